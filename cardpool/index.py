@@ -1,0 +1,95 @@
+"""The name index: exact lookups by normalised name or card number, fuzzy suggestions."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from rapidfuzz import fuzz, process, utils
+
+from cardpool.model import Card
+from cardpool.normalize import normalize_name, normalize_number
+
+SUGGESTION_LIMIT = 5
+SUGGESTION_CUTOFF = 60.0
+SUGGESTION_SPREAD = 20.0
+"""Suggestions scoring this much below the best one are dropped."""
+
+
+@dataclass(frozen=True, slots=True)
+class Match:
+    """The result of looking a written name up.
+
+    ``name`` is the canonical (printed) name, ``via`` says how it matched:
+    ``"exact"`` (as written), ``"normalized"`` (only after normalisation) or
+    ``"number"`` (a card number).
+    """
+
+    name: str
+    via: str
+
+
+@dataclass(frozen=True, slots=True)
+class Suggestion:
+    name: str
+    score: float
+
+
+class NameIndex:
+    """Maps names and card numbers to the canonical names of a pool."""
+
+    def __init__(self, cards: Iterable[Card]) -> None:
+        self._by_key: dict[str, str] = {}
+        self._by_number: dict[str, str] = {}
+        self._printed: set[str] = set()
+        for card in cards:
+            self._printed.add(card.name)
+            self._by_key.setdefault(normalize_name(card.name), card.name)
+            for number in card.numbers:
+                self._by_number.setdefault(normalize_number(number), card.name)
+        self._choices: list[str] = sorted(self._by_key)
+
+    def __len__(self) -> int:
+        return len(self._by_key)
+
+    def lookup(self, written: str) -> Match | None:
+        """The canonical name that ``written`` stands for, or ``None``."""
+        if written in self._printed:
+            return Match(written, "exact")
+        canonical = self._by_key.get(normalize_name(written))
+        if canonical is not None:
+            return Match(canonical, "normalized")
+        canonical = self._by_number.get(normalize_number(written))
+        if canonical is not None:
+            return Match(canonical, "number")
+        return None
+
+    def suggest(
+        self, written: str, *, limit: int = SUGGESTION_LIMIT, cutoff: float = SUGGESTION_CUTOFF
+    ) -> list[Suggestion]:
+        """Canonical names close to ``written``, best first (ties broken by name)."""
+        query = normalize_name(written)
+        if not query or not self._choices:
+            return []
+        hits = process.extract(
+            query,
+            self._choices,
+            scorer=fuzz.WRatio,
+            processor=utils.default_process,
+            limit=limit * 3,
+            score_cutoff=cutoff,
+        )
+        # WRatio finds partial and reordered names; plain ratio breaks its ties
+        # so that "Dragn Breth" ranks "Dragon Breath" above longer names.
+        ranked = sorted(hits, key=lambda hit: (-hit[1], -fuzz.ratio(query, hit[0]), hit[0]))
+        floor = ranked[0][1] - SUGGESTION_SPREAD if ranked else 0.0
+        seen: list[Suggestion] = []
+        for key, score, _ in ranked:
+            if score < floor:
+                break
+            name = self._by_key[key]
+            if all(s.name != name for s in seen):
+                seen.append(Suggestion(name, round(float(score), 1)))
+            if len(seen) == limit:
+                break
+        return seen

@@ -1,0 +1,44 @@
+"""Name normalisation: the one definition of "the same name" for matching.
+
+Two spellings are the same name when they are equal after Unicode NFKC,
+case folding, curly quotes made straight, format characters (zero-width
+joiners, direction marks, BOMs) removed and runs of white space made one space.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+_QUOTES = str.maketrans(
+    {
+        "\u2018": "'", "\u2019": "'", "\u201a": "'", "\u201b": "'", "\u2032": "'", "\u00b4": "'", "`": "'",
+        "\u201c": '"', "\u201d": '"', "\u201e": '"', "\u201f": '"', "\u2033": '"', "\u00ab": '"', "\u00bb": '"',
+    }
+)
+_SPACES = re.compile(r"\s+")
+_NUMBER_SPACES = re.compile(r"\s+")
+
+
+def _drop_format_chars(text: str) -> str:
+    if text.isascii():
+        return text
+    return "".join(ch for ch in text if unicodedata.category(ch) != "Cf")
+
+
+def normalize_name(text: str) -> str:
+    """The matching key of a card name (see the module docstring)."""
+    text = unicodedata.normalize("NFKC", text)
+    text = _drop_format_chars(text).translate(_QUOTES)
+    return _SPACES.sub(" ", text).strip().casefold()
+
+
+def tidy_name(text: str) -> str:
+    """A name as a person would want it printed: NFKC-free, but with one space between words."""
+    return _SPACES.sub(" ", _drop_format_chars(text)).strip()
+
+
+def normalize_number(text: str) -> str:
+    """The matching key of a card number such as ``BT01/0001EN`` (NFKC, no spaces, upper case)."""
+    text = unicodedata.normalize("NFKC", text)
+    return _NUMBER_SPACES.sub("", _drop_format_chars(text)).upper()

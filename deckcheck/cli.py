@@ -1,0 +1,198 @@
+"""The command line. It parses options and hands off; building and running live elsewhere.
+
+Exit codes: 0 every deck is legal; 1 a deck is illegal or unreadable; 2 a usage
+error, a card pool that cannot be loaded, or a path that does not exist;
+3 an internal error (a bug: please report it with the ``--debug`` traceback).
+"""
+
+from __future__ import annotations
+
+import sys
+import traceback
+from collections.abc import Callable
+from functools import wraps
+from typing import Any, TypeVar
+
+import click
+
+from cardpool import CardPool, PoolError
+
+EXIT_OK = 0
+EXIT_ILLEGAL = 1
+EXIT_USAGE = 2
+EXIT_INTERNAL = 3
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+
+class UserError(click.ClickException):
+    """A problem the user can fix: printed as one line, exit code 2."""
+
+    exit_code = EXIT_USAGE
+
+    def show(self, file: Any = None) -> None:
+        click.echo(f"deckcheck: error: {self.format_message()}", err=True)
+
+
+def _guard(func: F) -> F:
+    """Turn every expected failure into one line and its exit code; tracebacks only with --debug."""
+
+    @wraps(func)
+    def wrapper(*args: Any, **kwargs: Any) -> Any:
+        ctx = click.get_current_context()
+        try:
+            return func(*args, **kwargs)
+        except PoolError as exc:
+            raise UserError(f"cannot load the card pool: {exc}") from None
+        except (click.ClickException, click.exceptions.Exit, click.Abort, SystemExit):
+            raise
+        except KeyboardInterrupt:
+            click.echo("deckcheck: interrupted", err=True)
+            ctx.exit(130)
+        except BrokenPipeError:
+            sys.stderr.close()
+            ctx.exit(EXIT_ILLEGAL)
+        except Exception as exc:  # a bug: say so in one line
+            if (ctx.find_root().obj or {}).get("debug"):
+                traceback.print_exc()
+            click.echo(
+                f"deckcheck: internal error: {type(exc).__name__}: {exc} (run with --debug for the traceback)",
+                err=True,
+            )
+            ctx.exit(EXIT_INTERNAL)
+
+    return wrapper  # type: ignore[return-value]
+
+
+def _pool(path: str | None) -> CardPool:
+    from deckcheck.settings import open_pool
+
+    return open_pool(path)
+
+
+pool_option = click.option(
+    "--pool",
+    "pool_path",
+    metavar="PATH",
+    help="Card pool file or directory (default: $DECKCHECK_POOL, the imported default pool, else the bundled starter pool).",
+)
+
+
+@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+@click.version_option(package_name="deckcheck")
+@click.option("--debug", is_flag=True, help="Show Python tracebacks for internal errors.")
+@click.pass_context
+def main(ctx: click.Context, debug: bool) -> None:
+    """Check trading card game decklists against the deck-construction rules.
+
+    \b
+    Exit codes: 0 all decks legal, 1 a deck is illegal or unreadable,
+    2 usage error, unloadable card pool or missing path, 3 internal error.
+    """
+    ctx.obj = {"debug": debug}
+
+
+@main.command()
+@click.argument("paths", nargs=-1, required=True)
+@pool_option
+@click.option(
+    "--output-format", "-f", type=click.Choice(["text", "json"]), default="text", show_default=True,
+    help="Report format. JSON is a documented contract (see README).",
+)
+@click.option("--strict", is_flag=True, help="Warnings make a deck fail too.")
+@click.option(
+    "--max-file-size", type=click.IntRange(min=1), default=None, metavar="BYTES",
+    help="Refuse deck files larger than this (default 5 MiB).",
+)
+@_guard
+def check(paths: tuple[str, ...], pool_path: str | None, output_format: str, strict: bool, max_file_size: int | None) -> None:
+    """Check deck files, directories of deck files, or - for standard input."""
+    from deckcheck.reporters import render
+    from deckcheck.runner import DEFAULT_MAX_FILE_SIZE, run
+
+    pool = _pool(pool_path)
+    result = run(list(paths), pool, strict=strict, max_file_size=max_file_size or DEFAULT_MAX_FILE_SIZE)
+    for message in result.path_errors:
+        click.echo(f"deckcheck: error: {message}", err=True)
+    if result.reports or output_format == "json":
+        click.echo(render(result.reports, "json" if output_format == "json" else "text"), nl=False)
+    sys.exit(result.exit_code)
+
+
+@main.command("rules")
+def rules_command() -> None:
+    """List every rule: code, slug, default severity and what it catches."""
+    from deckcheck.rules import all_rules
+
+    for rule in all_rules():
+        fix = " (fixable)" if rule.fixable else ""
+        click.echo(f"{rule.code}  {rule.slug:<16} {rule.severity:<8} {rule.summary}{fix}")
+
+
+@main.command()
+@click.argument("rule")
+def explain(rule: str) -> None:
+    """Print the documentation of a rule, by slug (copy-limit) or code (BF202)."""
+    from deckcheck.rules import all_rules, find_rule
+
+    found = find_rule(rule)
+    if found is None:
+        known = ", ".join(r.slug for r in all_rules())
+        raise UserError(f"no rule '{rule}'; known rules: {known}")
+    click.echo(f"# {found.slug} ({found.code}), default severity: {found.severity}\n")
+    click.echo(found.doc)
+
+
+@main.group()
+def pool() -> None:
+    """Inspect card pools."""
+
+
+@pool.command("info")
+@pool_option
+@_guard
+def pool_info(pool_path: str | None) -> None:
+    """Show the pool's size and where it came from."""
+    card_pool = _pool(pool_path)
+    info = card_pool.info
+    types: dict[str, int] = {}
+    for card in card_pool.cards:
+        types[card.type] = types.get(card.type, 0) + 1
+    click.echo(f"name:     {info.name}")
+    click.echo(f"location: {info.location}")
+    click.echo(f"source:   {info.source}")
+    click.echo(f"game:     {card_pool.game}")
+    click.echo(f"cards:    {len(card_pool)} ({len(card_pool.names)} names)")
+    click.echo("types:    " + ", ".join(f"{n} {t}" for t, n in sorted(types.items())))
+    if "bundled:" in info.location:
+        click.echo("note:     this is the small bundled starter pool; import the full card list with 'deckcheck pool import'")
+
+
+@pool.command("search")
+@click.argument("name")
+@pool_option
+@click.option("--limit", type=click.IntRange(1, 50), default=10, show_default=True)
+@_guard
+def pool_search(name: str, pool_path: str | None, limit: int) -> None:
+    """Find cards by name or number, fuzzy-ranked."""
+    card_pool = _pool(pool_path)
+    index = card_pool.index
+    exact = index.lookup(name)
+    hits: list[tuple[str, str]] = []
+    if exact is not None:
+        hits.append((exact.name, f"{exact.via} match"))
+    for suggestion in index.suggest(name, limit=limit, cutoff=50.0):
+        if exact is None or suggestion.name != exact.name:
+            hits.append((suggestion.name, f"score {suggestion.score:g}"))
+    if not hits:
+        click.echo(f"no card matches {name!r}", err=True)
+        sys.exit(EXIT_ILLEGAL)
+    for card_name, how in hits[:limit]:
+        for card in card_pool.printings(card_name):
+            worlds = " / ".join(card.worlds) or "-"
+            numbers = ", ".join(card.numbers[:3]) + (" ..." if len(card.numbers) > 3 else "")
+            click.echo(f"{card.name}  [{card.type}; {worlds}]  {numbers}  ({how})")
+
+
+if __name__ == "__main__":  # pragma: no cover
+    main()

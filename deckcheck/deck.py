@@ -1,0 +1,46 @@
+"""The deck model every reader produces: every entry keeps its file, line and column."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Literal
+
+Section = Literal["deck", "sideboard"]
+
+
+@dataclass(frozen=True, slots=True)
+class Named:
+    """A flag or buddy line: the name as written and where it stands (1-based)."""
+
+    name: str
+    line: int
+    column: int
+
+
+@dataclass(frozen=True, slots=True)
+class Entry:
+    """A deck or sideboard line: ``count`` copies of ``name`` (as written)."""
+
+    name: str
+    count: int
+    line: int
+    column: int
+    section: Section = "deck"
+
+
+@dataclass(frozen=True)
+class Deck:
+    """One decklist as read from a file. ``flags`` and ``buddies`` keep every line given."""
+
+    path: str
+    flags: tuple[Named, ...] = ()
+    buddies: tuple[Named, ...] = ()
+    entries: tuple[Entry, ...] = ()
+    name: str | None = None
+    game: str = "buddyfight"
+    format: str | None = None
+    line_count: int = 0
+    meta: dict[str, str] = field(default_factory=dict)
+
+    def section(self, section: Section) -> tuple[Entry, ...]:
+        return tuple(e for e in self.entries if e.section == section)

@@ -1,0 +1,106 @@
+"""Running the rules over a deck: pure, no printing and no file access."""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+
+from cardpool import CardPool
+from deckcheck.context import Context, build_context
+from deckcheck.deck import Deck
+from deckcheck.findings import Finding, Problem
+from deckcheck.rules import REGISTRY, all_rules
+
+SUPPORTED_GAMES = ("buddyfight",)
+
+
+@dataclass(frozen=True)
+class Setup:
+    """How the flag starts the fight."""
+
+    hand: int
+    gauge: int
+    life: int
+
+
+@dataclass(frozen=True)
+class DeckReport:
+    path: str
+    findings: tuple[Finding, ...]
+    legal: bool
+    flag: str | None = None
+    buddy: str | None = None
+    deck_size: int = 0
+    sideboard_size: int = 0
+    type_counts: dict[str, int] = field(default_factory=dict)
+    setup: Setup | None = None
+    readable: bool = True
+
+    @property
+    def errors(self) -> int:
+        return sum(1 for f in self.findings if f.severity == "error")
+
+    @property
+    def warnings(self) -> int:
+        return sum(1 for f in self.findings if f.severity == "warning")
+
+
+def _stamp(path: str, slug: str, problem: Problem) -> Finding:
+    rule = REGISTRY[slug]
+    return Finding(
+        path=path,
+        rule=rule.slug,
+        code=rule.code,
+        severity=rule.severity,
+        message=problem.message,
+        line=problem.line,
+        column=problem.column,
+        card=problem.card,
+        suggestions=problem.suggestions,
+        fix=problem.fix,
+    )
+
+
+def _type_counts(ctx: Context) -> dict[str, int]:
+    counts: Counter[str] = Counter()
+    for entry in ctx.deck.entries:
+        if entry.section != "deck":
+            continue
+        printings = ctx.printings(entry.name)
+        counts[printings[0].type if printings else "unknown"] += entry.count
+    return dict(sorted(counts.items()))
+
+
+def check_deck(deck: Deck, parse_problems: list[Problem], pool: CardPool, *, strict: bool = False) -> DeckReport:
+    """Every finding for one deck, sorted, and the verdict."""
+    findings = [_stamp(deck.path, "parse-error", p) for p in parse_problems]
+    unreadable = bool(parse_problems) and not (deck.entries or deck.flags or deck.buddies)
+    if deck.game not in SUPPORTED_GAMES:
+        findings.append(
+            _stamp(
+                deck.path,
+                "parse-error",
+                Problem(f"game '{deck.game}' is not supported yet; supported: {', '.join(SUPPORTED_GAMES)}"),
+            )
+        )
+        unreadable = True
+    ctx = build_context(deck, pool)
+    if not unreadable:
+        for rule in all_rules():
+            if rule.check is not None:
+                findings.extend(_stamp(deck.path, rule.slug, p) for p in rule.check(ctx))
+    findings.sort(key=Finding.sort_key)
+    failing = {"error", "warning"} if strict else {"error"}
+    flag_rules = ctx.flag_rules
+    return DeckReport(
+        path=deck.path,
+        findings=tuple(findings),
+        legal=not any(f.severity in failing for f in findings),
+        flag=ctx.flag_name or (deck.flags[0].name if deck.flags else None),
+        buddy=ctx.buddy_name or (deck.buddies[0].name if deck.buddies else None),
+        deck_size=ctx.deck_size,
+        sideboard_size=sum(e.count for e in deck.entries if e.section == "sideboard"),
+        type_counts=_type_counts(ctx),
+        setup=Setup(flag_rules.hand, flag_rules.gauge, flag_rules.life) if flag_rules else None,
+        readable=not unreadable,
+    )

@@ -1,0 +1,39 @@
+"""Findings: what rules report, and what reporters print."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+Severity = Literal["error", "warning"]
+
+
+@dataclass(frozen=True, slots=True)
+class Problem:
+    """What a rule yields: a located problem, before the engine stamps rule and severity."""
+
+    message: str
+    line: int | None = None
+    column: int | None = None
+    card: str | None = None
+    suggestions: tuple[str, ...] = ()
+    fix: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Finding:
+    """One reported problem in one file. Sorted by path, line, column, code."""
+
+    path: str
+    rule: str
+    code: str
+    severity: Severity
+    message: str
+    line: int | None = None
+    column: int | None = None
+    card: str | None = None
+    suggestions: tuple[str, ...] = ()
+    fix: str | None = None
+
+    def sort_key(self) -> tuple[str, int, int, str, str]:
+        return (self.path, self.line or 0, self.column or 0, self.code, self.message)

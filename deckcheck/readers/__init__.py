@@ -1,0 +1,35 @@
+"""Deck readers: bytes in, a :class:`~deckcheck.deck.Deck` and located parse problems out."""
+
+from __future__ import annotations
+
+from pathlib import PurePath
+
+from deckcheck.deck import Deck
+from deckcheck.findings import Problem
+from deckcheck.readers.source import decode
+from deckcheck.readers.text_reader import read_text
+from deckcheck.readers.yaml_reader import looks_like_yaml, read_yaml
+
+YAML_SUFFIXES = (".yaml", ".yml")
+TEXT_SUFFIXES = (".txt", ".dek", ".deck")
+DECK_SUFFIXES = YAML_SUFFIXES + TEXT_SUFFIXES
+
+
+def read_deck(path: str, data: bytes) -> tuple[Deck, list[Problem]]:
+    """Decode and read one deck file, choosing the reader by suffix (or by content for stdin)."""
+    decoded = decode(data)
+    if decoded.text is None:
+        assert decoded.problem is not None
+        return Deck(path=path), [decoded.problem]
+    text = decoded.text
+    if not text.strip():
+        return Deck(path=path, line_count=1), [Problem("the file is empty: no flag, buddy or deck", 1, 1)]
+    suffix = PurePath(path).suffix.lower()
+    if suffix in YAML_SUFFIXES:
+        return read_yaml(path, text)
+    if suffix in TEXT_SUFFIXES:
+        return read_text(path, text)
+    return read_yaml(path, text) if looks_like_yaml(text) else read_text(path, text)
+
+
+__all__ = ["DECK_SUFFIXES", "read_deck"]

@@ -1,0 +1,65 @@
+"""Turning a deck file's bytes into text, with located errors for what cannot be decoded."""
+
+from __future__ import annotations
+
+import codecs
+from dataclasses import dataclass
+
+from deckcheck.findings import Problem
+
+
+@dataclass(frozen=True, slots=True)
+class Decoded:
+    text: str | None
+    problem: Problem | None = None
+
+
+def _line_col(data: bytes, offset: int) -> tuple[int, int]:
+    line = data.count(b"\n", 0, offset) + 1
+    start = data.rfind(b"\n", 0, offset) + 1
+    return line, offset - start + 1
+
+
+def decode(data: bytes) -> Decoded:
+    """Decode a deck file: UTF-8 (a BOM is dropped) or UTF-16 with a BOM; lines end in ``\\n``."""
+    if data.startswith(codecs.BOM_UTF8):
+        data = data[len(codecs.BOM_UTF8):]
+        encoding = "utf-8"
+    elif data.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
+        encoding = "utf-16"
+    else:
+        encoding = "utf-8"
+        nul = data.find(b"\x00")
+        if nul != -1:
+            line, column = _line_col(data, nul)
+            return Decoded(
+                None,
+                Problem(
+                    f"the file holds a NUL byte at offset {nul}: it is binary, or UTF-16 without a BOM; "
+                    "save it as UTF-8 text",
+                    line,
+                    column,
+                ),
+            )
+    try:
+        text = data.decode(encoding)
+    except UnicodeDecodeError as exc:
+        if encoding == "utf-16":
+            return Decoded(None, Problem(f"not valid UTF-16 text (byte offset {exc.start}); save it as UTF-8", 1, 1))
+        line, column = _line_col(data, exc.start)
+        return Decoded(
+            None,
+            Problem(
+                f"not valid UTF-8: byte 0x{data[exc.start]:02X} at offset {exc.start}; "
+                "save the file as UTF-8 (it may be Latin-1 or Windows-1252)",
+                line,
+                column,
+            ),
+        )
+    if "\x00" in text:
+        offset = text.index("\x00")
+        line = text.count("\n", 0, offset) + 1
+        return Decoded(None, Problem("the file holds a NUL character: it is not a text deck list", line, 1))
+    if text.startswith("\ufeff"):
+        text = text[1:]
+    return Decoded(text.replace("\r\n", "\n").replace("\r", "\n"))

@@ -1,0 +1,103 @@
+"""The plain-text deck form, as people paste it and deck sites export it.
+
+::
+
+    # comment
+    Flag: Dragon World
+    Buddy: Armorknight Cerberus
+    4 Dragon Breath
+    4x Green Dragon Shield
+    Dragoenergy x3
+    Sideboard:
+    2 Battle Aura Circle
+
+Header names are case-insensitive. ``Deck:``/``Main:`` and ``Sideboard:``/
+``Side:`` start a section (an optional ``(50)`` count after the word is
+ignored). ``#`` and ``//`` start comments, at the start of a line or after
+white space.
+"""
+
+from __future__ import annotations
+
+import re
+
+from deckcheck.deck import Deck, Entry, Named, Section
+from deckcheck.findings import Problem
+from deckcheck.readers.entries import EntryError, check_name, parse_entry
+
+_COMMENT = re.compile(r"(?:^|\s)(?:#|//)")
+_HEADER = re.compile(
+    r"(?P<key>flag|buddy|name|deck name|game|format"
+    r"|deck|main|main ?deck|sideboard|side|side ?deck)\s*(?:\(\s*\d+\s*\))?\s*(?P<colon>:)?\s*(?P<value>.*)",
+    re.IGNORECASE,
+)
+_SECTIONS: dict[str, Section] = {
+    "deck": "deck", "main": "deck", "main deck": "deck", "maindeck": "deck",
+    "sideboard": "sideboard", "side": "sideboard", "side deck": "sideboard", "sidedeck": "sideboard",
+}
+_SINGLE_COUNT = re.compile(r"(?:1\s*[x×*]?\s+)(?P<name>\S.*)", re.IGNORECASE)
+
+
+def _strip_comment(line: str) -> str:
+    match = _COMMENT.search(line)
+    return line[: match.start()] if match else line
+
+
+def read_text(path: str, text: str) -> tuple[Deck, list[Problem]]:
+    """Read a plain-text deck list; every line that is not understood is a located problem."""
+    flags: list[Named] = []
+    buddies: list[Named] = []
+    entries: list[Entry] = []
+    problems: list[Problem] = []
+    meta: dict[str, str] = {}
+    section: Section = "deck"
+    lines = text.split("\n")
+    for number, raw in enumerate(lines, start=1):
+        line = _strip_comment(raw).rstrip()
+        if not line.strip():
+            continue
+        lead = len(line) - len(line.lstrip())
+        header = _HEADER.fullmatch(line.strip())
+        if header:
+            key = " ".join(header["key"].lower().split())
+            value = header["value"].strip()
+            column = lead + header.start("value") + 1
+            if key in _SECTIONS and not value:
+                section = _SECTIONS[key]
+                continue
+            if key in ("flag", "buddy") and header["colon"]:
+                if not value:
+                    problems.append(Problem(f"'{header['key']}:' needs a card name after it", number, lead + 1))
+                    continue
+                single = _SINGLE_COUNT.fullmatch(value)
+                if single:  # "Flag: 1 Dragon World" as some sites export it
+                    column += single.start("name")
+                    value = single["name"].strip()
+                try:
+                    check_name(value)
+                except EntryError as exc:
+                    problems.append(Problem(exc.message, number, column))
+                    continue
+                (flags if key == "flag" else buddies).append(Named(value, number, column))
+                continue
+            if key in ("name", "deck name", "game", "format") and header["colon"]:
+                meta[key.replace("deck ", "")] = value
+                continue
+        try:
+            parsed = parse_entry(line)
+        except EntryError as exc:
+            problems.append(Problem(exc.message, number, exc.offset + 1))
+            continue
+        entries.append(Entry(parsed.name, parsed.count, number, parsed.offset + 1, section))
+    deck = Deck(
+        path=path,
+        flags=tuple(flags),
+        buddies=tuple(buddies),
+        entries=tuple(entries),
+        name=meta.get("name") or None,
+        game=(meta.get("game") or "buddyfight").strip().lower(),
+        format=meta.get("format") or None,
+        line_count=len(lines),
+        meta=meta,
+    )
+    return deck, problems

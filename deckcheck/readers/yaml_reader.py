@@ -1,0 +1,204 @@
+"""The YAML deck form::
+
+    name: Dragon World starter      # optional
+    game: buddyfight                # optional, the default
+    format: standard                # optional
+    flag: Dragon World
+    buddy: Flarefang Dragon
+    deck:
+      Dragon Breath: 4
+      Green Dragon Shield: 4
+    sideboard:                      # optional, same form as deck
+      Battle Aura Circle: 2
+
+``deck`` and ``sideboard`` may also be lists of card lines (``- 4 Dragon Breath``).
+Keys are read as written: ``NO: 4`` is a card named "NO", never ``False``.
+Duplicate keys are kept (PyYAML would silently keep only the last one), so the
+duplicate-entry rule can report them.
+"""
+
+from __future__ import annotations
+
+import difflib
+from typing import Any
+
+from cardpool.yamlsafe import YamlError, YMap, YNode, YScalar, YSeq, compose, merged_pairs, scalar_value
+from deckcheck.deck import Deck, Entry, Named, Section
+from deckcheck.findings import Problem
+from deckcheck.readers.entries import EntryError, check_count, check_name, parse_entry
+
+KEYS = ("flag", "buddy", "deck", "sideboard", "name", "game", "format")
+
+
+def _where(node: YNode) -> tuple[int, int]:
+    return node.line, node.column
+
+
+def _kind(node: YNode) -> str:
+    if isinstance(node, YMap):
+        return "a mapping"
+    if isinstance(node, YSeq):
+        return "a list"
+    return f"the value {node.value!r}"
+
+
+def _count(node: YNode) -> int:
+    if not isinstance(node, YScalar):
+        raise EntryError(f"a count must be a whole number, not {_kind(node)}")
+    if node.tag.endswith(":null"):
+        raise EntryError("the count is missing")
+    value: Any = node.value if node.tag.endswith(":str") else scalar_value(node)
+    if isinstance(value, str) and value.strip().isdigit() and len(value.strip()) <= 6:
+        value = int(value.strip())
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise EntryError(f"a count must be a whole number, not {node.value!r}")
+    check_count(value)
+    return value
+
+
+class _Reader:
+    def __init__(self, path: str) -> None:
+        self.path = path
+        self.problems: list[Problem] = []
+        self.flags: list[Named] = []
+        self.buddies: list[Named] = []
+        self.entries: list[Entry] = []
+        self.meta: dict[str, str] = {}
+
+    def problem(self, message: str, node: YNode) -> None:
+        line, column = _where(node)
+        self.problems.append(Problem(message, line, column))
+
+    def names(self, key: str, node: YNode, into: list[Named]) -> None:
+        items = node.items if isinstance(node, YSeq) else [node]
+        for item in items:
+            if isinstance(item, YScalar) and item.tag.endswith(":null"):
+                continue
+            if not isinstance(item, YScalar):
+                self.problem(f"'{key}' must be a card name, not {_kind(item)}", item)
+                continue
+            try:
+                check_name(item.value)
+            except EntryError as exc:
+                self.problem(exc.message, item)
+                continue
+            if not item.value.strip():
+                self.problem(f"'{key}' is empty", item)
+                continue
+            into.append(Named(item.value.strip(), item.line, item.column))
+
+    def cards(self, key: str, node: YNode, section: Section) -> None:
+        if isinstance(node, YScalar) and node.tag.endswith(":null"):
+            return
+        if isinstance(node, YMap):
+            try:
+                pairs = merged_pairs(node)
+            except YamlError as exc:
+                self.problems.append(Problem(exc.message, exc.line, exc.column))
+                return
+            for name_node, count_node in pairs:
+                if not isinstance(name_node, YScalar):
+                    self.problem(f"a card name in '{key}' must be text, not {_kind(name_node)}", name_node)
+                    continue
+                name = name_node.value.strip()
+                try:
+                    if not name:
+                        raise EntryError("empty card name")
+                    check_name(name)
+                    count = _count(count_node)
+                except EntryError as exc:
+                    self.problem(f"{name[:80]!r}: {exc.message}" if name else exc.message, count_node)
+                    continue
+                except YamlError as exc:
+                    self.problems.append(Problem(exc.message, exc.line, exc.column))
+                    continue
+                self.entries.append(Entry(name, count, name_node.line, name_node.column, section))
+            return
+        if isinstance(node, YSeq):
+            for item in node.items:
+                if not isinstance(item, YScalar) or item.tag.endswith(":null"):
+                    self.problem(f"each item of '{key}' must be a card line such as '4 Dragon Breath'", item)
+                    continue
+                try:
+                    parsed = parse_entry(item.value)
+                except EntryError as exc:
+                    self.problem(exc.message, item)
+                    continue
+                column = item.column + parsed.offset if item.plain else item.column
+                self.entries.append(Entry(parsed.name, parsed.count, item.line, column, section))
+            return
+        self.problem(f"'{key}' must map card names to counts, not {_kind(node)}", node)
+
+    def read(self, root: YMap) -> None:
+        seen: dict[str, int] = {}
+        for key_node, value_node in merged_pairs(root):
+            if not isinstance(key_node, YScalar):
+                self.problem(f"a top-level key must be one of {', '.join(KEYS)}", key_node)
+                continue
+            key = key_node.value.strip().lower()
+            if key not in KEYS:
+                close = difflib.get_close_matches(key, KEYS, n=1)
+                hint = f" (did you mean '{close[0]}'?)" if close else f"; expected {', '.join(KEYS)}"
+                self.problem(f"unknown key '{key_node.value}'{hint}", key_node)
+                continue
+            if key in seen and key not in ("flag", "buddy"):
+                self.problem(
+                    f"duplicate key '{key}' (first at line {seen[key]}); the entries of both are read", key_node
+                )
+            seen.setdefault(key, key_node.line)
+            if key == "flag":
+                self.names(key, value_node, self.flags)
+            elif key == "buddy":
+                self.names(key, value_node, self.buddies)
+            elif key in ("deck", "sideboard"):
+                self.cards(key, value_node, "deck" if key == "deck" else "sideboard")
+            elif isinstance(value_node, YScalar):
+                self.meta[key] = value_node.value.strip()
+            else:
+                self.problem(f"'{key}' must be text, not {_kind(value_node)}", value_node)
+
+
+def read_yaml(path: str, text: str) -> tuple[Deck, list[Problem]]:
+    """Read a YAML deck; a file that is not YAML, or not a deck, is a located problem."""
+    line_count = text.count("\n") + 1
+    reader = _Reader(path)
+    try:
+        root = compose(text)
+    except YamlError as exc:
+        reader.problems.append(Problem(exc.message, exc.line or None, exc.column or None))
+        root = None
+    else:
+        if root is None:
+            reader.problems.append(Problem("the file is empty: no flag, buddy or deck", 1, 1))
+        elif not isinstance(root, YMap):
+            reader.problem("a YAML deck is a mapping with the keys flag, buddy and deck", root)
+        else:
+            try:
+                reader.read(root)
+            except YamlError as exc:
+                reader.problems.append(Problem(exc.message, exc.line or None, exc.column or None))
+    meta = reader.meta
+    deck = Deck(
+        path=path,
+        flags=tuple(reader.flags),
+        buddies=tuple(reader.buddies),
+        entries=tuple(reader.entries),
+        name=meta.get("name") or None,
+        game=(meta.get("game") or "buddyfight").lower(),
+        format=meta.get("format") or None,
+        line_count=line_count,
+        meta=meta,
+    )
+    return deck, reader.problems
+
+
+def looks_like_yaml(text: str) -> bool:
+    """For stdin and unknown suffixes: is this a YAML deck (a mapping with a deck, flag or buddy key)?"""
+    try:
+        root = compose(text)
+    except YamlError:
+        return False
+    if not isinstance(root, YMap):
+        return False
+    keys = {k.value.strip().lower() for k, _ in root.pairs if isinstance(k, YScalar)}
+    return bool(keys & {"deck", "sideboard"}) or (bool(keys & {"flag", "buddy"}) and keys <= set(KEYS))

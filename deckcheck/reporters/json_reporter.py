@@ -1,0 +1,65 @@
+"""The JSON report: a documented contract (see README, "JSON output").
+
+``{"version": 1, "decks": [...], "summary": {...}}``. Keys are never removed or
+renamed within a version; new keys may be added.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from typing import Any
+
+from deckcheck.engine import DeckReport
+from deckcheck.findings import Finding
+
+JSON_VERSION = 1
+
+
+def finding_json(finding: Finding) -> dict[str, Any]:
+    return {
+        "rule": finding.rule,
+        "code": finding.code,
+        "severity": finding.severity,
+        "message": finding.message,
+        "line": finding.line,
+        "column": finding.column,
+        "card": finding.card,
+        "suggestions": list(finding.suggestions),
+        "fix": finding.fix,
+    }
+
+
+def deck_json(report: DeckReport) -> dict[str, Any]:
+    return {
+        "path": report.path,
+        "legal": report.legal,
+        "flag": report.flag,
+        "buddy": report.buddy,
+        "deck_size": report.deck_size,
+        "sideboard_size": report.sideboard_size,
+        "type_counts": report.type_counts,
+        "setup": (
+            {"life": report.setup.life, "hand": report.setup.hand, "gauge": report.setup.gauge}
+            if report.setup
+            else None
+        ),
+        "errors": report.errors,
+        "warnings": report.warnings,
+        "findings": [finding_json(f) for f in report.findings],
+    }
+
+
+def render_json(reports: Sequence[DeckReport]) -> str:
+    document = {
+        "version": JSON_VERSION,
+        "decks": [deck_json(r) for r in reports],
+        "summary": {
+            "decks": len(reports),
+            "legal": sum(1 for r in reports if r.legal),
+            "illegal": sum(1 for r in reports if not r.legal),
+            "errors": sum(r.errors for r in reports),
+            "warnings": sum(r.warnings for r in reports),
+        },
+    }
+    return json.dumps(document, indent=2, ensure_ascii=False) + "\n"

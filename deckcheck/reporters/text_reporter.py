@@ -1,0 +1,57 @@
+"""The text report: one line per finding, ``path:line:col: CODE [severity] message``, then a summary per deck."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from deckcheck.engine import DeckReport
+from deckcheck.findings import Finding
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}{'' if n == 1 else 's'}"
+
+
+def format_finding(finding: Finding) -> str:
+    where = finding.path
+    if finding.line:
+        where += f":{finding.line}:{finding.column or 1}"
+    return f"{where}: {finding.code} [{finding.severity}] {finding.message}"
+
+
+def _summary(report: DeckReport) -> str:
+    if not report.readable:
+        return f"{report.path}: UNREADABLE ({_plural(report.errors, 'error')})"
+    verdict = "LEGAL" if report.legal else "ILLEGAL"
+    problems = []
+    if report.errors:
+        problems.append(_plural(report.errors, "error"))
+    if report.warnings:
+        problems.append(_plural(report.warnings, "warning"))
+    if problems:
+        verdict += f" ({', '.join(problems)})"
+    parts = [verdict]
+    types = ", ".join(f"{n} {t}" for t, n in report.type_counts.items())
+    parts.append(f"{_plural(report.deck_size, 'card')}" + (f" ({types})" if types else ""))
+    if report.sideboard_size:
+        parts.append(f"sideboard {report.sideboard_size}")
+    flag = f"flag {report.flag}" if report.flag else "no flag"
+    if report.setup:
+        flag += f" (life {report.setup.life}, hand {report.setup.hand}, gauge {report.setup.gauge})"
+    parts.append(flag)
+    parts.append(f"buddy {report.buddy}" if report.buddy else "no buddy")
+    return f"{report.path}: " + " | ".join(parts)
+
+
+def render_text(reports: Sequence[DeckReport]) -> str:
+    lines: list[str] = []
+    for report in reports:
+        for finding in report.findings:
+            lines.append(format_finding(finding))
+            if finding.suggestions and finding.rule == "unknown-card":
+                lines.append(f"    did you mean: {'; '.join(finding.suggestions)}")
+        lines.append(_summary(report))
+    if len(reports) > 1:
+        legal = sum(1 for r in reports if r.legal)
+        lines.append(f"{_plural(len(reports), 'deck')} checked: {legal} legal, {len(reports) - legal} not")
+    return "\n".join(lines) + "\n"

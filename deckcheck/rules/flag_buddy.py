@@ -1,0 +1,174 @@
+"""Rules about the flag and the buddy, the two cards kept outside the deck."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from deckcheck.context import Context
+from deckcheck.findings import Problem
+from deckcheck.rules.base import rule
+from deckcheck.rules.usable import describe_worlds, name_usable
+
+
+@rule(slug="flag-missing", code="BF101", severity="error", summary="no flag, more than one, or the named card is not a flag")
+def flag_missing(ctx: Context) -> Iterator[Problem]:
+    """
+    ## What it does
+    Checks that the deck names exactly one flag, and that it is a flag card.
+
+    ## Why is this bad?
+    "Contents of a deck: Flag card: 1 card." The flag decides which cards the
+    deck may use and how the fight starts (hand, gauge and life); without
+    exactly one flag the deck cannot be played.
+
+    ## Example
+    ```text
+    Flag: Armorknight Cerberus
+    Buddy: Flarefang Dragon
+    ```
+
+    ## Use instead
+    ```text
+    Flag: Dragon World
+    Buddy: Flarefang Dragon
+    ```
+    """
+    flags = ctx.deck.flags
+    if not flags:
+        yield Problem("the deck has no flag: add a line such as 'Flag: Dragon World'")
+        return
+    if len(flags) > 1:
+        first = flags[0]
+        for extra in flags[1:]:
+            yield Problem(
+                f'more than one flag: "{extra.name}" (the first flag is "{first.name}" at line {first.line}); '
+                "a deck has exactly one",
+                extra.line,
+                extra.column,
+                card=extra.name,
+            )
+        return
+    flag = flags[0]
+    printings = ctx.printings(flag.name)
+    if printings and not any(card.flag is not None for card in printings):
+        yield Problem(
+            f'"{ctx.canonical(flag.name)}" is a {printings[0].type}, not a flag',
+            flag.line,
+            flag.column,
+            card=flag.name,
+        )
+
+
+@rule(slug="buddy-missing", code="BF102", severity="error", summary="no buddy, or more than one")
+def buddy_missing(ctx: Context) -> Iterator[Problem]:
+    """
+    ## What it does
+    Checks that the deck names exactly one buddy.
+
+    ## Why is this bad?
+    "Contents of a deck: Monster card that you choose as buddy: 1 card." The
+    buddy is set face down in the buddy zone before the fight; a deck without
+    one (or with two) cannot start.
+
+    ## Example
+    ```text
+    Flag: Dragon World
+    4 Flarefang Dragon
+    ```
+
+    ## Use instead
+    ```text
+    Flag: Dragon World
+    Buddy: Flarefang Dragon
+    4 Flarefang Dragon
+    ```
+    """
+    buddies = ctx.deck.buddies
+    if not buddies:
+        yield Problem("the deck has no buddy: add a line such as 'Buddy: Flarefang Dragon'")
+        return
+    first = buddies[0]
+    for extra in buddies[1:]:
+        yield Problem(
+            f'more than one buddy: "{extra.name}" (the first buddy is "{first.name}" at line {first.line}); '
+            "a deck has exactly one",
+            extra.line,
+            extra.column,
+            card=extra.name,
+        )
+
+
+@rule(slug="buddy-invalid", code="BF103", severity="error", summary="the buddy is not a monster and its text does not allow it")
+def buddy_invalid(ctx: Context) -> Iterator[Problem]:
+    """
+    ## What it does
+    Checks that the buddy is a monster or an impact monster, or a card whose
+    text says "This card can be your buddy!".
+
+    ## Why is this bad?
+    The buddy is "a monster that you like", and the detailed rules add that
+    "it is possible to choose an impact monster to be your buddy". A spell,
+    item, impact or flag cannot be the buddy unless its own text allows it.
+
+    ## Example
+    ```text
+    Buddy: Dragon Breath
+    ```
+
+    ## Use instead
+    ```text
+    Buddy: Flarefang Dragon
+    ```
+    """
+    for buddy in ctx.deck.buddies[:1]:
+        printings = ctx.printings(buddy.name)
+        if printings and not any(card.is_monster or card.can_be_buddy for card in printings):
+            yield Problem(
+                f'"{ctx.canonical(buddy.name)}" is a {printings[0].type}, and a buddy must be a monster '
+                "or an impact monster",
+                buddy.line,
+                buddy.column,
+                card=buddy.name,
+            )
+
+
+@rule(slug="buddy-unusable", code="BF104", severity="warning", summary="the flag cannot use the buddy")
+def buddy_unusable(ctx: Context) -> Iterator[Problem]:
+    """
+    ## What it does
+    Checks that the flag can use the buddy: the buddy is of the flag's world,
+    has an attribute the flag allows, is Generic (where the flag allows
+    Generic), or has [Omni Lord].
+
+    ## Why is this bad?
+    "Cards of worlds different from yours cannot be played or used on the
+    field." A buddy the flag cannot use can never be buddy called. It is
+    legal, so this is a warning.
+
+    ## Example
+    ```text
+    Flag: Dragon World
+    Buddy: Demon Lord, Asmodai
+    ```
+
+    ## Use instead
+    ```text
+    Flag: Magic World
+    Buddy: Demon Lord, Asmodai
+    ```
+    """
+    flag = ctx.flag_rules
+    if flag is None or len(ctx.deck.buddies) != 1:
+        return
+    buddy = ctx.deck.buddies[0]
+    printings = ctx.printings(buddy.name)
+    if not printings or not any(card.is_monster or card.can_be_buddy for card in printings):
+        return
+    if not name_usable(printings, flag):
+        yield Problem(
+            f'the buddy "{ctx.canonical(buddy.name)}" ({describe_worlds(printings)}) cannot be used under '
+            f'"{ctx.flag_name}", which allows {flag.describe()}',
+            buddy.line,
+            buddy.column,
+            card=buddy.name,
+        )

@@ -1,0 +1,201 @@
+"""Rules about how many cards: deck size, copies of a name, and [Omni Lord]."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from cardpool import Card
+from deckcheck.context import Context
+from deckcheck.deck import Entry
+from deckcheck.findings import Problem
+from deckcheck.rules.base import rule
+from deckcheck.rules.usable import omni_lord_limited
+
+MIN_DECK_SIZE = 50
+MAX_COPIES = 4
+BUDDIES_FOR_MY_BUDDY = 4
+
+
+@rule(slug="deck-size", code="BF201", severity="error", summary="fewer than 50 cards in the deck")
+def deck_size(ctx: Context) -> Iterator[Problem]:
+    """
+    ## What it does
+    Checks that the deck holds at least 50 cards. The flag and the buddy are
+    kept outside the deck and are not counted; neither is the sideboard.
+
+    ## Why is this bad?
+    "Deck: 50 cards or above." A deck of 49 cards is not a legal deck.
+
+    ## Example
+    ```text
+    Flag: Dragon World
+    Buddy: Flarefang Dragon
+    4 Dragon Breath
+    # ... 45 more cards: 49 in all
+    ```
+
+    ## Use instead
+    ```text
+    Flag: Dragon World
+    Buddy: Flarefang Dragon
+    4 Dragon Breath
+    # ... 46 more cards: 50 in all
+    ```
+    """
+    size = ctx.deck_size
+    if size < MIN_DECK_SIZE:
+        yield Problem(
+            f"the deck has {size} card{'s' if size != 1 else ''}; it needs at least {MIN_DECK_SIZE} "
+            "(the flag and the buddy are not counted)"
+        )
+
+
+def _entry(ctx: Context, name: str) -> Entry | None:
+    return ctx.first_line.get("deck", {}).get(name) or ctx.first_line.get("sideboard", {}).get(name)
+
+
+def _split(ctx: Context, name: str) -> str:
+    side = ctx.counts.get("sideboard", {}).get(name, 0)
+    if not side:
+        return ""
+    return f" ({ctx.counts.get('deck', {}).get(name, 0)} in the deck and {side} in the sideboard)"
+
+
+def _locate(entry: Entry | None, message: str, name: str) -> Problem:
+    if entry is None:
+        return Problem(message, card=name)
+    return Problem(message, entry.line, entry.column, card=entry.name)
+
+
+@rule(slug="copy-limit", code="BF202", severity="error", summary="more than 4 copies of a name, a group over its limit, or a \"My Buddy!\" over its condition")
+def copy_limit(ctx: Context) -> Iterator[Problem]:
+    """
+    ## What it does
+    Checks that no name appears more than four times in the deck and
+    sideboard together. The buddy is not counted, so four in the deck plus the
+    buddy is legal. It also checks cards whose text changes the limit:
+    "any number of", a group of names that share one limit of four, and
+    "My Buddy!", which allows one copy only while fewer than four buddies are
+    in the deck.
+
+    ## Why is this bad?
+    "A maximum of 4 cards with the same name is allowed in the deck. (Your
+    buddy is not included in this count.)"
+
+    ## Example
+    ```text
+    Buddy: Flarefang Dragon
+    5 Flarefang Dragon
+    ```
+
+    ## Use instead
+    ```text
+    Buddy: Flarefang Dragon
+    4 Flarefang Dragon
+    ```
+    """
+    names = sorted(set(ctx.counts.get("deck", {})) | set(ctx.counts.get("sideboard", {})))
+    buddy = ctx.buddy_name
+    groups_done: set[frozenset[str]] = set()
+    for name in names:
+        printings = ctx.printings(name)
+        total = ctx.total(name)
+        entry = _entry(ctx, name)
+        if any(card.any_number for card in printings):
+            continue
+        if any(card.my_buddy for card in printings):
+            yield from _my_buddy(ctx, name, total, entry)
+            continue
+        shared = _shared_group(printings)
+        if shared:
+            group = frozenset(shared | {name})
+            if group not in groups_done:
+                groups_done.add(group)
+                yield from _group_limit(ctx, group)
+            continue
+        if total > MAX_COPIES:
+            message = f'{total} copies of "{name}"{_split(ctx, name)}; the limit is {MAX_COPIES} of a name'
+            if name == buddy:
+                message += f"; the buddy is kept outside the deck, so list {MAX_COPIES} here and the fifth as 'Buddy:'"
+            elif total == MAX_COPIES + 1 and any(card.is_monster for card in printings):
+                message += f"; if one copy is your buddy, list it as 'Buddy: {name}' and keep {MAX_COPIES} in the deck"
+            yield _locate(entry, message, name)
+
+
+def _shared_group(printings: tuple[Card, ...]) -> set[str]:
+    return {member for card in printings for member in card.shared_limit}
+
+
+def _group_limit(ctx: Context, group: frozenset[str]) -> Iterator[Problem]:
+    index = ctx.pool.index
+    members = sorted({(match.name if (match := index.lookup(m)) else m) for m in group})
+    total = sum(ctx.total(m) for m in members)
+    if total <= MAX_COPIES:
+        return
+    present = [m for m in members if ctx.total(m)]
+    entries = [e for e in (_entry(ctx, m) for m in present) if e is not None]
+    last = max(entries, key=lambda e: (e.line, e.column)) if entries else None
+    listed = " and ".join(f'"{m}"' for m in members)
+    counts = ", ".join(f"{ctx.total(m)} {m}" for m in present)
+    yield _locate(
+        last,
+        f"{total} cards from a group that shares one limit of {MAX_COPIES}: {listed} combined ({counts})",
+        present[-1],
+    )
+
+
+def _my_buddy(ctx: Context, name: str, total: int, entry: Entry | None) -> Iterator[Problem]:
+    buddy = ctx.buddy_name
+    buddies_in_deck = ctx.counts.get("deck", {}).get(buddy, 0) if buddy else 0
+    allowed = 1 if buddies_in_deck < BUDDIES_FOR_MY_BUDDY else 0
+    if total <= allowed:
+        return
+    if allowed:
+        message = f'{total} copies of "{name}"; its text allows up to one, and only while fewer than four buddies are in the deck'
+    else:
+        message = (
+            f'"{name}" is not allowed: the deck holds {buddies_in_deck} copies of the buddy "{buddy}", and its '
+            "text allows one only while fewer than four buddies are in the deck"
+        )
+    yield _locate(entry, message, name)
+
+
+@rule(slug="omni-lord-limit", code="BF203", severity="error", summary="more than one copy of an off-world [Omni Lord] card")
+def omni_lord_limit(ctx: Context) -> Iterator[Problem]:
+    """
+    ## What it does
+    Checks that a card with [Omni Lord] appears at most once when the flag is
+    not of the card's world (attribute flags such as Dragon Ein are of no
+    card's world). Under its own world's flag the usual four copies apply.
+
+    ## Why is this bad?
+    "Cards with [Omni Lord] can be used with decks of all flags. However, if
+    the card and the flag are of different worlds, only up to one copy can be
+    used in the deck."
+
+    ## Example
+    ```text
+    Flag: Star Dragon World
+    2 Fifth Omni Dragon Lord, Drum the Punisher
+    ```
+
+    ## Use instead
+    ```text
+    Flag: Star Dragon World
+    1 Fifth Omni Dragon Lord, Drum the Punisher
+    ```
+    """
+    flag = ctx.flag_rules
+    if flag is None:
+        return
+    names = sorted(set(ctx.counts.get("deck", {})) | set(ctx.counts.get("sideboard", {})))
+    for name in names:
+        card = omni_lord_limited(ctx.printings(name), flag)
+        total = ctx.total(name)
+        if card is not None and total > 1:
+            yield _locate(
+                _entry(ctx, name),
+                f'{total} copies of the [Omni Lord] card "{name}"{_split(ctx, name)}; under "{ctx.flag_name}", '
+                f"which is not {card.home_world or 'its world'}, only one copy is allowed",
+                name,
+            )

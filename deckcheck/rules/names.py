@@ -1,0 +1,169 @@
+"""Rules about how cards are named: unknown names, spelling, and names listed twice."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from cardpool import normalize_name
+from deckcheck.context import Context
+from deckcheck.findings import Problem
+from deckcheck.rules.base import document, rule
+
+document(
+    slug="parse-error",
+    code="DC001",
+    severity="error",
+    summary="the file or a line cannot be read",
+    doc='''
+    ## What it does
+    Checks that the deck file can be read: valid UTF-8 (or UTF-16 with a BOM),
+    valid YAML for `.yaml` files, and card lines of the form `4 Name`,
+    `4x Name` or `Name x4` with a count from 1 to 999.
+
+    ## Why is this bad?
+    A line deckcheck cannot read is a line a judge cannot read either. Nothing
+    on it is counted, so every other verdict about the deck may be wrong.
+
+    ## Example
+    ```text
+    Flag: Dragon World
+    Buddy: Flarefang Dragon
+    four Dragon Breath
+    0 Dragoenergy
+    ```
+
+    ## Use instead
+    ```text
+    Flag: Dragon World
+    Buddy: Flarefang Dragon
+    4 Dragon Breath
+    3 Dragoenergy
+    ```
+    ''',
+)
+
+
+def _spots(ctx: Context) -> Iterator[tuple[str, int, int]]:
+    for named in ctx.deck.flags + ctx.deck.buddies:
+        yield named.name, named.line, named.column
+    for entry in ctx.deck.entries:
+        yield entry.name, entry.line, entry.column
+
+
+@rule(slug="unknown-card", code="DC002", severity="error", summary="a name or number that is not in the card pool")
+def unknown_card(ctx: Context) -> Iterator[Problem]:
+    """
+    ## What it does
+    Checks that every flag, buddy and deck line names a card of the card pool,
+    by its printed name (after normalisation) or by a card number such as
+    `BT01/0022EN`. Unknown names come with the closest names of the pool.
+
+    ## Why is this bad?
+    A card that is not in the pool cannot be checked, and a misspelled name on
+    a tournament decklist is ambiguous: it may not be the card you meant.
+
+    ## Example
+    ```text
+    4 Dragn Breth
+    ```
+
+    ## Use instead
+    ```text
+    4 Dragon Breath
+    ```
+    If the card is real but missing from the pool, import the full card list
+    (`deckcheck pool import`) or pass it with `--pool`.
+    """
+    index = ctx.pool.index
+    for written, line, column in _spots(ctx):
+        if ctx.resolved.get(written) is not None:
+            continue
+        suggestions = tuple(s.name for s in index.suggest(written))
+        hint = f'; did you mean "{suggestions[0]}"?' if suggestions else ""
+        shown = written if len(written) <= 80 else written[:77] + "..."
+        yield Problem(f'unknown card "{shown}"{hint}', line, column, card=written, suggestions=suggestions)
+
+
+@rule(
+    slug="name-spelling",
+    code="DC003",
+    severity="warning",
+    summary="a name that matched only after normalisation",
+    fixable=True,
+)
+def name_spelling(ctx: Context) -> Iterator[Problem]:
+    """
+    ## What it does
+    Checks that card names are written as printed. A name that matches only
+    after normalisation (case, curly quotes, full-width letters, extra spaces)
+    is reported with its printed form.
+
+    ## Why is this bad?
+    Decklists are read by people and by other tools; the printed name is the
+    one everybody can search for. The card is still recognised, so this is a
+    warning.
+
+    ## Example
+    ```text
+    4 dragon  breath
+    ```
+
+    ## Use instead
+    ```text
+    4 Dragon Breath
+    ```
+    """
+    for written, line, column in _spots(ctx):
+        match = ctx.resolved.get(written)
+        if match is not None and match.via == "normalized":
+            yield Problem(
+                f'"{written}" is printed "{match.name}"', line, column, card=written, suggestions=(match.name,),
+                fix=match.name,
+            )
+
+
+@rule(slug="duplicate-entry", code="DC004", severity="warning", summary="the same card listed on two lines")
+def duplicate_entry(ctx: Context) -> Iterator[Problem]:
+    """
+    ## What it does
+    Checks that each card is listed once per section. A card listed on two
+    lines (or as two YAML keys, or once by name and once by card number) is
+    reported at the second line; the counts are summed.
+
+    ## Why is this bad?
+    Two lines for one card make the real count easy to misread, and in YAML
+    the second key would silently replace the first in most tools.
+
+    ## Example
+    ```yaml
+    deck:
+      Dragon Breath: 2
+      Dragoenergy: 4
+      Dragon Breath: 2
+    ```
+
+    ## Use instead
+    ```yaml
+    deck:
+      Dragon Breath: 4
+      Dragoenergy: 4
+    ```
+    """
+    seen: dict[tuple[str, str], tuple[int, int]] = {}
+    for entry in ctx.deck.entries:
+        key_name = ctx.canonical(entry.name) or normalize_name(entry.name)
+        key = (entry.section, key_name)
+        if key in seen:
+            first_line, total = seen[key]
+            total += entry.count
+            seen[key] = (first_line, total)
+            where = "sideboard" if entry.section == "sideboard" else "deck"
+            yield Problem(
+                f'"{entry.name}" is listed again in the {where} (first at line {first_line}); '
+                f"the counts are summed to {total}",
+                entry.line,
+                entry.column,
+                card=entry.name,
+            )
+        else:
+            seen[key] = (entry.line, entry.count)

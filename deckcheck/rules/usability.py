@@ -1,0 +1,95 @@
+"""Rules about cards the flag cannot play: legal to include, never usable."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from deckcheck.context import Context
+from deckcheck.findings import Problem
+from deckcheck.rules.base import rule
+from deckcheck.rules.usable import describe_worlds, name_usable
+
+
+@rule(slug="unusable-card", code="BF301", severity="warning", summary="a card the flag cannot use")
+def unusable_card(ctx: Context) -> Iterator[Problem]:
+    """
+    ## What it does
+    Checks that the flag can use every card in the deck and sideboard: the
+    card is of one of the flag's worlds (a Dual card under any of its worlds),
+    has an attribute the flag allows (Dragon Ein allows "Armordragon", which
+    contains "Dragon"), is Generic where the flag allows Generic, or has
+    [Omni Lord]. Flags that allow only some card types (Dragon Zwei allows only
+    monsters) are honoured; an impact monster counts as a monster.
+
+    ## Why is this bad?
+    "Can I put cards that are different worlds from my flag card in my deck?
+    Yes, you may. However, cards of worlds different from yours cannot be
+    played or used on the field." The deck is legal, but the card is dead
+    weight, so this is a warning.
+
+    ## Example
+    ```text
+    Flag: Dragon World
+    4 Magical Goodbye
+    ```
+
+    ## Use instead
+    ```text
+    Flag: Magic World
+    4 Magical Goodbye
+    ```
+    """
+    flag = ctx.flag_rules
+    if flag is None:
+        return
+    reported: set[str] = set()
+    for entry in ctx.deck.entries:
+        name = ctx.canonical(entry.name)
+        if name is None or name in reported:
+            continue
+        printings = ctx.printings(entry.name)
+        if all(card.type == "flag" for card in printings):
+            continue
+        if not name_usable(printings, flag):
+            reported.add(name)
+            yield Problem(
+                f'"{name}" ({describe_worlds(printings)}) cannot be used under "{ctx.flag_name}", '
+                f"which allows {flag.describe()}",
+                entry.line,
+                entry.column,
+                card=entry.name,
+            )
+
+
+@rule(slug="flag-in-deck", code="BF302", severity="warning", summary="a flag card inside the deck")
+def flag_in_deck(ctx: Context) -> Iterator[Problem]:
+    """
+    ## What it does
+    Checks for flag cards listed among the deck's cards.
+
+    ## Why is this bad?
+    The flag is set in the flag zone, outside the deck. A flag card inside the
+    deck counts toward the 50 cards but has no use in the game, and is most
+    often a flag meant for the 'Flag:' line.
+
+    ## Example
+    ```text
+    Buddy: Flarefang Dragon
+    1 Dragon World
+    ```
+
+    ## Use instead
+    ```text
+    Flag: Dragon World
+    Buddy: Flarefang Dragon
+    ```
+    """
+    for entry in ctx.deck.entries:
+        printings = ctx.printings(entry.name)
+        if printings and all(card.type == "flag" for card in printings):
+            yield Problem(
+                f'"{ctx.canonical(entry.name)}" is a flag; the flag goes on the \'Flag:\' line, outside the deck',
+                entry.line,
+                entry.column,
+                card=entry.name,
+            )

@@ -1,0 +1,115 @@
+"""The IO edge: finding deck files, reading them safely, and checking each one."""
+
+from __future__ import annotations
+
+import os
+import stat
+import sys
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import BinaryIO
+
+from cardpool import CardPool
+from deckcheck.deck import Deck
+from deckcheck.engine import DeckReport, check_deck
+from deckcheck.findings import Problem
+from deckcheck.readers import DECK_SUFFIXES, read_deck
+
+DEFAULT_MAX_FILE_SIZE = 5 * 1024 * 1024
+STDIN = "-"
+
+
+class PathProblem(Exception):
+    """A path given on the command line that cannot be checked at all (exit code 2)."""
+
+
+@dataclass
+class Run:
+    reports: list[DeckReport] = field(default_factory=list)
+    path_errors: list[str] = field(default_factory=list)
+
+    @property
+    def exit_code(self) -> int:
+        if self.path_errors:
+            return 2
+        return 0 if all(r.legal for r in self.reports) else 1
+
+
+def _walk(directory: Path) -> Iterator[Path]:
+    """Deck files below ``directory``, sorted; symlinked directories are not followed (no loops)."""
+    for root, dirs, files in os.walk(directory, followlinks=False):
+        dirs[:] = sorted(d for d in dirs if not d.startswith("."))
+        for name in sorted(files):
+            if name.lower().endswith(DECK_SUFFIXES) and not name.startswith("."):
+                yield Path(root) / name
+
+
+def expand(paths: list[str]) -> tuple[list[str], list[str]]:
+    """The deck files named by ``paths`` (files, directories, ``-``), and the paths that do not exist."""
+    files: list[str] = []
+    missing: list[str] = []
+    for raw in paths:
+        if raw == STDIN:
+            files.append(STDIN)
+            continue
+        path = Path(raw)
+        if path.is_dir():
+            found = [str(p) for p in _walk(path)]
+            if not found:
+                missing.append(f"{raw}: no deck files ({', '.join('*' + s for s in DECK_SUFFIXES)}) in this directory")
+            files.extend(found)
+        elif path.exists() or path.is_symlink():
+            files.append(raw)
+        else:
+            missing.append(f"{raw}: no such file or directory")
+    return files, missing
+
+
+def _read_limited(stream: BinaryIO, limit: int) -> bytes | None:
+    data = stream.read(limit + 1)
+    return None if len(data) > limit else data
+
+
+def read_bytes(path: str, limit: int) -> tuple[bytes | None, Problem | None]:
+    """A deck file's bytes, or a problem saying why they cannot be had."""
+    too_big = Problem(
+        f"the file is larger than {limit:,} bytes, the limit (raise it with --max-file-size)", None, None
+    )
+    if path == STDIN:
+        data = _read_limited(sys.stdin.buffer, limit)
+        return (data, None) if data is not None else (None, too_big)
+    try:
+        mode = os.stat(path).st_mode
+        if not stat.S_ISREG(mode):
+            kind = "a FIFO" if stat.S_ISFIFO(mode) else "a device" if stat.S_ISCHR(mode) or stat.S_ISBLK(mode) else "not a regular file"
+            return None, Problem(f"cannot check this path: it is {kind}")
+        with open(path, "rb") as handle:
+            data = _read_limited(handle, limit)
+    except FileNotFoundError:
+        return None, Problem("the file disappeared before it could be read")
+    except PermissionError:
+        return None, Problem("permission denied: deckcheck cannot read this file")
+    except IsADirectoryError:
+        return None, Problem("this is a directory, not a deck file")
+    except OSError as exc:
+        return None, Problem(f"cannot read the file: {exc.strerror or exc}")
+    return (data, None) if data is not None else (None, too_big)
+
+
+def check_file(path: str, pool: CardPool, *, strict: bool, max_file_size: int) -> DeckReport:
+    display = "<stdin>" if path == STDIN else path
+    data, problem = read_bytes(path, max_file_size)
+    if data is None:
+        assert problem is not None
+        return check_deck(Deck(path=display), [problem], pool, strict=strict)
+    deck, problems = read_deck(display, data)
+    return check_deck(deck, problems, pool, strict=strict)
+
+
+def run(paths: list[str], pool: CardPool, *, strict: bool = False, max_file_size: int = DEFAULT_MAX_FILE_SIZE) -> Run:
+    files, missing = expand(paths)
+    result = Run(path_errors=missing)
+    for path in files:
+        result.reports.append(check_file(path, pool, strict=strict, max_file_size=max_file_size))
+    return result
