@@ -131,7 +131,7 @@ def compose(text: str) -> YNode | None:
                 if tag not in _SAFE_TAGS and tag != _MERGE_TAG:
                     raise YamlError(f"unsupported YAML tag {tag!r}", mark.line + 1, mark.column + 1)
                 node: YNode = YScalar(
-                    event.value, tag, event.style is None, mark.line + 1, mark.column + 1
+                    event.value, tag, not event.style, mark.line + 1, mark.column + 1
                 )
                 if event.anchor:
                     anchors[event.anchor] = node

@@ -27,8 +27,7 @@ from deckcheck.readers.entries import EntryError, check_name, parse_entry
 
 _COMMENT = re.compile(r"(?:^|\s)(?:#|//)")
 _HEADER = re.compile(
-    r"(?P<key>flag|buddy|name|deck name|game|format"
-    r"|deck|main|main ?deck|sideboard|side|side ?deck)\s*(?:\(\s*\d+\s*\))?\s*(?P<colon>:)?\s*(?P<value>.*)",
+    r"(?P<key>main ?deck|side ?deck|deck name|sideboard|flag|buddy|name|game|format|deck|main|side)\s*(?:\(\s*\d+\s*\))?\s*(?P<colon>:)?\s*(?P<value>.*)",
     re.IGNORECASE,
 )
 _SECTIONS: dict[str, Section] = {

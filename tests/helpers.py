@@ -1,0 +1,80 @@
+"""Shared test helpers: paths, a deck builder and a one-call checker."""
+
+from __future__ import annotations
+
+import textwrap
+from pathlib import Path
+
+import pytest
+
+from cardpool import CardPool
+from deckcheck.engine import DeckReport, check_deck
+from deckcheck.readers import read_deck
+
+REPO = Path(__file__).resolve().parents[1]
+SHARED_DATA = REPO.parent / "shared" / "data"
+REAL_SQLITE = SHARED_DATA / "buddyfight-en-cards.sqlite"
+REAL_CSV = SHARED_DATA / "buddyfight-en-cards.csv"
+
+needs_real_data = pytest.mark.skipif(
+    not REAL_SQLITE.exists(),
+    reason=f"the real card table is not present at {REAL_SQLITE} (../shared/data is only on CI and dev machines)",
+)
+
+# A legal 50-card Dragon World main deck from the bundled starter pool (buddy: Flarefang Dragon).
+BASE_DECK: dict[str, int] = {
+    "Flarefang Dragon": 4,
+    "Systemic Dagger Dragon": 4,
+    'Fifth Omni Cavalry Dragon, Merak "SD"': 4,
+    'Bal Dragon, "Bal Grand Strike!"': 4,
+    "Best Master and Disciple, Bal Dragon & Jackknife": 4,
+    "Fifth Omni Dragon Lord, Drum the Punisher": 2,
+    "Dragon Breath": 4,
+    "Dragoenergy": 4,
+    "Green Dragon Shield": 4,
+    "Dragonic Destroy": 4,
+    "The Skies in your Hand": 4,
+    "Shine-energy": 4,
+    "Gargantua Punisher!!": 2,
+    'Dragon Force, "Style of Impact"': 2,
+}
+
+
+def deck_text(
+    cards: dict[str, int] | None = None,
+    *,
+    flag: str | None = "Dragon World",
+    buddy: str | None = "Flarefang Dragon",
+    extra: str = "",
+) -> str:
+    """A plain-text deck: header lines, then one '<count> <name>' line per card, then ``extra``."""
+    lines = []
+    if flag is not None:
+        lines.append(f"Flag: {flag}")
+    if buddy is not None:
+        lines.append(f"Buddy: {buddy}")
+    for name, count in (BASE_DECK if cards is None else cards).items():
+        lines.append(f"{count} {name}")
+    return "\n".join(lines) + "\n" + textwrap.dedent(extra)
+
+
+def check(text: str, pool: CardPool, *, path: str = "deck.txt", strict: bool = False) -> DeckReport:
+    deck, problems = read_deck(path, text.encode("utf-8"))
+    return check_deck(deck, problems, pool, strict=strict)
+
+
+def rules_of(report: DeckReport) -> list[str]:
+    return [f.rule for f in report.findings]
+
+
+
+
+def changed(base: dict[str, int], updates: dict[str, int]) -> dict[str, int]:
+    """``base`` with ``updates`` applied; a count of 0 removes the card."""
+    result = dict(base)
+    for name, count in updates.items():
+        if count:
+            result[name] = count
+        else:
+            result.pop(name, None)
+    return result

@@ -1,0 +1,163 @@
+"""The command line as users call it: exit codes, output shapes, pool and rule commands."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from deckcheck.cli import main
+from helpers import BASE_DECK, REPO, changed, deck_text
+
+EXAMPLES = REPO / "examples"
+
+
+def run(*args: str, stdin: str | None = None) -> tuple[int, str, str]:
+    result = CliRunner().invoke(main, list(args), input=stdin)
+    return result.exit_code, result.stdout, result.stderr
+
+
+@pytest.fixture
+def legal_deck(tmp_path: Path) -> Path:
+    path = tmp_path / "legal.txt"
+    path.write_text(deck_text(), encoding="utf-8")
+    return path
+
+
+@pytest.fixture
+def illegal_deck(tmp_path: Path) -> Path:
+    path = tmp_path / "illegal.txt"
+    path.write_text(deck_text(changed(BASE_DECK, {"Dragon Breath": 0, "Dragn Breth": 5})), encoding="utf-8")
+    return path
+
+
+def test_legal_deck_exits_0_with_a_summary(legal_deck: Path) -> None:
+    code, out, err = run("check", str(legal_deck))
+    assert code == 0, out + err
+    assert "LEGAL" in out and "50 cards" in out and "life 10, hand 6, gauge 2" in out
+
+
+def test_illegal_deck_exits_1_with_located_findings(illegal_deck: Path) -> None:
+    code, out, _ = run("check", str(illegal_deck))
+    assert code == 1
+    line = next(x for x in out.splitlines() if "DC002" in x)
+    assert line.startswith(f"{illegal_deck}:16:3: DC002 [error] ")
+    assert "did you mean: Dragon Breath" in out
+
+
+def test_missing_path_exits_2_and_still_checks_the_others(legal_deck: Path, tmp_path: Path) -> None:
+    code, out, err = run("check", str(legal_deck), str(tmp_path / "nope.txt"))
+    assert code == 2
+    assert "nope.txt: no such file or directory" in err
+    assert "LEGAL" in out
+
+
+def test_unloadable_pool_exits_2_with_one_line(legal_deck: Path, tmp_path: Path) -> None:
+    bad = tmp_path / "pool.yaml"
+    bad.write_text("cards:\n  - name: X\n    type: dragon\n", encoding="utf-8")
+    code, out, err = run("check", "--pool", str(bad), str(legal_deck))
+    assert code == 2
+    assert err.count("\n") == 1 and "pool.yaml:3" in err and "Traceback" not in err
+
+
+def test_usage_error_exits_2() -> None:
+    code, _, _ = run("check", "--output-format", "xml", "x.txt")
+    assert code == 2
+
+
+def test_strict_turns_warnings_into_failure(tmp_path: Path) -> None:
+    path = tmp_path / "warn.txt"
+    path.write_text(deck_text(buddy="Armorknight Cerberus"), encoding="utf-8")
+    assert run("check", str(path))[0] == 0
+    assert run("check", "--strict", str(path))[0] == 1
+
+
+def test_json_output_shape(illegal_deck: Path, legal_deck: Path) -> None:
+    code, out, _ = run("check", "-f", "json", str(illegal_deck), str(legal_deck))
+    assert code == 1
+    document = json.loads(out)
+    assert set(document) >= {"decks"}
+    first, second = document["decks"]
+    assert {"path", "legal", "flag", "buddy", "deck_size", "findings"} <= set(first)
+    assert first["legal"] is False and second["legal"] is True
+    assert first["flag"] == "Dragon World" and first["buddy"] == "Flarefang Dragon"
+    finding = next(f for f in first["findings"] if f["rule"] == "unknown-card")
+    assert set(finding) >= {"rule", "code", "severity", "message", "line", "column", "card", "suggestions"}
+    assert (finding["code"], finding["severity"], finding["line"], finding["column"]) == ("DC002", "error", 16, 3)
+    assert finding["card"] == "Dragn Breth"
+    assert finding["suggestions"][0] == "Dragon Breath"
+
+
+def test_output_is_identical_across_runs(illegal_deck: Path) -> None:
+    assert run("check", "-f", "json", str(illegal_deck))[1] == run("check", "-f", "json", str(illegal_deck))[1]
+
+
+def test_directory_checks_every_deck_file_sorted(tmp_path: Path) -> None:
+    (tmp_path / "b.txt").write_text(deck_text(), encoding="utf-8")
+    (tmp_path / "sub").mkdir()
+    (tmp_path / "sub" / "a.yaml").write_text("flag: Dragon World\n", encoding="utf-8")
+    (tmp_path / "notes.md").write_text("not a deck", encoding="utf-8")
+    code, out, _ = run("check", "-f", "json", str(tmp_path))
+    paths = [Path(d["path"]).name for d in json.loads(out)["decks"]]
+    assert paths == ["b.txt", "a.yaml"]
+    assert code == 1
+
+
+def test_stdin_dash(legal_deck: Path) -> None:
+    code, out, _ = run("check", "-", stdin=legal_deck.read_text(encoding="utf-8"))
+    assert code == 0
+    assert out.startswith("<stdin>: LEGAL")
+
+
+def test_empty_stdin_is_an_unreadable_deck() -> None:
+    code, out, _ = run("check", "-", stdin="")
+    assert code == 1
+    assert "<stdin>:1:1: DC001" in out
+
+
+def test_rules_lists_every_rule() -> None:
+    code, out, _ = run("rules")
+    assert code == 0
+    for slug in ("parse-error", "unknown-card", "copy-limit", "omni-lord-limit", "flag-in-deck"):
+        assert slug in out
+
+
+@pytest.mark.parametrize("key", ["copy-limit", "BF202", "bf202"])
+def test_explain_by_slug_or_code(key: str) -> None:
+    code, out, _ = run("explain", key)
+    assert code == 0
+    assert "## What it does" in out and "copy-limit" in out
+
+
+def test_explain_unknown_rule_exits_2() -> None:
+    code, _, err = run("explain", "no-such-rule")
+    assert code == 2 and "no rule" in err
+
+
+def test_pool_info_names_the_bundled_starter_pool() -> None:
+    code, out, _ = run("pool", "info")
+    assert code == 0
+    assert "bundled:starter.yaml" in out and "starter pool" in out
+
+
+def test_pool_search_ranks_fuzzy_matches() -> None:
+    code, out, _ = run("pool", "search", "dragn breth")
+    assert code == 0
+    assert out.splitlines()[0].startswith("Dragon Breath ")
+
+
+def test_pool_search_with_no_match_exits_1() -> None:
+    code, _, err = run("pool", "search", "qqqqzzzz")
+    assert code == 1 and "no card matches" in err
+
+
+def test_python_dash_m_runs_the_same_command(legal_deck: Path) -> None:
+    proc = subprocess.run(
+        [sys.executable, "-m", "deckcheck", "check", str(legal_deck)], capture_output=True, text=True, timeout=60
+    )
+    assert proc.returncode == 0, proc.stderr
+    assert "LEGAL" in proc.stdout

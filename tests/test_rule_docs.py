@@ -1,0 +1,36 @@
+"""Every rule is documented the same way: What it does / Why is this bad? / Example / Use instead."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from deckcheck.rules import REGISTRY, all_rules
+
+HEADINGS = ("## What it does", "## Why is this bad?", "## Example", "## Use instead")
+
+
+@pytest.mark.parametrize("slug", sorted(REGISTRY))
+def test_rule_doc_has_every_heading_in_order(slug: str) -> None:
+    doc = REGISTRY[slug].doc
+    positions = [doc.find(h) for h in HEADINGS]
+    assert all(p >= 0 for p in positions), f"{slug} is missing a heading"
+    assert positions == sorted(positions)
+
+
+def test_slugs_are_kebab_case_and_codes_unique() -> None:
+    rules = all_rules()
+    assert all(re.fullmatch(r"[a-z]+(-[a-z]+)*", r.slug) for r in rules)
+    assert len({r.code for r in rules}) == len(rules)
+    assert all(re.fullmatch(r"(DC|BF)\d{3}", r.code) for r in rules)
+
+
+def test_the_issue_rule_table_is_complete() -> None:
+    expected = {
+        "parse-error": "error", "unknown-card": "error", "name-spelling": "warning", "flag-missing": "error",
+        "buddy-missing": "error", "buddy-invalid": "error", "buddy-unusable": "warning", "deck-size": "error",
+        "copy-limit": "error", "omni-lord-limit": "error", "unusable-card": "warning", "flag-in-deck": "warning",
+        "duplicate-entry": "warning",
+    }
+    assert {slug: r.severity for slug, r in REGISTRY.items()} == expected

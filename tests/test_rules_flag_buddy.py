@@ -1,0 +1,135 @@
+"""flag-missing, buddy-missing, buddy-invalid, buddy-unusable, unusable-card, flag-in-deck."""
+
+from __future__ import annotations
+
+import pytest
+
+from cardpool import CardPool
+from helpers import BASE_DECK, changed, check, deck_text, rules_of
+
+
+def test_no_flag_is_an_error(pool: CardPool) -> None:
+    report = check(deck_text(flag=None), pool)
+    assert rules_of(report) == ["flag-missing"]
+    assert report.setup is None
+
+
+def test_two_flags_is_an_error_at_the_second(pool: CardPool) -> None:
+    text = "Flag: Dragon World\nFlag: Danger World\n" + deck_text(flag=None)
+    report = check(text, pool)
+    assert rules_of(report) == ["flag-missing"]
+    assert report.findings[0].line == 2
+
+
+def test_a_monster_named_as_flag_is_an_error(pool: CardPool) -> None:
+    report = check(deck_text(flag="Armorknight Cerberus"), pool)
+    assert rules_of(report) == ["flag-missing"]
+    assert report.findings[0].line == 1
+    assert report.findings[0].column == 7
+
+
+def test_unknown_flag_is_reported_once_as_unknown_card(pool: CardPool) -> None:
+    report = check(deck_text(flag="Dragn World"), pool)
+    assert rules_of(report) == ["unknown-card"]
+    assert report.findings[0].suggestions[0] == "Dragon World"
+
+
+def test_no_buddy_is_an_error(pool: CardPool) -> None:
+    report = check(deck_text(buddy=None), pool)
+    assert rules_of(report) == ["buddy-missing"]
+
+
+def test_two_buddies_is_an_error(pool: CardPool) -> None:
+    text = deck_text(extra="") .replace("Buddy: Flarefang Dragon", "Buddy: Flarefang Dragon\nBuddy: Systemic Dagger Dragon")
+    report = check(text, pool)
+    assert rules_of(report) == ["buddy-missing"]
+    assert report.findings[0].line == 3
+
+
+def test_a_spell_as_buddy_is_invalid(pool: CardPool) -> None:
+    report = check(deck_text(buddy="Dragon Breath"), pool)
+    assert rules_of(report) == ["buddy-invalid"]
+
+
+def test_an_impact_monster_can_be_the_buddy(pool: CardPool) -> None:
+    report = check(deck_text(buddy='Bal Dragon, "Bal Grand Strike!"'), pool)
+    assert report.findings == ()
+
+
+def test_an_item_that_says_it_can_be_your_buddy_is_valid(pool: CardPool) -> None:
+    report = check(deck_text(flag="Legend World", buddy="Immortal Sword, Durandal"), pool)
+    assert "buddy-invalid" not in rules_of(report)
+    assert "buddy-unusable" not in rules_of(report)
+
+
+def test_an_impact_as_buddy_is_invalid(pool: CardPool) -> None:
+    report = check(deck_text(buddy="Gargantua Punisher!!"), pool)
+    assert rules_of(report) == ["buddy-invalid"]
+
+
+def test_off_world_buddy_is_a_warning_and_deck_stays_legal(pool: CardPool) -> None:
+    report = check(deck_text(buddy="Armorknight Cerberus"), pool)
+    assert rules_of(report) == ["buddy-unusable"]
+    assert report.legal
+
+
+def test_strict_makes_warnings_fail(pool: CardPool) -> None:
+    report = check(deck_text(buddy="Armorknight Cerberus"), pool, strict=True)
+    assert not report.legal
+
+
+def test_off_world_card_is_an_unusable_warning(pool: CardPool) -> None:
+    cards = changed(BASE_DECK, {'Dragon Force, "Style of Impact"': 0, "Magical Goodbye": 2})
+    report = check(deck_text(cards), pool)
+    assert rules_of(report) == ["unusable-card"]
+    assert report.legal
+    assert "Magic World" in report.findings[0].message
+
+
+def test_generic_card_is_usable_under_a_world_flag(pool: CardPool) -> None:
+    cards = changed(BASE_DECK, {'Dragon Force, "Style of Impact"': 0, "Buddy Charge": 2})
+    assert check(deck_text(cards), pool).findings == ()
+
+
+@pytest.mark.parametrize("flag", ["Dragon World", "Star Dragon World"])
+def test_dual_card_is_usable_under_each_of_its_worlds(pool: CardPool, flag: str) -> None:
+    cards = {"Best Master and Disciple, Bal Dragon & Jackknife": 4}
+    report = check(deck_text(cards, flag=flag, buddy="Best Master and Disciple, Bal Dragon & Jackknife"), pool)
+    assert "unusable-card" not in rules_of(report)
+    assert "buddy-unusable" not in rules_of(report)
+
+
+def test_dual_card_is_unusable_under_a_third_world(pool: CardPool) -> None:
+    cards = {"Best Master and Disciple, Bal Dragon & Jackknife": 4}
+    report = check(deck_text(cards, flag="Magic World", buddy="Demon Lord, Asmodai"), pool)
+    assert "unusable-card" in rules_of(report)
+
+
+def test_attribute_flag_allows_cards_with_the_word_inside_an_attribute(pool: CardPool) -> None:
+    # Armordragon, Sun Dragon, Green Dragon all contain "Dragon"; Buddy Charge is Generic.
+    cards = {"Systemic Dagger Dragon": 4, "Flarefang Dragon": 4, "Green Dragon Shield": 4, "Buddy Charge": 4,
+             "Dragon Emperor Legend": 4}
+    report = check(deck_text(cards, flag="Dragon Ein"), pool)
+    assert "unusable-card" not in rules_of(report)
+    assert report.setup is not None and (report.setup.life, report.setup.hand, report.setup.gauge) == (12, 4, 2)
+
+
+def test_attribute_flag_rejects_cards_without_the_word(pool: CardPool) -> None:
+    cards = {"Shine-energy": 4}  # attribute "Enhance", Dragon World
+    report = check(deck_text(cards, flag="Dragon Ein"), pool)
+    assert "unusable-card" in rules_of(report)
+
+
+def test_monster_only_flag_rejects_dragon_spells_and_allows_impact_monsters(pool: CardPool) -> None:
+    cards = {"Dragon Breath": 4, 'Bal Dragon, "Bal Grand Strike!"': 4, "Buddy Charge": 4}
+    report = check(deck_text(cards, flag="Dragon Zwei"), pool)
+    unusable = {f.card for f in report.findings if f.rule == "unusable-card"}
+    assert unusable == {"Dragon Breath", "Buddy Charge"}
+    assert report.setup is not None and report.setup.life == 20
+
+
+def test_flag_in_deck_is_a_warning_not_an_unusable_card(pool: CardPool) -> None:
+    cards = changed(BASE_DECK, {'Dragon Force, "Style of Impact"': 1, "Danger World": 1})
+    report = check(deck_text(cards), pool)
+    assert rules_of(report) == ["flag-in-deck"]
+    assert report.type_counts["flag"] == 1

@@ -1,0 +1,143 @@
+"""deck-size, copy-limit and omni-lord-limit, at their boundaries."""
+
+from __future__ import annotations
+
+from cardpool import CardPool
+from helpers import BASE_DECK, changed, check, deck_text, rules_of
+
+
+def test_base_deck_is_legal_with_no_findings(pool: CardPool) -> None:
+    report = check(deck_text(), pool)
+    assert report.findings == ()
+    assert report.legal
+    assert report.deck_size == 50
+
+
+def test_49_cards_is_a_deck_size_error(pool: CardPool) -> None:
+    report = check(deck_text(changed(BASE_DECK, {"Gargantua Punisher!!": 1})), pool)
+    assert rules_of(report) == ["deck-size"]
+    assert report.deck_size == 49
+    assert not report.legal
+    assert report.findings[0].line is None
+
+
+def test_50_cards_is_enough_and_flag_and_buddy_are_not_counted(pool: CardPool) -> None:
+    report = check(deck_text(), pool)
+    assert report.deck_size == 50
+    assert "deck-size" not in rules_of(report)
+
+
+def test_sideboard_cards_do_not_count_toward_50(pool: CardPool) -> None:
+    text = deck_text(changed(BASE_DECK, {"Gargantua Punisher!!": 1}), extra="Sideboard:\n1 Gargantua Punisher!!\n")
+    report = check(text, pool)
+    assert rules_of(report) == ["deck-size"]
+    assert report.sideboard_size == 1
+
+
+def test_four_in_deck_plus_the_buddy_is_legal(pool: CardPool) -> None:
+    report = check(deck_text(buddy="Flarefang Dragon"), pool)
+    assert BASE_DECK["Flarefang Dragon"] == 4
+    assert report.legal and report.findings == ()
+
+
+def test_fifth_copy_of_the_buddy_says_to_list_it_as_buddy(pool: CardPool) -> None:
+    report = check(deck_text(changed(BASE_DECK, {"Flarefang Dragon": 5})), pool)
+    assert rules_of(report) == ["copy-limit"]
+    finding = report.findings[0]
+    assert finding.line == 3  # after the Flag and Buddy lines
+    assert finding.card == "Flarefang Dragon"
+    assert "Buddy:" in finding.message
+
+
+def test_fifth_copy_without_buddy_line_suggests_making_one_the_buddy(pool: CardPool) -> None:
+    report = check(deck_text(changed(BASE_DECK, {"Systemic Dagger Dragon": 5}), buddy="Flarefang Dragon"), pool)
+    assert rules_of(report) == ["copy-limit"]
+    assert "Buddy: Systemic Dagger Dragon" in report.findings[0].message
+
+
+def test_fifth_copy_of_a_spell_is_an_error(pool: CardPool) -> None:
+    report = check(deck_text(changed(BASE_DECK, {"Dragon Breath": 5})), pool)
+    assert rules_of(report) == ["copy-limit"]
+    assert report.findings[0].card == "Dragon Breath"
+
+
+def test_copies_listed_on_two_lines_are_summed(pool: CardPool) -> None:
+    report = check(deck_text(extra="2 Dragon Breath\n"), pool)
+    assert sorted(rules_of(report)) == ["copy-limit", "duplicate-entry"]
+
+
+def test_deck_and_sideboard_copies_share_the_limit(pool: CardPool) -> None:
+    report = check(deck_text(extra="Sideboard:\n1 Dragon Breath\n"), pool)
+    assert rules_of(report) == ["copy-limit"]
+    assert "sideboard" in report.findings[0].message
+
+
+def test_card_number_and_name_count_as_one_name(pool: CardPool) -> None:
+    report = check(deck_text(extra="1 BT01/0022EN\n"), pool)  # Dragonic Destroy's number
+    assert sorted(rules_of(report)) == ["copy-limit", "duplicate-entry"]
+
+
+def test_any_number_card_has_no_limit(pool: CardPool) -> None:
+    cards = {"Dragonarms, Schrodinger": 50}
+    report = check(deck_text(cards, flag="Star Dragon World", buddy="Dragonarms, Schrodinger"), pool)
+    assert report.findings == ()
+
+
+def test_shared_group_over_four_is_one_error_at_the_last_member(pool: CardPool) -> None:
+    extra = 'Sideboard:\n2 Battle Aura Circle\n3 Buddyfight Triple T "Rouga Aragami"\n'
+    report = check(deck_text(extra=extra), pool)
+    limit = [f for f in report.findings if f.rule == "copy-limit"]
+    assert len(limit) == 1
+    assert limit[0].card == 'Buddyfight Triple T "Rouga Aragami"'
+    assert "5 cards" in limit[0].message
+
+
+def test_shared_group_of_exactly_four_is_legal(pool: CardPool) -> None:
+    extra = 'Sideboard:\n2 Battle Aura Circle\n2 Buddyfight Triple T "Rouga Aragami"\n'
+    report = check(deck_text(extra=extra), pool)
+    assert "copy-limit" not in rules_of(report)
+
+
+def test_my_buddy_one_copy_with_three_buddies_in_deck_is_legal(pool: CardPool) -> None:
+    cards = changed(BASE_DECK, {"Flarefang Dragon": 3, "My Buddy!": 1})
+    report = check(deck_text(cards), pool)
+    assert report.findings == ()
+
+
+def test_my_buddy_with_four_buddies_in_deck_is_an_error(pool: CardPool) -> None:
+    cards = changed(BASE_DECK, {"Gargantua Punisher!!": 1, "My Buddy!": 1})
+    report = check(deck_text(cards), pool)
+    assert rules_of(report) == ["copy-limit"]
+    assert report.findings[0].card == "My Buddy!"
+
+
+def test_two_my_buddy_is_an_error_even_with_few_buddies(pool: CardPool) -> None:
+    cards = changed(BASE_DECK, {"Flarefang Dragon": 2, "My Buddy!": 2})
+    report = check(deck_text(cards), pool)
+    assert rules_of(report) == ["copy-limit"]
+
+
+def test_one_off_world_omni_lord_is_legal(pool: CardPool) -> None:
+    cards = changed(BASE_DECK, {"Fifth Omni Dragon Lord, Drum the Punisher": 1, "Gargantua Punisher!!": 3})
+    report = check(deck_text(cards, flag="Dragon Ein"), pool)
+    assert "omni-lord-limit" not in rules_of(report)
+
+
+def test_two_off_world_omni_lord_is_an_error(pool: CardPool) -> None:
+    report = check(deck_text(flag="Star Dragon World"), pool)
+    assert "omni-lord-limit" in rules_of(report)
+    finding = next(f for f in report.findings if f.rule == "omni-lord-limit")
+    assert finding.card == "Fifth Omni Dragon Lord, Drum the Punisher"
+
+
+def test_four_omni_lord_under_its_own_world_is_legal(pool: CardPool) -> None:
+    cards = changed(BASE_DECK, {"Fifth Omni Dragon Lord, Drum the Punisher": 4, "Gargantua Punisher!!": 0})
+    report = check(deck_text(cards), pool)
+    assert report.findings == ()
+
+
+def test_omni_lord_is_usable_under_any_flag(pool: CardPool) -> None:
+    cards = {"Fifth Omni Dragon Lord, Drum the Punisher": 1, "Demon Lord, Asmodai": 4}
+    report = check(deck_text(cards, flag="Magic World", buddy="Demon Lord, Asmodai"), pool)
+    assert "unusable-card" not in rules_of(report)
+    assert "omni-lord-limit" not in rules_of(report)

@@ -1,0 +1,104 @@
+"""The plain-text reader: forms of a card line, headers, sections, and exact locations."""
+
+from __future__ import annotations
+
+import pytest
+
+from deckcheck.readers import read_deck
+from deckcheck.readers.text_reader import read_text
+
+SAMPLE = """\
+# comment
+Flag: Dragon World
+Buddy: Armorknight Cerberus
+4 Dragon Breath
+4x Green Dragon Shield
+Dragoenergy x3
+Sideboard:
+2 Battle Aura Circle
+"""
+
+
+def test_sample_from_the_issue_reads_every_line_with_locations() -> None:
+    deck, problems = read_text("d.txt", SAMPLE)
+    assert problems == []
+    assert [(f.name, f.line, f.column) for f in deck.flags] == [("Dragon World", 2, 7)]
+    assert [(b.name, b.line, b.column) for b in deck.buddies] == [("Armorknight Cerberus", 3, 8)]
+    assert [(e.name, e.count, e.line, e.column, e.section) for e in deck.entries] == [
+        ("Dragon Breath", 4, 4, 3, "deck"),
+        ("Green Dragon Shield", 4, 5, 4, "deck"),
+        ("Dragoenergy", 3, 6, 1, "deck"),
+        ("Battle Aura Circle", 2, 8, 3, "sideboard"),
+    ]
+
+
+@pytest.mark.parametrize(
+    ("line", "name", "count", "column"),
+    [
+        ("4 Dragon Breath", "Dragon Breath", 4, 3),
+        ("4x Dragon Breath", "Dragon Breath", 4, 4),
+        ("4 x Dragon Breath", "Dragon Breath", 4, 5),
+        ("4X Dragon Breath", "Dragon Breath", 4, 4),
+        ("Dragon Breath x4", "Dragon Breath", 4, 1),
+        ("Dragon Breath x 4", "Dragon Breath", 4, 1),
+        ("  3   Dragon Breath", "Dragon Breath", 3, 7),
+        ("1 Xenon Dragon", "Xenon Dragon", 1, 3),
+        ("2 Dragon Breath  # two for now", "Dragon Breath", 2, 3),
+    ],
+)
+def test_count_forms(line: str, name: str, count: int, column: int) -> None:
+    deck, problems = read_text("d.txt", line + "\n")
+    assert problems == []
+    [entry] = deck.entries
+    assert (entry.name, entry.count, entry.line, entry.column) == (name, count, 1, column)
+
+
+def test_headers_are_case_insensitive_and_sections_switch() -> None:
+    deck, problems = read_text("d.txt", "FLAG: Dragon World\nbuddy:Flarefang Dragon\nSIDEBOARD\n1 Dragon Breath\nMain deck:\n1 Dragoenergy\n")
+    assert problems == []
+    assert deck.flags[0].name == "Dragon World" and deck.buddies[0].name == "Flarefang Dragon"
+    assert [(e.name, e.section) for e in deck.entries] == [("Dragon Breath", "sideboard"), ("Dragoenergy", "deck")]
+
+
+def test_name_game_and_format_headers_are_metadata() -> None:
+    deck, problems = read_text("d.txt", "Name: My deck\nGame: Buddyfight\nFormat: standard\n")
+    assert problems == []
+    assert (deck.name, deck.game, deck.format) == ("My deck", "buddyfight", "standard")
+
+
+@pytest.mark.parametrize(
+    ("line", "column", "fragment"),
+    [
+        ("four Dragon Breath", 1, "not a card line"),
+        ("0 Dragon Breath", 1, "at least 1"),
+        ("-1 Dragon Breath", 1, "at least 1"),
+        ("1000 Dragon Breath", 1, "larger than 999"),
+        ("1000000000000000000000000000000 Dragon Breath", 1, "larger than 999"),
+        ("  Dragon Breath", 3, "not a card line"),
+        ("Flag:", 1, "needs a card name"),
+    ],
+)
+def test_bad_lines_are_located_parse_problems(line: str, column: int, fragment: str) -> None:
+    deck, problems = read_text("d.txt", "Flag: Dragon World\n" + line + "\n")
+    [problem] = problems
+    assert (problem.line, problem.column) == (2, column)
+    assert fragment in problem.message
+
+
+def test_every_bad_line_is_reported_not_just_the_first() -> None:
+    _, problems = read_text("d.txt", "oops\n4 Dragon Breath\nagain\n0 Dragoenergy\n")
+    assert [p.line for p in problems] == [1, 3, 4]
+
+
+def test_crlf_and_lone_cr_keep_line_numbers() -> None:
+    for newline in ("\r\n", "\r"):
+        data = newline.join(["Flag: Dragon World", "Buddy: Flarefang Dragon", "4 Dragon Breath", ""]).encode()
+        deck, problems = read_deck("d.txt", data)
+        assert problems == []
+        assert deck.entries[0].line == 3
+        assert deck.entries[0].name == "Dragon Breath"
+
+
+def test_stdin_without_suffix_is_sniffed_as_text() -> None:
+    deck, problems = read_deck("<stdin>", SAMPLE.encode())
+    assert problems == [] and len(deck.entries) == 4

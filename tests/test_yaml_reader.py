@@ -1,0 +1,115 @@
+"""The YAML reader: the documented form, duplicate keys, locations and bad input."""
+
+from __future__ import annotations
+
+import pytest
+
+from deckcheck.readers import read_deck
+from deckcheck.readers.yaml_reader import read_yaml
+
+SAMPLE = """\
+name: test
+flag: Dragon World
+buddy: Flarefang Dragon
+deck:
+  Dragon Breath: 4
+  "Green Dragon Shield": 3
+sideboard:
+  Battle Aura Circle: 2
+"""
+
+
+def test_reads_flag_buddy_deck_and_sideboard_with_locations() -> None:
+    deck, problems = read_yaml("d.yaml", SAMPLE)
+    assert problems == []
+    assert deck.name == "test"
+    assert (deck.flags[0].line, deck.flags[0].column) == (2, 7)
+    assert [(e.name, e.count, e.line, e.column, e.section) for e in deck.entries] == [
+        ("Dragon Breath", 4, 5, 3, "deck"),
+        ("Green Dragon Shield", 3, 6, 3, "deck"),
+        ("Battle Aura Circle", 2, 8, 3, "sideboard"),
+    ]
+
+
+def test_duplicate_keys_are_all_kept_for_the_duplicate_rule() -> None:
+    deck, problems = read_yaml("d.yaml", "deck:\n  Dragon Breath: 2\n  Dragoenergy: 1\n  Dragon Breath: 2\n")
+    assert problems == []
+    assert [(e.name, e.line) for e in deck.entries] == [("Dragon Breath", 2), ("Dragoenergy", 3), ("Dragon Breath", 4)]
+
+
+def test_keys_are_names_as_written_not_yaml_booleans_or_numbers() -> None:
+    deck, problems = read_yaml("d.yaml", "deck:\n  NO: 4\n  1e3: 1\n  0x10: 2\n  Yes: 1\n")
+    assert problems == []
+    assert [e.name for e in deck.entries] == ["NO", "1e3", "0x10", "Yes"]
+
+
+def test_deck_as_a_list_of_card_lines() -> None:
+    deck, problems = read_yaml("d.yaml", "deck:\n  - 4 Dragon Breath\n  - Dragoenergy x2\n")
+    assert problems == []
+    assert [(e.name, e.count, e.line, e.column) for e in deck.entries] == [
+        ("Dragon Breath", 4, 2, 7), ("Dragoenergy", 2, 3, 5)
+    ]
+
+
+@pytest.mark.parametrize(
+    ("body", "line", "fragment"),
+    [
+        ("deck:\n  Dragon Breath: four\n", 2, "whole number"),
+        ("deck:\n  Dragon Breath: 0\n", 2, "at least 1"),
+        ("deck:\n  Dragon Breath: -1\n", 2, "at least 1"),
+        ("deck:\n  Dragon Breath: 2.5\n", 2, "whole number"),
+        ("deck:\n  Dragon Breath: yes\n", 2, "whole number"),
+        ("deck:\n  Dragon Breath:\n", 2, "missing"),
+        ("deck:\n  Dragon Breath: [4]\n", 2, "whole number"),
+        ("deck: [\n", 2, "invalid YAML"),
+        ("deck: 4\n", 1, "must map card names to counts"),
+        ("flag: [Dragon World, {a: 1}]\n", 1, "card name"),
+        ("sidebaord:\n  Dragon Breath: 1\n", 1, "did you mean 'sideboard'"),
+        ("- just\n- a list\n", 1, "mapping"),
+        ("deck: !!python/object/apply:os.system ['echo hi']\n", 1, "unsupported YAML tag"),
+    ],
+)
+def test_bad_yaml_is_a_located_parse_problem(body: str, line: int, fragment: str) -> None:
+    _, problems = read_yaml("d.yaml", body)
+    assert problems, body
+    assert problems[0].line == line
+    assert fragment in problems[0].message
+
+
+def test_an_alias_bomb_is_refused_not_expanded() -> None:
+    lines = ['a: &a ["x","x","x","x","x","x","x","x","x"]']
+    for i in range(1, 9):
+        prev, cur = chr(ord("a") + i - 1), chr(ord("a") + i)
+        lines.append(f"{cur}: &{cur} [" + ",".join([f"*{prev}"] * 9) + "]")
+    lines.append("deck:\n  Dragon Breath: 1")
+    deck, problems = read_yaml("d.yaml", "\n".join(lines) + "\n")
+    assert problems  # unknown keys a..i, and nothing expanded
+    assert len(deck.entries) == 1
+
+
+def test_merge_keys_are_applied() -> None:
+    text = "base: &b\n  Dragon Breath: 4\ndeck:\n  <<: *b\n  Dragoenergy: 2\n"
+    deck, problems = read_yaml("d.yaml", text)
+    assert [p.message for p in problems] == ["unknown key 'base'; expected flag, buddy, deck, sideboard, name, game, format"]
+    assert sorted((e.name, e.count) for e in deck.entries) == [("Dragoenergy", 2), ("Dragon Breath", 4)]
+
+
+def test_bad_utf8_names_the_byte_offset_and_line() -> None:
+    deck, problems = read_deck("d.yaml", b"flag: Dragon World\ndeck:\n  Caf\xe9: 1\n")
+    [problem] = problems
+    assert problem.line == 3
+    assert "offset 30" in problem.message and "0xE9" in problem.message
+
+
+def test_utf8_bom_and_utf16_bom_are_read() -> None:
+    text = "flag: Dragon World\ndeck:\n  Dragon Breath: 4\n"
+    for data in (b"\xef\xbb\xbf" + text.encode(), text.encode("utf-16")):
+        deck, problems = read_deck("d.yaml", data)
+        assert problems == []
+        assert deck.entries[0].line == 3
+
+
+def test_empty_file_is_a_parse_problem() -> None:
+    _, problems = read_deck("d.yaml", b"")
+    assert [p.line for p in problems] == [1]
+    assert "empty" in problems[0].message
