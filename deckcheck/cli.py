@@ -100,18 +100,22 @@ def main(ctx: click.Context, debug: bool) -> None:
     help="Report format. JSON is a documented contract (see README).",
 )
 @click.option("--strict", is_flag=True, help="Warnings make a deck fail too.")
+@click.option("--fix", is_flag=True, help="Rewrite recognised but misspelled names to their printed form, in place.")
 @click.option(
     "--max-file-size", type=click.IntRange(min=1), default=None, metavar="BYTES",
     help="Refuse deck files larger than this (default 5 MiB).",
 )
 @_guard
-def check(paths: tuple[str, ...], pool_path: str | None, output_format: str, strict: bool, max_file_size: int | None) -> None:
+def check(
+    paths: tuple[str, ...], pool_path: str | None, output_format: str, strict: bool, fix: bool,
+    max_file_size: int | None,
+) -> None:
     """Check deck files, directories of deck files, or - for standard input."""
     from deckcheck.reporters import render
     from deckcheck.runner import DEFAULT_MAX_FILE_SIZE, run
 
     pool = _pool(pool_path)
-    result = run(list(paths), pool, strict=strict, max_file_size=max_file_size or DEFAULT_MAX_FILE_SIZE)
+    result = run(list(paths), pool, strict=strict, max_file_size=max_file_size or DEFAULT_MAX_FILE_SIZE, fix=fix)
     for message in result.path_errors:
         click.echo(f"deckcheck: error: {message}", err=True)
     if result.reports or output_format == "json":

@@ -35,6 +35,8 @@ class DeckReport:
     type_counts: dict[str, int] = field(default_factory=dict)
     setup: Setup | None = None
     readable: bool = True
+    fixed: int = 0
+    """How many names ``--fix`` rewrote in this file."""
 
     @property
     def errors(self) -> int:

@@ -6,7 +6,7 @@ import os
 import stat
 import sys
 from collections.abc import Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import BinaryIO
 
@@ -14,6 +14,7 @@ from cardpool import CardPool
 from deckcheck.deck import Deck
 from deckcheck.engine import DeckReport, check_deck
 from deckcheck.findings import Problem
+from deckcheck.fixer import FixError, apply_edits, plan_edits, write_atomically
 from deckcheck.readers import DECK_SUFFIXES, read_deck
 
 DEFAULT_MAX_FILE_SIZE = 5 * 1024 * 1024
@@ -97,19 +98,41 @@ def read_bytes(path: str, limit: int) -> tuple[bytes | None, Problem | None]:
     return (data, None) if data is not None else (None, too_big)
 
 
-def check_file(path: str, pool: CardPool, *, strict: bool, max_file_size: int) -> DeckReport:
+def check_file(
+    path: str, pool: CardPool, *, strict: bool, max_file_size: int, fix: bool = False
+) -> DeckReport:
+    """Check one deck file; with ``fix``, rewrite fixable names first (never stdin) and check the result."""
     display = "<stdin>" if path == STDIN else path
     data, problem = read_bytes(path, max_file_size)
     if data is None:
         assert problem is not None
         return check_deck(Deck(path=display), [problem], pool, strict=strict)
     deck, problems = read_deck(display, data)
-    return check_deck(deck, problems, pool, strict=strict)
+    report = check_deck(deck, problems, pool, strict=strict)
+    if fix and path != STDIN:
+        edits = plan_edits(path, report.findings)
+        if edits:
+            fixed, made = apply_edits(path, data, edits)
+            if made:
+                write_atomically(path, fixed)
+                deck, problems = read_deck(display, fixed)
+                report = replace(check_deck(deck, problems, pool, strict=strict), fixed=made)
+    return report
 
 
-def run(paths: list[str], pool: CardPool, *, strict: bool = False, max_file_size: int = DEFAULT_MAX_FILE_SIZE) -> Run:
+def run(
+    paths: list[str],
+    pool: CardPool,
+    *,
+    strict: bool = False,
+    max_file_size: int = DEFAULT_MAX_FILE_SIZE,
+    fix: bool = False,
+) -> Run:
     files, missing = expand(paths)
     result = Run(path_errors=missing)
     for path in files:
-        result.reports.append(check_file(path, pool, strict=strict, max_file_size=max_file_size))
+        try:
+            result.reports.append(check_file(path, pool, strict=strict, max_file_size=max_file_size, fix=fix))
+        except FixError as exc:
+            result.path_errors.append(str(exc))
     return result

@@ -44,6 +44,7 @@ def deck_json(report: DeckReport) -> dict[str, Any]:
             if report.setup
             else None
         ),
+        "fixed": report.fixed,
         "errors": report.errors,
         "warnings": report.warnings,
         "findings": [finding_json(f) for f in report.findings],

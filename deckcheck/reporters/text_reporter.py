@@ -40,6 +40,8 @@ def _summary(report: DeckReport) -> str:
         flag += f" (life {report.setup.life}, hand {report.setup.hand}, gauge {report.setup.gauge})"
     parts.append(flag)
     parts.append(f"buddy {report.buddy}" if report.buddy else "no buddy")
+    if report.fixed:
+        parts.append(f"fixed {_plural(report.fixed, 'name')}")
     return f"{report.path}: " + " | ".join(parts)
 
 

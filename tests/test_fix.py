@@ -1,0 +1,65 @@
+"""check --fix: only name tokens change, every other byte stays, and a second run changes nothing."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from click.testing import CliRunner
+
+from deckcheck.cli import main
+from helpers import BASE_DECK, changed, deck_text
+
+
+def fix(path: Path) -> int:
+    return CliRunner().invoke(main, ["check", "--fix", str(path)]).exit_code
+
+
+def test_text_fix_rewrites_only_the_misspelled_names(tmp_path: Path) -> None:
+    cards = changed(BASE_DECK, {"Dragon Breath": 0, "dragon   BREATH": 4})
+    path = tmp_path / "d.txt"
+    original = deck_text(cards, buddy="flarefang dragon") + "# keep this comment\n"
+    path.write_text(original, encoding="utf-8")
+    assert fix(path) == 0
+    fixed = path.read_text(encoding="utf-8")
+    assert "4 Dragon Breath\n" in fixed and "Buddy: Flarefang Dragon\n" in fixed
+    assert fixed.replace("Dragon Breath", "dragon   BREATH").replace("Flarefang Dragon", "flarefang dragon", 1) == original
+
+
+def test_fix_is_idempotent(tmp_path: Path) -> None:
+    path = tmp_path / "d.txt"
+    path.write_text(deck_text(changed(BASE_DECK, {"Dragon Breath": 0, "DRAGON BREATH": 4})), encoding="utf-8")
+    fix(path)
+    once = path.read_bytes()
+    fix(path)
+    assert path.read_bytes() == once
+
+
+def test_yaml_fix_keeps_crlf_bom_comments_and_quotes(tmp_path: Path) -> None:
+    path = tmp_path / "d.yaml"
+    body = 'flag: Dragon World\r\nbuddy: flarefang dragon  # mine\r\ndeck:\r\n  "dragon breath": 4\r\n  fifth omni cavalry dragon, merak “sd”: 4\r\n'
+    path.write_bytes(b"\xef\xbb\xbf" + body.encode("utf-8"))
+    fix(path)
+    data = path.read_bytes()
+    assert data.startswith(b"\xef\xbb\xbf")
+    text = data[3:].decode("utf-8")
+    assert text == (
+        'flag: Dragon World\r\nbuddy: Flarefang Dragon  # mine\r\ndeck:\r\n  "Dragon Breath": 4\r\n'
+        '  Fifth Omni Cavalry Dragon, Merak "SD": 4\r\n'
+    )
+
+
+def test_unknown_cards_are_never_rewritten(tmp_path: Path) -> None:
+    path = tmp_path / "d.txt"
+    path.write_text(deck_text(changed(BASE_DECK, {"Dragon Breath": 0, "Dragn Breth": 4})), encoding="utf-8")
+    before = path.read_bytes()
+    assert fix(path) == 1
+    assert path.read_bytes() == before
+
+
+def test_file_mode_is_kept(tmp_path: Path) -> None:
+    path = tmp_path / "d.txt"
+    path.write_text(deck_text(changed(BASE_DECK, {"Dragon Breath": 0, "dragon breath": 4})), encoding="utf-8")
+    path.chmod(0o640)
+    fix(path)
+    assert path.stat().st_mode & 0o777 == 0o640
+    assert not [p for p in tmp_path.iterdir() if p.name.endswith(".tmp")]
