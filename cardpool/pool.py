@@ -13,6 +13,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
+from cardpool.errors import PoolError
 from cardpool.index import NameIndex
 from cardpool.model import Card, PoolFile
 from cardpool.yamlsafe import YamlError, YNode, compose, locate, to_python
@@ -20,17 +21,6 @@ from cardpool.yamlsafe import YamlError, YNode, compose, locate, to_python
 POOL_SUFFIXES = (".yaml", ".yml", ".json")
 MAX_POOL_FILE_BYTES = 64 * 1024 * 1024
 BUNDLED_POOL = "starter.yaml"
-
-
-class PoolError(Exception):
-    """A card pool that cannot be loaded; names the file and, where known, the line."""
-
-    def __init__(self, path: str, message: str, line: int = 0) -> None:
-        location = f"{path}:{line}" if line else path
-        super().__init__(f"{location}: {message}")
-        self.path = path
-        self.line = line
-        self.message = message
 
 
 @dataclass(frozen=True)

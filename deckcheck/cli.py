@@ -11,11 +11,14 @@ import sys
 import traceback
 from collections.abc import Callable
 from functools import wraps
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import click
 
-from cardpool import CardPool, PoolError
+from cardpool.errors import PoolError
+
+if TYPE_CHECKING:
+    from cardpool import CardPool
 
 EXIT_OK = 0
 EXIT_ILLEGAL = 1
@@ -200,3 +203,7 @@ def pool_search(name: str, pool_path: str | None, limit: int) -> None:
 
 if __name__ == "__main__":  # pragma: no cover
     main()
+
+from deckcheck.cli_import import import_command  # noqa: E402  (the pool import command; imports deckcheck.cli lazily)
+
+pool.add_command(import_command)

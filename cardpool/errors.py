@@ -1,0 +1,14 @@
+"""The card pool's user-facing error; light to import."""
+
+from __future__ import annotations
+
+
+class PoolError(Exception):
+    """A card pool that cannot be loaded; names the file and, where known, the line."""
+
+    def __init__(self, path: str, message: str, line: int = 0) -> None:
+        location = f"{path}:{line}" if line else path
+        super().__init__(f"{location}: {message}")
+        self.path = path
+        self.line = line
+        self.message = message

@@ -1,0 +1,99 @@
+"""Name normalisation, the name index, and fuzzy suggestions (bundled pool and the real card list)."""
+
+from __future__ import annotations
+
+import sqlite3
+
+import pytest
+
+from cardpool import Card, CardPool, NameIndex, normalize_name, normalize_number
+from helpers import REAL_SQLITE, needs_real_data
+
+
+@pytest.mark.parametrize(
+    ("written", "expected"),
+    [
+        ("Dragon  Breath", "dragon breath"),
+        ("  DRAGON BREATH ", "dragon breath"),
+        ("Ｄｒａｇｏｎ Ｂｒｅａｔｈ", "dragon breath"),
+        ("Merak “SD”", 'merak "sd"'),
+        ("Hero’s Sword", "hero's sword"),
+        ("Dragon\u200d Breath", "dragon breath"),
+        ("\u200fDragon Breath\u200e", "dragon breath"),
+        ("Dragon\tBreath\n", "dragon breath"),
+    ],
+)
+def test_normalize_name(written: str, expected: str) -> None:
+    assert normalize_name(written) == expected
+
+
+def test_names_that_normalise_to_nothing_match_nothing(pool: CardPool) -> None:
+    assert normalize_name("\u200b\u200d\u200e") == ""
+    assert pool.index.lookup("\u200b\u200d") is None
+    assert pool.index.suggest("\u200b\u200d") == []
+
+
+def test_normalize_number() -> None:
+    assert normalize_number(" bt01 / 0001en ") == "BT01/0001EN"
+    assert normalize_number("ＢＴ01/0001EN") == "BT01/0001EN"
+
+
+def test_lookup_says_how_a_name_matched(pool: CardPool) -> None:
+    assert pool.index.lookup("Dragon Breath").via == "exact"  # type: ignore[union-attr]
+    assert pool.index.lookup("dragon breath").via == "normalized"  # type: ignore[union-attr]
+    match = pool.index.lookup("cp01/0038en")
+    assert match is not None and (match.name, match.via) == ("Dragon Breath", "number")
+
+
+@pytest.mark.parametrize(
+    ("typo", "best"),
+    [
+        ("Dragn Breth", "Dragon Breath"),
+        ("Gargantua Punisher", "Gargantua Punisher!!"),
+        ("Asmodai", "Demon Lord, Asmodai"),
+        ("Systemic Daggar Dragon", "Systemic Dagger Dragon"),
+        ("Skies in your Hand", "The Skies in your Hand"),
+        ("Dragonenergy", "Dragoenergy"),
+    ],
+)
+def test_suggestions_rank_the_intended_card_first(pool: CardPool, typo: str, best: str) -> None:
+    suggestions = pool.index.suggest(typo)
+    assert suggestions and suggestions[0].name == best
+    assert [s.score for s in suggestions] == sorted((s.score for s in suggestions), reverse=True)
+
+
+def test_suggestions_are_deterministic(pool: CardPool) -> None:
+    assert pool.index.suggest("Dragon") == pool.index.suggest("Dragon")
+
+
+def _real_index() -> NameIndex:
+    with sqlite3.connect(f"file:{REAL_SQLITE}?mode=ro", uri=True) as db:
+        rows = db.execute("SELECT name, card_no FROM card").fetchall()
+    return NameIndex(Card(name=name, numbers=(number,), type="spell") for name, number in rows if name.strip())
+
+
+@needs_real_data
+@pytest.mark.parametrize(
+    ("typo", "best"),
+    [
+        ("Gargantua Punisher", "Gargantua Punisher!!"),
+        ("Demon Lord Asmodai", "Demon Lord, Asmodai"),
+        ("Dragonarms Schrodinger", "Dragonarms, Schrodinger"),
+        ("Imortal Sword Durandal", "Immortal Sword, Durandal"),
+        ("Drum Bunker Dragon", "Drum Bunker Dragon"),
+        ("jackknife dragon", "Jackknife Dragon"),
+    ],
+)
+def test_real_card_list_suggestions(typo: str, best: str) -> None:
+    index = _real_index()
+    match = index.lookup(typo)
+    if match is not None:
+        assert match.name == best
+    else:
+        suggestions = index.suggest(typo)
+        assert suggestions and suggestions[0].name == best, [s.name for s in suggestions]
+
+
+@needs_real_data
+def test_real_card_list_has_2308_distinct_names_after_normalisation() -> None:
+    assert len(_real_index()) == 2308
