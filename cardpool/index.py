@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
@@ -9,6 +10,8 @@ from rapidfuzz import fuzz, process, utils
 
 from cardpool.model import Card
 from cardpool.normalize import normalize_name, normalize_number
+
+_NAME_WITH_NUMBER = re.compile(r"(?P<name>.*?)\s*[(\[]\s*(?P<number>[^()\[\]\s/]+\s*/\s*[^()\[\]]+?)\s*[)\]]")
 
 SUGGESTION_LIMIT = 5
 SUGGESTION_CUTOFF = 60.0
@@ -62,6 +65,11 @@ class NameIndex:
         canonical = self._by_number.get(normalize_number(written))
         if canonical is not None:
             return Match(canonical, "number")
+        tagged = _NAME_WITH_NUMBER.fullmatch(written.strip())
+        if tagged:  # "Dragon Breath (TD01/0010EN)", as some deck sites export
+            canonical = self._by_number.get(normalize_number(tagged["number"]))
+            if canonical is not None and normalize_name(tagged["name"]) in ("", normalize_name(canonical)):
+                return Match(canonical, "number")
         return None
 
     def suggest(

@@ -97,3 +97,13 @@ def test_real_card_list_suggestions(typo: str, best: str) -> None:
 @needs_real_data
 def test_real_card_list_has_2308_distinct_names_after_normalisation() -> None:
     assert len(_real_index()) == 2308
+
+
+def test_name_followed_by_its_card_number_resolves(pool: CardPool) -> None:
+    match = pool.index.lookup("Dragon Breath (TD01/0010EN)")
+    assert match is not None and match.name == "Dragon Breath"
+    assert pool.index.lookup("Dragon Breath [cp01/0038en]") is not None
+
+
+def test_name_with_a_number_of_another_card_is_not_guessed(pool: CardPool) -> None:
+    assert pool.index.lookup("Dragon Breath (TD01/0007EN)") is None

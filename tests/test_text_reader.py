@@ -102,3 +102,11 @@ def test_crlf_and_lone_cr_keep_line_numbers() -> None:
 def test_stdin_without_suffix_is_sniffed_as_text() -> None:
     deck, problems = read_deck("<stdin>", SAMPLE.encode())
     assert problems == [] and len(deck.entries) == 4
+
+
+def test_deck_site_type_headings_and_header_aliases_are_understood() -> None:
+    text = "Flag Card: Dragon World\nBuddy Monster: Flarefang Dragon\nMonsters (8)\n4 Flarefang Dragon\nSpells:\n4 Dragon Breath\n"
+    deck, problems = read_text("d.txt", text)
+    assert problems == []
+    assert deck.flags[0].name == "Dragon World" and deck.buddies[0].name == "Flarefang Dragon"
+    assert [(e.name, e.line) for e in deck.entries] == [("Flarefang Dragon", 4), ("Dragon Breath", 6)]

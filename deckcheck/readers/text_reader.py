@@ -27,13 +27,18 @@ from deckcheck.readers.entries import EntryError, check_name, parse_entry
 
 _COMMENT = re.compile(r"(?:^|\s)(?:#|//)")
 _HEADER = re.compile(
-    r"(?P<key>main ?deck|side ?deck|deck name|sideboard|flag|buddy|name|game|format|deck|main|side)\s*(?:\(\s*\d+\s*\))?\s*(?P<colon>:)?\s*(?P<value>.*)",
+    r"(?P<key>main ?deck|side ?deck|deck name|sideboard|flag card|flag|buddy monster|buddy|name|game|format|deck|main|side)\s*(?:\(\s*\d+\s*\))?\s*(?P<colon>:)?\s*(?P<value>.*)",
     re.IGNORECASE,
 )
 _SECTIONS: dict[str, Section] = {
     "deck": "deck", "main": "deck", "main deck": "deck", "maindeck": "deck",
     "sideboard": "sideboard", "side": "sideboard", "side deck": "sideboard", "sidedeck": "sideboard",
 }
+# Card-type headings that deck sites put between groups ("Monsters (22)", "Spells:"): read as labels.
+_TYPE_HEADING = re.compile(
+    r"(?:impact monsters?|monsters?|spells?|items?|impacts?|flags?|buddies|buddy)\s*(?:\(\s*\d+\s*\))?\s*:?",
+    re.IGNORECASE,
+)
 _SINGLE_COUNT = re.compile(r"(?:1\s*[x×*]?\s+)(?P<name>\S.*)", re.IGNORECASE)
 
 
@@ -58,7 +63,7 @@ def read_text(path: str, text: str) -> tuple[Deck, list[Problem]]:
         lead = len(line) - len(line.lstrip())
         header = _HEADER.fullmatch(line.strip())
         if header:
-            key = " ".join(header["key"].lower().split())
+            key = " ".join(header["key"].lower().split()).replace("flag card", "flag").replace("buddy monster", "buddy")
             value = header["value"].strip()
             column = lead + header.start("value") + 1
             if key in _SECTIONS and not value:
@@ -82,6 +87,8 @@ def read_text(path: str, text: str) -> tuple[Deck, list[Problem]]:
             if key in ("name", "deck name", "game", "format") and header["colon"]:
                 meta[key.replace("deck ", "")] = value
                 continue
+        if _TYPE_HEADING.fullmatch(line.strip()):
+            continue
         try:
             parsed = parse_entry(line)
         except EntryError as exc:
