@@ -133,3 +133,11 @@ def test_flag_in_deck_is_a_warning_not_an_unusable_card(pool: CardPool) -> None:
     report = check(deck_text(cards), pool)
     assert rules_of(report) == ["flag-in-deck"]
     assert report.type_counts["flag"] == 1
+
+
+def test_flag_listed_as_a_card_is_pointed_at_by_flag_missing(pool: CardPool) -> None:
+    cards = changed(BASE_DECK, {'Dragon Force, "Style of Impact"': 1, "Dragon World": 1})
+    report = check(deck_text(cards, flag=None), pool)
+    assert sorted(rules_of(report)) == ["flag-in-deck", "flag-missing"]
+    missing = next(f for f in report.findings if f.rule == "flag-missing")
+    assert "Flag: Dragon World" in missing.message

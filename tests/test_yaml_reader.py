@@ -113,3 +113,10 @@ def test_empty_file_is_a_parse_problem() -> None:
     _, problems = read_deck("d.yaml", b"")
     assert [p.line for p in problems] == [1]
     assert "empty" in problems[0].message
+
+
+def test_deck_as_a_list_of_name_count_mappings() -> None:
+    text = "deck:\n  - {name: Dragon Breath, count: 4}\n  - name: Dragoenergy\n    qty: 2\n  - {count: 2}\n"
+    deck, problems = read_yaml("d.yaml", text)
+    assert [(e.name, e.count, e.line) for e in deck.entries] == [("Dragon Breath", 4, 2), ("Dragoenergy", 2, 3)]
+    assert [(p.line, "needs a card name" in p.message) for p in problems] == [(5, True)]

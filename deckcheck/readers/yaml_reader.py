@@ -116,6 +116,9 @@ class _Reader:
             return
         if isinstance(node, YSeq):
             for item in node.items:
+                if isinstance(item, YMap):  # - {name: Dragon Breath, count: 4}
+                    self.card_mapping(key, item, section)
+                    continue
                 if not isinstance(item, YScalar) or item.tag.endswith(":null"):
                     self.problem(f"each item of '{key}' must be a card line such as '4 Dragon Breath'", item)
                     continue
@@ -128,6 +131,28 @@ class _Reader:
                 self.entries.append(Entry(parsed.name, parsed.count, item.line, column, section))
             return
         self.problem(f"'{key}' must map card names to counts, not {_kind(node)}", node)
+
+    def card_mapping(self, key: str, item: YMap, section: Section) -> None:
+        """A list item of the form ``{name: Dragon Breath, count: 4}`` (``card``/``qty``/``quantity`` too)."""
+        fields: dict[str, YNode] = {}
+        for field_key, field_value in item.pairs:
+            if isinstance(field_key, YScalar):
+                fields[field_key.value.strip().lower()] = field_value
+        name_node = fields.get("name") or fields.get("card")
+        count_node = fields.get("count") or fields.get("qty") or fields.get("quantity")
+        if not isinstance(name_node, YScalar) or count_node is None:
+            self.problem(f"each mapping in '{key}' needs a card name ('name') and a count ('count')", item)
+            return
+        name = name_node.value.strip()
+        try:
+            if not name:
+                raise EntryError("empty card name")
+            check_name(name)
+            count = _count(count_node)
+        except (EntryError, YamlError) as exc:
+            self.problem(f"{name[:80]!r}: {exc}" if name else str(exc), count_node)
+            return
+        self.entries.append(Entry(name, count, name_node.line, name_node.column, section))
 
     def read(self, root: YMap) -> None:
         seen: dict[str, int] = {}

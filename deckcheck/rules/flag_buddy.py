@@ -35,7 +35,15 @@ def flag_missing(ctx: Context) -> Iterator[Problem]:
     """
     flags = ctx.deck.flags
     if not flags:
-        yield Problem("the deck has no flag: add a line such as 'Flag: Dragon World'")
+        listed = [e for e in ctx.deck.entries if any(c.type == "flag" for c in ctx.printings(e.name))]
+        if listed:
+            name = ctx.canonical(listed[0].name)
+            yield Problem(
+                f"the deck has no flag line; \"{name}\" is listed among the cards (line {listed[0].line}): "
+                f"write it as 'Flag: {name}' instead"
+            )
+        else:
+            yield Problem("the deck has no flag: add a line such as 'Flag: Dragon World'")
         return
     if len(flags) > 1:
         first = flags[0]
