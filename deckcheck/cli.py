@@ -133,7 +133,7 @@ def rules_command() -> None:
 
     for rule in all_rules():
         fix = " (fixable)" if rule.fixable else ""
-        click.echo(f"{rule.code}  {rule.slug:<16} {rule.severity:<8} {rule.summary}{fix}")
+        click.echo(f"{rule.code}  {rule.slug:<16} {rule.severity:<8} {rule.game or 'any':<11} {rule.summary}{fix}")
 
 
 @main.command()

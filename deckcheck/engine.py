@@ -89,7 +89,7 @@ def check_deck(deck: Deck, parse_problems: list[Problem], pool: CardPool, *, str
     ctx = build_context(deck, pool)
     if not unreadable:
         for rule in all_rules():
-            if rule.check is not None:
+            if rule.check is not None and rule.game in (None, deck.game):
                 findings.extend(_stamp(deck.path, rule.slug, p) for p in rule.check(ctx))
     findings.sort(key=Finding.sort_key)
     failing = {"error", "warning"} if strict else {"error"}

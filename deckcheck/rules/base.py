@@ -27,6 +27,8 @@ class Rule:
     doc: str
     check: Check | None
     fixable: bool = False
+    game: str | None = None
+    """The game this rule belongs to; ``None`` for rules of every game (names, parsing)."""
 
 
 REGISTRY: dict[str, Rule] = {}
@@ -39,11 +41,14 @@ def _register(rule: Rule) -> Rule:
     return rule
 
 
-def rule(*, slug: str, code: str, severity: Severity, summary: str, fixable: bool = False) -> Callable[[Check], Check]:
+def rule(
+    *, slug: str, code: str, severity: Severity, summary: str, fixable: bool = False, game: str | None = None
+) -> Callable[[Check], Check]:
     """Register the decorated check function as a rule; its docstring is the rule's documentation."""
 
     def decorate(func: Check) -> Check:
-        _register(Rule(slug, code, severity, summary, inspect.cleandoc(func.__doc__ or ""), func, fixable))
+        doc = inspect.cleandoc(func.__doc__ or "")
+        _register(Rule(slug, code, severity, summary, doc, func, fixable, game))
         return func
 
     return decorate

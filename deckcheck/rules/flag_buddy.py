@@ -10,7 +10,7 @@ from deckcheck.rules.base import rule
 from deckcheck.rules.usable import describe_worlds, name_usable
 
 
-@rule(slug="flag-missing", code="BF101", severity="error", summary="no flag, more than one, or the named card is not a flag")
+@rule(game="buddyfight", slug="flag-missing", code="BF101", severity="error", summary="no flag, more than one, or the named card is not a flag")
 def flag_missing(ctx: Context) -> Iterator[Problem]:
     """
     ## What it does
@@ -67,7 +67,7 @@ def flag_missing(ctx: Context) -> Iterator[Problem]:
         )
 
 
-@rule(slug="buddy-missing", code="BF102", severity="error", summary="no buddy, or more than one")
+@rule(game="buddyfight", slug="buddy-missing", code="BF102", severity="error", summary="no buddy, or more than one")
 def buddy_missing(ctx: Context) -> Iterator[Problem]:
     """
     ## What it does
@@ -106,7 +106,7 @@ def buddy_missing(ctx: Context) -> Iterator[Problem]:
         )
 
 
-@rule(slug="buddy-invalid", code="BF103", severity="error", summary="the buddy is not a monster and its text does not allow it")
+@rule(game="buddyfight", slug="buddy-invalid", code="BF103", severity="error", summary="the buddy is not a monster and its text does not allow it")
 def buddy_invalid(ctx: Context) -> Iterator[Problem]:
     """
     ## What it does
@@ -140,7 +140,7 @@ def buddy_invalid(ctx: Context) -> Iterator[Problem]:
             )
 
 
-@rule(slug="buddy-unusable", code="BF104", severity="warning", summary="the flag cannot use the buddy")
+@rule(game="buddyfight", slug="buddy-unusable", code="BF104", severity="warning", summary="the flag cannot use the buddy")
 def buddy_unusable(ctx: Context) -> Iterator[Problem]:
     """
     ## What it does

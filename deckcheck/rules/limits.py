@@ -16,7 +16,7 @@ MAX_COPIES = 4
 BUDDIES_FOR_MY_BUDDY = 4
 
 
-@rule(slug="deck-size", code="BF201", severity="error", summary="fewer than 50 cards in the deck")
+@rule(game="buddyfight", slug="deck-size", code="BF201", severity="error", summary="fewer than 50 cards in the deck")
 def deck_size(ctx: Context) -> Iterator[Problem]:
     """
     ## What it does
@@ -67,7 +67,7 @@ def _locate(entry: Entry | None, message: str, name: str) -> Problem:
     return Problem(message, entry.line, entry.column, card=entry.name)
 
 
-@rule(slug="copy-limit", code="BF202", severity="error", summary="more than 4 copies of a name, a group over its limit, or a \"My Buddy!\" over its condition")
+@rule(game="buddyfight", slug="copy-limit", code="BF202", severity="error", summary="more than 4 copies of a name, a group over its limit, or a \"My Buddy!\" over its condition")
 def copy_limit(ctx: Context) -> Iterator[Problem]:
     """
     ## What it does
@@ -160,7 +160,7 @@ def _my_buddy(ctx: Context, name: str, total: int, entry: Entry | None) -> Itera
     yield _locate(entry, message, name)
 
 
-@rule(slug="omni-lord-limit", code="BF203", severity="error", summary="more than one copy of an off-world [Omni Lord] card")
+@rule(game="buddyfight", slug="omni-lord-limit", code="BF203", severity="error", summary="more than one copy of an off-world [Omni Lord] card")
 def omni_lord_limit(ctx: Context) -> Iterator[Problem]:
     """
     ## What it does

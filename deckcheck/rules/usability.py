@@ -10,7 +10,7 @@ from deckcheck.rules.base import rule
 from deckcheck.rules.usable import describe_worlds, name_usable
 
 
-@rule(slug="unusable-card", code="BF301", severity="warning", summary="a card the flag cannot use")
+@rule(game="buddyfight", slug="unusable-card", code="BF301", severity="warning", summary="a card the flag cannot use")
 def unusable_card(ctx: Context) -> Iterator[Problem]:
     """
     ## What it does
@@ -61,7 +61,7 @@ def unusable_card(ctx: Context) -> Iterator[Problem]:
             )
 
 
-@rule(slug="flag-in-deck", code="BF302", severity="warning", summary="a flag card inside the deck")
+@rule(game="buddyfight", slug="flag-in-deck", code="BF302", severity="warning", summary="a flag card inside the deck")
 def flag_in_deck(ctx: Context) -> Iterator[Problem]:
     """
     ## What it does
