@@ -116,7 +116,10 @@ def copy_limit(ctx: Context) -> Iterator[Problem]:
         if total > MAX_COPIES:
             message = f'{total} copies of "{name}"{_split(ctx, name)}; the limit is {MAX_COPIES} of a name'
             if name == buddy:
-                message += f"; the buddy is kept outside the deck, so list {MAX_COPIES} here and the fifth as 'Buddy:'"
+                message += (
+                    f"; the buddy is kept outside the deck and is not counted: list one copy as the buddy "
+                    f"(the 'Buddy:' line) and at most {MAX_COPIES} in the deck"
+                )
             elif total == MAX_COPIES + 1 and any(card.is_monster for card in printings):
                 message += f"; if one copy is your buddy, list it as 'Buddy: {name}' and keep {MAX_COPIES} in the deck"
             yield _locate(entry, message, name)
