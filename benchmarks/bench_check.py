@@ -64,16 +64,28 @@ def main() -> None:
     files = [(str(p), p.read_bytes()) for p in EXAMPLES]
     bundled = load_bundled_pool()
     seconds = per_deck(bundled, files, 50)
-    print(f"{'in-process: read + check one deck (bundled pool)':<52} {seconds * 1e6:8.0f} us/deck  ({1 / seconds:,.0f} decks/s)")
+    print(
+        f"{'in-process: read + check one deck (bundled pool)':<52} {seconds * 1e6:8.0f} us/deck  ({1 / seconds:,.0f} decks/s)"
+    )
     if args.pool:
-        show(f"process: deckcheck check --pool {Path(args.pool).name} <example>",
-             timed(command(["check", "--pool", args.pool, example]), args.repeat))
+        show(
+            f"process: deckcheck check --pool {Path(args.pool).name} <example>",
+            timed(command(["check", "--pool", args.pool, example]), args.repeat),
+        )
         show("in-process: load pool + build name index", timed(lambda: load_pool(args.pool).index, args.repeat))
         pool = load_pool(args.pool)
         seconds = per_deck(pool, files, 20)
-        print(f"{'in-process: read + check one deck (that pool)':<52} {seconds * 1e6:8.0f} us/deck  ({1 / seconds:,.0f} decks/s)")
-        typo = [("typos.txt", ("Flag: Dragon World\nBuddy: Flarefang Dragn\n" + "".join(
-            f"4 Dragn Breth {i}\n" for i in range(13))).encode())]
+        print(
+            f"{'in-process: read + check one deck (that pool)':<52} {seconds * 1e6:8.0f} us/deck  ({1 / seconds:,.0f} decks/s)"
+        )
+        typo = [
+            (
+                "typos.txt",
+                (
+                    "Flag: Dragon World\nBuddy: Flarefang Dragn\n" + "".join(f"4 Dragn Breth {i}\n" for i in range(13))
+                ).encode(),
+            )
+        ]
         seconds = per_deck(pool, typo, 5)
         print(f"{'in-process: deck with 14 unknown names (fuzzy)':<52} {seconds * 1e3:8.1f} ms/deck")
 

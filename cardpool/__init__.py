@@ -31,7 +31,24 @@ _EXPORTS = {
     "PoolError": "cardpool.errors",
 }
 
-__all__ = sorted(_EXPORTS)
+__all__ = [
+    "CARD_TYPES",
+    "GENERIC",
+    "Card",
+    "CardPool",
+    "CardType",
+    "FlagRules",
+    "Match",
+    "NameIndex",
+    "PoolError",
+    "PoolFile",
+    "PoolInfo",
+    "Suggestion",
+    "load_bundled_pool",
+    "load_pool",
+    "normalize_name",
+    "normalize_number",
+]
 
 if TYPE_CHECKING:
     from cardpool.errors import PoolError

@@ -99,18 +99,29 @@ def main(ctx: click.Context, debug: bool) -> None:
 @click.argument("paths", nargs=-1, required=True)
 @pool_option
 @click.option(
-    "--output-format", "-f", type=click.Choice(["text", "json"]), default="text", show_default=True,
+    "--output-format",
+    "-f",
+    type=click.Choice(["text", "json"]),
+    default="text",
+    show_default=True,
     help="Report format. JSON is a documented contract (see README).",
 )
 @click.option("--strict", is_flag=True, help="Warnings make a deck fail too.")
 @click.option("--fix", is_flag=True, help="Rewrite recognised but misspelled names to their printed form, in place.")
 @click.option(
-    "--max-file-size", type=click.IntRange(min=1), default=None, metavar="BYTES",
+    "--max-file-size",
+    type=click.IntRange(min=1),
+    default=None,
+    metavar="BYTES",
     help="Refuse deck files larger than this (default 5 MiB).",
 )
 @_guard
 def check(
-    paths: tuple[str, ...], pool_path: str | None, output_format: str, strict: bool, fix: bool,
+    paths: tuple[str, ...],
+    pool_path: str | None,
+    output_format: str,
+    strict: bool,
+    fix: bool,
     max_file_size: int | None,
 ) -> None:
     """Check deck files, directories of deck files, or - for standard input."""
@@ -172,7 +183,9 @@ def pool_info(pool_path: str | None) -> None:
     click.echo(f"cards:    {len(card_pool)} ({len(card_pool.names)} names)")
     click.echo("types:    " + ", ".join(f"{n} {t}" for t, n in sorted(types.items())))
     if "bundled:" in info.location:
-        click.echo("note:     this is the small bundled starter pool; import the full card list with 'deckcheck pool import'")
+        click.echo(
+            "note:     this is the small bundled starter pool; import the full card list with 'deckcheck pool import'"
+        )
 
 
 @pool.command("search")

@@ -10,6 +10,7 @@ file or the new one, never a mix.
 from __future__ import annotations
 
 import codecs
+import contextlib
 import json
 import os
 import re
@@ -40,7 +41,7 @@ class FixError(Exception):
 def _decode(data: bytes) -> tuple[str, str, bytes]:
     """Text, codec and BOM of a file that the readers accepted."""
     if data.startswith(codecs.BOM_UTF8):
-        return data[len(codecs.BOM_UTF8):].decode("utf-8"), "utf-8", codecs.BOM_UTF8
+        return data[len(codecs.BOM_UTF8) :].decode("utf-8"), "utf-8", codecs.BOM_UTF8
     if data.startswith(codecs.BOM_UTF16_LE):
         return data[2:].decode("utf-16-le"), "utf-16-le", codecs.BOM_UTF16_LE
     if data.startswith(codecs.BOM_UTF16_BE):
@@ -56,10 +57,19 @@ def _plain_yaml_ok(name: str, as_key: bool) -> bool:
     except YamlError:
         return False
     if as_key:
-        return isinstance(root, YMap) and len(root.pairs) == 1 and isinstance(root.pairs[0][0], YScalar) \
-            and root.pairs[0][0].value == name and root.pairs[0][0].tag.endswith(":str")
-    return isinstance(root, YSeq) and len(root.items) == 1 and isinstance(root.items[0], YScalar) \
+        return (
+            isinstance(root, YMap)
+            and len(root.pairs) == 1
+            and isinstance(root.pairs[0][0], YScalar)
+            and root.pairs[0][0].value == name
+            and root.pairs[0][0].tag.endswith(":str")
+        )
+    return (
+        isinstance(root, YSeq)
+        and len(root.items) == 1
+        and isinstance(root.items[0], YScalar)
         and root.items[0].value == f"1 {name}"
+    )
 
 
 def _yaml_token(line: str, start: int, written: str, new: str) -> tuple[int, str] | None:
@@ -67,7 +77,7 @@ def _yaml_token(line: str, start: int, written: str, new: str) -> tuple[int, str
     head = line[start:]
     quoted = json.dumps(new, ensure_ascii=False)
     if head.startswith(written) and not head.startswith(("'", '"')):
-        as_key = head[len(written):].lstrip().startswith(":")
+        as_key = head[len(written) :].lstrip().startswith(":")
         if _plain_yaml_ok(new, as_key):
             return len(written), new
         return (len(written), quoted) if as_key else None
@@ -108,10 +118,10 @@ def apply_edits(path: str, data: bytes, edits: list[Edit]) -> tuple[bytes, int]:
                 continue
             length, replacement = token
         else:
-            if line[start:start + len(edit.old)] != edit.old:
+            if line[start : start + len(edit.old)] != edit.old:
                 continue
             length, replacement = len(edit.old), edit.new
-        lines[edit.line - 1] = line[:start] + replacement + line[start + length:]
+        lines[edit.line - 1] = line[:start] + replacement + line[start + length :]
         made += 1
     if not made:
         return data, 0
@@ -135,8 +145,8 @@ def write_atomically(path: str, data: bytes) -> None:
         os.chmod(temp, mode)
         os.replace(temp, path)
     except OSError as exc:
-        try:
+        with contextlib.suppress(OSError):
             os.unlink(temp)
-        except OSError:
-            pass
-        raise FixError(f"{path}: cannot write the fixed file, the original is unchanged: {exc.strerror or exc}") from None
+        raise FixError(
+            f"{path}: cannot write the fixed file, the original is unchanged: {exc.strerror or exc}"
+        ) from None

@@ -67,8 +67,6 @@ def rules_of(report: DeckReport) -> list[str]:
     return [f.rule for f in report.findings]
 
 
-
-
 def changed(base: dict[str, int], updates: dict[str, int]) -> dict[str, int]:
     """``base`` with ``updates`` applied; a count of 0 removes the card."""
     result = dict(base)

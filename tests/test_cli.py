@@ -11,6 +11,7 @@ import pytest
 from click.testing import CliRunner
 
 from deckcheck.cli import main
+
 from helpers import BASE_DECK, REPO, changed, deck_text
 
 EXAMPLES = REPO / "examples"

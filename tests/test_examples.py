@@ -15,6 +15,7 @@ from cardpool import CardPool
 from deckcheck.engine import check_deck
 from deckcheck.readers import read_deck
 from deckcheck.rules import REGISTRY
+
 from helpers import REPO
 
 EXAMPLES = sorted(p for p in (REPO / "examples").rglob("*") if p.suffix in (".txt", ".yaml"))

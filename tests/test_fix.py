@@ -7,6 +7,7 @@ from pathlib import Path
 from click.testing import CliRunner
 
 from deckcheck.cli import main
+
 from helpers import BASE_DECK, changed, deck_text
 
 
@@ -22,7 +23,9 @@ def test_text_fix_rewrites_only_the_misspelled_names(tmp_path: Path) -> None:
     assert fix(path) == 0
     fixed = path.read_text(encoding="utf-8")
     assert "4 Dragon Breath\n" in fixed and "Buddy: Flarefang Dragon\n" in fixed
-    assert fixed.replace("Dragon Breath", "dragon   BREATH").replace("Flarefang Dragon", "flarefang dragon", 1) == original
+    assert (
+        fixed.replace("Dragon Breath", "dragon   BREATH").replace("Flarefang Dragon", "flarefang dragon", 1) == original
+    )
 
 
 def test_fix_is_idempotent(tmp_path: Path) -> None:

@@ -7,6 +7,7 @@ import sqlite3
 import pytest
 
 from cardpool import Card, CardPool, NameIndex, normalize_name, normalize_number
+
 from helpers import REAL_SQLITE, needs_real_data
 
 

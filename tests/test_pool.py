@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from cardpool import PoolError, load_bundled_pool, load_pool
+
 from helpers import check, deck_text, rules_of
 
 FLAG = {"name": "Dragon World", "type": "flag", "worlds": ["Dragon World"], "flag": {"worlds": ["Dragon World"]}}
@@ -21,8 +22,18 @@ def write_yaml(path: Path, text: str) -> Path:
 def test_bundled_pool_has_every_world_flag_and_the_special_flags() -> None:
     pool = load_bundled_pool()
     flags = {c.name for c in pool.cards if c.type == "flag"}
-    worlds = {"Dragon World", "Danger World", "Magic World", "Katana World", "Hero World", "Ancient World",
-              "Darkness Dragon World", "Legend World", "Dungeon World", "Star Dragon World"}
+    worlds = {
+        "Dragon World",
+        "Danger World",
+        "Magic World",
+        "Katana World",
+        "Hero World",
+        "Ancient World",
+        "Darkness Dragon World",
+        "Legend World",
+        "Dungeon World",
+        "Star Dragon World",
+    }
     assert worlds | {"Dragon Ein", "Dragon Zwei", "Divine Guardians", "Searing Executioners"} <= flags
     assert any("Hundred Demons" in name for name in flags)
     ein = pool.printings("Dragon Ein")[0].flag

@@ -28,9 +28,18 @@ def test_slugs_are_kebab_case_and_codes_unique() -> None:
 
 def test_the_issue_rule_table_is_complete() -> None:
     expected = {
-        "parse-error": "error", "unknown-card": "error", "name-spelling": "warning", "flag-missing": "error",
-        "buddy-missing": "error", "buddy-invalid": "error", "buddy-unusable": "warning", "deck-size": "error",
-        "copy-limit": "error", "omni-lord-limit": "error", "unusable-card": "warning", "flag-in-deck": "warning",
+        "parse-error": "error",
+        "unknown-card": "error",
+        "name-spelling": "warning",
+        "flag-missing": "error",
+        "buddy-missing": "error",
+        "buddy-invalid": "error",
+        "buddy-unusable": "warning",
+        "deck-size": "error",
+        "copy-limit": "error",
+        "omni-lord-limit": "error",
+        "unusable-card": "warning",
+        "flag-in-deck": "warning",
         "duplicate-entry": "warning",
     }
     assert {slug: r.severity for slug, r in REGISTRY.items()} == expected

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from cardpool import CardPool
+
 from helpers import BASE_DECK, changed, check, deck_text, rules_of
 
 
@@ -40,7 +41,9 @@ def test_no_buddy_is_an_error(pool: CardPool) -> None:
 
 
 def test_two_buddies_is_an_error(pool: CardPool) -> None:
-    text = deck_text(extra="") .replace("Buddy: Flarefang Dragon", "Buddy: Flarefang Dragon\nBuddy: Systemic Dagger Dragon")
+    text = deck_text(extra="").replace(
+        "Buddy: Flarefang Dragon", "Buddy: Flarefang Dragon\nBuddy: Systemic Dagger Dragon"
+    )
     report = check(text, pool)
     assert rules_of(report) == ["buddy-missing"]
     assert report.findings[0].line == 3
@@ -107,8 +110,13 @@ def test_dual_card_is_unusable_under_a_third_world(pool: CardPool) -> None:
 
 def test_attribute_flag_allows_cards_with_the_word_inside_an_attribute(pool: CardPool) -> None:
     # Armordragon, Sun Dragon, Green Dragon all contain "Dragon"; Buddy Charge is Generic.
-    cards = {"Systemic Dagger Dragon": 4, "Flarefang Dragon": 4, "Green Dragon Shield": 4, "Buddy Charge": 4,
-             "Dragon Emperor Legend": 4}
+    cards = {
+        "Systemic Dagger Dragon": 4,
+        "Flarefang Dragon": 4,
+        "Green Dragon Shield": 4,
+        "Buddy Charge": 4,
+        "Dragon Emperor Legend": 4,
+    }
     report = check(deck_text(cards, flag="Dragon Ein"), pool)
     assert "unusable-card" not in rules_of(report)
     assert report.setup is not None and (report.setup.life, report.setup.hand, report.setup.gauge) == (12, 4, 2)

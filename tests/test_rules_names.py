@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from cardpool import CardPool
+
 from helpers import BASE_DECK, changed, check, deck_text, rules_of
 
 

@@ -54,7 +54,9 @@ def test_count_forms(line: str, name: str, count: int, column: int) -> None:
 
 
 def test_headers_are_case_insensitive_and_sections_switch() -> None:
-    deck, problems = read_text("d.txt", "FLAG: Dragon World\nbuddy:Flarefang Dragon\nSIDEBOARD\n1 Dragon Breath\nMain deck:\n1 Dragoenergy\n")
+    deck, problems = read_text(
+        "d.txt", "FLAG: Dragon World\nbuddy:Flarefang Dragon\nSIDEBOARD\n1 Dragon Breath\nMain deck:\n1 Dragoenergy\n"
+    )
     assert problems == []
     assert deck.flags[0].name == "Dragon World" and deck.buddies[0].name == "Flarefang Dragon"
     assert [(e.name, e.section) for e in deck.entries] == [("Dragon Breath", "sideboard"), ("Dragoenergy", "deck")]

@@ -47,7 +47,8 @@ def test_deck_as_a_list_of_card_lines() -> None:
     deck, problems = read_yaml("d.yaml", "deck:\n  - 4 Dragon Breath\n  - Dragoenergy x2\n")
     assert problems == []
     assert [(e.name, e.count, e.line, e.column) for e in deck.entries] == [
-        ("Dragon Breath", 4, 2, 7), ("Dragoenergy", 2, 3, 5)
+        ("Dragon Breath", 4, 2, 7),
+        ("Dragoenergy", 2, 3, 5),
     ]
 
 
@@ -90,7 +91,9 @@ def test_an_alias_bomb_is_refused_not_expanded() -> None:
 def test_merge_keys_are_applied() -> None:
     text = "base: &b\n  Dragon Breath: 4\ndeck:\n  <<: *b\n  Dragoenergy: 2\n"
     deck, problems = read_yaml("d.yaml", text)
-    assert [p.message for p in problems] == ["unknown key 'base'; expected flag, buddy, deck, sideboard, name, game, format"]
+    assert [p.message for p in problems] == [
+        "unknown key 'base'; expected flag, buddy, deck, sideboard, name, game, format"
+    ]
     assert sorted((e.name, e.count) for e in deck.entries) == [("Dragoenergy", 2), ("Dragon Breath", 4)]
 
 

@@ -10,7 +10,13 @@ from deckcheck.rules.base import rule
 from deckcheck.rules.usable import describe_worlds, name_usable
 
 
-@rule(game="buddyfight", slug="flag-missing", code="BF101", severity="error", summary="no flag, more than one, or the named card is not a flag")
+@rule(
+    game="buddyfight",
+    slug="flag-missing",
+    code="BF101",
+    severity="error",
+    summary="no flag, more than one, or the named card is not a flag",
+)
 def flag_missing(ctx: Context) -> Iterator[Problem]:
     """
     ## What it does
@@ -39,7 +45,7 @@ def flag_missing(ctx: Context) -> Iterator[Problem]:
         if listed:
             name = ctx.canonical(listed[0].name)
             yield Problem(
-                f"the deck has no flag line; \"{name}\" is listed among the cards (line {listed[0].line}): "
+                f'the deck has no flag line; "{name}" is listed among the cards (line {listed[0].line}): '
                 f"write it as 'Flag: {name}' instead"
             )
         else:
@@ -106,7 +112,13 @@ def buddy_missing(ctx: Context) -> Iterator[Problem]:
         )
 
 
-@rule(game="buddyfight", slug="buddy-invalid", code="BF103", severity="error", summary="the buddy is not a monster and its text does not allow it")
+@rule(
+    game="buddyfight",
+    slug="buddy-invalid",
+    code="BF103",
+    severity="error",
+    summary="the buddy is not a monster and its text does not allow it",
+)
 def buddy_invalid(ctx: Context) -> Iterator[Problem]:
     """
     ## What it does
@@ -140,7 +152,9 @@ def buddy_invalid(ctx: Context) -> Iterator[Problem]:
             )
 
 
-@rule(game="buddyfight", slug="buddy-unusable", code="BF104", severity="warning", summary="the flag cannot use the buddy")
+@rule(
+    game="buddyfight", slug="buddy-unusable", code="BF104", severity="warning", summary="the flag cannot use the buddy"
+)
 def buddy_unusable(ctx: Context) -> Iterator[Problem]:
     """
     ## What it does

@@ -67,7 +67,13 @@ def _locate(entry: Entry | None, message: str, name: str) -> Problem:
     return Problem(message, entry.line, entry.column, card=entry.name)
 
 
-@rule(game="buddyfight", slug="copy-limit", code="BF202", severity="error", summary="more than 4 copies of a name, a group over its limit, or a \"My Buddy!\" over its condition")
+@rule(
+    game="buddyfight",
+    slug="copy-limit",
+    code="BF202",
+    severity="error",
+    summary='more than 4 copies of a name, a group over its limit, or a "My Buddy!" over its condition',
+)
 def copy_limit(ctx: Context) -> Iterator[Problem]:
     """
     ## What it does
@@ -163,7 +169,13 @@ def _my_buddy(ctx: Context, name: str, total: int, entry: Entry | None) -> Itera
     yield _locate(entry, message, name)
 
 
-@rule(game="buddyfight", slug="omni-lord-limit", code="BF203", severity="error", summary="more than one copy of an off-world [Omni Lord] card")
+@rule(
+    game="buddyfight",
+    slug="omni-lord-limit",
+    code="BF203",
+    severity="error",
+    summary="more than one copy of an off-world [Omni Lord] card",
+)
 def omni_lord_limit(ctx: Context) -> Iterator[Problem]:
     """
     ## What it does

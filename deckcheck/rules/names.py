@@ -14,7 +14,7 @@ document(
     code="DC001",
     severity="error",
     summary="the file or a line cannot be read",
-    doc='''
+    doc="""
     ## What it does
     Checks that the deck file can be read: valid UTF-8 (or UTF-16 with a BOM),
     valid YAML for `.yaml` files, and card lines of the form `4 Name`,
@@ -39,7 +39,7 @@ document(
     4 Dragon Breath
     3 Dragoenergy
     ```
-    ''',
+    """,
 )
 
 
@@ -117,7 +117,11 @@ def name_spelling(ctx: Context) -> Iterator[Problem]:
         match = ctx.resolved.get(written)
         if match is not None and match.via == "normalized":
             yield Problem(
-                f'"{written}" is printed "{match.name}"', line, column, card=written, suggestions=(match.name,),
+                f'"{written}" is printed "{match.name}"',
+                line,
+                column,
+                card=written,
+                suggestions=(match.name,),
                 fix=match.name,
             )
 

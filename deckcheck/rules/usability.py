@@ -88,7 +88,7 @@ def flag_in_deck(ctx: Context) -> Iterator[Problem]:
         printings = ctx.printings(entry.name)
         if printings and all(card.type == "flag" for card in printings):
             yield Problem(
-                f'"{ctx.canonical(entry.name)}" is a flag; the flag goes on the \'Flag:\' line, outside the deck',
+                f"\"{ctx.canonical(entry.name)}\" is a flag; the flag goes on the 'Flag:' line, outside the deck",
                 entry.line,
                 entry.column,
                 card=entry.name,
