@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 import click
 
 from cardpool.errors import PoolError
+from deckcheck.cli_import import import_command
 
 if TYPE_CHECKING:
     from cardpool import CardPool
@@ -77,7 +78,7 @@ pool_option = click.option(
     "--pool",
     "pool_path",
     metavar="PATH",
-    help="Card pool file or directory (default: $DECKCHECK_POOL, the imported default pool, else the bundled starter pool).",
+    help="Card pool file or directory (default: $DECKCHECK_POOL, the imported default pool, or the bundled one).",
 )
 
 
@@ -163,7 +164,10 @@ def explain(rule: str) -> None:
 
 @main.group()
 def pool() -> None:
-    """Inspect card pools."""
+    """Inspect and import card pools."""
+
+
+pool.add_command(import_command)
 
 
 @pool.command("info")
@@ -216,7 +220,3 @@ def pool_search(name: str, pool_path: str | None, limit: int) -> None:
 
 if __name__ == "__main__":  # pragma: no cover
     main()
-
-from deckcheck.cli_import import import_command  # noqa: E402  (the pool import command; imports deckcheck.cli lazily)
-
-pool.add_command(import_command)

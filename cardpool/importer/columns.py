@@ -1,0 +1,92 @@
+"""Which source column holds which field: usual names first, ``--map field=Column`` overrides."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+
+FIELDS: dict[str, tuple[str, ...]] = {
+    "card_no": ("card_no", "card_number", "cardno", "number", "no", "card_id", "code", "serial"),
+    "name": ("name", "card_name", "cardname", "title"),
+    "world": ("world", "worlds", "card_world"),
+    "attribute": ("attribute", "attributes", "attr", "tribe", "tribes"),
+    "type": ("type", "card_type", "cardtype", "kind"),
+    "size": ("size",),
+    "ability_effect": ("ability_effect", "ability", "effect", "text", "card_text", "abilities", "ability_text"),
+    "rarity": ("rarity",),
+    "power": ("power",),
+    "defense": ("defense", "defence"),
+    "critical": ("critical",),
+}
+"""Each field and the column names it is found under (compared without case, spaces or punctuation)."""
+
+REQUIRED = ("name", "type")
+
+
+class ColumnError(Exception):
+    """A ``--map`` that names an unknown field or column, or a required column that is missing."""
+
+
+@dataclass(frozen=True)
+class Columns:
+    found: Mapping[str, str]
+    """Field -> source column."""
+    unused: tuple[str, ...]
+    """Source columns that no field reads (they are not needed for deck building)."""
+
+    def get(self, row: Mapping[str, str | None], field: str) -> str | None:
+        column = self.found.get(field)
+        return row.get(column) if column is not None else None
+
+
+def _key(name: str) -> str:
+    return re.sub(r"[^0-9a-z]", "", name.casefold())
+
+
+def parse_mapping(items: Iterable[str]) -> dict[str, str]:
+    """``["name=Card Name", ...]`` -> ``{"name": "Card Name"}``; unknown fields are an error."""
+    mapping: dict[str, str] = {}
+    for item in items:
+        field, sep, column = item.partition("=")
+        field, column = field.strip(), column.strip()
+        if not sep or not field or not column:
+            raise ColumnError(f"--map {item!r}: write FIELD=COLUMN, for example --map 'name=Card Name'")
+        if field not in FIELDS:
+            raise ColumnError(f"--map {item!r}: unknown field {field!r}; fields: {', '.join(FIELDS)}")
+        mapping[field] = column
+    return mapping
+
+
+def find_columns(columns: Iterable[str], mapping: Mapping[str, str] | None = None) -> Columns:
+    """Match the source's columns to fields; ``mapping`` wins over the usual names."""
+    available = [c for c in columns if not c.startswith("\0")]
+    by_key: dict[str, str] = {}
+    for column in available:
+        by_key.setdefault(_key(column), column)
+    found: dict[str, str] = {}
+    for field, column in (mapping or {}).items():
+        if column not in available:
+            exact = [c for c in available if _key(c) == _key(column)]
+            if len(exact) != 1:
+                raise ColumnError(f"--map {field}={column}: no column {column!r} (columns: {', '.join(available)})")
+            column = exact[0]
+        found[field] = column
+    taken = set(found.values())
+    for field, aliases in FIELDS.items():
+        if field in found:
+            continue
+        for alias in aliases:
+            candidate = by_key.get(_key(alias))
+            if candidate is not None and candidate not in taken:
+                found[field] = candidate
+                taken.add(candidate)
+                break
+    missing = [f for f in REQUIRED if f not in found]
+    if missing:
+        raise ColumnError(
+            f"no {' and no '.join(repr(m) for m in missing)} column (columns: {', '.join(available) or 'none'}); "
+            f"name it with --map, e.g. --map '{missing[0]}=Card Name'"
+        )
+    unused = tuple(c for c in available if c not in taken)
+    return Columns(found, unused)

@@ -1,0 +1,162 @@
+"""One source row -> one :class:`Printing`, plus an :class:`Entry` for everything it had to fix or leave out."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from cardpool.importer.columns import Columns
+from cardpool.importer.text import FlagFacts, TextFacts, clean_text, damaged_markup, read_facts, read_flag
+from cardpool.importer.worlds import Note, is_empty, parse_attributes, parse_worlds, world_of_flag_name
+from cardpool.model import CardType
+from cardpool.normalize import normalize_name, tidy_name
+
+TYPES: dict[str, CardType] = {
+    "flag": "flag",
+    "monster": "monster",
+    "impact monster": "impact monster",
+    "impactmonster": "impact monster",
+    "spell": "spell",
+    "item": "item",
+    "impact": "impact",
+}
+MOJIBAKE_CODECS = ("cp775", "cp866", "cp1252", "latin-1", "cp437")
+MAX_SIZE = 99
+
+
+@dataclass(frozen=True, slots=True)
+class Entry:
+    """A line of the import report about one row (or, for conflicts, a name)."""
+
+    number: str
+    """The card number, or ``row N`` when the row has none."""
+    name: str
+    field: str
+    value: str
+    kind: str
+    """"fixed" (normalised), "dropped" (value not interpreted, left out), "skipped" (row left out),
+    "filled" (a fact taken from elsewhere), "conflict" (printings disagree), "note"."""
+    reason: str
+    fixed_to: str = ""
+
+    def as_dict(self) -> dict[str, str]:
+        data = {
+            "number": self.number,
+            "name": self.name,
+            "field": self.field,
+            "value": self.value,
+            "kind": self.kind,
+            "reason": self.reason,
+        }
+        if self.fixed_to:
+            data["fixed_to"] = self.fixed_to
+        return data
+
+
+@dataclass(frozen=True)
+class Printing:
+    """One row as read: a printing of a card."""
+
+    row: int
+    number: str
+    name: str
+    type: CardType | None
+    worlds: tuple[str, ...]
+    attributes: tuple[str, ...]
+    size: int | None
+    has_text: bool
+    facts: TextFacts
+    flag: FlagFacts | None
+    has_stats: bool
+    """Power, defense or critical above 0 (a monster, when the type is missing)."""
+
+    @property
+    def ref(self) -> str:
+        return self.number or f"row {self.row}"
+
+
+def repair_name(name: str) -> str:
+    """Undo UTF-8 read as a DOS/Windows code page (``WakeyŌśåThump`` -> ``Wakey☆Thump``), else ``name``."""
+    if name.isascii():
+        return name
+    for codec in MOJIBAKE_CODECS:
+        try:
+            fixed = name.encode(codec).decode("utf-8")
+        except (UnicodeEncodeError, UnicodeDecodeError):
+            continue
+        if fixed != name and len(fixed) < len(name):
+            return fixed
+    return name
+
+
+def _int(value: str | None) -> int | None:
+    if is_empty(value):
+        return None
+    assert value is not None
+    text = value.strip()
+    return int(text) if re.fullmatch(r"[+-]?\d+", text) else None
+
+
+def _entries(ref: str, name: str, notes: tuple[Note, ...] | list[Note]) -> list[Entry]:
+    return [Entry(ref, name, n.field, n.value, n.kind, n.reason, n.fixed_to) for n in notes]
+
+
+def read_row(index: int, row: Mapping[str, str | None], columns: Columns) -> tuple[Printing | None, list[Entry]]:
+    """Interpret one row; ``None`` (with a "skipped" entry) when it is not a card at all."""
+    number = tidy_name(columns.get(row, "card_no") or "")
+    ref = number or f"row {index}"
+    raw_name = columns.get(row, "name") or ""
+    entries: list[Entry] = []
+    if "\0extra" in row:
+        entries.append(
+            Entry(ref, raw_name, "row", str(row["\0extra"])[:80], "dropped", "more fields than the header has columns")
+        )
+    if not raw_name.strip():
+        entries.append(Entry(ref, "", "name", raw_name, "skipped", "the row has no card name"))
+        return None, entries
+    repaired = repair_name(raw_name)
+    name = tidy_name(repaired)
+    if repaired != raw_name:
+        entries.append(Entry(ref, name, "name", raw_name, "fixed", "mojibake (UTF-8 read as a code page)", name))
+    raw_type = columns.get(row, "type") or ""
+    card_type = TYPES.get(re.sub(r"\s+", " ", raw_type).strip().casefold())
+    if card_type is None and raw_type.strip():
+        entries.append(
+            Entry(
+                ref,
+                name,
+                "type",
+                raw_type,
+                "dropped",
+                "not a card type (flag, monster, impact monster, spell, item, impact)",
+            )
+        )
+
+    raw_world = columns.get(row, "world")
+    worlds, notes = parse_worlds(raw_world)
+    if card_type == "flag":
+        notes = [n for n in notes if normalize_name(n.value) != normalize_name(name)]
+        if not worlds and (home := world_of_flag_name(name)):
+            worlds = (home,)
+    entries += _entries(ref, name, notes)
+    attributes, notes = parse_attributes(columns.get(row, "attribute"))
+    entries += _entries(ref, name, notes)
+
+    raw_size = columns.get(row, "size")
+    size = _int(raw_size)
+    if size is None and not is_empty(raw_size):
+        entries.append(Entry(ref, name, "size", str(raw_size), "dropped", "not a whole number"))
+    elif size is not None and not 0 <= size <= MAX_SIZE:
+        entries.append(Entry(ref, name, "size", str(raw_size), "dropped", f"outside 0..{MAX_SIZE}"))
+        size = None
+
+    text = clean_text(columns.get(row, "ability_effect"))
+    facts = read_facts(text, name, card_type)
+    entries += _entries(ref, name, facts.notes)
+    flag = read_flag(text) if card_type == "flag" else None
+    broken = damaged_markup(text)
+    if broken and not (flag and flag.status != "ok"):
+        entries.append(Entry(ref, name, "text", broken, "dropped", "damaged markup that could not be repaired"))
+    stats = any((_int(columns.get(row, f)) or 0) > 0 for f in ("power", "defense", "critical"))
+    return Printing(index, number, name, card_type, worlds, attributes, size, bool(text), facts, flag, stats), entries

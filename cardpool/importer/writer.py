@@ -1,0 +1,106 @@
+"""Writing an imported pool: deterministic JSON, swapped into place atomically.
+
+The pool is written to a temporary directory beside the target (same file
+system), loaded back to prove it is valid, then swapped in: old -> backup,
+new -> target, backup removed. If anything fails the old pool stays as it was.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import tempfile
+from collections.abc import Sequence
+from pathlib import Path
+
+from cardpool.errors import PoolError
+from cardpool.model import Card
+from cardpool.pool import dump_cards, load_pool
+
+POOL_FILE = "pool.json"
+
+
+class WriteError(Exception):
+    """The pool directory cannot be written or replaced."""
+
+
+def render_pool(cards: Sequence[Card], *, name: str, source: str) -> str:
+    """The pool file's text: sorted keys, one-space indent, no timestamps; the same input gives the same bytes."""
+    data = {"game": "buddyfight", "name": name, "source": source, "cards": dump_cards(cards)}
+    return json.dumps(data, indent=1, ensure_ascii=False, sort_keys=True) + "\n"
+
+
+def _check_replaceable(target: Path) -> None:
+    if not target.exists() and not target.is_symlink():
+        return
+    if target.is_symlink() or not target.is_dir():
+        raise WriteError(f"{target}: exists and is a symlink or not a directory; choose another --output")
+    foreign = sorted(p.name for p in target.iterdir() if p.name != POOL_FILE)
+    if foreign:
+        raise WriteError(
+            f"{target}: holds files an import did not write ({', '.join(foreign[:3])}); "
+            "refusing to replace it: choose an empty or new directory"
+        )
+
+
+def _fsync_dir(path: Path) -> None:
+    try:
+        fd = os.open(path, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+def write_pool_dir(target: str | os.PathLike[str], text: str) -> Path:
+    """Replace the pool directory ``target`` with one holding ``pool.json`` = ``text``; returns the file written."""
+    target = Path(target).absolute()
+    _check_replaceable(target)
+    parent = target.parent
+    try:
+        parent.mkdir(parents=True, exist_ok=True)
+        staging = Path(tempfile.mkdtemp(prefix=f".{target.name}.new-", dir=parent))
+    except OSError as exc:
+        raise WriteError(f"{parent}: cannot create a directory there: {exc.strerror or exc}") from None
+    try:
+        staging.chmod(0o755)
+        pool_file = staging / POOL_FILE
+        with open(pool_file, "w", encoding="utf-8", newline="\n") as handle:
+            handle.write(text)
+            handle.flush()
+            os.fsync(handle.fileno())
+        load_pool(staging)
+        _swap(staging, target)
+    except PoolError as exc:
+        shutil.rmtree(staging, ignore_errors=True)
+        raise WriteError(f"the imported pool does not load back ({exc}); the previous pool is unchanged") from None
+    except OSError as exc:
+        shutil.rmtree(staging, ignore_errors=True)
+        raise WriteError(
+            f"{target}: cannot write the pool: {exc.strerror or exc}; the previous pool is unchanged"
+        ) from None
+    except BaseException:
+        shutil.rmtree(staging, ignore_errors=True)
+        raise
+    _fsync_dir(parent)
+    return target / POOL_FILE
+
+
+def _swap(staging: Path, target: Path) -> None:
+    if not target.exists():
+        os.rename(staging, target)
+        return
+    backup = Path(tempfile.mkdtemp(prefix=f".{target.name}.old-", dir=target.parent))
+    backup.rmdir()
+    os.rename(target, backup)
+    try:
+        os.rename(staging, target)
+    except BaseException:
+        os.rename(backup, target)
+        raise
+    shutil.rmtree(backup, ignore_errors=True)

@@ -1,0 +1,123 @@
+"""``deckcheck pool import``: read a real card list into a pool directory (see docs/importing.md)."""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+
+import click
+
+
+def _inside(path: Path, directory: Path) -> bool:
+    try:
+        path.resolve().relative_to(directory.resolve())
+    except ValueError:
+        return False
+    return True
+
+
+def _write_report(path: Path, data: dict[str, object]) -> None:
+    from deckcheck.cli import UserError
+
+    text = json.dumps(data, indent=1, ensure_ascii=False, sort_keys=False) + "\n"
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        temporary = path.with_name(f".{path.name}.tmp-{os.getpid()}")
+        temporary.write_text(text, encoding="utf-8")
+        os.replace(temporary, path)
+    except OSError as exc:
+        raise UserError(f"cannot write the report {path}: {exc.strerror or exc}") from None
+
+
+def _run(
+    source: Path,
+    output: Path | None,
+    set_default: bool,
+    table: str | None,
+    mappings: tuple[str, ...],
+    report_path: Path | None,
+    dry_run: bool,
+) -> None:
+    from cardpool.importer import ImportFailure, import_source, parse_mapping, render_text, write_pool_dir
+    from deckcheck.cli import UserError
+    from deckcheck.settings import default_pool_dir
+
+    targets: list[Path] = []
+    if output is not None:
+        targets.append(output)
+    if set_default:
+        targets.append(default_pool_dir())
+    if not targets and not dry_run:
+        raise UserError("say where the pool goes: --output DIR, --set-default, or both (or --dry-run to only report)")
+    if report_path is not None and any(_inside(report_path, t) for t in targets):
+        raise UserError(f"--report {report_path} is inside the pool directory; every JSON file there is read as a pool")
+    try:
+        result = import_source(source, table=table, mapping=parse_mapping(mappings))
+        written = [] if dry_run else [str(write_pool_dir(t, result.pool_text)) for t in targets]
+    except ImportFailure as exc:
+        raise UserError(str(exc)) from None
+    click.echo(render_text(result.report, written), nl=False)
+    if report_path is not None:
+        data = result.report.as_dict()
+        data["written_to"] = written
+        _write_report(report_path, data)
+    if written:
+        click.echo("")
+        if output is not None:
+            click.echo(f"check decks with: deckcheck check --pool {output} DECK")
+        if set_default:
+            click.echo(f"default pool: {default_pool_dir()} (used when --pool and $DECKCHECK_POOL are not given)")
+    elif dry_run:
+        click.echo("\ndry run: nothing written")
+
+
+@click.command("import")
+@click.argument("source", type=click.Path(path_type=Path))
+@click.option(
+    "--output",
+    "-o",
+    type=click.Path(file_okay=False, path_type=Path),
+    metavar="DIR",
+    help="Pool directory to write (replaced atomically; it must be new, empty, or an earlier import).",
+)
+@click.option(
+    "--set-default",
+    is_flag=True,
+    help="Install the pool as the default pool ($XDG_DATA_HOME/deckcheck/pool), used when --pool is not given.",
+)
+@click.option("--table", metavar="NAME", help="SQLite table to read (default: card).")
+@click.option(
+    "--map",
+    "mappings",
+    multiple=True,
+    metavar="FIELD=COLUMN",
+    help="Read FIELD from COLUMN, e.g. --map 'name=Card Name'. Fields: card_no, name, world, attribute, "
+    "type, size, ability_effect, rarity, power, defense, critical.",
+)
+@click.option(
+    "--report",
+    "report_path",
+    type=click.Path(dir_okay=False, path_type=Path),
+    metavar="FILE",
+    help="Also write the import report as JSON.",
+)
+@click.option("--dry-run", is_flag=True, help="Read and report, write no pool.")
+def import_command(
+    source: Path,
+    output: Path | None,
+    set_default: bool,
+    table: str | None,
+    mappings: tuple[str, ...],
+    report_path: Path | None,
+    dry_run: bool,
+) -> None:
+    """Import a card list (SQLite, CSV or a JSON array) into a pool directory.
+
+    \b
+    Prints what it read and wrote, every deck-building fact it found, and every
+    value it normalised, could not interpret, or took from another printing.
+    """
+    from deckcheck.cli import _guard
+
+    _guard(_run)(source, output, set_default, table, mappings, report_path, dry_run)
