@@ -15,6 +15,7 @@ _NAME_WITH_NUMBER = re.compile(r"(?P<name>.*?)\s*[(\[]\s*(?P<number>[^()\[\]\s/]
 
 SUGGESTION_LIMIT = 5
 SUGGESTION_CUTOFF = 60.0
+MEMO_SIZE = 4096
 SUGGESTION_SPREAD = 20.0
 """Suggestions scoring this much below the best one are dropped."""
 
@@ -51,6 +52,8 @@ class NameIndex:
             for number in card.numbers:
                 self._by_number.setdefault(normalize_number(number), card.name)
         self._choices: list[str] = sorted(self._by_key)
+        self._processed: list[str] = [utils.default_process(key) for key in self._choices]
+        self._suggested: dict[tuple[str, int, float], list[Suggestion]] = {}
 
     def __len__(self) -> int:
         return len(self._by_key)
@@ -75,24 +78,36 @@ class NameIndex:
     def suggest(
         self, written: str, *, limit: int = SUGGESTION_LIMIT, cutoff: float = SUGGESTION_CUTOFF
     ) -> list[Suggestion]:
-        """Canonical names close to ``written``, best first (ties broken by name)."""
-        query = normalize_name(written)
+        """Canonical names close to ``written``, best first (ties broken by name); memoised per index."""
+        key = (normalize_name(written), limit, cutoff)
+        cached = self._suggested.get(key)
+        if cached is None:
+            cached = self._suggest(key[0], limit, cutoff)
+            if len(self._suggested) < MEMO_SIZE:
+                self._suggested[key] = cached
+        return list(cached)
+
+    def _suggest(self, normalized: str, limit: int, cutoff: float) -> list[Suggestion]:
+        query = utils.default_process(normalized)
         if not query or not self._choices:
             return []
         hits = process.extract(
             query,
-            self._choices,
+            self._processed,
             scorer=fuzz.WRatio,
-            processor=utils.default_process,
-            limit=limit * 3,
+            processor=None,
+            limit=limit * 4,
             score_cutoff=cutoff,
         )
         # WRatio finds partial and reordered names; plain ratio breaks its ties
         # so that "Dragn Breth" ranks "Dragon Breath" above longer names.
-        ranked = sorted(hits, key=lambda hit: (-hit[1], -fuzz.ratio(query, hit[0]), hit[0]))
+        ranked = sorted(
+            ((self._choices[i], score, fuzz.ratio(query, text)) for text, score, i in hits),
+            key=lambda hit: (-hit[1], -hit[2], hit[0]),
+        )
         floor = ranked[0][1] - SUGGESTION_SPREAD if ranked else 0.0
         seen: list[Suggestion] = []
-        for key, score, _ in ranked:
+        for key, score, _ratio in ranked:
             if score < floor:
                 break
             name = self._by_key[key]

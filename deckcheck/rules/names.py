@@ -43,6 +43,11 @@ document(
 )
 
 
+MAX_SUGGESTED_NAMES = 200
+"""Fuzzy suggestions cost a few milliseconds a name: a deck of thousands of unknown names gets them
+for its first 200 distinct names only, so that a hostile file cannot make a run take minutes."""
+
+
 def _spots(ctx: Context) -> Iterator[tuple[str, int, int]]:
     for named in ctx.deck.flags + ctx.deck.buddies:
         yield named.name, named.line, named.column
@@ -75,10 +80,14 @@ def unknown_card(ctx: Context) -> Iterator[Problem]:
     (`deckcheck pool import`) or pass it with `--pool`.
     """
     index = ctx.pool.index
+    suggested: set[str] = set()
     for written, line, column in _spots(ctx):
         if ctx.resolved.get(written) is not None:
             continue
-        suggestions = tuple(s.name for s in index.suggest(written))
+        suggestions: tuple[str, ...] = ()
+        if written in suggested or len(suggested) < MAX_SUGGESTED_NAMES:
+            suggested.add(written)
+            suggestions = tuple(s.name for s in index.suggest(written))
         hint = f'; did you mean "{suggestions[0]}"?' if suggestions else ""
         shown = written if len(written) <= 80 else written[:77] + "..."
         yield Problem(f'unknown card "{shown}"{hint}', line, column, card=written, suggestions=suggestions)
