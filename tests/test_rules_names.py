@@ -77,3 +77,13 @@ def test_same_card_in_deck_and_sideboard_is_not_a_duplicate_entry(pool: CardPool
     cards = changed(BASE_DECK, {"Dragon Breath": 3, "Buddy Charge": 1})
     report = check(deck_text(cards, extra="Sideboard:\n1 Dragon Breath\n"), pool)
     assert report.findings == ()
+
+
+def test_every_unknown_name_is_reported_but_only_the_first_200_get_suggestions(pool: CardPool) -> None:
+    from deckcheck.rules.names import MAX_SUGGESTED_NAMES
+
+    extra = "".join(f"1 Dragon Breathe {i}\n" for i in range(MAX_SUGGESTED_NAMES + 20))
+    report = check(deck_text(extra=extra), pool)
+    unknown = [f for f in report.findings if f.rule == "unknown-card"]
+    assert len(unknown) == MAX_SUGGESTED_NAMES + 20
+    assert sum(1 for f in unknown if f.suggestions) == MAX_SUGGESTED_NAMES
