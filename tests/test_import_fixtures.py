@@ -106,8 +106,8 @@ def test_worlds(quirks: ImportResult) -> None:
 
 def test_attributes(quirks: ImportResult) -> None:
     assert one(quirks, "Green Dragon Shield").attributes == ("Green Dragon", "Defense")
-    assert one(quirks, "Crimson Fist, Dragobｌaze").attributes == ("Armordragon", "Red Dragon")
-    assert one(quirks, "Eco-Ｈero, Solarpanelman").attributes == ("Superhero",)
+    assert one(quirks, "Crimson Fist, Dragoblaze").attributes == ("Armordragon", "Red Dragon")
+    assert one(quirks, "Eco-Hero, Solarpanelman").attributes == ("Superhero",)
     assert one(quirks, "Earth Barrier").attributes == ("Defense", "Recovery")
     assert set(one(quirks, "Art of Body Replacement").attributes) == {"Ninja Arts", "Ninja", "Wind"}
 
@@ -123,13 +123,25 @@ def test_types_including_the_missing_one(quirks: ImportResult) -> None:
 def test_names_as_printed(quirks: ImportResult) -> None:
     names = {c.name for c in quirks.cards}
     for name in (
-        "Mission Card “Party Formed!”",
+        "Mission Card \"Party Formed!\"",  # curly quotes made straight: the form a player types
+        "Crimson Fist, Dragoblaze",  # a full-width letter made plain
         "I Knew Something Like This Would Happen…",
         "↑Glee Glee↑Big Wave☆",
         "Best Master and Disciple, Bal Dragon & Jackknife",
         "Wakey☆Thump SHOOTER",
     ):
         assert name in names
+    tidied = {e.value: e.fixed_to for e in quirks.report.entries if e.field == "name" and e.kind == "fixed"}
+    assert tidied["Crimson Fist, Dragobｌaze"] == "Crimson Fist, Dragoblaze"
+
+
+def test_printed_name_typography_is_tidied() -> None:
+    from cardpool.importer.interpret import tidy_printed_name
+
+    assert tidy_printed_name('Bal Dragon, " Bal Weapon Combination!"') == 'Bal Dragon, "Bal Weapon Combination!"'
+    assert tidy_printed_name("Armorknight Eagle \u201cA\u201d") == 'Armorknight Eagle "A"'
+    assert tidy_printed_name("Eco-\uff28ero") == "Eco-Hero"
+    assert tidy_printed_name('Unbalanced "quote') == 'Unbalanced "quote'
 
 
 def test_text_facts(quirks: ImportResult) -> None:

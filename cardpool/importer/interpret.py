@@ -76,6 +76,24 @@ class Printing:
         return self.number or f"row {self.row}"
 
 
+_FULL_WIDTH = {code: code - 0xFEE0 for code in range(0xFF01, 0xFF5F)} | {0x3000: 0x20}
+_CURLY = str.maketrans({"\u201c": '"', "\u201d": '"', "\u201e": '"', "\u2033": '"', "\u2018": "'", "\u2019": "'"})
+
+
+def tidy_printed_name(name: str) -> str:
+    """Undo the scrape's typography in a name: full-width letters, curly quotes, spaces inside quotes.
+
+    ``Eco-\uff28ero`` -> ``Eco-Hero``, ``Armorknight Eagle \u201cA\u201d`` -> ``Armorknight Eagle "A"``,
+    ``Bal Dragon, " Bal Weapon Combination!"`` -> ``Bal Dragon, "Bal Weapon Combination!"``. A player
+    types the plain form; the pool's canonical name must be the one they can type.
+    """
+    tidied = name.translate(_FULL_WIDTH).translate(_CURLY)
+    parts = tidied.split('"')
+    if len(parts) % 2 == 1:  # balanced quotes: the odd parts are quoted text
+        tidied = '"'.join(part.strip() if i % 2 else part for i, part in enumerate(parts))
+    return " ".join(tidied.split())
+
+
 def repair_name(name: str) -> str:
     """Undo UTF-8 read as a DOS/Windows code page (``WakeyŌśåThump`` -> ``Wakey☆Thump``), else ``name``."""
     if name.isascii():
@@ -119,6 +137,11 @@ def read_row(index: int, row: Mapping[str, str | None], columns: Columns) -> tup
     name = tidy_name(repaired)
     if repaired != raw_name:
         entries.append(Entry(ref, name, "name", raw_name, "fixed", "mojibake (UTF-8 read as a code page)", name))
+    tidied = tidy_printed_name(name)
+    if tidied != name:
+        reason = "full-width letters, curly quotes or spaces inside quotes"
+        entries.append(Entry(ref, tidied, "name", name, "fixed", reason, tidied))
+        name = tidied
     raw_type = columns.get(row, "type") or ""
     card_type = TYPES.get(re.sub(r"\s+", " ", raw_type).strip().casefold())
     if card_type is None and raw_type.strip():
