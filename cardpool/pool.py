@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import stat
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import cached_property
@@ -16,7 +17,7 @@ from pydantic import ValidationError
 from cardpool.errors import PoolError
 from cardpool.index import NameIndex
 from cardpool.model import Card, PoolFile
-from cardpool.yamlsafe import YamlError, YNode, compose, locate, to_python
+from cardpool.yamlsafe import MAX_NODES, YamlError, YNode, compose, locate, to_python
 
 POOL_SUFFIXES = (".yaml", ".yml", ".json")
 MAX_POOL_FILE_BYTES = 64 * 1024 * 1024
@@ -47,6 +48,11 @@ class CardPool:
     def index(self) -> NameIndex:
         return NameIndex(self.cards)
 
+    @cached_property
+    def flag_index(self) -> NameIndex:
+        """An index of the flag cards only: what a misspelled flag line is matched against."""
+        return NameIndex(card for card in self.cards if card.type == "flag")
+
     @property
     def names(self) -> list[str]:
         return sorted(self._by_name)
@@ -60,13 +66,22 @@ class CardPool:
 
 
 def _read_text(path: Path) -> str:
+    too_big = PoolError(str(path), f"pool file is larger than {MAX_POOL_FILE_BYTES // (1024 * 1024)} MiB")
     try:
-        size = path.stat().st_size
-        if size > MAX_POOL_FILE_BYTES:
-            raise PoolError(str(path), f"pool file is larger than {MAX_POOL_FILE_BYTES // (1024 * 1024)} MiB")
-        data = path.read_bytes()
+        # Non-blocking and checked once open, and never more than the limit read:
+        # a FIFO or a device (``--pool /dev/zero``) must not hang or fill memory.
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+        with open(fd, "rb") as handle:
+            info = os.fstat(handle.fileno())
+            if not stat.S_ISREG(info.st_mode):
+                raise PoolError(str(path), "not a regular file (a FIFO, a device or a socket?)")
+            if info.st_size > MAX_POOL_FILE_BYTES:
+                raise too_big
+            data = handle.read(MAX_POOL_FILE_BYTES + 1)
     except OSError as exc:
         raise PoolError(str(path), f"cannot read pool file: {exc.strerror or exc}") from None
+    if len(data) > MAX_POOL_FILE_BYTES:
+        raise too_big
     if data.startswith(b"\xef\xbb\xbf"):
         data = data[3:]
     try:
@@ -87,8 +102,15 @@ def _json_pairs(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
 
 def _parse(path: Path, text: str) -> tuple[Any, YNode | None]:
     if path.suffix.lower() == ".json":
+        # An upper bound on the values, counted before parsing so that memory stays bounded (as for YAML).
+        if text.count(",") + text.count("[") + text.count("{") > MAX_NODES:
+            raise PoolError(str(path), f"the JSON holds more than {MAX_NODES} values")
         try:
-            return json.loads(text, object_pairs_hook=_json_pairs), None
+            data = json.loads(text, object_pairs_hook=_json_pairs)
+            json.dumps(data, ensure_ascii=False).encode("utf-8")  # no lone surrogates ("\\ud800")
+            return data, None
+        except UnicodeEncodeError:
+            raise PoolError(str(path), "invalid JSON: a string holds a lone surrogate escape such as \\ud800") from None
         except json.JSONDecodeError as exc:
             raise PoolError(str(path), f"invalid JSON: {exc.msg}", exc.lineno) from None
         except (ValueError, RecursionError) as exc:
@@ -130,7 +152,9 @@ def parse_pool_file(path: Path, text: str) -> PoolFile:
         if len(loc) >= 2 and loc[0] == "cards" and isinstance(loc[1], int):
             cards = data.get("cards")
             if isinstance(cards, list) and loc[1] < len(cards) and isinstance(cards[loc[1]], dict):
-                card_hint = f" (card {cards[loc[1]].get('name', '?')!r})"
+                card_name = str(cards[loc[1]].get("name", "?"))
+                shown = card_name if len(card_name) <= 60 else card_name[:57] + "..."
+                card_hint = f" (card {shown!r})"
         more = f" (and {exc.error_count() - 1} more problems)" if exc.error_count() > 1 else ""
         line = _error_line(root, text, loc if prefix == () else loc)
         raise PoolError(str(path), f"{where}{card_hint}: {first['msg']}{more}", line) from None
@@ -180,6 +204,8 @@ def _build(files: Iterable[tuple[Path, str]], *, location: str) -> CardPool:
             sources.append(parsed.source)
     if len(games) > 1:
         raise PoolError(location, f"pool files are for different games: {', '.join(sorted(games))}")
+    if not cards:  # an empty or truncated file: every deck would be all unknown cards
+        raise PoolError(location, "the pool holds no cards")
     info = PoolInfo(
         name=" + ".join(dict.fromkeys(names)) or Path(location).name,
         source="; ".join(dict.fromkeys(sources)) or "unknown",

@@ -9,14 +9,22 @@ anything but plain scalars:
 * nesting deeper than :data:`MAX_DEPTH` is refused while parsing;
 * every node keeps its line and column (1-based);
 * mappings keep every key, duplicates included, in file order;
-* aliases are shared references, never copies, and :func:`to_python` counts
-  every node it visits, so an alias bomb stops at :data:`MAX_NODES`;
+* aliases of mappings and lists are shared references, never copies (an
+  alias of a scalar is a copy located at the alias); a text of more than
+  :data:`MAX_NODES` nodes is refused while parsing, :func:`to_python` counts
+  every node it visits, so an alias bomb stops at :data:`MAX_NODES`, and a
+  ``<<`` merge reads each mapping once however often it is merged;
+* positions count lines by ``\n`` only, as the deck readers do (YAML itself
+  also breaks lines at NEL, LS and PS), and a scalar's position is that of its
+  text, after any ``&anchor`` or ``!tag``;
 * only the YAML core schema's tags are turned into values; any other tag
   (``!!python/object`` and friends) is an error, and nothing is ever executed.
 """
 
 from __future__ import annotations
 
+import bisect
+import re
 from dataclasses import dataclass, field
 from typing import Any, Union
 
@@ -79,25 +87,67 @@ YNode = Union[YScalar, YSeq, YMap]
 _resolver = Resolver()
 
 
+_EXTRA_BREAKS = ("\x85", "\u2028", "\u2029")
+
+
+class _Positions:
+    """1-based line and column of a mark, counting lines by ``\n`` only."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self.extra_breaks = any(b in text for b in _EXTRA_BREAKS)
+        self._starts: list[int] | None = None
+
+    def of_index(self, index: int) -> tuple[int, int]:
+        if self._starts is None:
+            self._starts = [0] + [m.end() for m in re.finditer("\n", self.text)]
+        index = min(max(index, 0), len(self.text))
+        line = bisect.bisect_right(self._starts, index)
+        return line, index - self._starts[line - 1] + 1
+
+    def of(self, mark: Any) -> tuple[int, int]:
+        # At the end of a text without a final line break, libyaml's mark is on a line after the last one.
+        if not self.extra_breaks and mark.index < len(self.text):
+            return mark.line + 1, mark.column + 1
+        return self.of_index(mark.index)
+
+    def of_scalar(self, event: yaml.ScalarEvent) -> tuple[int, int]:
+        """Where the scalar's text starts: after its ``&anchor`` and ``!tag``, if any."""
+        start, stop = event.start_mark, event.end_mark
+        if (not event.anchor and event.tag is None) or start is None or stop is None:
+            return self.of(start)
+        text, index, end = self.text, start.index, stop.index
+        while index < end and text[index] in "&!":
+            while index < end and text[index] not in " \t\n":
+                index += 1
+            while index < end and text[index] in " \t\n":
+                index += 1
+        if not 0 <= index < len(text) or index >= end:
+            return self.of(start)
+        return self.of_index(index)
+
+
 def _scalar_tag(event: yaml.ScalarEvent) -> str:
     if event.tag and event.tag != "!":
         return str(event.tag)
     return str(_resolver.resolve(yaml.ScalarNode, event.value, event.implicit))
 
 
-def _check_tag(tag: str | None, expected: str, mark: Any) -> None:
+def _check_tag(tag: str | None, expected: str, where: tuple[int, int]) -> None:
     if tag and tag not in ("!", expected):
-        raise YamlError(f"unsupported YAML tag {tag!r}", mark.line + 1, mark.column + 1)
+        raise YamlError(f"unsupported YAML tag {tag!r}", *where)
 
 
-def compose(text: str) -> YNode | None:
+def compose(text: str, *, max_nodes: int = MAX_NODES) -> YNode | None:
     """Parse ``text`` into a node tree; ``None`` for an empty document."""
+    positions = _Positions(text)
     anchors: dict[str, YNode] = {}
     stack: list[YSeq | YMap] = []
     pending_key: list[YNode | None] = []
     root: YNode | None = None
     documents = 0
     aliases = 0
+    nodes = 0
 
     def attach(node: YNode) -> None:
         nonlocal root
@@ -118,36 +168,36 @@ def compose(text: str) -> YNode | None:
     try:
         for event in yaml.parse(text, Loader=_Loader):
             mark = event.start_mark
+            if isinstance(event, (yaml.ScalarEvent, yaml.SequenceStartEvent, yaml.MappingStartEvent)):
+                nodes += 1
+                if nodes > max_nodes:
+                    raise YamlError(f"the YAML holds more than {max_nodes} nodes", *positions.of(mark))
             if isinstance(event, yaml.DocumentStartEvent):
                 documents += 1
                 if documents > 1:
                     raise YamlError(
-                        "the file holds more than one YAML document ('---'); keep one deck per file",
-                        mark.line + 1,
-                        mark.column + 1,
+                        "the file holds more than one YAML document ('---'); keep one per file",
+                        *positions.of(mark),
                     )
             elif isinstance(event, yaml.ScalarEvent):
                 tag = _scalar_tag(event)
                 if tag not in _SAFE_TAGS and tag != _MERGE_TAG:
-                    raise YamlError(f"unsupported YAML tag {tag!r}", mark.line + 1, mark.column + 1)
-                node: YNode = YScalar(
-                    event.value, tag, not event.style, mark.line + 1, mark.column + 1
-                )
+                    raise YamlError(f"unsupported YAML tag {tag!r}", *positions.of(mark))
+                node: YNode = YScalar(event.value, tag, not event.style, *positions.of_scalar(event))
                 if event.anchor:
                     anchors[event.anchor] = node
                 attach(node)
             elif isinstance(event, (yaml.SequenceStartEvent, yaml.MappingStartEvent)):
+                where = positions.of(mark)
                 if len(stack) >= MAX_DEPTH:
-                    raise YamlError(
-                        f"nesting deeper than {MAX_DEPTH} levels", mark.line + 1, mark.column + 1
-                    )
+                    raise YamlError(f"nesting deeper than {MAX_DEPTH} levels", *where)
                 container: YSeq | YMap
                 if isinstance(event, yaml.SequenceStartEvent):
-                    _check_tag(event.tag, _SEQ_TAG, mark)
-                    container = YSeq(mark.line + 1, mark.column + 1)
+                    _check_tag(event.tag, _SEQ_TAG, where)
+                    container = YSeq(*where)
                 else:
-                    _check_tag(event.tag, _MAP_TAG, mark)
-                    container = YMap(mark.line + 1, mark.column + 1)
+                    _check_tag(event.tag, _MAP_TAG, where)
+                    container = YMap(*where)
                 if event.anchor:
                     anchors[event.anchor] = container
                 attach(container)
@@ -159,37 +209,49 @@ def compose(text: str) -> YNode | None:
             elif isinstance(event, yaml.AliasEvent):
                 aliases += 1
                 if aliases > MAX_ALIASES:
-                    raise YamlError(
-                        f"more than {MAX_ALIASES} YAML aliases ('*name')", mark.line + 1, mark.column + 1
-                    )
-                target = anchors.get(event.anchor)
+                    raise YamlError(f"more than {MAX_ALIASES} YAML aliases ('*name')", *positions.of(mark))
+                target = anchors.get(event.anchor or "")
                 if target is None:
-                    raise YamlError(
-                        f"unknown YAML alias '*{event.anchor}'", mark.line + 1, mark.column + 1
-                    )
+                    raise YamlError(f"unknown YAML alias '*{event.anchor}'", *positions.of(mark))
                 if any(target is open_node for open_node in stack):
-                    raise YamlError("a YAML alias refers to itself", mark.line + 1, mark.column + 1)
+                    raise YamlError("a YAML alias refers to itself", *positions.of(mark))
+                if isinstance(target, YScalar):  # a copy placed where the alias is written (no text to edit there)
+                    target = YScalar(target.value, target.tag, False, *positions.of(mark))
                 attach(target)
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
         problem = exc.problem or exc.context or "invalid YAML"
         if mark is None:
             raise YamlError(f"invalid YAML: {problem}") from None
-        raise YamlError(f"invalid YAML: {problem}", mark.line + 1, mark.column + 1) from None
-    except yaml.YAMLError as exc:  # reader errors (bad characters) carry no problem_mark
+        raise YamlError(f"invalid YAML: {problem}", *positions.of(mark)) from None
+    except yaml.reader.ReaderError as exc:  # a character YAML does not allow: no mark, but a position
+        what = f"character #x{exc.character:04x}" if isinstance(exc.character, int) else "byte"
+        raise YamlError(
+            f"invalid YAML: the {what} is not allowed ({exc.reason})",
+            *positions.of_index(_char_index(text, exc.position)),
+        ) from None
+    except yaml.YAMLError as exc:
         raise YamlError(f"invalid YAML: {exc}") from None
     return root
 
 
+def _char_index(text: str, position: int) -> int:
+    """A reader error's position as a character index (libyaml counts UTF-8 bytes)."""
+    if not _Loader.__name__.startswith("C"):
+        return position
+    return len(text.encode("utf-8", "surrogatepass")[:position].decode("utf-8", "ignore"))
+
+
 class _Budget:
     def __init__(self, limit: int) -> None:
+        self.limit = limit
         self.left = limit
 
     def spend(self, node: YNode) -> None:
         self.left -= 1
         if self.left < 0:
             raise YamlError(
-                f"the YAML expands to more than {MAX_NODES} nodes (an alias bomb?)", node.line, node.column
+                f"the YAML expands to more than {self.limit} nodes (an alias bomb?)", node.line, node.column
             )
 
 
@@ -202,27 +264,58 @@ def scalar_value(node: YScalar) -> Any:
         return node.value
     try:
         return _constructor.construct_object(yaml.ScalarNode(node.tag, node.value), deep=True)
-    except (ConstructorError, ValueError, OverflowError) as exc:
-        raise YamlError(f"bad {node.tag.rsplit(':', 1)[-1]} value {node.value!r}: {exc}", node.line, node.column) from None
+    except (ConstructorError, ValueError, OverflowError, LookupError, AttributeError, TypeError) as exc:
+        # an explicit tag on a value it does not fit: ``!!bool maybe``, ``!!int ''``, ``!!timestamp x``
+        detail = exc.problem if isinstance(exc, ConstructorError) else exc if isinstance(exc, ValueError) else None
+        shown = node.value if len(node.value) <= 40 else node.value[:37] + "..."
+        kind = node.tag.rsplit(":", 1)[-1]
+        raise YamlError(
+            f"{shown!r} is not a valid {kind}" + (f" ({str(detail)[:120]})" if detail else ""), node.line, node.column
+        ) from None
+
+
+def _split_merges(node: YMap) -> tuple[list[tuple[YNode, YNode]], list[YMap]]:
+    own: list[tuple[YNode, YNode]] = []
+    sources: list[YMap] = []
+    for key, value in node.pairs:
+        if isinstance(key, YScalar) and key.tag == _MERGE_TAG:
+            for source in value.items if isinstance(value, YSeq) else [value]:
+                if not isinstance(source, YMap):
+                    raise YamlError("a '<<' merge key needs a mapping or a list of mappings", key.line, key.column)
+                sources.append(source)
+        else:
+            own.append((key, value))
+    return own, sources
 
 
 def merged_pairs(node: YMap) -> list[tuple[YNode, YNode]]:
-    """A mapping's pairs with ``<<`` merge keys applied (own keys first, then merged ones)."""
-    own: list[tuple[YNode, YNode]] = []
-    merged: list[tuple[YNode, YNode]] = []
-    for key, value in node.pairs:
-        if isinstance(key, YScalar) and key.tag == _MERGE_TAG:
-            sources = value.items if isinstance(value, YSeq) else [value]
-            for source in sources:
-                if not isinstance(source, YMap):
-                    raise YamlError("a '<<' merge key needs a mapping or a list of mappings", key.line, key.column)
-                merged.extend(merged_pairs(source))
-        else:
-            own.append((key, value))
-    if not merged:
+    """A mapping's pairs with ``<<`` merge keys applied (own keys first, then merged ones).
+
+    A merged mapping's own keys win over what it merges in turn. Each mapping
+    is merged once, however often it is named: a mapping merged nine times
+    over nine levels (an alias bomb made of merge keys) adds its pairs once.
+    """
+    own, sources = _split_merges(node)
+    if not sources:
         return own
-    own_keys = {k.value for k, _ in own if isinstance(k, YScalar)}
-    return own + [(k, v) for k, v in merged if not (isinstance(k, YScalar) and k.value in own_keys)]
+    result = list(own)
+    seen = {id(node)}
+    pending = [(source, _keys(own)) for source in reversed(sources)]
+    while pending:  # depth first, in order, without recursion
+        source, blocked = pending.pop()
+        if id(source) in seen:
+            continue
+        seen.add(id(source))
+        source_own, source_sources = _split_merges(source)
+        result.extend((k, v) for k, v in source_own if not (isinstance(k, YScalar) and k.value in blocked))
+        if source_sources:
+            inner = blocked | _keys(source_own)
+            pending.extend((s, inner) for s in reversed(source_sources))
+    return result
+
+
+def _keys(pairs: list[tuple[YNode, YNode]]) -> frozenset[str]:
+    return frozenset(k.value for k, _ in pairs if isinstance(k, YScalar))
 
 
 def to_python(node: YNode | None, *, max_nodes: int = MAX_NODES) -> Any:

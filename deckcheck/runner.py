@@ -37,9 +37,12 @@ class Run:
         return 0 if all(r.legal for r in self.reports) else 1
 
 
-def _walk(directory: Path) -> Iterator[Path]:
-    """Deck files below ``directory``, sorted; symlinked directories are not followed (no loops)."""
-    for root, dirs, files in os.walk(directory, followlinks=False):
+def _walk(directory: Path, errors: list[OSError]) -> Iterator[Path]:
+    """Deck files below ``directory``, sorted; symlinked directories are not followed (no loops).
+
+    Directories that cannot be listed are added to ``errors`` rather than skipped in silence.
+    """
+    for root, dirs, files in os.walk(directory, onerror=errors.append, followlinks=False):
         dirs[:] = sorted(d for d in dirs if not d.startswith("."))
         for name in sorted(files):
             if name.lower().endswith(DECK_SUFFIXES) and not name.startswith("."):
@@ -55,12 +58,22 @@ def expand(paths: list[str]) -> tuple[list[str], list[str]]:
             files.append(STDIN)
             continue
         path = Path(raw)
-        if path.is_dir():
-            found = [str(p) for p in _walk(path)]
-            if not found:
+        try:
+            is_dir = path.is_dir()
+            exists = is_dir or path.exists() or path.is_symlink()
+        except (OSError, ValueError) as exc:  # a name too long for the file system, say
+            missing.append(f"{raw}: {getattr(exc, 'strerror', None) or exc}")
+            continue
+        if is_dir:
+            errors: list[OSError] = []
+            found = [str(p) for p in _walk(path, errors)]
+            for error in errors:
+                where = error.filename if error.filename is not None else raw
+                missing.append(f"{where}: cannot read this directory: {error.strerror or error}")
+            if not found and not errors:
                 missing.append(f"{raw}: no deck files ({', '.join('*' + s for s in DECK_SUFFIXES)}) in this directory")
             files.extend(found)
-        elif path.exists() or path.is_symlink():
+        elif exists:
             files.append(raw)
         else:
             missing.append(f"{raw}: no such file or directory")
@@ -72,22 +85,42 @@ def _read_limited(stream: BinaryIO, limit: int) -> bytes | None:
     return None if len(data) > limit else data
 
 
+def _not_regular(mode: int) -> Problem:
+    if stat.S_ISFIFO(mode):
+        kind = "a FIFO"
+    else:
+        kind = "a device" if stat.S_ISCHR(mode) or stat.S_ISBLK(mode) else "not a regular file"
+    return Problem(f"cannot check this path: it is {kind}")
+
+
 def read_bytes(path: str, limit: int) -> tuple[bytes | None, Problem | None]:
     """A deck file's bytes, or a problem saying why they cannot be had."""
     too_big = Problem(
         f"the file is larger than {limit:,} bytes, the limit (raise it with --max-file-size)", None, None
     )
     if path == STDIN:
-        data = _read_limited(sys.stdin.buffer, limit)
+        if sys.stdin is None:  # started with standard input closed
+            return None, Problem("standard input is closed: there is no deck to read")
+        try:
+            data = _read_limited(sys.stdin.buffer, limit)
+        except OSError as exc:
+            return None, Problem(f"cannot read standard input: {exc.strerror or exc}")
         return (data, None) if data is not None else (None, too_big)
     try:
         mode = os.stat(path).st_mode
         if not stat.S_ISREG(mode):
-            kind = "a FIFO" if stat.S_ISFIFO(mode) else "a device" if stat.S_ISCHR(mode) or stat.S_ISBLK(mode) else "not a regular file"
-            return None, Problem(f"cannot check this path: it is {kind}")
-        with open(path, "rb") as handle:
+            return None, _not_regular(mode)
+        # Non-blocking, and checked again once open: a FIFO put in the file's place
+        # between the two looks must not hang the run.
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+        with open(fd, "rb") as handle:
+            mode = os.fstat(handle.fileno()).st_mode
+            if not stat.S_ISREG(mode):
+                return None, _not_regular(mode)
             data = _read_limited(handle, limit)
     except FileNotFoundError:
+        if os.path.islink(path):
+            return None, Problem("a symbolic link to nothing: its target does not exist")
         return None, Problem("the file disappeared before it could be read")
     except PermissionError:
         return None, Problem("permission denied: deckcheck cannot read this file")
@@ -98,17 +131,32 @@ def read_bytes(path: str, limit: int) -> tuple[bytes | None, Problem | None]:
     return (data, None) if data is not None else (None, too_big)
 
 
+def _printable(path: str) -> str:
+    """``path`` as reports can print it: a file name that is not valid UTF-8 shows U+FFFD for its bad bytes."""
+    try:
+        path.encode("utf-8")
+    except UnicodeEncodeError:
+        return path.encode("utf-8", "surrogateescape").decode("utf-8", "replace")
+    return path
+
+
 def check_file(
-    path: str, pool: CardPool, *, strict: bool, max_file_size: int, fix: bool = False
+    path: str,
+    pool: CardPool,
+    *,
+    strict: bool,
+    max_file_size: int,
+    fix: bool = False,
+    ignore: frozenset[str] = frozenset(),
 ) -> DeckReport:
     """Check one deck file; with ``fix``, rewrite fixable names first (never stdin) and check the result."""
-    display = "<stdin>" if path == STDIN else path
+    display = "<stdin>" if path == STDIN else _printable(path)
     data, problem = read_bytes(path, max_file_size)
     if data is None:
         assert problem is not None
-        return check_deck(Deck(path=display), [problem], pool, strict=strict)
+        return check_deck(Deck(path=display), [problem], pool, strict=strict, ignore=ignore)
     deck, problems = read_deck(display, data)
-    report = check_deck(deck, problems, pool, strict=strict)
+    report = check_deck(deck, problems, pool, strict=strict, ignore=ignore)
     if fix and path != STDIN:
         edits = plan_edits(path, report.findings)
         if edits:
@@ -116,7 +164,7 @@ def check_file(
             if made:
                 write_atomically(path, fixed)
                 deck, problems = read_deck(display, fixed)
-                report = replace(check_deck(deck, problems, pool, strict=strict), fixed=made)
+                report = replace(check_deck(deck, problems, pool, strict=strict, ignore=ignore), fixed=made)
     return report
 
 
@@ -127,12 +175,14 @@ def run(
     strict: bool = False,
     max_file_size: int = DEFAULT_MAX_FILE_SIZE,
     fix: bool = False,
+    ignore: frozenset[str] = frozenset(),
 ) -> Run:
     files, missing = expand(paths)
     result = Run(path_errors=missing)
     for path in files:
         try:
-            result.reports.append(check_file(path, pool, strict=strict, max_file_size=max_file_size, fix=fix))
+            report = check_file(path, pool, strict=strict, max_file_size=max_file_size, fix=fix, ignore=ignore)
+            result.reports.append(report)
         except FixError as exc:
             result.path_errors.append(str(exc))
     return result

@@ -17,3 +17,23 @@ def _isolated_user_data(tmp_path_factory: pytest.TempPathFactory, monkeypatch: p
     """Never let a developer's own default pool (or $DECKCHECK_POOL) change a test's verdict."""
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path_factory.mktemp("xdg")))
     monkeypatch.delenv("DECKCHECK_POOL", raising=False)
+
+
+# --- hypothesis profiles (issue 4: hostile input) ----------------------------
+# "ci", the default: at least 2,000 examples per property. "deep": many more,
+# for a long local or nightly run: ``python -m pytest --deep``.
+from hypothesis import HealthCheck, settings  # noqa: E402
+
+_SUPPRESSED = [HealthCheck.too_slow, HealthCheck.data_too_large, HealthCheck.function_scoped_fixture]
+settings.register_profile("ci", max_examples=2_000, deadline=None, suppress_health_check=_SUPPRESSED, print_blob=True)
+settings.register_profile(
+    "deep", max_examples=25_000, deadline=None, suppress_health_check=_SUPPRESSED, print_blob=True
+)
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    parser.addoption("--deep", action="store_true", default=False, help="property tests: the 'deep' hypothesis profile")
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    settings.load_profile("deep" if config.getoption("--deep") else "ci")

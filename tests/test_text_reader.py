@@ -77,7 +77,7 @@ def test_name_game_and_format_headers_are_metadata() -> None:
         ("1000 Dragon Breath", 1, "larger than 999"),
         ("1000000000000000000000000000000 Dragon Breath", 1, "larger than 999"),
         ("  Dragon Breath", 3, "not a card line"),
-        ("Flag:", 1, "needs a card name"),
+        ("Buddy: \u200b\u200d", 8, "invisible"),
     ],
 )
 def test_bad_lines_are_located_parse_problems(line: str, column: int, fragment: str) -> None:
@@ -112,3 +112,26 @@ def test_deck_site_type_headings_and_header_aliases_are_understood() -> None:
     assert problems == []
     assert deck.flags[0].name == "Dragon World" and deck.buddies[0].name == "Flarefang Dragon"
     assert [(e.name, e.line) for e in deck.entries] == [("Flarefang Dragon", 4), ("Dragon Breath", 6)]
+
+
+def test_flag_and_buddy_headings_take_the_card_line_under_them() -> None:
+    text = "Flag (1)\n1 Dragon World\nBuddy:\n1 Flarefang Dragon\nMonsters (4)\n4 Flarefang Dragon\nSB:\n1 Dragon Breath\n"
+    deck, problems = read_text("d.txt", text)
+    assert problems == []
+    assert [(f.name, f.line) for f in deck.flags] == [("Dragon World", 2)]
+    assert [(b.name, b.line) for b in deck.buddies] == [("Flarefang Dragon", 4)]
+    assert [(e.name, e.section) for e in deck.entries] == [("Flarefang Dragon", "deck"), ("Dragon Breath", "sideboard")]
+
+
+def test_a_name_that_starts_with_a_number() -> None:
+    deck, problems = read_text("d.txt", "4000 Festival! x4\n2 4000 Festival!\n4000 Festival!\n")
+    assert [(e.name, e.count) for e in deck.entries] == [("4000 Festival!", 4), ("4000 Festival!", 2)]
+    [problem] = problems
+    assert problem.line == 3 and "write '1 4000 Festival!'" in problem.message
+
+
+def test_game_names_are_recognised_and_unsupported_games_are_located() -> None:
+    deck, _ = read_text("d.txt", "Game: Future Card Buddyfight\n")
+    assert deck.game == "buddyfight"
+    deck, _ = read_text("d.txt", "Name: x\nGame: Vanguard\n")
+    assert (deck.game, deck.game_line) == ("vanguard", 2)

@@ -5,11 +5,19 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from cardpool.normalize import normalize_name
+
 MAX_COUNT = 999
 MAX_NAME_LENGTH = 300
+MAX_ENTRIES = 10_000
+"""Card lines (flag, buddy, deck and sideboard lines) a reader takes from one file; the rest is not read."""
+MAX_PROBLEMS = 1_000
+"""Parse problems a reader reports for one file before it stops reading."""
 
 _COUNT_FIRST = re.compile(r"(?P<count>[+-]?\d+)\s*(?:[x×*]\s+|\s)\s*(?P<name>\S.*)", re.IGNORECASE)
-_NAME_FIRST = re.compile(r"(?P<name>\S.*?)\s+[x×*]\s*(?P<count>[+-]?\d+)", re.IGNORECASE)
+# "Name x4": found by its tail only. Each start position fails at once unless it is
+# white space right before the "x", so a long line is scanned in linear time.
+_NAME_FIRST_TAIL = re.compile(r"\s[x×*]\s*(?P<count>[+-]?\d+)$", re.IGNORECASE)
 
 ENTRY_FORMS = "'4 Name', '4x Name' or 'Name x4'"
 
@@ -36,30 +44,93 @@ def check_count(count: int) -> None:
     if count < 1:
         raise EntryError(f"count {count} is not allowed: a card line needs at least 1 copy")
     if count > MAX_COUNT:
-        raise EntryError(f"count {count} is larger than {MAX_COUNT}")
+        digits = str(count)
+        raise EntryError(f"count {digits[:12]}{'...' if len(digits) > 12 else ''} is larger than {MAX_COUNT}")
 
 
 def check_name(name: str) -> None:
     if len(name) > MAX_NAME_LENGTH:
         raise EntryError(f"card name is {len(name)} characters long; the limit is {MAX_NAME_LENGTH}")
+    if name.strip() and not normalize_name(name):
+        raise EntryError("the card name holds only invisible characters (zero-width or direction marks)")
+
+
+class TooMuch(Exception):
+    """A file with more card lines or problems than a reader takes: it stops at ``line``."""
+
+    def __init__(self, message: str, line: int | None, column: int | None = None) -> None:
+        super().__init__(message)
+        self.message = message
+        self.line = line
+        self.column = column
+
+
+def too_many_entries(line: int | None, column: int | None = None) -> TooMuch:
+    return TooMuch(f"more than {MAX_ENTRIES:,} card lines: deckcheck stops reading the file here", line, column)
+
+
+def too_many_problems(line: int | None, column: int | None = None) -> TooMuch:
+    return TooMuch(f"more than {MAX_PROBLEMS:,} problems: deckcheck stops reading the file here", line, column)
+
+
+def _count_of(digits: str) -> int:
+    if len(digits.lstrip("+-0")) > 6:
+        raise EntryError(f"count {digits[:12]}{'...' if len(digits) > 12 else ''} is larger than {MAX_COUNT}")
+    count = int(digits)
+    check_count(count)
+    return count
+
+
+def _name_first(stripped: str) -> tuple[str, str, int] | None:
+    """``Name x4``: the name, the count's digits and where they start."""
+    tail = _NAME_FIRST_TAIL.search(stripped)
+    if tail is None:
+        return None
+    name = stripped[: tail.start()].rstrip()
+    return (name, tail["count"], tail.start("count")) if name else None
 
 
 def parse_entry(text: str) -> ParsedEntry:
-    """Parse ``4 Name``, ``4x Name`` or ``Name x4`` (leading/trailing space allowed)."""
+    """Parse ``4 Name``, ``4x Name`` or ``Name x4`` (leading/trailing space allowed).
+
+    A name may itself start with a number ("4000 Festival!"): when the leading
+    number cannot be a count but the line ends in a valid ``x4``, that count is used.
+    """
     stripped = text.strip()
     lead = len(text) - len(text.lstrip())
-    for pattern in (_COUNT_FIRST, _NAME_FIRST):
-        match = pattern.fullmatch(stripped)
-        if match:
-            digits = match["count"]
-            name = match["name"].strip()
-            try:
-                if len(digits.lstrip("+-0")) > 6:
-                    raise EntryError(f"count {digits[:12]}{'...' if len(digits) > 12 else ''} is larger than {MAX_COUNT}")
-                count = int(digits)
-                check_count(count)
-                check_name(name)
-            except EntryError as exc:
-                raise EntryError(exc.message, lead + match.start("count")) from None
-            return ParsedEntry(name, count, lead + match.start("name"))
+    first = _COUNT_FIRST.fullmatch(stripped)
+    last = _name_first(stripped)
+    if first is not None:
+        try:
+            count = _count_of(first["count"])
+        except EntryError as exc:
+            if last is not None:
+                try:
+                    return ParsedEntry(_checked(last[0]), _count_of(last[1]), lead)
+                except EntryError:
+                    pass
+            hint = ""
+            if count_error_hint(first["count"]):
+                hint = f" (if {stripped[:80]!r} is a card name, write '1 {stripped[:80]}')"
+            raise EntryError(exc.message + hint, lead + first.start("count")) from None
+        try:
+            return ParsedEntry(_checked(first["name"].strip()), count, lead + first.start("name"))
+        except EntryError as exc:
+            raise EntryError(exc.message, lead + first.start("name")) from None
+    if last is not None:
+        name, digits, at = last
+        try:
+            return ParsedEntry(_checked(name), _count_of(digits), lead)
+        except EntryError as exc:
+            raise EntryError(exc.message, lead + at) from None
     raise EntryError(f"not a card line: expected {ENTRY_FORMS}", lead)
+
+
+def count_error_hint(digits: str) -> bool:
+    """A leading number too large to be a count may be part of the name."""
+    return digits.isdigit() and len(digits) <= 6 and int(digits) > MAX_COUNT
+
+
+def _checked(name: str) -> str:
+    check_name(name)
+    return name

@@ -3,9 +3,13 @@
 from __future__ import annotations
 
 import codecs
+import re
 from dataclasses import dataclass
 
 from deckcheck.findings import Problem
+
+_CONTROL = re.compile("[\x01-\x08\x0b-\x1f\x7f-\x84\x86-\x9f]")
+"""Control characters other than tab and line breaks (C0, DEL and C1 but NEL): no deck list holds them."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,4 +66,18 @@ def decode(data: bytes) -> Decoded:
         return Decoded(None, Problem("the file holds a NUL character: it is not a text deck list", line, 1))
     if text.startswith("\ufeff"):
         text = text[1:]
-    return Decoded(text.replace("\r\n", "\n").replace("\r", "\n"))
+    text = text.replace("\r\n", "\n").replace("\r", "\n")
+    control = _CONTROL.search(text)
+    if control:  # ESC, backspace, CSI ...: echoed into a report, they would rewrite the reader's terminal
+        offset = control.start()
+        line = text.count("\n", 0, offset) + 1
+        column = offset - (text.rfind("\n", 0, offset) + 1) + 1
+        return Decoded(
+            None,
+            Problem(
+                f"the file holds a control character (U+{ord(control.group()):04X}): it is not a text deck list",
+                line,
+                column,
+            ),
+        )
+    return Decoded(text)

@@ -23,22 +23,49 @@ import re
 
 from deckcheck.deck import Deck, Entry, Named, Section
 from deckcheck.findings import Problem
-from deckcheck.readers.entries import EntryError, check_name, parse_entry
+from deckcheck.readers.entries import (
+    MAX_ENTRIES,
+    MAX_PROBLEMS,
+    EntryError,
+    check_name,
+    parse_entry,
+    too_many_entries,
+    too_many_problems,
+)
 
 _COMMENT = re.compile(r"(?:^|\s)(?:#|//)")
 _HEADER = re.compile(
-    r"(?P<key>main ?deck|side ?deck|deck name|sideboard|flag card|flag|buddy monster|buddy|name|game|format|deck|main|side)\s*(?:\(\s*\d+\s*\))?\s*(?P<colon>:)?\s*(?P<value>.*)",
+    r"(?P<key>main ?deck|side ?deck|deck name|sideboard|flag card|flag|buddy monster|buddy|name|game|format|deck|main"
+    r"|side|sb)\s*(?:\(\s*\d+\s*\))?\s*(?P<colon>:)?\s*(?P<value>.*)",
     re.IGNORECASE,
 )
 _SECTIONS: dict[str, Section] = {
-    "deck": "deck", "main": "deck", "main deck": "deck", "maindeck": "deck",
-    "sideboard": "sideboard", "side": "sideboard", "side deck": "sideboard", "sidedeck": "sideboard",
+    "deck": "deck",
+    "main": "deck",
+    "main deck": "deck",
+    "maindeck": "deck",
+    "sideboard": "sideboard",
+    "side": "sideboard",
+    "side deck": "sideboard",
+    "sidedeck": "sideboard",
+    "sb": "sideboard",
 }
+_GAMES = {"buddyfight": "buddyfight", "futurecardbuddyfight": "buddyfight", "fcbf": "buddyfight"}
+
+
+def game_name(value: str) -> str:
+    """The game a ``Game:`` value names: "Future Card Buddyfight", "buddyfight" and "FCBF" are one game."""
+    key = re.sub(r"[^a-z0-9]", "", value.lower())
+    return _GAMES.get(key, value.strip().lower())
+
+
 # Card-type headings that deck sites put between groups ("Monsters (22)", "Spells:"): read as labels.
 _TYPE_HEADING = re.compile(
-    r"(?:impact monsters?|monsters?|spells?|items?|impacts?|flags?|buddies|buddy)\s*(?:\(\s*\d+\s*\))?\s*:?",
+    r"(?:impact monsters?|monsters?|spells?|items?|impacts?)\s*(?:\(\s*\d+\s*\))?\s*:?",
     re.IGNORECASE,
 )
+# "Flag (1)" or "Buddy:" alone on a line: the card lines under it are the flag or the buddy.
+_NAMED_HEADING = re.compile(r"(?P<key>flags?|buddy|buddies)\s*(?:\(\s*\d+\s*\))?\s*:?", re.IGNORECASE)
 _SINGLE_COUNT = re.compile(r"(?:1\s*[x×*]?\s+)(?P<name>\S.*)", re.IGNORECASE)
 
 
@@ -55,12 +82,26 @@ def read_text(path: str, text: str) -> tuple[Deck, list[Problem]]:
     problems: list[Problem] = []
     meta: dict[str, str] = {}
     section: Section = "deck"
+    named: list[Named] | None = None  # under a "Flag (1)" or "Buddy (1)" heading
+    game_line: int | None = None
     lines = text.split("\n")
     for number, raw in enumerate(lines, start=1):
         line = _strip_comment(raw).rstrip()
         if not line.strip():
             continue
         lead = len(line) - len(line.lstrip())
+        stop = None
+        if len(problems) >= MAX_PROBLEMS:
+            stop = too_many_problems(number, lead + 1)
+        elif len(entries) + len(flags) + len(buddies) >= MAX_ENTRIES:
+            stop = too_many_entries(number, lead + 1)
+        if stop is not None:
+            problems.append(Problem(stop.message, stop.line, stop.column))
+            break
+        heading = _NAMED_HEADING.fullmatch(line.strip())
+        if heading:
+            named = flags if heading["key"].lower().startswith("flag") else buddies
+            continue
         header = _HEADER.fullmatch(line.strip())
         if header:
             key = " ".join(header["key"].lower().split()).replace("flag card", "flag").replace("buddy monster", "buddy")
@@ -68,6 +109,7 @@ def read_text(path: str, text: str) -> tuple[Deck, list[Problem]]:
             column = lead + header.start("value") + 1
             if key in _SECTIONS and not value:
                 section = _SECTIONS[key]
+                named = None
                 continue
             if key in ("flag", "buddy") and header["colon"]:
                 if not value:
@@ -86,13 +128,20 @@ def read_text(path: str, text: str) -> tuple[Deck, list[Problem]]:
                 continue
             if key in ("name", "deck name", "game", "format") and header["colon"]:
                 meta[key.replace("deck ", "")] = value
+                if key == "game":
+                    game_line = number
                 continue
         if _TYPE_HEADING.fullmatch(line.strip()):
+            named = None
             continue
         try:
             parsed = parse_entry(line)
         except EntryError as exc:
             problems.append(Problem(exc.message, number, exc.offset + 1))
+            continue
+        if named is not None:  # "1 Dragon World" under "Flag (1)": that one line is the flag
+            named.extend(Named(parsed.name, number, parsed.offset + 1) for _ in range(min(parsed.count, 2)))
+            named = None
             continue
         entries.append(Entry(parsed.name, parsed.count, number, parsed.offset + 1, section))
     deck = Deck(
@@ -101,7 +150,8 @@ def read_text(path: str, text: str) -> tuple[Deck, list[Problem]]:
         buddies=tuple(buddies),
         entries=tuple(entries),
         name=meta.get("name") or None,
-        game=(meta.get("game") or "buddyfight").strip().lower(),
+        game=game_name(meta.get("game") or "buddyfight"),
+        game_line=game_line,
         format=meta.get("format") or None,
         line_count=len(lines),
         meta=meta,

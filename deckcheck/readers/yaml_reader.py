@@ -25,9 +25,22 @@ from typing import Any
 from cardpool.yamlsafe import YamlError, YMap, YNode, YScalar, YSeq, compose, merged_pairs, scalar_value
 from deckcheck.deck import Deck, Entry, Named, Section
 from deckcheck.findings import Problem
-from deckcheck.readers.entries import EntryError, check_count, check_name, parse_entry
+from deckcheck.readers.entries import (
+    MAX_ENTRIES,
+    MAX_PROBLEMS,
+    EntryError,
+    TooMuch,
+    check_count,
+    check_name,
+    parse_entry,
+    too_many_entries,
+    too_many_problems,
+)
+from deckcheck.readers.text_reader import game_name
 
 KEYS = ("flag", "buddy", "deck", "sideboard", "name", "game", "format")
+MAX_NODES = 5 * MAX_ENTRIES
+"""YAML nodes a deck file may hold: room for every card line a reader takes, and far fewer than a pool's."""
 
 
 def _where(node: YNode) -> tuple[int, int]:
@@ -48,7 +61,7 @@ def _count(node: YNode) -> int:
     if node.tag.endswith(":null"):
         raise EntryError("the count is missing")
     value: Any = node.value if node.tag.endswith(":str") else scalar_value(node)
-    if isinstance(value, str) and value.strip().isdigit() and len(value.strip()) <= 6:
+    if isinstance(value, str) and value.strip().isdecimal() and len(value.strip()) <= 6:
         value = int(value.strip())
     if isinstance(value, bool) or not isinstance(value, int):
         raise EntryError(f"a count must be a whole number, not {node.value!r}")
@@ -64,10 +77,24 @@ class _Reader:
         self.buddies: list[Named] = []
         self.entries: list[Entry] = []
         self.meta: dict[str, str] = {}
+        self.game_line: int | None = None
 
     def problem(self, message: str, node: YNode) -> None:
         line, column = _where(node)
-        self.problems.append(Problem(message, line, column))
+        self.add(Problem(message, line, column))
+
+    def add(self, problem: Problem) -> None:
+        if len(self.problems) >= MAX_PROBLEMS:
+            raise too_many_problems(problem.line, problem.column)
+        self.problems.append(problem)
+
+    def taking(self, node: YNode) -> None:
+        """Stop before the card line at ``node`` when the file already gave the most a reader takes.
+
+        Aliases can name one mapping many times, so this bounds the work, not only the file size.
+        """
+        if len(self.entries) + len(self.flags) + len(self.buddies) >= MAX_ENTRIES:
+            raise too_many_entries(*_where(node))
 
     def names(self, key: str, node: YNode, into: list[Named]) -> None:
         items = node.items if isinstance(node, YSeq) else [node]
@@ -77,6 +104,7 @@ class _Reader:
             if not isinstance(item, YScalar):
                 self.problem(f"'{key}' must be a card name, not {_kind(item)}", item)
                 continue
+            self.taking(item)
             try:
                 check_name(item.value)
             except EntryError as exc:
@@ -94,9 +122,10 @@ class _Reader:
             try:
                 pairs = merged_pairs(node)
             except YamlError as exc:
-                self.problems.append(Problem(exc.message, exc.line, exc.column))
+                self.add(Problem(exc.message, exc.line, exc.column))
                 return
             for name_node, count_node in pairs:
+                self.taking(name_node)
                 if not isinstance(name_node, YScalar):
                     self.problem(f"a card name in '{key}' must be text, not {_kind(name_node)}", name_node)
                     continue
@@ -110,7 +139,7 @@ class _Reader:
                     self.problem(f"{name[:80]!r}: {exc.message}" if name else exc.message, count_node)
                     continue
                 except YamlError as exc:
-                    self.problems.append(Problem(exc.message, exc.line, exc.column))
+                    self.add(Problem(f"{name[:80]!r}: {exc.message}" if name else exc.message, exc.line, exc.column))
                     continue
                 self.entries.append(Entry(name, count, name_node.line, name_node.column, section))
             return
@@ -122,6 +151,7 @@ class _Reader:
                 if not isinstance(item, YScalar) or item.tag.endswith(":null"):
                     self.problem(f"each item of '{key}' must be a card line such as '4 Dragon Breath'", item)
                     continue
+                self.taking(item)
                 try:
                     parsed = parse_entry(item.value)
                 except EntryError as exc:
@@ -179,6 +209,8 @@ class _Reader:
                 self.cards(key, value_node, "deck" if key == "deck" else "sideboard")
             elif isinstance(value_node, YScalar):
                 self.meta[key] = value_node.value.strip()
+                if key == "game":
+                    self.game_line = value_node.line
             else:
                 self.problem(f"'{key}' must be text, not {_kind(value_node)}", value_node)
 
@@ -188,7 +220,7 @@ def read_yaml(path: str, text: str) -> tuple[Deck, list[Problem]]:
     line_count = text.count("\n") + 1
     reader = _Reader(path)
     try:
-        root = compose(text)
+        root = compose(text, max_nodes=MAX_NODES)
     except YamlError as exc:
         reader.problems.append(Problem(exc.message, exc.line or None, exc.column or None))
         root = None
@@ -202,6 +234,8 @@ def read_yaml(path: str, text: str) -> tuple[Deck, list[Problem]]:
                 reader.read(root)
             except YamlError as exc:
                 reader.problems.append(Problem(exc.message, exc.line or None, exc.column or None))
+            except TooMuch as exc:
+                reader.problems.append(Problem(exc.message, exc.line, exc.column))
     meta = reader.meta
     deck = Deck(
         path=path,
@@ -209,7 +243,8 @@ def read_yaml(path: str, text: str) -> tuple[Deck, list[Problem]]:
         buddies=tuple(reader.buddies),
         entries=tuple(reader.entries),
         name=meta.get("name") or None,
-        game=(meta.get("game") or "buddyfight").lower(),
+        game=game_name(meta.get("game") or "buddyfight"),
+        game_line=reader.game_line,
         format=meta.get("format") or None,
         line_count=line_count,
         meta=meta,
@@ -220,7 +255,7 @@ def read_yaml(path: str, text: str) -> tuple[Deck, list[Problem]]:
 def looks_like_yaml(text: str) -> bool:
     """For stdin and unknown suffixes: is this a YAML deck (a mapping with a deck, flag or buddy key)?"""
     try:
-        root = compose(text)
+        root = compose(text, max_nodes=MAX_NODES)
     except YamlError:
         return False
     if not isinstance(root, YMap):

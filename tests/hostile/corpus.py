@@ -1,0 +1,624 @@
+"""Every hostile case and what deckcheck must answer: the exit code and a fragment of the message.
+
+Committed fixtures live in ``decks/``, ``pools/`` and ``import/`` beside this
+file. Inputs that are big, or that git cannot hold (FIFOs, symlink loops,
+sparse 100 MB files, unreadable paths), are made by the small generators below
+in a scratch directory at test time.
+
+Exit codes (see ``deckcheck --help``): 0 every deck legal, 1 a deck illegal or
+unreadable (a file that cannot be read is an unreadable deck), 2 a usage error,
+a card pool that cannot be loaded, an import that fails, or a path that names
+nothing to check; 3 is an internal error and never a right answer here.
+"""
+
+from __future__ import annotations
+
+import os
+import sqlite3
+from collections.abc import Callable
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+DECKS = HERE / "decks"
+POOLS = HERE / "pools"
+IMPORTS = HERE / "import"
+POOL_DECK = HERE / "pool-deck.txt"
+"""The deck checked against every hostile pool (only the pool's problems matter there)."""
+
+MiB = 1024 * 1024
+CLOSED = b"<closed>"
+"""``stdin`` value: start the process with standard input closed."""
+
+
+@dataclass(frozen=True)
+class Case:
+    """One CLI run: ``args`` after ``deckcheck``; ``{work}`` is replaced by the case's scratch directory."""
+
+    id: str
+    args: tuple[str, ...]
+    code: int
+    names: str
+    """Text naming the file that the output must hold (a path, a file name or ``<stdin>``)."""
+    fragment: str
+    """Text the output (stdout and stderr) must hold, case-insensitively."""
+    make: Callable[[Path], None] | None = None
+    stdin: bytes | None = None
+    needs_non_root: bool = False
+    xfail: str | None = None
+    env: dict[str, str] = field(default_factory=dict)
+
+
+# ---------------------------------------------------------------- committed deck files
+# file name -> (exit code, fragment)
+DECK_EXPECTATIONS: dict[str, tuple[int, str]] = {
+    # YAML tricks
+    "yaml-billion-laughs.yaml": (1, "unknown key 'lol0'"),
+    "yaml-alias-flood.yaml": (1, "more than 1000 YAML aliases"),
+    "yaml-merge-bomb.yaml": (1, "'buddy' must be a card name"),
+    "yaml-merge-chain.yaml": (1, "each mapping in 'sideboard'"),
+    "yaml-repeated-alias-keys.yaml": (1, "more than 10,000 card lines"),
+    "yaml-deep-flow.yaml": (1, "nesting deeper than 64 levels"),
+    "yaml-deep-block.yaml": (1, "nesting deeper than 64 levels"),
+    "yaml-python-tags.yaml": (1, "unsupported YAML tag"),
+    "yaml-other-tags.yaml": (1, "unsupported YAML tag '!custom'"),
+    "yaml-duplicate-keys.yaml": (0, "listed again"),
+    "yaml-merge-keys.yaml": (0, "LEGAL"),
+    "yaml-anchored-names.yaml": (0, ":11:3: DC004"),
+    "yaml-mapping-for-name.yaml": (1, "'flag' must be a card name, not a mapping"),
+    "yaml-list-for-mapping.yaml": (1, "a YAML deck is a mapping"),
+    "yaml-list-of-mappings.yaml": (1, "each item of 'deck' must be a card line"),
+    "yaml-scalar-document.yaml": (1, "a YAML deck is a mapping"),
+    "yaml-scalar-names.yaml": (1, 'unknown card "0x10"'),
+    "yaml-bad-counts.yaml": (1, "'Battle Aura Circle': 'maybe' is not a valid bool"),
+    "yaml-huge-integer.yaml": (1, "is not a valid int"),
+    "yaml-multi-document.yaml": (1, "more than one YAML document"),
+    "yaml-control-character.yaml": (1, ":3:9: DC001 [error] the file holds a control character (U+0007)"),
+    "yaml-unicode-line-breaks.yaml": (1, "invalid YAML"),
+    "yaml-tab-indent.yaml": (1, ":3:1: DC001"),
+    "yaml-unknown-alias.yaml": (1, "unknown YAML alias '*nowhere'"),
+    "yaml-self-alias.yaml": (1, "refers to itself"),
+    "yaml-merge-non-mapping.yaml": (1, "merge key needs a mapping"),
+    "yaml-unclosed.yaml": (1, "invalid YAML"),
+    "yaml-surrogate-escape.yaml": (1, "invalid Unicode character escape"),
+    # encodings
+    "utf8-bom.txt": (0, "LEGAL"),
+    "utf8-bom.yaml": (0, "LEGAL"),
+    "utf16-le-bom.yaml": (0, "LEGAL"),
+    "utf16-be-bom.txt": (0, "LEGAL"),
+    "utf16-no-bom.txt": (1, "NUL byte at offset 1"),
+    "utf16-odd-length.txt": (1, "not valid UTF-16"),
+    "utf16-lone-surrogate.yaml": (1, "not valid UTF-16"),
+    "utf32-bom.txt": (1, "NUL character"),
+    "latin1.txt": (1, "byte 0xE9 at offset 267"),
+    "latin1.yaml": (1, "byte 0xE9 at offset 325"),
+    "windows-1252-quotes.txt": (1, "byte 0x93 at offset 122"),
+    "utf8-surrogate-bytes.txt": (1, "byte 0xED at offset"),
+    "utf8-overlong.txt": (1, "byte 0xC0 at offset 21"),
+    "crlf.txt": (0, "LEGAL"),
+    "crlf.yaml": (0, "LEGAL"),
+    "lone-cr.txt": (0, "LEGAL"),
+    "lone-cr.yaml": (0, "LEGAL"),
+    "mixed-line-endings.txt": (0, "LEGAL"),
+    "no-final-newline.yaml": (0, "LEGAL"),
+    "ansi-escape.txt": (1, ":10:3: DC001 [error] the file holds a control character (U+001B)"),
+    "nul-bytes.txt": (1, ":10:8: DC001 [error] the file holds a NUL byte at offset 279"),
+    "nul-bytes.yaml": (1, "NUL byte at offset 0"),
+    "image.yaml": (1, "NUL byte"),
+    "image.txt": (1, "NUL byte"),
+    "gzip.yaml": (1, "NUL byte"),
+    "deck-no-suffix": (1, "NUL byte"),
+    # sizes, counts and names
+    "empty.txt": (1, "the file is empty"),
+    "empty.yaml": (1, "the file is empty"),
+    "whitespace-only.txt": (1, "the file is empty"),
+    "whitespace-only.yaml": (1, "the file is empty"),
+    "comments-only.txt": (1, "the deck has no flag"),
+    "comments-only.yaml": (1, "the file is empty"),
+    "bom-only.txt": (1, "the file is empty"),
+    "counts.txt": (1, "count 0 is not allowed"),
+    "name-10000-chars.txt": (1, "card name is 10000 characters long; the limit is 300"),
+    "name-10000-chars.yaml": (1, "invalid YAML"),
+    "invisible-names.txt": (1, "only invisible characters"),
+    "invisible-names.yaml": (1, "only invisible characters"),
+    "rtl-marks.txt": (0, "DC003"),
+    "zero-width-joiners.txt": (0, "DC003"),
+    "bidi-override.yaml": (0, "DC003"),
+    "fullwidth-and-curly.txt": (0, "DC003"),
+    "header-without-name.txt": (1, "has no flag"),
+    "only-headers.txt": (1, "the deck has no flag"),
+    "combining-marks.txt": (1, "unknown card"),
+}
+
+# ---------------------------------------------------------------- committed pool files
+POOL_EXPECTATIONS: dict[str, tuple[int, str]] = {
+    "pool-duplicate-name-conflict.yaml": (1, "ILLEGAL"),  # loads: one name, three cards; the deck is only short
+    "pool-missing-type.yaml": (2, "pool-missing-type.yaml:5: cards.1.type (card 'Dragon Breath'): Field required"),
+    "pool-missing-name.json": (2, "cards.0.name"),
+    "pool-flag-without-rules.yaml": (2, "a flag card needs 'flag' rules"),
+    "pool-unknown-field.yaml": (2, "Extra inputs are not permitted"),
+    "pool-wrong-shape.yaml": (2, "cards"),
+    "pool-scalar.yaml": (2, "a pool file holds a mapping"),
+    "pool-empty.yaml": (2, "the pool holds no cards"),
+    "pool-billion-laughs.yaml": (2, "more than 200000 nodes"),
+    "pool-merge-bomb.yaml": (2, "Extra inputs are not permitted"),
+    "pool-python-tag.yaml": (2, "unsupported YAML tag"),
+    "pool-latin1.yaml": (2, "not UTF-8 (byte 0xe9 at offset 21)"),
+    "pool-utf16.yaml": (2, "not UTF-8"),
+    "pool-image.json": (2, "not UTF-8"),
+    "pool-deep.json": (2, "invalid JSON"),
+    "pool-deep.yaml": (2, "nesting deeper than 64 levels"),
+    "pool-duplicate-keys.json": (2, "duplicate key 'type'"),
+    "pool-duplicate-keys.yaml": (2, "duplicate key 'type'"),
+    "pool-bad-json.json": (2, "invalid JSON"),
+    "pool-nan-size.json": (2, "finite number"),
+    "pool-huge-int.json": (2, "invalid JSON"),
+    "pool-bad-scalar.yaml": (2, "'perhaps' is not a valid bool"),
+    "pool-long-name.yaml": (2, "at most 500 characters"),
+    "pool-multi-document.yaml": (2, "more than one YAML document"),
+    "pool-lone-surrogate.json": (2, "lone surrogate"),
+}
+
+# ---------------------------------------------------------------- committed importer sources
+IMPORT_XFAIL = (
+    "importer bug (reported): the missing-column error does not name the source file "
+    "(cardpool/importer: the 'no name and no type column' message)"
+)
+IMPORT_EXPECTATIONS: dict[str, tuple[int, str, str | None]] = {
+    "missing-columns.csv": (2, "no 'name' and no 'type' column", IMPORT_XFAIL),
+    "extra-columns.csv": (0, "2 cards under 2 names", None),
+    "not-sqlite.sqlite": (2, "not a SQLite database", None),
+    "empty.csv": (2, "the CSV file is empty", None),
+    "latin1.csv": (2, "not UTF-8 (byte 0xe9 at offset 69)", None),
+    "not-an-array.json": (2, "a JSON source is an array of objects", None),
+    "image.csv": (2, "not UTF-8", None),
+    "duplicate-header.csv": (2, "repeats the column 'name'", None),
+    "unclosed-quote.csv": (2, "invalid CSV at line 2", None),
+}
+
+
+# ---------------------------------------------------------------- generators
+def legal_deck_text() -> str:
+    from helpers import deck_text
+
+    return deck_text()
+
+
+def _sparse(name: str, size: int) -> Callable[[Path], None]:
+    def make(work: Path) -> None:
+        with open(work / name, "wb") as handle:
+            handle.truncate(size)  # a hole: 100 MB on paper, nothing on disk
+
+    return make
+
+
+def _write(name: str, data: Callable[[], bytes | str]) -> Callable[[Path], None]:
+    def make(work: Path) -> None:
+        content = data()
+        (work / name).write_bytes(content.encode("utf-8") if isinstance(content, str) else content)
+
+    return make
+
+
+def _one_mb_line() -> str:
+    return "4 " + "Dragon Breath " * (MiB // 14) + "\n"
+
+
+def _one_mb_yaml_line() -> str:
+    return "flag: Dragon World\ndeck: {" + ", ".join(f"c{i}: 1" for i in range(MiB // 9)) + "}\n"
+
+
+def _entries_text(n: int) -> str:
+    return "Flag: Dragon World\nBuddy: Flarefang Dragon\n" + "".join(f"1 Card number {i}\n" for i in range(n))
+
+
+def _entries_yaml_list(n: int) -> str:
+    return "flag: Dragon World\ndeck:\n" + "".join(f"  - 1 Card number {i}\n" for i in range(n))
+
+
+def _entries_yaml_map(n: int) -> str:
+    return "flag: Dragon World\ndeck:\n" + "".join(f"  Card number {i}: 1\n" for i in range(n))
+
+
+def _symlink_loop_dir(work: Path) -> None:
+    decks = work / "decks"
+    (decks / "sub").mkdir(parents=True)
+    (decks / "deck.txt").write_text(legal_deck_text(), encoding="utf-8")
+    os.symlink(".", decks / "loop")
+    os.symlink("..", decks / "sub" / "up")
+    os.symlink(decks, decks / "sub" / "absolute.yaml")  # a directory link named like a deck file
+
+
+def _symlink_loop_file(work: Path) -> None:
+    os.symlink("b.txt", work / "a.txt")
+    os.symlink("a.txt", work / "b.txt")
+
+
+def _dangling(work: Path) -> None:
+    os.symlink("nowhere.txt", work / "dangling.txt")
+
+
+def _fifo(work: Path) -> None:
+    os.mkfifo(work / "fifo.txt")
+
+
+def _fifo_in_dir(work: Path) -> None:
+    (work / "decks").mkdir()
+    (work / "decks" / "a.txt").write_text(legal_deck_text(), encoding="utf-8")
+    os.mkfifo(work / "decks" / "b-fifo.yaml")
+
+
+def _device(work: Path) -> None:
+    os.symlink("/dev/zero", work / "zero.txt")
+
+
+def _empty_dir(work: Path) -> None:
+    (work / "empty").mkdir()
+    (work / "empty" / "notes.md").write_text("no decks here\n", encoding="utf-8")
+
+
+def _bad_file_name(work: Path) -> None:
+    (work / "decks").mkdir()
+    with open(os.path.join(os.fsencode(work / "decks"), b"bad-\xff-name.txt"), "wb") as handle:
+        handle.write(legal_deck_text().encode("utf-8"))
+
+
+def _unreadable_file(work: Path) -> None:
+    path = work / "locked.txt"
+    path.write_text(legal_deck_text(), encoding="utf-8")
+    path.chmod(0)
+
+
+def _unreadable_dir(work: Path) -> None:
+    (work / "decks" / "locked").mkdir(parents=True)
+    (work / "decks" / "a.txt").write_text(legal_deck_text(), encoding="utf-8")
+    (work / "decks" / "locked" / "b.txt").write_text(legal_deck_text(), encoding="utf-8")
+    (work / "decks" / "locked").chmod(0)
+
+
+def _huge_json_pool(work: Path) -> None:
+    card = '{"name": "Dragon Breath", "type": "spell", "worlds": ["Dragon World"]}'
+    (work / "huge.json").write_text('{"cards": [' + ", ".join([card] * 70_000) + "]}", encoding="utf-8")
+
+
+def _pool_dir_empty(work: Path) -> None:
+    (work / "pool").mkdir()
+    (work / "pool" / "README.md").write_text("nothing\n", encoding="utf-8")
+
+
+def _pool_dir_two_games(work: Path) -> None:
+    (work / "pool").mkdir()
+    (work / "pool" / "a.yaml").write_text("game: buddyfight\ncards:\n  - {name: A, type: spell}\n", encoding="utf-8")
+    (work / "pool" / "b.yaml").write_text("game: vanguard\ncards:\n  - {name: B, type: spell}\n", encoding="utf-8")
+
+
+def _pool_fifo(work: Path) -> None:
+    os.mkfifo(work / "pool.yaml")
+
+
+SOURCE_COLUMNS = ("card_no", "name", "world", "attribute", "type", "size", "ability_effect")
+
+
+def make_sqlite(path: Path, rows: int = 400, columns: tuple[str, ...] = SOURCE_COLUMNS) -> None:
+    """A small synthetic card table (never the real data)."""
+    with sqlite3.connect(path) as db:
+        db.execute(f"CREATE TABLE card ({', '.join(f'{c} TEXT' for c in columns)})")
+        values = {
+            "card_no": "S/{i:04}EN",
+            "name": "Synthetic Card {i}",
+            "world": "Dragon World",
+            "attribute": "Dragon",
+            "type": "Spell",
+            "size": "0",
+            "ability_effect": "Draw a card. " * 20,
+        }
+        db.executemany(
+            f"INSERT INTO card VALUES ({', '.join('?' for _ in columns)})",
+            [tuple(values.get(c, "x").format(i=i) for c in columns) for i in range(rows)],
+        )
+    db.close()
+
+
+def _truncated_sqlite(work: Path) -> None:
+    path = work / "cards.sqlite"
+    make_sqlite(path)
+    data = path.read_bytes()
+    path.write_bytes(data[: len(data) // 2])
+
+
+def _sqlite_missing_columns(work: Path) -> None:
+    make_sqlite(work / "cards.sqlite", columns=("card_no", "rarity"))
+
+
+def _sqlite_extra_columns(work: Path) -> None:
+    make_sqlite(work / "cards.sqlite", rows=20, columns=SOURCE_COLUMNS + ("colour", "mood"))
+
+
+def _sqlite_header_only(work: Path) -> None:
+    (work / "cards.sqlite").write_bytes(b"SQLite format 3\x00" + b"\x00" * 84)
+
+
+def _source_fifo(work: Path) -> None:
+    os.mkfifo(work / "cards.csv")
+
+
+CHECK = "check"
+W = "{work}"
+
+GENERATED: list[Case] = [
+    # sizes
+    Case(
+        "size-100mb.txt",
+        (CHECK, f"{W}/big.txt"),
+        1,
+        "big.txt",
+        "larger than 5,242,880 bytes",
+        _sparse("big.txt", 100 * MiB),
+    ),
+    Case(
+        "size-100mb.yaml",
+        (CHECK, f"{W}/big.yaml"),
+        1,
+        "big.yaml",
+        "larger than 5,242,880 bytes",
+        _sparse("big.yaml", 100 * MiB),
+    ),
+    Case(
+        "size-limit-raised",
+        (CHECK, "--max-file-size", "150000000", f"{W}/big.txt"),
+        1,
+        "big.txt",
+        "NUL byte at offset 0",
+        _sparse("big.txt", 100 * MiB),
+    ),
+    Case(
+        "size-limit-lowered",
+        (CHECK, "--max-file-size", "100", f"{W}/deck.txt"),
+        1,
+        "deck.txt",
+        "larger than 100 bytes",
+        _write("deck.txt", legal_deck_text),
+    ),
+    Case("line-1mb.txt", (CHECK, f"{W}/line.txt"), 1, "line.txt", "characters long", _write("line.txt", _one_mb_line)),
+    Case(
+        "line-1mb-spaces.txt",
+        (CHECK, f"{W}/spaces.txt"),
+        1,
+        "spaces.txt",
+        "not a card line",
+        _write("spaces.txt", lambda: "a" + " " * MiB + "b\n"),
+    ),
+    Case(
+        "line-1mb-spaces-x.txt",
+        (CHECK, f"{W}/spaces.txt"),
+        1,
+        "spaces.txt",
+        "card name is",
+        _write("spaces.txt", lambda: "a" + " " * MiB + "b x4\n"),
+    ),
+    Case(
+        "line-1mb.yaml",
+        (CHECK, f"{W}/line.yaml"),
+        1,
+        "line.yaml",
+        "more than 50000 nodes",
+        _write("line.yaml", _one_mb_yaml_line),
+    ),
+    Case(
+        "line-1mb-scalar.yaml",
+        (CHECK, f"{W}/scalar.yaml"),
+        1,
+        "scalar.yaml",
+        "characters long",
+        _write("scalar.yaml", lambda: "flag: " + "x" * MiB + "\n"),
+    ),
+    Case(
+        "entries-100k.txt",
+        (CHECK, f"{W}/many.txt"),
+        1,
+        "many.txt",
+        "more than 10,000 card lines",
+        _write("many.txt", lambda: _entries_text(100_000)),
+    ),
+    Case(
+        "entries-40k-list.yaml",
+        (CHECK, f"{W}/many.yaml"),
+        1,
+        "many.yaml",
+        "more than 10,000 card lines",
+        _write("many.yaml", lambda: _entries_yaml_list(40_000)),
+    ),
+    Case(
+        "entries-100k-map.yaml",
+        (CHECK, f"{W}/many.yaml"),
+        1,
+        "many.yaml",
+        "more than 50000 nodes",
+        _write("many.yaml", lambda: _entries_yaml_map(100_000)),
+    ),
+    Case(
+        "garbage-100k-lines.txt",
+        (CHECK, f"{W}/junk.txt"),
+        1,
+        "junk.txt",
+        "more than 1,000 problems",
+        _write("junk.txt", lambda: "this is not a card line\n" * 100_000),
+    ),
+    Case(
+        "flags-50k.txt",
+        (CHECK, f"{W}/flags.txt"),
+        1,
+        "flags.txt",
+        "more than 10,000 card lines",
+        _write("flags.txt", lambda: "Flag: Dragon World\n" * 50_000),
+    ),
+    Case(
+        "max-size-blank-lines.txt",
+        (CHECK, f"{W}/blank.txt"),
+        1,
+        "blank.txt",
+        "the file is empty",
+        _write("blank.txt", lambda: "\n" * (5 * MiB)),
+    ),
+    Case(
+        "max-size-comments.txt",
+        (CHECK, f"{W}/comments.txt"),
+        1,
+        "comments.txt",
+        "the deck has no flag",
+        _write("comments.txt", lambda: "# a comment\n" * (5 * MiB // 12)),
+    ),
+    Case(
+        "max-size-flow.yaml",
+        (CHECK, f"{W}/flow.yaml"),
+        1,
+        "flow.yaml",
+        "more than 50000 nodes",
+        _write("flow.yaml", lambda: "deck: [" + "a," * (5 * MiB // 2 - 8) + "]\n"),
+    ),
+    # paths
+    Case("symlink-loop-dir", (CHECK, f"{W}/decks"), 0, "deck.txt", "LEGAL", _symlink_loop_dir),
+    Case(
+        "symlink-loop-file", (CHECK, f"{W}/a.txt"), 1, "a.txt", "too many levels of symbolic links", _symlink_loop_file
+    ),
+    Case("symlink-dangling", (CHECK, f"{W}/dangling.txt"), 1, "dangling.txt", "a symbolic link to nothing", _dangling),
+    Case("fifo", (CHECK, f"{W}/fifo.txt"), 1, "fifo.txt", "it is a FIFO", _fifo),
+    Case("fifo-in-directory", (CHECK, f"{W}/decks"), 1, "b-fifo.yaml", "it is a FIFO", _fifo_in_dir),
+    Case("device", (CHECK, f"{W}/zero.txt"), 1, "zero.txt", "it is a device", _device),
+    Case("stdin-empty", (CHECK, "-"), 1, "<stdin>", "the file is empty", stdin=b""),
+    Case("stdin-closed", (CHECK, "-"), 1, "<stdin>", "standard input is closed", stdin=CLOSED),
+    Case("stdin-binary", (CHECK, "-"), 1, "<stdin>", "NUL byte", stdin=b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR"),
+    Case("stdin-too-big", (CHECK, "-"), 1, "<stdin>", "larger than 5,242,880 bytes", stdin=b"# x\n" * (2 * MiB)),
+    Case("path-missing", (CHECK, f"{W}/nope.txt"), 2, "nope.txt", "no such file or directory"),
+    Case("path-too-long", (CHECK, f"{W}/" + "n" * 5000 + ".txt"), 2, "nnnn", "file name too long"),
+    Case("path-empty-directory", (CHECK, f"{W}/empty"), 2, "empty", "no deck files", _empty_dir),
+    Case("path-not-utf8-name", (CHECK, f"{W}/decks"), 0, "-name.txt", "LEGAL", _bad_file_name),
+    Case(
+        "path-unreadable-file",
+        (CHECK, f"{W}/locked.txt"),
+        1,
+        "locked.txt",
+        "permission denied",
+        _unreadable_file,
+        needs_non_root=True,
+    ),
+    Case(
+        "path-unreadable-directory",
+        (CHECK, f"{W}/decks"),
+        2,
+        "locked",
+        "cannot read this directory",
+        _unreadable_dir,
+        needs_non_root=True,
+    ),
+    # pools
+    Case(
+        "pool-huge.json",
+        (CHECK, "--pool", f"{W}/huge.json", str(POOL_DECK)),
+        2,
+        "huge.json",
+        "more than 200000 values",
+        _huge_json_pool,
+    ),
+    Case("pool-missing", (CHECK, "--pool", f"{W}/none.yaml", str(POOL_DECK)), 2, "none.yaml", "no such file"),
+    Case(
+        "pool-dir-empty",
+        (CHECK, "--pool", f"{W}/pool", str(POOL_DECK)),
+        2,
+        "pool",
+        "holds no pool files",
+        _pool_dir_empty,
+    ),
+    Case(
+        "pool-dir-two-games",
+        (CHECK, "--pool", f"{W}/pool", str(POOL_DECK)),
+        2,
+        "pool",
+        "different games",
+        _pool_dir_two_games,
+    ),
+    Case(
+        "pool-fifo",
+        (CHECK, "--pool", f"{W}/pool.yaml", str(POOL_DECK)),
+        2,
+        "pool.yaml",
+        "not a regular file",
+        _pool_fifo,
+    ),
+    Case("pool-device", (CHECK, "--pool", "/dev/zero", str(POOL_DECK)), 2, "/dev/zero", "not a regular file"),
+    Case(
+        "pool-env-var",
+        (CHECK, str(POOL_DECK)),
+        2,
+        "pool-empty.yaml",
+        "the pool holds no cards",
+        env={"DECKCHECK_POOL": str(POOLS / "pool-empty.yaml")},
+    ),
+    # importer sources
+    Case(
+        "import-truncated.sqlite",
+        ("pool", "import", f"{W}/cards.sqlite", "--output", f"{W}/out"),
+        2,
+        "cards.sqlite",
+        "cannot read the SQLite database",
+        _truncated_sqlite,
+    ),
+    Case(
+        "import-missing-columns.sqlite",
+        ("pool", "import", f"{W}/cards.sqlite", "--output", f"{W}/out"),
+        2,
+        "cards.sqlite",
+        "no 'name' and no 'type' column",
+        _sqlite_missing_columns,
+        xfail=IMPORT_XFAIL,
+    ),
+    Case(
+        "import-extra-columns.sqlite",
+        ("pool", "import", f"{W}/cards.sqlite", "--output", f"{W}/out"),
+        0,
+        "cards.sqlite",
+        "20 cards under 20 names",
+        _sqlite_extra_columns,
+    ),
+    Case(
+        "import-header-only.sqlite",
+        ("pool", "import", f"{W}/cards.sqlite", "--output", f"{W}/out"),
+        2,
+        "cards.sqlite",
+        "cards.sqlite",
+        _sqlite_header_only,
+    ),
+    Case(
+        "import-fifo.csv",
+        ("pool", "import", f"{W}/cards.csv", "--output", f"{W}/out"),
+        2,
+        "cards.csv",
+        "not a file",
+        _source_fifo,
+    ),
+    Case(
+        "import-missing-source",
+        ("pool", "import", f"{W}/none.csv", "--output", f"{W}/out"),
+        2,
+        "none.csv",
+        "no such file",
+    ),
+]
+
+
+def committed_cases() -> list[Case]:
+    cases = [
+        Case(f"deck/{name}", (CHECK, str(DECKS / name)), code, name, fragment)
+        for name, (code, fragment) in sorted(DECK_EXPECTATIONS.items())
+    ]
+    for name, (code, fragment) in sorted(POOL_EXPECTATIONS.items()):
+        shown = name if code == 2 else POOL_DECK.name
+        cases.append(Case(f"pool/{name}", (CHECK, "--pool", str(POOLS / name), str(POOL_DECK)), code, shown, fragment))
+    for name, (code, fragment, xfail) in sorted(IMPORT_EXPECTATIONS.items()):
+        args = ("pool", "import", str(IMPORTS / name), "--output", f"{W}/out")
+        cases.append(Case(f"import/{name}", args, code, name, fragment, xfail=xfail))
+    return cases
+
+
+def all_cases() -> list[Case]:
+    return committed_cases() + [replace(c, id=f"generated/{c.id}") for c in GENERATED]
