@@ -1,4 +1,22 @@
-"""The name index: exact lookups by normalised name or card number, fuzzy suggestions."""
+"""The name index: exact lookups by name or card number, and ranked fuzzy suggestions.
+
+How a written name is looked up, in order (the first that answers wins):
+
+1. ``exact``: the printed name, as printed;
+2. ``normalized``: equal after :func:`~cardpool.normalize.normalize_name`
+   (NFKC, case, quotes, spaces, invisible characters);
+3. ``number``: a card number such as ``BT01/0022EN`` (any case or spacing), or
+   a name followed by its number, ``Dragon Breath (TD01/0010EN)``, as deck
+   sites export; when the number is not in the pool, the name alone decides,
+   and when name and number name two different cards, nothing matches;
+4. ``loose``: equal once punctuation is ignored too (``Bal Dragon, Bal Grand
+   Strike`` for ``Bal Dragon, "Bal Grand Strike!"``), when exactly one name
+   of the pool has that loose form.
+
+Suggestions rank names by rapidfuzz's ``WRatio`` (which finds partial and
+reordered names) averaged with the plain edit ``ratio`` (which keeps a long
+name that merely contains a common word from outranking a close spelling).
+"""
 
 from __future__ import annotations
 
@@ -12,21 +30,22 @@ from cardpool.model import Card
 from cardpool.normalize import normalize_name, normalize_number
 
 _NAME_WITH_NUMBER = re.compile(r"(?P<name>.*?)\s*[(\[]\s*(?P<number>[^()\[\]\s/]+\s*/\s*[^()\[\]]+?)\s*[)\]]")
+_LOOKS_LIKE_NUMBER = re.compile(r"[A-Za-z0-9-]+\s*/\s*\S+")
+_PUNCTUATION = re.compile(r"[^\w\s]+")
 
 SUGGESTION_LIMIT = 5
 SUGGESTION_CUTOFF = 60.0
+"""Candidates need at least this WRatio."""
+SUGGESTION_SPREAD = 15.0
+"""Suggestions ranking this much below the best one are dropped."""
 MEMO_SIZE = 4096
-SUGGESTION_SPREAD = 20.0
-"""Suggestions scoring this much below the best one are dropped."""
 
 
 @dataclass(frozen=True, slots=True)
 class Match:
-    """The result of looking a written name up.
+    """The result of looking a written name up: the canonical name and how it matched.
 
-    ``name`` is the canonical (printed) name, ``via`` says how it matched:
-    ``"exact"`` (as written), ``"normalized"`` (only after normalisation) or
-    ``"number"`` (a card number).
+    ``via`` is ``"exact"``, ``"normalized"``, ``"number"`` or ``"loose"`` (see the module docstring).
     """
 
     name: str
@@ -39,6 +58,11 @@ class Suggestion:
     score: float
 
 
+def loose_key(text: str) -> str:
+    """A name's normalised form without punctuation: what :class:`NameIndex` compares last."""
+    return " ".join(_PUNCTUATION.sub(" ", normalize_name(text)).split())
+
+
 class NameIndex:
     """Maps names and card numbers to the canonical names of a pool."""
 
@@ -46,34 +70,66 @@ class NameIndex:
         self._by_key: dict[str, str] = {}
         self._by_number: dict[str, str] = {}
         self._printed: set[str] = set()
+        loose: dict[str, set[str]] = {}
         for card in cards:
             self._printed.add(card.name)
             self._by_key.setdefault(normalize_name(card.name), card.name)
+            loose.setdefault(loose_key(card.name), set()).add(card.name)
             for number in card.numbers:
                 self._by_number.setdefault(normalize_number(number), card.name)
+        self._by_loose = {key: next(iter(names)) for key, names in loose.items() if len(names) == 1 and key}
         self._choices: list[str] = sorted(self._by_key)
         self._processed: list[str] = [utils.default_process(key) for key in self._choices]
+        self._numbers: list[str] = sorted(self._by_number)
         self._suggested: dict[tuple[str, int, float], list[Suggestion]] = {}
 
     def __len__(self) -> int:
         return len(self._by_key)
 
-    def lookup(self, written: str) -> Match | None:
-        """The canonical name that ``written`` stands for, or ``None``."""
+    def _by_name(self, written: str) -> Match | None:
         if written in self._printed:
             return Match(written, "exact")
         canonical = self._by_key.get(normalize_name(written))
         if canonical is not None:
             return Match(canonical, "normalized")
+        return None
+
+    def lookup(self, written: str) -> Match | None:
+        """The canonical name that ``written`` stands for, or ``None``."""
+        match = self._by_name(written)
+        if match is not None:
+            return match
         canonical = self._by_number.get(normalize_number(written))
         if canonical is not None:
             return Match(canonical, "number")
         tagged = _NAME_WITH_NUMBER.fullmatch(written.strip())
-        if tagged:  # "Dragon Breath (TD01/0010EN)", as some deck sites export
-            canonical = self._by_number.get(normalize_number(tagged["number"]))
-            if canonical is not None and normalize_name(tagged["name"]) in ("", normalize_name(canonical)):
-                return Match(canonical, "number")
+        if tagged:
+            return self._tagged(tagged["name"], tagged["number"])
+        canonical = self._by_loose.get(loose_key(written))
+        return Match(canonical, "loose") if canonical is not None else None
+
+    def _tagged(self, name: str, number: str) -> Match | None:
+        """``Name (NUMBER)``: agree, or let whichever part is known decide; never guess between two cards."""
+        by_number = self._by_number.get(normalize_number(number))
+        by_name = self._by_name(name) if name.strip() else None
+        if by_name is None and name.strip():
+            loose = self._by_loose.get(loose_key(name))
+            by_name = Match(loose, "loose") if loose else None
+        if by_name is not None and by_number is not None and by_name.name != by_number:
+            return None
+        if by_name is not None:
+            return Match(by_name.name, "number" if by_name.via == "exact" else by_name.via)
+        if by_number is not None and not normalize_name(name):
+            return Match(by_number, "number")
         return None
+
+    def number_of(self, written: str) -> tuple[str, str] | None:
+        """For ``Name (NUMBER)`` whose number is in the pool: the number and the card it belongs to."""
+        tagged = _NAME_WITH_NUMBER.fullmatch(written.strip())
+        if not tagged:
+            return None
+        canonical = self._by_number.get(normalize_number(tagged["number"]))
+        return (tagged["number"].strip(), canonical) if canonical else None
 
     def suggest(
         self, written: str, *, limit: int = SUGGESTION_LIMIT, cutoff: float = SUGGESTION_CUTOFF
@@ -82,7 +138,10 @@ class NameIndex:
         key = (normalize_name(written), limit, cutoff)
         cached = self._suggested.get(key)
         if cached is None:
-            cached = self._suggest(key[0], limit, cutoff)
+            if _LOOKS_LIKE_NUMBER.fullmatch(written.strip()):
+                cached = self._suggest_numbers(written, limit)
+            else:
+                cached = self._suggest(key[0], limit, cutoff)
             if len(self._suggested) < MEMO_SIZE:
                 self._suggested[key] = cached
         return list(cached)
@@ -92,27 +151,32 @@ class NameIndex:
         if not query or not self._choices:
             return []
         hits = process.extract(
-            query,
-            self._processed,
-            scorer=fuzz.WRatio,
-            processor=None,
-            limit=limit * 4,
-            score_cutoff=cutoff,
+            query, self._processed, scorer=fuzz.WRatio, processor=None, limit=limit * 8, score_cutoff=cutoff
         )
-        # WRatio finds partial and reordered names; plain ratio breaks its ties
-        # so that "Dragn Breth" ranks "Dragon Breath" above longer names.
         ranked = sorted(
-            ((self._choices[i], score, fuzz.ratio(query, text)) for text, score, i in hits),
-            key=lambda hit: (-hit[1], -hit[2], hit[0]),
+            ((self._choices[i], (score + fuzz.ratio(query, text)) / 2) for text, score, i in hits),
+            key=lambda hit: (-hit[1], hit[0]),
         )
-        floor = ranked[0][1] - SUGGESTION_SPREAD if ranked else 0.0
-        seen: list[Suggestion] = []
-        for key, score, _ratio in ranked:
+        return self._keep_best(((self._by_key[key], score) for key, score in ranked), limit)
+
+    def _suggest_numbers(self, written: str, limit: int) -> list[Suggestion]:
+        """The cards whose numbers are closest to a mistyped card number."""
+        query = normalize_number(written)
+        hits = process.extract(query, self._numbers, scorer=fuzz.ratio, limit=limit * 4, score_cutoff=70)
+        ranked = sorted(hits, key=lambda hit: (-hit[1], hit[0]))
+        return self._keep_best(((self._by_number[number], score) for number, score, _ in ranked), limit)
+
+    @staticmethod
+    def _keep_best(ranked: Iterable[tuple[str, float]], limit: int) -> list[Suggestion]:
+        kept: list[Suggestion] = []
+        floor: float | None = None
+        for name, score in ranked:
+            if floor is None:
+                floor = score - SUGGESTION_SPREAD
             if score < floor:
                 break
-            name = self._by_key[key]
-            if all(s.name != name for s in seen):
-                seen.append(Suggestion(name, round(float(score), 1)))
-            if len(seen) == limit:
+            if all(s.name != name for s in kept):
+                kept.append(Suggestion(name, round(float(score), 1)))
+            if len(kept) == limit:
                 break
-        return seen
+        return kept

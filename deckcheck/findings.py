@@ -37,3 +37,15 @@ class Finding:
 
     def sort_key(self) -> tuple[str, int, int, str, str]:
         return (self.path, self.line or 0, self.column or 0, self.code, self.message)
+
+
+def quote(name: str) -> str:
+    """A card name in a message: in double quotes, or in single quotes when the name holds double quotes."""
+    if '"' in name and "'" not in name:
+        return f"'{name}'"
+    return f'"{name}"'
+
+
+def article(word: str) -> str:
+    """``a monster``, ``an impact``, ``an item``."""
+    return f"{'an' if word[:1].lower() in 'aeiou' else 'a'} {word}"

@@ -149,3 +149,10 @@ def test_flag_listed_as_a_card_is_pointed_at_by_flag_missing(pool: CardPool) -> 
     assert sorted(rules_of(report)) == ["flag-in-deck", "flag-missing"]
     missing = next(f for f in report.findings if f.rule == "flag-missing")
     assert "Flag: Dragon World" in missing.message
+
+
+def test_messages_use_the_right_article(pool: CardPool) -> None:
+    report = check(deck_text(buddy="Gargantua Punisher!!"), pool)
+    assert "is an impact, and a buddy" in report.findings[0].message
+    report = check(deck_text(flag="Immortal Sword, Durandal"), pool)
+    assert "is an item, not a flag" in report.findings[0].message

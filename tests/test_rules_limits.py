@@ -142,3 +142,10 @@ def test_omni_lord_is_usable_under_any_flag(pool: CardPool) -> None:
     report = check(deck_text(cards, flag="Magic World", buddy="Demon Lord, Asmodai"), pool)
     assert "unusable-card" not in rules_of(report)
     assert "omni-lord-limit" not in rules_of(report)
+
+
+def test_my_buddy_counts_buddies_in_the_sideboard_too(pool: CardPool) -> None:
+    cards = changed(BASE_DECK, {"Flarefang Dragon": 3, "My Buddy!": 1})
+    report = check(deck_text(cards, extra="Sideboard:\n1 Flarefang Dragon\n"), pool)
+    assert rules_of(report) == ["copy-limit"]
+    assert "sideboard" in report.findings[0].message

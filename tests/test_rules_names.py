@@ -87,3 +87,36 @@ def test_every_unknown_name_is_reported_but_only_the_first_200_get_suggestions(p
     unknown = [f for f in report.findings if f.rule == "unknown-card"]
     assert len(unknown) == MAX_SUGGESTED_NAMES + 20
     assert sum(1 for f in unknown if f.suggestions) == MAX_SUGGESTED_NAMES
+
+
+def test_punctuation_only_differences_are_a_fixable_spelling_warning(pool: CardPool) -> None:
+    cards = changed(BASE_DECK, {'Bal Dragon, "Bal Grand Strike!"': 0, "Bal Dragon, Bal Grand Strike": 4})
+    report = check(deck_text(cards), pool)
+    assert rules_of(report) == ["name-spelling"]
+    assert report.findings[0].fix == 'Bal Dragon, "Bal Grand Strike!"'
+
+
+def test_unknown_flag_suggests_flags_only(pool: CardPool) -> None:
+    report = check(deck_text(flag="Dragon Wrold"), pool)
+    [finding] = report.findings
+    assert finding.message.startswith('unknown flag "Dragon Wrold"')
+    assert all(pool.printings(name)[0].type == "flag" for name in finding.suggestions)
+    assert finding.suggestions[0] == "Dragon World"
+
+
+def test_name_and_number_of_two_different_cards_say_so(pool: CardPool) -> None:
+    report = check(deck_text(extra="1 Dragonic Destroy (TD01/0010EN)\n"), pool)
+    [finding] = [f for f in report.findings if f.rule == "unknown-card"]
+    assert "card number TD01/0010EN is \"Dragon Breath\"" in finding.message
+    assert set(finding.suggestions[:2]) == {"Dragon Breath", "Dragonic Destroy"}
+
+
+def test_known_name_with_a_number_missing_from_the_pool_resolves_by_name(pool: CardPool) -> None:
+    cards = changed(BASE_DECK, {"Dragon Breath": 0, "Dragon Breath (S-BT01/0099EN)": 4})
+    assert check(deck_text(cards), pool).findings == ()
+
+
+def test_mistyped_card_number_suggests_cards_with_close_numbers(pool: CardPool) -> None:
+    report = check(deck_text(extra="1 TD01/0010\n"), pool)
+    [finding] = [f for f in report.findings if f.rule == "unknown-card"]
+    assert finding.suggestions[0] == "Dragon Breath"

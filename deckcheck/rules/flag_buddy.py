@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from deckcheck.context import Context
-from deckcheck.findings import Problem
+from deckcheck.findings import Problem, article, quote
 from deckcheck.rules.base import rule
 from deckcheck.rules.usable import describe_worlds, name_usable
 
@@ -45,18 +45,20 @@ def flag_missing(ctx: Context) -> Iterator[Problem]:
         if listed:
             name = ctx.canonical(listed[0].name)
             yield Problem(
-                f'the deck has no flag line; "{name}" is listed among the cards (line {listed[0].line}): '
+                f"the deck has no flag line; {quote(name or '')} is listed among the cards (line {listed[0].line}): "
                 f"write it as 'Flag: {name}' instead"
             )
         else:
-            yield Problem("the deck has no flag: add a line such as 'Flag: Dragon World'")
+            yield Problem(
+                "the deck has no flag: name it ('Flag: <name>', or 'flag:' in YAML), e.g. 'Flag: Dragon World'"
+            )
         return
     if len(flags) > 1:
         first = flags[0]
         for extra in flags[1:]:
             yield Problem(
-                f'more than one flag: "{extra.name}" (the first flag is "{first.name}" at line {first.line}); '
-                "a deck has exactly one",
+                f"more than one flag: {quote(extra.name)} "
+                f"(the first flag is {quote(first.name)} at line {first.line}); a deck has exactly one",
                 extra.line,
                 extra.column,
                 card=extra.name,
@@ -66,7 +68,7 @@ def flag_missing(ctx: Context) -> Iterator[Problem]:
     printings = ctx.printings(flag.name)
     if printings and not any(card.flag is not None for card in printings):
         yield Problem(
-            f'"{ctx.canonical(flag.name)}" is a {printings[0].type}, not a flag',
+            f"{quote(ctx.canonical(flag.name) or flag.name)} is {article(printings[0].type)}, not a flag",
             flag.line,
             flag.column,
             card=flag.name,
@@ -99,12 +101,14 @@ def buddy_missing(ctx: Context) -> Iterator[Problem]:
     """
     buddies = ctx.deck.buddies
     if not buddies:
-        yield Problem("the deck has no buddy: add a line such as 'Buddy: Flarefang Dragon'")
+        yield Problem(
+            "the deck has no buddy: name the monster you choose as buddy ('Buddy: <name>', or 'buddy:' in YAML)"
+        )
         return
     first = buddies[0]
     for extra in buddies[1:]:
         yield Problem(
-            f'more than one buddy: "{extra.name}" (the first buddy is "{first.name}" at line {first.line}); '
+            f"more than one buddy: {quote(extra.name)} (the first buddy is {quote(first.name)} at line {first.line}); "
             "a deck has exactly one",
             extra.line,
             extra.column,
@@ -144,8 +148,8 @@ def buddy_invalid(ctx: Context) -> Iterator[Problem]:
         printings = ctx.printings(buddy.name)
         if printings and not any(card.is_monster or card.can_be_buddy for card in printings):
             yield Problem(
-                f'"{ctx.canonical(buddy.name)}" is a {printings[0].type}, and a buddy must be a monster '
-                "or an impact monster",
+                f"{quote(ctx.canonical(buddy.name) or buddy.name)} is {article(printings[0].type)}, "
+                "and a buddy must be a monster or an impact monster",
                 buddy.line,
                 buddy.column,
                 card=buddy.name,
@@ -188,8 +192,8 @@ def buddy_unusable(ctx: Context) -> Iterator[Problem]:
         return
     if not name_usable(printings, flag):
         yield Problem(
-            f'the buddy "{ctx.canonical(buddy.name)}" ({describe_worlds(printings)}) cannot be used under '
-            f'"{ctx.flag_name}", which allows {flag.describe()}',
+            f"the buddy {quote(ctx.canonical(buddy.name) or buddy.name)} ({describe_worlds(printings)}) cannot be used "
+            f"under {quote(ctx.flag_name or '')}, which allows {flag.describe()}",
             buddy.line,
             buddy.column,
             card=buddy.name,

@@ -7,7 +7,7 @@ from collections.abc import Iterator
 from cardpool import Card
 from deckcheck.context import Context
 from deckcheck.deck import Entry
-from deckcheck.findings import Problem
+from deckcheck.findings import Problem, quote
 from deckcheck.rules.base import rule
 from deckcheck.rules.usable import omni_lord_limited
 
@@ -82,7 +82,7 @@ def copy_limit(ctx: Context) -> Iterator[Problem]:
     buddy is legal. It also checks cards whose text changes the limit:
     "any number of", a group of names that share one limit of four, and
     "My Buddy!", which allows one copy only while fewer than four buddies are
-    in the deck.
+    in the deck (the sideboard counts too: a copy there could be swapped in).
 
     ## Why is this bad?
     "A maximum of 4 cards with the same name is allowed in the deck. (Your
@@ -120,7 +120,7 @@ def copy_limit(ctx: Context) -> Iterator[Problem]:
                 yield from _group_limit(ctx, group)
             continue
         if total > MAX_COPIES:
-            message = f'{total} copies of "{name}"{_split(ctx, name)}; the limit is {MAX_COPIES} of a name'
+            message = f"{total} copies of {quote(name)}{_split(ctx, name)}; the limit is {MAX_COPIES} of a name"
             if name == buddy:
                 message += (
                     f"; the buddy is kept outside the deck and is not counted: list one copy as the buddy "
@@ -144,8 +144,8 @@ def _group_limit(ctx: Context, group: frozenset[str]) -> Iterator[Problem]:
     present = [m for m in members if ctx.total(m)]
     entries = [e for e in (_entry(ctx, m) for m in present) if e is not None]
     last = max(entries, key=lambda e: (e.line, e.column)) if entries else None
-    listed = " and ".join(f'"{m}"' for m in members)
-    counts = ", ".join(f"{ctx.total(m)} {m}" for m in present)
+    listed = " and ".join(quote(m) for m in members)
+    counts = ", ".join(f"{ctx.total(m)} {quote(m)}" for m in present)
     yield _locate(
         last,
         f"{total} cards from a group that shares one limit of {MAX_COPIES}: {listed} combined ({counts})",
@@ -155,16 +155,19 @@ def _group_limit(ctx: Context, group: frozenset[str]) -> Iterator[Problem]:
 
 def _my_buddy(ctx: Context, name: str, total: int, entry: Entry | None) -> Iterator[Problem]:
     buddy = ctx.buddy_name
-    buddies_in_deck = ctx.counts.get("deck", {}).get(buddy, 0) if buddy else 0
+    buddies_in_deck = ctx.total(buddy) if buddy else 0  # a sideboard copy could be swapped in
     allowed = 1 if buddies_in_deck < BUDDIES_FOR_MY_BUDDY else 0
     if total <= allowed:
         return
     if allowed:
-        message = f'{total} copies of "{name}"; its text allows up to one, and only while fewer than four buddies are in the deck'
+        message = (
+            f"{total} copies of {quote(name)}; its text allows up to one, "
+            "and only while fewer than four buddies are in the deck"
+        )
     else:
         message = (
-            f'"{name}" is not allowed: the deck holds {buddies_in_deck} copies of the buddy "{buddy}", and its '
-            "text allows one only while fewer than four buddies are in the deck"
+            f"{quote(name)} is not allowed: the deck and sideboard hold {buddies_in_deck} copies of the buddy "
+            f"{quote(buddy or '')}, and its text allows one only while fewer than four buddies are in the deck"
         )
     yield _locate(entry, message, name)
 
@@ -210,7 +213,8 @@ def omni_lord_limit(ctx: Context) -> Iterator[Problem]:
         if card is not None and total > 1:
             yield _locate(
                 _entry(ctx, name),
-                f'{total} copies of the [Omni Lord] card "{name}"{_split(ctx, name)}; under "{ctx.flag_name}", '
-                f"which is not {card.home_world or 'its world'}, only one copy is allowed",
+                f"{total} copies of the [Omni Lord] card {quote(name)}{_split(ctx, name)}; "
+                f"under {quote(ctx.flag_name or '')}, which is not {card.home_world or 'its world'}, "
+                "only one copy is allowed",
                 name,
             )

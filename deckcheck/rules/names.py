@@ -5,8 +5,9 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from cardpool import normalize_name
+from cardpool.index import SUGGESTION_LIMIT
 from deckcheck.context import Context
-from deckcheck.findings import Problem
+from deckcheck.findings import Problem, quote
 from deckcheck.rules.base import document, rule
 
 document(
@@ -48,11 +49,14 @@ MAX_SUGGESTED_NAMES = 200
 for its first 200 distinct names only, so that a hostile file cannot make a run take minutes."""
 
 
-def _spots(ctx: Context) -> Iterator[tuple[str, int, int]]:
-    for named in ctx.deck.flags + ctx.deck.buddies:
-        yield named.name, named.line, named.column
+def _spots(ctx: Context) -> Iterator[tuple[str, int, int, bool]]:
+    """Every written name with its line, column, and whether it stands on a flag line."""
+    for named in ctx.deck.flags:
+        yield named.name, named.line, named.column, True
+    for named in ctx.deck.buddies:
+        yield named.name, named.line, named.column, False
     for entry in ctx.deck.entries:
-        yield entry.name, entry.line, entry.column
+        yield entry.name, entry.line, entry.column, False
 
 
 @rule(slug="unknown-card", code="DC002", severity="error", summary="a name or number that is not in the card pool")
@@ -61,7 +65,9 @@ def unknown_card(ctx: Context) -> Iterator[Problem]:
     ## What it does
     Checks that every flag, buddy and deck line names a card of the card pool,
     by its printed name (after normalisation) or by a card number such as
-    `BT01/0022EN`. Unknown names come with the closest names of the pool.
+    `BT01/0022EN`. Unknown names come with the closest names of the pool (for
+    a flag line, the closest flags; for a mistyped card number, the cards with
+    the closest numbers).
 
     ## Why is this bad?
     A card that is not in the pool cannot be checked, and a misspelled name on
@@ -79,18 +85,32 @@ def unknown_card(ctx: Context) -> Iterator[Problem]:
     If the card is real but missing from the pool, import the full card list
     (`deckcheck pool import`) or pass it with `--pool`.
     """
-    index = ctx.pool.index
     suggested: set[str] = set()
-    for written, line, column in _spots(ctx):
+    for written, line, column, on_flag_line in _spots(ctx):
         if ctx.resolved.get(written) is not None:
             continue
-        suggestions: tuple[str, ...] = ()
+        suggestions: list[str] = []
+        conflict = ctx.pool.index.number_of(written)
+        note = ""
+        if conflict is not None:
+            number, owner = conflict
+            note = f" (card number {number} is {quote(owner)})"
+            suggestions.append(owner)
         if written in suggested or len(suggested) < MAX_SUGGESTED_NAMES:
             suggested.add(written)
-            suggestions = tuple(s.name for s in index.suggest(written))
-        hint = f'; did you mean "{suggestions[0]}"?' if suggestions else ""
+            index = ctx.pool.flag_index if on_flag_line else ctx.pool.index
+            found = [s.name for s in index.suggest(written)] or (
+                [s.name for s in ctx.pool.index.suggest(written)] if on_flag_line else []
+            )
+            suggestions += [name for name in found if name not in suggestions]
         shown = written if len(written) <= 80 else written[:77] + "..."
-        yield Problem(f'unknown card "{shown}"{hint}', line, column, card=written, suggestions=suggestions)
+        yield Problem(
+            f"unknown {'flag' if on_flag_line else 'card'} {quote(shown)}{note}",
+            line,
+            column,
+            card=written,
+            suggestions=tuple(suggestions[:SUGGESTION_LIMIT]),
+        )
 
 
 @rule(
@@ -104,8 +124,10 @@ def name_spelling(ctx: Context) -> Iterator[Problem]:
     """
     ## What it does
     Checks that card names are written as printed. A name that matches only
-    after normalisation (case, curly quotes, full-width letters, extra spaces)
-    is reported with its printed form.
+    after normalisation (case, curly quotes, full-width letters, extra spaces),
+    or only once punctuation is ignored too (`Gargantua Punisher` for
+    `Gargantua Punisher!!`, when no other card has that form), is reported
+    with its printed form, which `--fix` writes back.
 
     ## Why is this bad?
     Decklists are read by people and by other tools; the printed name is the
@@ -122,11 +144,11 @@ def name_spelling(ctx: Context) -> Iterator[Problem]:
     4 Dragon Breath
     ```
     """
-    for written, line, column in _spots(ctx):
+    for written, line, column, _ in _spots(ctx):
         match = ctx.resolved.get(written)
-        if match is not None and match.via == "normalized":
+        if match is not None and match.via in ("normalized", "loose"):
             yield Problem(
-                f'"{written}" is printed "{match.name}"',
+                f"{quote(written)} is printed {quote(match.name)}",
                 line,
                 column,
                 card=written,
@@ -172,7 +194,7 @@ def duplicate_entry(ctx: Context) -> Iterator[Problem]:
             seen[key] = (first_line, total)
             where = "sideboard" if entry.section == "sideboard" else "deck"
             yield Problem(
-                f'"{entry.name}" is listed again in the {where} (first at line {first_line}); '
+                f"{quote(entry.name)} is listed again in the {where} (first at line {first_line}); "
                 f"the counts are summed to {total}",
                 entry.line,
                 entry.column,

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from deckcheck.context import Context
-from deckcheck.findings import Problem
+from deckcheck.findings import Problem, quote
 from deckcheck.rules.base import rule
 from deckcheck.rules.usable import describe_worlds, name_usable
 
@@ -53,7 +53,7 @@ def unusable_card(ctx: Context) -> Iterator[Problem]:
         if not name_usable(printings, flag):
             reported.add(name)
             yield Problem(
-                f'"{name}" ({describe_worlds(printings)}) cannot be used under "{ctx.flag_name}", '
+                f"{quote(name)} ({describe_worlds(printings)}) cannot be used under {quote(ctx.flag_name or '')}, "
                 f"which allows {flag.describe()}",
                 entry.line,
                 entry.column,
@@ -88,7 +88,8 @@ def flag_in_deck(ctx: Context) -> Iterator[Problem]:
         printings = ctx.printings(entry.name)
         if printings and all(card.type == "flag" for card in printings):
             yield Problem(
-                f"\"{ctx.canonical(entry.name)}\" is a flag; the flag goes on the 'Flag:' line, outside the deck",
+                f"{quote(ctx.canonical(entry.name) or entry.name)} is a flag; "
+                "the flag goes on the 'Flag:' line, outside the deck",
                 entry.line,
                 entry.column,
                 card=entry.name,
