@@ -96,16 +96,40 @@ def main(ctx: click.Context, debug: bool) -> None:
     ctx.obj = {"debug": debug}
 
 
+def _ignored_slugs(values: tuple[str, ...]) -> frozenset[str]:
+    """Rule slugs named by ``--ignore`` values (slugs or code prefixes, comma-separated)."""
+    from deckcheck.rules import all_rules
+
+    slugs: set[str] = set()
+    for token in (t.strip() for value in values for t in value.split(",")):
+        if not token:
+            continue
+        matched = {r.slug for r in all_rules() if token.lower() == r.slug or r.code.lower().startswith(token.lower())}
+        if not matched:
+            raise UserError(f"--ignore: no rule matches '{token}' (see 'deckcheck rules')")
+        if "parse-error" in matched:
+            raise UserError("--ignore: parse-error cannot be ignored; an unreadable line is never skipped silently")
+        slugs |= matched
+    return frozenset(slugs)
+
+
 @main.command()
 @click.argument("paths", nargs=-1, required=True)
 @pool_option
 @click.option(
     "--output-format",
     "-f",
-    type=click.Choice(["text", "json"]),
+    type=click.Choice(["text", "json", "github"]),
     default="text",
     show_default=True,
-    help="Report format. JSON is a documented contract (see README).",
+    help="Report format: text, json (a documented contract, see README) or github (Actions annotations).",
+)
+@click.option(
+    "--ignore",
+    "ignored",
+    multiple=True,
+    metavar="RULES",
+    help="Skip rules by slug or code prefix (comma-separated, repeatable), e.g. --ignore unusable-card,BF3.",
 )
 @click.option("--strict", is_flag=True, help="Warnings make a deck fail too.")
 @click.option("--fix", is_flag=True, help="Rewrite recognised but misspelled names to their printed form, in place.")
@@ -121,20 +145,30 @@ def check(
     paths: tuple[str, ...],
     pool_path: str | None,
     output_format: str,
+    ignored: tuple[str, ...],
     strict: bool,
     fix: bool,
     max_file_size: int | None,
 ) -> None:
     """Check deck files, directories of deck files, or - for standard input."""
     from deckcheck.reporters import render
-    from deckcheck.runner import DEFAULT_MAX_FILE_SIZE, run
+    from deckcheck.runner import DEFAULT_MAX_FILE_SIZE, STDIN, run
 
-    pool = _pool(pool_path)
-    result = run(list(paths), pool, strict=strict, max_file_size=max_file_size or DEFAULT_MAX_FILE_SIZE, fix=fix)
+    ignore = _ignored_slugs(ignored)
+    if fix and STDIN in paths:
+        click.echo("deckcheck: note: --fix does not change standard input; it is only checked", err=True)
+    try:
+        pool = _pool(pool_path)
+    except PoolError as exc:
+        if output_format == "json":  # a CI script reading the JSON must see the failure too
+            click.echo(render([], "json", [f"cannot load the card pool: {exc}"]), nl=False)
+        raise
+    size = max_file_size or DEFAULT_MAX_FILE_SIZE
+    result = run(list(paths), pool, strict=strict, max_file_size=size, fix=fix, ignore=ignore)
     for message in result.path_errors:
         click.echo(f"deckcheck: error: {message}", err=True)
     if result.reports or output_format == "json":
-        click.echo(render(result.reports, "json" if output_format == "json" else "text"), nl=False)
+        click.echo(render(result.reports, output_format, result.path_errors), nl=False)  # type: ignore[arg-type]
     sys.exit(result.exit_code)
 
 
@@ -156,8 +190,12 @@ def explain(rule: str) -> None:
 
     found = find_rule(rule)
     if found is None:
-        known = ", ".join(r.slug for r in all_rules())
-        raise UserError(f"no rule '{rule}'; known rules: {known}")
+        import difflib
+
+        slugs = [r.slug for r in all_rules()]
+        close = difflib.get_close_matches(rule.lower(), slugs, n=1, cutoff=0.6)
+        hint = f"did you mean '{close[0]}'? " if close else ""
+        raise UserError(f"no rule '{rule}'; {hint}known rules: {', '.join(slugs)}")
     click.echo(f"# {found.slug} ({found.code}), default severity: {found.severity}\n")
     click.echo(found.doc)
 
@@ -199,6 +237,8 @@ def pool_info(pool_path: str | None) -> None:
 @_guard
 def pool_search(name: str, pool_path: str | None, limit: int) -> None:
     """Find cards by name or number, fuzzy-ranked."""
+    if not name.strip():
+        raise UserError("pool search needs a card name or number")
     card_pool = _pool(pool_path)
     index = card_pool.index
     exact = index.lookup(name)

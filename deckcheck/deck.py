@@ -39,6 +39,8 @@ class Deck:
     name: str | None = None
     game: str = "buddyfight"
     format: str | None = None
+    game_line: int | None = None
+    """The line that names the game, when a line does."""
     line_count: int = 0
     meta: dict[str, str] = field(default_factory=dict)
 

@@ -73,8 +73,15 @@ def _type_counts(ctx: Context) -> dict[str, int]:
     return dict(sorted(counts.items()))
 
 
-def check_deck(deck: Deck, parse_problems: list[Problem], pool: CardPool, *, strict: bool = False) -> DeckReport:
-    """Every finding for one deck, sorted, and the verdict."""
+def check_deck(
+    deck: Deck,
+    parse_problems: list[Problem],
+    pool: CardPool,
+    *,
+    strict: bool = False,
+    ignore: frozenset[str] = frozenset(),
+) -> DeckReport:
+    """Every finding for one deck, sorted, and the verdict. ``ignore`` holds rule slugs to skip."""
     findings = [_stamp(deck.path, "parse-error", p) for p in parse_problems]
     unreadable = bool(parse_problems) and not (deck.entries or deck.flags or deck.buddies)
     if deck.game not in SUPPORTED_GAMES:
@@ -82,14 +89,18 @@ def check_deck(deck: Deck, parse_problems: list[Problem], pool: CardPool, *, str
             _stamp(
                 deck.path,
                 "parse-error",
-                Problem(f"game '{deck.game}' is not supported yet; supported: {', '.join(SUPPORTED_GAMES)}"),
+                Problem(
+                    f"game '{deck.game}' is not supported yet; supported: {', '.join(SUPPORTED_GAMES)}",
+                    deck.game_line,
+                    1 if deck.game_line else None,
+                ),
             )
         )
         unreadable = True
     ctx = build_context(deck, pool)
     if not unreadable:
         for rule in all_rules():
-            if rule.check is not None and rule.game in (None, deck.game):
+            if rule.check is not None and rule.game in (None, deck.game) and rule.slug not in ignore:
                 findings.extend(_stamp(deck.path, rule.slug, p) for p in rule.check(ctx))
     findings.sort(key=Finding.sort_key)
     failing = {"error", "warning"} if strict else {"error"}

@@ -162,3 +162,54 @@ def test_python_dash_m_runs_the_same_command(legal_deck: Path) -> None:
     )
     assert proc.returncode == 0, proc.stderr
     assert "LEGAL" in proc.stdout
+
+
+def test_github_format_annotates_each_finding(illegal_deck: Path) -> None:
+    code, out, _ = run("check", "-f", "github", str(illegal_deck))
+    assert code == 1
+    annotation = next(x for x in out.splitlines() if x.startswith("::error "))
+    assert f"file={illegal_deck}" in annotation
+    assert ",line=16,col=3,title=DC002 unknown-card::" in annotation
+    assert "did you mean: Dragon Breath" in annotation
+
+
+def test_ignore_skips_rules_by_slug_or_code_prefix(tmp_path: Path) -> None:
+    path = tmp_path / "warn.txt"
+    path.write_text(deck_text(buddy="Armorknight Cerberus"), encoding="utf-8")
+    assert run("check", "--strict", str(path))[0] == 1
+    assert run("check", "--strict", "--ignore", "buddy-unusable", str(path))[0] == 0
+    assert run("check", "--strict", "--ignore", "BF1", str(path))[0] == 0
+
+
+@pytest.mark.parametrize("value", ["no-such-rule", "parse-error", "DC0"])
+def test_ignore_refuses_unknown_rules_and_parse_error(value: str, legal_deck: Path) -> None:
+    code, _, err = run("check", "--ignore", value, str(legal_deck))
+    assert code == 2 and "--ignore" in err
+
+
+def test_json_lists_missing_paths_and_pool_failures_as_run_errors(tmp_path: Path) -> None:
+    code, out, _ = run("check", "-f", "json", str(tmp_path / "nope.txt"))
+    document = json.loads(out)
+    assert code == 2
+    assert document["decks"] == [] and "nope.txt" in document["errors"][0]
+    assert document["summary"]["run_errors"] == 1
+    code, out, _ = run("check", "-f", "json", "--pool", str(tmp_path / "nopool"), str(tmp_path / "x.txt"))
+    assert code == 2 and "card pool" in json.loads(out)["errors"][0]
+
+
+def test_json_tells_unreadable_decks_from_illegal_ones(tmp_path: Path) -> None:
+    path = tmp_path / "bad.txt"
+    path.write_bytes(b"\xff\xfe\x00garbage\x00")
+    document = json.loads(run("check", "-f", "json", str(path))[1])
+    assert document["decks"][0]["readable"] is False
+    assert document["summary"]["unreadable"] == 1
+
+
+def test_fix_on_stdin_says_it_changes_nothing(legal_deck: Path) -> None:
+    code, _, err = run("check", "--fix", "-", stdin=legal_deck.read_text(encoding="utf-8"))
+    assert code == 0 and "--fix does not change standard input" in err
+
+
+def test_explain_suggests_a_close_slug() -> None:
+    code, _, err = run("explain", "copylimit")
+    assert code == 2 and "did you mean 'copy-limit'" in err

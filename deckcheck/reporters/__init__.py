@@ -6,15 +6,20 @@ from collections.abc import Sequence
 from typing import Literal
 
 from deckcheck.engine import DeckReport
+from deckcheck.reporters.github_reporter import render_github
 from deckcheck.reporters.json_reporter import render_json
 from deckcheck.reporters.text_reporter import render_text
 
-OutputFormat = Literal["text", "json"]
-FORMATS: tuple[OutputFormat, ...] = ("text", "json")
+OutputFormat = Literal["text", "json", "github"]
+FORMATS: tuple[OutputFormat, ...] = ("text", "json", "github")
+_RENDERERS = {"text": render_text, "json": render_json, "github": render_github}
 
 
-def render(reports: Sequence[DeckReport], output_format: OutputFormat) -> str:
-    return render_json(reports) if output_format == "json" else render_text(reports)
+def render(reports: Sequence[DeckReport], output_format: OutputFormat, errors: Sequence[str] = ()) -> str:
+    """The report in ``output_format``; ``errors`` (missing paths, pool problems) go into the JSON document."""
+    if output_format == "json":
+        return render_json(reports, errors)
+    return _RENDERERS[output_format](reports)
 
 
 __all__ = ["FORMATS", "OutputFormat", "render"]

@@ -34,6 +34,7 @@ def deck_json(report: DeckReport) -> dict[str, Any]:
     return {
         "path": report.path,
         "legal": report.legal,
+        "readable": report.readable,
         "flag": report.flag,
         "buddy": report.buddy,
         "deck_size": report.deck_size,
@@ -51,16 +52,20 @@ def deck_json(report: DeckReport) -> dict[str, Any]:
     }
 
 
-def render_json(reports: Sequence[DeckReport]) -> str:
+def render_json(reports: Sequence[DeckReport], errors: Sequence[str] = ()) -> str:
+    """The whole run as one document; ``errors`` are the run's own errors (missing paths, an unloadable pool)."""
     document = {
         "version": JSON_VERSION,
         "decks": [deck_json(r) for r in reports],
+        "errors": list(errors),
         "summary": {
             "decks": len(reports),
             "legal": sum(1 for r in reports if r.legal),
             "illegal": sum(1 for r in reports if not r.legal),
+            "unreadable": sum(1 for r in reports if not r.readable),
             "errors": sum(r.errors for r in reports),
             "warnings": sum(r.warnings for r in reports),
+            "run_errors": len(errors),
         },
     }
     return json.dumps(document, indent=2, ensure_ascii=False) + "\n"

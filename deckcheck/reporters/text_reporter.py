@@ -55,5 +55,9 @@ def render_text(reports: Sequence[DeckReport]) -> str:
         lines.append(_summary(report))
     if len(reports) > 1:
         legal = sum(1 for r in reports if r.legal)
-        lines.append(f"{_plural(len(reports), 'deck')} checked: {legal} legal, {len(reports) - legal} not")
+        unreadable = sum(1 for r in reports if not r.readable)
+        illegal = f"{len(reports) - legal} illegal" + (f" ({unreadable} unreadable)" if unreadable else "")
+        errors, warnings = sum(r.errors for r in reports), sum(r.warnings for r in reports)
+        totals = f"{_plural(errors, 'error')}, {_plural(warnings, 'warning')}"
+        lines.append(f"{_plural(len(reports), 'deck')} checked: {legal} legal, {illegal}; {totals}")
     return "\n".join(lines) + "\n"

@@ -1,0 +1,35 @@
+"""GitHub Actions workflow commands: each finding becomes an annotation on the pull request's file."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from deckcheck.engine import DeckReport
+
+
+def _escape(text: str, *, prop: bool = False) -> str:
+    text = text.replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A")
+    if prop:
+        text = text.replace(":", "%3A").replace(",", "%2C")
+    return text
+
+
+def render_github(reports: Sequence[DeckReport]) -> str:
+    lines: list[str] = []
+    for report in reports:
+        for finding in report.findings:
+            props = [f"file={_escape(finding.path, prop=True)}"]
+            if finding.line:
+                props.append(f"line={finding.line}")
+                props.append(f"col={finding.column or 1}")
+            props.append(f"title={_escape(f'{finding.code} {finding.rule}', prop=True)}")
+            message = finding.message
+            if finding.suggestions and finding.rule == "unknown-card":
+                message += f" (did you mean: {'; '.join(finding.suggestions)})"
+            level = "error" if finding.severity == "error" else "warning"
+            lines.append(f"::{level} {','.join(props)}::{_escape(message)}")
+        verdict = "legal" if report.legal else "ILLEGAL"
+        lines.append(
+            f"{report.path}: {verdict} ({report.deck_size} cards, {report.errors} errors, {report.warnings} warnings)"
+        )
+    return "\n".join(lines) + "\n" if lines else ""
