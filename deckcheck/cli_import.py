@@ -39,7 +39,7 @@ def _run(
     report_path: Path | None,
     dry_run: bool,
 ) -> None:
-    from cardpool.importer import ImportFailure, import_source, parse_mapping, render_text, write_pool_dir
+    from cardpool.importer import ColumnError, ImportFailure, import_source, parse_mapping, render_text, write_pool_dir
     from deckcheck.cli import UserError
     from deckcheck.settings import default_pool_dir
 
@@ -56,7 +56,10 @@ def _run(
         result = import_source(source, table=table, mapping=parse_mapping(mappings))
         written = [] if dry_run else [str(write_pool_dir(t, result.pool_text)) for t in targets]
     except ImportFailure as exc:
-        raise UserError(str(exc)) from None
+        message = str(exc)
+        if isinstance(exc, ColumnError):  # the other failures name their file already
+            message = f"{source}: {message}"
+        raise UserError(message) from None
     click.echo(render_text(result.report, written), nl=False)
     if report_path is not None:
         data = result.report.as_dict()

@@ -314,7 +314,7 @@ def test_import_into_a_read_only_directory_real_permissions(tmp_path: Path) -> N
     ("where", "patch"),
     [
         ("pool.json written, before the swap", f"os.fsync = lambda fd: {KILL_SELF}"),
-        ("old pool moved aside", f"real_rename = os.rename\nos.rename = lambda *a: {KILL_SELF}"),
+        ("at the replace of pool.json", f"os.replace = lambda *a, **k: {KILL_SELF}"),
     ],
 )
 def test_import_killed_mid_write_leaves_the_previous_pool(tmp_path: Path, where: str, patch: str) -> None:
@@ -324,20 +324,20 @@ def test_import_killed_mid_write_leaves_the_previous_pool(tmp_path: Path, where:
     assert (out / "pool.json").read_bytes() == before, where
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason=(
-        "importer bug (reported): cardpool/importer/writer.py:_swap renames the old pool aside and then the new "
-        "one into place; a kill between the two renames leaves no pool at --output (the old one is in "
-        ".out.old-*, the new one in .out.new-*)"
-    ),
-)
-def test_import_killed_between_the_two_renames_leaves_a_pool(tmp_path: Path) -> None:
+@pytest.mark.parametrize("when", ["before", "after"])
+def test_import_killed_at_the_swap_leaves_a_pool(tmp_path: Path, when: str) -> None:
+    """The swap into an existing pool is one os.replace of pool.json: a kill on either side of it leaves a pool."""
     out, before = _previous_pool(tmp_path)
+    kill_before = KILL_SELF if when == "before" else "pass"
+    kill_after = KILL_SELF if when == "after" else "pass"
     patch = (
-        "real_rename = os.rename\ncalls = []\n"
-        f"def rename(*a):\n    calls.append(a)\n    if len(calls) == 2: {KILL_SELF}\n    return real_rename(*a)\n"
-        "os.rename = rename\n"
+        "real_replace = os.replace\n"
+        "def replace(a, b, *rest, **kw):\n"
+        f"    if str(b).endswith('pool.json'):\n        {kill_before}\n"
+        "    result = real_replace(a, b, *rest, **kw)\n"
+        f"    if str(b).endswith('pool.json'):\n        {kill_after}\n"
+        "    return result\n"
+        "os.replace = replace\n"
     )
     proc = _child(tmp_path, patch, *_import_args(tmp_path, out))
     assert proc.returncode == -signal.SIGKILL, proc.stderr

@@ -73,7 +73,7 @@ def test_a_failed_import_leaves_the_previous_pool_intact(tmp_path: Path) -> None
     bad = tmp_path / "bad.csv"
     bad.write_text("card_no,world\nX/1,Dragon World\n", encoding="utf-8")
     code, stdout, stderr = run("pool", "import", str(bad), "-o", str(out))
-    assert code == 2 and stderr.startswith("deckcheck: error: no 'name' and no 'type' column")
+    assert code == 2 and stderr.startswith(f"deckcheck: error: {bad}: no 'name' and no 'type' column")
     assert "Traceback" not in stderr and stdout == ""
     assert (out / "pool.json").read_bytes() == before
     assert leftovers(tmp_path) == []
@@ -86,14 +86,14 @@ def test_a_failure_during_the_swap_restores_the_old_pool(tmp_path: Path, monkeyp
     )
     assert run("pool", "import", str(tmp_path / "tiny.json"), "-o", str(out))[0] == 0
     before = (out / "pool.json").read_bytes()
-    real_rename = os.rename
+    real_replace = os.replace
 
-    def failing_rename(src: str | os.PathLike[str], dst: str | os.PathLike[str]) -> None:
-        if Path(src).name.startswith(".pool.new-"):
+    def failing_replace(src: str | os.PathLike[str], dst: str | os.PathLike[str]) -> None:
+        if Path(src).parent.name.startswith(".pool.new-"):
             raise OSError(28, "No space left on device")
-        real_rename(src, dst)
+        real_replace(src, dst)
 
-    monkeypatch.setattr(writer.os, "rename", failing_rename)
+    monkeypatch.setattr(writer.os, "replace", failing_replace)
     code, _, stderr = run("pool", "import", str(QUIRKS_CSV), "-o", str(out))
     assert code == 2 and "No space left on device" in stderr and "previous pool is unchanged" in stderr
     assert (out / "pool.json").read_bytes() == before

@@ -22,7 +22,9 @@ from urllib.parse import quote
 
 SQLITE_MAGIC = b"SQLite format 3\x00"
 DEFAULT_TABLE = "card"
-MAX_SOURCE_BYTES = 512 * 1024 * 1024
+MAX_SOURCE_BYTES = 64 * 1024 * 1024
+"""A card table this large holds some 100,000 printings; the real English list is 1.5 MiB. Larger sources
+are refused rather than read into memory."""
 
 
 class SourceError(Exception):

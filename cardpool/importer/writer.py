@@ -92,15 +92,16 @@ def write_pool_dir(target: str | os.PathLike[str], text: str) -> Path:
 
 
 def _swap(staging: Path, target: Path) -> None:
+    """Put the checked pool in place with one atomic rename.
+
+    A new target is the staging directory renamed. An existing one (an earlier
+    import: :func:`_check_replaceable` made sure) keeps its directory and gets the
+    new ``pool.json`` by :func:`os.replace`, so a kill at any moment leaves the old
+    pool or the new one at ``target``, never neither.
+    """
     if not target.exists():
         os.rename(staging, target)
         return
-    backup = Path(tempfile.mkdtemp(prefix=f".{target.name}.old-", dir=target.parent))
-    backup.rmdir()
-    os.rename(target, backup)
-    try:
-        os.rename(staging, target)
-    except BaseException:
-        os.rename(backup, target)
-        raise
-    shutil.rmtree(backup, ignore_errors=True)
+    os.replace(staging / POOL_FILE, target / POOL_FILE)
+    _fsync_dir(target)
+    shutil.rmtree(staging, ignore_errors=True)

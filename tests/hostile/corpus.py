@@ -160,12 +160,8 @@ POOL_EXPECTATIONS: dict[str, tuple[int, str]] = {
 }
 
 # ---------------------------------------------------------------- committed importer sources
-IMPORT_XFAIL = (
-    "importer bug (reported): the missing-column error does not name the source file "
-    "(cardpool/importer: the 'no name and no type column' message)"
-)
 IMPORT_EXPECTATIONS: dict[str, tuple[int, str, str | None]] = {
-    "missing-columns.csv": (2, "no 'name' and no 'type' column", IMPORT_XFAIL),
+    "missing-columns.csv": (2, "no 'name' and no 'type' column", None),
     "extra-columns.csv": (0, "2 cards under 2 names", None),
     "not-sqlite.sqlite": (2, "not a SQLite database", None),
     "empty.csv": (2, "the CSV file is empty", None),
@@ -570,7 +566,6 @@ GENERATED: list[Case] = [
         "cards.sqlite",
         "no 'name' and no 'type' column",
         _sqlite_missing_columns,
-        xfail=IMPORT_XFAIL,
     ),
     Case(
         "import-extra-columns.sqlite",
