@@ -213,3 +213,12 @@ def test_fix_on_stdin_says_it_changes_nothing(legal_deck: Path) -> None:
 def test_explain_suggests_a_close_slug() -> None:
     code, _, err = run("explain", "copylimit")
     assert code == 2 and "did you mean 'copy-limit'" in err
+
+
+def test_invisible_characters_are_shown_not_obeyed_in_text_output(tmp_path: Path) -> None:
+    path = tmp_path / "rlo.txt"
+    path.write_text(deck_text(extra="1 Dra\u202egonx Breath\n"), encoding="utf-8")
+    _, out, _ = run("check", str(path))
+    assert "\u202e" not in out and "Dra<U+202E>gonx Breath" in out
+    _, out, _ = run("check", "-f", "github", str(path))
+    assert "\u202e" not in out

@@ -5,10 +5,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from deckcheck.engine import DeckReport
+from deckcheck.reporters.visible import visible
 
 
 def _escape(text: str, *, prop: bool = False) -> str:
-    text = text.replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A")
+    text = visible(text).replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A")
     if prop:
         text = text.replace(":", "%3A").replace(",", "%2C")
     return text
@@ -29,7 +30,6 @@ def render_github(reports: Sequence[DeckReport]) -> str:
             level = "error" if finding.severity == "error" else "warning"
             lines.append(f"::{level} {','.join(props)}::{_escape(message)}")
         verdict = "legal" if report.legal else "ILLEGAL"
-        lines.append(
-            f"{report.path}: {verdict} ({report.deck_size} cards, {report.errors} errors, {report.warnings} warnings)"
-        )
+        counts = f"{report.deck_size} cards, {report.errors} errors, {report.warnings} warnings"
+        lines.append(f"{visible(report.path)}: {verdict} ({counts})")
     return "\n".join(lines) + "\n" if lines else ""

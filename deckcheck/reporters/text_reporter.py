@@ -6,6 +6,7 @@ from collections.abc import Sequence
 
 from deckcheck.engine import DeckReport
 from deckcheck.findings import Finding
+from deckcheck.reporters.visible import visible
 
 
 def _plural(n: int, word: str) -> str:
@@ -13,15 +14,15 @@ def _plural(n: int, word: str) -> str:
 
 
 def format_finding(finding: Finding) -> str:
-    where = finding.path
+    where = visible(finding.path)
     if finding.line:
         where += f":{finding.line}:{finding.column or 1}"
-    return f"{where}: {finding.code} [{finding.severity}] {finding.message}"
+    return f"{where}: {finding.code} [{finding.severity}] {visible(finding.message)}"
 
 
 def _summary(report: DeckReport) -> str:
     if not report.readable:
-        return f"{report.path}: UNREADABLE ({_plural(report.errors, 'error')})"
+        return f"{visible(report.path)}: UNREADABLE ({_plural(report.errors, 'error')})"
     verdict = "LEGAL" if report.legal else "ILLEGAL"
     problems = []
     if report.errors:
@@ -42,7 +43,7 @@ def _summary(report: DeckReport) -> str:
     parts.append(f"buddy {report.buddy}" if report.buddy else "no buddy")
     if report.fixed:
         parts.append(f"fixed {_plural(report.fixed, 'name')}")
-    return f"{report.path}: " + " | ".join(parts)
+    return visible(f"{report.path}: " + " | ".join(parts))
 
 
 def render_text(reports: Sequence[DeckReport]) -> str:
@@ -51,7 +52,7 @@ def render_text(reports: Sequence[DeckReport]) -> str:
         for finding in report.findings:
             lines.append(format_finding(finding))
             if finding.suggestions and finding.rule == "unknown-card":
-                lines.append(f"    did you mean: {'; '.join(finding.suggestions)}")
+                lines.append(f"    did you mean: {visible('; '.join(finding.suggestions))}")
         lines.append(_summary(report))
     if len(reports) > 1:
         legal = sum(1 for r in reports if r.legal)
