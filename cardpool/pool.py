@@ -22,6 +22,11 @@ from cardpool.yamlsafe import MAX_NODES, YamlError, YNode, compose, locate, to_p
 POOL_SUFFIXES = (".yaml", ".yml", ".json")
 MAX_POOL_FILE_BYTES = 64 * 1024 * 1024
 BUNDLED_POOL = "starter.yaml"
+TABLE_SUFFIXES = (".sqlite", ".sqlite3", ".db", ".csv")
+TABLE_HINT = (
+    "this is a card table, not a card pool; turn it into one with "
+    "'deckcheck pool import FILE --output DIR' and pass --pool DIR"
+)
 
 
 @dataclass(frozen=True)
@@ -82,6 +87,8 @@ def _read_text(path: Path) -> str:
         raise PoolError(str(path), f"cannot read pool file: {exc.strerror or exc}") from None
     if len(data) > MAX_POOL_FILE_BYTES:
         raise too_big
+    if data.startswith(b"SQLite format 3\x00") or path.suffix.lower() in TABLE_SUFFIXES:
+        raise PoolError(str(path), TABLE_HINT)
     if data.startswith(b"\xef\xbb\xbf"):
         data = data[3:]
     try:
@@ -143,27 +150,32 @@ def parse_pool_file(path: Path, text: str) -> PoolFile:
     try:
         return PoolFile.model_validate(data)
     except ValidationError as exc:
-        first = exc.errors()[0]
-        loc = tuple(first["loc"])
-        if prefix == () and loc and loc[0] == "cards":
-            loc = loc[1:]
-        where = ".".join(str(part) for part in loc)
-        card_hint = ""
-        if len(loc) >= 2 and loc[0] == "cards" and isinstance(loc[1], int):
-            cards = data.get("cards")
-            if isinstance(cards, list) and loc[1] < len(cards) and isinstance(cards[loc[1]], dict):
-                card_name = str(cards[loc[1]].get("name", "?"))
-                shown = card_name if len(card_name) <= 60 else card_name[:57] + "..."
-                card_hint = f" (card {shown!r})"
-        more = f" (and {exc.error_count() - 1} more problems)" if exc.error_count() > 1 else ""
-        line = _error_line(root, text, loc if prefix == () else loc)
-        raise PoolError(str(path), f"{where}{card_hint}: {first['msg']}{more}", line) from None
+        errors = exc.errors()
+        shown = [_describe_error(data, tuple(error["loc"]), str(error["msg"])) for error in errors[:3]]
+        more = f"; and {len(errors) - 3} more problems" if len(errors) > 3 else ""
+        first = tuple(errors[0]["loc"])
+        line = _error_line(root, text, first[1:] if prefix == () and first[:1] == ("cards",) else first)
+        raise PoolError(str(path), "; ".join(shown) + more, line) from None
+
+
+def _describe_error(data: dict[str, Any], loc: tuple[Any, ...], message: str) -> str:
+    """``cards.3.type (card 'Dragon Breath'): Field required``."""
+    where = ".".join(str(part) for part in loc)
+    hint = ""
+    if len(loc) >= 2 and loc[0] == "cards" and isinstance(loc[1], int):
+        cards = data.get("cards")
+        if isinstance(cards, list) and loc[1] < len(cards) and isinstance(cards[loc[1]], dict):
+            name = str(cards[loc[1]].get("name", "?"))
+            hint = f" (card {(name if len(name) <= 60 else name[:57] + '...')!r})"
+    return f"{where}{hint}: {message}"
 
 
 def _pool_files(path: Path) -> list[Path]:
     if path.is_dir():
         files = sorted(
-            p for p in path.iterdir() if p.suffix.lower() in POOL_SUFFIXES and p.is_file() and not p.name.startswith(".")
+            p
+            for p in path.iterdir()
+            if p.suffix.lower() in POOL_SUFFIXES and p.is_file() and not p.name.startswith(".")
         )
         if not files:
             raise PoolError(str(path), "the directory holds no pool files (*.yaml, *.yml, *.json)")

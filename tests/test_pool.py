@@ -105,3 +105,22 @@ def test_a_name_shared_by_two_cards_is_usable_when_either_is(tmp_path: Path) -> 
         assert report.findings == (), flag
     report = check(deck_text({"Twin Name": 3, "X/2": 2, "Filler": 45}, buddy="Twin Name"), pool)
     assert "copy-limit" in rules_of(report)  # printings share the name's limit
+
+
+def test_a_card_table_given_as_a_pool_says_to_import_it(tmp_path: Path) -> None:
+    import sqlite3
+
+    table = tmp_path / "cards.sqlite"
+    with sqlite3.connect(table) as db:
+        db.execute("CREATE TABLE card (name TEXT)")
+    with pytest.raises(PoolError, match="deckcheck pool import"):
+        load_pool(table)
+
+
+def test_pool_errors_list_the_first_problems_with_their_cards(tmp_path: Path) -> None:
+    path = write_yaml(tmp_path / "p.yaml", "- {name: A, type: x}\n- {name: B}\n")
+    with pytest.raises(PoolError) as caught:
+        load_pool(path)
+    message = str(caught.value)
+    assert "cards.0.type (card 'A')" in message and "cards.1.type (card 'B')" in message
+    assert caught.value.line == 1
