@@ -38,6 +38,10 @@ def show(label: str, figures: tuple[float, float], unit: str = "ms", scale: floa
     print(f"{label:<52} min {low * scale:8.1f} {unit}   median {mid * scale:8.1f} {unit}")
 
 
+def rate(label: str, seconds: float) -> None:
+    print(f"{label:<52} {seconds * 1e6:8.0f} us/deck  ({1 / seconds:,.0f} decks/s)")
+
+
 def command(args: list[str]) -> Callable[[], object]:
     return lambda: subprocess.run([sys.executable, "-m", "deckcheck", *args], capture_output=True, check=False)
 
@@ -64,9 +68,7 @@ def main() -> None:
     files = [(str(p), p.read_bytes()) for p in EXAMPLES]
     bundled = load_bundled_pool()
     seconds = per_deck(bundled, files, 50)
-    print(
-        f"{'in-process: read + check one deck (bundled pool)':<52} {seconds * 1e6:8.0f} us/deck  ({1 / seconds:,.0f} decks/s)"
-    )
+    rate("in-process: read + check one deck (bundled pool)", seconds)
     if args.pool:
         show(
             f"process: deckcheck check --pool {Path(args.pool).name} <example>",
@@ -75,9 +77,7 @@ def main() -> None:
         show("in-process: load pool + build name index", timed(lambda: load_pool(args.pool).index, args.repeat))
         pool = load_pool(args.pool)
         seconds = per_deck(pool, files, 20)
-        print(
-            f"{'in-process: read + check one deck (that pool)':<52} {seconds * 1e6:8.0f} us/deck  ({1 / seconds:,.0f} decks/s)"
-        )
+        rate("in-process: read + check one deck (that pool)", seconds)
         typo = [
             (
                 "typos.txt",

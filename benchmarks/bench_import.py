@@ -11,28 +11,18 @@ fresh process. A measurement tool, not a test: nothing here fails when slow.
 from __future__ import annotations
 
 import argparse
-import statistics
 import subprocess
 import sys
 import tempfile
-import time
-from collections.abc import Callable
 from pathlib import Path
+
+from bench_check import timed  # the benchmarks' shared timer (run from the repository root)
 
 from cardpool import load_pool
 from cardpool.importer import import_source, import_table, read_table, write_pool_dir
 
 REPO = Path(__file__).resolve().parents[1]
 DEFAULT_SOURCE = REPO.parent / "shared" / "data" / "buddyfight-en-cards.sqlite"
-
-
-def timed(func: Callable[[], object], repeat: int) -> tuple[float, float]:
-    samples = []
-    for _ in range(repeat):
-        start = time.perf_counter()
-        func()
-        samples.append(time.perf_counter() - start)
-    return min(samples), statistics.median(samples)
 
 
 def show(label: str, figures: tuple[float, float]) -> None:

@@ -129,19 +129,7 @@ class _Reader:
                 if not isinstance(name_node, YScalar):
                     self.problem(f"a card name in '{key}' must be text, not {_kind(name_node)}", name_node)
                     continue
-                name = name_node.value.strip()
-                try:
-                    if not name:
-                        raise EntryError("empty card name")
-                    check_name(name)
-                    count = _count(count_node)
-                except EntryError as exc:
-                    self.problem(f"{name[:80]!r}: {exc.message}" if name else exc.message, count_node)
-                    continue
-                except YamlError as exc:
-                    self.add(Problem(f"{name[:80]!r}: {exc.message}" if name else exc.message, exc.line, exc.column))
-                    continue
-                self.entries.append(Entry(name, count, name_node.line, name_node.column, section))
+                self.entry(name_node, count_node, section)
             return
         if isinstance(node, YSeq):
             for item in node.items:
@@ -173,14 +161,21 @@ class _Reader:
         if not isinstance(name_node, YScalar) or count_node is None:
             self.problem(f"each mapping in '{key}' needs a card name ('name') and a count ('count')", item)
             return
+        self.entry(name_node, count_node, section)
+
+    def entry(self, name_node: YScalar, count_node: YNode, section: Section) -> None:
+        """One card: a name node and a count node, checked; a bad one is a located problem."""
         name = name_node.value.strip()
         try:
             if not name:
                 raise EntryError("empty card name")
             check_name(name)
             count = _count(count_node)
-        except (EntryError, YamlError) as exc:
-            self.problem(f"{name[:80]!r}: {exc}" if name else str(exc), count_node)
+        except EntryError as exc:
+            self.problem(f"{name[:80]!r}: {exc.message}" if name else exc.message, count_node)
+            return
+        except YamlError as exc:
+            self.add(Problem(f"{name[:80]!r}: {exc.message}" if name else exc.message, exc.line, exc.column))
             return
         self.entries.append(Entry(name, count, name_node.line, name_node.column, section))
 
