@@ -194,7 +194,7 @@ def load_pool(path: str | os.PathLike[str]) -> CardPool:
 
 def load_bundled_pool() -> CardPool:
     """The small, hand-written starter pool that ships with deckcheck."""
-    resource = resources.files("cardpool").joinpath("data", BUNDLED_POOL)
+    resource = resources.files("cardpool").joinpath("data").joinpath(BUNDLED_POOL)
     text = resource.read_text(encoding="utf-8")
     return _build([(Path(BUNDLED_POOL), text)], location=f"bundled:{BUNDLED_POOL}")
 

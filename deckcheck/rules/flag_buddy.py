@@ -121,7 +121,7 @@ def buddy_missing(ctx: Context) -> Iterator[Problem]:
     slug="buddy-invalid",
     code="BF103",
     severity="error",
-    summary="the buddy is not a monster and its text does not allow it",
+    summary="the buddy is not a monster or impact monster, and its text does not allow it",
 )
 def buddy_invalid(ctx: Context) -> Iterator[Problem]:
     """
