@@ -135,3 +135,9 @@ def test_game_names_are_recognised_and_unsupported_games_are_located() -> None:
     assert deck.game == "buddyfight"
     deck, _ = read_text("d.txt", "Name: x\nGame: Vanguard\n")
     assert (deck.game, deck.game_line) == ("vanguard", 2)
+
+
+@pytest.mark.parametrize("line", ["4 - Dragon Breath", "Dragon Breath (4)", "4: Dragon Breath"])
+def test_more_pasted_count_forms(line: str) -> None:
+    deck, problems = read_text("d.txt", line + "\n")
+    assert problems == [] and [(e.name, e.count) for e in deck.entries] == [("Dragon Breath", 4)]

@@ -14,12 +14,13 @@ MAX_ENTRIES = 10_000
 MAX_PROBLEMS = 1_000
 """Parse problems a reader reports for one file before it stops reading."""
 
-_COUNT_FIRST = re.compile(r"(?P<count>[+-]?\d+)\s*(?:[x×*]\s+|\s)\s*(?P<name>\S.*)", re.IGNORECASE)
+_COUNT_FIRST = re.compile(r"(?P<count>[+-]?\d+)\s*(?:[x×*]\s+|[-–:]\s+|\s)\s*(?P<name>\S.*)", re.IGNORECASE)
 # "Name x4": found by its tail only. Each start position fails at once unless it is
 # white space right before the "x", so a long line is scanned in linear time.
-_NAME_FIRST_TAIL = re.compile(r"\s[x×*]\s*(?P<count>[+-]?\d+)$", re.IGNORECASE)
+_NAME_FIRST_TAIL = re.compile(r"\s(?:[x×*]\s*(?P<count>[+-]?\d+)|\(\s*(?P<paren>[+-]?\d+)\s*\))$", re.IGNORECASE)
 
 ENTRY_FORMS = "'4 Name', '4x Name' or 'Name x4'"
+"""The forms named in messages; '4 - Name' and 'Name (4)' are read too."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -87,7 +88,8 @@ def _name_first(stripped: str) -> tuple[str, str, int] | None:
     if tail is None:
         return None
     name = stripped[: tail.start()].rstrip()
-    return (name, tail["count"], tail.start("count")) if name else None
+    group = "count" if tail["count"] is not None else "paren"
+    return (name, tail[group], tail.start(group)) if name else None
 
 
 def parse_entry(text: str) -> ParsedEntry:

@@ -68,9 +68,11 @@ def flag_in_deck(ctx: Context) -> Iterator[Problem]:
     Checks for flag cards listed among the deck's cards.
 
     ## Why is this bad?
-    The flag is set in the flag zone, outside the deck. A flag card inside the
-    deck counts toward the 50 cards but has no use in the game, and is most
-    often a flag meant for the 'Flag:' line.
+    The flag is set in the flag zone, outside the deck. Other flags may be put
+    in the deck (the rules summary: "you may add other flags to the main deck,
+    but they have no game function unless the flag itself has a special
+    ability"), so such a card counts toward the 50 and the deck stays legal;
+    but it is most often a flag meant for the 'Flag:' line.
 
     ## Example
     ```text
