@@ -26,7 +26,7 @@ from __future__ import annotations
 import bisect
 import re
 from dataclasses import dataclass, field
-from typing import Any, Union
+from typing import Any
 
 import yaml
 from yaml.constructor import ConstructorError, SafeConstructor
@@ -82,7 +82,7 @@ class YMap:
     pairs: list[tuple[YNode, YNode]] = field(default_factory=list)
 
 
-YNode = Union[YScalar, YSeq, YMap]
+YNode = YScalar | YSeq | YMap
 
 _resolver = Resolver()
 
@@ -221,6 +221,8 @@ def compose(text: str, *, max_nodes: int = MAX_NODES) -> YNode | None:
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
         problem = exc.problem or exc.context or "invalid YAML"
+        if "nesting depth" in problem:  # newer libyaml refuses deep nesting itself: say it as we do
+            raise YamlError(f"nesting deeper than {MAX_DEPTH} levels", *(positions.of(mark) if mark else ())) from None
         if mark is None:
             raise YamlError(f"invalid YAML: {problem}") from None
         raise YamlError(f"invalid YAML: {problem}", *positions.of(mark)) from None
