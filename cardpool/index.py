@@ -123,6 +123,12 @@ class NameIndex:
             return Match(by_number, "number")
         return None
 
+    @staticmethod
+    def number_tag(written: str) -> str | None:
+        """The ``(TD01/0010EN)`` or ``[TD01/0010EN]`` after a name, as written, if there is one."""
+        tagged = _NAME_WITH_NUMBER.fullmatch(written.strip())
+        return written.strip()[tagged.end("name") :].strip() if tagged else None
+
     def number_of(self, written: str) -> tuple[str, str] | None:
         """For ``Name (NUMBER)`` whose number is in the pool: the number and the card it belongs to."""
         tagged = _NAME_WITH_NUMBER.fullmatch(written.strip())

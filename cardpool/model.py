@@ -74,7 +74,7 @@ class Card(_Frozen):
     omni_lord: bool = False
     """[Omni Lord]: usable with every flag, one copy when the flag is of another world."""
     omni_lord_world: str | None = None
-    """The world whose flags may run four copies; defaults to the card's first world."""
+    """The world whose flags may run four copies; by default every world of the card (but Generic)."""
     any_flag: bool = False
     """"You may use this card with all flags." without the [Omni Lord] limit."""
     any_number: bool = False
@@ -111,20 +111,21 @@ class Card(_Frozen):
         return self.type in ("monster", "impact monster")
 
     @property
-    def is_impact(self) -> bool:
-        return self.type in ("impact", "impact monster")
-
-    @property
     def is_generic(self) -> bool:
         return GENERIC in self.worlds
 
     @property
-    def home_world(self) -> str | None:
-        """The world an [Omni Lord] card may be run four-of under."""
+    def home_worlds(self) -> tuple[str, ...]:
+        """The worlds whose flags may run an [Omni Lord] card four-of: ``omni_lord_world`` if set, else
+        every world of the card but Generic (a Dual card belongs to both its worlds)."""
         if self.omni_lord_world:
-            return self.omni_lord_world
-        non_generic = [w for w in self.worlds if w != GENERIC]
-        return non_generic[0] if non_generic else None
+            return (self.omni_lord_world,)
+        return tuple(w for w in self.worlds if w != GENERIC)
+
+    @property
+    def home_world(self) -> str | None:
+        """The first of :attr:`home_worlds`, for messages."""
+        return self.home_worlds[0] if self.home_worlds else None
 
     def type_matches(self, allowed: tuple[CardType, ...]) -> bool:
         """Whether this card is one of ``allowed``; an impact monster counts as a monster and an impact."""

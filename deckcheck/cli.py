@@ -107,9 +107,9 @@ def _ignored_slugs(values: tuple[str, ...]) -> frozenset[str]:
         matched = {r.slug for r in all_rules() if token.lower() == r.slug or r.code.lower().startswith(token.lower())}
         if not matched:
             raise UserError(f"--ignore: no rule matches '{token}' (see 'deckcheck rules')")
-        if "parse-error" in matched:
+        if matched == {"parse-error"}:
             raise UserError("--ignore: parse-error cannot be ignored; an unreadable line is never skipped silently")
-        slugs |= matched
+        slugs |= matched - {"parse-error"}  # a prefix such as DC skips the other DC rules
     return frozenset(slugs)
 
 

@@ -62,6 +62,15 @@ class Context:
     def deck_size(self) -> int:
         return sum(e.count for e in self.deck.entries if e.section == "deck")
 
+    @property
+    def sideboard_size(self) -> int:
+        return sum(e.count for e in self.deck.entries if e.section == "sideboard")
+
+    @property
+    def names(self) -> list[str]:
+        """The canonical names in the deck and sideboard, sorted."""
+        return sorted(set(self.counts.get("deck", {})) | set(self.counts.get("sideboard", {})))
+
 
 def build_context(deck: Deck, pool: CardPool) -> Context:
     index = pool.index

@@ -41,8 +41,9 @@ class Deck:
     format: str | None = None
     game_line: int | None = None
     """The line that names the game, when a line does."""
+    syntax: Literal["yaml", "text"] = "text"
+    """Which reader read the file (``--fix`` quotes names the YAML way in YAML files)."""
+    readable: bool = True
+    """False when the file could not be read at all (encoding, size, YAML that does not parse)."""
     line_count: int = 0
     meta: dict[str, str] = field(default_factory=dict)
-
-    def section(self, section: Section) -> tuple[Entry, ...]:
-        return tuple(e for e in self.entries if e.section == section)

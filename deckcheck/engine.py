@@ -83,7 +83,7 @@ def check_deck(
 ) -> DeckReport:
     """Every finding for one deck, sorted, and the verdict. ``ignore`` holds rule slugs to skip."""
     findings = [_stamp(deck.path, "parse-error", p) for p in parse_problems]
-    unreadable = bool(parse_problems) and not (deck.entries or deck.flags or deck.buddies)
+    unreadable = not deck.readable
     if deck.game not in SUPPORTED_GAMES:
         findings.append(
             _stamp(
@@ -112,7 +112,7 @@ def check_deck(
         flag=ctx.flag_name or (deck.flags[0].name if deck.flags else None),
         buddy=ctx.buddy_name or (deck.buddies[0].name if deck.buddies else None),
         deck_size=ctx.deck_size,
-        sideboard_size=sum(e.count for e in deck.entries if e.section == "sideboard"),
+        sideboard_size=ctx.sideboard_size,
         type_counts=_type_counts(ctx),
         setup=Setup(flag_rules.hand, flag_rules.gauge, flag_rules.life) if flag_rules else None,
         readable=not unreadable,

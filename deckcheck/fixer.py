@@ -17,11 +17,9 @@ import re
 import tempfile
 from collections.abc import Iterable
 from dataclasses import dataclass
-from pathlib import PurePath
 
 from cardpool.yamlsafe import YamlError, YMap, YScalar, YSeq, compose
 from deckcheck.findings import Finding
-from deckcheck.readers import YAML_SUFFIXES
 
 _LINE_BREAK = re.compile(r"(\r\n|\r|\n)")
 
@@ -89,7 +87,7 @@ def _yaml_token(line: str, start: int, written: str, new: str) -> tuple[int, str
     return None
 
 
-def plan_edits(path: str, findings: Iterable[Finding]) -> list[Edit]:
+def plan_edits(findings: Iterable[Finding]) -> list[Edit]:
     """The edits that the fixable findings of one deck ask for (one per location)."""
     edits: dict[tuple[int, int], Edit] = {}
     for finding in findings:
@@ -100,19 +98,21 @@ def plan_edits(path: str, findings: Iterable[Finding]) -> list[Edit]:
     return [edits[key] for key in sorted(edits)]
 
 
-def apply_edits(path: str, data: bytes, edits: list[Edit]) -> tuple[bytes, int]:
-    """The file's new bytes and how many edits were made; edits that do not match exactly are skipped."""
+def apply_edits(data: bytes, edits: list[Edit], *, yaml: bool) -> tuple[bytes, int]:
+    """The file's new bytes and how many edits were made; edits that do not match exactly are skipped.
+
+    ``yaml`` says the file was read as YAML (whatever its name), so names are quoted where YAML needs it.
+    """
     text, codec, bom = _decode(data)
     parts = _LINE_BREAK.split(text)
     lines, breaks = parts[0::2], parts[1::2]
-    is_yaml = PurePath(path).suffix.lower() in YAML_SUFFIXES
     made = 0
     for edit in sorted(edits, key=lambda e: (e.line, -e.column)):
         if edit.line > len(lines):
             continue
         line = lines[edit.line - 1]
         start = edit.column - 1
-        if is_yaml:
+        if yaml:
             token = _yaml_token(line, start, edit.old, edit.new)
             if token is None:
                 continue

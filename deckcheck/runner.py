@@ -95,9 +95,7 @@ def _not_regular(mode: int) -> Problem:
 
 def read_bytes(path: str, limit: int) -> tuple[bytes | None, Problem | None]:
     """A deck file's bytes, or a problem saying why they cannot be had."""
-    too_big = Problem(
-        f"the file is larger than {limit:,} bytes, the limit (raise it with --max-file-size)", None, None
-    )
+    too_big = Problem(f"the file is larger than {limit:,} bytes, the limit (raise it with --max-file-size)", None, None)
     if path == STDIN:
         if sys.stdin is None:  # started with standard input closed
             return None, Problem("standard input is closed: there is no deck to read")
@@ -148,24 +146,31 @@ def check_file(
     max_file_size: int,
     fix: bool = False,
     ignore: frozenset[str] = frozenset(),
-) -> DeckReport:
-    """Check one deck file; with ``fix``, rewrite fixable names first (never stdin) and check the result."""
+) -> tuple[DeckReport, str | None]:
+    """Check one deck file; with ``fix``, rewrite fixable names first (never stdin) and check the result.
+
+    Returns the report and, when ``--fix`` could not write the file, why (the report is then of the
+    file as it is, unchanged).
+    """
     display = "<stdin>" if path == STDIN else _printable(path)
     data, problem = read_bytes(path, max_file_size)
     if data is None:
         assert problem is not None
-        return check_deck(Deck(path=display), [problem], pool, strict=strict, ignore=ignore)
+        return check_deck(Deck(path=display, readable=False), [problem], pool, strict=strict, ignore=ignore), None
     deck, problems = read_deck(display, data)
     report = check_deck(deck, problems, pool, strict=strict, ignore=ignore)
     if fix and path != STDIN:
-        edits = plan_edits(path, report.findings)
+        edits = plan_edits(report.findings)
         if edits:
-            fixed, made = apply_edits(path, data, edits)
+            fixed, made = apply_edits(data, edits, yaml=deck.syntax == "yaml")
             if made:
-                write_atomically(path, fixed)
+                try:
+                    write_atomically(path, fixed)
+                except FixError as exc:
+                    return report, str(exc)
                 deck, problems = read_deck(display, fixed)
                 report = replace(check_deck(deck, problems, pool, strict=strict, ignore=ignore), fixed=made)
-    return report
+    return report, None
 
 
 def run(
@@ -180,9 +185,8 @@ def run(
     files, missing = expand(paths)
     result = Run(path_errors=missing)
     for path in files:
-        try:
-            report = check_file(path, pool, strict=strict, max_file_size=max_file_size, fix=fix, ignore=ignore)
-            result.reports.append(report)
-        except FixError as exc:
-            result.path_errors.append(str(exc))
+        report, error = check_file(path, pool, strict=strict, max_file_size=max_file_size, fix=fix, ignore=ignore)
+        result.reports.append(report)
+        if error is not None:
+            result.path_errors.append(error)
     return result

@@ -181,7 +181,7 @@ def test_ignore_skips_rules_by_slug_or_code_prefix(tmp_path: Path) -> None:
     assert run("check", "--strict", "--ignore", "BF1", str(path))[0] == 0
 
 
-@pytest.mark.parametrize("value", ["no-such-rule", "parse-error", "DC0"])
+@pytest.mark.parametrize("value", ["no-such-rule", "parse-error", "DC001"])
 def test_ignore_refuses_unknown_rules_and_parse_error(value: str, legal_deck: Path) -> None:
     code, _, err = run("check", "--ignore", value, str(legal_deck))
     assert code == 2 and "--ignore" in err
@@ -222,3 +222,19 @@ def test_invisible_characters_are_shown_not_obeyed_in_text_output(tmp_path: Path
     assert "\u202e" not in out and "Dra<U+202E>gonx Breath" in out
     _, out, _ = run("check", "-f", "github", str(path))
     assert "\u202e" not in out
+
+
+def test_ignore_dc_prefix_skips_the_name_rules_but_not_parse_errors(tmp_path: Path) -> None:
+    path = tmp_path / "d.txt"
+    path.write_text(deck_text(changed(BASE_DECK, {"Dragon Breath": 0, "dragon breath": 4})), encoding="utf-8")
+    assert run("check", "--strict", str(path))[0] == 1
+    assert run("check", "--strict", "--ignore", "DC", str(path))[0] == 0
+
+
+def test_a_text_deck_of_only_bad_lines_still_gets_every_deck_rule(tmp_path: Path) -> None:
+    path = tmp_path / "d.txt"
+    path.write_text("four Dragon Breath\n", encoding="utf-8")
+    document = json.loads(run("check", "-f", "json", str(path))[1])
+    deck = document["decks"][0]
+    assert deck["readable"] is True
+    assert {f["rule"] for f in deck["findings"]} >= {"parse-error", "flag-missing", "buddy-missing", "deck-size"}

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from click.testing import CliRunner
 
 from deckcheck.cli import main
@@ -39,7 +40,7 @@ def test_fix_is_idempotent(tmp_path: Path) -> None:
 
 def test_yaml_fix_keeps_crlf_bom_comments_and_quotes(tmp_path: Path) -> None:
     path = tmp_path / "d.yaml"
-    body = 'flag: Dragon World\r\nbuddy: flarefang dragon  # mine\r\ndeck:\r\n  "dragon breath": 4\r\n  fifth omni cavalry dragon, merak “sd”: 4\r\n'
+    body = 'flag: Dragon World\r\nbuddy: flarefang dragon  # mine\r\ndeck:\r\n  "dragon breath": 4\r\n  fifth omni cavalry dragon, merak “sd”: 4\r\n'  # noqa: E501
     path.write_bytes(b"\xef\xbb\xbf" + body.encode("utf-8"))
     fix(path)
     data = path.read_bytes()
@@ -66,3 +67,42 @@ def test_file_mode_is_kept(tmp_path: Path) -> None:
     fix(path)
     assert path.stat().st_mode & 0o777 == 0o640
     assert not [p for p in tmp_path.iterdir() if p.name.endswith(".tmp")]
+
+
+def test_yaml_without_a_yaml_suffix_is_fixed_the_yaml_way(tmp_path: Path) -> None:
+    path = tmp_path / "mydeck"
+    path.write_text('flag: Dragon World\nbuddy: Flarefang Dragon\ndeck:\n  Bal Dragon, Bal Grand Strike: 4\n')
+    fix(path)
+    from deckcheck.readers import read_deck
+
+    deck, problems = read_deck(str(path), path.read_bytes())
+    assert problems == [] and deck.syntax == "yaml"
+    assert [(e.name, e.count) for e in deck.entries] == [('Bal Dragon, "Bal Grand Strike!"', 4)]
+
+
+def test_fix_keeps_the_card_number_after_a_name(tmp_path: Path) -> None:
+    path = tmp_path / "d.txt"
+    path.write_text(deck_text(changed(BASE_DECK, {"Dragon Breath": 0, "dragon breath (TD01/0010EN)": 4})))
+    fix(path)
+    assert "4 Dragon Breath (TD01/0010EN)\n" in path.read_text()
+
+
+def test_a_fix_that_cannot_be_written_keeps_the_deck_in_the_report(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import json
+
+    from deckcheck import runner
+    from deckcheck.fixer import FixError
+
+    def refuse(path: str, data: bytes) -> None:
+        raise FixError(f"{path}: cannot write the fixed file, the original is unchanged: No space left on device")
+
+    monkeypatch.setattr(runner, "write_atomically", refuse)
+    path = tmp_path / "d.txt"
+    path.write_text(deck_text(changed(BASE_DECK, {"Dragon Breath": 0, "dragon breath": 4})))
+    result = CliRunner().invoke(main, ["check", "--fix", "-f", "json", str(path)])
+    document = json.loads(result.stdout)
+    assert result.exit_code == 2
+    assert len(document["decks"]) == 1 and document["decks"][0]["findings"][0]["rule"] == "name-spelling"
+    assert "No space left" in document["errors"][0]

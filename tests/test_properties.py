@@ -434,8 +434,8 @@ def fixable_file(seed: int) -> tuple[str, bytes]:
 
 def fix_once(path: str, data: bytes) -> tuple[bytes, list[tuple[int, int, str, str]]]:
     report = check_bytes(path, data)
-    edits = plan_edits(path, report.findings)
-    fixed, _ = apply_edits(path, data, edits)
+    edits = plan_edits(report.findings)
+    fixed, _ = apply_edits(data, edits, yaml=path.endswith((".yaml", ".yml")))
     return fixed, [(e.line, e.column, e.old, e.new) for e in edits]
 
 

@@ -149,3 +149,15 @@ def test_my_buddy_counts_buddies_in_the_sideboard_too(pool: CardPool) -> None:
     report = check(deck_text(cards, extra="Sideboard:\n1 Flarefang Dragon\n"), pool)
     assert rules_of(report) == ["copy-limit"]
     assert "sideboard" in report.findings[0].message
+
+
+def test_a_dual_omni_lord_card_is_four_of_under_either_of_its_worlds(pool: CardPool) -> None:
+    from cardpool import Card, CardPool as Pool
+
+    dual = Card(name="Dual Lord", type="monster", worlds=("Dragon World", "Star Dragon World"), omni_lord=True)
+    pool = Pool([*pool.cards, dual], info=pool.info)
+    for flag in ("Dragon World", "Star Dragon World"):
+        report = check(deck_text({"Dual Lord": 4, "Dragonarms, Schrodinger": 46}, flag=flag, buddy="Dual Lord"), pool)
+        assert "omni-lord-limit" not in rules_of(report), flag
+    report = check(deck_text({"Dual Lord": 2}, flag="Magic World", buddy="Dual Lord"), pool)
+    assert "omni-lord-limit" in rules_of(report)

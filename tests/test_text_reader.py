@@ -107,7 +107,7 @@ def test_stdin_without_suffix_is_sniffed_as_text() -> None:
 
 
 def test_deck_site_type_headings_and_header_aliases_are_understood() -> None:
-    text = "Flag Card: Dragon World\nBuddy Monster: Flarefang Dragon\nMonsters (8)\n4 Flarefang Dragon\nSpells:\n4 Dragon Breath\n"
+    text = "Flag Card: Dragon World\nBuddy Monster: Flarefang Dragon\nMonsters (8)\n4 Flarefang Dragon\nSpells:\n4 Dragon Breath\n"  # noqa: E501
     deck, problems = read_text("d.txt", text)
     assert problems == []
     assert deck.flags[0].name == "Dragon World" and deck.buddies[0].name == "Flarefang Dragon"
@@ -115,7 +115,9 @@ def test_deck_site_type_headings_and_header_aliases_are_understood() -> None:
 
 
 def test_flag_and_buddy_headings_take_the_card_line_under_them() -> None:
-    text = "Flag (1)\n1 Dragon World\nBuddy:\n1 Flarefang Dragon\nMonsters (4)\n4 Flarefang Dragon\nSB:\n1 Dragon Breath\n"
+    text = (
+        "Flag (1)\n1 Dragon World\nBuddy:\n1 Flarefang Dragon\nMonsters (4)\n4 Flarefang Dragon\nSB:\n1 Dragon Breath\n"
+    )
     deck, problems = read_text("d.txt", text)
     assert problems == []
     assert [(f.name, f.line) for f in deck.flags] == [("Dragon World", 2)]
@@ -141,3 +143,9 @@ def test_game_names_are_recognised_and_unsupported_games_are_located() -> None:
 def test_more_pasted_count_forms(line: str) -> None:
     deck, problems = read_text("d.txt", line + "\n")
     assert problems == [] and [(e.name, e.count) for e in deck.entries] == [("Dragon Breath", 4)]
+
+
+def test_a_heading_takes_only_a_single_card_line() -> None:
+    deck, _ = read_text("d.txt", "Flag: Dragon World\nFlag (1)\n4 Dragon Breath\n")
+    assert [f.name for f in deck.flags] == ["Dragon World"]
+    assert [(e.name, e.count) for e in deck.entries] == [("Dragon Breath", 4)]

@@ -123,3 +123,8 @@ def test_deck_as_a_list_of_name_count_mappings() -> None:
     deck, problems = read_yaml("d.yaml", text)
     assert [(e.name, e.count, e.line) for e in deck.entries] == [("Dragon Breath", 4, 2), ("Dragoenergy", 2, 3)]
     assert [(p.line, "needs a card name" in p.message) for p in problems] == [(5, True)]
+
+
+def test_a_null_game_is_the_default_game() -> None:
+    deck, problems = read_yaml("d.yaml", "game: ~\nflag: Dragon World\n")
+    assert problems == [] and deck.game == "buddyfight"

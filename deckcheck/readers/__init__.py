@@ -20,10 +20,11 @@ def read_deck(path: str, data: bytes) -> tuple[Deck, list[Problem]]:
     decoded = decode(data)
     if decoded.text is None:
         assert decoded.problem is not None
-        return Deck(path=path), [decoded.problem]
+        return Deck(path=path, readable=False), [decoded.problem]
     text = decoded.text
     if not text.strip():
-        return Deck(path=path, line_count=1), [Problem("the file is empty: no flag, buddy or deck", 1, 1)]
+        empty = Problem("the file is empty: no flag, buddy or deck", 1, 1)
+        return Deck(path=path, line_count=1, readable=False), [empty]
     suffix = PurePath(path).suffix.lower()
     if suffix in YAML_SUFFIXES:
         return read_yaml(path, text)

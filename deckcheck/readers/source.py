@@ -27,7 +27,7 @@ def _line_col(data: bytes, offset: int) -> tuple[int, int]:
 def decode(data: bytes) -> Decoded:
     """Decode a deck file: UTF-8 (a BOM is dropped) or UTF-16 with a BOM; lines end in ``\\n``."""
     if data.startswith(codecs.BOM_UTF8):
-        data = data[len(codecs.BOM_UTF8):]
+        data = data[len(codecs.BOM_UTF8) :]
         encoding = "utf-8"
     elif data.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
         encoding = "utf-16"

@@ -139,10 +139,11 @@ def read_text(path: str, text: str) -> tuple[Deck, list[Problem]]:
         except EntryError as exc:
             problems.append(Problem(exc.message, number, exc.offset + 1))
             continue
-        if named is not None:  # "1 Dragon World" under "Flag (1)": that one line is the flag
-            named.extend(Named(parsed.name, number, parsed.offset + 1) for _ in range(min(parsed.count, 2)))
+        if named is not None and parsed.count == 1:  # "1 Dragon World" under "Flag (1)": that line is the flag
+            named.append(Named(parsed.name, number, parsed.offset + 1))
             named = None
             continue
+        named = None
         entries.append(Entry(parsed.name, parsed.count, number, parsed.offset + 1, section))
     deck = Deck(
         path=path,

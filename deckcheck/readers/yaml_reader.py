@@ -203,6 +203,8 @@ class _Reader:
             elif key in ("deck", "sideboard"):
                 self.cards(key, value_node, "deck" if key == "deck" else "sideboard")
             elif isinstance(value_node, YScalar):
+                if value_node.tag.endswith(":null"):  # "game: ~" is no game given: the default
+                    continue
                 self.meta[key] = value_node.value.strip()
                 if key == "game":
                     self.game_line = value_node.line
@@ -214,6 +216,7 @@ def read_yaml(path: str, text: str) -> tuple[Deck, list[Problem]]:
     """Read a YAML deck; a file that is not YAML, or not a deck, is a located problem."""
     line_count = text.count("\n") + 1
     reader = _Reader(path)
+    readable = False
     try:
         root = compose(text, max_nodes=MAX_NODES)
     except YamlError as exc:
@@ -225,6 +228,7 @@ def read_yaml(path: str, text: str) -> tuple[Deck, list[Problem]]:
         elif not isinstance(root, YMap):
             reader.problem("a YAML deck is a mapping with the keys flag, buddy and deck", root)
         else:
+            readable = True
             try:
                 reader.read(root)
             except YamlError as exc:
@@ -243,6 +247,8 @@ def read_yaml(path: str, text: str) -> tuple[Deck, list[Problem]]:
         format=meta.get("format") or None,
         line_count=line_count,
         meta=meta,
+        syntax="yaml",
+        readable=readable,
     )
     return deck, reader.problems
 

@@ -7,7 +7,7 @@ from collections.abc import Iterator
 from deckcheck.context import Context
 from deckcheck.findings import Problem, article, quote
 from deckcheck.rules.base import rule
-from deckcheck.rules.usable import describe_worlds, name_usable
+from deckcheck.rules.flag_usage import describe_worlds, name_usable
 
 
 @rule(

@@ -9,7 +9,7 @@ from deckcheck.context import Context
 from deckcheck.deck import Entry
 from deckcheck.findings import Problem, quote
 from deckcheck.rules.base import rule
-from deckcheck.rules.usable import omni_lord_limited
+from deckcheck.rules.flag_usage import omni_lord_limited
 
 MIN_DECK_SIZE = 50
 MAX_COPIES = 4
@@ -100,7 +100,7 @@ def copy_limit(ctx: Context) -> Iterator[Problem]:
     4 Flarefang Dragon
     ```
     """
-    names = sorted(set(ctx.counts.get("deck", {})) | set(ctx.counts.get("sideboard", {})))
+    names = ctx.names
     buddy = ctx.buddy_name
     groups_done: set[frozenset[str]] = set()
     for name in names:
@@ -123,8 +123,8 @@ def copy_limit(ctx: Context) -> Iterator[Problem]:
             message = f"{total} copies of {quote(name)}{_split(ctx, name)}; the limit is {MAX_COPIES} of a name"
             if name == buddy:
                 message += (
-                    f"; the buddy is kept outside the deck and is not counted: list one copy as the buddy "
-                    f"(the 'Buddy:' line) and at most {MAX_COPIES} in the deck"
+                    "; the buddy's own card (the 'Buddy:' line) is kept outside the deck and is not counted, "
+                    f"so keep at most {MAX_COPIES} in the deck and sideboard together"
                 )
             elif total == MAX_COPIES + 1 and any(card.is_monster for card in printings):
                 message += f"; if one copy is your buddy, list it as 'Buddy: {name}' and keep {MAX_COPIES} in the deck"
@@ -206,7 +206,7 @@ def omni_lord_limit(ctx: Context) -> Iterator[Problem]:
     flag = ctx.flag_rules
     if flag is None:
         return
-    names = sorted(set(ctx.counts.get("deck", {})) | set(ctx.counts.get("sideboard", {})))
+    names = ctx.names
     for name in names:
         card = omni_lord_limited(ctx.printings(name), flag)
         total = ctx.total(name)

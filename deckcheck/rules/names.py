@@ -147,13 +147,15 @@ def name_spelling(ctx: Context) -> Iterator[Problem]:
     for written, line, column, _ in _spots(ctx):
         match = ctx.resolved.get(written)
         if match is not None and match.via in ("normalized", "loose"):
+            tag = ctx.pool.index.number_tag(written)
+            fix = f"{match.name} {tag}" if tag else match.name
             yield Problem(
                 f"{quote(written)} is printed {quote(match.name)}",
                 line,
                 column,
                 card=written,
                 suggestions=(match.name,),
-                fix=match.name,
+                fix=fix,
             )
 
 

@@ -7,7 +7,7 @@ from collections.abc import Iterator
 from deckcheck.context import Context
 from deckcheck.findings import Problem, quote
 from deckcheck.rules.base import rule
-from deckcheck.rules.usable import describe_worlds, name_usable
+from deckcheck.rules.flag_usage import describe_worlds, name_usable
 
 
 @rule(game="buddyfight", slug="unusable-card", code="BF301", severity="warning", summary="a card the flag cannot use")
@@ -90,8 +90,8 @@ def flag_in_deck(ctx: Context) -> Iterator[Problem]:
         printings = ctx.printings(entry.name)
         if printings and all(card.type == "flag" for card in printings):
             yield Problem(
-                f"{quote(ctx.canonical(entry.name) or entry.name)} is a flag; "
-                "the flag goes on the 'Flag:' line, outside the deck",
+                f"{quote(ctx.canonical(entry.name) or entry.name)} is a flag, listed in the {entry.section}; "
+                "the deck's flag goes on the 'Flag:' line",
                 entry.line,
                 entry.column,
                 card=entry.name,

@@ -45,7 +45,7 @@ def omni_lord_limited(printings: Iterable[Card], flag: FlagRules) -> Card | None
     cards = list(printings)
     if not cards or not all(c.omni_lord for c in cards):
         return None
-    if any(c.home_world in flag.worlds for c in cards):
+    if any(world in flag.worlds for c in cards for world in c.home_worlds):
         return None
     return cards[0]
 
