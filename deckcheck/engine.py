@@ -84,6 +84,7 @@ def check_deck(
     """Every finding for one deck, sorted, and the verdict. ``ignore`` holds rule slugs to skip."""
     findings = [_stamp(deck.path, "parse-error", p) for p in parse_problems]
     unreadable = not deck.readable
+    skip_rules = unreadable
     if deck.game not in SUPPORTED_GAMES:
         findings.append(
             _stamp(
@@ -96,9 +97,9 @@ def check_deck(
                 ),
             )
         )
-        unreadable = True
+        skip_rules = True  # read, but not a game deckcheck has rules for
     ctx = build_context(deck, pool)
-    if not unreadable:
+    if not skip_rules:
         for rule in all_rules():
             if rule.check is not None and rule.game in (None, deck.game) and rule.slug not in ignore:
                 findings.extend(_stamp(deck.path, rule.slug, p) for p in rule.check(ctx))
