@@ -165,6 +165,8 @@ def check(
         raise
     size = max_file_size or DEFAULT_MAX_FILE_SIZE
     result = run(list(paths), pool, strict=strict, max_file_size=size, fix=fix, ignore=ignore)
+    for message in result.notes:
+        click.echo(f"deckcheck: note: {message}", err=True)
     for message in result.path_errors:
         click.echo(f"deckcheck: error: {message}", err=True)
     if result.reports or output_format == "json":

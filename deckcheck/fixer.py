@@ -18,7 +18,7 @@ import tempfile
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from cardpool.yamlsafe import YamlError, YMap, YScalar, YSeq, compose
+from cardpool.yamlsafe import YamlError, YMap, YNode, YScalar, YSeq, compose
 from deckcheck.findings import Finding
 
 _LINE_BREAK = re.compile(r"(\r\n|\r|\n)")
@@ -47,43 +47,56 @@ def _decode(data: bytes) -> tuple[str, str, bytes]:
     return data.decode("utf-8"), "utf-8", b""
 
 
-def _plain_yaml_ok(name: str, as_key: bool) -> bool:
-    """Whether ``name`` reads back as the same string when written as a plain YAML scalar."""
-    probe = f"{name}: 1" if as_key else f"- 1 {name}"
+def _scalars(node: YNode | None) -> list[str]:
+    """Every scalar's text in a small node tree (a probe line's keys, values and items)."""
+    if isinstance(node, YScalar):
+        return [node.value]
+    if isinstance(node, YSeq):
+        return [text for item in node.items for text in _scalars(item)]
+    if isinstance(node, YMap):
+        return [text for key, value in node.pairs for text in _scalars(key) + _scalars(value)]
+    return []
+
+
+def _reads_back(line: str, new: str, whole: bool) -> bool:
+    """Whether the edited ``line``, read as YAML on its own, holds ``new`` intact.
+
+    ``whole``: the name is a whole scalar (a key or a value), else part of a list item ("4 Name").
+    """
     try:
-        root = compose(probe)
+        root = compose(line.strip())
     except YamlError:
         return False
-    if as_key:
-        return (
-            isinstance(root, YMap)
-            and len(root.pairs) == 1
-            and isinstance(root.pairs[0][0], YScalar)
-            and root.pairs[0][0].value == name
-            and root.pairs[0][0].tag.endswith(":str")
-        )
-    return (
-        isinstance(root, YSeq)
-        and len(root.items) == 1
-        and isinstance(root.items[0], YScalar)
-        and root.items[0].value == f"1 {name}"
-    )
+    found = _scalars(root)
+    return new in found if whole else any(text.endswith(new) or new in text for text in found)
 
 
 def _yaml_token(line: str, start: int, written: str, new: str) -> tuple[int, str] | None:
-    """The length of the YAML token at ``start`` and what replaces it, or ``None`` when unsure."""
+    """The length of the YAML token at ``start`` and what replaces it, or ``None`` when no safe edit exists.
+
+    Each candidate (the name plain, then double-quoted where the name is a whole scalar) is tried on the
+    line, and kept only if the line still reads as YAML with the new name intact: a name that starts
+    with a quote, or holds ": ", can never silently break the file.
+    """
     head = line[start:]
     quoted = json.dumps(new, ensure_ascii=False)
-    if head.startswith(written) and not head.startswith(("'", '"')):
-        as_key = head[len(written) :].lstrip().startswith(":")
-        if _plain_yaml_ok(new, as_key):
-            return len(written), new
-        return (len(written), quoted) if as_key else None
-    for quote in ('"', "'"):
-        if head.startswith(quote):
-            end = head.find(quote, 1)
-            if end != -1 and head[1:end] == written:
-                return end + 1, quoted
+    candidates: list[tuple[int, str, bool]] = []
+    if head.startswith(written):  # a plain token (or a name inside a plain list item)
+        rest = head[len(written) :]
+        before = line[:start].rstrip()
+        whole = rest.lstrip().startswith(":") or before.endswith(":") or (before.endswith("-") and not rest.strip())
+        candidates.append((len(written), new, whole))
+        if whole:
+            candidates.append((len(written), quoted, True))
+    else:
+        for quote in ('"', "'"):
+            if head.startswith(quote):
+                end = head.find(quote, 1)
+                if end != -1 and head[1:end] == written:
+                    candidates.append((end + 1, quoted, True))
+    for length, replacement, whole in candidates:
+        if _reads_back(line[:start] + replacement + line[start + length :], new, whole):
+            return length, replacement
     return None
 
 
@@ -98,8 +111,8 @@ def plan_edits(findings: Iterable[Finding]) -> list[Edit]:
     return [edits[key] for key in sorted(edits)]
 
 
-def apply_edits(data: bytes, edits: list[Edit], *, yaml: bool) -> tuple[bytes, int]:
-    """The file's new bytes and how many edits were made; edits that do not match exactly are skipped.
+def apply_edits(data: bytes, edits: list[Edit], *, yaml: bool) -> tuple[bytes, int, list[Edit]]:
+    """The file's new bytes, how many edits were made, and the edits that could not be made safely.
 
     ``yaml`` says the file was read as YAML (whatever its name), so names are quoted where YAML needs it.
     """
@@ -107,26 +120,30 @@ def apply_edits(data: bytes, edits: list[Edit], *, yaml: bool) -> tuple[bytes, i
     parts = _LINE_BREAK.split(text)
     lines, breaks = parts[0::2], parts[1::2]
     made = 0
+    skipped: list[Edit] = []
     for edit in sorted(edits, key=lambda e: (e.line, -e.column)):
         if edit.line > len(lines):
+            skipped.append(edit)
             continue
         line = lines[edit.line - 1]
         start = edit.column - 1
         if yaml:
             token = _yaml_token(line, start, edit.old, edit.new)
             if token is None:
+                skipped.append(edit)
                 continue
             length, replacement = token
         else:
             if line[start : start + len(edit.old)] != edit.old:
+                skipped.append(edit)
                 continue
             length, replacement = len(edit.old), edit.new
         lines[edit.line - 1] = line[:start] + replacement + line[start + length :]
         made += 1
     if not made:
-        return data, 0
+        return data, 0, skipped
     rebuilt = "".join(line + (breaks[i] if i < len(breaks) else "") for i, line in enumerate(lines))
-    return bom + rebuilt.encode(codec), made
+    return bom + rebuilt.encode(codec), made, skipped
 
 
 def write_atomically(path: str, data: bytes) -> None:

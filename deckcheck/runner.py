@@ -29,6 +29,8 @@ class PathProblem(Exception):
 class Run:
     reports: list[DeckReport] = field(default_factory=list)
     path_errors: list[str] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
+    """Things the user should know that do not change the verdict (fixes left undone)."""
 
     @property
     def exit_code(self) -> int:
@@ -146,31 +148,37 @@ def check_file(
     max_file_size: int,
     fix: bool = False,
     ignore: frozenset[str] = frozenset(),
-) -> tuple[DeckReport, str | None]:
+) -> tuple[DeckReport, str | None, list[str]]:
     """Check one deck file; with ``fix``, rewrite fixable names first (never stdin) and check the result.
 
-    Returns the report and, when ``--fix`` could not write the file, why (the report is then of the
-    file as it is, unchanged).
+    Returns the report; when ``--fix`` could not write the file, why (the report is then of the file
+    as it is, unchanged); and a note for each fix that could not be made safely.
     """
     display = "<stdin>" if path == STDIN else _printable(path)
     data, problem = read_bytes(path, max_file_size)
     if data is None:
         assert problem is not None
-        return check_deck(Deck(path=display, readable=False), [problem], pool, strict=strict, ignore=ignore), None
+        return check_deck(Deck(path=display, readable=False), [problem], pool, strict=strict, ignore=ignore), None, []
     deck, problems = read_deck(display, data)
     report = check_deck(deck, problems, pool, strict=strict, ignore=ignore)
+    notes: list[str] = []
     if fix and path != STDIN:
         edits = plan_edits(report.findings)
         if edits:
-            fixed, made = apply_edits(data, edits, yaml=deck.syntax == "yaml")
+            fixed, made, skipped = apply_edits(data, edits, yaml=deck.syntax == "yaml")
+            notes = [
+                f"{display}:{e.line}:{e.column}: --fix left {e.old!r} as it is: {e.new!r} cannot be written "
+                "there without changing the file's structure; edit it by hand"
+                for e in skipped
+            ]
             if made:
                 try:
                     write_atomically(path, fixed)
                 except FixError as exc:
-                    return report, str(exc)
+                    return report, str(exc), notes
                 deck, problems = read_deck(display, fixed)
                 report = replace(check_deck(deck, problems, pool, strict=strict, ignore=ignore), fixed=made)
-    return report, None
+    return report, None, notes
 
 
 def run(
@@ -185,8 +193,11 @@ def run(
     files, missing = expand(paths)
     result = Run(path_errors=missing)
     for path in files:
-        report, error = check_file(path, pool, strict=strict, max_file_size=max_file_size, fix=fix, ignore=ignore)
+        report, error, notes = check_file(
+            path, pool, strict=strict, max_file_size=max_file_size, fix=fix, ignore=ignore
+        )
         result.reports.append(report)
+        result.notes.extend(notes)
         if error is not None:
             result.path_errors.append(error)
     return result

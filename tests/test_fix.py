@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -106,3 +107,40 @@ def test_a_fix_that_cannot_be_written_keeps_the_deck_in_the_report(
     assert result.exit_code == 2
     assert len(document["decks"]) == 1 and document["decks"][0]["findings"][0]["rule"] == "name-spelling"
     assert "No space left" in document["errors"][0]
+
+
+def test_a_yaml_value_that_starts_with_a_quote_is_quoted(tmp_path: Path) -> None:
+    from cardpool import Card, load_bundled_pool
+    from cardpool.pool import dump_cards
+
+    pool_dir = tmp_path / "pool"
+    pool_dir.mkdir()
+    bundled = load_bundled_pool()
+    extra = [Card(name='"Awakened" Drum', type="monster", worlds=("Dragon World",))]
+    (pool_dir / "p.json").write_text(json.dumps({"cards": dump_cards([*bundled.cards, *extra])}))
+    path = tmp_path / "d.yaml"
+    path.write_text("flag: Dragon World\nbuddy: awakened drum\ndeck:\n  - 4 Awakened Drum x1\n")
+    result = CliRunner().invoke(main, ["check", "--pool", str(pool_dir), "--fix", str(path)])
+    assert "Traceback" not in result.output
+    text = path.read_text()
+    assert 'buddy: "\\"Awakened\\" Drum"\n' in text
+    from deckcheck.readers import read_deck
+
+    deck, problems = read_deck(str(path), path.read_bytes())
+    assert problems == [] and deck.buddies[0].name == '"Awakened" Drum'
+
+
+def test_a_fix_that_would_break_the_yaml_is_left_with_a_note(tmp_path: Path) -> None:
+    from cardpool import Card, load_bundled_pool
+    from cardpool.pool import dump_cards
+
+    pool_dir = tmp_path / "pool"
+    pool_dir.mkdir()
+    extra = [Card(name="Armor Talisman: Counter", type="spell", worlds=("Generic",))]
+    (pool_dir / "p.json").write_text(json.dumps({"cards": dump_cards([*load_bundled_pool().cards, *extra])}))
+    path = tmp_path / "d.yaml"
+    path.write_text("flag: Dragon World\nbuddy: Flarefang Dragon\ndeck:\n  - 4 armor talisman counter\n")
+    before = path.read_bytes()
+    result = CliRunner().invoke(main, ["check", "--pool", str(pool_dir), "--fix", str(path)])
+    assert path.read_bytes() == before
+    assert "--fix left 'armor talisman counter' as it is" in result.stderr

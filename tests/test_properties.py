@@ -435,7 +435,7 @@ def fixable_file(seed: int) -> tuple[str, bytes]:
 def fix_once(path: str, data: bytes) -> tuple[bytes, list[tuple[int, int, str, str]]]:
     report = check_bytes(path, data)
     edits = plan_edits(report.findings)
-    fixed, _ = apply_edits(data, edits, yaml=path.endswith((".yaml", ".yml")))
+    fixed, _, _ = apply_edits(data, edits, yaml=path.endswith((".yaml", ".yml")))
     return fixed, [(e.line, e.column, e.old, e.new) for e in edits]
 
 

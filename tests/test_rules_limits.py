@@ -152,7 +152,8 @@ def test_my_buddy_counts_buddies_in_the_sideboard_too(pool: CardPool) -> None:
 
 
 def test_a_dual_omni_lord_card_is_four_of_under_either_of_its_worlds(pool: CardPool) -> None:
-    from cardpool import Card, CardPool as Pool
+    from cardpool import Card
+    from cardpool import CardPool as Pool
 
     dual = Card(name="Dual Lord", type="monster", worlds=("Dragon World", "Star Dragon World"), omni_lord=True)
     pool = Pool([*pool.cards, dual], info=pool.info)

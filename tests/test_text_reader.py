@@ -149,3 +149,10 @@ def test_a_heading_takes_only_a_single_card_line() -> None:
     deck, _ = read_text("d.txt", "Flag: Dragon World\nFlag (1)\n4 Dragon Breath\n")
     assert [f.name for f in deck.flags] == ["Dragon World"]
     assert [(e.name, e.count) for e in deck.entries] == [("Dragon Breath", 4)]
+
+
+def test_an_empty_flag_heading_takes_a_bare_name_on_the_next_line() -> None:
+    deck, problems = read_text("d.txt", "Flag:\nDragon World\nBuddy (1):\nFlarefang Dragon\n4 Dragon Breath\n")
+    assert problems == []
+    assert [(f.name, f.line) for f in deck.flags] == [("Dragon World", 2)]
+    assert [(b.name, b.line) for b in deck.buddies] == [("Flarefang Dragon", 4)]

@@ -137,6 +137,15 @@ def read_text(path: str, text: str) -> tuple[Deck, list[Problem]]:
         try:
             parsed = parse_entry(line)
         except EntryError as exc:
+            if named is not None:  # "Flag:" alone, then "Dragon World" on the next line
+                try:
+                    check_name(line.strip())
+                except EntryError as name_error:
+                    problems.append(Problem(name_error.message, number, lead + 1))
+                else:
+                    named.append(Named(line.strip(), number, lead + 1))
+                named = None
+                continue
             problems.append(Problem(exc.message, number, exc.offset + 1))
             continue
         if named is not None and parsed.count == 1:  # "1 Dragon World" under "Flag (1)": that line is the flag

@@ -29,7 +29,10 @@ def render_github(reports: Sequence[DeckReport]) -> str:
                 message += f" (did you mean: {'; '.join(finding.suggestions)})"
             level = "error" if finding.severity == "error" else "warning"
             lines.append(f"::{level} {','.join(props)}::{_escape(message)}")
-        verdict = "legal" if report.legal else "ILLEGAL"
-        counts = f"{report.deck_size} cards, {report.errors} errors, {report.warnings} warnings"
+        verdict = "LEGAL" if report.legal else "ILLEGAL"
+        counts = ", ".join(
+            f"{n} {word}{'' if n == 1 else 's'}"
+            for n, word in ((report.deck_size, "card"), (report.errors, "error"), (report.warnings, "warning"))
+        )
         lines.append(f"{visible(report.path)}: {verdict} ({counts})")
     return "\n".join(lines) + "\n" if lines else ""
