@@ -163,7 +163,6 @@ POOL_EXPECTATIONS: dict[str, tuple[int, str]] = {
 IMPORT_EXPECTATIONS: dict[str, tuple[int, str, str | None]] = {
     "missing-columns.csv": (2, "no 'name' and no 'type' column", None),
     "extra-columns.csv": (0, "2 cards under 2 names", None),
-    "not-sqlite.sqlite": (2, "not a SQLite database", None),
     "empty.csv": (2, "the CSV file is empty", None),
     "latin1.csv": (2, "not UTF-8 (byte 0xe9 at offset 69)", None),
     "not-an-array.json": (2, "a JSON source is an array of objects", None),
@@ -328,6 +327,11 @@ def _sqlite_missing_columns(work: Path) -> None:
 
 def _sqlite_extra_columns(work: Path) -> None:
     make_sqlite(work / "cards.sqlite", rows=20, columns=SOURCE_COLUMNS + ("colour", "mood"))
+
+
+def _not_sqlite(work: Path) -> None:
+    """Made at test time: a committed *.sqlite file, even a fake one, looks like copied card data."""
+    (work / "cards.sqlite").write_text("this is not a database\n")
 
 
 def _sqlite_header_only(work: Path) -> None:
@@ -574,6 +578,14 @@ GENERATED: list[Case] = [
         "cards.sqlite",
         "20 cards under 20 names",
         _sqlite_extra_columns,
+    ),
+    Case(
+        "import-not-sqlite.sqlite",
+        ("pool", "import", f"{W}/cards.sqlite", "--output", f"{W}/out"),
+        2,
+        "cards.sqlite",
+        "not a SQLite database",
+        _not_sqlite,
     ),
     Case(
         "import-header-only.sqlite",
