@@ -8,64 +8,16 @@ error, a card pool that cannot be loaded, or a path that does not exist;
 from __future__ import annotations
 
 import sys
-import traceback
-from collections.abc import Callable
-from functools import wraps
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING
 
 import click
 
 from cardpool.errors import PoolError
+from deckcheck.cli_errors import EXIT_ILLEGAL, UserError, guard
 from deckcheck.cli_import import import_command
 
 if TYPE_CHECKING:
     from cardpool import CardPool
-
-EXIT_OK = 0
-EXIT_ILLEGAL = 1
-EXIT_USAGE = 2
-EXIT_INTERNAL = 3
-
-F = TypeVar("F", bound=Callable[..., Any])
-
-
-class UserError(click.ClickException):
-    """A problem the user can fix: printed as one line, exit code 2."""
-
-    exit_code = EXIT_USAGE
-
-    def show(self, file: Any = None) -> None:
-        click.echo(f"deckcheck: error: {self.format_message()}", err=True)
-
-
-def _guard(func: F) -> F:
-    """Turn every expected failure into one line and its exit code; tracebacks only with --debug."""
-
-    @wraps(func)
-    def wrapper(*args: Any, **kwargs: Any) -> Any:
-        ctx = click.get_current_context()
-        try:
-            return func(*args, **kwargs)
-        except PoolError as exc:
-            raise UserError(f"cannot load the card pool: {exc}") from None
-        except (click.ClickException, click.exceptions.Exit, click.Abort, SystemExit):
-            raise
-        except KeyboardInterrupt:
-            click.echo("deckcheck: interrupted", err=True)
-            ctx.exit(130)
-        except BrokenPipeError:
-            sys.stderr.close()
-            ctx.exit(EXIT_ILLEGAL)
-        except Exception as exc:  # a bug: say so in one line
-            if (ctx.find_root().obj or {}).get("debug"):
-                traceback.print_exc()
-            click.echo(
-                f"deckcheck: internal error: {type(exc).__name__}: {exc} (run with --debug for the traceback)",
-                err=True,
-            )
-            ctx.exit(EXIT_INTERNAL)
-
-    return wrapper  # type: ignore[return-value]
 
 
 def _pool(path: str | None) -> CardPool:
@@ -140,7 +92,7 @@ def _ignored_slugs(values: tuple[str, ...]) -> frozenset[str]:
     metavar="BYTES",
     help="Refuse deck files larger than this (default 5 MiB).",
 )
-@_guard
+@guard
 def check(
     paths: tuple[str, ...],
     pool_path: str | None,
@@ -212,7 +164,7 @@ pool.add_command(import_command)
 
 @pool.command("info")
 @pool_option
-@_guard
+@guard
 def pool_info(pool_path: str | None) -> None:
     """Show the pool's size and where it came from."""
     card_pool = _pool(pool_path)
@@ -236,7 +188,7 @@ def pool_info(pool_path: str | None) -> None:
 @click.argument("name")
 @pool_option
 @click.option("--limit", type=click.IntRange(1, 50), default=10, show_default=True)
-@_guard
+@guard
 def pool_search(name: str, pool_path: str | None, limit: int) -> None:
     """Find cards by name or number, fuzzy-ranked."""
     if not name.strip():

@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import json
-import os
 from pathlib import Path
 
 import click
+
+from deckcheck.cli_errors import UserError, guard
 
 
 def _inside(path: Path, directory: Path) -> bool:
@@ -15,64 +16,6 @@ def _inside(path: Path, directory: Path) -> bool:
     except ValueError:
         return False
     return True
-
-
-def _write_report(path: Path, data: dict[str, object]) -> None:
-    from deckcheck.cli import UserError
-
-    text = json.dumps(data, indent=1, ensure_ascii=False, sort_keys=False) + "\n"
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        temporary = path.with_name(f".{path.name}.tmp-{os.getpid()}")
-        temporary.write_text(text, encoding="utf-8")
-        os.replace(temporary, path)
-    except OSError as exc:
-        raise UserError(f"cannot write the report {path}: {exc.strerror or exc}") from None
-
-
-def _run(
-    source: Path,
-    output: Path | None,
-    set_default: bool,
-    table: str | None,
-    mappings: tuple[str, ...],
-    report_path: Path | None,
-    dry_run: bool,
-) -> None:
-    from cardpool.importer import ColumnError, ImportFailure, import_source, parse_mapping, render_text, write_pool_dir
-    from deckcheck.cli import UserError
-    from deckcheck.settings import default_pool_dir
-
-    targets: list[Path] = []
-    if output is not None:
-        targets.append(output)
-    if set_default:
-        targets.append(default_pool_dir())
-    if not targets and not dry_run:
-        raise UserError("say where the pool goes: --output DIR, --set-default, or both (or --dry-run to only report)")
-    if report_path is not None and any(_inside(report_path, t) for t in targets):
-        raise UserError(f"--report {report_path} is inside the pool directory; every JSON file there is read as a pool")
-    try:
-        result = import_source(source, table=table, mapping=parse_mapping(mappings))
-        written = [] if dry_run else [str(write_pool_dir(t, result.pool_text)) for t in targets]
-    except ImportFailure as exc:
-        message = str(exc)
-        if isinstance(exc, ColumnError):  # the other failures name their file already
-            message = f"{source}: {message}"
-        raise UserError(message) from None
-    click.echo(render_text(result.report, written), nl=False)
-    if report_path is not None:
-        data = result.report.as_dict()
-        data["written_to"] = written
-        _write_report(report_path, data)
-    if written:
-        click.echo("")
-        if output is not None:
-            click.echo(f"check decks with: deckcheck check --pool {output} DECK")
-        if set_default:
-            click.echo(f"default pool: {default_pool_dir()} (used when --pool and $DECKCHECK_POOL are not given)")
-    elif dry_run:
-        click.echo("\ndry run: nothing written")
 
 
 @click.command("import")
@@ -106,6 +49,7 @@ def _run(
     help="Also write the import report as JSON.",
 )
 @click.option("--dry-run", is_flag=True, help="Read and report, write no pool.")
+@guard
 def import_command(
     source: Path,
     output: Path | None,
@@ -121,6 +65,43 @@ def import_command(
     Prints what it read and wrote, every deck-building fact it found, and every
     value it normalised, could not interpret, or took from another printing.
     """
-    from deckcheck.cli import _guard
+    from cardpool.importer import ColumnError, ImportFailure, import_source, parse_mapping, render_text, write_pool_dir
+    from deckcheck.settings import default_pool_dir
 
-    _guard(_run)(source, output, set_default, table, mappings, report_path, dry_run)
+    targets: list[Path] = []
+    if output is not None:
+        targets.append(output)
+    if set_default:
+        targets.append(default_pool_dir())
+    if not targets and not dry_run:
+        raise UserError("say where the pool goes: --output DIR, --set-default, or both (or --dry-run to only report)")
+    if report_path is not None and any(_inside(report_path, t) for t in targets):
+        raise UserError(f"--report {report_path} is inside the pool directory; every JSON file there is read as a pool")
+    try:
+        result = import_source(source, table=table, mapping=parse_mapping(mappings))
+        written = [] if dry_run else [str(write_pool_dir(t, result.pool_text)) for t in targets]
+    except ImportFailure as exc:
+        message = str(exc)
+        if isinstance(exc, ColumnError):  # the other failures name their file already
+            message = f"{source}: {message}"
+        raise UserError(message) from None
+    click.echo(render_text(result.report, written), nl=False)
+    if report_path is not None:
+        data = result.report.as_dict()
+        data["written_to"] = written
+        from deckcheck.fixer import FixError, write_atomically
+
+        try:
+            write_atomically(
+                str(report_path), (json.dumps(data, indent=1, ensure_ascii=False) + "\n").encode(), what="the report"
+            )
+        except FixError as exc:
+            raise UserError(str(exc)) from None
+    if written:
+        click.echo("")
+        if output is not None:
+            click.echo(f"check decks with: deckcheck check --pool {output} DECK")
+        if set_default:
+            click.echo(f"default pool: {default_pool_dir()} (used when --pool and $DECKCHECK_POOL are not given)")
+    elif dry_run:
+        click.echo("\ndry run: nothing written")

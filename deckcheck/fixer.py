@@ -33,7 +33,7 @@ class Edit:
 
 
 class FixError(Exception):
-    """The fixed file could not be written; the original is untouched."""
+    """A file (the fixed deck, an import report) could not be written; the original is untouched."""
 
 
 def _decode(data: bytes) -> tuple[str, str, bytes]:
@@ -146,14 +146,24 @@ def apply_edits(data: bytes, edits: list[Edit], *, yaml: bool) -> tuple[bytes, i
     return bom + rebuilt.encode(codec), made, skipped
 
 
-def write_atomically(path: str, data: bytes) -> None:
-    """Replace ``path`` with ``data`` via a temporary file in the same directory and ``os.replace``."""
+def write_atomically(path: str, data: bytes, *, what: str = "the fixed file") -> None:
+    """Write ``path`` (new or existing) via a temporary file in the same directory and ``os.replace``.
+
+    An existing file keeps its permission bits; a new one gets the umask's. On any failure the old
+    file, if any, is unchanged and the temporary file is removed.
+    """
     directory = os.path.dirname(os.path.abspath(path))
     try:
-        mode = os.stat(path).st_mode & 0o7777
+        try:
+            mode = os.stat(path).st_mode & 0o7777
+        except FileNotFoundError:
+            umask = os.umask(0)
+            os.umask(umask)
+            mode = 0o666 & ~umask
+            os.makedirs(directory, exist_ok=True)
         fd, temp = tempfile.mkstemp(dir=directory, prefix=f".{os.path.basename(path)}.", suffix=".tmp")
     except OSError as exc:
-        raise FixError(f"{path}: cannot write the fixed file: {exc.strerror or exc}") from None
+        raise FixError(f"{path}: cannot write {what}: {exc.strerror or exc}") from None
     try:
         with os.fdopen(fd, "wb") as handle:
             handle.write(data)
@@ -164,6 +174,4 @@ def write_atomically(path: str, data: bytes) -> None:
     except OSError as exc:
         with contextlib.suppress(OSError):
             os.unlink(temp)
-        raise FixError(
-            f"{path}: cannot write the fixed file, the original is unchanged: {exc.strerror or exc}"
-        ) from None
+        raise FixError(f"{path}: cannot write {what}, the original is unchanged: {exc.strerror or exc}") from None
