@@ -1,12 +1,14 @@
 """What every rule looks at: the deck, the pool, and what each written name resolved to.
 
-Built once per deck by :func:`build_context`; rules only read it.
+Built once per deck by :func:`build_context`; rules only read it. What is derived from it (the
+flag's rules, the deck size, the names) is worked out once, on first use.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from functools import cached_property
 
 from cardpool import Card, CardPool, FlagRules, Match
 from deckcheck.deck import Deck, Entry, Named, Section
@@ -28,12 +30,12 @@ class Context:
         name = self.canonical(written)
         return self.pool.printings(name) if name else ()
 
-    @property
+    @cached_property
     def flag_line(self) -> Named | None:
         """The flag line, when exactly one flag is given."""
         return self.deck.flags[0] if len(self.deck.flags) == 1 else None
 
-    @property
+    @cached_property
     def flag_rules(self) -> FlagRules | None:
         """What the flag allows, when exactly one flag is given and it is a known flag card."""
         line = self.flag_line
@@ -44,12 +46,12 @@ class Context:
                 return card.flag
         return None
 
-    @property
+    @cached_property
     def flag_name(self) -> str | None:
         line = self.flag_line
         return self.canonical(line.name) if line else None
 
-    @property
+    @cached_property
     def buddy_name(self) -> str | None:
         """The buddy's canonical name, when exactly one known buddy is given."""
         return self.canonical(self.deck.buddies[0].name) if len(self.deck.buddies) == 1 else None
@@ -58,15 +60,15 @@ class Context:
         """Copies of ``name`` in the deck and sideboard together."""
         return sum(self.counts.get(section, {}).get(name, 0) for section in ("deck", "sideboard"))
 
-    @property
+    @cached_property
     def deck_size(self) -> int:
         return sum(e.count for e in self.deck.entries if e.section == "deck")
 
-    @property
+    @cached_property
     def sideboard_size(self) -> int:
         return sum(e.count for e in self.deck.entries if e.section == "sideboard")
 
-    @property
+    @cached_property
     def names(self) -> list[str]:
         """The canonical names in the deck and sideboard, sorted."""
         return sorted(set(self.counts.get("deck", {})) | set(self.counts.get("sideboard", {})))

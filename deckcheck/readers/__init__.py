@@ -8,7 +8,7 @@ from deckcheck.deck import Deck
 from deckcheck.findings import Problem
 from deckcheck.readers.source import decode
 from deckcheck.readers.text_reader import read_text
-from deckcheck.readers.yaml_reader import looks_like_yaml, read_yaml
+from deckcheck.readers.yaml_reader import read_yaml, yaml_deck_root
 
 YAML_SUFFIXES = (".yaml", ".yml")
 TEXT_SUFFIXES = (".txt", ".dek", ".deck")
@@ -30,7 +30,8 @@ def read_deck(path: str, data: bytes) -> tuple[Deck, list[Problem]]:
         return read_yaml(path, text)
     if suffix in TEXT_SUFFIXES:
         return read_text(path, text)
-    return read_yaml(path, text) if looks_like_yaml(text) else read_text(path, text)
+    root = yaml_deck_root(text)
+    return read_yaml(path, text, root) if root is not None else read_text(path, text)
 
 
 __all__ = ["DECK_SUFFIXES", "read_deck"]

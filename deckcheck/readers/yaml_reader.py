@@ -212,13 +212,16 @@ class _Reader:
                 self.problem(f"'{key}' must be text, not {_kind(value_node)}", value_node)
 
 
-def read_yaml(path: str, text: str) -> tuple[Deck, list[Problem]]:
-    """Read a YAML deck; a file that is not YAML, or not a deck, is a located problem."""
+def read_yaml(path: str, text: str, composed: YMap | None = None) -> tuple[Deck, list[Problem]]:
+    """Read a YAML deck; a file that is not YAML, or not a deck, is a located problem.
+
+    ``composed`` is the text already composed (by :func:`yaml_deck_root`), so it is not parsed twice.
+    """
     line_count = text.count("\n") + 1
     reader = _Reader(path)
     readable = False
     try:
-        root = compose(text, max_nodes=MAX_NODES)
+        root: YNode | None = compose(text, max_nodes=MAX_NODES) if composed is None else composed
     except YamlError as exc:
         reader.problems.append(Problem(exc.message, exc.line or None, exc.column or None))
         root = None
@@ -253,13 +256,15 @@ def read_yaml(path: str, text: str) -> tuple[Deck, list[Problem]]:
     return deck, reader.problems
 
 
-def looks_like_yaml(text: str) -> bool:
-    """For stdin and unknown suffixes: is this a YAML deck (a mapping with a deck, flag or buddy key)?"""
+def yaml_deck_root(text: str) -> YMap | None:
+    """For stdin and unknown suffixes: the composed YAML when the text is a YAML deck (a mapping with a
+    deck, flag or buddy key), else ``None`` (then it is read as a text deck)."""
     try:
         root = compose(text, max_nodes=MAX_NODES)
     except YamlError:
-        return False
+        return None
     if not isinstance(root, YMap):
-        return False
+        return None
     keys = {k.value.strip().lower() for k, _ in root.pairs if isinstance(k, YScalar)}
-    return bool(keys & {"deck", "sideboard"}) or (bool(keys & {"flag", "buddy"}) and keys <= set(KEYS))
+    deck_like = bool(keys & {"deck", "sideboard"}) or (bool(keys & {"flag", "buddy"}) and keys <= set(KEYS))
+    return root if deck_like else None
