@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Literal
 
 Section = Literal["deck", "sideboard"]
@@ -46,4 +46,3 @@ class Deck:
     readable: bool = True
     """False when the file could not be read at all (encoding, size, YAML that does not parse)."""
     line_count: int = 0
-    meta: dict[str, str] = field(default_factory=dict)

@@ -164,6 +164,5 @@ def read_text(path: str, text: str) -> tuple[Deck, list[Problem]]:
         game_line=game_line,
         format=meta.get("format") or None,
         line_count=len(lines),
-        meta=meta,
     )
     return deck, problems

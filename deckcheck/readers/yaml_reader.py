@@ -249,7 +249,6 @@ def read_yaml(path: str, text: str, composed: YMap | None = None) -> tuple[Deck,
         game_line=reader.game_line,
         format=meta.get("format") or None,
         line_count=line_count,
-        meta=meta,
         syntax="yaml",
         readable=readable,
     )
