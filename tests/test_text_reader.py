@@ -156,3 +156,10 @@ def test_an_empty_flag_heading_takes_a_bare_name_on_the_next_line() -> None:
     assert problems == []
     assert [(f.name, f.line) for f in deck.flags] == [("Dragon World", 2)]
     assert [(b.name, b.line) for b in deck.buddies] == [("Flarefang Dragon", 4)]
+
+
+def test_a_header_without_its_colon_says_so() -> None:
+    _, problems = read_text("d.txt", "Flag Dragon World\n")
+    [problem] = problems
+    assert (problem.line, problem.column) == (1, 1)
+    assert "write 'Flag: Dragon World'" in problem.message

@@ -66,6 +66,7 @@ _TYPE_HEADING = re.compile(
 )
 # "Flag (1)" or "Buddy:" alone on a line: the card lines under it are the flag or the buddy.
 _NAMED_HEADING = re.compile(r"(?P<key>flags?|buddy|buddies)\s*(?:\(\s*\d+\s*\))?\s*:?", re.IGNORECASE)
+_MISSING_COLON = re.compile(r"(?P<key>flag|buddy|sideboard|deck|name|game|format)\s+(?P<value>\S.*)", re.IGNORECASE)
 _SINGLE_COUNT = re.compile(r"(?:1\s*[x×*]?\s+)(?P<name>\S.*)", re.IGNORECASE)
 
 
@@ -145,6 +146,12 @@ def read_text(path: str, text: str) -> tuple[Deck, list[Problem]]:
                 else:
                     named.append(Named(line.strip(), number, lead + 1))
                 named = None
+                continue
+            missing_colon = _MISSING_COLON.fullmatch(line.strip())
+            if missing_colon:
+                key = missing_colon["key"]
+                message = f"'{key}' needs a colon: write '{key}: {missing_colon['value']}'"
+                problems.append(Problem(message, number, lead + 1))
                 continue
             problems.append(Problem(exc.message, number, exc.offset + 1))
             continue
