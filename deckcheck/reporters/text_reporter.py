@@ -6,7 +6,7 @@ from collections.abc import Sequence
 
 from deckcheck.engine import DeckReport
 from deckcheck.findings import Finding
-from deckcheck.reporters.visible import visible
+from deckcheck.reporters.visible import line_start, visible
 
 
 def _plural(n: int, word: str) -> str:
@@ -14,7 +14,7 @@ def _plural(n: int, word: str) -> str:
 
 
 def format_finding(finding: Finding) -> str:
-    where = visible(finding.path)
+    where = line_start(finding.path)
     if finding.line:
         where += f":{finding.line}:{finding.column or 1}"
     return f"{where}: {finding.code} [{finding.severity}] {visible(finding.message)}"
@@ -22,7 +22,7 @@ def format_finding(finding: Finding) -> str:
 
 def _summary(report: DeckReport) -> str:
     if not report.readable:
-        return f"{visible(report.path)}: UNREADABLE ({_plural(report.errors, 'error')})"
+        return f"{line_start(report.path)}: UNREADABLE ({_plural(report.errors, 'error')})"
     verdict = "LEGAL" if report.legal else "ILLEGAL"
     problems = []
     if report.errors:
@@ -43,7 +43,7 @@ def _summary(report: DeckReport) -> str:
     parts.append(f"buddy {report.buddy}" if report.buddy else "no buddy")
     if report.fixed:
         parts.append(f"fixed {_plural(report.fixed, 'name')}")
-    return visible(f"{report.path}: " + " | ".join(parts))
+    return f"{line_start(report.path)}: " + visible(" | ".join(parts))
 
 
 def render_text(reports: Sequence[DeckReport]) -> str:

@@ -1,18 +1,7 @@
-"""Making report text safe for terminals and CI logs."""
+"""Making report text safe for terminals and CI logs: the functions live in :mod:`cardpool.visible`."""
 
 from __future__ import annotations
 
-import unicodedata
+from cardpool.visible import QUOTE_LIMIT, clip, line_start, listing, visible
 
-_HIDDEN = frozenset({"Cc", "Cf", "Co", "Cs", "Zl", "Zp"})
-
-
-def visible(text: str) -> str:
-    """``text`` with control, format and separator characters shown as ``<U+202E>``.
-
-    A card name holding a right-to-left override or a zero-width joiner would
-    otherwise reorder or hide part of the report line in a terminal.
-    """
-    if text.isascii() and text.isprintable():
-        return text
-    return "".join(f"<U+{ord(ch):04X}>" if unicodedata.category(ch) in _HIDDEN else ch for ch in text)
+__all__ = ["QUOTE_LIMIT", "clip", "line_start", "listing", "visible"]
