@@ -23,6 +23,9 @@ CARD_TYPES: tuple[CardType, ...] = ("flag", "monster", "impact monster", "spell"
 GENERIC = "Generic"
 """The world name of Generic cards, which every flag that allows Generic may use."""
 
+MAX_NAME_LENGTH = 500
+"""The longest card name a pool takes."""
+
 DEFAULT_HAND = 6
 DEFAULT_GAUGE = 2
 DEFAULT_LIFE = 10
@@ -64,7 +67,7 @@ class FlagRules(_Frozen):
 class Card(_Frozen):
     """One distinct card and the deck-building facts printed on it."""
 
-    name: str = Field(min_length=1, max_length=500)
+    name: str = Field(min_length=1, max_length=MAX_NAME_LENGTH)
     numbers: tuple[str, ...] = ()
     type: CardType
     worlds: tuple[str, ...] = ()

@@ -14,6 +14,7 @@ from click.testing import CliRunner
 
 from cardpool.visible import visible
 from deckcheck.cli import main
+
 from helpers import BASE_DECK, changed, deck_text
 from workflow_commands import commands
 

@@ -12,8 +12,8 @@ import re
 from dataclasses import dataclass
 
 COMMANDS = frozenset(
-    "add-mask add-matcher add-path debug echo endgroup error group notice remove-matcher save-state "
-    "set-env set-output stop-commands warning".split()
+    {"add-mask", "add-matcher", "add-path", "debug", "echo", "endgroup", "error", "group", "notice"}
+    | {"remove-matcher", "save-state", "set-env", "set-output", "stop-commands", "warning"}
 )
 """Every command a runner knows (a line naming an unknown one is plain text)."""
 

@@ -3,6 +3,10 @@
 :func:`clean_text` turns the ``ability_effect`` HTML into plain lines;
 :func:`read_facts` and :func:`read_flag` find the facts with regular
 expressions. Both are pure; what they could not read comes back as notes.
+
+Card text comes from downloaded tables, so every pattern here runs in linear
+time: no two overlapping quantifiers in a row, and the parts that quote a card
+name are bounded by the longest name a pool takes (issue 7).
 """
 
 from __future__ import annotations
@@ -13,14 +17,15 @@ import unicodedata
 from dataclasses import dataclass, field
 
 from cardpool.importer.worlds import WORLDS, Note, is_empty, match_world
-from cardpool.model import DEFAULT_GAUGE, DEFAULT_HAND, DEFAULT_LIFE, GENERIC, CardType
+from cardpool.model import DEFAULT_GAUGE, DEFAULT_HAND, DEFAULT_LIFE, GENERIC, MAX_NAME_LENGTH, CardType
 
-_BR = re.compile(r"<\s*br\s*/?\s*>", re.I)
+_BR = re.compile(r"<\s*br\s*(?:/\s*)?>", re.I)
 _LOWER_TAG = re.compile(r'<([a-z]+)((?:\s+[a-z]+="")*)\s*>')
 _CLOSING_TAG = re.compile(r"</([a-z]+)>")
 _TAG_WORDS = frozenset(w.casefold() for name in WORLDS + (GENERIC,) for w in name.split())
 _KATAKANA_MOJIBAKE = re.compile(r"([\u30a1-\u30f6])([A-Za-z][^<>＜＞\n]{0,40}?)＞")
-_IN_BRACKETS = re.compile(r"<\s*([^<>\n]*?)\s*>")
+_IN_BRACKETS = re.compile(r"<([^<>]*)>")
+"""``< World >``: the text between the brackets is stripped, and must not hold a line break."""
 _QUOTES = str.maketrans({"\u201c": '"', "\u201d": '"', "\u2018": "'", "\u2019": "'", "\u2033": '"'})
 _BULLETS = "■・●◆ \t"
 
@@ -67,6 +72,13 @@ def _unmojibake(match: re.Match[str]) -> str:
     return f"<{world}>" if world else match.group(0)
 
 
+def _bracketed(match: re.Match[str]) -> str:
+    inner = match.group(1).strip()
+    if "\n" in inner:
+        return match.group(0)
+    return f"<{match_world(inner) or inner}>"
+
+
 def clean_text(value: str | None) -> str:
     """Plain text from the scraped HTML: line breaks, entities, mangled tags, mojibake, full-width forms."""
     if is_empty(value):
@@ -78,7 +90,7 @@ def clean_text(value: str | None) -> str:
     text = html.unescape(text)
     text = _KATAKANA_MOJIBAKE.sub(_unmojibake, text)
     text = unicodedata.normalize("NFKC", text).translate(_QUOTES)
-    text = _IN_BRACKETS.sub(lambda m: f"<{match_world(m.group(1)) or m.group(1)}>", text)
+    text = _IN_BRACKETS.sub(_bracketed, text)
     lines = (re.sub(r"[ \t\u3000]+", " ", line).strip(_BULLETS) for line in text.splitlines())
     return "\n".join(line for line in lines if line)
 
@@ -90,17 +102,27 @@ def damaged_markup(text: str) -> str | None:
 
 
 _OMNI = re.compile(r"^\[?\s*Omni Lord\s*\]?(?=[\s(]|$)", re.M)
-_OMNI_WORLD = re.compile(r"if you use it with non-\s*[<>]\s*([^<>]+?)\s*[<>]\s*flags", re.I)
+_OMNI_WORLD = re.compile(r"if you use it with non-\s*[<>]([^<>]+)[<>]\s*flags", re.I)
+"""The world is ``group(1).strip()``."""
 _ANY_FLAG = re.compile(r"You may use this card with all flags\s*[.!]", re.I)
-_ANY_NUMBER = re.compile(r'You may have any number of "(.+)" in your deck\s*[.!]', re.I)
-_SHARED = re.compile(r"You may have up to a total of (\w+) (\".+\")\s+combined in your deck", re.I)
+_NAME = f"(.{{1,{MAX_NAME_LENGTH}}})"
+_ANY_NUMBER = re.compile(r'You may have any number of "' + _NAME + r'" in your deck\s*[.!]', re.I)
+_SHARED = re.compile(
+    r"You may have up to a total of (\w+) (\"" + f".{{1,{4 * MAX_NAME_LENGTH}}}" + r"\")\s+combined in your deck", re.I
+)
 _MY_BUDDY = re.compile(
-    r'If you have (?:less|fewer) than (\w+) buddies in your deck, you may have up to one "(.+)" in your deck', re.I
+    r'If you have (?:less|fewer) than (\w+) buddies in your deck, you may have up to one "' + _NAME + '" in your deck',
+    re.I,
 )
 _CAN_BE_BUDDY = re.compile(r"This card can be your buddy\s*!", re.I)
-_DECK_RULE_HINT = re.compile(
-    r"\b(?:may have|may only have|copies of|in your deck (?:if|when))\b.*\bin your deck\b", re.I
-)
+_DECK_RULE_START = re.compile(r"\b(?:may have|may only have|copies of|in your deck (?:if|when))\b", re.I)
+_DECK_RULE_END = re.compile(r"\bin your deck\b", re.I)
+
+
+def _looks_like_deck_rule(line: str) -> bool:
+    """"may have ... in your deck" and the like: two linear searches, not ``start.*end`` (quadratic)."""
+    start = _DECK_RULE_START.search(line)
+    return start is not None and _DECK_RULE_END.search(line, start.end()) is not None
 
 
 @dataclass(frozen=True)
@@ -133,9 +155,10 @@ def read_facts(text: str, name: str, card_type: CardType | None) -> TextFacts:
     omni_world: str | None = None
     found = _OMNI_WORLD.search(text)
     if omni and found:
-        omni_world = match_world(found.group(1))
+        written = found.group(1).strip() or found.group(1)
+        omni_world = match_world(written)
         if omni_world is None:
-            notes.append(Note("text", found.group(1), "dropped", "[Omni Lord] names a world that is not known"))
+            notes.append(Note("text", written, "dropped", "[Omni Lord] names a world that is not known"))
     any_flag = bool(_ANY_FLAG.search(text)) and not omni
     any_number = False
     for hit in _ANY_NUMBER.finditer(text):
@@ -176,7 +199,7 @@ def _unrecognised(text: str, known: tuple[re.Pattern[str], ...]) -> list[Note]:
     """Lines that look like deck-building rules but match none of the known phrases."""
     notes = []
     for line in text.splitlines():
-        if _DECK_RULE_HINT.search(line) and not any(p.search(line) for p in known):
+        if _looks_like_deck_rule(line) and not any(p.search(line) for p in known):
             notes.append(
                 Note("text", line[:160], "dropped", "looks like a deck-building rule, but is not one deckcheck knows")
             )

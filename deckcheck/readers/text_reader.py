@@ -36,7 +36,7 @@ from deckcheck.readers.entries import (
 _COMMENT = re.compile(r"(?:^|\s)(?:#|//)")
 _HEADER = re.compile(
     r"(?P<key>main ?deck|side ?deck|deck name|sideboard|flag card|flag|buddy monster|buddy|name|game|format|deck|main"
-    r"|side|sb)\s*(?:\(\s*\d+\s*\))?\s*(?P<colon>:)?\s*(?P<value>.*)",
+    r"|side|sb)\s*(?:\(\s*\d+\s*\)\s*)?(?P<colon>:)?\s*(?P<value>.*)",
     re.IGNORECASE,
 )
 _SECTIONS: dict[str, Section] = {
@@ -60,14 +60,16 @@ def game_name(value: str) -> str:
 
 
 # Card-type headings that deck sites put between groups ("Monsters (22)", "Spells:"): read as labels.
+# (Never two runs of optional white space in a row: "\s*(?:...)?\s*" backtracks quadratically on a long run of
+# spaces that is not followed by what the pattern wants; each optional part carries its own trailing space.)
 _TYPE_HEADING = re.compile(
-    r"(?:impact monsters?|monsters?|spells?|items?|impacts?)\s*(?:\(\s*\d+\s*\))?\s*:?",
+    r"(?:impact monsters?|monsters?|spells?|items?|impacts?)\s*(?:\(\s*\d+\s*\)\s*)?:?",
     re.IGNORECASE,
 )
 # "Flag (1)" or "Buddy:" alone on a line: the card lines under it are the flag or the buddy.
-_NAMED_HEADING = re.compile(r"(?P<key>flags?|buddy|buddies)\s*(?:\(\s*\d+\s*\))?\s*:?", re.IGNORECASE)
+_NAMED_HEADING = re.compile(r"(?P<key>flags?|buddy|buddies)\s*(?:\(\s*\d+\s*\)\s*)?:?", re.IGNORECASE)
 _MISSING_COLON = re.compile(r"(?P<key>flag|buddy|sideboard|deck|name|game|format)\s+(?P<value>\S.*)", re.IGNORECASE)
-_SINGLE_COUNT = re.compile(r"(?:1\s*[x×*]?\s+)(?P<name>\S.*)", re.IGNORECASE)
+_SINGLE_COUNT = re.compile(r"1(?:\s*[x×*])?\s+(?P<name>\S.*)", re.IGNORECASE)
 
 
 def _strip_comment(line: str) -> str:
