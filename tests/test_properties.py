@@ -29,7 +29,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from cardpool import CardPool, load_bundled_pool, normalize_name
+from cardpool import CardPool, normalize_name
 from cardpool.visible import visible
 from deckcheck.engine import DeckReport, check_deck
 from deckcheck.findings import Finding
@@ -38,7 +38,7 @@ from deckcheck.readers import read_deck
 from deckcheck.readers.source import decode
 from deckcheck.reporters import FORMATS, render
 
-from helpers import BASE_DECK
+from helpers import BASE_DECK, load_bundled_pool
 from workflow_commands import commands
 
 POOL = load_bundled_pool()
@@ -504,7 +504,8 @@ def test_no_output_format_prints_a_workflow_command_it_did_not_mean(
     """Whatever a path, a message or a card name holds, a runner reads only deckcheck's own annotations."""
     path = path or "deck.txt"
     finding = Finding(path, "unknown-card", "DC002", "error", message, 1, 1, message, tuple(suggestions))
-    report = DeckReport(path=path, findings=(finding,), legal=False, flag=message, buddy=message)
+    details = {"flag": message, "buddy": message, "setup": None}
+    report = DeckReport(path, (finding,), False, sections={"deck": 1, "sideboard": 1}, details=details)
     for output_format in FORMATS:
         found = commands(render([report], output_format))
         if output_format == "github":

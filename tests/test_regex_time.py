@@ -16,13 +16,15 @@ from collections.abc import Callable
 
 import pytest
 
-from cardpool import NameIndex, load_bundled_pool
-from cardpool.importer.text import clean_text, damaged_markup, read_facts, read_flag
-from cardpool.importer.worlds import parse_attributes, parse_worlds
+from cardpool import NameIndex
 from cardpool.index import looks_like_number, split_number_tag
 from cardpool.normalize import normalize_name
+from deckcheck.games.buddyfight.importer.text import clean_text, damaged_markup, read_facts, read_flag
+from deckcheck.games.buddyfight.importer.worlds import parse_attributes, parse_worlds
 from deckcheck.readers.entries import EntryError, parse_entry
 from deckcheck.readers.text_reader import read_text
+
+from helpers import load_bundled_pool
 
 MAX_RATIO = 30.0
 INDEX = NameIndex(load_bundled_pool().cards)
