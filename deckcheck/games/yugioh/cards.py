@@ -1,0 +1,163 @@
+"""The Yu-Gi-Oh! card model: one entry per distinct card (all its artworks), with what deck building needs.
+
+A card is named by its English name and found by its passwords (the 8-digit
+passcode printed on it, the id ``.ydk`` files and ``ydke://`` URLs use). Alternate
+artworks of one card have several passwords and share one entry. Passwords are
+kept as decimal strings without leading zeros, as YGOPro writes them.
+
+Frozen and strict: a pool file with an unknown key or a wrong type is an error,
+never a silently dropped fact.
+"""
+
+from __future__ import annotations
+
+import builtins
+import re
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+
+try:  # the generic base the engine knows (name, numbers, type)
+    from cardpool.model import BaseCard
+except ImportError:  # pragma: no cover - before the restructure lands
+
+    class BaseCard(BaseModel):  # type: ignore[no-redef]
+        model_config = ConfigDict(frozen=True, extra="forbid", str_strip_whitespace=True)
+        name: str = Field(min_length=1, max_length=500, strict=True)
+        numbers: tuple[str, ...] = ()
+        type: str
+
+
+CardType = Literal["monster", "spell", "trap", "token"]
+CARD_TYPES: tuple[CardType, ...] = ("monster", "spell", "trap", "token")
+
+EXTRA_DECK_TYPES: tuple[str, ...] = ("Fusion", "Synchro", "Xyz", "Link")
+"""The monster types that put a monster in the Extra Deck (a Pendulum that is also one of them too)."""
+
+MONSTER_TYPES: tuple[str, ...] = (
+    "Normal",
+    "Effect",
+    "Ritual",
+    "Fusion",
+    "Synchro",
+    "Xyz",
+    "Link",
+    "Pendulum",
+    "Tuner",
+    "Flip",
+    "Gemini",
+    "Spirit",
+    "Toon",
+    "Union",
+    "Token",
+)
+"""The words of a monster's type line after its race (``Dragon / Synchro / Tuner / Effect``)."""
+
+PROPERTIES: tuple[str, ...] = ("Normal", "Quick-Play", "Field", "Continuous", "Equip", "Ritual", "Counter")
+"""The properties of Spells and Traps."""
+
+MAX_PASSWORD = 2**32 - 1
+"""``ydke://`` URLs hold passwords as unsigned 32-bit numbers."""
+
+_PASSWORD = re.compile(r"[1-9][0-9]{0,9}")
+
+
+def is_password(text: str) -> bool:
+    """A password as pools keep it: digits, no leading zero, at most 2**32 - 1."""
+    return bool(_PASSWORD.fullmatch(text)) and int(text) <= MAX_PASSWORD
+
+
+class YugiohCard(BaseCard):
+    """One Yu-Gi-Oh! card: every password of its artworks, its kind, and where it goes."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid", str_strip_whitespace=True)
+
+    type: CardType  # type: ignore[assignment]
+    """``monster``, ``spell``, ``trap`` or ``token``."""
+    konami_id: int | None = Field(default=None, ge=1, strict=True)
+    """Konami's own id of the card; the artworks of one card share it."""
+    race: str | None = Field(default=None, min_length=1, max_length=100, strict=True)
+    """A monster's Type (``Dragon``, ``Spellcaster``)."""
+    monster_types: tuple[str, ...] = ()
+    """The words after the race: ``("Synchro", "Tuner", "Effect")``."""
+    extra_deck: bool = Field(default=False, strict=True)
+    """A Fusion, Synchro, Xyz or Link Monster (Pendulum ones included): it goes in the Extra Deck.
+    Derived from ``monster_types`` when not given; when given, it must agree with them."""
+    property: str | None = Field(default=None, strict=True)
+    """Spells and Traps: ``Normal``, ``Quick-Play``, ``Field``, ``Continuous``, ``Equip``, ``Ritual``, ``Counter``."""
+    treated_as: str | None = Field(default=None, min_length=1, max_length=500, strict=True)
+    """``(This card is always treated as "X".)``: the name this card counts as for the copy limit."""
+
+    @field_validator("numbers")
+    @classmethod
+    def _passwords(cls, value: tuple[str, ...]) -> tuple[str, ...]:
+        for number in value:
+            if not isinstance(number, str) or not is_password(number):
+                raise ValueError(
+                    f"{number!r} is not a password: write it as a string of digits without leading zeros "
+                    f"(at most {MAX_PASSWORD})"
+                )
+        if len(set(value)) != len(value):
+            raise ValueError("a password is listed twice")
+        return value
+
+    @field_validator("monster_types")
+    @classmethod
+    def _known_monster_types(cls, value: tuple[str, ...]) -> tuple[str, ...]:
+        unknown = [t for t in value if t not in MONSTER_TYPES]
+        if unknown:
+            raise ValueError(f"unknown monster type {unknown[0]!r}; known: {', '.join(MONSTER_TYPES)}")
+        return value
+
+    @field_validator("property")
+    @classmethod
+    def _known_property(cls, value: str | None) -> str | None:
+        if value is not None and value not in PROPERTIES:
+            raise ValueError(f"unknown property {value!r}; known: {', '.join(PROPERTIES)}")
+        return value
+
+    @model_validator(mode="before")
+    @classmethod
+    def _derive_extra_deck(cls, data: Any) -> Any:
+        if isinstance(data, dict) and "extra_deck" not in data:
+            types = data.get("monster_types") or ()
+            if isinstance(types, (list, tuple)) and data.get("type") == "monster":
+                data = {**data, "extra_deck": any(t in EXTRA_DECK_TYPES for t in types)}
+        return data
+
+    @model_validator(mode="after")
+    def _consistent(self) -> YugiohCard:
+        extra_types = [t for t in self.monster_types if t in EXTRA_DECK_TYPES]
+        if self.type in ("spell", "trap"):
+            if self.monster_types or self.race or self.extra_deck:
+                raise ValueError(f"a {self.type} has no race, monster_types or extra_deck")
+        elif self.property is not None:
+            raise ValueError(f"'property' is for Spells and Traps, not a {self.type}")
+        if self.type == "monster" and self.extra_deck != bool(extra_types):
+            if self.extra_deck:
+                raise ValueError("extra_deck is true, but monster_types name no Fusion, Synchro, Xyz or Link")
+            raise ValueError(f"a {extra_types[0]} Monster goes in the Extra Deck: extra_deck cannot be false")
+        if self.type == "token" and self.extra_deck:
+            raise ValueError("a token is in no deck: extra_deck cannot be true")
+        if self.treated_as is not None and self.treated_as == self.name:
+            raise ValueError("treated_as names the card itself")
+        return self
+
+    @builtins.property
+    def limit_name(self) -> str:
+        """The name copies are counted under: ``treated_as`` when the card is always treated as another."""
+        return self.treated_as or self.name
+
+    @builtins.property
+    def kind(self) -> str:
+        """The card's kind in words, for messages: ``Synchro Monster``, ``Quick-Play Spell``, ``Token``."""
+        if self.type == "token":
+            return "Token"
+        if self.type == "monster":
+            main = next((t for t in EXTRA_DECK_TYPES if t in self.monster_types), None)
+            if main is None:
+                main = next((t for t in ("Ritual", "Pendulum", "Normal", "Effect") if t in self.monster_types), "")
+            pendulum = "Pendulum " if "Pendulum" in self.monster_types and main != "Pendulum" else ""
+            return f"{main} {pendulum}Monster" if main else "Monster"
+        prefix = f"{self.property} " if self.property else ""
+        return f"{prefix}{self.type.capitalize()}"
