@@ -83,7 +83,8 @@ def total(items: list[tuple[int, str]]) -> int:
 
 
 def check(main=MAIN, extra=EXTRA, side=SIDE):  # type: ignore[no-untyped-def]
-    return run_rules(deck_of({"main": list(main), "extra": list(extra), "side": list(side)}), starter_pool())
+    deck = deck_of({"main": list(main), "extra": list(extra), "side": list(side)})
+    return run_rules(deck, starter_pool(), generic=False)
 
 
 def test_the_base_deck_is_legal_and_full() -> None:

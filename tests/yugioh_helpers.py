@@ -69,8 +69,10 @@ def ydke(main: Iterable[int], extra: Iterable[int] = (), side: Iterable[int] = (
     return f"ydke://{part(main)}!{part(extra)}!{part(side)}!"
 
 
-def run_rules(deck: Deck, pool: CardPool, problems: list[Problem] | None = None) -> list[tuple[str, int | None, str]]:
-    """(slug, line, message) of every finding, sorted: the engine's loop, for the game rules alone."""
+def run_rules(
+    deck: Deck, pool: CardPool, problems: list[Problem] | None = None, *, generic: bool = True
+) -> list[tuple[str, int | None, str]]:
+    """(slug, line, message) of every finding, sorted: the engine's loop (``generic=False``: the game's rules only)."""
     import importlib
 
     from deckcheck.games.yugioh.context import build_context
@@ -87,7 +89,7 @@ def run_rules(deck: Deck, pool: CardPool, problems: list[Problem] | None = None)
     for rule in REGISTRY.values():
         if one_copy_a_line and rule.slug == "duplicate-entry":
             continue
-        if rule.game in (None, "yugioh") and rule.check is not None:
+        if rule.game in ((None, "yugioh") if generic else ("yugioh",)) and rule.check is not None:
             found += [(rule.slug, p.line, p.message) for p in rule.check(ctx)]  # type: ignore[arg-type]
     return sorted(found, key=lambda f: (f[1] or 0, f[0], f[2]))
 
