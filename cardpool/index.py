@@ -31,6 +31,7 @@ from cardpool.normalize import normalize_name, normalize_number
 
 _NAME_WITH_NUMBER = re.compile(r"(?P<name>.*?)\s*[(\[]\s*(?P<number>[^()\[\]\s/]+\s*/\s*[^()\[\]]+?)\s*[)\]]")
 _LOOKS_LIKE_NUMBER = re.compile(r"[A-Za-z0-9-]+\s*/\s*\S+")
+_BARE_NUMBER = re.compile(r"[0-9]{5,}")
 _PUNCTUATION = re.compile(r"[^\w\s]+")
 
 SUGGESTION_LIMIT = 5
@@ -144,7 +145,9 @@ class NameIndex:
         key = (normalize_name(written), limit, cutoff)
         cached = self._suggested.get(key)
         if cached is None:
-            if _LOOKS_LIKE_NUMBER.fullmatch(written.strip()):
+            if _BARE_NUMBER.fullmatch(written.strip()):
+                cached = []  # a password (Yu-Gi-Oh!'s 46986414): no name is close to it
+            elif _LOOKS_LIKE_NUMBER.fullmatch(written.strip()):
                 cached = self._suggest_numbers(written, limit)
             else:
                 cached = self._suggest(key[0], limit, cutoff)

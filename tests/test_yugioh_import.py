@@ -7,8 +7,9 @@ import sqlite3
 
 import pytest
 
+from cardpool.importer.columns import ColumnError, find_columns, parse_mapping
 from cardpool.importer.sources import read_table
-from deckcheck.games.yugioh.importer import ColumnError, find_columns, import_rows, import_table, recognise
+from deckcheck.games.yugioh.importer import FIELDS, REQUIRED, import_rows, import_table, recognise
 
 from yugioh_helpers import YGO_CSV, YGO_SQLITE, needs_ygo_data, starter_cards
 
@@ -27,13 +28,14 @@ def test_recognise_by_columns() -> None:
 
 
 def test_columns_by_alias_and_by_map() -> None:
-    found = find_columns(("Passcode", "Card Name", "Frame", "desc"))
+    found = find_columns(("Passcode", "Card Name", "Frame", "desc"), FIELDS, REQUIRED).found
     assert found == {"password": "Passcode", "name": "Card Name", "card_type": "Frame", "text": "desc"}
-    assert find_columns(("pw", "name", "kind"), {"password": "pw", "card_type": "kind"})["password"] == "pw"
+    mapped = find_columns(("pw", "name", "kind"), FIELDS, REQUIRED, {"password": "pw", "card_type": "kind"})
+    assert mapped.found["password"] == "pw"
     with pytest.raises(ColumnError, match="no 'password' column"):
-        find_columns(("name", "card_type"))
+        find_columns(("name", "card_type"), FIELDS, REQUIRED)
     with pytest.raises(ColumnError, match="unknown field"):
-        find_columns(COLUMNS, {"world": "name"})
+        parse_mapping(["world=name"], FIELDS)
 
 
 def test_every_row_is_accounted_for() -> None:

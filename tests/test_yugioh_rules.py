@@ -136,7 +136,7 @@ def test_side_deck_size_boundaries(side_count: int, bad: bool) -> None:
 def test_three_copies_in_the_main_deck_are_legal_and_a_fourth_in_the_side_deck_is_not() -> None:
     assert check() == []  # 3 Ash Blossom in the Main Deck
     found = check(side=SIDE[:-1] + [(1, "Ash Blossom & Joyous Spring")])
-    assert slugs(found) == ["too-many-copies"]
+    assert slugs(found) == ["copy-limit"]
     _, line, message = found[0]
     assert line == 2 + len(MAIN) + len(EXTRA) + len(SIDE) - 1  # the fourth copy's line
     assert message.startswith('4 copies of "Ash Blossom & Joyous Spring"')
@@ -145,18 +145,18 @@ def test_three_copies_in_the_main_deck_are_legal_and_a_fourth_in_the_side_deck_i
 
 def test_copies_in_the_extra_deck_count_too() -> None:
     found = check(extra=EXTRA + [(2, "Stardust Dragon")], side=SIDE[:-1] + [(1, "Stardust Dragon")])
-    assert "extra-deck-size" in slugs(found) and "too-many-copies" in slugs(found)
-    message = next(m for s, _, m in found if s == "too-many-copies")
+    assert "extra-deck-size" in slugs(found) and "copy-limit" in slugs(found)
+    message = next(m for s, _, m in found if s == "copy-limit")
     assert "3 in the Extra Deck and 1 in the Side Deck" in message
 
 
 def test_two_artworks_of_one_card_count_together() -> None:
     main = without(MAIN, "Dark Magician", "Mirror Force") + [(2, "46986414"), (2, "36996508")]
     found = check(main=main)
-    assert slugs(found) == ["too-many-copies"]
+    assert slugs(found) == ["copy-limit"]
     message = found[0][2]
     assert '4 copies of "Dark Magician"' in message
-    assert "2 of password 36996508, 2 of password 46986414" in message
+    assert "artworks of one card: 2 of password 36996508 and 2 of password 46986414" in message
     main = without(MAIN, "Dark Magician") + [(2, "46986414"), (1, "36996508")]
     assert check(main=main) == []
 
@@ -165,7 +165,7 @@ def test_a_card_always_treated_as_another_counts_as_it() -> None:
     main = MAIN[:-2] + [(2, "Umi"), (2, "A Legendary Ocean")]
     side = [(n, c) for n, c in SIDE if c not in ("Umi", "A Legendary Ocean")] + [(2, "Swords of Revealing Light")]
     found = check(main=main, side=side)
-    assert slugs(found) == ["too-many-copies"]
+    assert slugs(found) == ["copy-limit"]
     message = found[0][2]
     assert message.startswith('4 copies counted as "Umi"')
     assert '2 "Umi" and 2 "A Legendary Ocean" (always treated as "Umi")' in message
@@ -174,7 +174,7 @@ def test_a_card_always_treated_as_another_counts_as_it() -> None:
 
 def test_only_treated_as_copies_still_name_the_card_they_count_as() -> None:
     found = check(main=MAIN[:-1] + [(4, "A Legendary Ocean")], side=without(SIDE, "Umi", "A Legendary Ocean"))
-    assert slugs(found) == ["too-many-copies"]
+    assert slugs(found) == ["copy-limit"]
     assert '4 copies counted as "Umi": 4 "A Legendary Ocean" (always treated as "Umi")' in found[0][2]
 
 
@@ -238,4 +238,4 @@ def test_a_password_line_stands_for_that_card_even_when_two_cards_share_a_name()
 def test_findings_are_deterministic() -> None:
     bad = check(main=MAIN + [(1, "Stardust Dragon"), (2, "Ash Blossom & Joyous Spring")], extra=EXTRA + EXTRA[:2])
     assert bad == check(main=MAIN + [(1, "Stardust Dragon"), (2, "Ash Blossom & Joyous Spring")], extra=EXTRA + EXTRA[:2])
-    assert set(slugs(bad)) == {"wrong-deck", "too-many-copies", "extra-deck-size"}
+    assert set(slugs(bad)) == {"wrong-deck", "copy-limit", "extra-deck-size"}

@@ -8,7 +8,9 @@ import pytest
 
 from deckcheck.games.yugioh.ydk import is_ydke, read_ydk, read_ydke, sniff
 
-from yugioh_helpers import deck_of, run_rules, slugs, starter_pool, ydke
+from deckcheck.games.yugioh.cards import YugiohCard
+
+from yugioh_helpers import deck_of, pool_of, run_rules, slugs, starter_cards, starter_pool, ydke
 
 YDK = """#created by someone
 #main
@@ -57,15 +59,26 @@ def test_ydk_numbers_that_cannot_be_passwords(line: str) -> None:
 
 
 def test_ydk_unknown_password_is_an_unknown_card_on_its_line() -> None:
-    from deckcheck.rules.names import unknown_card
+    deck, problems = read_ydk("d.ydk", "#main\n14558127\n99999999\n99999999\n")
+    found = run_rules(deck, starter_pool(), problems)
+    unknown = [f for f in found if f[0] == "unknown-card"]
+    assert [line for _, line, _ in unknown] == [3, 4]  # each copy on its line
+    assert unknown[0][2] == 'unknown card "99999999"'
+    assert "duplicate-entry" not in slugs(found)  # a card on several lines is several copies, not a duplicate
 
-    deck, _ = read_ydk("d.ydk", "#main\n14558127\n99999999\n")
-    from deckcheck.games.yugioh.context import build_context
 
-    ctx = build_context(deck, starter_pool())
-    found = list(unknown_card(ctx))  # type: ignore[arg-type]
-    assert [(p.line, p.column) for p in found] == [(3, 1)]
-    assert '"99999999"' in found[0].message
+def test_ydk_lines_are_passwords_never_names() -> None:
+    """A card named "7" exists; a .ydk line "7" is password 7, which no card of this pool has."""
+    seven = YugiohCard(name="7", numbers=("67048711",), type="monster", monster_types=("Normal",))
+    pool = pool_of([*starter_cards(), seven])
+    deck, _ = read_ydk("d.ydk", "#main\n7\n67048711\n")
+    found = run_rules(deck, pool)
+    assert [(s, line) for s, line, _ in found if s == "unknown-card"] == [("unknown-card", 2)]
+
+
+def test_two_artworks_on_their_own_lines_are_no_duplicate_entry() -> None:
+    deck, _ = read_ydk("d.ydk", "#main\n46986414\n36996508\n")
+    assert "duplicate-entry" not in slugs(run_rules(deck, starter_pool()))
 
 
 def test_ydke_reads_three_parts_with_their_columns() -> None:
@@ -141,8 +154,8 @@ def test_a_ydke_deck_is_checked_like_a_ydk_deck() -> None:
     assert problems == [] and run_rules(deck, starter_pool()) == []
     deck, _ = read_ydke("u", ydke(main[:-1] + [36996508], [], []))
     found = run_rules(deck, starter_pool())
-    assert slugs(found) == ["too-many-copies"]
-    assert "1 of password 46986414" not in found[0][2] and "2 of password 36996508" in found[0][2]
+    assert slugs(found) == ["copy-limit"]
+    assert "2 of password 36996508 and 2 of password 46986414" in found[0][2]
 
 
 def test_deck_of_helper_builds_sections() -> None:

@@ -7,17 +7,18 @@ import os
 import struct
 from collections.abc import Iterable
 from functools import lru_cache
-from importlib import resources
 from pathlib import Path
 
 import pytest
 
 from cardpool import CardPool
 from cardpool.pool import PoolInfo
-from cardpool.yamlsafe import compose, to_python
 from deckcheck.deck import Deck, Entry
+from deckcheck.engine import DeckReport, check_deck
 from deckcheck.findings import Problem
 from deckcheck.games.yugioh.cards import YugiohCard
+from deckcheck.readers import read_deck
+from deckcheck.settings import starter_pool as settings_starter_pool
 
 REPO = Path(__file__).resolve().parents[1]
 SHARED_DATA = Path(os.environ["DECKCHECK_TEST_DATA"]) if os.environ.get("DECKCHECK_TEST_DATA") else REPO.parent / "shared" / "data"
@@ -33,16 +34,12 @@ needs_ygo_data = pytest.mark.skipif(
 
 
 @lru_cache(maxsize=1)
-def starter_cards() -> tuple[YugiohCard, ...]:
-    text = resources.files("deckcheck.games.yugioh").joinpath("data", "starter.yaml").read_text(encoding="utf-8")
-    data = to_python(compose(text))
-    return tuple(YugiohCard.model_validate(card) for card in data["cards"])
-
-
-@lru_cache(maxsize=1)
 def starter_pool() -> CardPool:
-    info = PoolInfo(name="Yu-Gi-Oh! starter pool", source="bundled", location="bundled:starter.yaml", files=())
-    return CardPool(starter_cards(), info=info, game="yugioh")
+    return settings_starter_pool("yugioh")
+
+
+def starter_cards() -> tuple[YugiohCard, ...]:
+    return starter_pool().cards  # type: ignore[return-value]
 
 
 def pool_of(cards: Iterable[YugiohCard]) -> CardPool:
@@ -58,7 +55,7 @@ def deck_of(sections: dict[str, list[tuple[int, str]]], path: str = "deck.txt") 
         for count, name in items:
             line += 1
             entries.append(Entry(name, count, line, 1, section))  # type: ignore[arg-type]
-    return Deck(path=path, entries=tuple(entries), game="yugioh", line_count=line)
+    return Deck(path=path, game="yugioh", entries=tuple(entries), line_count=line)
 
 
 def ydke(main: Iterable[int], extra: Iterable[int] = (), side: Iterable[int] = ()) -> str:
@@ -72,26 +69,16 @@ def ydke(main: Iterable[int], extra: Iterable[int] = (), side: Iterable[int] = (
 def run_rules(
     deck: Deck, pool: CardPool, problems: list[Problem] | None = None, *, generic: bool = True
 ) -> list[tuple[str, int | None, str]]:
-    """(slug, line, message) of every finding, sorted: the engine's loop (``generic=False``: the game's rules only)."""
-    import importlib
-
-    from deckcheck.games.yugioh.context import build_context
-    from deckcheck.games.yugioh.rules import RULE_MODULES
-    from deckcheck.rules.base import REGISTRY
-
-    for module in RULE_MODULES:
-        importlib.import_module(module)
-    ctx = build_context(deck, pool)
-    found = [("parse-error", p.line, p.message) for p in problems or []]
-    import deckcheck.rules  # noqa: F401  (the rules of every game: unknown-card ...)
-
-    one_copy_a_line = deck.syntax in ("ydk", "ydke")  # type: ignore[comparison-overlap]
-    for rule in REGISTRY.values():
-        if one_copy_a_line and rule.slug == "duplicate-entry":
-            continue
-        if rule.game in ((None, "yugioh") if generic else ("yugioh",)) and rule.check is not None:
-            found += [(rule.slug, p.line, p.message) for p in rule.check(ctx)]  # type: ignore[arg-type]
+    """(slug, line, message) of every finding of the engine, sorted (``generic=False``: the game's rules only)."""
+    report = check_deck(deck, list(problems or []), pool)
+    found = [(f.rule, f.line, f.message) for f in report.findings if generic or f.code.startswith("YG")]
     return sorted(found, key=lambda f: (f[1] or 0, f[0], f[2]))
+
+
+def check_text(text: str, pool: CardPool | None = None, path: str = "deck.txt") -> DeckReport:
+    """Read ``text`` as the file ``path`` and check it (against the starter pool by default)."""
+    deck, problems = read_deck(path, text.encode("utf-8"), fallback="yugioh")
+    return check_deck(deck, problems, pool or starter_pool())
 
 
 def slugs(found: list[tuple[str, int | None, str]]) -> list[str]:

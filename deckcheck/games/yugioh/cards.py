@@ -15,18 +15,9 @@ import builtins
 import re
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+from pydantic import ConfigDict, Field, field_validator, model_validator
 
-try:  # the generic base the engine knows (name, numbers, type)
-    from cardpool.model import BaseCard
-except ImportError:  # pragma: no cover - before the restructure lands
-
-    class BaseCard(BaseModel):  # type: ignore[no-redef]
-        model_config = ConfigDict(frozen=True, extra="forbid", str_strip_whitespace=True)
-        name: str = Field(min_length=1, max_length=500, strict=True)
-        numbers: tuple[str, ...] = ()
-        type: str
-
+from cardpool.model import BaseCard
 
 CardType = Literal["monster", "spell", "trap", "token"]
 CARD_TYPES: tuple[CardType, ...] = ("monster", "spell", "trap", "token")
@@ -142,6 +133,10 @@ class YugiohCard(BaseCard):
         if self.treated_as is not None and self.treated_as == self.name:
             raise ValueError("treated_as names the card itself")
         return self
+
+    def describe(self) -> str:
+        """For listings (``pool search``): ``Synchro Monster, Extra Deck``; ``Field Spell``."""
+        return f"{self.kind}, Extra Deck" if self.extra_deck else self.kind
 
     @builtins.property
     def limit_name(self) -> str:

@@ -1,30 +1,30 @@
 """What the Yu-Gi-Oh! rules look at: each deck line's card, the section sizes, and the copy-limit groups.
 
-Built once per deck by :func:`build_context`; the rules only read it. A line
-written as a password stands for the card that has that password (so two cards
-sharing a name are told apart); a line written as a name stands for the card of
-that name.
+Built once per deck by the engine; the rules only read it. A ``.ydk`` or
+``ydke://`` line is a password and stands for the card that has it, so two
+cards that share a name are told apart (and a card named "7" never answers a
+password line "7"); a text or YAML line stands for the card of that name, or of
+that password when it is one.
 """
 
 from __future__ import annotations
 
 import weakref
-from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from functools import cached_property
-from typing import Any
 
 from cardpool import CardPool, Match
+from deckcheck.context import Context
 from deckcheck.deck import Deck, Entry
 from deckcheck.games.yugioh.cards import YugiohCard
 
 SECTIONS = ("main", "extra", "side")
 SECTION_TITLES = {"main": "Main Deck", "extra": "Extra Deck", "side": "Side Deck"}
 
-_BY_PASSWORD: weakref.WeakKeyDictionary[Any, dict[str, YugiohCard]] = weakref.WeakKeyDictionary()
+_BY_PASSWORD: weakref.WeakKeyDictionary[CardPool, dict[str, YugiohCard]] = weakref.WeakKeyDictionary()
 
 
-def _by_password(pool: CardPool) -> dict[str, YugiohCard]:
+def by_password(pool: CardPool) -> dict[str, YugiohCard]:
     """Password -> card, worked out once per pool."""
     table = _BY_PASSWORD.get(pool)
     if table is None:
@@ -37,29 +37,46 @@ def _by_password(pool: CardPool) -> dict[str, YugiohCard]:
     return table
 
 
+def _password(written: str) -> str | None:
+    """A written password without its leading zeros, or ``None`` when ``written`` is no number."""
+    stripped = written.strip()
+    return (stripped.lstrip("0") or "0") if stripped.isdigit() and stripped.isascii() else None
+
+
 @dataclass(frozen=True)
 class Counted:
-    """One deck line that counts toward a copy-limit group."""
+    """One deck line whose card is known."""
 
     entry: Entry
     card: YugiohCard
 
 
-@dataclass(frozen=True)
-class YugiohContext:
-    deck: Deck
-    pool: CardPool
-    resolved: Mapping[str, Match | None]
-    cards: Mapping[str, YugiohCard | None] = field(default_factory=dict)
-    """Each written name or password -> its card, or ``None`` when the pool lacks it."""
+class YugiohContext(Context):
+    """The facts every Yu-Gi-Oh! rule reads, worked out once per deck."""
 
-    def canonical(self, written: str) -> str | None:
-        match = self.resolved.get(written)
-        return match.name if match else None
+    @classmethod
+    def lookup(cls, pool: CardPool, deck: Deck, written: str) -> Match | None:
+        if deck.line_per_copy:  # .ydk and ydke://: every line is a password, never a name
+            password = _password(written)
+            card = by_password(pool).get(password) if password else None
+            return Match(card.name, "number") if card is not None else None
+        return super().lookup(pool, deck, written)
 
-    def printings(self, written: str) -> tuple[Any, ...]:
-        name = self.canonical(written)
-        return self.pool.printings(name) if name else ()
+    @cached_property
+    def cards(self) -> dict[str, YugiohCard | None]:
+        """Each written name or password -> its card, or ``None`` when the pool lacks it."""
+        passwords = by_password(self.pool)
+        found: dict[str, YugiohCard | None] = {}
+        for written in sorted({e.name for e in self.deck.entries}):
+            password = _password(written)
+            card = passwords.get(password) if password else None
+            name = self.canonical(written)
+            if name is None:
+                card = None
+            elif card is None or card.name != name:
+                card = next((c for c in self.pool.printings(name) if isinstance(c, YugiohCard)), None)
+            found[written] = card
+        return found
 
     def card(self, entry: Entry) -> YugiohCard | None:
         return self.cards.get(entry.name)
@@ -67,10 +84,7 @@ class YugiohContext:
     @cached_property
     def sizes(self) -> dict[str, int]:
         """Cards in each section, the unknown ones included (they are cards of the deck all the same)."""
-        sizes = dict.fromkeys(SECTIONS, 0)
-        for entry in self.deck.entries:
-            sizes[entry.section] = sizes.get(entry.section, 0) + entry.count
-        return sizes
+        return {section: self.size(section) for section in SECTIONS}
 
     @cached_property
     def known(self) -> list[Counted]:
@@ -90,29 +104,3 @@ class YugiohContext:
             if counted.card.type != "token":
                 groups.setdefault(counted.card.limit_name, []).append(counted)
         return dict(sorted(groups.items()))
-
-
-PASSWORD_SYNTAXES = ("ydk", "ydke")
-"""Deck forms whose every line is a password: their lines are looked up as passwords only (a card named "7"
-must not answer a .ydk line "7")."""
-
-
-def build_context(deck: Deck, pool: CardPool) -> YugiohContext:
-    index = pool.index
-    passwords = _by_password(pool)
-    written = sorted({e.name for e in deck.entries})
-    only_passwords = deck.syntax in PASSWORD_SYNTAXES
-    resolved: dict[str, Match | None] = {}
-    cards: dict[str, YugiohCard | None] = {}
-    for name in written:
-        stripped = name.strip()
-        card = passwords.get(stripped.lstrip("0")) if stripped.isdigit() else None
-        if only_passwords:
-            resolved[name] = Match(card.name, "number") if card is not None else None
-        else:
-            match = resolved[name] = index.lookup(name)
-            if match is not None and (card is None or card.name != match.name):
-                printed = [c for c in pool.printings(match.name) if isinstance(c, YugiohCard)]
-                card = printed[0] if printed else None
-        cards[name] = card
-    return YugiohContext(deck=deck, pool=pool, resolved=resolved, cards=cards)

@@ -10,13 +10,16 @@ left out with the reason (no password, say).
 
 from __future__ import annotations
 
-import json
 import re
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from cardpool.importer import ImportResult
+from cardpool.importer.columns import find_columns, matches
+from cardpool.importer.sources import Table
+from cardpool.importer.writer import render_pool
 from deckcheck.games.yugioh.cards import (
     EXTRA_DECK_TYPES,
     MAX_PASSWORD,
@@ -50,54 +53,19 @@ ALSO_TREATED_AS = re.compile(r"\(This card is also always treated as \"(?P<name>
 """``(This card is also always treated as "X".)``: the card keeps its own name and gains a second one."""
 
 
-class ColumnError(Exception):
-    """A required column is missing, or a ``--map`` names an unknown field or column."""
+SIGNATURE = ("monster_type_line", "konami_id", "pendulum_scale", "link_rating", "passcode")
+"""Columns only a Yu-Gi-Oh! table has."""
 
 
-def _key(name: str) -> str:
-    return re.sub(r"[^0-9a-z]", "", name.casefold())
-
-
-def find_columns(columns: Iterable[str], mapping: Mapping[str, str] | None = None) -> dict[str, str]:
-    """Field -> source column: ``mapping`` first, then the usual names."""
-    available = [c for c in columns if not c.startswith("\0")]
-    by_key: dict[str, str] = {}
-    for column in available:
-        by_key.setdefault(_key(column), column)
-    found: dict[str, str] = {}
-    for fld, column in (mapping or {}).items():
-        if fld not in FIELDS:
-            raise ColumnError(f"--map {fld}={column}: unknown field {fld!r}; Yu-Gi-Oh! fields: {', '.join(FIELDS)}")
-        match = column if column in available else by_key.get(_key(column))
-        if match is None:
-            raise ColumnError(f"--map {fld}={column}: no column {column!r} (columns: {', '.join(available)})")
-        found[fld] = match
-    taken = set(found.values())
-    for fld, aliases in FIELDS.items():
-        if fld in found:
-            continue
-        for alias in aliases:
-            candidate = by_key.get(_key(alias))
-            if candidate is not None and candidate not in taken:
-                found[fld] = candidate
-                taken.add(candidate)
-                break
-    missing = [f for f in REQUIRED if f not in found]
-    if missing:
-        raise ColumnError(
-            f"no {' and no '.join(repr(m) for m in missing)} column for a Yu-Gi-Oh! table "
-            f"(columns: {', '.join(available) or 'none'}); name it with --map, e.g. --map '{missing[0]}=Column'"
-        )
-    return found
-
-
-def recognise(columns: Iterable[str]) -> bool:
-    """Whether a table with these columns is a Yu-Gi-Oh! card table: passwords, names and card types,
-    and a Yu-Gi-Oh! column beside them (a monster type line, a konami_id, or a passcode column)."""
-    keys = {_key(c) for c in columns}
-    has_password = bool(keys & {"password", "passcode"})
-    marker = bool(keys & {"monstertypeline", "konamiid", "passcode", "pendulumscale", "linkrating"})
-    return has_password and "name" in keys and bool(keys & {"cardtype", "type"}) and marker
+def recognise(columns: Sequence[str]) -> bool:
+    """Whether a table with these columns is a Yu-Gi-Oh! card list: a password (or passcode), a name and a
+    card type column, and one of the columns only Yu-Gi-Oh! tables have (a monster type line, a konami_id ...)."""
+    return (
+        matches(columns, ("password", "passcode")) >= 1
+        and matches(columns, ("name",)) == 1
+        and matches(columns, ("card_type", "type")) >= 1
+        and matches(columns, SIGNATURE) >= 1
+    )
 
 
 # --- reading rows -------------------------------------------------------------
@@ -391,26 +359,7 @@ class YugiohImportReport:
         return "\n".join(out) + "\n"
 
 
-def render_text(report: YugiohImportReport, written_to: Sequence[str] = ()) -> str:
-    return report.render(written_to)
-
-
 # --- the whole import ------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class YugiohImport:
-    cards: tuple[YugiohCard, ...]
-    report: YugiohImportReport
-    pool_text: str
-    """The pool file's text (JSON, sorted, no timestamps): the same table gives the same bytes."""
-
-
-def render_pool(cards: Sequence[YugiohCard], *, name: str, source: str) -> str:
-    """The pool file's text with ``game: yugioh``: sorted keys, one-space indent, defaults left out."""
-    dumped = [card.model_dump(mode="json", exclude_defaults=True) for card in cards]
-    data = {"game": GAME, "name": name, "source": source, "cards": dumped}
-    return json.dumps(data, indent=1, ensure_ascii=False, sort_keys=True) + "\n"
 
 
 def import_rows(
@@ -420,9 +369,9 @@ def import_rows(
     label: str = "table",
     digest: str = "",
     mapping: Mapping[str, str] | None = None,
-) -> YugiohImport:
+) -> ImportResult:
     """Read every row, merge alternate artworks, and build the pool text and the report."""
-    found = find_columns(columns, mapping)
+    found = dict(find_columns(columns, FIELDS, REQUIRED, mapping).found)
     read: list[_Row] = []
     outcomes: list[RowOutcome] = []
     notes: list[Note] = []
@@ -450,10 +399,12 @@ def import_rows(
         cards=tuple(cards),
         also_treated_as=tuple(sorted(set(also))),
     )
-    text = render_pool(cards, name=f"Yu-Gi-Oh! card list from {label}", source=f"{label}, sha256 {digest}")
-    return YugiohImport(tuple(cards), report, text)
+    text = render_pool(
+        cards, game=GAME, name=f"Yu-Gi-Oh! card list from {label}", source=f"{label}, sha256 {digest}"
+    )
+    return ImportResult(tuple(cards), report, text)
 
 
-def import_table(table: Any, mapping: Mapping[str, str] | None = None) -> YugiohImport:
+def import_table(table: Table, mapping: Mapping[str, str] | None = None) -> ImportResult:
     """Import a :class:`cardpool.importer.sources.Table`."""
     return import_rows(table.rows, table.columns, label=table.label, digest=table.digest, mapping=mapping)

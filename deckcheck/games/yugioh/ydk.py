@@ -30,14 +30,12 @@ import base64
 import binascii
 import re
 import struct
-from collections.abc import Callable
 
 from deckcheck.deck import Deck, Entry
 from deckcheck.findings import Problem
+from deckcheck.games.base import Reader
 from deckcheck.games.yugioh.cards import MAX_PASSWORD
 from deckcheck.readers.entries import MAX_ENTRIES, MAX_PROBLEMS
-
-Reader = Callable[[str, str], tuple[Deck, list[Problem]]]
 
 GAME = "yugioh"
 SECTION_TITLES = {"main": "Main Deck", "extra": "Extra Deck", "side": "Side Deck"}
@@ -63,7 +61,9 @@ def _password(digits: str) -> tuple[str | None, str]:
 
 
 def _deck(path: str, entries: list[Entry], line_count: int, syntax: str) -> Deck:
-    return Deck(path=path, entries=tuple(entries), game=GAME, syntax=syntax, line_count=line_count)  # type: ignore[arg-type]
+    return Deck(
+        path=path, game=GAME, entries=tuple(entries), syntax=syntax, line_per_copy=True, line_count=line_count
+    )
 
 
 def read_ydk(path: str, text: str) -> tuple[Deck, list[Problem]]:
@@ -116,7 +116,7 @@ def read_ydk(path: str, text: str) -> tuple[Deck, list[Problem]]:
                 Problem(f"more than {MAX_ENTRIES:,} card lines: deckcheck stops reading the file here", number, column)
             )
             break
-        entries.append(Entry(password, 1, number, column, section))  # type: ignore[arg-type]
+        entries.append(Entry(password, 1, number, column, section))
     return _deck(path, entries, len(lines), "ydk"), problems
 
 
@@ -167,7 +167,7 @@ def _ydke_entries(url: str, line: int, column: int) -> tuple[list[Entry], list[P
             if value == 0:
                 problems.append(Problem(f"the {title} part of the ydke:// URL holds password 0, no card's", line, where))
                 continue
-            entries.append(Entry(str(value), 1, line, where, section))  # type: ignore[arg-type]
+            entries.append(Entry(str(value), 1, line, where, section))
     return entries, problems
 
 

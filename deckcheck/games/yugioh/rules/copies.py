@@ -21,38 +21,46 @@ def _where(group: list[Counted]) -> str:
     return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
 
 
-def _members(limit_name: str, group: list[Counted]) -> str:
-    """The cards counted together: ``2 "Umi" and 2 "A Legendary Ocean" (always treated as "Umi")``, and the
-    passwords when copies are written as two or more passwords (alternate artworks)."""
-    by_card: dict[str, int] = {}
-    by_password: dict[str, Counter[str]] = {}
+def _artworks(group: list[Counted], name: str) -> str:
+    """``2 of password 36996508 and 2 of password 46986414``, when copies of ``name`` are written as two or more
+    passwords (alternate artworks); else empty."""
+    passwords: Counter[str] = Counter()
     for counted in group:
-        name = counted.card.name
-        by_card[name] = by_card.get(name, 0) + counted.entry.count
         written = counted.entry.name.strip()
-        if written.isdigit():
-            by_password.setdefault(name, Counter())[written] += counted.entry.count
+        if counted.card.name == name and written.isdigit():
+            passwords[written.lstrip("0")] += counted.entry.count
+    if len(passwords) < 2:
+        return ""
+    listed = [f"{n} of password {p}" for p, n in sorted(passwords.items(), key=lambda item: int(item[0]))]
+    return ", ".join(listed[:-1]) + " and " + listed[-1]
+
+
+def _members(limit_name: str, group: list[Counted]) -> str:
+    """The cards counted together: ``2 "Umi" and 2 "A Legendary Ocean" (always treated as "Umi")``, with the
+    passwords of the artworks when copies are written as several passwords."""
+    by_card: dict[str, int] = {}
+    for counted in group:
+        by_card[counted.card.name] = by_card.get(counted.card.name, 0) + counted.entry.count
     parts = []
     for name in sorted(by_card, key=lambda n: (n != limit_name, n)):
         text = f"{by_card[name]} {quote(name)}"
         if name != limit_name:
             text += f" (always treated as {quote(limit_name)})"
-        passwords = by_password.get(name, Counter())
-        if len(passwords) > 1:
-            listed = ", ".join(f"{n} of password {p}" for p, n in sorted(passwords.items(), key=lambda i: int(i[0])))
-            text += f" [artworks of one card: {listed}]"
+        artworks = _artworks(group, name)
+        if artworks:
+            text += f" [artworks of one card: {artworks}]"
         parts.append(text)
     return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
 
 
 @rule(
     game="yugioh",
-    slug="too-many-copies",
+    slug="copy-limit",
     code="YG202",
     severity="error",
     summary="more than 3 copies of a card across the Main, Extra and Side Deck",
 )
-def too_many_copies(ctx: YugiohContext) -> Iterator[Problem]:
+def copy_limit(ctx: YugiohContext) -> Iterator[Problem]:
     """
     ## What it does
     Checks that no card has more than three copies in the Main, Extra and Side
@@ -96,11 +104,13 @@ def too_many_copies(ctx: YugiohContext) -> Iterator[Problem]:
             if running > MAX_COPIES:
                 over = counted
                 break
-        together = any(c.card.name != limit_name for c in group)
-        what = f"{total} copies counted as {quote(limit_name)}" if together else f"{total} copies of {quote(limit_name)}"
+        if any(c.card.name != limit_name for c in group):
+            what = f"{total} copies counted as {quote(limit_name)}: {_members(limit_name, group)}"
+        else:
+            artworks = _artworks(group, limit_name)
+            what = f"{total} copies of {quote(limit_name)}" + (f", artworks of one card: {artworks}" if artworks else "")
         yield Problem(
-            f"{what}: {_members(limit_name, group)} ({_where(group)}); at most {MAX_COPIES} across the Main, "
-            "Extra and Side Deck",
+            f"{what} ({_where(group)}); at most {MAX_COPIES} across the Main, Extra and Side Deck",
             over.entry.line,
             over.entry.column,
             card=over.entry.name,
