@@ -7,10 +7,9 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
+from yugioh_helpers import REPO, YGO_CSV, YGO_DECKS, YGO_SQLITE, needs_ygo_data, ydke
 
 from deckcheck.cli import main
-
-from yugioh_helpers import REPO, YGO_CSV, YGO_DECKS, YGO_SQLITE, needs_ygo_data, ydke
 
 EXAMPLES = REPO / "examples" / "yugioh"
 
@@ -49,7 +48,7 @@ def test_a_ydke_url_as_the_path_argument() -> None:
     assert code == 0 and out.startswith(url[:37] + "...: LEGAL")
     bad = ydke([14558127] * 4 + [55144522] * 3 * 12, [44508094])
     code, out, _ = run("check", bad)
-    assert code == 1 and ":1:8: YG202 [error] 4 copies of \"Ash Blossom & Joyous Spring\"" in out
+    assert code == 1 and ':1:8: YG202 [error] 4 copies of "Ash Blossom & Joyous Spring"' in out
 
 
 def test_a_ydke_url_and_a_ydk_file_on_stdin() -> None:

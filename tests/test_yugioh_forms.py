@@ -3,11 +3,10 @@
 from __future__ import annotations
 
 import pytest
+from test_yugioh_rules import EXTRA, MAIN, SIDE
+from yugioh_helpers import check_text, starter_pool
 
 from deckcheck.readers import read_deck
-
-from yugioh_helpers import check_text, starter_pool
-from test_yugioh_rules import EXTRA, MAIN, SIDE
 
 
 def text(main: str = "Main Deck:", extra: str = "Extra Deck:", side: str = "Side Deck:", game: str = "yugioh") -> str:
@@ -39,8 +38,15 @@ def test_the_game_line_takes_aliases(game: str) -> None:
 
 
 @pytest.mark.parametrize(
-    "line", ["3 Ash Blossom & Joyous Spring", "3x Ash Blossom & Joyous Spring", "3 x Ash Blossom & Joyous Spring",
-             "3 - Ash Blossom & Joyous Spring", "Ash Blossom & Joyous Spring x3", "Ash Blossom & Joyous Spring (3)"],
+    "line",
+    [
+        "3 Ash Blossom & Joyous Spring",
+        "3x Ash Blossom & Joyous Spring",
+        "3 x Ash Blossom & Joyous Spring",
+        "3 - Ash Blossom & Joyous Spring",
+        "Ash Blossom & Joyous Spring x3",
+        "Ash Blossom & Joyous Spring (3)",
+    ],
 )
 def test_every_count_form(line: str) -> None:
     deck = "Game: yugioh\nMain Deck:\n" + line + "\n"

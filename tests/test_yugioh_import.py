@@ -6,12 +6,11 @@ import json
 import sqlite3
 
 import pytest
+from yugioh_helpers import YGO_CSV, YGO_SQLITE, needs_ygo_data, starter_cards
 
 from cardpool.importer.columns import ColumnError, find_columns, parse_mapping
 from cardpool.importer.sources import read_table
 from deckcheck.games.yugioh.importer import FIELDS, REQUIRED, import_rows, import_table, recognise
-
-from yugioh_helpers import YGO_CSV, YGO_SQLITE, needs_ygo_data, starter_cards
 
 COLUMNS = ("konami_id", "password", "name", "card_type", "property", "monster_type_line", "text", "pendulum_effect")
 
@@ -40,27 +39,74 @@ def test_columns_by_alias_and_by_map() -> None:
 
 def test_every_row_is_accounted_for() -> None:
     rows = [
-        row(konami_id="4041", password="46986414", name="Dark Magician", card_type="Monster",
-            monster_type_line="Spellcaster / Normal"),
-        row(konami_id="4041", password="36996508", name="Dark Magician", card_type="Monster",
-            monster_type_line="Spellcaster / Normal"),
+        row(
+            konami_id="4041",
+            password="46986414",
+            name="Dark Magician",
+            card_type="Monster",
+            monster_type_line="Spellcaster / Normal",
+        ),
+        row(
+            konami_id="4041",
+            password="36996508",
+            name="Dark Magician",
+            card_type="Monster",
+            monster_type_line="Spellcaster / Normal",
+        ),
         row(konami_id="9", password="", name="No Code", card_type="Spell", property="Normal"),
-        row(konami_id="10", password="295517", name="A Legendary Ocean", card_type="Spell", property="Field",
-            text='(This card is always treated as "Umi".)\nAll WATER monsters ...'),
-        row(konami_id="11", password="44508094", name="Stardust Dragon", card_type="Monster",
-            monster_type_line="Dragon / Synchro / Effect"),
-        row(konami_id="12", password="45627618", name="Odd-Eyes Rebellion Dragon", card_type="Monster",
-            monster_type_line="Dragon / Xyz / Pendulum / Effect"),
-        row(konami_id="13", password="16178681", name="Odd-Eyes Pendulum Dragon", card_type="Monster",
-            monster_type_line="Dragon / Pendulum / Effect"),
-        row(konami_id="14", password="44508094", name="Stardust Again", card_type="Monster",
-            monster_type_line="Dragon / Synchro / Effect"),
+        row(
+            konami_id="10",
+            password="295517",
+            name="A Legendary Ocean",
+            card_type="Spell",
+            property="Field",
+            text='(This card is always treated as "Umi".)\nAll WATER monsters ...',
+        ),
+        row(
+            konami_id="11",
+            password="44508094",
+            name="Stardust Dragon",
+            card_type="Monster",
+            monster_type_line="Dragon / Synchro / Effect",
+        ),
+        row(
+            konami_id="12",
+            password="45627618",
+            name="Odd-Eyes Rebellion Dragon",
+            card_type="Monster",
+            monster_type_line="Dragon / Xyz / Pendulum / Effect",
+        ),
+        row(
+            konami_id="13",
+            password="16178681",
+            name="Odd-Eyes Pendulum Dragon",
+            card_type="Monster",
+            monster_type_line="Dragon / Pendulum / Effect",
+        ),
+        row(
+            konami_id="14",
+            password="44508094",
+            name="Stardust Again",
+            card_type="Monster",
+            monster_type_line="Dragon / Synchro / Effect",
+        ),
         row(konami_id="15", password="12", name="Odd", card_type="Skill"),
         row(konami_id="16", password="1e5", name="Bad Number", card_type="Trap", property="Normal"),
-        row(konami_id="17", password="73915052", name="Sheep Token", card_type="Monster",
-            monster_type_line="Beast / Token"),
-        row(konami_id="18", password="00012580477", name="Raigeki", card_type="Spell", property="Normal",
-            text='(This card is always treated as a "Thunder" card.)'),
+        row(
+            konami_id="17",
+            password="73915052",
+            name="Sheep Token",
+            card_type="Monster",
+            monster_type_line="Beast / Token",
+        ),
+        row(
+            konami_id="18",
+            password="00012580477",
+            name="Raigeki",
+            card_type="Spell",
+            property="Normal",
+            text='(This card is always treated as a "Thunder" card.)',
+        ),
     ]
     result = import_rows(rows, COLUMNS)
     report = result.report
@@ -100,10 +146,20 @@ def test_same_konami_id_with_another_name_is_kept_apart_with_a_note() -> None:
 
 def test_the_import_is_deterministic_whatever_the_row_order() -> None:
     rows = [
-        row(konami_id="4041", password="46986414", name="Dark Magician", card_type="Monster",
-            monster_type_line="Spellcaster / Normal"),
-        row(konami_id="4041", password="36996508", name="Dark Magician", card_type="Monster",
-            monster_type_line="Spellcaster / Normal"),
+        row(
+            konami_id="4041",
+            password="46986414",
+            name="Dark Magician",
+            card_type="Monster",
+            monster_type_line="Spellcaster / Normal",
+        ),
+        row(
+            konami_id="4041",
+            password="36996508",
+            name="Dark Magician",
+            card_type="Monster",
+            monster_type_line="Spellcaster / Normal",
+        ),
         row(konami_id="5", password="55144522", name="Pot of Greed", card_type="Spell", property="Normal"),
     ]
     assert import_rows(rows, COLUMNS).pool_text == import_rows(rows[::-1], COLUMNS).pool_text
@@ -145,9 +201,18 @@ def test_the_real_table_facts(real: tuple) -> None:  # type: ignore[type-arg]
     assert by_name["Dark Magician"].numbers == ("36996508", "46986414")
     assert by_name["A Legendary Ocean"].treated_as == "Umi"
     treated = dict(result.report.treated_as())
-    plain = {"A Legendary Ocean", "Crimson Blade Dragon", "Odd-Eyes Arcray Dragon", "Angry Burger",
-             "Lemuria, the Forgotten City", "Ultimate Leo Utopia Ray", "Fallen of the White Dragon",
-             "Fusion Substitute", "Ultimate Dragonic Utopia Ray", "Light Water Dragon"}
+    plain = {
+        "A Legendary Ocean",
+        "Crimson Blade Dragon",
+        "Odd-Eyes Arcray Dragon",
+        "Angry Burger",
+        "Lemuria, the Forgotten City",
+        "Ultimate Leo Utopia Ray",
+        "Fallen of the White Dragon",
+        "Fusion Substitute",
+        "Ultimate Dragonic Utopia Ray",
+        "Light Water Dragon",
+    }
     assert plain <= set(treated)  # the ten "(This card is always treated as "X".)"
     assert treated["Harpie Lady 1"] == "Harpie Lady"  # "(This card's name is always treated as ...)"
     assert all(target in by_name for target in treated.values())

@@ -3,10 +3,9 @@
 from __future__ import annotations
 
 import pytest
+from yugioh_helpers import deck_of, pool_of, run_rules, slugs, starter_cards, starter_pool
 
 from deckcheck.games.yugioh.cards import YugiohCard
-
-from yugioh_helpers import deck_of, pool_of, run_rules, slugs, starter_cards, starter_pool
 
 MAIN: list[tuple[int, str]] = [
     (3, "Ash Blossom & Joyous Spring"),
@@ -237,5 +236,7 @@ def test_a_password_line_stands_for_that_card_even_when_two_cards_share_a_name()
 
 def test_findings_are_deterministic() -> None:
     bad = check(main=MAIN + [(1, "Stardust Dragon"), (2, "Ash Blossom & Joyous Spring")], extra=EXTRA + EXTRA[:2])
-    assert bad == check(main=MAIN + [(1, "Stardust Dragon"), (2, "Ash Blossom & Joyous Spring")], extra=EXTRA + EXTRA[:2])
+    assert bad == check(
+        main=MAIN + [(1, "Stardust Dragon"), (2, "Ash Blossom & Joyous Spring")], extra=EXTRA + EXTRA[:2]
+    )
     assert set(slugs(bad)) == {"wrong-deck", "copy-limit", "extra-deck-size"}

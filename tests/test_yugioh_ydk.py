@@ -5,12 +5,10 @@ from __future__ import annotations
 import base64
 
 import pytest
-
-from deckcheck.games.yugioh.ydk import is_ydke, read_ydk, read_ydke, sniff
+from yugioh_helpers import deck_of, pool_of, run_rules, slugs, starter_cards, starter_pool, ydke
 
 from deckcheck.games.yugioh.cards import YugiohCard
-
-from yugioh_helpers import deck_of, pool_of, run_rules, slugs, starter_cards, starter_pool, ydke
+from deckcheck.games.yugioh.ydk import is_ydke, read_ydk, read_ydke, sniff
 
 YDK = """#created by someone
 #main

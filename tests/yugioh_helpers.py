@@ -21,7 +21,11 @@ from deckcheck.readers import read_deck
 from deckcheck.settings import starter_pool as settings_starter_pool
 
 REPO = Path(__file__).resolve().parents[1]
-SHARED_DATA = Path(os.environ["DECKCHECK_TEST_DATA"]) if os.environ.get("DECKCHECK_TEST_DATA") else REPO.parent / "shared" / "data"
+SHARED_DATA = (
+    Path(os.environ["DECKCHECK_TEST_DATA"])
+    if os.environ.get("DECKCHECK_TEST_DATA")
+    else REPO.parent / "shared" / "data"
+)
 YGO_DATA = SHARED_DATA / "yugioh"
 YGO_SQLITE = YGO_DATA / "cards.sqlite"
 YGO_CSV = YGO_DATA / "cards.csv"
@@ -29,7 +33,8 @@ YGO_DECKS = YGO_DATA / "decks"
 
 needs_ygo_data = pytest.mark.skipif(
     not YGO_SQLITE.exists() or not YGO_CSV.exists(),
-    reason=f"the real Yu-Gi-Oh! card table is not at {YGO_DATA} (set $DECKCHECK_TEST_DATA to the shared data directory)",
+    reason=f"the real Yu-Gi-Oh! card table is not at {YGO_DATA} "
+    "(set $DECKCHECK_TEST_DATA to the shared data directory)",
 )
 
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import builtins
 import re
-from typing import Any, Literal
+from typing import Literal
 
 from pydantic import ConfigDict, Field, field_validator, model_validator
 
@@ -24,6 +24,26 @@ CARD_TYPES: tuple[CardType, ...] = ("monster", "spell", "trap", "token")
 
 EXTRA_DECK_TYPES: tuple[str, ...] = ("Fusion", "Synchro", "Xyz", "Link")
 """The monster types that put a monster in the Extra Deck (a Pendulum that is also one of them too)."""
+
+MonsterType = Literal[
+    "Normal",
+    "Effect",
+    "Ritual",
+    "Fusion",
+    "Synchro",
+    "Xyz",
+    "Link",
+    "Pendulum",
+    "Tuner",
+    "Flip",
+    "Gemini",
+    "Spirit",
+    "Toon",
+    "Union",
+    "Token",
+]
+Property = Literal["Normal", "Quick-Play", "Field", "Continuous", "Equip", "Ritual", "Counter"]
+_EXTRA_DECK_SET = frozenset(("Fusion", "Synchro", "Xyz", "Link"))
 
 MONSTER_TYPES: tuple[str, ...] = (
     "Normal",
@@ -69,12 +89,12 @@ class YugiohCard(BaseCard):
     """Konami's own id of the card; the artworks of one card share it."""
     race: str | None = Field(default=None, min_length=1, max_length=100, strict=True)
     """A monster's Type (``Dragon``, ``Spellcaster``)."""
-    monster_types: tuple[str, ...] = ()
+    monster_types: tuple[MonsterType, ...] = ()
     """The words after the race: ``("Synchro", "Tuner", "Effect")``."""
     extra_deck: bool = Field(default=False, strict=True)
     """A Fusion, Synchro, Xyz or Link Monster (Pendulum ones included): it goes in the Extra Deck.
     Derived from ``monster_types`` when not given; when given, it must agree with them."""
-    property: str | None = Field(default=None, strict=True)
+    property: Property | None = None
     """Spells and Traps: ``Normal``, ``Quick-Play``, ``Field``, ``Continuous``, ``Equip``, ``Ritual``, ``Counter``."""
     treated_as: str | None = Field(default=None, min_length=1, max_length=500, strict=True)
     """``(This card is always treated as "X".)``: the name this card counts as for the copy limit."""
@@ -83,53 +103,36 @@ class YugiohCard(BaseCard):
     @classmethod
     def _passwords(cls, value: tuple[str, ...]) -> tuple[str, ...]:
         for number in value:
-            if not isinstance(number, str) or not is_password(number):
+            quick = len(number) <= 9 and number.isascii() and number.isdigit() and number[0] != "0"
+            if not quick and not is_password(number):  # the quick test, then the exact one
                 raise ValueError(
                     f"{number!r} is not a password: write it as a string of digits without leading zeros "
                     f"(at most {MAX_PASSWORD})"
                 )
-        if len(set(value)) != len(value):
+        if len(value) > 1 and len(set(value)) != len(value):
             raise ValueError("a password is listed twice")
         return value
 
-    @field_validator("monster_types")
-    @classmethod
-    def _known_monster_types(cls, value: tuple[str, ...]) -> tuple[str, ...]:
-        unknown = [t for t in value if t not in MONSTER_TYPES]
-        if unknown:
-            raise ValueError(f"unknown monster type {unknown[0]!r}; known: {', '.join(MONSTER_TYPES)}")
-        return value
-
-    @field_validator("property")
-    @classmethod
-    def _known_property(cls, value: str | None) -> str | None:
-        if value is not None and value not in PROPERTIES:
-            raise ValueError(f"unknown property {value!r}; known: {', '.join(PROPERTIES)}")
-        return value
-
-    @model_validator(mode="before")
-    @classmethod
-    def _derive_extra_deck(cls, data: Any) -> Any:
-        if isinstance(data, dict) and "extra_deck" not in data:
-            types = data.get("monster_types") or ()
-            if isinstance(types, (list, tuple)) and data.get("type") == "monster":
-                data = {**data, "extra_deck": any(t in EXTRA_DECK_TYPES for t in types)}
-        return data
-
     @model_validator(mode="after")
     def _consistent(self) -> YugiohCard:
-        extra_types = [t for t in self.monster_types if t in EXTRA_DECK_TYPES]
-        if self.type in ("spell", "trap"):
-            if self.monster_types or self.race or self.extra_deck:
-                raise ValueError(f"a {self.type} has no race, monster_types or extra_deck")
-        elif self.property is not None:
-            raise ValueError(f"'property' is for Spells and Traps, not a {self.type}")
-        if self.type == "monster" and self.extra_deck != bool(extra_types):
+        kind = self.type
+        if kind == "monster":
+            extra = not _EXTRA_DECK_SET.isdisjoint(self.monster_types)
+            if self.extra_deck != extra:
+                if "extra_deck" in self.model_fields_set:
+                    if self.extra_deck:
+                        raise ValueError("extra_deck is true, but monster_types name no Fusion, Synchro, Xyz or Link")
+                    raise ValueError(
+                        "a Fusion, Synchro, Xyz or Link Monster goes in the Extra Deck: extra_deck cannot be false"
+                    )
+                object.__setattr__(self, "extra_deck", extra)  # derived from the monster types
+        elif kind == "token":
             if self.extra_deck:
-                raise ValueError("extra_deck is true, but monster_types name no Fusion, Synchro, Xyz or Link")
-            raise ValueError(f"a {extra_types[0]} Monster goes in the Extra Deck: extra_deck cannot be false")
-        if self.type == "token" and self.extra_deck:
-            raise ValueError("a token is in no deck: extra_deck cannot be true")
+                raise ValueError("a token is in no deck: extra_deck cannot be true")
+        elif self.monster_types or self.race or self.extra_deck:
+            raise ValueError(f"a {kind} has no race, monster_types or extra_deck")
+        if self.property is not None and kind not in ("spell", "trap"):
+            raise ValueError(f"'property' is for Spells and Traps, not a {kind}")
         if self.treated_as is not None and self.treated_as == self.name:
             raise ValueError("treated_as names the card itself")
         return self

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -399,9 +399,7 @@ def import_rows(
         cards=tuple(cards),
         also_treated_as=tuple(sorted(set(also))),
     )
-    text = render_pool(
-        cards, game=GAME, name=f"Yu-Gi-Oh! card list from {label}", source=f"{label}, sha256 {digest}"
-    )
+    text = render_pool(cards, game=GAME, name=f"Yu-Gi-Oh! card list from {label}", source=f"{label}, sha256 {digest}")
     return ImportResult(tuple(cards), report, text)
 
 

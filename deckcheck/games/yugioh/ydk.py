@@ -61,9 +61,7 @@ def _password(digits: str) -> tuple[str | None, str]:
 
 
 def _deck(path: str, entries: list[Entry], line_count: int, syntax: str) -> Deck:
-    return Deck(
-        path=path, game=GAME, entries=tuple(entries), syntax=syntax, line_per_copy=True, line_count=line_count
-    )
+    return Deck(path=path, game=GAME, entries=tuple(entries), syntax=syntax, line_per_copy=True, line_count=line_count)
 
 
 def read_ydk(path: str, text: str) -> tuple[Deck, list[Problem]]:
@@ -128,12 +126,10 @@ def _ydke_entries(url: str, line: int, column: int) -> tuple[list[Entry], list[P
     parts = body.split("!")
     if len(parts) > 4 or (len(parts) == 4 and parts[3].strip()):
         extra_at = column + len(YDKE_PREFIX) + sum(len(p) + 1 for p in parts[:3])
-        problems.append(
-            Problem("a ydke:// URL has three parts, MAIN!EXTRA!SIDE!; this one has more", line, extra_at)
-        )
+        problems.append(Problem("a ydke:// URL has three parts, MAIN!EXTRA!SIDE!; this one has more", line, extra_at))
         parts = parts[:3]
     offset = column + len(YDKE_PREFIX)
-    for section, part in zip(YDKE_PARTS, parts):
+    for section, part in zip(YDKE_PARTS, parts, strict=False):
         title = SECTION_TITLES[section]
         where = offset
         offset += len(part) + 1
@@ -165,7 +161,9 @@ def _ydke_entries(url: str, line: int, column: int) -> tuple[list[Entry], list[P
                 )
                 return entries, problems
             if value == 0:
-                problems.append(Problem(f"the {title} part of the ydke:// URL holds password 0, no card's", line, where))
+                problems.append(
+                    Problem(f"the {title} part of the ydke:// URL holds password 0, no card's", line, where)
+                )
                 continue
             entries.append(Entry(str(value), 1, line, where, section))
     return entries, problems
@@ -187,7 +185,9 @@ def read_ydke(path: str, text: str) -> tuple[Deck, list[Problem]]:
                 Problem(f"{_shown(stripped)!r} is not a ydke:// URL: the file holds one ydke:// URL", number, column)
             )
         elif seen is not None:
-            problems.append(Problem(f"a second ydke:// URL (the first is on line {seen}): one deck a file", number, column))
+            problems.append(
+                Problem(f"a second ydke:// URL (the first is on line {seen}): one deck a file", number, column)
+            )
         else:
             seen = number
             found, trouble = _ydke_entries(stripped, number, column)

@@ -108,7 +108,9 @@ def copy_limit(ctx: YugiohContext) -> Iterator[Problem]:
             what = f"{total} copies counted as {quote(limit_name)}: {_members(limit_name, group)}"
         else:
             artworks = _artworks(group, limit_name)
-            what = f"{total} copies of {quote(limit_name)}" + (f", artworks of one card: {artworks}" if artworks else "")
+            what = f"{total} copies of {quote(limit_name)}" + (
+                f", artworks of one card: {artworks}" if artworks else ""
+            )
         yield Problem(
             f"{what} ({_where(group)}); at most {MAX_COPIES} across the Main, Extra and Side Deck",
             over.entry.line,

@@ -70,9 +70,7 @@ def wrong_deck(ctx: YugiohContext) -> Iterator[Problem]:
                 if "Pendulum" in card.monster_types
                 else "only Fusion, Synchro, Xyz and Link Monsters go in the Extra Deck; put it in the Main Deck"
             )
-            yield Problem(
-                f"{quote(card.name)} is {_a(card.kind)}: {where}", entry.line, entry.column, card=entry.name
-            )
+            yield Problem(f"{quote(card.name)} is {_a(card.kind)}: {where}", entry.line, entry.column, card=entry.name)
 
 
 @rule(

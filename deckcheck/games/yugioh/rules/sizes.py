@@ -57,7 +57,9 @@ def main_deck_size(ctx: YugiohContext) -> Iterator[Problem]:
     if size < MAIN_MIN:
         yield Problem(f"the Main Deck has {_cards(size)}; it needs {MAIN_MIN} to {MAIN_MAX} ({MAIN_MIN - size} more)")
     elif size > MAIN_MAX:
-        yield Problem(f"the Main Deck has {_cards(size)}; it holds {MAIN_MIN} to {MAIN_MAX} ({size - MAIN_MAX} too many)")
+        yield Problem(
+            f"the Main Deck has {_cards(size)}; it holds {MAIN_MIN} to {MAIN_MAX} ({size - MAIN_MAX} too many)"
+        )
 
 
 @rule(
