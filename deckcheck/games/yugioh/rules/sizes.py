@@ -75,9 +75,10 @@ def extra_deck_size(ctx: YugiohContext) -> Iterator[Problem]:
     Checks that the Extra Deck holds at most 15 cards (none is fine).
 
     ## Why is this bad?
-    Konami's tournament rules give the Extra Deck 0 to 15 cards: "Extra Decks may
-    contain a maximum of 15 cards." A 16th Fusion, Synchro, Xyz or Link Monster
-    makes the deck illegal; keep it in the Side Deck instead.
+    Konami's tournament rules allow an Extra Deck of 0 to 15 cards, whatever
+    mix of Fusion, Synchro, Xyz and Link Monsters it holds. A 16th makes the deck
+    illegal; keep it in the Side Deck instead (the Side Deck may hold Extra Deck
+    monsters).
 
     ## Example
     ```text
