@@ -11,7 +11,6 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
-
 MAX_NAME_LENGTH = 500
 """The longest card name a pool takes."""
 

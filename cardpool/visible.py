@@ -13,8 +13,12 @@ the import report can use it too; ``deckcheck`` imports it from here.
 
 from __future__ import annotations
 
+import dataclasses
 import unicodedata
 from collections.abc import Iterable
+from typing import TypeVar
+
+T = TypeVar("T")
 
 _HIDDEN = frozenset({"Cc", "Cf", "Co", "Cs", "Zl", "Zp"})
 """Control, format (bidi, zero-width), private-use, surrogate and line/paragraph separator characters."""
@@ -75,3 +79,32 @@ def listing(items: Iterable[str], limit: int = 10, each: int = QUOTE_LIMIT) -> s
         else:
             more += 1
     return ", ".join(shown) + (f" and {more:,} more" if more else "")
+
+
+MESSAGE_LIMIT = 1_000
+"""The most characters of a one-line error or note."""
+
+
+def one_line(text: str, limit: int = MESSAGE_LIMIT) -> str:
+    """A one-line message as printed: :func:`visible`, and cut at ``limit`` characters."""
+    if len(text) > limit:
+        text = f"{text[:limit]}... ({len(text) - limit:,} more characters)"
+    return visible(text)
+
+
+def shown(value: T, limit: int | None = None) -> T:
+    """``value`` with every string in it passed through :func:`visible` (and :func:`clip` to ``limit``).
+
+    Walks dicts, lists, tuples and dataclasses (rebuilt with :func:`dataclasses.replace`), so a whole
+    report can be made printable before it is rendered.
+    """
+    if isinstance(value, str):
+        return visible(clip(value, limit) if limit else value)  # type: ignore[return-value]
+    if isinstance(value, dict):
+        return {shown(k, limit): shown(v, limit) for k, v in value.items()}  # type: ignore[return-value]
+    if isinstance(value, (list, tuple)):
+        return type(value)(shown(v, limit) for v in value)  # type: ignore[return-value]
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        changes = {f.name: shown(getattr(value, f.name), limit) for f in dataclasses.fields(value) if f.init}
+        return dataclasses.replace(value, **changes)  # type: ignore[return-value]
+    return value

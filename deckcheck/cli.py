@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 import click
 
 from cardpool.errors import PoolError
+from cardpool.visible import clip, line_start, one_line
 from deckcheck.cli_errors import EXIT_ILLEGAL, UserError, guard
 from deckcheck.cli_import import import_command
 
@@ -151,9 +152,9 @@ def check(
     )
     result = run(list(paths), pools, options)
     for message in result.notes:
-        click.echo(f"deckcheck: note: {message}", err=True)
+        click.echo(f"deckcheck: note: {one_line(message)}", err=True)
     for message in result.path_errors:
-        click.echo(f"deckcheck: error: {message}", err=True)
+        click.echo(f"deckcheck: error: {one_line(message)}", err=True)
     if result.reports or output_format == "json":
         click.echo(render(result.reports, output_format, result.path_errors), nl=False)  # type: ignore[arg-type]
     sys.exit(result.exit_code)
@@ -218,12 +219,12 @@ def pool_info(pool_path: str | None, game_name: str | None) -> None:
     types: dict[str, int] = {}
     for card in card_pool.cards:
         types[card.type] = types.get(card.type, 0) + 1
-    click.echo(f"name:     {info.name}")
-    click.echo(f"location: {info.location}")
-    click.echo(f"source:   {info.source}")
-    click.echo(f"game:     {card_pool.game}")
+    click.echo(f"name:     {one_line(info.name)}")
+    click.echo(f"location: {one_line(info.location)}")
+    click.echo(f"source:   {one_line(info.source)}")
+    click.echo(f"game:     {one_line(card_pool.game)}")
     click.echo(f"cards:    {len(card_pool)} ({len(card_pool.names)} names)")
-    click.echo("types:    " + ", ".join(f"{n} {t}" for t, n in sorted(types.items())))
+    click.echo("types:    " + one_line(", ".join(f"{n} {t}" for t, n in sorted(types.items()))))
     if "bundled:" in info.location:
         click.echo(
             "note:     this is the small bundled starter pool; import the full card list with 'deckcheck pool import'"
@@ -250,12 +251,12 @@ def pool_search(name: str, pool_path: str | None, game_name: str | None, limit: 
         if exact is None or suggestion.name != exact.name:
             hits.append((suggestion.name, f"score {suggestion.score:g}"))
     if not hits:
-        click.echo(f"no card matches {name!r}", err=True)
+        click.echo(f"no card matches {one_line(repr(clip(name)))}", err=True)
         sys.exit(EXIT_ILLEGAL)
     for card_name, how in hits[:limit]:
         for card in card_pool.printings(card_name):
             numbers = ", ".join(card.numbers[:3]) + (" ..." if len(card.numbers) > 3 else "")
-            click.echo(f"{card.name}  [{card.describe()}]  {numbers}  ({how})")
+            click.echo(line_start(f"{card.name}  [{card.describe()}]  {numbers}  ({how})"))
 
 
 if __name__ == "__main__":  # pragma: no cover

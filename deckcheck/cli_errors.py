@@ -12,6 +12,7 @@ from typing import Any, TypeVar
 import click
 
 from cardpool.errors import PoolError
+from cardpool.visible import one_line
 from deckcheck.games import GameError
 
 EXIT_OK = 0
@@ -28,7 +29,7 @@ class UserError(click.ClickException):
     exit_code = EXIT_USAGE
 
     def show(self, file: Any = None) -> None:
-        click.echo(f"deckcheck: error: {self.format_message()}", err=True)
+        click.echo(f"deckcheck: error: {one_line(self.format_message())}", err=True)
 
 
 def guard(func: F) -> F:
@@ -55,7 +56,8 @@ def guard(func: F) -> F:
             if (ctx.find_root().obj or {}).get("debug"):
                 traceback.print_exc()
             click.echo(
-                f"deckcheck: internal error: {type(exc).__name__}: {exc} (run with --debug for the traceback)",
+                f"deckcheck: internal error: {one_line(f'{type(exc).__name__}: {exc}')} "
+                "(run with --debug for the traceback)",
                 err=True,
             )
             ctx.exit(EXIT_INTERNAL)

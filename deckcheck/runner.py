@@ -10,6 +10,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import BinaryIO
 
+from cardpool.visible import clip
 from deckcheck.deck import Deck
 from deckcheck.engine import DeckReport, check_deck
 from deckcheck.findings import Problem
@@ -207,8 +208,8 @@ def check_file(path: str, pools: Pools, options: CheckOptions) -> tuple[DeckRepo
         if edits:
             fixed, made, skipped = apply_edits(data, edits, yaml=deck.syntax == "yaml")
             notes = [
-                f"{display}:{e.line}:{e.column}: --fix left {e.old!r} as it is: {e.new!r} cannot be written "
-                "there without changing the file's structure; edit it by hand"
+                f"{display}:{e.line}:{e.column}: --fix left {clip(e.old)!r} as it is: {clip(e.new)!r} cannot be "
+                "written there without changing the file's structure; edit it by hand"
                 for e in skipped
             ]
             if made:

@@ -77,3 +77,96 @@ def test_a_path_starting_with_two_colons_is_shown_escaped(tmp_path: Path, monkey
         _, out, _ = run("check", "-f", output_format, "::stop-commands::abc.txt")
         assert "<U+003A>:stop-commands::abc.txt: " in out
         assert not any(line.startswith("::stop-commands") for line in out.splitlines())
+
+
+# ---------------------------------------------------------------- item 5: terminal escapes, bounded errors
+ESC = "\x1b"
+POOL_YAML = r"""game: buddyfight
+name: "\e]0;TITLE\a pool"
+source: "\e]8;;https://example.invalid/\e\\a link\e]8;;\e\\"
+cards:
+  - {name: Dragon World, type: flag, flag: {worlds: [Dragon World]}}
+  - {name: "Dragon\u202e Breath", type: spell, worlds: ["Dragon World", "\e[31mRed World"]}
+"""
+
+
+def _no_escape(text: str) -> None:
+    assert ESC not in text and "\x07" not in text and "\u202e" not in text, text
+
+
+def test_pool_info_and_search_show_escape_sequences_instead_of_sending_them(tmp_path: Path) -> None:
+    pool = tmp_path / "pool.yaml"
+    pool.write_text(POOL_YAML, encoding="utf-8")
+    code, out, err = run("pool", "info", "--pool", str(pool))
+    assert code == 0, err
+    _no_escape(out + err)
+    assert "<U+001B>]0;TITLE<U+0007> pool" in out and "<U+001B>]8;;https://example.invalid/" in out
+    code, out, err = run("pool", "search", "--pool", str(pool), "dragon breath")
+    assert code == 0, err
+    _no_escape(out + err)
+    assert "Dragon<U+202E> Breath" in out and "<U+001B>[31mRed World" in out
+    code, _, err = run("pool", "search", "--pool", str(pool), "\x1b]0;x\x07 nothing like it")
+    assert code == 1
+    _no_escape(err)
+
+
+def test_the_import_report_shows_escape_sequences_from_the_table(tmp_path: Path) -> None:
+    table = tmp_path / "cards.csv"
+    table.write_text(
+        "card_no,name,world,attribute,type\n"
+        "E/001,Card\x1b]0;TITLE\x07 One,\x1b[31mRed World,Dragon\x1b[0m,spell\n"
+        "E/002,Card Two,Dragon World,Dragon,\x1b]8;;https://example.invalid/\x1b\\spell\n",
+        encoding="utf-8",
+    )
+    code, out, err = run("pool", "import", str(table), "--dry-run")
+    assert code == 0, err
+    _no_escape(out + err)
+    assert "<U+001B>[31mRed World" in out
+
+
+def test_a_fix_note_shows_a_walked_file_name_escaped(tmp_path: Path) -> None:
+    from cardpool.pool import dump_cards
+    from deckcheck.games.buddyfight.cards import Card
+
+    from helpers import load_bundled_pool
+
+    pool_dir = tmp_path / "pool"
+    pool_dir.mkdir()
+    extra = [Card(name="Armor Talisman: Counter", type="spell", worlds=("Generic",))]
+    (pool_dir / "p.json").write_text(json.dumps({"cards": dump_cards([*load_bundled_pool().cards, *extra])}))
+    decks = tmp_path / "decks"
+    decks.mkdir()
+    (decks / "t\x1b]0;TITLE\x07.yaml").write_text(
+        "flag: Dragon World\nbuddy: Flarefang Dragon\ndeck:\n  - 4 armor talisman counter\n", encoding="utf-8"
+    )
+    _, _, err = run("check", "--pool", str(pool_dir), "--fix", str(decks))
+    assert "--fix left 'armor talisman counter' as it is" in err
+    _no_escape(err)
+    assert "/t<U+001B>]0;TITLE<U+0007>.yaml:4:" in err
+
+
+def test_a_missing_column_error_is_one_bounded_line(tmp_path: Path) -> None:
+    wide = tmp_path / "wide.csv"
+    wide.write_text(",".join(f"column{i}" for i in range(50_000)) + "\n" + ",".join("x" * 50_000) + "\n")
+    code, out, err = run("pool", "import", str(wide), "--dry-run")
+    assert code == 2
+    assert len(err) < 1_000 and err.count("\n") == 1, err[:2000]
+    assert "column0, column1" in err and "and 49,990 more" in err
+
+
+def test_a_file_of_secrets_as_an_import_source_is_not_quoted(tmp_path: Path) -> None:
+    env = tmp_path / ".env"
+    env.write_text("API_KEY=sk-live-0123456789abcdef\nDB_URL=postgres://user:hunter2@db/app\n")
+    code, out, err = run("pool", "import", str(env), "--dry-run")
+    assert code == 2
+    assert "sk-live" not in out + err and "hunter2" not in out + err
+    assert "1 that do not look like column names, not shown" in err
+
+
+def test_errors_naming_pool_values_are_shown_escaped(tmp_path: Path) -> None:
+    pool = tmp_path / "pool.yaml"
+    pool.write_text('cards:\n  - {name: "Evil\\e]0;TITLE\\a"}\n', encoding="utf-8")
+    code, _, err = run("check", "--pool", str(pool), "-", stdin="Flag: Dragon World\n")
+    assert code == 2
+    _no_escape(err)
+    assert "(card 'Evil\\x1b]0;TITLE\\x07')" in err

@@ -66,6 +66,12 @@ def _hostile_card_table(work: Path) -> None:
             )
 
 
+# ---------------------------------------------------------------- item 5: bounded, escaped errors
+def _wide_header(work: Path) -> None:
+    """A 2 MB header row: the error once echoed all of it (and took quadratic time to look for repeats)."""
+    (work / "wide.csv").write_text(",".join(f"column{i}" for i in range(200_000)) + "\nx\n", encoding="utf-8")
+
+
 CASES: list[Case] = [
     Case(
         "redos-name-number-10k.txt",
@@ -98,5 +104,20 @@ CASES: list[Case] = [
         "cards.csv",
         "1000 cards under 1000 names",
         _hostile_card_table,
+    ),
+    Case(
+        "import-wide-header.csv",
+        ("pool", "import", f"{W}/wide.csv", "--dry-run"),
+        2,
+        "wide.csv",
+        "column9 and 199,990 more",
+        _wide_header,
+    ),
+    Case(
+        "import-proc-environ",
+        ("pool", "import", "/proc/self/environ", "--dry-run"),
+        2,
+        "environ",
+        "1 that do not look like column names, not shown",
     ),
 ]
