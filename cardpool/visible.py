@@ -86,9 +86,11 @@ MESSAGE_LIMIT = 1_000
 
 
 def one_line(text: str, limit: int = MESSAGE_LIMIT) -> str:
-    """A one-line message as printed: :func:`visible`, and cut at ``limit`` characters."""
+    """A one-line message as printed: :func:`visible`, and at most ``limit`` characters of it, its start and its
+    end (where the reason usually is) kept."""
     if len(text) > limit:
-        text = f"{text[:limit]}... ({len(text) - limit:,} more characters)"
+        half = limit // 2
+        text = f"{text[:half]}...({len(text) - 2 * half:,} characters left out)...{text[-half:]}"
     return visible(text)
 
 
