@@ -32,6 +32,8 @@ import yaml
 from yaml.constructor import ConstructorError, SafeConstructor
 from yaml.resolver import Resolver
 
+from cardpool.visible import clip
+
 try:  # pragma: no cover - depends on how PyYAML was built
     from yaml import CSafeLoader as _Loader
 except ImportError:  # pragma: no cover
@@ -135,7 +137,7 @@ def _scalar_tag(event: yaml.ScalarEvent) -> str:
 
 def _check_tag(tag: str | None, expected: str, where: tuple[int, int]) -> None:
     if tag and tag not in ("!", expected):
-        raise YamlError(f"unsupported YAML tag {tag!r}", *where)
+        raise YamlError(f"unsupported YAML tag {clip(tag)!r}", *where)
 
 
 def compose(text: str, *, max_nodes: int = MAX_NODES) -> YNode | None:
@@ -182,7 +184,7 @@ def compose(text: str, *, max_nodes: int = MAX_NODES) -> YNode | None:
             elif isinstance(event, yaml.ScalarEvent):
                 tag = _scalar_tag(event)
                 if tag not in _SAFE_TAGS and tag != _MERGE_TAG:
-                    raise YamlError(f"unsupported YAML tag {tag!r}", *positions.of(mark))
+                    raise YamlError(f"unsupported YAML tag {clip(tag)!r}", *positions.of(mark))
                 node: YNode = YScalar(event.value, tag, not event.style, *positions.of_scalar(event))
                 if event.anchor:
                     anchors[event.anchor] = node
@@ -212,7 +214,7 @@ def compose(text: str, *, max_nodes: int = MAX_NODES) -> YNode | None:
                     raise YamlError(f"more than {MAX_ALIASES} YAML aliases ('*name')", *positions.of(mark))
                 target = anchors.get(event.anchor or "")
                 if target is None:
-                    raise YamlError(f"unknown YAML alias '*{event.anchor}'", *positions.of(mark))
+                    raise YamlError(f"unknown YAML alias '*{clip(event.anchor or '')}'", *positions.of(mark))
                 if any(target is open_node for open_node in stack):
                     raise YamlError("a YAML alias refers to itself", *positions.of(mark))
                 if isinstance(target, YScalar):  # a copy placed where the alias is written (no text to edit there)
@@ -269,10 +271,13 @@ def scalar_value(node: YScalar) -> Any:
     except (ConstructorError, ValueError, OverflowError, LookupError, AttributeError, TypeError) as exc:
         # an explicit tag on a value it does not fit: ``!!bool maybe``, ``!!int ''``, ``!!timestamp x``
         detail = exc.problem if isinstance(exc, ConstructorError) else exc if isinstance(exc, ValueError) else None
-        shown = node.value if len(node.value) <= 40 else node.value[:37] + "..."
+        shown = clip(node.value)
+        quoted = bool(node.value) and node.value[:8] in str(detail)  # int("sk-...") repeats the value whole
         kind = node.tag.rsplit(":", 1)[-1]
         raise YamlError(
-            f"{shown!r} is not a valid {kind}" + (f" ({str(detail)[:120]})" if detail else ""), node.line, node.column
+            f"{shown!r} is not a valid {kind}" + (f" ({clip(str(detail))})" if detail and not quoted else ""),
+            node.line,
+            node.column,
         ) from None
 
 
@@ -343,7 +348,7 @@ def _to_python(node: YNode, budget: _Budget, depth: int) -> Any:
         except TypeError:
             raise YamlError("a mapping key must be a plain value", key_node.line, key_node.column) from None
         if key in result:
-            raise YamlError(f"duplicate key {key!r}", key_node.line, key_node.column)
+            raise YamlError(f"duplicate key {clip(repr(key))}", key_node.line, key_node.column)
         result[key] = _to_python(value_node, budget, depth + 1)
     return result
 

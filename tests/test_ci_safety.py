@@ -170,3 +170,68 @@ def test_errors_naming_pool_values_are_shown_escaped(tmp_path: Path) -> None:
     assert code == 2
     _no_escape(err)
     assert "(card 'Evil\\x1b]0;TITLE\\x07')" in err
+
+
+# ---------------------------------------------------------------- item 2: symlinks out of the tree, secrets
+SECRET = "sk-SECRET-0123456789abcdefghijklmnopqrstuvwxyz"
+SECRETS_YAML = f"api_key: {SECRET}\ndb_password: hunter2-{SECRET}\n"
+NESTED_SECRETS_YAML = f"deck:\n  api_key: {SECRET}\n  token: ghp_{SECRET}\n  db: postgres://user:{SECRET}@db/app\n"
+
+
+def _tree(tmp_path: Path) -> Path:
+    """``decks/`` with a legal deck, a link inside the tree, and links to secrets outside it."""
+    secret = tmp_path / "home" / "secret"
+    secret.mkdir(parents=True)
+    (secret / "app.yml").write_text(SECRETS_YAML, encoding="utf-8")
+    (secret / "nested.yml").write_text(NESTED_SECRETS_YAML, encoding="utf-8")
+    decks = tmp_path / "decks"
+    (decks / "sub").mkdir(parents=True)
+    (decks / "legal.txt").write_text(deck_text(), encoding="utf-8")
+    (decks / "sub" / "inside.txt").symlink_to("../legal.txt")
+    (decks / "app.yaml").symlink_to("../home/secret/app.yml")
+    (decks / "sub" / "nested.yaml").symlink_to(secret / "nested.yml")
+    (decks / "chain.yaml").symlink_to("sub/nested.yaml")  # a link to a link that leaves the tree
+    return decks
+
+
+@pytest.mark.parametrize("output_format", ["text", "json", "github"])
+def test_a_walk_skips_links_out_of_the_tree_with_a_note(tmp_path: Path, output_format: str) -> None:
+    decks = _tree(tmp_path)
+    code, out, err = run("check", "-f", output_format, str(decks))
+    assert code == 0, out + err
+    assert SECRET not in out + err and "hunter2" not in out + err
+    for name in ("app.yaml", "chain.yaml", "sub/nested.yaml"):
+        assert f"{decks / name}: not checked: a symbolic link to a file outside {decks}" in err
+    assert "inside.txt" in out and "legal.txt" in out
+
+
+def test_a_link_named_on_the_command_line_is_checked_but_its_values_are_not_quoted(tmp_path: Path) -> None:
+    decks = _tree(tmp_path)
+    for output_format in ("text", "json", "github"):
+        code, out, err = run("check", "-f", output_format, str(decks / "app.yaml"), str(decks / "chain.yaml"))
+        assert code == 1
+        assert SECRET[:20] not in out + err and "hunter2" not in out + err
+        assert "not a deck file: 2 of 2 lines unreadable" in out and "not a deck file: 3 of 4 lines unreadable" in out
+
+
+def test_a_dotenv_file_is_one_finding(tmp_path: Path) -> None:
+    env = tmp_path / "env.txt"
+    env.write_text(f"API_KEY={SECRET}\nexport TOKEN=ghp_{SECRET}\nname {SECRET}\n# comment\n\n", encoding="utf-8")
+    code, out, err = run("check", str(env))
+    assert code == 1 and SECRET[:20] not in out + err
+    assert f"{env}: DC001 [error] not a deck file: 3 of 3 lines unreadable" in out
+
+
+def test_a_deck_with_a_few_bad_values_quotes_a_bounded_prefix_of_each(tmp_path: Path) -> None:
+    deck = tmp_path / "deck.yaml"
+    cards = "".join(f"  {name}: {count}\n" for name, count in BASE_DECK.items() if "'" not in name and '"' not in name)
+    deck.write_text(
+        f"flag: Dragon World\nbuddy: Flarefang Dragon\n{SECRET}: 1\ndeck:\n{cards}  Dragon Breath: {SECRET}\n"
+        f"  Dragoenergy: !!int {SECRET}\n  Shine-energy: [{SECRET}]\n",
+        encoding="utf-8",
+    )
+    code, out, err = run("check", str(deck))
+    assert code == 1
+    assert "a count must be a whole number, not 'sk-SECRET-01...'" in out
+    assert f"unknown key '{SECRET[:40]}...'" in out
+    assert SECRET[:41] not in out + err

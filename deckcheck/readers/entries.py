@@ -6,6 +6,7 @@ import re
 from dataclasses import dataclass
 
 from cardpool.normalize import normalize_name
+from cardpool.visible import clip
 
 MAX_COUNT = 999
 MAX_NAME_LENGTH = 300
@@ -149,7 +150,7 @@ def parse_entry(text: str) -> ParsedEntry:
                     pass
             hint = ""
             if count_error_hint(digits):
-                hint = f" (if {stripped[:80]!r} is a card name, write '1 {stripped[:80]}')"
+                hint = f" (if {clip(stripped)!r} is a card name, write '1 {clip(stripped)}')"
             raise EntryError(exc.message + hint, lead) from None
         try:
             return ParsedEntry(_checked(stripped[name_start:].strip()), count, lead + name_start)

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import re
 
+from cardpool.visible import clip
 from deckcheck.deck import Deck, Entry, Named
 from deckcheck.findings import Problem
 from deckcheck.games import DEFAULT_GAME, Game, get_game
@@ -122,7 +123,7 @@ def read_text(path: str, text: str, game: Game | None = None) -> tuple[Deck, lis
             missing_colon = form.missing_colon.fullmatch(line.strip())
             if missing_colon:
                 key = missing_colon["key"]
-                message = f"'{key}' needs a colon: write '{key}: {missing_colon['value']}'"
+                message = f"'{key}' needs a colon: write '{key}: {clip(missing_colon['value'])}'"
                 problems.append(Problem(message, number, lead + 1))
                 continue
             problems.append(Problem(exc.message, number, exc.offset + 1))

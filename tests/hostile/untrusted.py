@@ -72,6 +72,20 @@ def _wide_header(work: Path) -> None:
     (work / "wide.csv").write_text(",".join(f"column{i}" for i in range(200_000)) + "\nx\n", encoding="utf-8")
 
 
+# ---------------------------------------------------------------- item 2: links out of the tree, secrets
+SECRETS = "api_key: sk-SECRET-0123456789abcdef\ndb_password: hunter2\nsmtp: {user: u, pass: p}\n"
+
+
+def _linked_secrets(work: Path) -> None:
+    (work / "secret").mkdir()
+    (work / "secret" / "app.yml").write_text(SECRETS, encoding="utf-8")
+    (work / "secret" / ".env").write_text("API_KEY=sk-SECRET-0123456789abcdef\nTOKEN=x\n", encoding="utf-8")
+    (work / "decks").mkdir()
+    (work / "decks" / "legal.txt").write_text(legal_deck_text(), encoding="utf-8")
+    (work / "decks" / "app.yaml").symlink_to(work / "secret" / "app.yml")
+    (work / "decks" / "env.txt").symlink_to("../secret/.env")
+
+
 CASES: list[Case] = [
     Case(
         "redos-name-number-10k.txt",
@@ -119,5 +133,29 @@ CASES: list[Case] = [
         2,
         "environ",
         "1 that do not look like column names, not shown",
+    ),
+    Case(
+        "symlink-out-of-tree",
+        (CHECK, f"{W}/decks"),
+        0,
+        "app.yaml",
+        "not checked: a symbolic link to a file outside",
+        _linked_secrets,
+    ),
+    Case(
+        "secrets-yaml-named",
+        (CHECK, f"{W}/decks/app.yaml"),
+        1,
+        "app.yaml",
+        "not a deck file: 3 of 3 lines unreadable",
+        _linked_secrets,
+    ),
+    Case(
+        "secrets-dotenv-named",
+        (CHECK, f"{W}/decks/env.txt"),
+        1,
+        "env.txt",
+        "not a deck file: 2 of 2 lines unreadable",
+        _linked_secrets,
     ),
 ]
