@@ -114,14 +114,15 @@ def test_the_import_report_shows_escape_sequences_from_the_table(tmp_path: Path)
     table = tmp_path / "cards.csv"
     table.write_text(
         "card_no,name,world,attribute,type\n"
-        "E/001,Card\x1b]0;TITLE\x07 One,\x1b[31mRed World,Dragon\x1b[0m,spell\n"
+        "E/001,Card\x1b]0;TITLE\x07 One,Dragon World,Dragon,spell\n"
+        "E/003,Card Three,\x1b[31mRed World,Dragon\x1b[0m,spell\n"
         "E/002,Card Two,Dragon World,Dragon,\x1b]8;;https://example.invalid/\x1b\\spell\n",
         encoding="utf-8",
     )
     code, out, err = run("pool", "import", str(table), "--dry-run")
     assert code == 0, err
     _no_escape(out + err)
-    assert "<U+001B>[31mRed World" in out
+    assert "<U+001B>[31mRed World" in out and "'Card<U+001B>]0;TITLE<U+0007> One'" in out
 
 
 def test_a_fix_note_shows_a_walked_file_name_escaped(tmp_path: Path) -> None:
@@ -235,3 +236,46 @@ def test_a_deck_with_a_few_bad_values_quotes_a_bounded_prefix_of_each(tmp_path: 
     assert "a count must be a whole number, not 'sk-SECRET-01...'" in out
     assert f"unknown key '{SECRET[:40]}...'" in out
     assert SECRET[:41] not in out + err
+
+
+# ---------------------------------------------------------------- item 7: names cannot change a deck's structure
+EVIL_NAME = "Evil Card\n4 Dragon Breath\nSideboard:"
+
+
+@pytest.mark.parametrize("name", [EVIL_NAME, "Evil\rCard", "Evil\u2028Card", "Evil\x85Card", "Evil\x1b[2JCard"])
+def test_a_pool_card_name_with_a_line_break_or_control_character_is_refused(tmp_path: Path, name: str) -> None:
+    pool = tmp_path / "pool.json"
+    cards = [{"name": "Dragon World", "type": "flag", "flag": {"worlds": ["Dragon World"]}}]
+    pool.write_text(json.dumps({"cards": [*cards, {"name": name, "type": "spell"}]}), encoding="utf-8")
+    deck = tmp_path / "deck.txt"
+    deck.write_text("Flag: Dragon World\n4 evil card\n", encoding="utf-8")
+    before = deck.read_bytes()
+    code, out, err = run("check", "--fix", "--pool", str(pool), str(deck))
+    assert code == 2 and "a card name must be one line of text" in err, err
+    assert deck.read_bytes() == before
+    _no_escape(out + err)
+
+
+def test_import_leaves_out_a_row_whose_name_holds_a_control_character(tmp_path: Path) -> None:
+    table = tmp_path / "cards.csv"
+    table.write_text(
+        "card_no,name,world,type\nE/001,Evil\x1b[2JCard,Dragon World,spell\nE/002,Good Card,Dragon World,spell\n",
+        encoding="utf-8",
+    )
+    code, out, err = run("pool", "import", str(table), "--output", str(tmp_path / "pool"))
+    assert code == 0, err
+    assert "1 cards under 1 names" in out and "a card name must be one line of text" in out
+    _no_escape(out)
+    pool = json.loads((tmp_path / "pool" / "pool.json").read_text(encoding="utf-8"))
+    assert [c["name"] for c in pool["cards"]] == ["Good Card"]
+
+
+@pytest.mark.parametrize("yaml", [False, True])
+@pytest.mark.parametrize("new", [EVIL_NAME, "Evil\u2028Card", "Evil\x85Card", "Evil Card # not a comment"])
+def test_fix_refuses_a_replacement_that_changes_the_line_structure(yaml: bool, new: str) -> None:
+    from deckcheck.fixer import Edit, apply_edits
+
+    data = b"deck:\n  - 4 evil card\n" if yaml else b"Flag: Dragon World\n4 evil card\n"
+    column = 5 if yaml else 3
+    fixed, made, skipped = apply_edits(data, [Edit(2, column, "evil card", new)], yaml=yaml)
+    assert made == 0 and fixed == data and len(skipped) == 1

@@ -86,6 +86,13 @@ def _linked_secrets(work: Path) -> None:
     (work / "decks" / "env.txt").symlink_to("../secret/.env")
 
 
+# ---------------------------------------------------------------- item 7: a pool name that is several lines
+def _evil_pool(work: Path) -> None:
+    card = '{"name": "Evil Card\\n4 Dragon Breath\\nSideboard:", "type": "spell"}'
+    (work / "pool.json").write_text('{"cards": [' + card + "]}", encoding="utf-8")
+    (work / "deck.txt").write_text("Flag: Dragon World\n4 evil card\n", encoding="utf-8")
+
+
 CASES: list[Case] = [
     Case(
         "redos-name-number-10k.txt",
@@ -157,5 +164,13 @@ CASES: list[Case] = [
         "env.txt",
         "not a deck file: 2 of 2 lines unreadable",
         _linked_secrets,
+    ),
+    Case(
+        "pool-name-with-line-breaks",
+        (CHECK, "--fix", "--pool", f"{W}/pool.json", f"{W}/deck.txt"),
+        2,
+        "pool.json",
+        "a card name must be one line of text; this one holds a line break (U+000A)",
+        _evil_pool,
     ),
 ]
