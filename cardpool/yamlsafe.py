@@ -14,9 +14,11 @@ anything but plain scalars:
   :data:`MAX_NODES` nodes is refused while parsing, :func:`to_python` counts
   every node it visits, so an alias bomb stops at :data:`MAX_NODES`, and a
   ``<<`` merge reads each mapping once however often it is merged;
-* positions count lines by ``\n`` only, as the deck readers do (YAML itself
-  also breaks lines at NEL, LS and PS), and a scalar's position is that of its
-  text, after any ``&anchor`` or ``!tag``;
+* positions count lines as an editor does, at LF, CRLF and CR (YAML itself also
+  breaks lines at NEL, LS and PS, which would shift every line number after
+  one), and a scalar's position is that of its text, after any ``&anchor`` or
+  ``!tag``; an error found at the end of the text is placed where the construct
+  it concerns began;
 * only the YAML core schema's tags are turned into values; any other tag
   (``!!python/object`` and friends) is an error, and nothing is ever executed.
 """
@@ -92,8 +94,11 @@ _resolver = Resolver()
 _EXTRA_BREAKS = ("\x85", "\u2028", "\u2029")
 
 
+_LINE_BREAK = re.compile(r"\r\n|\r|\n")
+
+
 class _Positions:
-    """1-based line and column of a mark, counting lines by ``\n`` only."""
+    """1-based line and column of a mark, counting lines as an editor does: at LF, CRLF and CR only."""
 
     def __init__(self, text: str) -> None:
         self.text = text
@@ -102,7 +107,7 @@ class _Positions:
 
     def of_index(self, index: int) -> tuple[int, int]:
         if self._starts is None:
-            self._starts = [0] + [m.end() for m in re.finditer("\n", self.text)]
+            self._starts = [0] + [m.end() for m in _LINE_BREAK.finditer(self.text)]
         index = min(max(index, 0), len(self.text))
         line = bisect.bisect_right(self._starts, index)
         return line, index - self._starts[line - 1] + 1
@@ -222,6 +227,8 @@ def compose(text: str, *, max_nodes: int = MAX_NODES) -> YNode | None:
                 attach(target)
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
+        if mark is not None and exc.context_mark is not None and mark.index >= len(text.rstrip()):
+            mark = exc.context_mark  # "could not find expected ':'" at the end of the text: where the key began
         problem = exc.problem or exc.context or "invalid YAML"
         if "nesting depth" in problem:  # newer libyaml refuses deep nesting itself: say it as we do
             raise YamlError(f"nesting deeper than {MAX_DEPTH} levels", *(positions.of(mark) if mark else ())) from None

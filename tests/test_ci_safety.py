@@ -279,3 +279,20 @@ def test_fix_refuses_a_replacement_that_changes_the_line_structure(yaml: bool, n
     column = 5 if yaml else 3
     fixed, made, skipped = apply_edits(data, [Edit(2, column, "evil card", new)], yaml=yaml)
     assert made == 0 and fixed == data and len(skipped) == 1
+
+
+# ---------------------------------------------------------------- item 18: line numbers as an editor counts them
+@pytest.mark.parametrize("separator", ["\u2028", "\u2029", "\x85"])
+def test_a_unicode_line_separator_does_not_shift_a_yaml_error(tmp_path: Path, separator: str) -> None:
+    deck = tmp_path / "deck.yaml"
+    deck.write_text(f"flag: Dragon World # x{separator}y\n", encoding="utf-8")
+    _, out, _ = run("check", str(deck))
+    assert f"{deck}:1:" in out and f"{deck}:2:" not in out, out
+
+
+def test_pool_errors_count_cr_line_endings_with_a_line_separator_in_the_file(tmp_path: Path) -> None:
+    pool = tmp_path / "pool.yaml"
+    text = 'source: "a\u2028b"\rcards:\r  - {name: A, type: spell}\r  - {name: B}\r'
+    pool.write_bytes(text.encode("utf-8"))
+    code, _, err = run("check", "--pool", str(pool), "-", stdin="Flag: A\n")
+    assert code == 2 and f"{pool}:4: cards.1.type" in err, err
