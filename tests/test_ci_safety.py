@@ -296,3 +296,92 @@ def test_pool_errors_count_cr_line_endings_with_a_line_separator_in_the_file(tmp
     pool.write_bytes(text.encode("utf-8"))
     code, _, err = run("check", "--pool", str(pool), "-", stdin="Flag: A\n")
     assert code == 2 and f"{pool}:4: cards.1.type" in err, err
+
+
+# ---------------------------------------------------------------- item 21: Ctrl-C at any moment
+DELAYS = (0.0, 0.002, 0.005, 0.01, 0.02, 0.04, 0.07, 0.1, 0.15, 0.25)
+ENTRY_POINTS = {
+    # the console script: its argv[0] ends in "deckcheck"; it imports deckcheck.__main__ and calls run()
+    "console-script": ("sys.argv[0] = 'deckcheck'", "from deckcheck.__main__ import run; run()"),
+    # python -m deckcheck
+    "python -m": (
+        "sys.orig_argv[:] = [sys.executable, '-m', 'deckcheck']",
+        "import runpy; runpy.run_module('deckcheck', run_name='__main__', alter_sys=True)",
+    ),
+}
+
+
+@pytest.fixture(scope="module")
+def many_decks(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    decks = tmp_path_factory.mktemp("sigint")
+    for i in range(300):
+        (decks / f"deck{i:03}.txt").write_text(deck_text(extra="1 Dragn Breth\n"), encoding="utf-8")
+    return decks
+
+
+@pytest.mark.parametrize("entry", sorted(ENTRY_POINTS))
+def test_ctrl_c_at_any_moment_exits_130_quietly(entry: str, many_decks: Path, tmp_path: Path) -> None:
+    """SIGINT from the moment the deckcheck package is imported (before it, the interpreter's own start-up
+    answers), through the imports of click and pydantic, to checking decks: exit 130, at most one line,
+    never a traceback."""
+    import os
+    import signal
+    import subprocess
+    import sys
+    import time
+
+    # The child writes one byte once the deckcheck package (the first of deckcheck's code) is imported;
+    # the heavy imports (click, pydantic, rapidfuzz) and the run follow.
+    argv, start = ENTRY_POINTS[entry]
+    code = f"import os, sys; {argv}; sys.argv[1:] = ['check', {str(many_decks)!r}]; import deckcheck; "
+    code += f"os.write(1, b'R'); {start}"
+    env = {**os.environ, "XDG_DATA_HOME": str(tmp_path / "xdg"), "PYTHONPATH": str(Path(__file__).parents[1])}
+    for delay in DELAYS:
+        proc = subprocess.Popen([sys.executable, "-c", code], stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env)
+        assert proc.stdout is not None and proc.stdout.read(1) == b"R"
+        time.sleep(delay)
+        proc.send_signal(signal.SIGINT)
+        _, err = proc.communicate(timeout=60)
+        shown = f"{entry}, SIGINT after {delay * 1000:.0f} ms: exit {proc.returncode}\n{err.decode()[-1500:]}"
+        assert proc.returncode == 130, shown
+        assert b"Traceback" not in err and err in (b"", b"deckcheck: interrupted\n"), shown
+
+
+# ---------------------------------------------------------------- item 15 (part): the output's own problems
+def _deckcheck(*args: str, tmp_path: Path, stdout: object = None, **env: str) -> tuple[int, bytes, bytes]:
+    import os
+    import subprocess
+    import sys
+
+    environment = {**os.environ, "XDG_DATA_HOME": str(tmp_path / "xdg"), "PYTHONPATH": str(Path(__file__).parents[1])}
+    environment.update(env)
+    proc = subprocess.run(
+        [sys.executable, "-m", "deckcheck", *args],
+        stdout=stdout if stdout is not None else subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        env=environment,
+        timeout=60,
+    )
+    return proc.returncode, proc.stdout or b"", proc.stderr
+
+
+@pytest.mark.skipif(not Path("/dev/full").exists(), reason="no /dev/full on this system")
+@pytest.mark.parametrize("args", [("check",), ("check", "-f", "json"), ("pool", "info")])
+def test_a_full_disk_on_standard_output_is_a_one_line_error(tmp_path: Path, args: tuple[str, ...]) -> None:
+    deck = tmp_path / "deck.txt"
+    deck.write_text(deck_text(), encoding="utf-8")
+    paths = (str(deck),) if args[0] == "check" else ()
+    with open("/dev/full", "wb") as full:
+        code, _, err = _deckcheck(*args, *paths, tmp_path=tmp_path, stdout=full)
+    assert code == 2, err
+    assert err == b"deckcheck: error: cannot write the output: No space left on device\n", err
+
+
+@pytest.mark.parametrize("encoding", ["latin-1", "cp1252"])
+def test_an_output_encoding_without_the_names_characters_degrades_to_escapes(tmp_path: Path, encoding: str) -> None:
+    deck = tmp_path / "deck.txt"
+    deck.write_text("Flag: Dragon World\n1 Flarefang \uff24ragon\n1 Wakey\u2606Thump\n", encoding="utf-8")
+    code, out, err = _deckcheck("check", str(deck), tmp_path=tmp_path, PYTHONIOENCODING=encoding)
+    assert code == 1, err
+    assert b"internal error" not in err and b"Traceback" not in err
+    assert b"Flarefang \\uff24ragon" in out and b"Wakey\\u2606Thump" in out
