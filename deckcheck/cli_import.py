@@ -89,13 +89,16 @@ def import_command(
     if report_path is not None:
         data = result.report.as_dict()
         data["written_to"] = written
-        from deckcheck.fixer import FixError, write_atomically
+        from cardpool.atomic import WriteFailed, write_file
 
         try:
-            write_atomically(
-                str(report_path), (json.dumps(data, indent=1, ensure_ascii=False) + "\n").encode(), what="the report"
+            write_file(
+                str(report_path),
+                (json.dumps(data, indent=1, ensure_ascii=False) + "\n").encode(),
+                what="the report",
+                special_ok=True,
             )
-        except FixError as exc:
+        except WriteFailed as exc:
             raise UserError(str(exc)) from None
     if written:
         click.echo("")

@@ -11,10 +11,11 @@ from pathlib import Path
 from typing import BinaryIO
 
 from cardpool import CardPool
+from cardpool.atomic import Snapshot, WriteFailed, write_file
 from deckcheck.deck import Deck
 from deckcheck.engine import DeckReport, check_deck
 from deckcheck.findings import Problem
-from deckcheck.fixer import FixError, apply_edits, plan_edits, write_atomically
+from deckcheck.fixer import apply_edits, plan_edits
 from deckcheck.readers import DECK_SUFFIXES, read_deck
 
 DEFAULT_MAX_FILE_SIZE = 5 * 1024 * 1024
@@ -140,6 +141,13 @@ def _printable(path: str) -> str:
     return path
 
 
+def _stat(path: str) -> os.stat_result | None:
+    try:
+        return os.stat(path)
+    except OSError:
+        return None
+
+
 def check_file(
     path: str,
     pool: CardPool,
@@ -155,6 +163,7 @@ def check_file(
     as it is, unchanged); and a note for each fix that could not be made safely.
     """
     display = "<stdin>" if path == STDIN else _printable(path)
+    before = _stat(path) if fix and path != STDIN else None  # taken before reading: a change after it shows
     data, problem = read_bytes(path, max_file_size)
     if data is None:
         assert problem is not None
@@ -172,10 +181,13 @@ def check_file(
                 for e in skipped
             ]
             if made:
+                expect = Snapshot.of(before, data) if before is not None else None
                 try:
-                    write_atomically(path, fixed)
-                except FixError as exc:
-                    return report, str(exc), notes
+                    write_file(path, fixed, what="the fixed file", expect=expect)
+                except WriteFailed as exc:
+                    if exc.kind == "links":  # not an error: the deck is checked as it is, the note says why
+                        return report, None, [*notes, _printable(str(exc))]
+                    return report, _printable(str(exc)), notes
                 deck, problems = read_deck(display, fixed)
                 report = replace(check_deck(deck, problems, pool, strict=strict, ignore=ignore), fixed=made)
     return report, None, notes

@@ -3,6 +3,7 @@
 The pool is written to a temporary directory beside the target (same file
 system), loaded back to prove it is valid, then swapped in: old -> backup,
 new -> target, backup removed. If anything fails the old pool stays as it was.
+The file writes and directory syncs are :mod:`cardpool.atomic`'s, the one writer.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ import tempfile
 from collections.abc import Sequence
 from pathlib import Path
 
+from cardpool.atomic import fsync_dir, write_new
 from cardpool.errors import PoolError
 from cardpool.model import Card
 from cardpool.pool import dump_cards, load_pool
@@ -44,19 +46,6 @@ def _check_replaceable(target: Path) -> None:
         )
 
 
-def _fsync_dir(path: Path) -> None:
-    try:
-        fd = os.open(path, os.O_RDONLY)
-    except OSError:
-        return
-    try:
-        os.fsync(fd)
-    except OSError:
-        pass
-    finally:
-        os.close(fd)
-
-
 def write_pool_dir(target: str | os.PathLike[str], text: str) -> Path:
     """Replace the pool directory ``target`` with one holding ``pool.json`` = ``text``; returns the file written."""
     target = Path(target).absolute()
@@ -70,10 +59,7 @@ def write_pool_dir(target: str | os.PathLike[str], text: str) -> Path:
     try:
         staging.chmod(0o755)
         pool_file = staging / POOL_FILE
-        with open(pool_file, "w", encoding="utf-8", newline="\n") as handle:
-            handle.write(text)
-            handle.flush()
-            os.fsync(handle.fileno())
+        write_new(pool_file, text.encode("utf-8"))
         load_pool(staging)
         _swap(staging, target)
     except PoolError as exc:
@@ -87,7 +73,7 @@ def write_pool_dir(target: str | os.PathLike[str], text: str) -> Path:
     except BaseException:
         shutil.rmtree(staging, ignore_errors=True)
         raise
-    _fsync_dir(parent)
+    fsync_dir(parent)
     return target / POOL_FILE
 
 
@@ -103,5 +89,5 @@ def _swap(staging: Path, target: Path) -> None:
         os.rename(staging, target)
         return
     os.replace(staging / POOL_FILE, target / POOL_FILE)
-    _fsync_dir(target)
+    fsync_dir(target)
     shutil.rmtree(staging, ignore_errors=True)
