@@ -210,3 +210,150 @@ def test_file_name_that_is_not_utf8_is_printed(tmp_path: Path, pool: CardPool) -
     [report] = result.reports
     assert report.path.endswith("deck-\ufffd.txt") and report.legal
     report.path.encode("utf-8")  # printable on a UTF-8 stdout
+
+
+# ---------------------------------------------------------------- SQLite sources (issue 7, items 4, 14, 17)
+def _wal_source(folder: Path, rows: int = 5) -> Path:
+    import sqlite3
+    from contextlib import closing
+
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / "cards.sqlite"
+    with closing(sqlite3.connect(path)) as db:
+        db.execute("PRAGMA journal_mode=WAL")
+        db.execute("CREATE TABLE card (name TEXT, type TEXT, world TEXT)")
+        db.executemany("INSERT INTO card VALUES (?, 'spell', 'Dragon World')", [(f"Wal Card {i}",) for i in range(rows)])
+        db.commit()
+    return path
+
+
+def test_a_wal_source_leaves_no_sidecar_files(tmp_path: Path) -> None:
+    source = _wal_source(tmp_path / "src")
+    before = sorted(os.listdir(source.parent))
+    code, output = cli("pool", "import", str(source), "--output", str(tmp_path / "out"))
+    assert code == 0, output
+    assert "5 cards under 5 names" in output
+    assert sorted(os.listdir(source.parent)) == before == ["cards.sqlite"]
+
+
+@needs_non_root
+def test_a_wal_source_in_a_read_only_folder_real_permissions(tmp_path: Path) -> None:
+    source = _wal_source(tmp_path / "src")
+    source.parent.chmod(0o555)
+    try:
+        code, output = cli("pool", "import", str(source), "--dry-run")
+    finally:
+        source.parent.chmod(0o755)
+    assert code == 0 and "5 cards" in output, output
+
+
+def test_a_wal_source_opens_without_creating_anything(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The read-only folder, staged for root: the open must not ask for write access or create -wal/-shm."""
+    import sqlite3
+
+    source = _wal_source(tmp_path / "src")
+    real_connect = sqlite3.connect
+    uris: list[str] = []
+
+    def connect(database: Any, *args: Any, **kwargs: Any) -> Any:
+        uris.append(str(database))
+        return real_connect(database, *args, **kwargs)
+
+    monkeypatch.setattr(sqlite3, "connect", connect)
+    from cardpool.importer import read_table
+
+    table = read_table(source)
+    assert len(table.rows) == 5
+    assert uris and all("mode=ro" in u and "immutable=1" in u for u in uris)
+    assert os.listdir(source.parent) == ["cards.sqlite"]
+
+
+def test_a_wal_log_that_is_not_applied_is_refused(tmp_path: Path) -> None:
+    """immutable=1 would silently ignore a -wal file's changes: refused, with the way out."""
+    import shutil
+    import sqlite3
+
+    live = _wal_source(tmp_path / "live")
+    db = sqlite3.connect(live)
+    db.execute("PRAGMA wal_autocheckpoint=0")
+    db.execute("INSERT INTO card VALUES ('Late Card', 'spell', 'Dragon World')")
+    db.commit()
+    copy = tmp_path / "copy"
+    copy.mkdir()
+    shutil.copy(live, copy / "cards.sqlite")
+    shutil.copy(str(live) + "-wal", copy / "cards.sqlite-wal")
+    db.close()
+    code, output = cli("pool", "import", str(copy / "cards.sqlite"), "--dry-run")
+    assert code == 2
+    assert "write-ahead log cards.sqlite-wal holds changes not yet in the database file" in output
+
+
+def test_one_row_of_bad_utf8_is_reported_and_the_rest_imports(tmp_path: Path) -> None:
+    import json
+    import sqlite3
+    from contextlib import closing
+
+    source = tmp_path / "cards.sqlite"
+    with closing(sqlite3.connect(source)) as db:
+        db.execute("CREATE TABLE card (card_no TEXT, name TEXT, type TEXT, world TEXT, ability_effect TEXT)")
+        db.execute("INSERT INTO card VALUES ('U/1', 'Good Card', 'spell', 'Dragon World', '-')")
+        db.execute("INSERT INTO card VALUES ('U/2', 'Other Card', 'spell', 'Dragon World', CAST(X'41FE42' AS TEXT))")
+        db.execute("INSERT INTO card VALUES ('U/3', 'Fine Card', 'spell', 'Dragon World', '-')")
+        db.commit()
+    report = tmp_path / "report.json"
+    code, output = cli("pool", "import", str(source), "--output", str(tmp_path / "out"), "--report", str(report))
+    assert code == 0, output
+    data = json.loads(report.read_text())
+    assert data["rows"] == {"read": 3, "imported": 2, "skipped": 1}
+    [entry] = [e for e in data["entries"] if e["kind"] == "skipped"]
+    assert entry["number"] == "U/2" and entry["field"] == "ability_effect"
+    assert entry["reason"] == "not valid UTF-8 (byte 0xfe at offset 1)"
+    names = [c["name"] for c in json.loads((tmp_path / "out" / "pool.json").read_text())["cards"]]
+    assert names == ["Fine Card", "Good Card"]
+
+
+def test_sigint_stops_a_spinning_sqlite_read(tmp_path: Path) -> None:
+    """SQLite in a view that never returns a row: SIGINT still ends the import (exit 130), however high the
+    step limit is."""
+    import signal
+    import sqlite3
+    import time
+    from contextlib import closing
+
+    source = tmp_path / "cards.sqlite"
+    with closing(sqlite3.connect(source)) as db:
+        db.execute(
+            "CREATE VIEW card AS WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x+1 FROM c) "
+            "SELECT 'Card '||x AS name, 'spell' AS type FROM c WHERE x<0"
+        )
+        db.commit()
+    marker = tmp_path / "reading"
+    script = (
+        "import sqlite3, sys, pathlib\n"
+        "import cardpool.importer.sources as sources\n"
+        "sources.MAX_SQLITE_STEPS = 10**15\n"
+        "real = sqlite3.connect\n"
+        f"def connect(*a, **k):\n    pathlib.Path({str(marker)!r}).touch()\n    return real(*a, **k)\n"
+        "sqlite3.connect = connect\n"
+        "from deckcheck.cli import main\nmain(sys.argv[1:])\n"
+    )
+    env = {**os.environ, "XDG_DATA_HOME": str(tmp_path / "xdg")}
+    child = subprocess.Popen(
+        [sys.executable, "-c", script, "pool", "import", str(source), "--dry-run"],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        env=env,
+    )
+    deadline = time.monotonic() + 60
+    while not marker.exists() and time.monotonic() < deadline:
+        time.sleep(0.02)
+    time.sleep(0.3)  # well inside the spinning query
+    assert child.poll() is None, "the import ended before it was interrupted"
+    child.send_signal(signal.SIGINT)
+    try:
+        _, err = child.communicate(timeout=20)
+    except subprocess.TimeoutExpired:
+        child.kill()
+        pytest.fail("SIGINT did not stop the SQLite read")
+    assert child.returncode == 130, err
+    assert b"interrupted" in err and b"Traceback" not in err

@@ -16,6 +16,7 @@ from __future__ import annotations
 import os
 import sqlite3
 from collections.abc import Callable
+from contextlib import closing
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
@@ -342,6 +343,44 @@ def _source_fifo(work: Path) -> None:
     os.mkfifo(work / "cards.csv")
 
 
+def _sqlite_view(sql: str) -> Callable[[Path], None]:
+    """A tiny SQLite file whose table ``card`` is a view (issue 7, item 4)."""
+
+    def make(work: Path) -> None:
+        with closing(sqlite3.connect(work / "cards.sqlite")) as db:
+            db.execute(f"CREATE VIEW card AS {sql}")
+            db.commit()
+
+    return make
+
+
+COUNTING = "WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x+1 FROM c)"
+
+
+def _sqlite_bad_utf8(work: Path) -> None:
+    """Three rows, the second's name not UTF-8 (issue 7, item 14)."""
+    with closing(sqlite3.connect(work / "cards.sqlite")) as db:
+        db.execute("CREATE TABLE card (card_no TEXT, name TEXT, type TEXT, world TEXT)")
+        db.execute("INSERT INTO card VALUES ('U/1', 'Good Card', 'spell', 'Dragon World')")
+        db.execute("INSERT INTO card VALUES ('U/2', CAST(X'4261649F2043617264' AS TEXT), 'spell', 'Dragon World')")
+        db.execute("INSERT INTO card VALUES ('U/3', 'Fine Card', 'spell', 'Dragon World')")
+        db.commit()
+
+
+def _sqlite_wal(work: Path) -> None:
+    """A WAL-mode database closed cleanly (no -wal file), in a folder (issue 7, item 17)."""
+    (work / "src").mkdir()
+    with closing(sqlite3.connect(work / "src" / "cards.sqlite")) as db:
+        db.execute("PRAGMA journal_mode=WAL")
+        db.execute("CREATE TABLE card (name TEXT, type TEXT, world TEXT)")
+        db.executemany("INSERT INTO card VALUES (?, 'spell', 'Dragon World')", [(f"Wal Card {i}",) for i in range(5)])
+        db.commit()
+
+
+def _json_source(text: str) -> Callable[[Path], None]:
+    return _write("cards.json", lambda: text)
+
+
 CHECK = "check"
 W = "{work}"
 
@@ -602,6 +641,50 @@ GENERATED: list[Case] = [
         "cards.csv",
         "not a file",
         _source_fifo,
+    ),
+    # SQLite sources that run away (issue 7, items 4, 14, 17)
+    Case(
+        "import-sqlite-infinite-view",
+        ("pool", "import", f"{W}/cards.sqlite", "--output", f"{W}/out"),
+        2,
+        "cards.sqlite",
+        "more than 500,000 rows, the limit",
+        _sqlite_view(f"{COUNTING} SELECT 'Card '||x AS name, 'spell' AS type FROM c"),
+    ),
+    Case(
+        "import-sqlite-spinning-view",
+        ("pool", "import", f"{W}/cards.sqlite", "--output", f"{W}/out"),
+        2,
+        "cards.sqlite",
+        "more than 50,000,000 SQLite steps, the limit",
+        _sqlite_view(f"{COUNTING} SELECT 'Card '||x AS name, 'spell' AS type FROM c WHERE x<0"),
+    ),
+    Case(
+        "import-sqlite-fat-rows",
+        ("pool", "import", f"{W}/cards.sqlite", "--output", f"{W}/out"),
+        2,
+        "cards.sqlite",
+        "more than 64 MiB of text",
+        _sqlite_view(
+            "WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x+1 FROM c WHERE x<2000) "
+            "SELECT printf('%.*c', 900000, 'x')||x AS name, 'spell' AS type FROM c"
+        ),
+    ),
+    Case(
+        "import-sqlite-bad-utf8-row",
+        ("pool", "import", f"{W}/cards.sqlite", "--output", f"{W}/out"),
+        0,
+        "cards.sqlite",
+        "U/2 Bad",
+        _sqlite_bad_utf8,
+    ),
+    Case(
+        "import-sqlite-wal",
+        ("pool", "import", f"{W}/src/cards.sqlite", "--output", f"{W}/out"),
+        0,
+        "cards.sqlite",
+        "5 cards under 5 names",
+        _sqlite_wal,
     ),
     Case(
         "import-missing-source",
