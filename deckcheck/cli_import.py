@@ -79,6 +79,10 @@ def import_command(
         raise UserError(f"--report {report_path} is inside the pool directory; every JSON file there is read as a pool")
     try:
         result = import_source(source, table=table, mapping=parse_mapping(mappings))
+        if not result.cards and not dry_run:
+            click.echo(render_text(result.report, []), nl=False)
+            rows = result.report.rows_read
+            raise UserError(f"{source}: no card to write: all {rows} rows were left out (the report above says why)")
         written = [] if dry_run else [str(write_pool_dir(t, result.pool_text)) for t in targets]
     except ImportFailure as exc:
         message = str(exc)

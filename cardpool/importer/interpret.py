@@ -180,7 +180,8 @@ def read_row(index: int, row: Mapping[str, str | None], columns: Columns) -> tup
     if size is None and not is_empty(raw_size):
         entries.append(Entry(ref, name, "size", str(raw_size), "dropped", "not a whole number"))
     elif size is not None and not 0 <= size <= MAX_SIZE:
-        entries.append(Entry(ref, name, "size", str(raw_size), "dropped", f"outside 0..{MAX_SIZE}"))
+        shown = str(raw_size) if len(str(raw_size)) <= 40 else f"{str(raw_size)[:37]}..."
+        entries.append(Entry(ref, name, "size", shown, "dropped", f"outside 0..{MAX_SIZE}"))
         size = None
 
     text = clean_text(columns.get(row, "ability_effect"))

@@ -64,7 +64,10 @@ def write_pool_dir(target: str | os.PathLike[str], text: str) -> Path:
         _swap(staging, target)
     except PoolError as exc:
         shutil.rmtree(staging, ignore_errors=True)
-        raise WriteError(f"the imported pool does not load back ({exc}); the previous pool is unchanged") from None
+        where = f"{target / POOL_FILE}:{exc.line}" if exc.line else str(target / POOL_FILE)  # not the staging dir
+        raise WriteError(
+            f"{where}: the imported pool does not load back ({exc.message}); the previous pool is unchanged"
+        ) from None
     except OSError as exc:
         shutil.rmtree(staging, ignore_errors=True)
         raise WriteError(
