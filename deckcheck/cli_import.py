@@ -10,6 +10,25 @@ import click
 from deckcheck.cli_errors import UserError, guard
 
 
+def _same_file(a: Path, b: Path) -> bool:
+    try:
+        return a.resolve() == b.resolve() or (a.exists() and b.exists() and a.samefile(b))
+    except OSError:
+        return False
+
+
+def _refuse_overwriting_the_source(source: Path, targets: list[tuple[str, Path]], report: Path | None) -> None:
+    """No output directory may be or hold the source, and the report may not be it (issue 7, item 9)."""
+    for option, target in targets:
+        if _same_file(source, target) or _inside(source, target):
+            raise UserError(
+                f"{option} {target} holds the source {source}: the import would replace what it reads; "
+                "choose another directory"
+            )
+    if report is not None and (_same_file(report, source) or _inside(source, report)):
+        raise UserError(f"--report {report} is the source {source}: the report would replace it; choose another file")
+
+
 def _inside(path: Path, directory: Path) -> bool:
     try:
         path.resolve().relative_to(directory.resolve())
@@ -75,6 +94,10 @@ def import_command(
         targets.append(default_pool_dir())
     if not targets and not dry_run:
         raise UserError("say where the pool goes: --output DIR, --set-default, or both (or --dry-run to only report)")
+    named = [("--output", output)] if output is not None else []
+    if set_default:
+        named.append(("--set-default", default_pool_dir()))
+    _refuse_overwriting_the_source(source, named, report_path)
     if report_path is not None and any(_inside(report_path, t) for t in targets):
         raise UserError(f"--report {report_path} is inside the pool directory; every JSON file there is read as a pool")
     try:

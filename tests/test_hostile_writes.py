@@ -574,3 +574,57 @@ def test_a_real_concurrent_writer_never_loses_a_line(tmp_path: Path) -> None:
     writer.wait()
     text = path.read_text()
     assert all(f"# line {i}\n" in text for i in range(40))
+
+
+# ================================================================ import never overwrites its source (issue 7, item 9)
+def _json_source_named_pool(tmp_path: Path) -> Path:
+    src = tmp_path / "src"
+    src.mkdir()
+    source = src / "pool.json"
+    source.write_text('[{"name": "Source Card", "type": "spell", "world": "Dragon World"}]\n')
+    return source
+
+
+@pytest.mark.parametrize("how", ["directory", "relative", "via symlink"])
+def test_import_refuses_an_output_that_holds_its_source(tmp_path: Path, how: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    source = _json_source_named_pool(tmp_path)
+    before = source.read_bytes()
+    output = str(source.parent)
+    if how == "relative":
+        monkeypatch.chdir(tmp_path)
+        output = "src/."
+    elif how == "via symlink":
+        (tmp_path / "link").symlink_to(source.parent)
+        output = str(tmp_path / "link")
+    result = CliRunner().invoke(main, ["pool", "import", str(source), "--output", output])
+    assert result.exit_code == 2, result.output
+    assert "holds the source" in result.stderr and "would replace what it reads" in result.stderr
+    assert source.read_bytes() == before and sorted(os.listdir(source.parent)) == ["pool.json"]
+
+
+def test_import_refuses_a_default_pool_dir_that_holds_its_source(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    xdg = tmp_path / "xdg"
+    (xdg / "deckcheck" / "pool").mkdir(parents=True)
+    source = xdg / "deckcheck" / "pool" / "pool.json"
+    source.write_text('[{"name": "Source Card", "type": "spell"}]\n')
+    monkeypatch.setenv("XDG_DATA_HOME", str(xdg))
+    result = CliRunner().invoke(main, ["pool", "import", str(source), "--set-default"])
+    assert result.exit_code == 2 and "--set-default" in result.stderr and "holds the source" in result.stderr
+    assert source.read_text() == '[{"name": "Source Card", "type": "spell"}]\n'
+
+
+@pytest.mark.parametrize("how", ["same path", "hard link", "symlink"])
+def test_import_refuses_a_report_that_is_its_source(tmp_path: Path, how: str) -> None:
+    source = _json_source_named_pool(tmp_path)
+    before = source.read_bytes()
+    report = source
+    if how == "hard link":
+        report = tmp_path / "report.json"
+        os.link(source, report)
+    elif how == "symlink":
+        report = tmp_path / "report.json"
+        report.symlink_to(source)
+    result = CliRunner().invoke(main, ["pool", "import", str(source), "--dry-run", "--report", str(report)])
+    assert result.exit_code == 2, result.output
+    assert "is the source" in result.stderr
+    assert source.read_bytes() == before
