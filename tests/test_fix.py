@@ -93,8 +93,8 @@ def test_a_fix_that_cannot_be_written_keeps_the_deck_in_the_report(
 ) -> None:
     import json
 
-    from deckcheck import runner
     from cardpool.atomic import WriteFailed
+    from deckcheck import runner
 
     def refuse(path: str, data: bytes, **_: object) -> None:
         raise WriteFailed(f"{path}: cannot write the fixed file, the original is unchanged: No space left on device")

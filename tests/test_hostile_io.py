@@ -222,7 +222,9 @@ def _wal_source(folder: Path, rows: int = 5) -> Path:
     with closing(sqlite3.connect(path)) as db:
         db.execute("PRAGMA journal_mode=WAL")
         db.execute("CREATE TABLE card (name TEXT, type TEXT, world TEXT)")
-        db.executemany("INSERT INTO card VALUES (?, 'spell', 'Dragon World')", [(f"Wal Card {i}",) for i in range(rows)])
+        db.executemany(
+            "INSERT INTO card VALUES (?, 'spell', 'Dragon World')", [(f"Wal Card {i}",) for i in range(rows)]
+        )
         db.commit()
     return path
 

@@ -192,7 +192,9 @@ def _read_sqlite(source: Path, table: str) -> tuple[tuple[str, ...], tuple[Mappi
                 raise SourceError(f"{source}: no table {table!r} (tables: {known}); choose one with --table")
             quoted = '"' + table.replace('"', '""') + '"'
             # Counted first, inside SQLite: a table over the row limit is refused before any row is built.
-            (count,) = db.execute(f"SELECT count(*) FROM (SELECT 1 FROM {quoted} LIMIT {MAX_SOURCE_ROWS + 1})").fetchone()
+            (count,) = db.execute(
+                f"SELECT count(*) FROM (SELECT 1 FROM {quoted} LIMIT {MAX_SOURCE_ROWS + 1})"
+            ).fetchone()
             if count > MAX_SOURCE_ROWS:
                 raise SourceError(f"{source}: table {table!r} has more than {MAX_SOURCE_ROWS:,} rows, the limit")
             db.text_factory = bytes
