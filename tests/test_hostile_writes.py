@@ -586,7 +586,9 @@ def _json_source_named_pool(tmp_path: Path) -> Path:
 
 
 @pytest.mark.parametrize("how", ["directory", "relative", "via symlink"])
-def test_import_refuses_an_output_that_holds_its_source(tmp_path: Path, how: str, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_import_refuses_an_output_that_holds_its_source(
+    tmp_path: Path, how: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
     source = _json_source_named_pool(tmp_path)
     before = source.read_bytes()
     output = str(source.parent)
@@ -602,7 +604,9 @@ def test_import_refuses_an_output_that_holds_its_source(tmp_path: Path, how: str
     assert source.read_bytes() == before and sorted(os.listdir(source.parent)) == ["pool.json"]
 
 
-def test_import_refuses_a_default_pool_dir_that_holds_its_source(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_import_refuses_a_default_pool_dir_that_holds_its_source(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     xdg = tmp_path / "xdg"
     (xdg / "deckcheck" / "pool").mkdir(parents=True)
     source = xdg / "deckcheck" / "pool" / "pool.json"

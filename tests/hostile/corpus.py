@@ -152,7 +152,15 @@ POOL_EXPECTATIONS: dict[str, tuple[int, str]] = {
     "pool-duplicate-keys.json": (2, "duplicate key 'type'"),
     "pool-duplicate-keys.yaml": (2, "duplicate key 'type'"),
     "pool-bad-json.json": (2, "invalid JSON"),
-    "pool-nan-size.json": (2, "finite number"),
+    "pool-nan-size.json": (2, "cards.0.size (card 'Dragon Breath'): Input should be a valid integer"),
+    # strict types (issue 7, item 13): never coerced
+    "pool-bool-for-int.json": (2, "cards.0.flag.hand (card 'Dragon World'): Input should be a valid integer"),
+    "pool-string-for-int.yaml": (
+        2,
+        "pool-string-for-int.yaml:7: cards.0.flag.life (card 'Dragon World'): Input should be a valid integer",
+    ),
+    "pool-string-for-bool.json": (2, "cards.0.flag.generic (card 'Dragon World'): Input should be a valid boolean"),
+    "pool-float-for-int.json": (2, "cards.0.size (card 'Dragon Breath'): Input should be a valid integer"),
     "pool-huge-int.json": (2, "invalid JSON"),
     "pool-bad-scalar.yaml": (2, "'perhaps' is not a valid bool"),
     "pool-long-name.yaml": (2, "at most 500 characters"),
