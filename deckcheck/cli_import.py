@@ -85,7 +85,14 @@ def import_command(
     value it normalised, could not interpret, or took from another printing.
     """
     from cardpool.importer import ColumnError, ImportFailure, import_source, parse_mapping, render_text, write_pool_dir
-    from deckcheck.settings import default_pool_dir
+    from deckcheck.settings import NoDataDir
+    from deckcheck.settings import default_pool_dir as find_default_pool_dir
+
+    def default_pool_dir() -> Path:
+        try:
+            return find_default_pool_dir()
+        except NoDataDir as exc:
+            raise UserError(f"--set-default: {exc}") from None
 
     targets: list[Path] = []
     if output is not None:

@@ -359,3 +359,62 @@ def test_sigint_stops_a_spinning_sqlite_read(tmp_path: Path) -> None:
         pytest.fail("SIGINT did not stop the SQLite read")
     assert child.returncode == 130, err
     assert b"interrupted" in err and b"Traceback" not in err
+
+
+# ---------------------------------------------------------------- where user data lives (issue 7, items 19, 20)
+NO_PASSWD_ENTRY = (
+    "import pwd\n"
+    "def getpwuid(uid):\n    raise KeyError(f'getpwuid(): uid not found: {uid}')\n"
+    "pwd.getpwuid = getpwuid\n"
+)
+
+
+def _homeless(tmp_path: Path, *args: str) -> subprocess.CompletedProcess[str]:
+    """The CLI with HOME and XDG_DATA_HOME unset and the uid missing from the password database."""
+    env = {k: v for k, v in os.environ.items() if k not in ("HOME", "XDG_DATA_HOME", "DECKCHECK_POOL")}
+    script = NO_PASSWD_ENTRY + "import sys\nfrom deckcheck.cli import main\nmain(sys.argv[1:])\n"
+    return subprocess.run(
+        [sys.executable, "-c", script, *args], capture_output=True, text=True, env=env, cwd=tmp_path, timeout=60
+    )
+
+
+def test_set_default_with_no_home_at_all_says_so(tmp_path: Path) -> None:
+    from hostile.corpus import IMPORTS
+
+    proc = _homeless(tmp_path, "pool", "import", str(IMPORTS / "extra-columns.csv"), "--set-default")
+    assert proc.returncode == 2, proc.stdout + proc.stderr
+    assert "deckcheck: error: --set-default: no data directory can be found" in proc.stderr
+    assert "Traceback" not in proc.stderr
+    assert os.listdir(tmp_path) == []  # never ./~/.local/share/...
+
+
+def test_checking_with_no_home_at_all_uses_the_bundled_pool(tmp_path: Path) -> None:
+    (tmp_path / "deck.txt").write_text(deck_text(), encoding="utf-8")
+    proc = _homeless(tmp_path, "check", "deck.txt")
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    assert sorted(os.listdir(tmp_path)) == ["deck.txt"]
+
+
+def test_a_relative_xdg_data_home_is_ignored(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from hostile.corpus import IMPORTS
+
+    from deckcheck.settings import data_dir
+
+    home = tmp_path / "home"
+    home.mkdir()
+    monkeypatch.setenv("HOME", str(home))
+    monkeypatch.setenv("XDG_DATA_HOME", "relative/data")
+    monkeypatch.chdir(tmp_path)
+    assert data_dir() == home / ".local" / "share" / "deckcheck"
+    code, output = cli("pool", "import", str(IMPORTS / "extra-columns.csv"), "--set-default")
+    assert code == 0, output
+    assert (home / ".local" / "share" / "deckcheck" / "pool" / "pool.json").is_file()
+    assert not (tmp_path / "relative").exists()
+    assert os.environ["XDG_DATA_HOME"] == "relative/data"  # left as it was
+
+
+def test_an_absolute_xdg_data_home_is_used(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from deckcheck.settings import data_dir
+
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "xdg"))
+    assert data_dir() == tmp_path / "xdg" / "deckcheck"
