@@ -21,6 +21,12 @@ from cardpool.yamlsafe import MAX_NODES, YamlError, YNode, compose, locate, to_p
 
 POOL_SUFFIXES = (".yaml", ".yml", ".json")
 MAX_POOL_FILE_BYTES = 64 * 1024 * 1024
+MAX_POOL_FILES = 100
+"""Pool files in one pool directory."""
+MAX_POOL_BYTES = 128 * 1024 * 1024
+"""All the pool files of one pool together (a 200,000-card imported pool is some 30 MiB)."""
+MAX_POOL_CARDS = 250_000
+"""Cards in one pool (all its files): counted as each file is parsed, before any card is built."""
 BUNDLED_POOL = "starter.yaml"
 TABLE_SUFFIXES = (".sqlite", ".sqlite3", ".db", ".csv")
 TABLE_HINT = (
@@ -98,6 +104,16 @@ def _read_text(path: Path) -> str:
         raise PoolError(str(path), f"not UTF-8 (byte 0x{data[exc.start]:02x} at offset {exc.start})", line) from None
 
 
+JSON_BYTES_PER_VALUE = 8
+"""A real pool file spends 10 to 20 bytes a value (the real list: 15): one value per 8 bytes leaves room for
+terse cards, while a file of nothing but ``[],`` (a Python list per 3 bytes) is refused before it is parsed."""
+
+
+def max_json_values(size: int) -> int:
+    """The values a JSON pool file of ``size`` characters may hold."""
+    return max(MAX_NODES, size // JSON_BYTES_PER_VALUE)
+
+
 def _json_pairs(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     result: dict[str, Any] = {}
     for key, value in pairs:
@@ -110,8 +126,14 @@ def _json_pairs(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
 def _parse(path: Path, text: str) -> tuple[Any, YNode | None]:
     if path.suffix.lower() == ".json":
         # An upper bound on the values, counted before parsing so that memory stays bounded (as for YAML).
-        if text.count(",") + text.count("[") + text.count("{") > MAX_NODES:
-            raise PoolError(str(path), f"the JSON holds more than {MAX_NODES} values")
+        # It scales with the file: a pool of 200,000 cards holds some 2 million values, about 15 bytes each.
+        limit = max_json_values(len(text))
+        if text.count(",") + text.count("[") + text.count("{") > limit:
+            raise PoolError(
+                str(path),
+                f"the JSON holds more than {limit:,} values (the limit: {MAX_NODES:,}, or one per "
+                f"{JSON_BYTES_PER_VALUE} bytes of the file, whichever is more)",
+            )
         try:
             data = json.loads(text, object_pairs_hook=_json_pairs)
             json.dumps(data, ensure_ascii=False).encode("utf-8")  # no lone surrogates ("\\ud800")
@@ -135,18 +157,42 @@ def _error_line(root: YNode | None, text: str, loc: tuple[int | str, ...]) -> in
     return 0
 
 
-def parse_pool_file(path: Path, text: str) -> PoolFile:
-    """Validate one pool file's text against the schema (see the README)."""
+@dataclass
+class _Parsed:
+    """One pool file parsed into plain data, not yet validated."""
+
+    path: Path
+    text: str
+    data: Any
+    root: YNode | None
+    prefix: tuple[int | str, ...]
+
+    @property
+    def card_count(self) -> int:
+        cards = self.data.get("cards") if isinstance(self.data, dict) else None
+        return len(cards) if isinstance(cards, list) else 0
+
+
+def _parse_file(path: Path, text: str) -> _Parsed:
     data, root = _parse(path, text)
-    if data is None:
-        return PoolFile()
+    prefix: tuple[int | str, ...] = ("cards",)
     if isinstance(data, list):
         data = {"cards": data}
-        prefix: tuple[int | str, ...] = ()
-    else:
-        prefix = ("cards",)
-    if not isinstance(data, dict):
+        prefix = ()
+    if data is not None and not isinstance(data, dict):
         raise PoolError(str(path), "a pool file holds a mapping with 'cards', or a list of cards")
+    return _Parsed(path, text, data, root, prefix)
+
+
+def parse_pool_file(path: Path, text: str) -> PoolFile:
+    """Validate one pool file's text against the schema (see the README)."""
+    return _validate(_parse_file(path, text))
+
+
+def _validate(parsed: _Parsed) -> PoolFile:
+    path, text, data, root, prefix = parsed.path, parsed.text, parsed.data, parsed.root, parsed.prefix
+    if data is None:
+        return PoolFile()
     try:
         return PoolFile.model_validate(data)
     except ValidationError as exc:
@@ -179,10 +225,26 @@ def _pool_files(path: Path) -> list[Path]:
         )
         if not files:
             raise PoolError(str(path), "the directory holds no pool files (*.yaml, *.yml, *.json)")
+        if len(files) > MAX_POOL_FILES:
+            raise PoolError(str(path), f"the directory holds {len(files):,} pool files; the limit is {MAX_POOL_FILES}")
+        total = sum(_size(p) for p in files)
+        if total > MAX_POOL_BYTES:
+            raise PoolError(
+                str(path),
+                f"the pool files hold {total / (1024 * 1024):,.0f} MiB together; "
+                f"the limit is {MAX_POOL_BYTES // (1024 * 1024)} MiB",
+            )
         return files
     if not path.exists():
         raise PoolError(str(path), "no such file or directory")
     return [path]
+
+
+def _size(path: Path) -> int:
+    try:
+        return path.stat().st_size
+    except OSError:
+        return 0  # the read says why
 
 
 def load_pool(path: str | os.PathLike[str]) -> CardPool:
@@ -205,8 +267,26 @@ def _build(files: Iterable[tuple[Path, str]], *, location: str) -> CardPool:
     sources: list[str] = []
     games: set[str] = set()
     read: list[str] = []
+    # Every file is parsed (and its cards counted, and its bytes added up) before any card is built, so a
+    # pool over the directory's budget is refused early and in bounded memory.
+    pending: list[_Parsed] = []
+    total_bytes = total_cards = 0
     for path, text in files:
-        parsed = parse_pool_file(path, text)
+        total_bytes += len(text)
+        if total_bytes > MAX_POOL_BYTES:
+            raise PoolError(location, f"the pool files hold more than {MAX_POOL_BYTES // (1024 * 1024)} MiB together")
+        pending.append(_parse_file(path, text))
+        pending[-1].text = ""  # not needed once parsed (locations come from the YAML nodes)
+        total_cards += pending[-1].card_count
+        if total_cards > MAX_POOL_CARDS:
+            raise PoolError(
+                location,
+                f"the pool holds more than {MAX_POOL_CARDS:,} cards (the limit; counted up to {path.name})",
+            )
+    for item in pending:
+        parsed = _validate(item)
+        item.data = item.root = None  # free each file's plain data once its cards are built
+        path = item.path
         read.append(str(path))
         cards.extend(parsed.cards)
         games.add(parsed.game)

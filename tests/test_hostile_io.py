@@ -418,3 +418,54 @@ def test_an_absolute_xdg_data_home_is_used(tmp_path: Path, monkeypatch: pytest.M
 
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "xdg"))
     assert data_dir() == tmp_path / "xdg" / "deckcheck"
+
+
+# ---------------------------------------------------------------- a pool directory's budget (issue 7, item 6)
+def _pool_dir_of(tmp_path: Path, files: int, cards: int) -> Path:
+    import json
+
+    folder = tmp_path / "pool"
+    folder.mkdir()
+    for f in range(files):
+        data = {"cards": [{"name": f"Card {f}-{i}", "type": "spell"} for i in range(cards)]}
+        (folder / f"p{f}.json").write_text(json.dumps(data), encoding="utf-8")
+    return folder
+
+
+def test_the_card_budget_is_counted_over_every_file_before_any_card_is_built(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import cardpool.pool as pool_module
+
+    folder = _pool_dir_of(tmp_path, files=3, cards=40)
+    monkeypatch.setattr(pool_module, "MAX_POOL_CARDS", 100)
+    built: list[Path] = []
+    real_validate = pool_module._validate
+    monkeypatch.setattr(pool_module, "_validate", lambda parsed: (built.append(parsed.path), real_validate(parsed))[1])
+    with pytest.raises(pool_module.PoolError, match=r"more than 100 cards \(the limit; counted up to p2.json\)"):
+        pool_module.load_pool(folder)
+    assert built == []  # refused before pydantic saw a card
+    monkeypatch.setattr(pool_module, "MAX_POOL_CARDS", 120)
+    assert len(pool_module.load_pool(folder)) == 120
+
+
+def test_the_byte_budget_counts_what_is_read(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The sizes are summed from stat first; a file that grows after that is caught as it is read."""
+    import cardpool.pool as pool_module
+
+    folder = _pool_dir_of(tmp_path, files=2, cards=30)
+    monkeypatch.setattr(pool_module, "_size", lambda path: 0)  # what a stat before growth would say
+    monkeypatch.setattr(pool_module, "MAX_POOL_BYTES", 1500)
+    with pytest.raises(pool_module.PoolError, match="hold more than 0 MiB together"):
+        pool_module.load_pool(folder)
+
+
+def test_the_budget_error_reaches_the_cli_as_exit_2(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import cardpool.pool as pool_module
+
+    folder = _pool_dir_of(tmp_path, files=2, cards=5)
+    monkeypatch.setattr(pool_module, "MAX_POOL_FILES", 1)
+    deck = tmp_path / "deck.txt"
+    deck.write_text(deck_text(), encoding="utf-8")
+    code, output = cli("check", "--pool", str(folder), str(deck))
+    assert code == 2 and "holds 2 pool files; the limit is 1" in output

@@ -28,9 +28,15 @@ class WriteError(Exception):
 
 
 def render_pool(cards: Sequence[Card], *, name: str, source: str) -> str:
-    """The pool file's text: sorted keys, one-space indent, no timestamps; the same input gives the same bytes."""
-    data = {"game": "buddyfight", "name": name, "source": source, "cards": dump_cards(cards)}
-    return json.dumps(data, indent=1, ensure_ascii=False, sort_keys=True) + "\n"
+    """The pool file's text: one card a line, sorted keys, no timestamps; the same input gives the same bytes.
+
+    Each card is encoded on its own (``json``'s C encoder: ``indent`` would switch to the pure-Python one,
+    some 10 times slower on a 200,000-card pool), so a diff between two imports shows whole cards.
+    """
+    head = json.dumps({"game": "buddyfight", "name": name, "source": source}, ensure_ascii=False, sort_keys=True)
+    lines = [json.dumps(card, ensure_ascii=False, sort_keys=True) for card in dump_cards(cards)]
+    body = ",\n".join(lines)
+    return '{"cards": [\n' + body + ("\n" if lines else "") + "], " + head[1:] + "\n"
 
 
 def _check_replaceable(target: Path) -> None:

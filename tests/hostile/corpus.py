@@ -285,6 +285,31 @@ def _huge_json_pool(work: Path) -> None:
     (work / "huge.json").write_text('{"cards": [' + ", ".join([card] * 70_000) + "]}", encoding="utf-8")
 
 
+def _dense_json_pool(work: Path) -> None:
+    """A list per 3 bytes: far more values than one per 8 bytes (issue 7, item 8's scaled limit)."""
+    (work / "dense.json").write_text('{"cards": [' + "[]," * 1_000_000 + "[]]}", encoding="utf-8")
+
+
+def _pool_dir_many_files(work: Path) -> None:
+    (work / "pool").mkdir()
+    for i in range(101):
+        (work / "pool" / f"p{i:03}.yaml").write_text(f"cards:\n  - {{name: Card {i}, type: spell}}\n")
+
+
+def _pool_dir_many_bytes(work: Path) -> None:
+    """Three files of 60 MiB on paper (sparse): each within the file limit, 180 MiB together."""
+    (work / "pool").mkdir()
+    for i in range(3):
+        with open(work / "pool" / f"p{i}.json", "wb") as handle:
+            handle.truncate(60 * MiB)
+
+
+def _pool_many_cards(work: Path) -> None:
+    """260,000 terse cards in one file: within the file's limits, over the pool's card budget."""
+    card = '{"name": "C%d", "type": "spell"}'
+    (work / "pool.json").write_text('{"cards": [' + ",".join(card % i for i in range(260_000)) + "]}")
+
+
 def _pool_dir_empty(work: Path) -> None:
     (work / "pool").mkdir()
     (work / "pool" / "README.md").write_text("nothing\n", encoding="utf-8")
@@ -559,13 +584,46 @@ GENERATED: list[Case] = [
         needs_non_root=True,
     ),
     # pools
-    Case(
+    Case(  # 70,000 cards: more than 200,000 values, but the limit scales with the file (issue 7, item 8)
         "pool-huge.json",
         (CHECK, "--pool", f"{W}/huge.json", str(POOL_DECK)),
-        2,
-        "huge.json",
-        "more than 200000 values",
+        1,
+        "pool-deck.txt",
+        "ILLEGAL",
         _huge_json_pool,
+    ),
+    Case(
+        "pool-dense.json",
+        (CHECK, "--pool", f"{W}/dense.json", str(POOL_DECK)),
+        2,
+        "dense.json",
+        "more than 375,001 values (the limit: 200,000, or one per 8 bytes of the file",
+        _dense_json_pool,
+    ),
+    # a pool directory's budget (issue 7, item 6)
+    Case(
+        "pool-dir-101-files",
+        (CHECK, "--pool", f"{W}/pool", str(POOL_DECK)),
+        2,
+        "pool",
+        "holds 101 pool files; the limit is 100",
+        _pool_dir_many_files,
+    ),
+    Case(
+        "pool-dir-180-mib",
+        (CHECK, "--pool", f"{W}/pool", str(POOL_DECK)),
+        2,
+        "pool",
+        "the pool files hold 180 MiB together; the limit is 128 MiB",
+        _pool_dir_many_bytes,
+    ),
+    Case(
+        "pool-260k-cards",
+        (CHECK, "--pool", f"{W}/pool.json", str(POOL_DECK)),
+        2,
+        "pool.json",
+        "the pool holds more than 250,000 cards (the limit",
+        _pool_many_cards,
     ),
     Case("pool-missing", (CHECK, "--pool", f"{W}/none.yaml", str(POOL_DECK)), 2, "none.yaml", "no such file"),
     Case(
