@@ -22,6 +22,7 @@ from click.testing import CliRunner
 import deckcheck.runner as runner
 from cardpool import CardPool
 from deckcheck.cli import main
+from deckcheck.settings import Pools
 
 from helpers import deck_text
 
@@ -117,10 +118,10 @@ def test_file_that_vanishes_mid_run(decks: Path, monkeypatch: pytest.MonkeyPatch
     second = decks / "sub" / "b.txt"
     real_read_deck = runner.read_deck
 
-    def read_then_delete(path: str, data: bytes) -> Any:
+    def read_then_delete(path: str, data: bytes, **options: Any) -> Any:
         if second.exists():
             second.unlink()
-        return real_read_deck(path, data)
+        return real_read_deck(path, data, **options)
 
     monkeypatch.setattr(runner, "read_deck", read_then_delete)
     code, out = cli("check", str(decks))
@@ -206,7 +207,7 @@ def test_file_name_that_is_not_utf8_is_printed(tmp_path: Path, pool: CardPool) -
     folder = os.fsencode(tmp_path)
     with open(os.path.join(folder, b"deck-\xff.txt"), "wb") as handle:
         handle.write(deck_text().encode("utf-8"))
-    result = runner.run([str(tmp_path)], pool)
+    result = runner.run([str(tmp_path)], Pools(), runner.CheckOptions())
     [report] = result.reports
     assert report.path.endswith("deck-\ufffd.txt") and report.legal
     report.path.encode("utf-8")  # printable on a UTF-8 stdout
@@ -408,7 +409,7 @@ def test_a_relative_xdg_data_home_is_ignored(tmp_path: Path, monkeypatch: pytest
     assert data_dir() == home / ".local" / "share" / "deckcheck"
     code, output = cli("pool", "import", str(IMPORTS / "extra-columns.csv"), "--set-default")
     assert code == 0, output
-    assert (home / ".local" / "share" / "deckcheck" / "pool" / "pool.json").is_file()
+    assert (home / ".local" / "share" / "deckcheck" / "pools" / "buddyfight" / "pool.json").is_file()
     assert not (tmp_path / "relative").exists()
     assert os.environ["XDG_DATA_HOME"] == "relative/data"  # left as it was
 
@@ -436,28 +437,32 @@ def test_the_card_budget_is_counted_over_every_file_before_any_card_is_built(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     import cardpool.pool as pool_module
+    from deckcheck.games import card_model
 
     folder = _pool_dir_of(tmp_path, files=3, cards=40)
     monkeypatch.setattr(pool_module, "MAX_POOL_CARDS", 100)
     built: list[Path] = []
-    real_validate = pool_module._validate
-    monkeypatch.setattr(pool_module, "_validate", lambda parsed: (built.append(parsed.path), real_validate(parsed))[1])
+    real_validate = pool_module._validate_file
+    monkeypatch.setattr(
+        pool_module, "_validate_file", lambda path, *a, **k: (built.append(path), real_validate(path, *a, **k))[1]
+    )
     with pytest.raises(pool_module.PoolError, match=r"more than 100 cards \(the limit; counted up to p2.json\)"):
-        pool_module.load_pool(folder)
+        pool_module.load_pool(folder, card_model)
     assert built == []  # refused before pydantic saw a card
     monkeypatch.setattr(pool_module, "MAX_POOL_CARDS", 120)
-    assert len(pool_module.load_pool(folder)) == 120
+    assert len(pool_module.load_pool(folder, card_model)) == 120
 
 
 def test_the_byte_budget_counts_what_is_read(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """The sizes are summed from stat first; a file that grows after that is caught as it is read."""
     import cardpool.pool as pool_module
+    from deckcheck.games import card_model
 
     folder = _pool_dir_of(tmp_path, files=2, cards=30)
     monkeypatch.setattr(pool_module, "_size", lambda path: 0)  # what a stat before growth would say
     monkeypatch.setattr(pool_module, "MAX_POOL_BYTES", 1500)
     with pytest.raises(pool_module.PoolError, match="hold more than 0 MiB together"):
-        pool_module.load_pool(folder)
+        pool_module.load_pool(folder, card_model)
 
 
 def test_the_budget_error_reaches_the_cli_as_exit_2(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

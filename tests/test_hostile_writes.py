@@ -35,10 +35,9 @@ import pytest
 from click.testing import CliRunner
 from hostile.corpus import IMPORTS, make_sqlite
 
-from cardpool import load_pool
 from deckcheck.cli import main
 
-from helpers import BASE_DECK, changed, deck_text
+from helpers import BASE_DECK, changed, deck_text, load_pool
 
 ROOT = os.geteuid() == 0
 needs_non_root = pytest.mark.skipif(
@@ -608,13 +607,13 @@ def test_import_refuses_a_default_pool_dir_that_holds_its_source(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     xdg = tmp_path / "xdg"
-    (xdg / "deckcheck" / "pool").mkdir(parents=True)
-    source = xdg / "deckcheck" / "pool" / "pool.json"
-    source.write_text('[{"name": "Source Card", "type": "spell"}]\n')
+    (xdg / "deckcheck" / "pools" / "buddyfight").mkdir(parents=True)
+    source = xdg / "deckcheck" / "pools" / "buddyfight" / "pool.json"
+    source.write_text('[{"name": "Source Card", "type": "spell", "world": "Dragon World"}]\n')
     monkeypatch.setenv("XDG_DATA_HOME", str(xdg))
     result = CliRunner().invoke(main, ["pool", "import", str(source), "--set-default"])
     assert result.exit_code == 2 and "--set-default" in result.stderr and "holds the source" in result.stderr
-    assert source.read_text() == '[{"name": "Source Card", "type": "spell"}]\n'
+    assert source.read_text() == '[{"name": "Source Card", "type": "spell", "world": "Dragon World"}]\n'
 
 
 @pytest.mark.parametrize("how", ["same path", "hard link", "symlink"])

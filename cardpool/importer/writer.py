@@ -17,8 +17,8 @@ from pathlib import Path
 
 from cardpool.atomic import fsync_dir, write_new
 from cardpool.errors import PoolError
-from cardpool.model import Card
-from cardpool.pool import dump_cards, load_pool
+from cardpool.model import BaseCard
+from cardpool.pool import CardModels, dump_cards, load_pool
 
 POOL_FILE = "pool.json"
 
@@ -27,13 +27,13 @@ class WriteError(Exception):
     """The pool directory cannot be written or replaced."""
 
 
-def render_pool(cards: Sequence[Card], *, name: str, source: str) -> str:
+def render_pool(cards: Sequence[BaseCard], *, game: str, name: str, source: str) -> str:
     """The pool file's text: one card a line, sorted keys, no timestamps; the same input gives the same bytes.
 
     Each card is encoded on its own (``json``'s C encoder: ``indent`` would switch to the pure-Python one,
     some 10 times slower on a 200,000-card pool), so a diff between two imports shows whole cards.
     """
-    head = json.dumps({"game": "buddyfight", "name": name, "source": source}, ensure_ascii=False, sort_keys=True)
+    head = json.dumps({"game": game, "name": name, "source": source}, ensure_ascii=False, sort_keys=True)
     lines = [json.dumps(card, ensure_ascii=False, sort_keys=True) for card in dump_cards(cards)]
     body = ",\n".join(lines)
     return '{"cards": [\n' + body + ("\n" if lines else "") + "], " + head[1:] + "\n"
@@ -52,8 +52,11 @@ def _check_replaceable(target: Path) -> None:
         )
 
 
-def write_pool_dir(target: str | os.PathLike[str], text: str) -> Path:
-    """Replace the pool directory ``target`` with one holding ``pool.json`` = ``text``; returns the file written."""
+def write_pool_dir(target: str | os.PathLike[str], text: str, models: CardModels) -> Path:
+    """Replace the pool directory ``target`` with one holding ``pool.json`` = ``text``; returns the file written.
+
+    ``models`` are the card models the pool is loaded back with, to prove it valid before it is swapped in.
+    """
     target = Path(target).absolute()
     _check_replaceable(target)
     parent = target.parent
@@ -66,7 +69,7 @@ def write_pool_dir(target: str | os.PathLike[str], text: str) -> Path:
         staging.chmod(0o755)
         pool_file = staging / POOL_FILE
         write_new(pool_file, text.encode("utf-8"))
-        load_pool(staging)
+        load_pool(staging, models)
         _swap(staging, target)
     except PoolError as exc:
         shutil.rmtree(staging, ignore_errors=True)
