@@ -364,9 +364,7 @@ def test_sigint_stops_a_spinning_sqlite_read(tmp_path: Path) -> None:
 
 # ---------------------------------------------------------------- where user data lives (issue 7, items 19, 20)
 NO_PASSWD_ENTRY = (
-    "import pwd\n"
-    "def getpwuid(uid):\n    raise KeyError(f'getpwuid(): uid not found: {uid}')\n"
-    "pwd.getpwuid = getpwuid\n"
+    "import pwd\ndef getpwuid(uid):\n    raise KeyError(f'getpwuid(): uid not found: {uid}')\npwd.getpwuid = getpwuid\n"
 )
 
 
