@@ -631,3 +631,41 @@ def test_import_refuses_a_report_that_is_its_source(tmp_path: Path, how: str) ->
     assert result.exit_code == 2, result.output
     assert "is the source" in result.stderr
     assert source.read_bytes() == before
+
+
+# ================================================================ pools above the old limits (issue 7, item 8)
+def test_a_30k_row_json_source_imports_loads_and_checks(tmp_path: Path) -> None:
+    """30,000 rows made 'the JSON holds more than 200000 values' at the load-back; the limit now scales."""
+    rows = [
+        {"card_no": f"J/{i:05}", "name": f"Json Card {i}", "type": "spell", "world": "Dragon World"}
+        for i in range(30_000)
+    ]
+    rows.append({"card_no": "J/F", "name": "Dragon World", "type": "flag", "world": "-", "ability_effect": "-"})
+    source = tmp_path / "cards.json"
+    source.write_text(json.dumps(rows), encoding="utf-8")
+    out = tmp_path / "pool"
+    result = CliRunner().invoke(main, ["pool", "import", str(source), "--output", str(out)])
+    assert result.exit_code == 0, result.output
+    text = (out / "pool.json").read_text()
+    assert text.count(",") + text.count("{") + text.count("[") > 200_000
+    deck = tmp_path / "deck.txt"
+    deck.write_text(deck_text({f"Json Card {i}": 4 for i in range(13)}, buddy=None), encoding="utf-8")
+    checked = CliRunner().invoke(main, ["check", "--pool", str(out), str(deck)])
+    assert "cannot load" not in checked.output and "52 cards (52 spell)" in checked.stdout, checked.output
+
+
+def test_a_pool_that_does_not_load_back_is_named_by_its_target(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Never the staging directory, which is gone by the time the message is read."""
+    import cardpool.importer.writer as writer
+    from cardpool.errors import PoolError
+
+    def refuse(path: Path, models: Any) -> None:
+        raise PoolError(str(Path(path) / "pool.json"), "the pool holds no cards", 3)
+
+    monkeypatch.setattr(writer, "load_pool", refuse)
+    out = tmp_path / "pool"
+    result = CliRunner().invoke(main, ["pool", "import", str(SOURCE), "--output", str(out)])
+    assert result.exit_code == 2
+    assert f"{out / 'pool.json'}:3: the imported pool does not load back (the pool holds no cards)" in result.stderr
+    assert ".new-" not in result.stderr and not out.exists()
+    assert _leftovers(tmp_path) == []
