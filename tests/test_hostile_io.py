@@ -472,3 +472,23 @@ def test_the_budget_error_reaches_the_cli_as_exit_2(tmp_path: Path, monkeypatch:
     deck.write_text(deck_text(), encoding="utf-8")
     code, output = cli("check", "--pool", str(folder), str(deck))
     assert code == 2 and "holds 2 pool files; the limit is 1" in output
+
+
+def test_a_yugioh_row_of_bad_utf8_is_left_out_with_the_reason(tmp_path: Path) -> None:
+    """The source reader's verdict reaches every game's importer (here Yu-Gi-Oh!'s)."""
+    import sqlite3
+    from contextlib import closing
+
+    from cardpool.importer import read_table
+    from deckcheck.games.yugioh.importer import import_table
+
+    source = tmp_path / "ygo.sqlite"
+    with closing(sqlite3.connect(source)) as db:
+        db.execute("CREATE TABLE card (password TEXT, name TEXT, card_type TEXT, monster_type_line TEXT)")
+        db.execute("INSERT INTO card VALUES ('46986414', 'Dark Magician', 'Monster', 'Spellcaster / Normal')")
+        db.execute("INSERT INTO card VALUES ('89631139', CAST(X'426C7565FF' AS TEXT), 'Monster', 'Dragon / Normal')")
+        db.commit()
+    result = import_table(read_table(source))
+    assert [c.name for c in result.cards] == ["Dark Magician"]
+    [left] = [o for o in result.report.outcomes if o.outcome == "left out"]
+    assert left.row == 2 and left.reason == "name: not valid UTF-8 (byte 0xff at offset 4)"
