@@ -159,3 +159,19 @@ def test_a_ydke_deck_is_checked_like_a_ydk_deck() -> None:
 def test_deck_of_helper_builds_sections() -> None:
     deck = deck_of({"main": [(3, "X")], "side": [(1, "Y")]})
     assert [(e.section, e.line) for e in deck.entries] == [("main", 2), ("side", 3)]
+
+
+def test_hostile_ydk_lines_never_crash_and_stay_short() -> None:
+    huge = "0" * 1_000_000 + "1"
+    long_text = "x" * 100_000
+    deck, problems = read_ydk("d.ydk", f"#main\n{huge}\n{'9' * 50_000}\n{long_text}\n")
+    assert [e.name for e in deck.entries] == ["1"]
+    assert len(problems) == 2 and all(len(p.message) < 300 for p in problems)
+    deck, problems = read_ydke("u", "ydke://" + "A" * 400_000 + "!!!")  # 300,000 bytes: 75,000 zero passwords
+    assert deck.entries == () and problems  # password 0, reported without a flood
+    assert len(problems) <= 1_001
+
+
+def test_too_many_ydk_lines_stop_with_a_located_problem() -> None:
+    deck, problems = read_ydk("d.ydk", "#main\n" + "14558127\n" * 10_005)
+    assert len(deck.entries) == 10_000 and "stops reading" in problems[-1].message and problems[-1].line == 10_002

@@ -52,9 +52,10 @@ def _shown(text: str) -> str:
 
 def _password(digits: str) -> tuple[str | None, str]:
     """The password without leading zeros, or why the digits are not one."""
-    if len(digits.lstrip("0")) > 10 or int(digits) > MAX_PASSWORD:
+    significant = digits.lstrip("0")
+    if len(significant) > 10 or int(significant or "0") > MAX_PASSWORD:  # never int() of a huge string
         return None, f"{_shown(digits)} is too large for a password (at most {MAX_PASSWORD})"
-    value = int(digits)
+    value = int(significant or "0")
     if value == 0:
         return None, f"{_shown(digits)} is not a password (0 is no card's)"
     return str(value), ""
@@ -154,18 +155,22 @@ def _ydke_entries(url: str, line: int, column: int) -> tuple[list[Entry], list[P
                 )
             )
             continue
+        zeros = 0
         for (value,) in struct.iter_unpack("<I", data):
+            if value == 0:
+                zeros += 1
+                continue
             if len(entries) >= MAX_ENTRIES:
                 problems.append(
                     Problem(f"more than {MAX_ENTRIES:,} cards: deckcheck stops reading the URL here", line, where)
                 )
                 return entries, problems
-            if value == 0:
-                problems.append(
-                    Problem(f"the {title} part of the ydke:// URL holds password 0, no card's", line, where)
-                )
-                continue
             entries.append(Entry(str(value), 1, line, where, section))
+        if zeros:
+            times = "once" if zeros == 1 else f"{zeros:,} times"
+            problems.append(
+                Problem(f"the {title} part of the ydke:// URL holds password 0 (no card's) {times}", line, where)
+            )
     return entries, problems
 
 
