@@ -139,6 +139,8 @@ def test_sniff_and_is_ydke() -> None:
     assert sniff("# comment\nydke://!!!\n") is read_ydke
     assert sniff("#created by x\n#main\n1\n") is read_ydk
     assert sniff("Game: yugioh\nMain Deck:\n3 Ash Blossom & Joyous Spring\n") is None
+    assert sniff("Game: yugioh\n#main\n3 Ash Blossom & Joyous Spring\n") is None  # a comment in a text deck
+    assert sniff("#created by x\n#main\n#extra\n!side\n") is read_ydk  # an empty .ydk
     assert is_ydke("  YDKE://abc!") and not is_ydke("deck.ydk")
 
 

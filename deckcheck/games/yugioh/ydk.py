@@ -212,11 +212,13 @@ def is_ydke(text: str) -> bool:
 
 def sniff(text: str) -> Reader | None:
     """The reader for a text of unknown form (stdin, an unknown suffix): a ``ydke://`` URL as the first line
-    that is not a comment, or a ``.ydk`` file's ``#main`` / ``#extra`` / ``!side`` heading on a line of its own."""
-    first = next((s for s in (line.strip() for line in text.split("\n")) if s and not s.startswith("#")), "")
+    that is not a comment; or a ``.ydk`` file: a ``#main``, ``#extra`` or ``!side`` heading on a line of its
+    own, and a password as the first card line (a text deck with a "#main" comment stays a text deck)."""
+    lines = [line.strip() for line in text.split("\n")]
+    first = next((line for line in lines if line and not line.startswith("#")), "")
     if first.lower().startswith(YDKE_PREFIX):
         return read_ydke
-    for line in text.split("\n"):
-        if " ".join(line.strip().lower().split()) in ("#main", "#extra", "!side"):
-            return read_ydk
-    return None
+    if not any(" ".join(line.lower().split()) in ("#main", "#extra", "!side") for line in lines):
+        return None
+    card = next((line for line in lines if line and line[0] not in "#!"), None)
+    return read_ydk if card is None or card.isdigit() else None
