@@ -6,10 +6,11 @@ import re
 from pathlib import Path
 
 import pytest
-from yugioh_helpers import REPO, run_rules, starter_pool
 
 from deckcheck.games.yugioh.ydk import read_ydk, read_ydke
 from deckcheck.readers.source import decode
+
+from yugioh_helpers import REPO, run_rules, starter_pool
 
 EXAMPLES = sorted((REPO / "examples" / "yugioh").rglob("*.ydk*"))
 EXPECT = re.compile(r"expect: (?P<verdict>legal|illegal) \[(?P<rules>[a-z\-, ]*)\]\s*$")

@@ -6,11 +6,12 @@ import json
 import sqlite3
 
 import pytest
-from yugioh_helpers import YGO_CSV, YGO_SQLITE, needs_ygo_data, starter_cards
 
 from cardpool.importer.columns import ColumnError, find_columns, parse_mapping
 from cardpool.importer.sources import read_table
 from deckcheck.games.yugioh.importer import FIELDS, REQUIRED, import_rows, import_table, recognise
+
+from yugioh_helpers import YGO_CSV, YGO_SQLITE, needs_ygo_data, starter_cards
 
 COLUMNS = ("konami_id", "password", "name", "card_type", "property", "monster_type_line", "text", "pendulum_effect")
 

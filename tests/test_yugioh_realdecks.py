@@ -5,7 +5,6 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from yugioh_helpers import YGO_DECKS, YGO_SQLITE, needs_ygo_data, run_rules
 
 from cardpool import CardPool
 from cardpool.importer.sources import read_table
@@ -14,6 +13,8 @@ from deckcheck.games.yugioh.importer import import_table
 from deckcheck.games.yugioh.ydk import read_ydk
 from deckcheck.readers import read_deck
 from deckcheck.readers.source import decode
+
+from yugioh_helpers import YGO_DECKS, YGO_SQLITE, needs_ygo_data, run_rules
 
 pytestmark = needs_ygo_data
 

@@ -5,10 +5,11 @@ from __future__ import annotations
 import base64
 
 import pytest
-from yugioh_helpers import deck_of, pool_of, run_rules, slugs, starter_cards, starter_pool, ydke
 
 from deckcheck.games.yugioh.cards import YugiohCard
 from deckcheck.games.yugioh.ydk import is_ydke, read_ydk, read_ydke, sniff
+
+from yugioh_helpers import deck_of, pool_of, run_rules, slugs, starter_cards, starter_pool, ydke
 
 YDK = """#created by someone
 #main
