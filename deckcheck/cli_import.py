@@ -88,7 +88,8 @@ def _importer_for(source: str, columns: Sequence[str], game_name: str | None) ->
     multiple=True,
     metavar="FIELD=COLUMN",
     help="Read FIELD from COLUMN, e.g. --map 'name=Card Name' (the fields are the game's; "
-    "Buddyfight: card_no, name, world, attribute, type, size, ability_effect, rarity, power, defense, critical).",
+    "Buddyfight: card_no, name, world, attribute, type, size, ability_effect, rarity, power, defense, critical; "
+    "Yu-Gi-Oh!: password, name, card_type, konami_id, property, monster_type_line, text, pendulum_effect).",
 )
 @click.option(
     "--report",
