@@ -37,6 +37,8 @@ class DeckReport:
     readable: bool = True
     fixed: int = 0
     """How many names ``--fix`` rewrote in this file."""
+    strict: bool = False
+    """Whether warnings fail this deck (``--strict``); reporters show such warnings as failures."""
 
     @property
     def errors(self) -> int:
@@ -60,6 +62,7 @@ def _stamp(path: str, slug: str, problem: Problem) -> Finding:
         card=problem.card,
         suggestions=problem.suggestions,
         fix=problem.fix,
+        unsafe_fix=problem.unsafe_fix,
     )
 
 
@@ -117,4 +120,5 @@ def check_deck(
         type_counts=_type_counts(ctx),
         setup=Setup(flag_rules.hand, flag_rules.gauge, flag_rules.life) if flag_rules else None,
         readable=not unreadable,
+        strict=strict,
     )

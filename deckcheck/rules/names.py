@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from cardpool import normalize_name
-from cardpool.index import SUGGESTION_LIMIT
+from cardpool.index import SUGGESTION_LIMIT, Suggestion
 from deckcheck.context import Context
 from deckcheck.findings import Problem, quote
 from deckcheck.rules.base import document, rule
@@ -42,6 +42,23 @@ document(
     ```
     """,
 )
+
+
+UNSAFE_FIX_SCORE = 90.0
+"""An unknown name's best suggestion is an unsafe fix (``--unsafe-fixes``) only when it scores at least this
+(0-100, the suggestion score of :mod:`cardpool.index`) ..."""
+UNSAFE_FIX_MARGIN = 5.0
+"""... and at least this many points more than the second suggestion. Anything closer is ambiguous and never
+changed: "Dragon Shield" scores 90.8 for both "Red Dragon Shield" and "Sun Dragon Shield"."""
+
+
+def unambiguous(suggestions: list[Suggestion]) -> str | None:
+    """The best suggestion when it is clearly the card meant (see :data:`UNSAFE_FIX_SCORE`), else ``None``."""
+    if not suggestions or suggestions[0].score < UNSAFE_FIX_SCORE:
+        return None
+    if len(suggestions) > 1 and suggestions[0].score - suggestions[1].score < UNSAFE_FIX_MARGIN:
+        return None
+    return suggestions[0].name
 
 
 MAX_SUGGESTED_NAMES = 200
@@ -90,6 +107,7 @@ def unknown_card(ctx: Context) -> Iterator[Problem]:
         if ctx.resolved.get(written) is not None:
             continue
         suggestions: list[str] = []
+        unsafe_fix: str | None = None
         conflict = ctx.pool.index.number_of(written)
         note = ""
         if conflict is not None:
@@ -99,10 +117,10 @@ def unknown_card(ctx: Context) -> Iterator[Problem]:
         if written in suggested or len(suggested) < MAX_SUGGESTED_NAMES:
             suggested.add(written)
             index = ctx.pool.flag_index if on_flag_line else ctx.pool.index
-            found = [s.name for s in index.suggest(written)] or (
-                [s.name for s in ctx.pool.index.suggest(written)] if on_flag_line else []
-            )
-            suggestions += [name for name in found if name not in suggestions]
+            scored = index.suggest(written) or (ctx.pool.index.suggest(written) if on_flag_line else [])
+            suggestions += [s.name for s in scored if s.name not in suggestions]
+            if conflict is None and "/" not in written:  # never for a card number, nor a name whose number disagrees
+                unsafe_fix = unambiguous(scored)
         shown = written if len(written) <= 80 else written[:77] + "..."
         yield Problem(
             f"unknown {'flag' if on_flag_line else 'card'} {quote(shown)}{note}",
@@ -110,6 +128,7 @@ def unknown_card(ctx: Context) -> Iterator[Problem]:
             column,
             card=written,
             suggestions=tuple(suggestions[:SUGGESTION_LIMIT]),
+            unsafe_fix=unsafe_fix,
         )
 
 
