@@ -12,8 +12,8 @@ from pathlib import Path
 import pytest
 
 from cardpool import CardPool
-from deckcheck.engine import check_deck
-from deckcheck.readers import read_deck
+from deckcheck.config import Overrides, Resolver
+from deckcheck.pipeline import check_path
 from deckcheck.rules import REGISTRY
 
 from helpers import REPO
@@ -41,8 +41,8 @@ def test_example_meets_its_stated_verdict(path: Path, pool: CardPool) -> None:
     first = path.read_text(encoding="utf-8").splitlines()[0]
     match = EXPECT.search(first)
     assert match, f"{path}: first line must end with 'expect: legal|illegal [rules]'"
-    deck, problems = read_deck(str(path), path.read_bytes())
-    report = check_deck(deck, problems, pool)
+    settings = Resolver(Overrides(), isolated=True).default  # as the CLI checks it, suppressions and all
+    report = check_path(str(path), pool, settings, max_file_size=1 << 20).report
     expected = {r.strip() for r in match["rules"].split(",") if r.strip()}
     assert {f.rule for f in report.findings} == expected
     assert report.legal is (match["verdict"] == "legal")

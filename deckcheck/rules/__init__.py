@@ -1,6 +1,6 @@
 """Every rule deckcheck knows, registered on import, in the order of their codes."""
 
-from deckcheck.rules import flag_buddy, limits, names, usability  # noqa: F401  (registration)
+from deckcheck.rules import flag_buddy, limits, names, suppression, usability  # noqa: F401  (registration)
 from deckcheck.rules.base import REGISTRY, Rule
 
 

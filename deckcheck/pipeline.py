@@ -1,0 +1,175 @@
+"""One deck file through the whole check: read, rules, suppressions and severities, then ``--fix``/``--diff``.
+
+IO stays at the edge: this module reads the file's bytes and, for ``--fix`` on a real file, writes it back
+atomically; everything else is handed the bytes.
+"""
+
+from __future__ import annotations
+
+import difflib
+from dataclasses import dataclass, field, replace
+
+import re
+from cardpool import CardPool
+from deckcheck import runner
+from deckcheck.config import Settings
+from deckcheck.deck import Deck
+from deckcheck.engine import DeckReport, check_deck
+from deckcheck.findings import Finding
+from deckcheck.fixer import _decode  # the codec and BOM a fix writes back
+from deckcheck.fixer import Edit, FixError, apply_edits, plan_edits
+from deckcheck.globs import matches, relative
+from deckcheck.policy import finish
+from deckcheck.readers.source import decode
+from deckcheck.runner import STDIN, _printable, read_bytes
+from deckcheck.suppress import Unused, rewrite_line
+
+_LINE_BREAK = re.compile(r"(\r\n|\r|\n)")
+
+
+@dataclass(frozen=True)
+class FixMode:
+    fix: bool = False
+    unsafe: bool = False
+    diff: bool = False
+    """Work out the fixed file, show it as a unified diff, and write nothing."""
+
+    @property
+    def active(self) -> bool:
+        return self.fix or self.diff
+
+
+@dataclass
+class FileResult:
+    report: DeckReport
+    error: str | None = None
+    """Why ``--fix`` could not write the file (the report is then of the file as it is)."""
+    notes: list[str] = field(default_factory=list)
+    diff: str = ""
+    fixed_bytes: bytes | None = None
+    """The fixed deck, for ``--fix -`` (standard input): written to standard output."""
+    changes: int = 0
+
+
+def ignored_here(settings: Settings, display: str) -> frozenset[str]:
+    """The rules ``per-file-ignores`` turns off for this file."""
+    if not settings.per_file_ignores:
+        return frozenset()
+    rel = relative(display, settings.root)
+    found: set[str] = set()
+    for pattern, slugs in settings.per_file_ignores:
+        if matches(pattern, rel):
+            found |= slugs
+    return frozenset(found)
+
+
+def _checked(display: str, data: bytes, pool: CardPool, settings: Settings, enabled: frozenset[str]) -> tuple[
+    Deck, DeckReport, list[Unused]
+]:
+    deck, problems = runner.read_deck(display, data)  # through runner: tests stand in for it there
+    if settings.game and deck.game_line is None:  # the deck does not name its game: the config's default
+        deck = replace(deck, game=settings.game)
+    if settings.format and deck.format is None:
+        deck = replace(deck, format=settings.format)
+    from deckcheck.rules import REGISTRY
+
+    skip = frozenset(REGISTRY) - enabled
+    report = check_deck(deck, problems, pool, strict=settings.strict, ignore=skip)
+    text = decode(data).text if deck.readable else None
+    report, unused = finish(
+        report, text, enabled=enabled, severity=dict(settings.severity), strict=settings.strict
+    )
+    return deck, report, unused
+
+
+def _unsafe_edits(findings: tuple[Finding, ...]) -> list[Edit]:
+    return [
+        Edit(f.line, f.column, f.card, f.unsafe_fix)
+        for f in findings
+        if f.unsafe_fix and f.card and f.line and f.column and not f.fix
+    ]
+
+
+def _drop_suppressions(data: bytes, unused: list[Unused]) -> tuple[bytes, int]:
+    """The file without its unused suppressions (kept byte for byte otherwise), and how many were removed."""
+    if not unused:
+        return data, 0
+    text, codec, bom = _decode(data)
+    parts = _LINE_BREAK.split(text)
+    lines, breaks = parts[0::2], parts[1::2]
+    by_line: dict[int, list[Unused]] = {}
+    for item in unused:
+        by_line.setdefault(item.directive.line, []).append(item)
+    out: list[str] = []
+    for i, line in enumerate(lines):
+        brk = breaks[i] if i < len(breaks) else ""
+        if i + 1 in by_line:
+            new = rewrite_line(line, by_line[i + 1])
+            if new is None:  # a line that held only the comment goes, with its line break
+                continue
+            line = new
+        out.append(line + brk)
+    return bom + "".join(out).encode(codec), len(unused)
+
+
+def unified(display: str, before: bytes, after: bytes) -> str:
+    old = _decode(before)[0].splitlines(keepends=True)
+    new = _decode(after)[0].splitlines(keepends=True)
+    lines = list(difflib.unified_diff(old, new, fromfile=f"a/{display}", tofile=f"b/{display}"))
+    return "".join(line if line.endswith(("\n", "\r")) else line + "\n\\ No newline at end of file\n" for line in lines)
+
+
+def check_path(
+    path: str,
+    pool: CardPool,
+    settings: Settings,
+    *,
+    max_file_size: int,
+    mode: FixMode = FixMode(),
+    stdin_filename: str | None = None,
+) -> FileResult:
+    """Check one deck file (``-`` for standard input, reported as ``stdin_filename`` when given)."""
+    if path == STDIN:
+        display = _printable(stdin_filename) if stdin_filename else "<stdin>"
+    else:
+        display = _printable(path)
+    enabled = settings.rules - ignored_here(settings, stdin_filename or path)
+    data, problem = read_bytes(path, max_file_size)
+    if data is None:
+        assert problem is not None
+        report = check_deck(Deck(path=display, readable=False), [problem], pool, strict=settings.strict)
+        return FileResult(finish(report, None, enabled=enabled, strict=settings.strict)[0])
+    deck, report, unused = _checked(display, data, pool, settings, enabled)
+    result = FileResult(report)
+    if not mode.active or not deck.readable:
+        return result
+    edits = plan_edits(report.findings) + (_unsafe_edits(report.findings) if mode.unsafe else [])
+    fixed, made, skipped = apply_edits(data, edits, yaml=deck.syntax == "yaml") if edits else (data, 0, [])
+    result.notes = [
+        f"{display}:{e.line}:{e.column}: --fix left {e.old!r} as it is: {e.new!r} cannot be written "
+        "there without changing the file's structure; edit it by hand"
+        for e in skipped
+    ]
+    fixed, removed = _drop_suppressions(fixed, unused)
+    result.changes = made + removed
+    if fixed == data:
+        if path == STDIN and mode.fix and not mode.diff:
+            result.fixed_bytes = data
+        return result
+    if mode.diff:
+        result.diff = unified(display, data, fixed)
+        return result
+    if path == STDIN:
+        result.fixed_bytes = fixed
+    else:
+        try:
+            runner.write_atomically(path, fixed)
+        except FixError as exc:
+            result.error = str(exc)
+            return result
+    _, report, _ = _checked(display, fixed, pool, settings, enabled)
+    result.report = replace(report, fixed=made + removed)
+    return result
+
+
+__all__ = ["FileResult", "FixMode", "check_path"]
