@@ -6,6 +6,7 @@ Validated against the official schema in ``tests/sarif-schema-2.1.0.json``.
 from __future__ import annotations
 
 import json
+import posixpath
 from collections.abc import Sequence
 from pathlib import PurePath
 from typing import Any
@@ -27,10 +28,11 @@ def artifact_uri(path: str) -> str:
     pure = PurePath(path)
     if pure.is_absolute():
         return "file://" + quote(pure.as_posix())
-    return quote(pure.as_posix())
+    return quote(posixpath.normpath(pure.as_posix()))
 
 
-def _rules() -> list[dict[str, Any]]:
+def _rules(codes: set[str]) -> list[dict[str, Any]]:
+    """The rules that this run's results refer to, by code."""
     from deckcheck.rules import all_rules
 
     return [
@@ -44,11 +46,12 @@ def _rules() -> list[dict[str, Any]]:
             "properties": {"tags": [rule.game or "any"]},
         }
         for rule in all_rules()
+        if rule.code in codes
     ]
 
 
 def render_sarif(reports: Sequence[DeckReport]) -> str:
-    rules = _rules()
+    rules = _rules({f.code for r in reports for f in r.findings})
     index = {rule["id"]: i for i, rule in enumerate(rules)}
     results: list[dict[str, Any]] = []
     for report in reports:
