@@ -36,7 +36,7 @@ class DeckReport:
     setup: Setup | None = None
     readable: bool = True
     fixed: int = 0
-    """How many names ``--fix`` rewrote in this file."""
+    """How many fixes ``--fix`` made in this file (names rewritten, unused suppressions removed)."""
     strict: bool = False
     """Whether warnings fail this deck (``--strict``); reporters show such warnings as failures."""
 

@@ -126,6 +126,8 @@ def rewrite_line(line: str, unused: list[Unused]) -> str | None:
         if keep:
             kind = "ignore-file" if d.whole_file else "ignore"
             line = line[: d.start] + f"# deckcheck: {kind}[{', '.join(keep)}]" + line[d.end :]
+        elif line[d.end :].lstrip().startswith("#"):  # another comment follows: it takes the place
+            line = line[: d.start] + line[d.end :].lstrip()
         elif line[d.end :].strip():  # more comment text follows: it stays a comment
             line = line[: d.start] + "#" + line[d.end :]
         else:

@@ -50,7 +50,7 @@ def _summary(report: DeckReport, style: Style = PLAIN) -> str:
     parts.append(flag)
     parts.append(f"buddy {report.buddy}" if report.buddy else "no buddy")
     if report.fixed:
-        parts.append(f"fixed {_plural(report.fixed, 'name')}")
+        parts.append(f"fixed {_plural(report.fixed, 'problem')}")
     return f"{path}: {verdict} | " + visible(" | ".join(parts))
 
 
