@@ -21,6 +21,7 @@ from deckcheck.fixer import Edit, FixError, apply_edits, plan_edits
 from deckcheck.globs import matches, relative
 from deckcheck.policy import finish
 from deckcheck.readers.source import decode
+from deckcheck.reporters.visible import visible
 from deckcheck.runner import STDIN, _printable, read_bytes
 from deckcheck.suppress import Unused, rewrite_line
 
@@ -115,7 +116,9 @@ def _drop_suppressions(data: bytes, unused: list[Unused]) -> tuple[bytes, int]:
 def unified(display: str, before: bytes, after: bytes) -> str:
     old = _decode(before)[0].splitlines(keepends=True)
     new = _decode(after)[0].splitlines(keepends=True)
-    lines = list(difflib.unified_diff(old, new, fromfile=f"a/{display}", tofile=f"b/{display}"))
+    shown = visible(display)
+    before_name, after_name = (shown, shown) if shown.startswith("/") else (f"a/{shown}", f"b/{shown}")
+    lines = list(difflib.unified_diff(old, new, fromfile=before_name, tofile=after_name))
     return "".join(line if line.endswith(("\n", "\r")) else line + "\n\\ No newline at end of file\n" for line in lines)
 
 
