@@ -42,8 +42,17 @@ def _walk(directory: Path, resolver: Resolver, missing: list[str], raw: str) -> 
     return found
 
 
-def collect(paths: list[str], resolver: Resolver) -> tuple[list[str], list[str]]:
-    """The deck files named by ``paths`` (files, directories, ``-``), and the paths that cannot be checked."""
+def excluded(path: str, resolver: Resolver) -> bool:
+    """Whether the ``exclude`` globs of the file's settings exclude it (for ``--force-exclude``)."""
+    settings = resolver.for_path(path)
+    return bool(settings.exclude) and any_match(settings.exclude, relative(path, settings.root))
+
+
+def collect(paths: list[str], resolver: Resolver, *, force_exclude: bool = False) -> tuple[list[str], list[str]]:
+    """The deck files named by ``paths`` (files, directories, ``-``), and the paths that cannot be checked.
+
+    ``force_exclude``: files named on the command line are excluded by ``exclude`` too (for pre-commit,
+    which names every changed file)."""
     files: list[str] = []
     missing: list[str] = []
     for raw in paths:
@@ -65,6 +74,8 @@ def collect(paths: list[str], resolver: Resolver) -> tuple[list[str], list[str]]
                 missing.append(f"{raw}: no deck files ({include}) in this directory")
             files.extend(found)
         elif exists:
+            if force_exclude and excluded(raw, resolver):
+                continue
             files.append(raw)  # named on the command line: always checked, whatever include/exclude say
         else:
             missing.append(f"{raw}: no such file or directory")

@@ -94,6 +94,9 @@ def _overrides(kwargs: dict[str, Any]) -> Any:
 @click.option("--quiet", "-q", is_flag=True, help="Print only decks with findings, and the totals.")
 @click.option("--statistics", is_flag=True, help="Print a count per rule instead of the findings.")
 @click.option("--exit-zero", is_flag=True, help="Exit 0 even when decks are illegal (usage errors still exit 2).")
+@click.option(
+    "--force-exclude", is_flag=True, help="Apply the config's exclude globs to files named on the command line too."
+)
 @click.option("--stdin-filename", metavar="NAME", help="The path to report standard input as (suffix, per-file-ignores).")
 @click.option(
     "--max-file-size",
@@ -128,6 +131,7 @@ def check_command(**kwargs: Any) -> None:
         statistics=kwargs["statistics"],
         fix=FixMode(fix=kwargs["fix"], unsafe=kwargs["unsafe_fixes"], diff=kwargs["diff"]),
         exit_zero=kwargs["exit_zero"],
+        force_exclude=kwargs["force_exclude"],
         stdin_filename=kwargs["stdin_filename"],
         max_file_size=kwargs["max_file_size"] or DEFAULT_MAX_FILE_SIZE,
     )

@@ -60,7 +60,7 @@ def _check_all(options: CheckOptions, resolver: Resolver) -> Outcome:
     pools = Pools()
     if options.overrides.pool:  # a --pool that cannot be loaded stops the run before anything else
         pools.get(options.overrides.pool)
-    files, outcome.errors = collect(list(options.paths), resolver)
+    files, outcome.errors = collect(list(options.paths), resolver, force_exclude=options.force_exclude)
     progress = Progress(len(files))
     try:
         for path in files:
@@ -144,8 +144,8 @@ def execute(options: CheckOptions) -> int:
         sys.stdout.flush()
         click.get_binary_stream("stdout").write(outcome.fixed_stdin)
     for output in options.outputs:
-        if not outcome.reports and output.format != "json" and output.file is None:
-            continue
+        if not outcome.reports and outcome.errors and output.format != "json" and output.file is None:
+            continue  # only run errors: they are on standard error already
         to_terminal = output.file is None and not stdout_taken
         if output.file is None and options.fix.diff:
             continue  # --diff prints only the diff on standard output

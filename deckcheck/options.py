@@ -35,6 +35,7 @@ class CheckOptions:
     statistics: bool = False
     fix: FixMode = field(default_factory=FixMode)
     exit_zero: bool = False
+    force_exclude: bool = False
     stdin_filename: str | None = None
     max_file_size: int = 5 * 1024 * 1024
 

@@ -18,7 +18,11 @@ from deckcheck.rules import REGISTRY
 
 from helpers import REPO
 
-EXAMPLES = sorted(p for p in (REPO / "examples").rglob("*") if p.suffix in (".txt", ".yaml"))
+EXAMPLES = sorted(
+    p
+    for p in (REPO / "examples").rglob("*")
+    if p.suffix in (".txt", ".yaml") and "ci" not in p.relative_to(REPO / "examples").parts  # ci/: workflows
+)
 EXPECT = re.compile(r"expect: (?P<verdict>legal|illegal) \[(?P<rules>[a-z\-, ]*)\]\s*$")
 
 
