@@ -13,7 +13,6 @@ from typing import TYPE_CHECKING
 
 import click
 
-from cardpool.errors import PoolError
 from deckcheck.cli_check import check_command, config_command
 from deckcheck.cli_errors import EXIT_ILLEGAL, UserError, guard
 from deckcheck.cli_import import import_command

@@ -97,7 +97,9 @@ def _overrides(kwargs: dict[str, Any]) -> Any:
 @click.option(
     "--force-exclude", is_flag=True, help="Apply the config's exclude globs to files named on the command line too."
 )
-@click.option("--stdin-filename", metavar="NAME", help="The path to report standard input as (suffix, per-file-ignores).")
+@click.option(
+    "--stdin-filename", metavar="NAME", help="The path to report standard input as (suffix, per-file-ignores)."
+)
 @click.option(
     "--max-file-size",
     type=click.IntRange(min=1),

@@ -65,7 +65,9 @@ def _check_all(options: CheckOptions, resolver: Resolver) -> Outcome:
     try:
         for path in files:
             where = options.stdin_filename if path == STDIN and options.stdin_filename else path
-            settings = resolver.for_path(where) if path != STDIN or options.stdin_filename else resolver.for_directory(".")
+            settings = (
+                resolver.for_path(where) if path != STDIN or options.stdin_filename else resolver.for_directory(".")
+            )
             result = check_path(
                 path,
                 pools.get(settings.pool),
@@ -101,10 +103,7 @@ def _write(output: Output, text: str) -> str | None:
 def exit_code(options: CheckOptions, outcome: Outcome) -> int:
     if outcome.errors:
         return EXIT_USAGE
-    if options.fix.diff:
-        failed = bool(outcome.diffs)
-    else:
-        failed = not all(r.legal for r in outcome.reports)
+    failed = bool(outcome.diffs) if options.fix.diff else not all(r.legal for r in outcome.reports)
     return EXIT_OK if options.exit_zero or not failed else EXIT_FAIL
 
 

@@ -63,7 +63,7 @@ def pair_outputs(
             f"{len(chosen)} --output-format options for {len(files)} --output-file: only one report can go "
             "to standard output"
         )
-    outputs = [Output(fmt, file) for fmt, file in zip(chosen, files)]  # type: ignore[arg-type]
+    outputs = [Output(fmt, file) for fmt, file in zip(chosen, files, strict=False)]  # type: ignore[arg-type]
     if len(chosen) > len(files):
         outputs.append(Output(chosen[-1]))  # type: ignore[arg-type]
     seen = [o.file for o in outputs if o.file]

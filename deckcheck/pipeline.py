@@ -7,17 +7,22 @@ atomically; everything else is handed the bytes.
 from __future__ import annotations
 
 import difflib
+import re
 from dataclasses import dataclass, field, replace
 
-import re
 from cardpool import CardPool
 from deckcheck import runner
 from deckcheck.config import Settings
 from deckcheck.deck import Deck
 from deckcheck.engine import DeckReport, check_deck
 from deckcheck.findings import Finding
-from deckcheck.fixer import _decode  # the codec and BOM a fix writes back
-from deckcheck.fixer import Edit, FixError, apply_edits, plan_edits
+from deckcheck.fixer import (
+    Edit,
+    FixError,
+    _decode,  # the codec and BOM a fix writes back
+    apply_edits,
+    plan_edits,
+)
 from deckcheck.globs import matches, relative
 from deckcheck.policy import finish
 from deckcheck.readers.source import decode
@@ -64,9 +69,9 @@ def ignored_here(settings: Settings, display: str) -> frozenset[str]:
     return frozenset(found)
 
 
-def _checked(display: str, data: bytes, pool: CardPool, settings: Settings, enabled: frozenset[str]) -> tuple[
-    Deck, DeckReport, list[Unused]
-]:
+def _checked(
+    display: str, data: bytes, pool: CardPool, settings: Settings, enabled: frozenset[str]
+) -> tuple[Deck, DeckReport, list[Unused]]:
     deck, problems = runner.read_deck(display, data)  # through runner: tests stand in for it there
     if settings.game and deck.game_line is None:  # the deck does not name its game: the config's default
         deck = replace(deck, game=settings.game)
@@ -77,9 +82,7 @@ def _checked(display: str, data: bytes, pool: CardPool, settings: Settings, enab
     skip = frozenset(REGISTRY) - enabled
     report = check_deck(deck, problems, pool, strict=settings.strict, ignore=skip)
     text = decode(data).text if deck.readable else None
-    report, unused = finish(
-        report, text, enabled=enabled, severity=dict(settings.severity), strict=settings.strict
-    )
+    report, unused = finish(report, text, enabled=enabled, severity=dict(settings.severity), strict=settings.strict)
     return deck, report, unused
 
 
@@ -132,10 +135,9 @@ def check_path(
     stdin_filename: str | None = None,
 ) -> FileResult:
     """Check one deck file (``-`` for standard input, reported as ``stdin_filename`` when given)."""
+    display = _printable(path)
     if path == STDIN:
         display = _printable(stdin_filename) if stdin_filename else "<stdin>"
-    else:
-        display = _printable(path)
     enabled = settings.rules - ignored_here(settings, stdin_filename or path)
     data, problem = read_bytes(path, max_file_size)
     if data is None:

@@ -81,8 +81,10 @@ def test_command_line_overrides_the_file(project: Path) -> None:
 def test_pool_is_relative_to_the_config_file(project: Path) -> None:
     pool = project / "pools" / "mine.yaml"
     pool.parent.mkdir()
-    pool.write_text("game: buddyfight\ncards:\n  - name: Dragon World\n    type: flag\n    flag: {worlds: [Dragon World]}\n",
-                    encoding="utf-8")
+    pool.write_text(
+        "game: buddyfight\ncards:\n  - name: Dragon World\n    type: flag\n    flag: {worlds: [Dragon World]}\n",
+        encoding="utf-8",
+    )
     (project / "decks" / "deckcheck.toml").write_text("pool = '../pools/mine.yaml'\n", encoding="utf-8")
     code, out, _ = run("check", "decks/off.txt")
     assert code == 1 and 'unknown card "Flarefang Dragon"' in out
@@ -115,8 +117,7 @@ def test_include_and_exclude_when_walking_but_named_files_always_checked(project
 
 
 def test_stdin_filename_takes_the_config_and_per_file_ignores(project: Path) -> None:
-    (project / "deckcheck.toml").write_text("[per-file-ignores]\n'decks/*' = ['unusable-card']\n",
-                                            encoding="utf-8")
+    (project / "deckcheck.toml").write_text("[per-file-ignores]\n'decks/*' = ['unusable-card']\n", encoding="utf-8")
     code, out, _ = run("check", "--stdin-filename", "decks/new.txt", "-", stdin=OFF_FLAG)
     assert code == 0 and "decks/new.txt: LEGAL" in out and "BF301" not in out
     code, out, _ = run("check", "-", stdin=OFF_FLAG)
@@ -168,8 +169,7 @@ def test_isolated_ignores_even_a_broken_config(project: Path) -> None:
 
 
 def test_config_command_shows_each_setting_and_its_source(project: Path) -> None:
-    (project / "deckcheck.toml").write_text("strict = true\nignore = ['BF3']\nformat = 'standard'\n",
-                                            encoding="utf-8")
+    (project / "deckcheck.toml").write_text("strict = true\nignore = ['BF3']\nformat = 'standard'\n", encoding="utf-8")
     code, out, _ = run("config", "decks/off.txt", "--ignore", "DC004")
     assert code == 0
     rows = {line.split()[0]: line for line in out.splitlines()}

@@ -21,7 +21,8 @@ CI = REPO / "examples" / "ci"
 LEGAL_EXAMPLES = sorted(
     p
     for p in (REPO / "examples").rglob("*")
-    if p.suffix in (".txt", ".yaml") and "ci" not in p.relative_to(REPO / "examples").parts
+    if p.suffix in (".txt", ".yaml")
+    and "ci" not in p.relative_to(REPO / "examples").parts
     and "expect: legal []" in p.read_text(encoding="utf-8").splitlines()[0]
 )
 
@@ -31,7 +32,11 @@ def _deckcheck(argv: list[str], cwd: Path, env: dict[str, str] | None = None) ->
     environment = {**os.environ, "PYTHONPATH": str(REPO), **(env or {})}
     environment.pop("GITHUB_ACTIONS", None) if not env or "GITHUB_ACTIONS" not in env else None
     return subprocess.run(
-        [sys.executable, "-m", "deckcheck", *argv[1:]], cwd=cwd, env=environment, capture_output=True, text=True,
+        [sys.executable, "-m", "deckcheck", *argv[1:]],
+        cwd=cwd,
+        env=environment,
+        capture_output=True,
+        text=True,
         timeout=120,
     )
 

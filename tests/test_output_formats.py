@@ -44,8 +44,14 @@ def _normalised(text: str) -> str:
 
 @pytest.mark.parametrize(
     ("fmt", "golden"),
-    [("json", "report.json"), ("sarif", "report.sarif"), ("junit", "report.xml"), ("concise", "report.concise"),
-     ("github", "report.github"), ("text", "report.txt")],
+    [
+        ("json", "report.json"),
+        ("sarif", "report.sarif"),
+        ("junit", "report.xml"),
+        ("concise", "report.concise"),
+        ("github", "report.github"),
+        ("text", "report.txt"),
+    ],
 )
 def test_each_format_matches_its_golden_file(fmt: str, golden: str, in_golden: None) -> None:
     code, out, _ = run("check", "--isolated", "-f", fmt, *DECKS)
@@ -64,8 +70,10 @@ def test_sarif_validates_against_the_official_schema(in_golden: None) -> None:
     jsonschema.validate(document, schema)
     driver = document["runs"][0]["tool"]["driver"]
     assert driver["name"] == "deckcheck" and driver["version"] == __version__ and driver["informationUri"]
-    assert all(r["id"] and r["name"] and r["shortDescription"]["text"] and "## What it does" in r["help"]["text"]
-               for r in driver["rules"])
+    assert all(
+        r["id"] and r["name"] and r["shortDescription"]["text"] and "## What it does" in r["help"]["text"]
+        for r in driver["rules"]
+    )
     results = document["runs"][0]["results"]
     located = [r for r in results if r["ruleId"] == "DC002"]
     assert located[0]["locations"][0]["physicalLocation"]["region"] == {"startLine": 16, "startColumn": 3}
@@ -126,8 +134,21 @@ def test_default_format_is_github_under_github_actions(in_golden: None) -> None:
 
 def test_output_files_pair_with_formats_and_stdout_gets_the_last(in_golden: None, tmp_path: Path) -> None:
     sarif, junit = tmp_path / "out.sarif", tmp_path / "sub" / "out.xml"
-    code, out, _ = run("check", "--isolated", "-f", "sarif", "--output-file", str(sarif), "-f", "junit",
-                       "-o", str(junit), "-f", "text", *DECKS)
+    code, out, _ = run(
+        "check",
+        "--isolated",
+        "-f",
+        "sarif",
+        "--output-file",
+        str(sarif),
+        "-f",
+        "junit",
+        "-o",
+        str(junit),
+        "-f",
+        "text",
+        *DECKS,
+    )
     assert code == 1
     assert json.loads(sarif.read_text(encoding="utf-8"))["version"] == "2.1.0"
     assert ET.fromstring(junit.read_text(encoding="utf-8")).tag == "testsuites"
@@ -176,7 +197,9 @@ def test_statistics_counts_findings_per_rule(in_golden: None) -> None:
     _, out, _ = run("check", "--isolated", "--statistics", *DECKS)
     lines = out.splitlines()
     assert [line.split() for line in lines[:-1]] == [
-        ["1", "BF201", "deck-size"], ["1", "BF301", "unusable-card"], ["1", "DC002", "unknown-card"],
+        ["1", "BF201", "deck-size"],
+        ["1", "BF301", "unusable-card"],
+        ["1", "DC002", "unknown-card"],
         ["1", "DC003", "[*]", "name-spelling"],
     ]
     assert lines[-1].startswith("3 decks checked")

@@ -46,9 +46,7 @@ def test_a_suppression_on_another_line_does_not_apply(tmp_path: Path) -> None:
 
 
 def test_file_suppression_and_several_rules(tmp_path: Path) -> None:
-    text = "# deckcheck: ignore-file[unusable-card, deck-size]\n" + deck_text(
-        changed(OFF_FLAG, {"Dragoenergy": 3})
-    )
+    text = "# deckcheck: ignore-file[unusable-card, deck-size]\n" + deck_text(changed(OFF_FLAG, {"Dragoenergy": 3}))
     code, out, _ = run("--strict", str(_deck(tmp_path, text)))
     assert code == 0 and "BF301" not in out and "BF201" not in out and "DC100" not in out
 
@@ -86,11 +84,9 @@ def test_unused_suppression_can_be_turned_off(tmp_path: Path) -> None:
 
 def test_fix_removes_unused_suppressions_and_keeps_every_other_byte(tmp_path: Path) -> None:
     base = deck_text(OFF_FLAG).replace("\n", "\r\n")
-    text = (
-        "# deckcheck: ignore-file[deck-size]\r\n"
-        + base.replace("4 Dragoenergy\r\n", "4 Dragoenergy\t# deckcheck: ignore[copy-limit] # keep me\r\n")
-        .replace("2 Magical Goodbye\r\n", "2 Magical Goodbye  # deckcheck: ignore[unusable-card, copy-limit]\r\n")
-    )
+    text = "# deckcheck: ignore-file[deck-size]\r\n" + base.replace(
+        "4 Dragoenergy\r\n", "4 Dragoenergy\t# deckcheck: ignore[copy-limit] # keep me\r\n"
+    ).replace("2 Magical Goodbye\r\n", "2 Magical Goodbye  # deckcheck: ignore[unusable-card, copy-limit]\r\n")
     path = _deck(tmp_path, text)
     code, out, _ = run("--fix", str(path))
     expected = base.replace("4 Dragoenergy\r\n", "4 Dragoenergy\t# keep me\r\n").replace(

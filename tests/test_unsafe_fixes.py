@@ -85,8 +85,13 @@ def test_fix_dash_writes_the_fixed_deck_to_stdout(tmp_path: Path) -> None:
 
 def test_fix_twice_changes_nothing_the_second_time(tmp_path: Path) -> None:
     path = tmp_path / "deck.txt"
-    path.write_text(deck_text(changed(MISSPELT, {"dragoenergy": 4, "Dragoenergy": 0}),
-                              extra="4 Dragon Breath  # deckcheck: ignore[copy-limit]\n"), encoding="utf-8")
+    path.write_text(
+        deck_text(
+            changed(MISSPELT, {"dragoenergy": 4, "Dragoenergy": 0}),
+            extra="4 Dragon Breath  # deckcheck: ignore[copy-limit]\n",
+        ),
+        encoding="utf-8",
+    )
     run("--fix", "--unsafe-fixes", str(path))
     once = path.read_bytes()
     assert b"Dragn" not in once and b"dragoenergy" not in once and b"deckcheck:" not in once

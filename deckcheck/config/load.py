@@ -85,9 +85,7 @@ def validate(path: Path, table: dict[str, Any], *, prefix: str = "") -> LoadedCo
         if error["type"] == "extra_forbidden":
             close = difflib.get_close_matches(str(loc[-1]), KEYS, n=1)
             hint = f"did you mean '{close[0]}'? " if close else ""
-            raise ConfigError(
-                f"{path}: {prefix}{key}: unknown key; {hint}expected one of: {', '.join(KEYS)}"
-            ) from None
+            raise ConfigError(f"{path}: {prefix}{key}: unknown key; {hint}expected one of: {', '.join(KEYS)}") from None
         expected = EXPECTED.get(str(loc[0]), error["msg"])
         raise ConfigError(f"{path}: {prefix}{key}: expected {expected}, got {_shown(error.get('input'))}") from None
     return LoadedConfig(path, data)

@@ -30,9 +30,7 @@ class FileConfig(BaseModel):
     strict: bool | None = None
 
 
-KEYS: tuple[str, ...] = tuple(
-    (field.alias or name) for name, field in FileConfig.model_fields.items()
-)
+KEYS: tuple[str, ...] = tuple((field.alias or name) for name, field in FileConfig.model_fields.items())
 
 EXPECTED: dict[str, str] = {
     "pool": "a string (a path)",
@@ -43,8 +41,8 @@ EXPECTED: dict[str, str] = {
     "select": "a list of rule slugs, codes or code prefixes",
     "extend-select": "a list of rule slugs, codes or code prefixes",
     "ignore": "a list of rule slugs, codes or code prefixes",
-    "severity": "a table of rule = \"error\" or \"warning\"",
-    "per-file-ignores": "a table of \"glob\" = [rules]",
+    "severity": 'a table of rule = "error" or "warning"',
+    "per-file-ignores": 'a table of "glob" = [rules]',
     "include": "a list of glob strings",
     "exclude": "a list of glob strings",
     "strict": "true or false",

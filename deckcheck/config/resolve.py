@@ -68,8 +68,9 @@ def _rules_in(tokens: list[str] | tuple[str, ...], where: str) -> frozenset[str]
         try:
             found |= rules_for(token)
         except SelectorError:
-            raise ConfigError(f"{where}: unknown rule '{token}'; expected a rule slug, code or code prefix "
-                              "(see 'deckcheck rules')") from None
+            raise ConfigError(
+                f"{where}: unknown rule '{token}'; expected a rule slug, code or code prefix (see 'deckcheck rules')"
+            ) from None
     return frozenset(found)
 
 
@@ -78,9 +79,11 @@ def build_settings(loaded: LoadedConfig | None, overrides: Overrides, cwd: Path)
     sources: dict[str, str] = {}
     data = loaded.data if loaded else None
     origin = str(loaded.path) if loaded else "default"
-    prefix = f"{loaded.path}: {'tool.deckcheck.' if loaded and loaded.path.name == 'pyproject.toml' else ''}" if (
-        loaded
-    ) else ""
+    prefix = (
+        f"{loaded.path}: {'tool.deckcheck.' if loaded and loaded.path.name == 'pyproject.toml' else ''}"
+        if (loaded)
+        else ""
+    )
 
     def pick(name: str, cli_value: object, file_value: object, option: str) -> object:
         if cli_value is not None:
@@ -104,27 +107,44 @@ def build_settings(loaded: LoadedConfig | None, overrides: Overrides, cwd: Path)
     # Rules: the file's select/extend-select/ignore, then the command line's (--select replaces).
     file_select = data.select if data else None
     select: list[str] | None = list(overrides.select) if overrides.select is not None else file_select
-    sources["select"] = "--select" if overrides.select is not None else (origin if file_select is not None else "default")
+    sources["select"] = (
+        "--select" if overrides.select is not None else (origin if file_select is not None else "default")
+    )
     extend = [*(data.extend_select if data else []), *overrides.extend_select]
     ignore = [*(data.ignore if data else []), *overrides.ignore]
-    sources["ignore"] = ", ".join(
-        s for s, used in ((origin, bool(data and data.ignore)), ("--ignore", bool(overrides.ignore))) if used
-    ) or "default"
-    sources["extend-select"] = ", ".join(
-        s
-        for s, used in ((origin, bool(data and data.extend_select)), ("--extend-select", bool(overrides.extend_select)))
-        if used
-    ) or "default"
-    for option, tokens in (("--select", overrides.select or ()), ("--extend-select", overrides.extend_select),
-                           ("--ignore", overrides.ignore)):
+    sources["ignore"] = (
+        ", ".join(s for s, used in ((origin, bool(data and data.ignore)), ("--ignore", bool(overrides.ignore))) if used)
+        or "default"
+    )
+    sources["extend-select"] = (
+        ", ".join(
+            s
+            for s, used in (
+                (origin, bool(data and data.extend_select)),
+                ("--extend-select", bool(overrides.extend_select)),
+            )
+            if used
+        )
+        or "default"
+    )
+    for option, tokens in (
+        ("--select", overrides.select or ()),
+        ("--extend-select", overrides.extend_select),
+        ("--ignore", overrides.ignore),
+    ):
         for token in tokens:
             try:
                 rules_for(token)
             except SelectorError as exc:
                 raise ConfigError(f"{option}: {exc}") from None
     if data is not None:  # name the file's bad rule by its key
-        for key, tokens in (("select", data.select or []), ("extend-select", data.extend_select), ("ignore", data.ignore)):
-            _rules_in(tokens, f"{prefix}{key}")
+        file_lists: tuple[tuple[str, list[str]], ...] = (
+            ("select", data.select or []),
+            ("extend-select", data.extend_select),
+            ("ignore", data.ignore),
+        )
+        for key, file_tokens in file_lists:
+            _rules_in(file_tokens, f"{prefix}{key}")
     try:
         rules = enabled_rules(select, extend, ignore)
     except SelectorError as exc:

@@ -23,9 +23,14 @@ def describe(settings: Settings, how: str) -> str:
     on = [f"{r.code} {r.slug}" for r in rules if r.slug in settings.rules]
     off = [f"{r.code} {r.slug}" for r in rules if r.slug not in settings.rules]
     src = settings.sources
-    rule_source = "; ".join(
-        f"{key}: {src.get(key, 'default')}" for key in ("select", "extend-select", "ignore") if src.get(key) != "default"
-    ) or "default"
+    rule_source = (
+        "; ".join(
+            f"{key}: {src.get(key, 'default')}"
+            for key in ("select", "extend-select", "ignore")
+            if src.get(key) != "default"
+        )
+        or "default"
+    )
     rows: list[tuple[str, str, str]] = [
         ("config file", _value(settings.config_file), how),
         ("pool", _value(settings.pool) if settings.pool else "(the default pool)", src["pool"]),

@@ -66,9 +66,13 @@ def totals(reports: Sequence[DeckReport]) -> str:
 
 
 def statistics(reports: Sequence[DeckReport]) -> list[str]:
-    """A count per rule, as ``ruff --statistics`` prints it: most frequent first, then by code."""
+    """A count per rule, as ``ruff --statistics`` prints it: most frequent first, then by code; ``[*]`` marks
+    rules that ``--fix`` fixes."""
     counts: Counter[tuple[str, str]] = Counter((f.code, f.rule) for r in reports for f in r.findings)
-    fixable = {(f.code, f.rule) for r in reports for f in r.findings if f.fix}
+    from deckcheck.rules import REGISTRY
+
+    fixable = {(f.code, f.rule) for r in reports for f in r.findings if f.fix or (
+        f.rule in REGISTRY and REGISTRY[f.rule].fixable)}
     ordered = sorted(counts.items(), key=lambda item: (-item[1], item[0]))
     return [f"{n:>5}  {code:<6} {'[*] ' if (code, rule) in fixable else ''}{rule}" for (code, rule), n in ordered]
 

@@ -84,7 +84,8 @@ def unknown_card(ctx: Context) -> Iterator[Problem]:
     by its printed name (after normalisation) or by a card number such as
     `BT01/0022EN`. Unknown names come with the closest names of the pool (for
     a flag line, the closest flags; for a mistyped card number, the cards with
-    the closest numbers).
+    the closest numbers). When the best suggestion is unambiguous (it scores
+    at least 90 and 5 more than the second), `--fix --unsafe-fixes` writes it.
 
     ## Why is this bad?
     A card that is not in the pool cannot be checked, and a misspelled name on
