@@ -26,7 +26,7 @@ from dataclasses import dataclass
 
 from rapidfuzz import fuzz, process, utils
 
-from cardpool.model import Card
+from cardpool.model import BaseCard
 from cardpool.normalize import normalize_name, normalize_number
 
 _NAME_WITH_NUMBER = re.compile(r"(?P<name>.*?)\s*[(\[]\s*(?P<number>[^()\[\]\s/]+\s*/\s*[^()\[\]]+?)\s*[)\]]")
@@ -58,6 +58,11 @@ class Suggestion:
     score: float
 
 
+def looks_like_number(written: str) -> bool:
+    """Whether ``written`` has the shape of a card number (``BT01/0022EN``), so suggestions rank numbers."""
+    return _LOOKS_LIKE_NUMBER.fullmatch(written.strip()) is not None
+
+
 def loose_key(text: str) -> str:
     """A name's normalised form without punctuation: what :class:`NameIndex` compares last."""
     return " ".join(_PUNCTUATION.sub(" ", normalize_name(text)).split())
@@ -66,7 +71,7 @@ def loose_key(text: str) -> str:
 class NameIndex:
     """Maps names and card numbers to the canonical names of a pool."""
 
-    def __init__(self, cards: Iterable[Card]) -> None:
+    def __init__(self, cards: Iterable[BaseCard]) -> None:
         self._by_key: dict[str, str] = {}
         self._by_number: dict[str, str] = {}
         self._printed: set[str] = set()

@@ -19,10 +19,18 @@ def settings_options(func: Callable[..., Any]) -> Callable[..., Any]:
     decorators = [
         click.option(
             "--pool",
-            "pool_path",
+            "pool_paths",
+            multiple=True,
             metavar="PATH",
-            help="Card pool file or directory (default: the config's pool, $DECKCHECK_POOL, the imported "
-            "default pool, or the bundled one).",
+            help="Card pool file or directory; repeat it for decks of several games (default: the config's "
+            "pool, $DECKCHECK_POOL, each game's imported default pool, or its bundled starter pool).",
+        ),
+        click.option(
+            "--game",
+            "game_name",
+            metavar="GAME",
+            help="The game of every deck (buddyfight, yugioh, ...; aliases such as ygo work). "
+            "Default: from the file, else the config's game, else the pool's.",
         ),
         click.option(
             "--config", "config_file", metavar="FILE", help="Use this config file for every deck (no search)."
@@ -46,13 +54,26 @@ def settings_options(func: Callable[..., Any]) -> Callable[..., Any]:
     return func
 
 
+def _game(name: str | None) -> Any:
+    """The game ``--game`` names (any alias), or a one-line error listing the known games."""
+    if name is None:
+        return None
+    from deckcheck.games import GameError, get_game
+
+    try:
+        return get_game(name)
+    except GameError as exc:
+        raise UserError(f"--game: {exc}") from None
+
+
 def _overrides(kwargs: dict[str, Any]) -> Any:
     from deckcheck.config import Overrides
     from deckcheck.selection import split_tokens
 
     selected = split_tokens(kwargs.pop("selected"))
     return Overrides(
-        pool=kwargs.pop("pool_path"),
+        pool=tuple(kwargs.pop("pool_paths")),
+        game=kwargs.pop("game_name"),
         select=tuple(selected) if selected else None,
         extend_select=tuple(split_tokens(kwargs.pop("extended"))),
         ignore=tuple(split_tokens(kwargs.pop("ignored"))),
@@ -116,6 +137,7 @@ def check_command(**kwargs: Any) -> None:
     from deckcheck.runner import DEFAULT_MAX_FILE_SIZE
 
     overrides = _overrides(kwargs)
+    game = _game(overrides.game)
     try:
         outputs = pair_outputs(kwargs["formats"], kwargs["output_files"])
     except OptionError as exc:
@@ -136,6 +158,7 @@ def check_command(**kwargs: Any) -> None:
         force_exclude=kwargs["force_exclude"],
         stdin_filename=kwargs["stdin_filename"],
         max_file_size=kwargs["max_file_size"] or DEFAULT_MAX_FILE_SIZE,
+        game=game,
     )
     try:
         code = execute(options)

@@ -11,7 +11,6 @@ from dataclasses import dataclass, field
 
 import click
 
-from cardpool import CardPool
 from cardpool.errors import PoolError
 from deckcheck.batch import collect
 from deckcheck.config import ConfigError, Resolver
@@ -23,6 +22,7 @@ from deckcheck.progress import Progress
 from deckcheck.reporters import ReportOptions, render
 from deckcheck.reporters.style import Style, use_color
 from deckcheck.runner import STDIN
+from deckcheck.settings import Pools
 
 EXIT_OK, EXIT_FAIL, EXIT_USAGE = 0, 1, 2
 
@@ -41,25 +41,22 @@ class Outcome:
     fixed_stdin: bytes | None = None
 
 
-class Pools:
-    """Each card pool a run needs, loaded once (config files may name different pools)."""
+class PoolSets:
+    """The card pools of each config, loaded once (config files may name different pools)."""
 
     def __init__(self) -> None:
-        self._pools: dict[str | None, CardPool] = {}
+        self._sets: dict[tuple[str, ...], Pools] = {}
 
-    def get(self, path: str | None) -> CardPool:
-        if path not in self._pools:
-            from deckcheck.settings import open_pool
-
-            self._pools[path] = open_pool(path)
-        return self._pools[path]
+    def get(self, paths: tuple[str, ...]) -> Pools:
+        if paths not in self._sets:
+            self._sets[paths] = Pools(paths)
+        return self._sets[paths]
 
 
 def _check_all(options: CheckOptions, resolver: Resolver) -> Outcome:
     outcome = Outcome()
-    pools = Pools()
-    if options.overrides.pool:  # a --pool that cannot be loaded stops the run before anything else
-        pools.get(options.overrides.pool)
+    pools = PoolSets()
+    pools.get(resolver.default.pool)  # a --pool that cannot be loaded stops the run before anything else
     files, outcome.errors = collect(list(options.paths), resolver, force_exclude=options.force_exclude)
     progress = Progress(len(files))
     try:
@@ -75,6 +72,7 @@ def _check_all(options: CheckOptions, resolver: Resolver) -> Outcome:
                 max_file_size=options.max_file_size,
                 mode=options.fix,
                 stdin_filename=options.stdin_filename,
+                game=options.game,
             )
             outcome.reports.append(result.report)
             outcome.notes.extend(result.notes)

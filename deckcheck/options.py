@@ -7,6 +7,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from deckcheck.config import Overrides
+from deckcheck.games import Game
 from deckcheck.pipeline import FixMode
 from deckcheck.reporters import OutputFormat
 from deckcheck.reporters.style import ColorChoice
@@ -38,6 +39,8 @@ class CheckOptions:
     force_exclude: bool = False
     stdin_filename: str | None = None
     max_file_size: int = 5 * 1024 * 1024
+    game: Game | None = None
+    """``--game``: the game of every deck, whatever its file says."""
 
 
 def default_format(environ: Mapping[str, str] | None = None) -> OutputFormat:

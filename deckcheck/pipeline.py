@@ -10,7 +10,6 @@ import difflib
 import re
 from dataclasses import dataclass, field, replace
 
-from cardpool import CardPool
 from deckcheck import runner
 from deckcheck.config import Settings
 from deckcheck.deck import Deck
@@ -23,11 +22,14 @@ from deckcheck.fixer import (
     apply_edits,
     plan_edits,
 )
+from deckcheck.games import Game, find_game, get_game
 from deckcheck.globs import matches, relative
 from deckcheck.policy import finish
 from deckcheck.readers.source import decode
 from deckcheck.reporters.visible import visible
+from deckcheck.rules import all_rules
 from deckcheck.runner import STDIN, _printable, read_bytes
+from deckcheck.settings import Pools
 from deckcheck.suppress import Unused, rewrite_line
 
 _LINE_BREAK = re.compile(r"(\r\n|\r|\n)")
@@ -69,17 +71,20 @@ def ignored_here(settings: Settings, display: str) -> frozenset[str]:
     return frozenset(found)
 
 
+def _fallback(settings: Settings, pools: Pools) -> str:
+    """The game of a deck that does not name one: the config's ``game``, else the pool's, else Buddyfight."""
+    return settings.game or pools.fallback_game
+
+
 def _checked(
-    display: str, data: bytes, pool: CardPool, settings: Settings, enabled: frozenset[str]
+    display: str, data: bytes, pools: Pools, settings: Settings, enabled: frozenset[str], forced: Game | None
 ) -> tuple[Deck, DeckReport, list[Unused]]:
-    deck, problems = runner.read_deck(display, data)  # through runner: tests stand in for it there
-    if settings.game and deck.game_line is None:  # the deck does not name its game: the config's default
-        deck = replace(deck, game=settings.game)
+    deck, problems = runner.read_deck(display, data, forced=forced, fallback=_fallback(settings, pools))
     if settings.format and deck.format is None:
         deck = replace(deck, format=settings.format)
-    from deckcheck.rules import REGISTRY
-
-    skip = frozenset(REGISTRY) - enabled
+    game = find_game(deck.game)
+    pool = pools.for_game(game.name if game else _fallback(settings, pools))
+    skip = frozenset(r.slug for r in all_rules()) - enabled
     report = check_deck(deck, problems, pool, strict=settings.strict, ignore=skip)
     text = decode(data).text if deck.readable else None
     report, unused = finish(report, text, enabled=enabled, severity=dict(settings.severity), strict=settings.strict)
@@ -127,14 +132,17 @@ def unified(display: str, before: bytes, after: bytes) -> str:
 
 def check_path(
     path: str,
-    pool: CardPool,
+    pools: Pools,
     settings: Settings,
     *,
     max_file_size: int,
     mode: FixMode = FixMode(),
     stdin_filename: str | None = None,
+    game: Game | None = None,
 ) -> FileResult:
-    """Check one deck file (``-`` for standard input, reported as ``stdin_filename`` when given)."""
+    """Check one deck file (``-`` for standard input, reported as ``stdin_filename`` when given).
+
+    ``game`` (``--game``) is the game of the deck whatever its file says."""
     display = _printable(path)
     if path == STDIN:
         display = _printable(stdin_filename) if stdin_filename else "<stdin>"
@@ -142,9 +150,11 @@ def check_path(
     data, problem = read_bytes(path, max_file_size)
     if data is None:
         assert problem is not None
-        report = check_deck(Deck(path=display, readable=False), [problem], pool, strict=settings.strict)
+        chosen = game or get_game(_fallback(settings, pools))
+        deck = Deck(path=display, game=chosen.name, readable=False)
+        report = check_deck(deck, [problem], pools.for_game(chosen.name), strict=settings.strict)
         return FileResult(finish(report, None, enabled=enabled, strict=settings.strict)[0])
-    deck, report, unused = _checked(display, data, pool, settings, enabled)
+    deck, report, unused = _checked(display, data, pools, settings, enabled, game)
     result = FileResult(report)
     if not mode.active or not deck.readable:
         return result
@@ -172,7 +182,7 @@ def check_path(
         except FixError as exc:
             result.error = str(exc)
             return result
-    _, report, _ = _checked(display, fixed, pool, settings, enabled)
+    _, report, _ = _checked(display, fixed, pools, settings, enabled, game)
     result.report = replace(report, fixed=made + removed)
     return result
 

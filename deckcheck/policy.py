@@ -23,7 +23,7 @@ def finish(
     directives = scan(text) if text else []
     findings, unused = apply(report.findings, directives, enabled)
     if "unused-suppression" in enabled:
-        rule = REGISTRY["unused-suppression"]
+        rule = REGISTRY["DC100"]
         findings += [
             Finding(
                 path=report.path,

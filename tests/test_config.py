@@ -124,12 +124,14 @@ def test_stdin_filename_takes_the_config_and_per_file_ignores(project: Path) -> 
     assert "<stdin>:" in out and "BF301" in out
 
 
-def test_game_and_format_defaults_apply_to_decks_that_do_not_say(project: Path) -> None:
+def test_game_default_is_validated_and_shown_by_its_name(project: Path) -> None:
+    (project / "deckcheck.toml").write_text("game = 'FCBF'\nformat = 'standard'\n", encoding="utf-8")
+    assert run("check", "decks/off.txt")[0] == 0
+    rows = {line.split()[0]: line for line in run("config", "decks")[1].splitlines()}
+    assert "buddyfight" in rows["game"] and "standard" in rows["format"]
     (project / "deckcheck.toml").write_text("game = 'vanguard'\n", encoding="utf-8")
-    code, out, _ = run("check", "decks/off.txt")
-    assert code == 1 and "game 'vanguard' is not supported" in out
-    (project / "decks" / "named.txt").write_text("Game: Buddyfight\n" + OFF_FLAG, encoding="utf-8")
-    assert run("check", "decks/named.txt")[0] == 0
+    code, _, err = run("check", "decks/off.txt")
+    assert code == 2 and "deckcheck.toml: game: unknown game 'vanguard'" in err
 
 
 @pytest.mark.parametrize(

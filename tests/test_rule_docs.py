@@ -6,7 +6,7 @@ import re
 
 import pytest
 
-from deckcheck.rules import REGISTRY, all_rules
+from deckcheck.rules import REGISTRY, all_rules, rules_for
 
 HEADINGS = ("## What it does", "## Why is this bad?", "## Example", "## Use instead")
 
@@ -41,5 +41,6 @@ def test_the_issue_rule_table_is_complete() -> None:
         "unusable-card": "warning",
         "flag-in-deck": "warning",
         "duplicate-entry": "warning",
+        "unused-suppression": "warning",
     }
-    assert {slug: r.severity for slug, r in REGISTRY.items()} == expected
+    assert {r.slug: r.severity for r in rules_for("buddyfight") if r.code != "DC005"} == expected

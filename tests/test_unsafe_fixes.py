@@ -117,7 +117,7 @@ REAL_AMBIGUOUS = ("Dragon Shield", "Dragon Knight", "Bal Dragn", "Duel Sieger", 
 def real_pool(tmp_path_factory: pytest.TempPathFactory) -> Path:
     if not REAL_SQLITE.exists():
         pytest.skip(f"the real card table is not present at {REAL_SQLITE}")
-    from cardpool.importer import import_source, write_pool_dir
+    from helpers import import_source, write_pool_dir
 
     target = tmp_path_factory.mktemp("real") / "pool"
     write_pool_dir(target, import_source(REAL_SQLITE).pool_text)

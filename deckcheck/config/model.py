@@ -15,7 +15,9 @@ class FileConfig(BaseModel):
 
     model_config = ConfigDict(extra="forbid", strict=True, populate_by_name=False, frozen=True)
 
-    pool: str | None = Field(None, description="a card pool file or directory, relative to the config file")
+    pool: str | list[str] | None = Field(
+        None, description="a card pool file or directory (or one per game), relative to the config file"
+    )
     game: str | None = Field(None, description="the game of decks that do not name one")
     format: str | None = Field(None, description="the format of decks that do not name one")
     regulation: str | None = Field(None, description="the regulation (ban list) to check against")
@@ -33,8 +35,8 @@ class FileConfig(BaseModel):
 KEYS: tuple[str, ...] = tuple((field.alias or name) for name, field in FileConfig.model_fields.items())
 
 EXPECTED: dict[str, str] = {
-    "pool": "a string (a path)",
-    "game": "a string",
+    "pool": "a path, or a list of paths (one pool per game)",
+    "game": "a game's name",
     "format": "a string",
     "regulation": "a string",
     "as-of": "a date (YYYY-MM-DD)",

@@ -8,27 +8,31 @@ import os
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TypeVar
 
 from deckcheck.config.errors import ConfigError
 from deckcheck.config.load import LoadedConfig, load_config
 from deckcheck.findings import Severity
 from deckcheck.selection import ALWAYS_ON, SelectorError, enabled_rules, rules_for
 
+T = TypeVar("T")
+
 CONFIG_NAMES = (".deckcheck.toml", "deckcheck.toml", "pyproject.toml")
 """Looked for in each directory, in this order; a pyproject.toml counts only with a ``[tool.deckcheck]`` table."""
 
 
 def default_include() -> tuple[str, ...]:
-    from deckcheck.readers import DECK_SUFFIXES
+    """Every deck suffix a reader or a game owns (``*.yaml``, ``*.txt``, ``*.ydk``, ...)."""
+    from deckcheck.readers import deck_suffixes
 
-    return tuple(f"*{suffix}" for suffix in DECK_SUFFIXES)
+    return tuple(f"*{suffix}" for suffix in deck_suffixes())
 
 
 @dataclass(frozen=True)
 class Overrides:
     """What the command line says; ``None`` (or empty) leaves the config file's value."""
 
-    pool: str | None = None
+    pool: tuple[str, ...] = ()
     select: tuple[str, ...] | None = None
     extend_select: tuple[str, ...] = ()
     ignore: tuple[str, ...] = ()
@@ -46,8 +50,10 @@ class Settings:
     config_file: Path | None
     root: Path
     """Relative globs and ``per-file-ignores`` are matched against paths relative to this directory."""
-    pool: str | None = None
+    pool: tuple[str, ...] = ()
+    """Card pools (one per game); empty: ``$DECKCHECK_POOL``, else each game's default pool."""
     game: str | None = None
+    """The game of decks that do not name one (``--game`` forces it for every deck)."""
     format: str | None = None
     regulation: str | None = None
     as_of: datetime.date | None = None
@@ -85,7 +91,7 @@ def build_settings(loaded: LoadedConfig | None, overrides: Overrides, cwd: Path)
         else ""
     )
 
-    def pick(name: str, cli_value: object, file_value: object, option: str) -> object:
+    def pick(name: str, cli_value: T | None, file_value: T | None, option: str) -> T | None:
         if cli_value is not None:
             sources[name] = option
             return cli_value
@@ -95,10 +101,23 @@ def build_settings(loaded: LoadedConfig | None, overrides: Overrides, cwd: Path)
         sources[name] = "default"
         return None
 
-    pool = pick("pool", overrides.pool, data.pool if data else None, "--pool")
+    file_pool = data.pool if data else None
+    if isinstance(file_pool, str):
+        file_pool = [file_pool]
+    pool: tuple[str, ...] | None = pick(
+        "pool", overrides.pool or None, tuple(file_pool) if file_pool else None, "--pool"
+    )
     if pool is not None and sources["pool"] == origin and loaded is not None:
-        pool = str((loaded.root / str(pool)).resolve())  # relative to the config file
+        pool = tuple(str((loaded.root / str(p)).resolve()) for p in file_pool or ())  # relative to the config file
     game = pick("game", overrides.game, data.game if data else None, "--game")
+    if game is not None:
+        from deckcheck.games import GameError, get_game
+
+        try:
+            game = get_game(game).name
+        except GameError as exc:
+            where = f"{prefix}game" if sources["game"] == origin else "--game"
+            raise ConfigError(f"{where}: {exc}") from None
     fmt = pick("format", overrides.format, data.format if data else None, "--format")
     regulation = pick("regulation", overrides.regulation, data.regulation if data else None, "--regulation")
     as_of = pick("as-of", overrides.as_of, data.as_of if data else None, "--as-of")
@@ -173,11 +192,11 @@ def build_settings(loaded: LoadedConfig | None, overrides: Overrides, cwd: Path)
     return Settings(
         config_file=loaded.path if loaded else None,
         root=loaded.root if loaded else cwd,
-        pool=pool,  # type: ignore[arg-type]
-        game=game,  # type: ignore[arg-type]
-        format=fmt,  # type: ignore[arg-type]
-        regulation=regulation,  # type: ignore[arg-type]
-        as_of=as_of,  # type: ignore[arg-type]
+        pool=pool or (),
+        game=game,
+        format=fmt,
+        regulation=regulation,
+        as_of=as_of,
         rules=rules,
         severity=severity,
         per_file_ignores=tuple(per_file),

@@ -10,6 +10,7 @@ from collections.abc import Sequence
 
 from deckcheck.engine import DeckReport
 from deckcheck.findings import Finding
+from deckcheck.games import find_game
 from deckcheck.reporters.levels import plural as _plural
 from deckcheck.reporters.style import PLAIN, Style
 from deckcheck.reporters.visible import visible
@@ -27,6 +28,13 @@ def format_finding(finding: Finding, style: Style = PLAIN) -> str:
     return f"{style.paint(where, 'bold')}: {code} {severity} {visible(finding.message)}"
 
 
+def _sections(report: DeckReport) -> list[str]:
+    """The default summary: each section's size in the game's own words (``40 Main Deck | 15 Extra Deck``)."""
+    game = find_game(report.game)
+    titles = {s.name: s.title for s in game.sections} if game else {}
+    return [f"{count} {titles.get(name, name)}" for name, count in report.sections.items()]
+
+
 def _summary(report: DeckReport, style: Style = PLAIN) -> str:
     path = style.paint(visible(report.path), "bold")
     if not report.readable:
@@ -39,19 +47,13 @@ def _summary(report: DeckReport, style: Style = PLAIN) -> str:
         problems.append(_plural(report.warnings, "warning"))
     if problems:
         verdict += f" ({', '.join(problems)})"
-    parts = []
-    types = ", ".join(f"{n} {t}" for t, n in report.type_counts.items())
-    parts.append(f"{_plural(report.deck_size, 'card')}" + (f" ({types})" if types else ""))
-    if report.sideboard_size:
-        parts.append(f"sideboard {report.sideboard_size}")
-    flag = f"flag {report.flag}" if report.flag else "no flag"
-    if report.setup:
-        flag += f" (life {report.setup.life}, hand {report.setup.hand}, gauge {report.setup.gauge})"
-    parts.append(flag)
-    parts.append(f"buddy {report.buddy}" if report.buddy else "no buddy")
+    game = find_game(report.game)
+    parts: list[str] = []
+    if report.sections:
+        parts += game.describe(report) if game and game.describe else _sections(report)
     if report.fixed:
         parts.append(f"fixed {_plural(report.fixed, 'problem')}")
-    return f"{path}: {verdict} | " + visible(" | ".join(parts))
+    return f"{path}: {verdict}" + "".join(f" | {visible(part)}" for part in parts)
 
 
 def totals(reports: Sequence[DeckReport]) -> str:
@@ -71,8 +73,12 @@ def statistics(reports: Sequence[DeckReport]) -> list[str]:
     counts: Counter[tuple[str, str]] = Counter((f.code, f.rule) for r in reports for f in r.findings)
     from deckcheck.rules import REGISTRY
 
-    fixable = {(f.code, f.rule) for r in reports for f in r.findings if f.fix or (
-        f.rule in REGISTRY and REGISTRY[f.rule].fixable)}
+    fixable = {
+        (f.code, f.rule)
+        for r in reports
+        for f in r.findings
+        if f.fix or (f.code in REGISTRY and REGISTRY[f.code].fixable)
+    }
     ordered = sorted(counts.items(), key=lambda item: (-item[1], item[0]))
     return [f"{n:>5}  {code:<6} {'[*] ' if (code, rule) in fixable else ''}{rule}" for (code, rule), n in ordered]
 
