@@ -257,3 +257,12 @@ def test_no_progress_bar_when_stderr_is_piped(tmp_path: Path) -> None:
         (tmp_path / f"d{i}.txt").write_text("Flag: Dragon World\n", encoding="utf-8")
     _, _, err = run("check", "--isolated", str(tmp_path))
     assert "decks" not in err and "[#" not in err
+
+
+def test_no_concise_or_text_line_starts_a_workflow_command(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(tmp_path)
+    name = "::error file=README.md,line=1::x.txt"
+    (tmp_path / name).write_text("Flag: Dragon World\n4 Dragn Breth\n", encoding="utf-8")
+    for fmt in ("concise", "text", "junit"):
+        _, out, _ = run("check", "--isolated", "-f", fmt, name)
+        assert out.strip() and not any(line.lstrip().startswith("::") for line in out.splitlines()), fmt

@@ -13,15 +13,21 @@ from deckcheck.findings import Finding
 from deckcheck.games import find_game
 from deckcheck.reporters.levels import plural as _plural
 from deckcheck.reporters.style import PLAIN, Style
-from deckcheck.reporters.visible import visible
+from deckcheck.reporters.visible import line_start, visible
 
 _SEVERITY_COLOUR = {"error": "red", "warning": "yellow"}
 
 
-def format_finding(finding: Finding, style: Style = PLAIN) -> str:
-    where = visible(finding.path)
+def location(finding: Finding) -> str:
+    """``path:line:col`` (or ``path``), safe at the start of a line."""
+    where = line_start(finding.path)
     if finding.line:
         where += f":{finding.line}:{finding.column or 1}"
+    return where
+
+
+def format_finding(finding: Finding, style: Style = PLAIN) -> str:
+    where = location(finding)
     colour = _SEVERITY_COLOUR[finding.severity]
     code = style.paint(finding.code, colour, "bold")
     severity = style.paint(f"[{finding.severity}]", colour)
@@ -36,7 +42,7 @@ def _sections(report: DeckReport) -> list[str]:
 
 
 def _summary(report: DeckReport, style: Style = PLAIN) -> str:
-    path = style.paint(visible(report.path), "bold")
+    path = style.paint(line_start(report.path), "bold")
     if not report.readable:
         return f"{path}: {style.paint('UNREADABLE', 'red', 'bold')} ({_plural(report.errors, 'error')})"
     verdict = style.paint("LEGAL", "green", "bold") if report.legal else style.paint("ILLEGAL", "red", "bold")
