@@ -9,6 +9,7 @@ from __future__ import annotations
 import difflib
 import re
 from dataclasses import dataclass, field, replace
+from functools import lru_cache
 
 from deckcheck import runner
 from deckcheck.config import Settings
@@ -71,6 +72,12 @@ def ignored_here(settings: Settings, display: str) -> frozenset[str]:
     return frozenset(found)
 
 
+@lru_cache(maxsize=64)
+def _skipped(enabled: frozenset[str]) -> frozenset[str]:
+    """The rule slugs the engine skips: worked out once per rule selection, not per deck."""
+    return frozenset(r.slug for r in all_rules()) - enabled
+
+
 def _fallback(settings: Settings, pools: Pools) -> str:
     """The game of a deck that does not name one: the config's ``game``, else the pool's, else Buddyfight."""
     return settings.game or pools.fallback_game
@@ -84,7 +91,7 @@ def _checked(
         deck = replace(deck, format=settings.format)
     game = find_game(deck.game)
     pool = pools.for_game(game.name if game else _fallback(settings, pools))
-    skip = frozenset(r.slug for r in all_rules()) - enabled
+    skip = _skipped(enabled)
     report = check_deck(deck, problems, pool, strict=settings.strict, ignore=skip)
     text = decode(data).text if deck.readable else None
     report, unused = finish(report, text, enabled=enabled, severity=dict(settings.severity), strict=settings.strict)

@@ -189,3 +189,10 @@ def test_resolver_caches_one_settings_object_per_config(project: Path) -> None:
     assert resolver.for_path(project / "decks" / "off.txt") is resolver.for_path(project / "x.txt")
     with pytest.raises(ConfigError):
         Resolver(Overrides(), config=str(project / "missing.toml"))
+
+
+def test_exit_zero_reports_but_always_exits_0_unless_the_run_itself_fails(project: Path) -> None:
+    (project / "decks" / "bad.txt").write_text(MISSPELT, encoding="utf-8")
+    code, out, _ = run("check", "--exit-zero", "decks")
+    assert code == 0 and "bad.txt: ILLEGAL" in out
+    assert run("check", "--exit-zero", "decks", "nope.txt")[0] == 2

@@ -63,6 +63,10 @@ def test_pre_commit_hooks_file_declares_both_hooks() -> None:
     for hook in hooks.values():
         assert {"id", "name", "entry", "language"} <= set(hook) and hook["language"] == "python"
         assert re.search(str(hook["files"]), "decks/a.yaml") and not re.search(str(hook["files"]), "README.md")
+        for not_a_deck in (".pre-commit-config.yaml", ".github/workflows/ci.yml", "README.txt", "docs/LICENSE.txt"):
+            assert re.search(str(hook["exclude"]), not_a_deck), not_a_deck
+        for deck in ("decks/a.yaml", "my-readme-deck.txt", "a/b.ydk"):
+            assert not re.search(str(hook["exclude"]), deck), deck
     assert "--fix" in str(hooks["deckcheck-fix"]["entry"]) and "--fix" not in str(hooks["deckcheck"]["entry"])
 
 
