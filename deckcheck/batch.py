@@ -28,7 +28,7 @@ def _walk(directory: Path, resolver: Resolver, missing: list[str], raw: str) -> 
         for name in sorted(files):
             if name.startswith("."):
                 continue
-            path = os.path.join(root, name)
+            path = str(Path(root) / name)  # as the user wrote the directory, without a leading "./"
             here = resolver.for_directory(root)
             rel = relative(path, here.root)
             if not any_match(here.include, rel, name_only=True):
