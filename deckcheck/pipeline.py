@@ -128,6 +128,14 @@ def _drop_suppressions(data: bytes, unused: list[Unused]) -> tuple[bytes, int]:
     return bom + "".join(out).encode(codec), len(unused)
 
 
+def _cards(display: str, data: bytes) -> tuple[object, ...]:
+    """What a deck file says, without line numbers: to tell that a rewrite changed nothing but comments."""
+    deck, problems = runner.read_deck(display, data)
+    slots = tuple(sorted((name, tuple(n.name for n in held)) for name, held in deck.slots.items()))
+    entries = tuple((e.name, e.count, e.section) for e in deck.entries)
+    return entries, slots, deck.name, deck.format, deck.game, tuple(p.message for p in problems)
+
+
 def unified(display: str, before: bytes, after: bytes) -> str:
     old = _decode(before)[0].splitlines(keepends=True)
     new = _decode(after)[0].splitlines(keepends=True)
@@ -172,7 +180,13 @@ def check_path(
         "there without changing the file's structure; edit it by hand"
         for e in skipped
     ]
-    fixed, removed = _drop_suppressions(fixed, unused)
+    named, (fixed, removed) = fixed, _drop_suppressions(fixed, unused)
+    if removed and _cards(display, named) != _cards(display, fixed):  # a "comment" that was part of a value
+        result.notes.append(
+            f"{display}: --fix left the unused suppressions as they are: removing them would change "
+            "what the file says; edit it by hand"
+        )
+        fixed, removed = named, 0
     result.changes = made + removed
     if fixed == data:
         if path == STDIN and mode.fix and not mode.diff:

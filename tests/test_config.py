@@ -124,6 +124,19 @@ def test_stdin_filename_takes_the_config_and_per_file_ignores(project: Path) -> 
     assert "<stdin>:" in out and "BF301" in out
 
 
+def test_game_default_applies_to_decks_that_do_not_name_one(project: Path) -> None:
+    (project / "decks" / "ygo.txt").write_text("Main Deck:\n3 Ash Blossom & Joyous Spring\n", encoding="utf-8")
+    (project / "decks" / "bf.txt").write_text("Game: buddyfight\n" + OFF_FLAG, encoding="utf-8")
+    (project / "deckcheck.toml").write_text("game = 'ygo'\n", encoding="utf-8")
+    _, out, _ = run("check", "-f", "json", "decks/ygo.txt", "decks/bf.txt")
+    import json
+
+    games = {d["path"]: d["game"] for d in json.loads(out)["decks"]}
+    assert games == {"decks/ygo.txt": "yugioh", "decks/bf.txt": "buddyfight"}
+    _, out, _ = run("check", "-f", "json", "--game", "buddyfight", "decks/ygo.txt")
+    assert json.loads(out)["decks"][0]["game"] == "buddyfight", "--game forces it"
+
+
 def test_game_default_is_validated_and_shown_by_its_name(project: Path) -> None:
     (project / "deckcheck.toml").write_text("game = 'FCBF'\nformat = 'standard'\n", encoding="utf-8")
     assert run("check", "decks/off.txt")[0] == 0

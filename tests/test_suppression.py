@@ -105,3 +105,12 @@ def test_scan_and_rewrite() -> None:
     assert [t.text for t in directive.tokens] == ["a-rule", "BF301"]
     assert scan("4 X#deckcheck: ignore[BF301]") == [], "a comment needs white space before its #"
     assert rewrite_line("# deckcheck: ignore-file[BF301]", []) == "# deckcheck: ignore-file[BF301]"
+
+
+def test_fix_never_removes_a_suppression_that_is_part_of_a_value(tmp_path: Path) -> None:
+    text = 'flag: Dragon World\nbuddy: Flarefang Dragon\ndeck:\n  "Dragon # deckcheck: ignore[BF301] Breath": 4\n'
+    path = _deck(tmp_path, text, "deck.yaml")
+    _, out, _ = run(str(path))
+    assert "DC100" in out, "it looks like a comment to the scanner, so it is reported"
+    _, _, err = run("--fix", str(path))
+    assert path.read_text(encoding="utf-8") == text and "would change what the file says" in err
