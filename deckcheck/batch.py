@@ -8,7 +8,7 @@ from pathlib import Path
 
 from deckcheck.config import Resolver
 from deckcheck.globs import any_match, relative
-from deckcheck.runner import STDIN
+from deckcheck.runner import STDIN, is_inline
 
 
 def _walk(directory: Path, resolver: Resolver, missing: list[str], raw: str) -> list[str]:
@@ -49,15 +49,16 @@ def excluded(path: str, resolver: Resolver) -> bool:
 
 
 def collect(paths: list[str], resolver: Resolver, *, force_exclude: bool = False) -> tuple[list[str], list[str]]:
-    """The deck files named by ``paths`` (files, directories, ``-``), and the paths that cannot be checked.
+    """The deck files named by ``paths`` (files, directories, ``-``, inline decks such as ``ydke://`` URLs), and
+    the paths that cannot be checked.
 
     ``force_exclude``: files named on the command line are excluded by ``exclude`` too (for pre-commit,
     which names every changed file)."""
     files: list[str] = []
     missing: list[str] = []
     for raw in paths:
-        if raw == STDIN:
-            files.append(STDIN)
+        if raw == STDIN or is_inline(raw):  # standard input, or a deck given as the argument (ydke://)
+            files.append(raw)
             continue
         path = Path(raw)
         try:

@@ -13,7 +13,7 @@ import click
 
 from cardpool.errors import PoolError
 from deckcheck.batch import collect
-from deckcheck.config import ConfigError, Resolver
+from deckcheck.config import ConfigError, Resolver, Settings
 from deckcheck.engine import DeckReport
 from deckcheck.fixer import FixError, write_atomically
 from deckcheck.options import CheckOptions, Output
@@ -21,7 +21,7 @@ from deckcheck.pipeline import check_path
 from deckcheck.progress import Progress
 from deckcheck.reporters import ReportOptions, render
 from deckcheck.reporters.style import Style, use_color
-from deckcheck.runner import STDIN
+from deckcheck.runner import STDIN, is_inline
 from deckcheck.settings import Pools
 
 EXIT_OK, EXIT_FAIL, EXIT_USAGE = 0, 1, 2
@@ -53,6 +53,16 @@ class PoolSets:
         return self._sets[paths]
 
 
+def _settings_for(path: str, options: CheckOptions, resolver: Resolver) -> Settings:
+    """A file's settings are its directory's; standard input's, those of ``--stdin-filename`` or the current
+    directory; an inline deck's (``ydke://``), the current directory's."""
+    if path == STDIN:
+        return resolver.for_path(options.stdin_filename) if options.stdin_filename else resolver.for_directory(".")
+    if is_inline(path):
+        return resolver.for_directory(".")
+    return resolver.for_path(path)
+
+
 def _check_all(options: CheckOptions, resolver: Resolver) -> Outcome:
     outcome = Outcome()
     pools = PoolSets()
@@ -61,10 +71,7 @@ def _check_all(options: CheckOptions, resolver: Resolver) -> Outcome:
     progress = Progress(len(files))
     try:
         for path in files:
-            where = options.stdin_filename if path == STDIN and options.stdin_filename else path
-            settings = (
-                resolver.for_path(where) if path != STDIN or options.stdin_filename else resolver.for_directory(".")
-            )
+            settings = _settings_for(path, options, resolver)
             result = check_path(
                 path,
                 pools.get(settings.pool),

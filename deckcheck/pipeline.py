@@ -158,10 +158,11 @@ def check_path(
     """Check one deck file (``-`` for standard input, reported as ``stdin_filename`` when given).
 
     ``game`` (``--game``) is the game of the deck whatever its file says."""
-    display = _printable(path)
+    inline = runner.is_inline(path)  # a deck given as the argument itself (a ydke:// URL)
+    display = runner.inline_label(_printable(path)) if inline else _printable(path)
     if path == STDIN:
         display = _printable(stdin_filename) if stdin_filename else "<stdin>"
-    enabled = settings.rules - ignored_here(settings, stdin_filename or path)
+    enabled = settings.rules - (frozenset() if inline else ignored_here(settings, stdin_filename or path))
     data, problem = read_bytes(path, max_file_size)
     if data is None:
         assert problem is not None
@@ -171,7 +172,7 @@ def check_path(
         return FileResult(finish(report, None, enabled=enabled, strict=settings.strict)[0])
     deck, report, unused = _checked(display, data, pools, settings, enabled, game)
     result = FileResult(report)
-    if not mode.active or not deck.readable:
+    if not mode.active or not deck.readable or inline:
         return result
     edits = plan_edits(report.findings) + (_unsafe_edits(report.findings) if mode.unsafe else [])
     fixed, made, skipped = apply_edits(data, edits, yaml=deck.syntax == "yaml") if edits else (data, 0, [])
