@@ -174,7 +174,9 @@ def check_path(
     result = FileResult(report)
     if not mode.active or not deck.readable or inline:
         return result
-    edits = plan_edits(report.findings) + (_unsafe_edits(report.findings) if mode.unsafe else [])
+    # Unsafe fixes write card names: only where a name is written (not in a .ydk list of passwords).
+    unsafe = mode.unsafe and deck.syntax in ("text", "yaml")
+    edits = plan_edits(report.findings) + (_unsafe_edits(report.findings) if unsafe else [])
     fixed, made, skipped = apply_edits(data, edits, yaml=deck.syntax == "yaml") if edits else (data, 0, [])
     result.notes = [
         f"{display}:{e.line}:{e.column}: --fix left {e.old!r} as it is: {e.new!r} cannot be written "

@@ -133,3 +133,11 @@ def test_real_misspellings_are_fixed_and_ambiguous_names_are_not(tmp_path: Path,
     run("--pool", str(real_pool), "--fix", "--unsafe-fixes", str(path))
     fixed = path.read_text(encoding="utf-8").splitlines()[2:]
     assert fixed == [f"1 {name}" for name in (*REAL_FIXED.values(), *REAL_AMBIGUOUS)]
+
+
+def test_unsafe_fixes_never_write_a_name_into_a_ydk_list_of_passwords(tmp_path: Path) -> None:
+    path = tmp_path / "deck.ydk"
+    path.write_text("#main\n14558127\n14558128\n#extra\n!side\n", encoding="utf-8")
+    before = path.read_bytes()
+    run("--fix", "--unsafe-fixes", str(path))
+    assert path.read_bytes() == before
