@@ -209,3 +209,16 @@ def test_exit_zero_reports_but_always_exits_0_unless_the_run_itself_fails(projec
     code, out, _ = run("check", "--exit-zero", "decks")
     assert code == 0 and "bad.txt: ILLEGAL" in out
     assert run("check", "--exit-zero", "decks", "nope.txt")[0] == 2
+
+
+def test_config_files_that_are_not_text_or_too_big_are_one_line_errors(project: Path) -> None:
+    (project / "deckcheck.toml").write_bytes(b"strict = true\n\xff\xfe\x00")
+    code, _, err = run("check", "decks/off.txt")
+    assert code == 2 and err.count("\n") == 1 and "not UTF-8" in err
+    (project / "deckcheck.toml").write_bytes(b"#" * (1024 * 1024 + 10))
+    code, _, err = run("check", "decks/off.txt")
+    assert code == 2 and "larger than" in err
+    (project / "deckcheck.toml").unlink()
+    (project / "pyproject.toml").write_text("[project]\nname = 'x'\n", encoding="utf-8")
+    code, _, err = run("check", "--config", "pyproject.toml", "decks/off.txt")
+    assert code == 2 and "no [tool.deckcheck] table" in err

@@ -229,7 +229,7 @@ class Resolver:
         if path not in self._by_file:
             loaded = load_config(path) if path is not None else None
             if path is not None and loaded is None:  # --config pyproject.toml without [tool.deckcheck]
-                loaded = None
+                raise ConfigError(f"{path}: --config: this pyproject.toml has no [tool.deckcheck] table")
             self._by_file[path] = build_settings(loaded, self.overrides, self.cwd)
         return self._by_file[path]
 
