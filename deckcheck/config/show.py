@@ -33,8 +33,8 @@ def describe(settings: Settings, how: str) -> str:
     )
     rows: list[tuple[str, str, str]] = [
         ("config file", _value(settings.config_file), how),
-        ("pool", _value(settings.pool) if settings.pool else "(the default pool)", src["pool"]),
-        ("game", _value(settings.game), src["game"]),
+        ("pool", _value(settings.pool) if settings.pool else "(each game's default pool)", src["pool"]),
+        ("game", settings.game or "(from each file, else the pool's, else buddyfight)", src["game"]),
         ("format", _value(settings.format), src["format"]),
         ("regulation", _value(settings.regulation), src["regulation"]),
         ("as-of", _value(settings.as_of), src["as-of"]),
