@@ -102,7 +102,11 @@ def _overrides(kwargs: dict[str, Any]) -> Any:
     metavar="FILE",
     help="Write the report to FILE (atomically) instead of standard output; the n-th --output-file gets the n-th -f.",
 )
-@click.option("--fix", is_flag=True, help="Apply safe fixes (misspelled names, unused suppressions) in place.")
+@click.option(
+    "--fix",
+    is_flag=True,
+    help="Apply safe fixes (misspelled names, unused suppressions) in place; with -, write the fixed deck to stdout.",
+)
 @click.option("--unsafe-fixes", is_flag=True, help="With --fix or --diff, also fix unambiguous unknown names.")
 @click.option("--diff", is_flag=True, help="Show the fixes as a unified diff and write nothing; exit 1 if any.")
 @click.option(
