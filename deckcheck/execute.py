@@ -11,11 +11,11 @@ from dataclasses import dataclass, field
 
 import click
 
+from cardpool.atomic import WriteFailed, write_file
 from cardpool.errors import PoolError
 from deckcheck.batch import collect
 from deckcheck.config import ConfigError, Resolver, Settings
 from deckcheck.engine import DeckReport
-from deckcheck.fixer import FixError, write_atomically
 from deckcheck.options import CheckOptions, Output
 from deckcheck.pipeline import check_path
 from deckcheck.progress import Progress
@@ -99,8 +99,8 @@ def _check_all(options: CheckOptions, resolver: Resolver) -> Outcome:
 def _write(output: Output, text: str) -> str | None:
     assert output.file is not None
     try:
-        write_atomically(output.file, text.encode("utf-8"), what="the report")
-    except FixError as exc:
+        write_file(output.file, text.encode("utf-8"), what="the report", special_ok=True)
+    except WriteFailed as exc:
         return str(exc)
     return None
 

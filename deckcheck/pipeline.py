@@ -11,6 +11,7 @@ import re
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
+from cardpool.atomic import Snapshot, WriteFailed
 from deckcheck import runner
 from deckcheck.config import Settings
 from deckcheck.deck import Deck
@@ -18,7 +19,6 @@ from deckcheck.engine import DeckReport, check_deck
 from deckcheck.findings import Finding
 from deckcheck.fixer import (
     Edit,
-    FixError,
     _decode,  # the codec and BOM a fix writes back
     apply_edits,
     plan_edits,
@@ -163,6 +163,8 @@ def check_path(
     if path == STDIN:
         display = _printable(stdin_filename) if stdin_filename else "<stdin>"
     enabled = settings.rules - (frozenset() if inline else ignored_here(settings, stdin_filename or path))
+    writes = mode.fix and not mode.diff and path != STDIN and not inline
+    before = runner._stat(path) if writes else None  # taken before reading: a change in between shows
     data, problem = read_bytes(path, max_file_size)
     if data is None:
         assert problem is not None
@@ -201,10 +203,14 @@ def check_path(
     if path == STDIN:
         result.fixed_bytes = fixed
     else:
+        expect = Snapshot.of(before, data) if before is not None else None
         try:
-            runner.write_atomically(path, fixed)
-        except FixError as exc:
-            result.error = str(exc)
+            runner.write_file(path, fixed, what="the fixed file", expect=expect)  # through runner: tests stand in
+        except WriteFailed as exc:
+            if exc.kind == "links":  # not an error: the deck is checked as it is, the note says why
+                result.notes.append(_printable(str(exc)))
+            else:
+                result.error = _printable(str(exc))
             return result
     _, report, _ = _checked(display, fixed, pools, settings, enabled, game)
     result.report = replace(report, fixed=made + removed)
