@@ -14,8 +14,8 @@ from urllib.parse import quote
 
 from deckcheck import __version__
 from deckcheck.engine import DeckReport
-from deckcheck.reporters.levels import effective_level
 from deckcheck.reporters.json_reporter import safe_json
+from deckcheck.reporters.levels import effective_level
 from deckcheck.reporters.visible import visible
 
 SARIF_SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json"
