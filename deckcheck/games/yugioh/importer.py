@@ -18,7 +18,7 @@ from typing import Any
 
 from cardpool.importer import ImportResult
 from cardpool.importer.columns import find_columns, matches
-from cardpool.importer.sources import Table
+from cardpool.importer.sources import INVALID, INVALID_FIELD, Table
 from cardpool.importer.writer import render_pool
 from deckcheck.games.yugioh.cards import (
     EXTRA_DECK_TYPES,
@@ -152,6 +152,9 @@ def _read_row(
     raw_password = get("password")
     password, why = _password(raw_password)
     shown = password or (raw_password[:40] or None)
+    if INVALID in row:  # the source reader could not read a value faithfully (bad UTF-8, NaN, a repeated key)
+        reason = f"{row.get(INVALID_FIELD)}: {row[INVALID]}"
+        return None, RowOutcome(index, shown, name[:80] or None, "left out", reason), []
     if password is None:
         return None, RowOutcome(index, shown, name or None, "left out", why), []
     if not name:
