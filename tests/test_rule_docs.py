@@ -41,6 +41,7 @@ def test_the_issue_rule_table_is_complete() -> None:
         "unusable-card": "warning",
         "flag-in-deck": "warning",
         "duplicate-entry": "warning",
+        "unused-suppression": "warning",
     }
     assert {r.slug: r.severity for r in rules_for("buddyfight") if r.code != "DC005"} == expected
 
