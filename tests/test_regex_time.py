@@ -71,6 +71,8 @@ CASES: dict[str, Case] = {
     "text-named-heading": (_text_deck, "Flag" + " " * 5_000 + "x", "4 " + _padded("Dragon Breath ", 5_003)),
     "text-header": (_text_deck, "Flag" + " " * 5_000 + "(", "4 " + _padded("Dragon Breath ", 5_003)),
     "text-single-count": (_text_deck, "Flag: 1" + " " * 5_000 + "x", "Flag: " + _padded("Dragon World ", 5_002)),
+    "text-section-count": (_text_deck, "Main Deck: 40" + " " * 5_000 + "x", "4 " + _padded("Dragon Breath ", 5_012)),
+    "text-label-count": (_text_deck, "Monsters: 22" + " " * 5_000 + "x", "4 " + _padded("Dragon Breath ", 5_011)),
     "text-comment": (_text_deck, "4 Dragon Breath" + " /" * 5_000, "4 " + _padded("Dragon Breath ", 10_013)),
     "normalize-name": (normalize_name, " \u200b" * 10_000, _padded("Dragon Breath ", 20_000)),
     "import-br": (clean_text, "<br" + " " * 5_000, _padded(CARD_TEXT, 5_003)),
