@@ -105,8 +105,8 @@ def shown(value: T, limit: int | None = None) -> T:
     if isinstance(value, dict):
         return {shown(k, limit): shown(v, limit) for k, v in value.items()}  # type: ignore[return-value]
     if isinstance(value, (list, tuple)):
-        return type(value)(shown(v, limit) for v in value)  # type: ignore[return-value]
+        return type(value)(shown(v, limit) for v in value)
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
         changes = {f.name: shown(getattr(value, f.name), limit) for f in dataclasses.fields(value) if f.init}
-        return dataclasses.replace(value, **changes)  # type: ignore[return-value]
+        return dataclasses.replace(value, **changes)
     return value

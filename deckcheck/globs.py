@@ -12,6 +12,7 @@ import os
 import re
 from functools import lru_cache
 from pathlib import Path
+from typing import Any
 
 # ---- the matcher (replaces the translated regex, which backtracked: "*a*a*a*a*b" on a long name took hours)
 _LIT, _ONE, _CLASS, _STAR, _ANY, _DIRS = range(6)
@@ -21,7 +22,7 @@ class _Glob:
     """A glob as a list of tokens, matched by simulating all positions at once (Thompson's construction):
     time ``len(pattern) * len(text)``, whatever the pattern, never backtracking."""
 
-    def __init__(self, tokens: list[tuple[int, object]]) -> None:
+    def __init__(self, tokens: list[tuple[int, Any]]) -> None:
         self.tokens = tokens
 
     def _close(self, states: set[tuple[int, int]]) -> set[tuple[int, int]]:
@@ -51,7 +52,7 @@ class _Glob:
                     if ch != "/":
                         following.add((index + 1, 0))
                 elif kind == _CLASS:
-                    if arg.fullmatch(ch):  # type: ignore[union-attr]
+                    if arg.fullmatch(ch):
                         following.add((index + 1, 0))
                 elif kind == _STAR:
                     if ch != "/":
@@ -68,7 +69,7 @@ class _Glob:
 
 @lru_cache(maxsize=512)
 def _compile(pattern: str) -> _Glob:
-    tokens: list[tuple[int, object]] = []
+    tokens: list[tuple[int, Any]] = []
     i, n = 0, len(pattern)
     while i < n:
         if pattern.startswith("**/", i):
