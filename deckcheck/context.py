@@ -9,9 +9,14 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import cached_property
+from typing import TYPE_CHECKING
 
 from cardpool import Card, CardPool, FlagRules, Match
 from deckcheck.deck import Deck, Entry, Named, Section
+
+if TYPE_CHECKING:
+    from deckcheck.regulations.apply import Applied
+    from deckcheck.regulations.bind import Bound
 
 
 @dataclass(frozen=True)
@@ -21,6 +26,12 @@ class Context:
     resolved: Mapping[str, Match | None]
     counts: Mapping[Section, Mapping[str, int]] = field(default_factory=dict)
     first_line: Mapping[Section, Mapping[str, Entry]] = field(default_factory=dict)
+    regulation: Applied | None = None
+    """The regulation in force for this deck (``check --regulation``), with its overrides."""
+
+    def copy_limit_override(self, name: str) -> int | None:
+        """A regulation's limit for ``name`` (0 when banned), replacing the game's usual copy limit; else ``None``."""
+        return self.regulation.copy_limit(name) if self.regulation is not None else None
 
     def canonical(self, written: str) -> str | None:
         match = self.resolved.get(written)
@@ -74,7 +85,7 @@ class Context:
         return sorted(set(self.counts.get("deck", {})) | set(self.counts.get("sideboard", {})))
 
 
-def build_context(deck: Deck, pool: CardPool) -> Context:
+def build_context(deck: Deck, pool: CardPool, regulation: Bound | None = None) -> Context:
     index = pool.index
     written = {n.name for n in deck.flags} | {n.name for n in deck.buddies} | {e.name for e in deck.entries}
     resolved = {name: index.lookup(name) for name in sorted(written)}
@@ -86,4 +97,16 @@ def build_context(deck: Deck, pool: CardPool) -> Context:
             continue
         counts[entry.section][match.name] = counts[entry.section].get(match.name, 0) + entry.count
         first[entry.section].setdefault(match.name, entry)
-    return Context(deck=deck, pool=pool, resolved=resolved, counts=counts, first_line=first)
+    ctx = Context(deck=deck, pool=pool, resolved=resolved, counts=counts, first_line=first)
+    if regulation is None:
+        return ctx
+    from dataclasses import replace
+
+    from deckcheck.regulations import view
+    from deckcheck.regulations.apply import apply
+    from deckcheck.regulations.game import words_for
+
+    words = words_for(deck.game)
+    if words is None:
+        return ctx
+    return replace(ctx, regulation=apply(regulation, words, view.slot_names(ctx, words.slots)))

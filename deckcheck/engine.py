@@ -9,6 +9,7 @@ from cardpool import CardPool
 from deckcheck.context import Context, build_context
 from deckcheck.deck import Deck
 from deckcheck.findings import Finding, Problem
+from deckcheck.regulations.bind import Bound
 from deckcheck.rules import REGISTRY, all_rules
 
 SUPPORTED_GAMES = ("buddyfight",)
@@ -37,6 +38,9 @@ class DeckReport:
     readable: bool = True
     fixed: int = 0
     """How many names ``--fix`` rewrote in this file."""
+    regulation: str | None = None
+    """The name of the regulation the deck was checked against, if any."""
+    regulation_effective: str | None = None
 
     @property
     def errors(self) -> int:
@@ -80,6 +84,7 @@ def check_deck(
     *,
     strict: bool = False,
     ignore: frozenset[str] = frozenset(),
+    regulation: Bound | None = None,
 ) -> DeckReport:
     """Every finding for one deck, sorted, and the verdict. ``ignore`` holds rule slugs to skip."""
     findings = [_stamp(deck.path, "parse-error", p) for p in parse_problems]
@@ -98,7 +103,7 @@ def check_deck(
             )
         )
         skip_rules = True  # read, but not a game deckcheck has rules for
-    ctx = build_context(deck, pool)
+    ctx = build_context(deck, pool, regulation)
     if not skip_rules:
         for rule in all_rules():
             if rule.check is not None and rule.game in (None, deck.game) and rule.slug not in ignore:
@@ -117,4 +122,6 @@ def check_deck(
         type_counts=_type_counts(ctx),
         setup=Setup(flag_rules.hand, flag_rules.gauge, flag_rules.life) if flag_rules else None,
         readable=not unreadable,
+        regulation=regulation.name if regulation is not None else None,
+        regulation_effective=regulation.effective.isoformat() if regulation and regulation.effective else None,
     )

@@ -23,7 +23,7 @@ def test_slugs_are_kebab_case_and_codes_unique() -> None:
     rules = all_rules()
     assert all(re.fullmatch(r"[a-z]+(-[a-z]+)*", r.slug) for r in rules)
     assert len({r.code for r in rules}) == len(rules)
-    assert all(re.fullmatch(r"(DC|BF)\d{3}", r.code) for r in rules)
+    assert all(re.fullmatch(r"(DC|BF|RG)\d{3}", r.code) for r in rules)
 
 
 def test_the_issue_rule_table_is_complete() -> None:
@@ -41,5 +41,13 @@ def test_the_issue_rule_table_is_complete() -> None:
         "unusable-card": "warning",
         "flag-in-deck": "warning",
         "duplicate-entry": "warning",
+        # issue 11: the regulation rules, in every game
+        "banned-card": "error",
+        "restricted-count": "error",
+        "choice-group": "error",
+        "combined-limit": "error",
+        "sideboard-size": "error",
+        "sideboard-content": "error",
+        "not-in-format": "error",
     }
     assert {slug: r.severity for slug, r in REGISTRY.items()} == expected

@@ -1,6 +1,7 @@
 """Every rule deckcheck knows, registered on import, in the order of their codes."""
 
 from deckcheck.rules import flag_buddy, limits, names, usability  # noqa: F401  (registration)
+from deckcheck.regulations import rules as _regulation_rules  # noqa: F401,E402  (registration)
 from deckcheck.rules.base import REGISTRY, Rule
 
 
