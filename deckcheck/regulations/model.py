@@ -110,8 +110,8 @@ class PoolFilter(_Strict):
     """The cards a format admits: by set, by card-number prefix, or by name (a whitelist).
 
     A card is in the format when any of its printings has a number in one of ``sets``
-    (the part before the first ``/`` or ``-``: ``BT01`` of ``BT01/0022EN``, ``LOB`` of
-    ``LOB-EN001``) or starting with one of ``prefixes``, or it is one of ``cards``.
+    (the part before the ``/``: ``D-BT01`` of ``D-BT01/0010EN``; in a number without one,
+    before the first ``-``: ``LOB`` of ``LOB-EN001``) or starting with one of ``prefixes``, or it is one of ``cards``.
     """
 
     sets: tuple[str, ...] = ()

@@ -304,10 +304,10 @@ def sideboard_content(ctx: Context) -> Iterator[Problem]:
 
 
 def _set_of(number: str) -> str:
-    for i, char in enumerate(number):
-        if char in "/-":
-            return number[:i]
-    return number
+    """``D-BT01`` of ``D-BT01/0010EN``; ``LOB`` of ``LOB-EN001`` (a number without ``/`` ends its set at ``-``)."""
+    if "/" in number:
+        return number.split("/", 1)[0]
+    return number.split("-", 1)[0]
 
 
 def _in_format(reg_bound: object, name: str, numbers: list[str]) -> bool:
