@@ -7,8 +7,10 @@ error, a card pool that cannot be loaded, or a path that does not exist;
 
 from __future__ import annotations
 
+import datetime
 import sys
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import click
 
@@ -18,6 +20,9 @@ from deckcheck.cli_import import import_command
 
 if TYPE_CHECKING:
     from cardpool import CardPool
+    from deckcheck.regulations.session import Chooser
+
+F = TypeVar("F", bound=Callable[..., Any])
 
 
 def _pool(path: str | None) -> CardPool:
@@ -32,6 +37,59 @@ pool_option = click.option(
     metavar="PATH",
     help="Card pool file or directory (default: $DECKCHECK_POOL, the imported default pool, or the bundled one).",
 )
+
+
+def _as_of(value: str | None) -> datetime.date:
+    """``--as-of YYYY-MM-DD``; today (UTC) when not given."""
+    if value is None:
+        return datetime.datetime.now(datetime.timezone.utc).date()
+    try:
+        return datetime.date.fromisoformat(value.strip())
+    except ValueError:
+        raise UserError(f"--as-of: {value!r} is not a date; write it as YYYY-MM-DD") from None
+
+
+def regulation_chooser(values: tuple[str, ...], as_of: str | None, list_format: str | None) -> Chooser | None:
+    """The run's regulations (``--regulation``, ``--as-of``, ``--format``), or ``None`` without any."""
+    day = _as_of(as_of)
+    if not values:
+        if list_format is not None:
+            raise UserError("--format picks among the lists of --regulation; give --regulation too")
+        return None
+    from deckcheck.regulations.select import Regulations
+    from deckcheck.regulations.session import Chooser
+
+    return Chooser(Regulations.load(list(values)), day, list_format.lower() if list_format else None)
+
+
+def regulation_options(list_format_flag: str) -> Callable[[F], F]:
+    """``--regulation``, ``--as-of`` and the list-format option, shared by check and report."""
+
+    def decorate(func: F) -> F:
+        func = click.option(
+            list_format_flag,
+            "list_format",
+            metavar="FORMAT",
+            default=None,
+            help="Which lists of --regulation apply: tcg or ocg for lflist.conf (default tcg), or a regulation's format.",
+        )(func)
+        func = click.option(
+            "--as-of",
+            "as_of",
+            metavar="DATE",
+            default=None,
+            help="Use the regulation in force on this day, YYYY-MM-DD (default: today).",
+        )(func)
+        func = click.option(
+            "--regulation",
+            "regulations",
+            multiple=True,
+            metavar="PATH|NAME",
+            help="A regulation file, a folder of them, or lflist.conf; or the name of a list in them (repeatable).",
+        )(func)
+        return func
+
+    return decorate
 
 
 @click.group(context_settings={"help_option_names": ["-h", "--help"]})
@@ -83,6 +141,7 @@ def _ignored_slugs(values: tuple[str, ...]) -> frozenset[str]:
     metavar="RULES",
     help="Skip rules by slug or code prefix (comma-separated, repeatable), e.g. --ignore unusable-card,BF3.",
 )
+@regulation_options("--format")
 @click.option("--strict", is_flag=True, help="Warnings make a deck fail too.")
 @click.option("--fix", is_flag=True, help="Rewrite recognised but misspelled names to their printed form, in place.")
 @click.option(
@@ -98,6 +157,9 @@ def check(
     pool_path: str | None,
     output_format: str,
     ignored: tuple[str, ...],
+    regulations: tuple[str, ...],
+    as_of: str | None,
+    list_format: str | None,
     strict: bool,
     fix: bool,
     max_file_size: int | None,
@@ -115,8 +177,13 @@ def check(
         if output_format == "json":  # a CI script reading the JSON must see the failure too
             click.echo(render([], "json", [f"cannot load the card pool: {exc}"]), nl=False)
         raise
+    chooser = regulation_chooser(regulations, as_of, list_format)
     size = max_file_size or DEFAULT_MAX_FILE_SIZE
-    result = run(list(paths), pool, strict=strict, max_file_size=size, fix=fix, ignore=ignore)
+    result = run(
+        list(paths), pool, strict=strict, max_file_size=size, fix=fix, ignore=ignore, regulation_for=chooser
+    )
+    if chooser is not None:
+        result.notes.extend(chooser.notes())
     for message in result.notes:
         click.echo(f"deckcheck: note: {message}", err=True)
     for message in result.path_errors:

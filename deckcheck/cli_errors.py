@@ -12,6 +12,7 @@ from typing import Any, TypeVar
 import click
 
 from cardpool.errors import PoolError
+from deckcheck.regulations.errors import RegulationError
 
 EXIT_OK = 0
 EXIT_ILLEGAL = 1
@@ -27,7 +28,9 @@ class UserError(click.ClickException):
     exit_code = EXIT_USAGE
 
     def show(self, file: Any = None) -> None:
-        click.echo(f"deckcheck: error: {self.format_message()}", err=True)
+        from deckcheck.reporters.visible import visible  # a name from a file must not forge a CI line
+
+        click.echo(f"deckcheck: error: {visible(self.format_message())}", err=True)
 
 
 def guard(func: F) -> F:
@@ -40,6 +43,8 @@ def guard(func: F) -> F:
             return func(*args, **kwargs)
         except PoolError as exc:
             raise UserError(f"cannot load the card pool: {exc}") from None
+        except RegulationError as exc:
+            raise UserError(f"regulation: {exc}") from None
         except (click.ClickException, click.exceptions.Exit, click.Abort, SystemExit):
             raise
         except KeyboardInterrupt:

@@ -5,10 +5,10 @@ from __future__ import annotations
 import os
 import stat
 import sys
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import BinaryIO
+from typing import TYPE_CHECKING, BinaryIO
 
 from cardpool import CardPool
 from deckcheck.deck import Deck
@@ -16,6 +16,11 @@ from deckcheck.engine import DeckReport, check_deck
 from deckcheck.findings import Problem
 from deckcheck.fixer import FixError, apply_edits, plan_edits, write_atomically
 from deckcheck.readers import DECK_SUFFIXES, read_deck
+
+RegulationFor = Callable[[str, CardPool], "Bound | None"]
+
+if TYPE_CHECKING:
+    from deckcheck.regulations.bind import Bound
 
 DEFAULT_MAX_FILE_SIZE = 5 * 1024 * 1024
 STDIN = "-"
@@ -148,6 +153,7 @@ def check_file(
     max_file_size: int,
     fix: bool = False,
     ignore: frozenset[str] = frozenset(),
+    regulation_for: RegulationFor | None = None,
 ) -> tuple[DeckReport, str | None, list[str]]:
     """Check one deck file; with ``fix``, rewrite fixable names first (never stdin) and check the result.
 
@@ -160,7 +166,8 @@ def check_file(
         assert problem is not None
         return check_deck(Deck(path=display, readable=False), [problem], pool, strict=strict, ignore=ignore), None, []
     deck, problems = read_deck(display, data)
-    report = check_deck(deck, problems, pool, strict=strict, ignore=ignore)
+    regulation = regulation_for(deck.game, pool) if regulation_for is not None and deck.readable else None
+    report = check_deck(deck, problems, pool, strict=strict, ignore=ignore, regulation=regulation)
     notes: list[str] = []
     if fix and path != STDIN:
         edits = plan_edits(report.findings)
@@ -177,7 +184,9 @@ def check_file(
                 except FixError as exc:
                     return report, str(exc), notes
                 deck, problems = read_deck(display, fixed)
-                report = replace(check_deck(deck, problems, pool, strict=strict, ignore=ignore), fixed=made)
+                report = replace(
+                    check_deck(deck, problems, pool, strict=strict, ignore=ignore, regulation=regulation), fixed=made
+                )
     return report, None, notes
 
 
@@ -189,12 +198,14 @@ def run(
     max_file_size: int = DEFAULT_MAX_FILE_SIZE,
     fix: bool = False,
     ignore: frozenset[str] = frozenset(),
+    regulation_for: RegulationFor | None = None,
 ) -> Run:
     files, missing = expand(paths)
     result = Run(path_errors=missing)
     for path in files:
         report, error, notes = check_file(
-            path, pool, strict=strict, max_file_size=max_file_size, fix=fix, ignore=ignore
+            path, pool, strict=strict, max_file_size=max_file_size, fix=fix, ignore=ignore,
+            regulation_for=regulation_for,
         )
         result.reports.append(report)
         result.notes.extend(notes)

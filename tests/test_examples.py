@@ -14,12 +14,21 @@ import pytest
 from cardpool import CardPool
 from deckcheck.engine import check_deck
 from deckcheck.readers import read_deck
+from deckcheck.regulations.bind import bind
+from deckcheck.regulations.load import parse_regulation
 from deckcheck.rules import REGISTRY
 
 from helpers import REPO
 
-EXAMPLES = sorted(p for p in (REPO / "examples").rglob("*") if p.suffix in (".txt", ".yaml"))
+NOT_DECKS = ("regulations", "event")  # regulation files; an event's decks (tests/test_event_report.py)
+EXAMPLES = sorted(
+    p
+    for p in (REPO / "examples").rglob("*")
+    if p.suffix in (".txt", ".yaml") and p.relative_to(REPO / "examples").parts[0] not in NOT_DECKS
+)
 EXPECT = re.compile(r"expect: (?P<verdict>legal|illegal) \[(?P<rules>[a-z\-, ]*)\]\s*$")
+REGULATION = re.compile(r"regulation: (?P<path>\S+)")
+"""A deck checked under a regulation names it (relative to examples/) before ``expect:``."""
 
 
 def test_there_is_a_legal_yaml_and_a_legal_text_example() -> None:
@@ -42,7 +51,12 @@ def test_example_meets_its_stated_verdict(path: Path, pool: CardPool) -> None:
     match = EXPECT.search(first)
     assert match, f"{path}: first line must end with 'expect: legal|illegal [rules]'"
     deck, problems = read_deck(str(path), path.read_bytes())
-    report = check_deck(deck, problems, pool)
+    named = REGULATION.search(first)
+    bound = None
+    if named:
+        regulation = REPO / "examples" / named["path"]
+        bound = bind(parse_regulation(str(regulation), regulation.read_text(encoding="utf-8")), pool.index)
+    report = check_deck(deck, problems, pool, regulation=bound)
     expected = {r.strip() for r in match["rules"].split(",") if r.strip()}
     assert {f.rule for f in report.findings} == expected
     assert report.legal is (match["verdict"] == "legal")

@@ -38,7 +38,7 @@ def test_the_base_deck_is_legal_under_a_regulation(pool: CardPool) -> None:
     bound = bind(parse_regulation(str(example), example.read_text(encoding="utf-8")), pool.index)
     report = _check(deck_text(), pool, bound)
     assert report.legal and report.findings == ()
-    assert report.regulation == "Example Irregulars List (test data)"
+    assert report.regulation == "Example Irregulars List 2018"
     assert report.regulation_effective == "2018-07-02"
 
 

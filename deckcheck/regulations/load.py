@@ -10,24 +10,15 @@ from typing import Any
 from pydantic import ValidationError
 
 from cardpool.yamlsafe import YamlError, YNode, compose, locate, to_python
+from deckcheck.regulations.errors import RegulationError
 from deckcheck.regulations.model import Regulation
+
+__all__ = ["Located", "RegulationError", "load_regulation_file", "parse_regulation", "read_text"]
 
 MAX_REGULATION_BYTES = 8 * 1024 * 1024
 REGULATION_SUFFIXES = (".yaml", ".yml")
 LFLIST_SUFFIXES = (".conf",)
 MAX_NODES = 400_000
-
-
-class RegulationError(Exception):
-    """A regulation that cannot be used; names the file and, where known, the line and column."""
-
-    def __init__(self, path: str, message: str, line: int = 0, column: int = 0) -> None:
-        location = f"{path}:{line}" + (f":{column}" if column else "") if line else path
-        super().__init__(f"{location}: {message}")
-        self.path = path
-        self.message = message
-        self.line = line
-        self.column = column
 
 
 def read_text(path: str | os.PathLike[str]) -> str:

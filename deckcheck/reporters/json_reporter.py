@@ -45,6 +45,9 @@ def deck_json(report: DeckReport) -> dict[str, Any]:
             if report.setup
             else None
         ),
+        "regulation": (
+            {"name": report.regulation, "effective": report.regulation_effective} if report.regulation else None
+        ),
         "fixed": report.fixed,
         "errors": report.errors,
         "warnings": report.warnings,

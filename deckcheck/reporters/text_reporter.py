@@ -41,6 +41,9 @@ def _summary(report: DeckReport) -> str:
         flag += f" (life {report.setup.life}, hand {report.setup.hand}, gauge {report.setup.gauge})"
     parts.append(flag)
     parts.append(f"buddy {report.buddy}" if report.buddy else "no buddy")
+    if report.regulation:
+        since = f" (in force from {report.regulation_effective})" if report.regulation_effective else ""
+        parts.append(f"regulation {report.regulation}{since}")
     if report.fixed:
         parts.append(f"fixed {_plural(report.fixed, 'name')}")
     return visible(f"{report.path}: " + " | ".join(parts))
