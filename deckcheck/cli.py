@@ -193,6 +193,76 @@ def check(
     sys.exit(result.exit_code)
 
 
+@main.command("report")
+@click.argument("paths", nargs=-1, required=True)
+@pool_option
+@regulation_options("--list-format")
+@click.option("--output", "-o", "output", metavar="FILE", help="Write the report here (.html, .md or .csv).")
+@click.option(
+    "--format",
+    "report_format",
+    type=click.Choice(["html", "md", "csv"]),
+    default=None,
+    help="Report format (default: from the --output suffix; html without --output is refused).",
+)
+@click.option("--title", default="Event report", show_default=True, help="The report's title.")
+@click.option("--strict", is_flag=True, help="Warnings make a deck fail too.")
+@click.option("--force", is_flag=True, help="Replace an existing --output file that is not a deckcheck report.")
+@guard
+def report_command(
+    paths: tuple[str, ...],
+    pool_path: str | None,
+    regulations: tuple[str, ...],
+    as_of: str | None,
+    list_format: str | None,
+    output: str | None,
+    report_format: str | None,
+    title: str,
+    strict: bool,
+    force: bool,
+) -> None:
+    """Report on a whole event: every deck in PATHS, one row each, then each illegal deck and the totals.
+
+    \b
+    deckcheck report decks/ --regulation irregulars/ --as-of 2019-03-01 --output report.html
+    Without --output the report (md or csv) is printed. Exit code 0 when every deck is legal, else 1.
+    """
+    from deckcheck.event import format_for, may_write, render
+    from deckcheck.event.summary import build_event
+    from deckcheck.fixer import FixError, write_atomically
+    from deckcheck.runner import run
+
+    fmt = format_for(output, report_format)
+    if fmt is None:
+        if output:
+            raise UserError(f"--output {output}: say the format with a .html, .md or .csv suffix, or --format")
+        fmt = "md"
+    if output is None and fmt == "html":
+        raise UserError("an HTML report needs --output FILE")
+    if output is not None:
+        refused = may_write(output, force)
+        if refused:
+            raise UserError(f"--output {output}: {refused}")
+    pool = _pool(pool_path)
+    chooser = regulation_chooser(regulations, as_of, list_format)
+    result = run(list(paths), pool, strict=strict, regulation_for=chooser)
+    notes = list(result.notes) + (chooser.notes() if chooser is not None else [])
+    for message in result.path_errors:
+        click.echo(f"deckcheck: error: {message}", err=True)
+    day = _as_of(as_of).isoformat()
+    event = build_event(result.reports, title=title, as_of=day, notes=notes)
+    text = render(event, fmt)
+    if output is None:
+        click.echo(text, nl=False)
+    else:
+        try:
+            write_atomically(output, text.encode("utf-8"), what="the report")
+        except FixError as exc:
+            raise UserError(str(exc)) from None
+        click.echo(f"deckcheck: wrote {output}: {len(event.rows)} decks, {event.legal} legal, {event.illegal} illegal", err=True)
+    sys.exit(result.exit_code)
+
+
 @main.command("rules")
 def rules_command() -> None:
     """List every rule: code, slug, default severity and what it catches."""

@@ -37,6 +37,8 @@ class Deck:
     buddies: tuple[Named, ...] = ()
     entries: tuple[Entry, ...] = ()
     name: str | None = None
+    player: str | None = None
+    """Who plays the deck (a ``player:`` key or ``Player:`` line), for event reports."""
     game: str = "buddyfight"
     format: str | None = None
     game_line: int | None = None

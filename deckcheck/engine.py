@@ -40,6 +40,9 @@ class DeckReport:
     """How many names ``--fix`` rewrote in this file."""
     regulation: str | None = None
     """The name of the regulation the deck was checked against, if any."""
+    player: str | None = None
+    """The deck's ``player:`` key or ``Player:`` line."""
+    game: str = "buddyfight"
     regulation_effective: str | None = None
 
     @property
@@ -123,5 +126,7 @@ def check_deck(
         setup=Setup(flag_rules.hand, flag_rules.gauge, flag_rules.life) if flag_rules else None,
         readable=not unreadable,
         regulation=regulation.name if regulation is not None else None,
+        player=deck.player,
+        game=deck.game,
         regulation_effective=regulation.effective.isoformat() if regulation and regulation.effective else None,
     )

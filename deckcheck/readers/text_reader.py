@@ -35,7 +35,7 @@ from deckcheck.readers.entries import (
 
 _COMMENT = re.compile(r"(?:^|\s)(?:#|//)")
 _HEADER = re.compile(
-    r"(?P<key>main ?deck|side ?deck|deck name|sideboard|flag card|flag|buddy monster|buddy|name|game|format|deck|main"
+    r"(?P<key>main ?deck|side ?deck|deck name|sideboard|flag card|flag|buddy monster|buddy|name|player|game|format|deck|main"
     r"|side|sb)\s*(?:\(\s*\d+\s*\))?\s*(?P<colon>:)?\s*(?P<value>.*)",
     re.IGNORECASE,
 )
@@ -127,7 +127,7 @@ def read_text(path: str, text: str) -> tuple[Deck, list[Problem]]:
                     continue
                 (flags if key == "flag" else buddies).append(Named(value, number, column))
                 continue
-            if key in ("name", "deck name", "game", "format") and header["colon"]:
+            if key in ("name", "deck name", "player", "game", "format") and header["colon"]:
                 meta[key.replace("deck ", "")] = value
                 if key == "game":
                     game_line = number
@@ -167,6 +167,7 @@ def read_text(path: str, text: str) -> tuple[Deck, list[Problem]]:
         buddies=tuple(buddies),
         entries=tuple(entries),
         name=meta.get("name") or None,
+        player=meta.get("player") or None,
         game=game_name(meta.get("game") or "buddyfight"),
         game_line=game_line,
         format=meta.get("format") or None,

@@ -38,7 +38,7 @@ from deckcheck.readers.entries import (
 )
 from deckcheck.readers.text_reader import game_name
 
-KEYS = ("flag", "buddy", "deck", "sideboard", "name", "game", "format")
+KEYS = ("flag", "buddy", "deck", "sideboard", "name", "player", "game", "format")
 MAX_NODES = 5 * MAX_ENTRIES
 """YAML nodes a deck file may hold: room for every card line a reader takes, and far fewer than a pool's."""
 
@@ -245,6 +245,7 @@ def read_yaml(path: str, text: str, composed: YMap | None = None) -> tuple[Deck,
         buddies=tuple(reader.buddies),
         entries=tuple(reader.entries),
         name=meta.get("name") or None,
+        player=meta.get("player") or None,
         game=game_name(meta.get("game") or "buddyfight"),
         game_line=reader.game_line,
         format=meta.get("format") or None,
