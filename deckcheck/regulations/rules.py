@@ -282,8 +282,10 @@ def sideboard_content(ctx: Context) -> Iterator[Problem]:
     for name in sorted(side):
         entry = entries.get(name)
         line, column, written = (entry.line, entry.column, entry.name) if entry else (None, None, name)
+        spare = False
         for slot in rules.not_slots:
             if reg.slots.get(slot) == name:
+                spare = True
                 title = reg.words.slot_title(slot).lower()
                 yield Problem(
                     f"{_copies(side[name])} of the {title} {quote(name)} in the sideboard; {reg.tag} allows no "
@@ -292,6 +294,8 @@ def sideboard_content(ctx: Context) -> Iterator[Problem]:
                     column,
                     card=written,
                 )
+        if spare:
+            continue  # a spare flag is reported once, as the spare flag
         types = {str(card.type) for card in view.printings(ctx, name)}
         for card_type in rules.not_types:
             if card_type in types:
