@@ -2,8 +2,8 @@
 
 No network, no fonts, no external scripts or styles: everything is inline. The deck table sorts by
 any column with a few lines of plain JavaScript and stays a readable table without it. Under
-600 px each deck is one block (one column); printed, the page drops the sort buttons and keeps
-each deck's findings together. Problems by rule are an inline SVG bar chart. Every piece of text
+720 px (every phone) each deck is one block, in one column; printed, the page drops the sort
+marks and keeps each deck's findings together. Problems by rule are an inline SVG bar chart. Every piece of text
 from a deck file is escaped, and control characters are shown as ``<U+XXXX>``.
 """
 
@@ -34,10 +34,10 @@ p,li{overflow-wrap:anywhere}
 .counts li{border:1px solid var(--line);border-radius:6px;padding:.3rem .7rem}
 table{border-collapse:collapse;width:100%}
 th,td{border-bottom:1px solid var(--line);padding:.35rem .5rem;text-align:left;vertical-align:top;overflow-wrap:break-word}
-td.num,td.legal,td.illegal,td.unreadable{white-space:nowrap}
-td .code,td.problem{overflow-wrap:anywhere}
+td.num,td.legal,td.illegal,td.unreadable,td.short{white-space:nowrap}
+td.problem{overflow-wrap:anywhere}
 td.illegal a,td.unreadable a{color:inherit}
-th{background:#f6f8fa;white-space:nowrap}
+th{background:#f6f8fa}
 th button{all:unset;cursor:pointer;font-weight:600}
 th button:focus-visible{outline:2px solid var(--bar)}
 th[aria-sort=ascending] button::after{content:" \\25B2"}th[aria-sort=descending] button::after{content:" \\25BC"}
@@ -47,9 +47,14 @@ td.num,th.num{text-align:right}
 .code{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:.9em}
 .error{color:var(--bad)}.warning{color:var(--warn)}
 .deck{border:1px solid var(--line);border-radius:6px;padding:.2rem .8rem .6rem;margin:.8rem 0;break-inside:avoid}
-.chart{max-width:44rem}.chart svg{width:100%;height:auto;display:block}
+.chart{max-width:36rem}.chart svg{width:100%;height:auto;display:block}
 .totals{display:grid;grid-template-columns:repeat(auto-fit,minmax(16rem,1fr));gap:1rem}
-@media (max-width:600px){
+@media (max-width:900px){
+ body{font-size:14px;padding:.6rem}
+ th,td{padding:.3rem .2rem}
+ td .code{font-size:.8em}
+}
+@media (max-width:720px){
  body{padding:.6rem}
  table,thead,tbody,tr,th,td{display:block;width:100%}
  thead{position:absolute;left:-9999px}
@@ -57,11 +62,17 @@ td.num,th.num{text-align:right}
  td{border:0;padding:.15rem 0;text-align:left}
  td.num{text-align:left}
  td::before{content:attr(data-label) ": ";font-weight:600;color:var(--muted)}
+ td.index{font-weight:600}td.index::before{content:"#"}
+ td.lineup::before,td.player::before{content:none}
+ td.player{font-weight:600}td.player .meta{font-weight:400}
+ td.short{display:inline-block;width:auto;margin-right:1.2rem}
+ td:empty{display:none}
  .totals table tr{display:flex;justify-content:space-between;gap:.5rem;margin:0;border:0;border-bottom:1px solid var(--line);border-radius:0}
  .totals td{width:auto}.totals td::before{content:none}
 }
 @media print{
- body{padding:0;font-size:11pt}th button::after{content:none!important}
+ body{padding:0;font-size:10pt}th button::after{content:none!important}
+ th,td{padding:.2rem .3rem}
  a{color:inherit;text-decoration:none}
  tr,.deck{break-inside:avoid}
 }
@@ -101,6 +112,11 @@ COLUMNS = (
 )
 
 
+def _path(path: str) -> str:
+    """A file path that may break after each ``/`` (and nowhere else) in a narrow column."""
+    return "/<wbr>".join(esc(part) for part in path.split("/"))
+
+
 def _lineup(row: Row) -> str:
     return "<br>".join(f"{esc(k)}: {esc(v)}" for k, v in row.lineup)
 
@@ -110,14 +126,14 @@ def _row(index: int, row: Row) -> str:
     if not row.legal:
         verdict = f'<a href="#deck-{index}">{verdict}</a>'
     cells = [
-        (str(index), "num", str(index)),
-        (f'{esc(row.player)}<br><span class="meta code">{esc(row.path)}</span>', "", esc(row.player)),
-        (esc(row.game), "", ""),
-        (_lineup(row), "", ""),
-        (str(row.deck_size), "num", str(row.deck_size)),
-        (verdict, row.verdict, ""),
-        (str(row.errors), "num", str(row.errors)),
-        (str(row.warnings), "num", str(row.warnings)),
+        (str(index), "num index", str(index)),
+        (f'{esc(row.player)}<br><span class="meta code">{_path(row.path)}</span>', "player", esc(row.player)),
+        (esc(row.game), "short", ""),
+        (_lineup(row), "lineup", ""),
+        (str(row.deck_size), "num short", str(row.deck_size)),
+        (verdict, f"{row.verdict} short", ""),
+        (str(row.errors), "num short", str(row.errors)),
+        (str(row.warnings), "num short", str(row.warnings)),
         (esc(row.first_problem), "problem", ""),
     ]
     tds = []
@@ -132,26 +148,26 @@ def _row(index: int, row: Row) -> str:
 
 
 def _chart(event: Event) -> str:
-    """Findings per rule as horizontal bars, in an inline SVG that scales to its box."""
+    """Findings per rule as bars, each under its label, in an inline SVG that scales to its box."""
     if not event.problems:
         return "<p>No problems found.</p>"
-    bar_h, gap, label_w, width = 22, 8, 190, 600
+    width, step, bar_h = 400, 40, 14
     most = max(n for _, _, n, _ in event.problems)
-    height = len(event.problems) * (bar_h + gap) + gap
+    height = len(event.problems) * step + 4
     parts = [
         f'<svg viewBox="0 0 {width} {height}" role="img" aria-labelledby="chart-title" '
-        'xmlns="http://www.w3.org/2000/svg">',
+        'xmlns="http://www.w3.org/2000/svg" font-family="system-ui, sans-serif">',
         '<title id="chart-title">Findings by rule</title>',
     ]
     for i, (rule, code, n, decks) in enumerate(event.problems):
-        y = gap + i * (bar_h + gap)
-        w = max(2, round((width - label_w - 70) * n / most))
+        y = i * step
+        w = max(2, round((width - 40) * n / most))
         parts.append(
-            f'<text x="{label_w - 8}" y="{y + 16}" text-anchor="end" font-size="13" fill="#1b1f24">'
-            f"{esc(rule)} {esc(code)}</text>"
-            f'<rect x="{label_w}" y="{y}" width="{w}" height="{bar_h}" rx="3" fill="#0969da">'
+            f'<text x="0" y="{y + 14}" font-size="13" fill="#1b1f24">{esc(rule)} '
+            f'<tspan fill="#57606a">{esc(code)} · {decks} deck{"s" if decks != 1 else ""}</tspan></text>'
+            f'<rect x="0" y="{y + 20}" width="{w}" height="{bar_h}" rx="3" fill="#0969da">'
             f"<title>{esc(rule)}: {n} findings in {decks} decks</title></rect>"
-            f'<text x="{label_w + w + 6}" y="{y + 16}" font-size="13" fill="#1b1f24">{n}</text>'
+            f'<text x="{w + 6}" y="{y + 32}" font-size="13" fill="#1b1f24">{n}</text>'
         )
     parts.append("</svg>")
     return "".join(parts)
