@@ -4,13 +4,16 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from cardpool import CardPool
 from deckcheck.context import Context, build_context
 from deckcheck.deck import Deck
 from deckcheck.findings import Finding, Problem
-from deckcheck.regulations.bind import Bound
 from deckcheck.rules import REGISTRY, all_rules
+
+if TYPE_CHECKING:
+    from deckcheck.regulations.bind import Bound
 
 SUPPORTED_GAMES = ("buddyfight",)
 

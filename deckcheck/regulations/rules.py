@@ -9,12 +9,15 @@ count with the deck's for every limit: a card swapped in between games must not 
 from __future__ import annotations
 
 from collections.abc import Iterator
+from typing import TYPE_CHECKING
 
 from deckcheck.context import Context
 from deckcheck.findings import Problem, quote
 from deckcheck.regulations import view
-from deckcheck.regulations.bind import Group
 from deckcheck.rules.base import rule
+
+if TYPE_CHECKING:
+    from deckcheck.regulations.bind import Bound, Group
 
 
 def _copies(n: int) -> str:
@@ -314,10 +317,7 @@ def _set_of(number: str) -> str:
     return number.split("-", 1)[0]
 
 
-def _in_format(reg_bound: object, name: str, numbers: list[str]) -> bool:
-    from deckcheck.regulations.bind import Bound
-
-    assert isinstance(reg_bound, Bound)
+def _in_format(reg_bound: Bound, name: str, numbers: list[str]) -> bool:
     if reg_bound.allowed_cards is not None and name in reg_bound.allowed_cards:
         return True
     upper = [n.upper() for n in numbers]
