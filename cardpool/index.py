@@ -26,7 +26,7 @@ from dataclasses import dataclass
 
 from rapidfuzz import fuzz, process, utils
 
-from cardpool.model import Card
+from cardpool.model import BaseCard
 from cardpool.normalize import normalize_name, normalize_number
 
 _NAME_WITH_NUMBER = re.compile(r"(?P<name>.*?)\s*[(\[]\s*(?P<number>[^()\[\]\s/]+\s*/\s*[^()\[\]]+?)\s*[)\]]")
@@ -66,7 +66,7 @@ def loose_key(text: str) -> str:
 class NameIndex:
     """Maps names and card numbers to the canonical names of a pool."""
 
-    def __init__(self, cards: Iterable[Card]) -> None:
+    def __init__(self, cards: Iterable[BaseCard]) -> None:
         self._by_key: dict[str, str] = {}
         self._by_number: dict[str, str] = {}
         self._printed: set[str] = set()

@@ -1,7 +1,8 @@
 """What every rule looks at: the deck, the pool, and what each written name resolved to.
 
-Built once per deck by :func:`build_context`; rules only read it. What is derived from it (the
-flag's rules, the deck size, the names) is worked out once, on first use.
+Built once per deck by :func:`build_context`; rules only read it. A game's rules
+read a subclass that adds the game's own derived facts (Buddyfight's flag and
+buddy), each worked out once, on first use.
 """
 
 from __future__ import annotations
@@ -9,12 +10,13 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
-from cardpool import Card, CardPool, FlagRules, Match
-from deckcheck.deck import Deck, Entry, Named, Section
+from cardpool import BaseCard, CardPool, Match
+from deckcheck.deck import Deck, Entry, Named
 
 if TYPE_CHECKING:
+    from deckcheck.games.base import Game
     from deckcheck.regulations.apply import Applied
     from deckcheck.regulations.bind import Bound
 
@@ -23,11 +25,14 @@ if TYPE_CHECKING:
 class Context:
     deck: Deck
     pool: CardPool
+    game: Game
     resolved: Mapping[str, Match | None]
-    counts: Mapping[Section, Mapping[str, int]] = field(default_factory=dict)
-    first_line: Mapping[Section, Mapping[str, Entry]] = field(default_factory=dict)
+    counts: Mapping[str, Mapping[str, int]] = field(default_factory=dict)
+    """Section -> canonical name -> copies."""
+    first_line: Mapping[str, Mapping[str, Entry]] = field(default_factory=dict)
+    """Section -> canonical name -> its first card line."""
     regulation: Applied | None = None
-    """The regulation in force for this deck (``check --regulation``), with its overrides."""
+    """The regulation in force for this deck (``--regulation``), with the overrides the game's rules read."""
 
     def copy_limit_override(self, name: str) -> int | None:
         """A regulation's limit for ``name`` (0 when banned), replacing the game's usual copy limit; else ``None``."""
@@ -37,76 +42,75 @@ class Context:
         match = self.resolved.get(written)
         return match.name if match else None
 
-    def printings(self, written: str) -> tuple[Card, ...]:
+    def printings(self, written: str) -> tuple[BaseCard, ...]:
         name = self.canonical(written)
         return self.pool.printings(name) if name else ()
 
-    @cached_property
-    def flag_line(self) -> Named | None:
-        """The flag line, when exactly one flag is given."""
-        return self.deck.flags[0] if len(self.deck.flags) == 1 else None
+    def slot(self, name: str) -> tuple[Named, ...]:
+        return self.deck.slot(name)
 
-    @cached_property
-    def flag_rules(self) -> FlagRules | None:
-        """What the flag allows, when exactly one flag is given and it is a known flag card."""
-        line = self.flag_line
-        if line is None:
-            return None
-        for card in self.printings(line.name):
-            if card.flag is not None:
-                return card.flag
-        return None
-
-    @cached_property
-    def flag_name(self) -> str | None:
-        line = self.flag_line
-        return self.canonical(line.name) if line else None
-
-    @cached_property
-    def buddy_name(self) -> str | None:
-        """The buddy's canonical name, when exactly one known buddy is given."""
-        return self.canonical(self.deck.buddies[0].name) if len(self.deck.buddies) == 1 else None
+    def count(self, section: str, name: str) -> int:
+        return self.counts.get(section, {}).get(name, 0)
 
     def total(self, name: str) -> int:
-        """Copies of ``name`` in the deck and sideboard together."""
-        return sum(self.counts.get(section, {}).get(name, 0) for section in ("deck", "sideboard"))
+        """Copies of the canonical ``name`` in every section together."""
+        return sum(section.get(name, 0) for section in self.counts.values())
 
-    @cached_property
-    def deck_size(self) -> int:
-        return sum(e.count for e in self.deck.entries if e.section == "deck")
-
-    @cached_property
-    def sideboard_size(self) -> int:
-        return sum(e.count for e in self.deck.entries if e.section == "sideboard")
+    def size(self, section: str) -> int:
+        return self.deck.section_size(section)
 
     @cached_property
     def names(self) -> list[str]:
-        """The canonical names in the deck and sideboard, sorted."""
-        return sorted(set(self.counts.get("deck", {})) | set(self.counts.get("sideboard", {})))
+        """The canonical names in every section, sorted."""
+        return sorted({name for section in self.counts.values() for name in section})
+
+    def first_entry(self, name: str) -> Entry | None:
+        """The first card line of the canonical ``name``, in section order."""
+        for section in self.first_line.values():
+            if name in section:
+                return section[name]
+        return None
 
 
-def build_context(deck: Deck, pool: CardPool, regulation: Bound | None = None) -> Context:
+C = TypeVar("C", bound=Context)
+
+
+def build_context(
+    deck: Deck,
+    pool: CardPool,
+    game: Game,
+    cls: type[C] = Context,  # type: ignore[assignment]
+    regulation: Bound | None = None,
+) -> C:
+    """Resolve every written name once and count copies per section, in the game's section order.
+
+    With a ``regulation``, the context carries it applied to this deck (its per-flag limits decided).
+    """
+    sections = tuple(s.name for s in game.sections)
     index = pool.index
-    written = {n.name for n in deck.flags} | {n.name for n in deck.buddies} | {e.name for e in deck.entries}
+    written = {e.name for e in deck.entries} | {n.name for lines in deck.slots.values() for n in lines}
     resolved = {name: index.lookup(name) for name in sorted(written)}
-    counts: dict[Section, dict[str, int]] = {"deck": {}, "sideboard": {}}
-    first: dict[Section, dict[str, Entry]] = {"deck": {}, "sideboard": {}}
+    counts: dict[str, dict[str, int]] = {s: {} for s in sections}
+    first: dict[str, dict[str, Entry]] = {s: {} for s in sections}
     for entry in deck.entries:
         match = resolved[entry.name]
         if match is None:
             continue
-        counts[entry.section][match.name] = counts[entry.section].get(match.name, 0) + entry.count
-        first[entry.section].setdefault(match.name, entry)
-    ctx = Context(deck=deck, pool=pool, resolved=resolved, counts=counts, first_line=first)
-    if regulation is None:
-        return ctx
-    from dataclasses import replace
+        section = counts.setdefault(entry.section, {})
+        section[match.name] = section.get(match.name, 0) + entry.count
+        first.setdefault(entry.section, {}).setdefault(match.name, entry)
+    applied = None
+    if regulation is not None:
+        from deckcheck.regulations.apply import apply
+        from deckcheck.regulations.game import from_game
 
-    from deckcheck.regulations import view
-    from deckcheck.regulations.apply import apply
-    from deckcheck.regulations.game import words_for
-
-    words = words_for(deck.game)
-    if words is None:
-        return ctx
-    return replace(ctx, regulation=apply(regulation, words, view.slot_names(ctx, words.slots)))
+        words = from_game(game)
+        slots = {}
+        for slot in words.slots:
+            lines = deck.slot(slot)
+            match = resolved.get(lines[0].name) if len(lines) == 1 else None
+            slots[slot] = match.name if match else None
+        applied = apply(regulation, words, slots)
+    return cls(
+        deck=deck, pool=pool, game=game, resolved=resolved, counts=counts, first_line=first, regulation=applied
+    )

@@ -63,22 +63,27 @@ def _finding(path: str, rule: str, code: str, message: str, line: int | None, ca
     return Finding(path=path, rule=rule, code=code, severity="error", message=message, line=line, column=3, card=card)
 
 
+def _bf(flag: str) -> dict[str, str]:
+    return {"flag": flag, "buddy": "Flarefang Dragon"}
+
+
 def _small_event():  # type: ignore[no-untyped-def]
     reports = [
-        DeckReport(path="decks/ann.yaml", findings=(), legal=True, flag="Dragon World", buddy="Flarefang Dragon",
-                   deck_size=50, player="Ann, \"the Ace\"", regulation="List A", regulation_effective="2019-03-01"),
+        DeckReport(path="decks/ann.yaml", findings=(), legal=True, details=_bf("Dragon World"),
+                   sections={"deck": 50, "sideboard": 0}, player="Ann, \"the Ace\"", regulation="List A",
+                   regulation_effective="2019-03-01"),
         DeckReport(
             path="decks/=cmd.txt",
             findings=(
                 _finding("decks/=cmd.txt", "restricted-count", "RG102", '3 copies of "Dragon Breath"; limited to 1', 9, "Dragon Breath"),
                 _finding("decks/=cmd.txt", "deck-size", "BF201", "the deck has 49 cards", None),
             ),
-            legal=False, flag="Dragon Ein", buddy="Flarefang Dragon", deck_size=49, player=None,
+            legal=False, details=_bf("Dragon Ein"), sections={"deck": 49, "sideboard": 0}, player=None,
             regulation="List A", regulation_effective="2019-03-01",
         ),
         DeckReport(path="decks/bo.txt", findings=(
             _finding("decks/bo.txt", "restricted-count", "RG102", '2 copies of "Dragon Breath"; limited to 1', 4, "Dragon Breath"),
-        ), legal=False, flag="Dragon Ein", buddy="Flarefang Dragon", deck_size=50, player="+Bo | <b>bold</b>"),
+        ), legal=False, details=_bf("Dragon Ein"), sections={"deck": 50, "sideboard": 0}, player="+Bo | <b>bold</b>"),
     ]
     return build_event(reports, title="Small <event>", as_of="2019-03-02")
 

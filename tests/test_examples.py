@@ -1,7 +1,9 @@
-"""Every file in examples/ states its verdict in its first comment; check that it holds.
+"""Every deck in examples/<game>/ states its verdict in its first comment; check that it holds.
 
 The first line ends with ``expect: legal [rule, ...]`` or ``expect: illegal [rule, ...]``: the
-verdict and the exact set of rules the deck triggers.
+verdict and the exact set of rules the deck triggers. Each game's examples show every rule a
+deck file can trigger. A deck checked under a regulation names it first, ``regulation: PATH``
+(relative to examples/); a game with such examples shows every regulation rule too.
 """
 
 from __future__ import annotations
@@ -11,51 +13,70 @@ from pathlib import Path
 
 import pytest
 
-from cardpool import CardPool
 from deckcheck.engine import check_deck
+from deckcheck.games import all_games, get_game
 from deckcheck.readers import read_deck
 from deckcheck.regulations.bind import bind
+from deckcheck.regulations.game import words_for
 from deckcheck.regulations.load import parse_regulation
-from deckcheck.rules import REGISTRY
+from deckcheck.rules import rules_for
+from deckcheck.settings import starter_pool
 
 from helpers import REPO
 
-NOT_DECKS = ("regulations", "event")  # regulation files; an event's decks (tests/test_event_report.py)
-EXAMPLES = sorted(
-    p
-    for p in (REPO / "examples").rglob("*")
-    if p.suffix in (".txt", ".yaml") and p.relative_to(REPO / "examples").parts[0] not in NOT_DECKS
-)
+GAMES = [g.name for g in all_games() if (REPO / "examples" / g.name).is_dir()]
 EXPECT = re.compile(r"expect: (?P<verdict>legal|illegal) \[(?P<rules>[a-z\-, ]*)\]\s*$")
+NOT_IN_A_FILE = {"wrong-pool"}
+"""Rules that only a command line can trigger (a deck checked against another game's pool)."""
 REGULATION = re.compile(r"regulation: (?P<path>\S+)")
-"""A deck checked under a regulation names it (relative to examples/) before ``expect:``."""
+REGULATION_RULES = {"banned-card", "restricted-count", "choice-group", "combined-limit", "sideboard-size",
+                    "sideboard-content", "not-in-format"}
+"""Rules that only a deck checked under a regulation (``--regulation``) can trigger."""
 
 
-def test_there_is_a_legal_yaml_and_a_legal_text_example() -> None:
-    legal = [p for p in EXAMPLES if "expect: legal []" in p.read_text(encoding="utf-8").splitlines()[0]]
+def examples(game: str) -> list[Path]:
+    suffixes = (".txt", ".yaml", *get_game(game).suffixes)
+    return sorted(p for p in (REPO / "examples" / game).rglob("*") if p.suffix in suffixes)
+
+
+ALL = [(game, path) for game in GAMES for path in examples(game)]
+
+
+def test_buddyfight_has_a_legal_yaml_and_a_legal_text_example() -> None:
+    legal = [p for p in examples("buddyfight") if "expect: legal []" in p.read_text(encoding="utf-8").splitlines()[0]]
     assert {p.suffix for p in legal} >= {".txt", ".yaml"}
 
 
-def test_every_rule_has_an_example() -> None:
+@pytest.mark.parametrize("game", GAMES)
+def test_every_rule_of_the_game_has_an_example(game: str) -> None:
     shown = set()
-    for path in EXAMPLES:
-        match = EXPECT.search(path.read_text(encoding="utf-8").splitlines()[0])
+    regulated = False
+    for path in examples(game):
+        first = path.read_text(encoding="utf-8").splitlines()[0]
+        match = EXPECT.search(first)
         assert match, path
         shown |= {r.strip() for r in match["rules"].split(",") if r.strip()}
-    assert shown == set(REGISTRY)
+        regulated = regulated or bool(REGULATION.search(first))
+    expected = {r.slug for r in rules_for(game)} - NOT_IN_A_FILE - (set() if regulated else REGULATION_RULES)
+    assert shown == expected
 
 
-@pytest.mark.parametrize("path", EXAMPLES, ids=lambda p: str(p.relative_to(REPO / "examples")))
-def test_example_meets_its_stated_verdict(path: Path, pool: CardPool) -> None:
+@pytest.mark.parametrize(
+    ("game", "path"), ALL, ids=lambda v: str(v.relative_to(REPO / "examples")) if isinstance(v, Path) else v
+)
+def test_example_meets_its_stated_verdict(game: str, path: Path) -> None:
     first = path.read_text(encoding="utf-8").splitlines()[0]
     match = EXPECT.search(first)
     assert match, f"{path}: first line must end with 'expect: legal|illegal [rules]'"
     deck, problems = read_deck(str(path), path.read_bytes())
+    assert deck.game == game
+    pool = starter_pool(game)
     named = REGULATION.search(first)
     bound = None
     if named:
         regulation = REPO / "examples" / named["path"]
-        bound = bind(parse_regulation(str(regulation), regulation.read_text(encoding="utf-8")), pool.index)
+        located = parse_regulation(str(regulation), regulation.read_text(encoding="utf-8"))
+        bound = bind(located, pool.index, words=words_for(game))
     report = check_deck(deck, problems, pool, regulation=bound)
     expected = {r.strip() for r in match["rules"].split(",") if r.strip()}
     assert {f.rule for f in report.findings} == expected

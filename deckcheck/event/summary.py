@@ -9,6 +9,7 @@ from pathlib import PurePath
 
 from deckcheck.engine import DeckReport
 from deckcheck.findings import Finding
+from deckcheck.games import find_game
 
 OVER_LIMIT_RULES = frozenset(
     {"banned-card", "restricted-count", "combined-limit", "choice-group", "copy-limit", "omni-lord-limit"}
@@ -73,10 +74,12 @@ def _player(report: DeckReport) -> str:
 
 
 def _lineup(report: DeckReport) -> tuple[tuple[str, str], ...]:
-    if report.game == "buddyfight":
-        return (("Flag", report.flag or "-"), ("Buddy", report.buddy or "-"))
-    sections = getattr(report, "sections", None) or {"deck": report.deck_size, "sideboard": report.sideboard_size}
-    return tuple((str(name).capitalize(), str(count)) for name, count in sections.items())
+    """What the deck is built around: its slots (Buddyfight's flag and buddy), else its sections' sizes."""
+    game = find_game(report.game)
+    if game is not None and game.slots:
+        return tuple((slot.title, str(report.details.get(slot.name) or "-")) for slot in game.slots)
+    titles = {s.name: s.title for s in game.sections} if game else {}
+    return tuple((titles.get(name, name), str(count)) for name, count in report.sections.items())
 
 
 def _first(findings: Sequence[Finding]) -> str:
@@ -110,10 +113,12 @@ def build_event(reports: Sequence[DeckReport], *, title: str, as_of: str, notes:
     rows = tuple(row(r) for r in reports)
     groups: Counter[str] = Counter()
     for item in rows:
-        if item.game == "buddyfight":
-            groups[f"Flag: {dict(item.lineup).get('Flag', '-')}"] += 1
+        game = find_game(item.game)
+        if game is not None and game.slots:  # decks per flag (the game's first slot)
+            slot = game.slots[0].title
+            groups[f"{slot}: {dict(item.lineup).get(slot, '-')}"] += 1
         else:
-            groups[f"Game: {item.game}"] += 1
+            groups[f"Game: {game.title if game else item.game}"] += 1
     findings: Counter[tuple[str, str]] = Counter()
     decks: Counter[tuple[str, str]] = Counter()
     cards: Counter[str] = Counter()

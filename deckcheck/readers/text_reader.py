@@ -11,18 +11,20 @@
     Sideboard:
     2 Battle Aura Circle
 
-Header names are case-insensitive. ``Deck:``/``Main:`` and ``Sideboard:``/
-``Side:`` start a section (an optional ``(50)`` count after the word is
-ignored). ``#`` and ``//`` start comments, at the start of a line or after
-white space.
+Header names are case-insensitive, and the words are the game's
+(:mod:`deckcheck.readers.form`): for Buddyfight ``Deck:``/``Main:`` and
+``Sideboard:``/``Side:`` start a section (an optional ``(50)`` count after the
+word is ignored). ``#`` and ``//`` start comments, at the start of a line or
+after white space.
 """
 
 from __future__ import annotations
 
 import re
 
-from deckcheck.deck import Deck, Entry, Named, Section
+from deckcheck.deck import Deck, Entry, Named
 from deckcheck.findings import Problem
+from deckcheck.games import DEFAULT_GAME, Game, get_game
 from deckcheck.readers.entries import (
     MAX_ENTRIES,
     MAX_PROBLEMS,
@@ -32,41 +34,9 @@ from deckcheck.readers.entries import (
     too_many_entries,
     too_many_problems,
 )
+from deckcheck.readers.form import META_KEYS, deck_form
 
 _COMMENT = re.compile(r"(?:^|\s)(?:#|//)")
-_HEADER = re.compile(
-    r"(?P<key>main ?deck|side ?deck|deck name|sideboard|flag card|flag|buddy monster|buddy|name|player|game|format|deck|main"
-    r"|side|sb)\s*(?:\(\s*\d+\s*\))?\s*(?P<colon>:)?\s*(?P<value>.*)",
-    re.IGNORECASE,
-)
-_SECTIONS: dict[str, Section] = {
-    "deck": "deck",
-    "main": "deck",
-    "main deck": "deck",
-    "maindeck": "deck",
-    "sideboard": "sideboard",
-    "side": "sideboard",
-    "side deck": "sideboard",
-    "sidedeck": "sideboard",
-    "sb": "sideboard",
-}
-_GAMES = {"buddyfight": "buddyfight", "futurecardbuddyfight": "buddyfight", "fcbf": "buddyfight"}
-
-
-def game_name(value: str) -> str:
-    """The game a ``Game:`` value names: "Future Card Buddyfight", "buddyfight" and "FCBF" are one game."""
-    key = re.sub(r"[^a-z0-9]", "", value.lower())
-    return _GAMES.get(key, value.strip().lower())
-
-
-# Card-type headings that deck sites put between groups ("Monsters (22)", "Spells:"): read as labels.
-_TYPE_HEADING = re.compile(
-    r"(?:impact monsters?|monsters?|spells?|items?|impacts?)\s*(?:\(\s*\d+\s*\))?\s*:?",
-    re.IGNORECASE,
-)
-# "Flag (1)" or "Buddy:" alone on a line: the card lines under it are the flag or the buddy.
-_NAMED_HEADING = re.compile(r"(?P<key>flags?|buddy|buddies)\s*(?:\(\s*\d+\s*\))?\s*:?", re.IGNORECASE)
-_MISSING_COLON = re.compile(r"(?P<key>flag|buddy|sideboard|deck|name|game|format)\s+(?P<value>\S.*)", re.IGNORECASE)
 _SINGLE_COUNT = re.compile(r"(?:1\s*[x×*]?\s+)(?P<name>\S.*)", re.IGNORECASE)
 
 
@@ -75,14 +45,16 @@ def _strip_comment(line: str) -> str:
     return line[: match.start()] if match else line
 
 
-def read_text(path: str, text: str) -> tuple[Deck, list[Problem]]:
-    """Read a plain-text deck list; every line that is not understood is a located problem."""
-    flags: list[Named] = []
-    buddies: list[Named] = []
+def read_text(path: str, text: str, game: Game | None = None) -> tuple[Deck, list[Problem]]:
+    """Read a plain-text deck list of ``game`` (the default game when not given); every line that is not
+    understood is a located problem."""
+    game = game or get_game(DEFAULT_GAME)
+    form = deck_form(game)
+    slots: dict[str, list[Named]] = {slot.name: [] for slot in game.slots}
     entries: list[Entry] = []
     problems: list[Problem] = []
     meta: dict[str, str] = {}
-    section: Section = "deck"
+    section = game.main_section.name
     named: list[Named] | None = None  # under a "Flag (1)" or "Buddy (1)" heading
     game_line: int | None = None
     lines = text.split("\n")
@@ -94,25 +66,25 @@ def read_text(path: str, text: str) -> tuple[Deck, list[Problem]]:
         stop = None
         if len(problems) >= MAX_PROBLEMS:
             stop = too_many_problems(number, lead + 1)
-        elif len(entries) + len(flags) + len(buddies) >= MAX_ENTRIES:
+        elif len(entries) + sum(len(lines) for lines in slots.values()) >= MAX_ENTRIES:
             stop = too_many_entries(number, lead + 1)
         if stop is not None:
             problems.append(Problem(stop.message, stop.line, stop.column))
             break
-        heading = _NAMED_HEADING.fullmatch(line.strip())
+        heading = form.slot_heading.fullmatch(line.strip())
         if heading:
-            named = flags if heading["key"].lower().startswith("flag") else buddies
+            named = slots[form.slot_headings[heading["key"].lower()]]
             continue
-        header = _HEADER.fullmatch(line.strip())
+        header = form.header.fullmatch(line.strip())
         if header:
-            key = " ".join(header["key"].lower().split()).replace("flag card", "flag").replace("buddy monster", "buddy")
+            key = form.key(header["key"])
             value = header["value"].strip()
             column = lead + header.start("value") + 1
-            if key in _SECTIONS and not value:
-                section = _SECTIONS[key]
+            if key in form.sections and not value:
+                section = form.sections[key]
                 named = None
                 continue
-            if key in ("flag", "buddy") and header["colon"]:
+            if key in form.slots and header["colon"]:
                 if not value:
                     problems.append(Problem(f"'{header['key']}:' needs a card name after it", number, lead + 1))
                     continue
@@ -125,14 +97,14 @@ def read_text(path: str, text: str) -> tuple[Deck, list[Problem]]:
                 except EntryError as exc:
                     problems.append(Problem(exc.message, number, column))
                     continue
-                (flags if key == "flag" else buddies).append(Named(value, number, column))
+                slots[form.slots[key]].append(Named(value, number, column))
                 continue
-            if key in ("name", "deck name", "player", "game", "format") and header["colon"]:
-                meta[key.replace("deck ", "")] = value
+            if key in META_KEYS and header["colon"]:
+                meta[META_KEYS[key]] = value
                 if key == "game":
                     game_line = number
                 continue
-        if _TYPE_HEADING.fullmatch(line.strip()):
+        if form.label is not None and form.label.fullmatch(line.strip()):
             named = None
             continue
         try:
@@ -147,7 +119,7 @@ def read_text(path: str, text: str) -> tuple[Deck, list[Problem]]:
                     named.append(Named(line.strip(), number, lead + 1))
                 named = None
                 continue
-            missing_colon = _MISSING_COLON.fullmatch(line.strip())
+            missing_colon = form.missing_colon.fullmatch(line.strip())
             if missing_colon:
                 key = missing_colon["key"]
                 message = f"'{key}' needs a colon: write '{key}: {missing_colon['value']}'"
@@ -163,12 +135,11 @@ def read_text(path: str, text: str) -> tuple[Deck, list[Problem]]:
         entries.append(Entry(parsed.name, parsed.count, number, parsed.offset + 1, section))
     deck = Deck(
         path=path,
-        flags=tuple(flags),
-        buddies=tuple(buddies),
+        game=game.name,
         entries=tuple(entries),
+        slots={name: tuple(lines) for name, lines in slots.items()},
         name=meta.get("name") or None,
         player=meta.get("player") or None,
-        game=game_name(meta.get("game") or "buddyfight"),
         game_line=game_line,
         format=meta.get("format") or None,
         line_count=len(lines),

@@ -159,7 +159,8 @@ def check_words(located: Located, words: GameWords) -> None:
         for i, slot in enumerate(reg.sideboard.not_slots):
             need(slot, words.slots, "slot", "sideboard", "not_slots", i)
         for i, card_type in enumerate(reg.sideboard.not_types):
-            need(card_type, words.card_types, "card type", "sideboard", "not_types", i)
+            if words.card_types:  # a game whose card types are free text takes any word
+                need(card_type, words.card_types, "card type", "sideboard", "not_types", i)
     for key, items in (("limited", reg.limited), ("choice", reg.choice), ("combined", reg.combined)):
         for i, item in enumerate(items):
             for slot in item.when:

@@ -6,6 +6,10 @@ Regulations are game-agnostic; a game package supplies these words (see :func:`w
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, get_args
+
+if TYPE_CHECKING:
+    from deckcheck.games.base import Game
 
 
 @dataclass(frozen=True)
@@ -31,41 +35,44 @@ class GameWords:
 
 def words_for(game: str) -> GameWords | None:
     """The words of ``game`` as its game package gives them; ``None`` for a game deckcheck does not know."""
-    if game == "buddyfight":
-        from cardpool.model import CARD_TYPES
+    from deckcheck.games import find_game
 
-        return GameWords(
-            name="buddyfight",
-            title="Future Card Buddyfight",
-            sections=("deck", "sideboard"),
-            sideboard="sideboard",
-            slots=("flag", "buddy"),
-            card_types=tuple(CARD_TYPES),
-            section_titles=(("deck", "Deck"), ("sideboard", "Sideboard")),
-            slot_titles=(("flag", "Flag"), ("buddy", "Buddy")),
-        )
-    return None
+    found = find_game(game)
+    return from_game(found) if found is not None else None
 
 
-def from_game(game: object) -> GameWords:
-    """The words of a :class:`deckcheck.games.base.Game`."""
-    sections = tuple(getattr(game, "sections", ()))
-    slots = tuple(getattr(game, "slots", ()))
-    names = tuple(s.name for s in sections)
-    side = next((n for n in names if n in ("sideboard", "side")), None)
-    model = getattr(game, "card_model", None)
-    types: tuple[str, ...] = ()
-    if model is not None:
-        annotation = getattr(model, "model_fields", {}).get("type")
-        args = getattr(getattr(annotation, "annotation", None), "__args__", ())
-        types = tuple(str(a) for a in args if isinstance(a, str))
+SIDEBOARD_NAMES = ("sideboard", "side")
+"""The section that is a game's sideboard, by name (Buddyfight: ``sideboard``; Yu-Gi-Oh!: ``side``)."""
+
+
+def from_game(game: Game) -> GameWords:
+    """The words of a game package's :class:`~deckcheck.games.base.Game`; memoised per game."""
+    words = _WORDS.get(game.name)
+    if words is None:
+        words = _WORDS[game.name] = _words(game)
+    return words
+
+
+_WORDS: dict[str, GameWords] = {}
+
+
+def _words(game: Game) -> GameWords:
+    names = tuple(s.name for s in game.sections)
+    side = next((n for n in names if n in SIDEBOARD_NAMES), None)
     return GameWords(
-        name=str(getattr(game, "name")),
-        title=str(getattr(game, "title", getattr(game, "name"))),
+        name=game.name,
+        title=game.title,
         sections=names,
         sideboard=side,
-        slots=tuple(s.name for s in slots),
-        card_types=types,
-        section_titles=tuple((s.name, s.title) for s in sections),
-        slot_titles=tuple((s.name, s.title) for s in slots),
+        slots=tuple(s.name for s in game.slots),
+        card_types=_card_types(game),
+        section_titles=tuple((s.name, s.title) for s in game.sections),
+        slot_titles=tuple((s.name, s.title) for s in game.slots),
     )
+
+
+def _card_types(game: Game) -> tuple[str, ...]:
+    """The values the game's card model allows for ``type`` (a ``Literal``), or none when it is free text."""
+    field = game.card_model().model_fields.get("type")
+    annotation = getattr(field, "annotation", None)
+    return tuple(str(a) for a in get_args(annotation) if isinstance(a, str))

@@ -26,11 +26,7 @@ def names(ctx: Context) -> list[str]:
 
 def entry(ctx: Context, name: str) -> Entry | None:
     """The first line of ``name``, in section order."""
-    for section in ctx.first_line.values():
-        found = section.get(name)
-        if found is not None:
-            return found
-    return None
+    return ctx.first_entry(name)
 
 
 def split(ctx: Context, name: str) -> str:
@@ -42,17 +38,7 @@ def split(ctx: Context, name: str) -> str:
 
 
 def slot_lines(ctx: Context, slot: str) -> tuple[Named, ...]:
-    lines: dict[str, tuple[Named, ...]] = {"flag": ctx.deck.flags, "buddy": ctx.deck.buddies}
-    return lines.get(slot, ())
-
-
-def slot_names(ctx: Context, slots: tuple[str, ...]) -> dict[str, str | None]:
-    """What each slot holds (canonical name) when it holds exactly one known card."""
-    result: dict[str, str | None] = {}
-    for slot in slots:
-        lines = slot_lines(ctx, slot)
-        result[slot] = ctx.canonical(lines[0].name) if len(lines) == 1 else None
-    return result
+    return ctx.slot(slot)
 
 
 def printings(ctx: Context, name: str) -> tuple[Any, ...]:

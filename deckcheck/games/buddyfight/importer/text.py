@@ -12,8 +12,8 @@ import re
 import unicodedata
 from dataclasses import dataclass, field
 
-from cardpool.importer.worlds import WORLDS, Note, is_empty, match_world
-from cardpool.model import DEFAULT_GAUGE, DEFAULT_HAND, DEFAULT_LIFE, GENERIC, CardType
+from deckcheck.games.buddyfight.cards import DEFAULT_GAUGE, DEFAULT_HAND, DEFAULT_LIFE, GENERIC, CardType
+from deckcheck.games.buddyfight.importer.worlds import WORLDS, Note, is_empty, match_world
 
 _BR = re.compile(r"<\s*br\s*/?\s*>", re.I)
 _LOWER_TAG = re.compile(r'<([a-z]+)((?:\s+[a-z]+="")*)\s*>')

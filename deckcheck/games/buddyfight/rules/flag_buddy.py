@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from deckcheck.context import Context
 from deckcheck.findings import Problem, article, quote
+from deckcheck.games.buddyfight.context import BuddyfightContext as Context
+from deckcheck.games.buddyfight.rules.flag_usage import describe_worlds, name_usable
 from deckcheck.rules.base import rule
-from deckcheck.rules.flag_usage import describe_worlds, name_usable
 
 
 @rule(
@@ -39,7 +39,7 @@ def flag_missing(ctx: Context) -> Iterator[Problem]:
     Buddy: Flarefang Dragon
     ```
     """
-    flags = ctx.deck.flags
+    flags = ctx.flags
     if not flags:
         listed = [e for e in ctx.deck.entries if any(c.type == "flag" for c in ctx.printings(e.name))]
         if listed:
@@ -99,7 +99,7 @@ def buddy_missing(ctx: Context) -> Iterator[Problem]:
     4 Flarefang Dragon
     ```
     """
-    buddies = ctx.deck.buddies
+    buddies = ctx.buddies
     if not buddies:
         yield Problem(
             "the deck has no buddy: name the monster you choose as buddy ('Buddy: <name>', or 'buddy:' in YAML)"
@@ -144,7 +144,7 @@ def buddy_invalid(ctx: Context) -> Iterator[Problem]:
     Buddy: Flarefang Dragon
     ```
     """
-    for buddy in ctx.deck.buddies[:1]:
+    for buddy in ctx.buddies[:1]:
         printings = ctx.printings(buddy.name)
         if printings and not any(card.is_monster or card.can_be_buddy for card in printings):
             yield Problem(
@@ -184,9 +184,9 @@ def buddy_unusable(ctx: Context) -> Iterator[Problem]:
     ```
     """
     flag = ctx.flag_rules
-    if flag is None or len(ctx.deck.buddies) != 1:
+    if flag is None or len(ctx.buddies) != 1:
         return
-    buddy = ctx.deck.buddies[0]
+    buddy = ctx.buddies[0]
     printings = ctx.printings(buddy.name)
     if not printings or not any(card.is_monster or card.can_be_buddy for card in printings):
         return

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from cardpool import Card, FlagRules
+from deckcheck.games.buddyfight.cards import Card, FlagRules
 
 
 def allowed_by_flag(card: Card, flag: FlagRules) -> bool:
