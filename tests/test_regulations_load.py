@@ -143,6 +143,17 @@ def test_a_name_picks_a_list_whatever_the_date(tmp_path: Path) -> None:
         Regulations.load([str(tmp_path), "secnd"])
 
 
+def test_the_game_is_any_of_its_names(tmp_path: Path) -> None:
+    (tmp_path / "a.yaml").write_text("name: a\ngame: Future Card Buddyfight\neffective: 2019-03-01\n", encoding="utf-8")
+    regs = Regulations.load([str(tmp_path)])
+    assert regs.lists[0].regulation.game == "buddyfight"
+    (tmp_path / "a.yaml").write_text("name: a\ngame: pokemon\neffective: 2019-03-01\n", encoding="utf-8")
+    with pytest.raises(RegulationError) as caught:
+        Regulations.load([str(tmp_path)])
+    assert caught.value.line == 2 and "unknown game 'pokemon'; known games: " in caught.value.message
+    assert "buddyfight" in caught.value.message.split("known games:")[1]
+
+
 def test_two_lists_on_one_day_are_an_error(tmp_path: Path) -> None:
     _dated(tmp_path, "a", "2019-03-01")
     _dated(tmp_path, "b", "2019-03-01")

@@ -137,7 +137,7 @@ def _regulation(path: str, item: _List) -> Located:
         limited=tuple(limited),
         pool=pool,
     )
-    return Located(regulation, path, lambda loc: lines.get(loc, lines[()]))
+    return Located(regulation, path, lambda loc: lines.get(loc, lines[()]), lenient=True)
 
 
 def looks_like_lflist(text: str) -> bool:

@@ -44,10 +44,14 @@ Locator = Callable[[tuple[int | str, ...]], tuple[int, int]]
 class Located:
     """A regulation and where it was written: the file, and the line and column of each part."""
 
-    def __init__(self, regulation: Regulation, path: str, locator: Locator | None = None) -> None:
+    def __init__(
+        self, regulation: Regulation, path: str, locator: Locator | None = None, *, lenient: bool = False
+    ) -> None:
         self.regulation = regulation
         self.path = path
         self._locator = locator
+        self.lenient = lenient
+        """Cards the pool does not know are kept as written, not an error (lflist.conf passcodes)."""
 
     def where(self, *loc: int | str) -> tuple[int, int]:
         """The line and column of the part at ``loc`` (``("banned", 3)``); (0, 0) when unknown."""

@@ -22,11 +22,30 @@ DEFAULT_FORMAT = "tcg"
 
 
 def load_source(path: str) -> list[Located]:
-    """Every regulation in one file (a YAML regulation, or every list of an lflist.conf)."""
+    """Every regulation in one file (a YAML regulation, or every list of an lflist.conf).
+
+    The game may be written as any of its names (``ygo``, ``Yu-Gi-Oh!``); it is kept as the game's own
+    name. A game deckcheck does not know is an error at its line.
+    """
     text = read_text(path)
     if Path(path).suffix.lower() in LFLIST_SUFFIXES or looks_like_lflist(text):
         return parse_lflist(path, text)
-    return [parse_regulation(path, text)]
+    return [_known_game(parse_regulation(path, text))]
+
+
+def _known_game(located: Located) -> Located:
+    from deckcheck.games import all_games, find_game
+
+    game = find_game(located.regulation.game)
+    if game is None:
+        line, column = located.where("game")
+        known = ", ".join(g.name for g in all_games())
+        raise RegulationError(
+            located.path, f"unknown game {located.regulation.game!r}; known games: {known}", line, column
+        )
+    if game.name != located.regulation.game:
+        located.regulation = located.regulation.model_copy(update={"game": game.name})
+    return located
 
 
 def _key(name: str) -> str:

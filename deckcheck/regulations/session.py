@@ -39,8 +39,8 @@ class Chooser:
         key = (id(located), id(pool))
         bound = self._bound.get(key)
         if bound is None:
-            strict = not (located.regulation.source or "").startswith("lflist.conf")
-            bound = bind(located, pool.index, strict=strict, words=words_for(located.regulation.game))  # type: ignore[attr-defined]
+            words = words_for(located.regulation.game)
+            bound = bind(located, pool.index, strict=not located.lenient, words=words)  # type: ignore[attr-defined]
             self._bound[key] = bound
         return bound
 
