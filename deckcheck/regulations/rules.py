@@ -84,9 +84,11 @@ def restricted_count(ctx: Context) -> Iterator[Problem]:
     exceeding 4.
 
     ## Why is this bad?
-    The Irregulars List's "limits apply either to every flag or only to decks using a
-    given flag", and "it applies to the main deck and sideboard together"; a
-    Forbidden/Limited List's "Limited" cards may be used at one copy, "Semi-Limited" at two.
+    The rulebook's "A maximum of 4 cards with the same name is allowed in the deck." is
+    the usual limit; an event's list lowers (or raises) it for the cards it names. The
+    Irregulars List's "limits apply either to every flag or only to decks using a given
+    flag", and "it applies to the main deck and sideboard together"; a Forbidden/Limited
+    List's "Limited" cards may be used at one copy, "Semi-Limited" at two.
 
     ## Example
     ```yaml

@@ -7,6 +7,7 @@ from collections.abc import Callable
 
 from deckcheck.regulations.bind import Bound, bind
 from deckcheck.regulations.game import words_for
+from deckcheck.regulations.errors import RegulationError
 from deckcheck.regulations.load import Located
 from deckcheck.regulations.select import Regulations
 
@@ -40,7 +41,20 @@ class Chooser:
         bound = self._bound.get(key)
         if bound is None:
             words = words_for(located.regulation.game)
-            bound = bind(located, pool.index, strict=not located.lenient, words=words)  # type: ignore[attr-defined]
+            try:
+                bound = bind(located, pool.index, strict=not located.lenient, words=words)  # type: ignore[attr-defined]
+            except RegulationError as exc:
+                from deckcheck.settings import is_starter
+
+                if "the card pool does not know" in exc.message and is_starter(pool):  # type: ignore[arg-type]
+                    exc = RegulationError(
+                        exc.path,
+                        exc.message + f"; these were checked against the small bundled {located.regulation.game} "
+                        "starter pool: import the full card list ('deckcheck pool import') and pass --pool",
+                        exc.line,
+                        exc.column,
+                    )
+                raise exc from None
             self._bound[key] = bound
         return bound
 
