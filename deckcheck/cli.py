@@ -91,7 +91,8 @@ def regulation_options(list_format_flag: str) -> Callable[[F], F]:
             "list_format",
             metavar="FORMAT",
             default=None,
-            help="Which lists of --regulation apply: tcg or ocg for lflist.conf (default tcg), or a regulation's format.",
+            help="Which lists of --regulation apply: tcg or ocg for lflist.conf (default tcg), "
+            "or a regulation's format.",
         )(func)
         func = click.option(
             "--as-of",
@@ -274,6 +275,7 @@ def report_command(
     from deckcheck.event import format_for, may_write, render
     from deckcheck.event.summary import build_event
     from deckcheck.fixer import FixError, write_atomically
+    from deckcheck.reporters.visible import visible
     from deckcheck.runner import CheckOptions, run
     from deckcheck.settings import Pools
 
@@ -305,7 +307,8 @@ def report_command(
             write_atomically(output, text.encode("utf-8"), what="the report")
         except FixError as exc:
             raise UserError(str(exc)) from None
-        click.echo(f"deckcheck: wrote {output}: {len(event.rows)} decks, {event.legal} legal, {event.illegal} illegal", err=True)
+        summary = f"{len(event.rows)} decks, {event.legal} legal, {event.illegal} illegal"
+        click.echo(f"deckcheck: wrote {visible(output)}: {summary}", err=True)
     sys.exit(result.exit_code)
 
 

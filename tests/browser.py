@@ -10,6 +10,7 @@ uncaught exceptions and error log entries are collected from the protocol's even
 from __future__ import annotations
 
 import base64
+import contextlib
 import fcntl
 import json
 import os
@@ -122,20 +123,16 @@ class Browser:
                 return
 
     def close(self) -> None:
-        try:
+        with contextlib.suppress(AssertionError, OSError):
             self.send("Browser.close")
-        except (AssertionError, OSError):
-            pass
         try:
             self.proc.wait(timeout=10)
         except subprocess.TimeoutExpired:
             self.proc.kill()
             self.proc.wait()
         for fd in (self.write_fd, self.read_fd):
-            try:
+            with contextlib.suppress(OSError):
                 os.close(fd)
-            except OSError:
-                pass
 
 
 # Measures the laid-out page and tries the sort; returns plain data.
@@ -143,7 +140,8 @@ MEASURE = """(() => {
   const w = document.documentElement.clientWidth, out = [];
   document.querySelectorAll("body *").forEach(el => {
     const b = el.getBoundingClientRect();
-    if (b.width > 0 && b.right > w + 1) out.push(el.tagName.toLowerCase() + (el.className ? "." + el.className : "") + " right=" + Math.round(b.right));
+    if (b.width > 0 && b.right > w + 1)
+      out.push(el.tagName.toLowerCase() + (el.className ? "." + el.className : "") + " right=" + Math.round(b.right));
   });
   const row = document.querySelector("#decks tbody tr");
   const r = {width: w, scrollWidth: document.documentElement.scrollWidth, overflow: out.slice(0, 20),
@@ -179,9 +177,9 @@ def render(binary: str, page: Path, profile: Path, width: int, screenshot: Path,
         )
         browser.send("Page.navigate", {"url": page.resolve().as_uri()}, session=session)
         browser.wait_for("Page.loadEventFired", session)
-        measured = browser.send(
-            "Runtime.evaluate", {"expression": MEASURE, "returnByValue": True}, session=session
-        )["result"]["value"]
+        measured = browser.send("Runtime.evaluate", {"expression": MEASURE, "returnByValue": True}, session=session)[
+            "result"
+        ]["value"]
         shot = browser.send("Page.captureScreenshot", {"format": "png", "captureBeyondViewport": True}, session=session)
         screenshot.parent.mkdir(parents=True, exist_ok=True)
         screenshot.write_bytes(base64.b64decode(shot["data"]))
@@ -189,9 +187,13 @@ def render(binary: str, page: Path, profile: Path, width: int, screenshot: Path,
         for event in browser.events:
             method, params = event.get("method"), event.get("params", {})
             if method == "Runtime.consoleAPICalled" and params.get("type") in ("error", "assert"):
-                console.append("console: " + " ".join(str(a.get("value", a.get("description"))) for a in params.get("args", [])))
+                console.append(
+                    "console: " + " ".join(str(a.get("value", a.get("description"))) for a in params.get("args", []))
+                )
             elif method == "Runtime.exceptionThrown":
-                console.append("exception: " + str(params.get("exceptionDetails", {}).get("exception", {}).get("description")))
+                console.append(
+                    "exception: " + str(params.get("exceptionDetails", {}).get("exception", {}).get("description"))
+                )
             elif method == "Log.entryAdded" and params.get("entry", {}).get("level") == "error":
                 console.append("log: " + str(params["entry"].get("text")))
         measured["console"] = console

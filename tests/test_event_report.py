@@ -21,7 +21,9 @@ from deckcheck.event.summary import build_event
 from deckcheck.findings import Finding
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from browser import INSTALL, chromium, render as render_in_browser  # noqa: E402
+from browser import INSTALL, chromium  # noqa: E402
+from browser import render as render_in_browser
+
 from helpers import REPO  # noqa: E402
 
 EVENT = REPO / "examples" / "event"
@@ -69,21 +71,53 @@ def _bf(flag: str) -> dict[str, str]:
 
 def _small_event():  # type: ignore[no-untyped-def]
     reports = [
-        DeckReport(path="decks/ann.yaml", findings=(), legal=True, details=_bf("Dragon World"),
-                   sections={"deck": 50, "sideboard": 0}, player="Ann, \"the Ace\"", regulation="List A",
-                   regulation_effective="2019-03-01"),
+        DeckReport(
+            path="decks/ann.yaml",
+            findings=(),
+            legal=True,
+            details=_bf("Dragon World"),
+            sections={"deck": 50, "sideboard": 0},
+            player='Ann, "the Ace"',
+            regulation="List A",
+            regulation_effective="2019-03-01",
+        ),
         DeckReport(
             path="decks/=cmd.txt",
             findings=(
-                _finding("decks/=cmd.txt", "restricted-count", "RG102", '3 copies of "Dragon Breath"; limited to 1', 9, "Dragon Breath"),
+                _finding(
+                    "decks/=cmd.txt",
+                    "restricted-count",
+                    "RG102",
+                    '3 copies of "Dragon Breath"; limited to 1',
+                    9,
+                    "Dragon Breath",
+                ),
                 _finding("decks/=cmd.txt", "deck-size", "BF201", "the deck has 49 cards", None),
             ),
-            legal=False, details=_bf("Dragon Ein"), sections={"deck": 49, "sideboard": 0}, player=None,
-            regulation="List A", regulation_effective="2019-03-01",
+            legal=False,
+            details=_bf("Dragon Ein"),
+            sections={"deck": 49, "sideboard": 0},
+            player=None,
+            regulation="List A",
+            regulation_effective="2019-03-01",
         ),
-        DeckReport(path="decks/bo.txt", findings=(
-            _finding("decks/bo.txt", "restricted-count", "RG102", '2 copies of "Dragon Breath"; limited to 1', 4, "Dragon Breath"),
-        ), legal=False, details=_bf("Dragon Ein"), sections={"deck": 50, "sideboard": 0}, player="+Bo | <b>bold</b>"),
+        DeckReport(
+            path="decks/bo.txt",
+            findings=(
+                _finding(
+                    "decks/bo.txt",
+                    "restricted-count",
+                    "RG102",
+                    '2 copies of "Dragon Breath"; limited to 1',
+                    4,
+                    "Dragon Breath",
+                ),
+            ),
+            legal=False,
+            details=_bf("Dragon Ein"),
+            sections={"deck": 50, "sideboard": 0},
+            player="+Bo | <b>bold</b>",
+        ),
     ]
     return build_event(reports, title="Small <event>", as_of="2019-03-02")
 
@@ -115,10 +149,12 @@ def test_markdown_structure() -> None:
     text = render(_small_event(), "md")
     assert text.startswith("# Small \\<event\\>\n")
     table = [line for line in text.splitlines() if line.startswith("| ") and "decks/" not in line]
-    assert "| # | Player | Game | Flag and buddy / sections | Size | Legal | Errors | Warnings | First problem |" in table
+    assert (
+        "| # | Player | Game | Flag and buddy / sections | Size | Legal | Errors | Warnings | First problem |" in table
+    )
     assert "| 3 | +Bo \\| \\<b\\>bold\\</b\\> |" in text  # a pipe cannot end the cell; no raw HTML
     assert "[illegal](#deck-2)" in text and '<a id="deck-2"></a>2. =cmd' in text
-    assert "- `9:3` **RG102** error: 3 copies of \"Dragon Breath\"; limited to 1" in text
+    assert '- `9:3` **RG102** error: 3 copies of "Dragon Breath"; limited to 1' in text
     assert "- `deck` **BF201** error: the deck has 49 cards" in text
     assert "| Dragon Breath | 2 |" in text
 

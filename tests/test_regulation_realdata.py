@@ -62,7 +62,9 @@ def test_a_transcribed_list_on_real_decks(real_pool: Path, tmp_path: Path) -> No
 
 def test_a_name_split_by_yaml_is_an_error_with_suggestions(real_pool: Path, tmp_path: Path) -> None:
     regulation = tmp_path / "list.yaml"
-    regulation.write_text(textwrap.dedent(LIST).replace("['Armordeity, Dynamis']", "[Armordeity, Dynamis]"), encoding="utf-8")
+    regulation.write_text(
+        textwrap.dedent(LIST).replace("['Armordeity, Dynamis']", "[Armordeity, Dynamis]"), encoding="utf-8"
+    )
     code, _, err = _check(real_pool, regulation, DECKS / "dragon-world.yaml")
     assert code == 2
     assert "list.yaml:9:10: 2 cards the card pool does not know" in err

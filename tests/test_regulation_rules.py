@@ -85,7 +85,10 @@ def test_a_per_flag_limit_bites_under_one_flag_and_not_another(pool: CardPool) -
     bound = _reg(PER_FLAG, pool)
     cards = {"Dragon Breath": 2, "Dragoenergy": 4}
     under_ein = _check(deck_text(cards, flag="Dragon Ein", buddy="Flarefang Dragon"), pool, bound)
-    assert ("restricted-count", f'2 copies of "Dragon Breath"; {TAG} limits it to 1 in decks whose flag is "Dragon Ein"') in _found(under_ein)
+    assert (
+        "restricted-count",
+        f'2 copies of "Dragon Breath"; {TAG} limits it to 1 in decks whose flag is "Dragon Ein"',
+    ) in _found(under_ein)
     under_world = _check(deck_text(cards, flag="Dragon World", buddy="Flarefang Dragon"), pool, bound)
     assert "restricted-count" not in [f.rule for f in under_world.findings]
 
@@ -105,7 +108,10 @@ def test_a_sideboard_copy_pushes_a_card_over_a_limit(pool: CardPool) -> None:
     assert legal.legal
     over = _check(deck_text(extra="Sideboard:\n1 Dragon Breath\n"), pool, bound)
     assert _found(over) == [
-        ("restricted-count", f'5 copies of "Dragon Breath" (4 in the deck and 1 in the sideboard); {TAG} limits it to 4')
+        (
+            "restricted-count",
+            f'5 copies of "Dragon Breath" (4 in the deck and 1 in the sideboard); {TAG} limits it to 4',
+        )
     ]
 
 
@@ -121,8 +127,11 @@ def test_choice_group(pool: CardPool) -> None:
     one = _check(deck_text(changed(BASE_DECK, {"Magical Goodbye": 4})), pool, bound)
     assert "choice-group" not in [f.rule for f in one.findings]
     two = _check(deck_text(changed(BASE_DECK, {"Magical Goodbye": 2}), extra="Sideboard:\n1 Begone!!\n"), pool, bound)
-    assert ("choice-group", f'2 names from the choice group "Magic counters" (2 "Magical Goodbye", 1 "Begone!!"); {TAG} '
-            'allows cards of only one name of "Magical Goodbye", "Begone!!", "Abra Cadabra!"') in _found(two)
+    assert (
+        "choice-group",
+        f'2 names from the choice group "Magic counters" (2 "Magical Goodbye", 1 "Begone!!"); {TAG} '
+        'allows cards of only one name of "Magical Goodbye", "Begone!!", "Abra Cadabra!"',
+    ) in _found(two)
 
 
 COMBINED = """\
@@ -138,8 +147,11 @@ def test_combined_limit(pool: CardPool) -> None:
     over = _check(deck_text(changed(BASE_DECK, {"Gargantua Punisher!!": 3})), pool, bound)
     found = [(rule, message) for rule, message in _found(over) if rule == "combined-limit"]
     assert found == [
-        ("combined-limit", f'5 cards of the combined limit (2 \'Dragon Force, "Style of Impact"\', 3 "Gargantua Punisher!!"); '
-         f'{TAG} allows at most 4 of \'Dragon Force, "Style of Impact"\' and "Gargantua Punisher!!" together')
+        (
+            "combined-limit",
+            f'5 cards of the combined limit (2 \'Dragon Force, "Style of Impact"\', 3 "Gargantua Punisher!!"); '
+            f'{TAG} allows at most 4 of \'Dragon Force, "Style of Impact"\' and "Gargantua Punisher!!" together',
+        )
     ]
 
 
@@ -156,9 +168,17 @@ def test_sideboard_content(pool: CardPool) -> None:
     report = _check(deck_text(extra="Sideboard:\n1 Flarefang Dragon\n1 Dragon Ein\n1 Dragon World\n"), pool, bound)
     found = [(f.rule, f.message, f.line) for f in report.findings if f.rule == "sideboard-content"]
     assert found == [
-        ("sideboard-content", f'1 copy of the buddy "Flarefang Dragon" in the sideboard; {TAG} allows no spare buddy there', 18),
+        (
+            "sideboard-content",
+            f'1 copy of the buddy "Flarefang Dragon" in the sideboard; {TAG} allows no spare buddy there',
+            18,
+        ),
         ("sideboard-content", f'"Dragon Ein" in the sideboard is a flag card; {TAG} allows no flag cards there', 19),
-        ("sideboard-content", f'1 copy of the flag "Dragon World" in the sideboard; {TAG} allows no spare flag there', 20),
+        (
+            "sideboard-content",
+            f'1 copy of the flag "Dragon World" in the sideboard; {TAG} allows no spare flag there',
+            20,
+        ),
     ]
 
 
@@ -187,11 +207,26 @@ def test_deck_size_override_replaces_the_rulebook(pool: CardPool) -> None:
     small.pop("Dragoenergy")  # 42 cards
     assert "deck-size" not in [f.rule for f in _check(deck_text(small), pool, bound).findings]
     big = _check(deck_text(changed(BASE_DECK, {"Buddy Charge": 4})), pool, bound)
-    assert ("deck-size", f"the deck has 54 cards; {TAG} allows 40 to 50 (the flag and the buddy are not counted)") in _found(big)
+    assert (
+        "deck-size",
+        f"the deck has 54 cards; {TAG} allows 40 to 50 (the flag and the buddy are not counted)",
+    ) in _found(big)
 
 
-@pytest.mark.parametrize("slug", ["banned-card", "restricted-count", "choice-group", "combined-limit",
-                                  "sideboard-size", "sideboard-content", "not-in-format"])
+@pytest.mark.parametrize(
+    "slug",
+    [
+        "banned-card",
+        "restricted-count",
+        "choice-group",
+        "combined-limit",
+        "sideboard-size",
+        "sideboard-content",
+        "not-in-format",
+    ],
+)
 def test_no_regulation_no_finding(pool: CardPool, slug: str) -> None:
-    report = _check(deck_text(extra="Sideboard:\n4 Buddy Charge\n4 Quick Summon\n4 Begone!!\n1 Dragon Ein\n"), pool, None)
+    report = _check(
+        deck_text(extra="Sideboard:\n4 Buddy Charge\n4 Quick Summon\n4 Begone!!\n1 Dragon Ein\n"), pool, None
+    )
     assert slug not in [f.rule for f in report.findings]

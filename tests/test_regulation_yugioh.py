@@ -24,7 +24,8 @@ pytestmark = [
     ),
     pytest.mark.skipif(
         not LFLIST.exists(),
-        reason=f"the real lflist.conf is not present at {LFLIST} (set $DECKCHECK_TEST_DATA or put ../shared/data beside the repo)",
+        reason=f"the real lflist.conf is not present at {LFLIST} "
+        "(set $DECKCHECK_TEST_DATA or put ../shared/data beside the repo)",
     ),
 ]
 
@@ -122,8 +123,10 @@ def test_the_ocg_lists_are_apart(deck: Path) -> None:
 
 def test_a_regulation_limit_replaces_the_usual_copy_limit(deck: Path, tmp_path: Path) -> None:
     four = tmp_path / "four.txt"
-    four.write_text(DECK.replace("3 Called by the Grave", "4 Called by the Grave").replace("1 Cosmic Cyclone\n", ""),
-                    encoding="utf-8")
+    four.write_text(
+        DECK.replace("3 Called by the Grave", "4 Called by the Grave").replace("1 Cosmic Cyclone\n", ""),
+        encoding="utf-8",
+    )
     _, after = _check(four, "--as-of", "2020-09-01")
     rules = [f["rule"] for f in after["decks"][0]["findings"]]
     assert rules.count("restricted-count") == 1 and "copy-limit" not in rules

@@ -22,7 +22,8 @@ def _data_dir() -> Path:
 LFLIST = _data_dir() / "yugioh" / "lflist.conf"
 needs_lflist = pytest.mark.skipif(
     not LFLIST.exists(),
-    reason=f"the real lflist.conf is not present at {LFLIST} (set $DECKCHECK_TEST_DATA or put ../shared/data beside the repo)",
+    reason=f"the real lflist.conf is not present at {LFLIST} "
+    "(set $DECKCHECK_TEST_DATA or put ../shared/data beside the repo)",
 )
 
 

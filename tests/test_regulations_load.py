@@ -43,7 +43,12 @@ def test_example_files_load_and_bind(pool: CardPool) -> None:
 def test_identity_and_dates() -> None:
     located = _parse(BASE + "ends: 2019-06-30\n")
     reg = located.regulation
-    assert (reg.name, reg.game, reg.effective, reg.ends) == ("Test list", "buddyfight", dt.date(2019, 3, 1), dt.date(2019, 6, 30))
+    assert (reg.name, reg.game, reg.effective, reg.ends) == (
+        "Test list",
+        "buddyfight",
+        dt.date(2019, 3, 1),
+        dt.date(2019, 6, 30),
+    )
     assert reg.label == "Test list (in force from 2019-03-01)"
     assert not reg.in_force(dt.date(2019, 2, 28))
     assert reg.in_force(dt.date(2019, 3, 1)) and reg.in_force(dt.date(2019, 6, 30))

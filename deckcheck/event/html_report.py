@@ -24,7 +24,8 @@ def esc(text: object) -> str:
 CSS = """
 :root{--fg:#1b1f24;--muted:#57606a;--line:#d0d7de;--bg:#fff;--ok:#1a7f37;--bad:#cf222e;--warn:#9a6700;--bar:#0969da}
 *{box-sizing:border-box}
-body{margin:0;padding:1rem;font:15px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:var(--fg);background:var(--bg)}
+body{margin:0;padding:1rem;color:var(--fg);background:var(--bg);
+ font:15px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}
 main{max-width:80rem;margin:0 auto}
 h1{font-size:1.5rem;margin:.2rem 0 .5rem}h2{font-size:1.2rem;margin:1.6rem 0 .5rem;border-bottom:1px solid var(--line)}
 h3{font-size:1rem;margin:1.2rem 0 .3rem}
@@ -33,7 +34,8 @@ p,li{overflow-wrap:anywhere}
 .counts{display:flex;flex-wrap:wrap;gap:.5rem;padding:0;list-style:none}
 .counts li{border:1px solid var(--line);border-radius:6px;padding:.3rem .7rem}
 table{border-collapse:collapse;width:100%}
-th,td{border-bottom:1px solid var(--line);padding:.35rem .5rem;text-align:left;vertical-align:top;overflow-wrap:break-word}
+th,td{border-bottom:1px solid var(--line);padding:.35rem .5rem;text-align:left;vertical-align:top;
+ overflow-wrap:break-word}
 td.num,td.legal,td.illegal,td.unreadable,td.short{white-space:nowrap}
 td.problem{overflow-wrap:anywhere}
 td.illegal a,td.unreadable a{color:inherit}
@@ -67,7 +69,8 @@ td.num,th.num{text-align:right}
  td.player{font-weight:600}td.player .meta{font-weight:400}
  td.short{display:inline-block;width:auto;margin-right:1.2rem}
  td:empty{display:none}
- .totals table tr{display:flex;justify-content:space-between;gap:.5rem;margin:0;border:0;border-bottom:1px solid var(--line);border-radius:0}
+ .totals table tr{display:flex;justify-content:space-between;gap:.5rem;margin:0;border:0;
+  border-bottom:1px solid var(--line);border-radius:0}
  .totals td{width:auto}.totals td::before{content:none}
 }
 @media print{
@@ -137,7 +140,7 @@ def _row(index: int, row: Row) -> str:
         (esc(row.first_problem), "problem", ""),
     ]
     tds = []
-    for (label, _), (content, css, sort) in zip(COLUMNS, cells):
+    for (label, _), (content, css, sort) in zip(COLUMNS, cells, strict=True):
         attrs = f' data-label="{esc(label)}"'
         if css:
             attrs += f' class="{css}"'
@@ -174,12 +177,17 @@ def _chart(event: Event) -> str:
 
 
 def _small_table(caption: str, head: tuple[str, ...], rows: list[tuple[object, ...]]) -> str:
-    body = "".join(
-        "<tr>" + "".join(f'<td{" class=num" if isinstance(c, int) else ""}>{esc(c)}</td>' for c in r) + "</tr>"
-        for r in rows
-    ) or f'<tr><td colspan="{len(head)}">none</td></tr>'
+    body = (
+        "".join(
+            "<tr>" + "".join(f"<td{' class=num' if isinstance(c, int) else ''}>{esc(c)}</td>" for c in r) + "</tr>"
+            for r in rows
+        )
+        or f'<tr><td colspan="{len(head)}">none</td></tr>'
+    )
     ths = "".join(f"<th>{esc(h)}</th>" for h in head)
-    return f"<table><caption class=meta>{esc(caption)}</caption><thead><tr>{ths}</tr></thead><tbody>{body}</tbody></table>"
+    return (
+        f"<table><caption class=meta>{esc(caption)}</caption><thead><tr>{ths}</tr></thead><tbody>{body}</tbody></table>"
+    )
 
 
 def render_html(event: Event) -> str:
@@ -232,7 +240,8 @@ def render_html(event: Event) -> str:
 <main>
 <h1>{esc(event.title)}</h1>
 <p class="meta">Checked as of {esc(event.as_of)}</p>
-<ul class="counts"><li>{len(event.rows)} decks</li><li class="legal">{event.legal} legal</li><li class="illegal">{event.illegal} illegal</li></ul>
+<ul class="counts"><li>{len(event.rows)} decks</li><li class="legal">{event.legal} legal</li>
+<li class="illegal">{event.illegal} illegal</li></ul>
 <ul>{regulations}{notes}</ul>
 <h2>Decks</h2>
 <table class="sortable" id="decks">

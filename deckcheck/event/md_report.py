@@ -24,7 +24,9 @@ def _lineup(row: Row) -> str:
 
 def render_markdown(event: Event) -> str:
     lines = [f"# {md(event.title)}", ""]
-    lines.append(f"Checked as of **{event.as_of}**: {len(event.rows)} decks, {event.legal} legal, {event.illegal} illegal.")
+    lines.append(
+        f"Checked as of **{event.as_of}**: {len(event.rows)} decks, {event.legal} legal, {event.illegal} illegal."
+    )
     lines.append("")
     for regulation in event.regulations or ("no regulation (construction rules only)",):
         lines.append(f"- Regulation: {md(regulation)}")
@@ -52,7 +54,9 @@ def render_markdown(event: Event) -> str:
     lines += ["", "## Totals", "", "| Decks by flag or game | Decks |", "|---|---:|"]
     lines += [f"| {md(name)} | {n} |" for name, n in event.by_group]
     lines += ["", "| Most common problems | Code | Findings | Decks |", "|---|---|---:|---:|"]
-    lines += [f"| {md(rule)} | {code} | {n} | {decks} |" for rule, code, n, decks in event.problems] or ["| none | | | |"]
+    lines += [f"| {md(rule)} | {code} | {n} | {decks} |" for rule, code, n, decks in event.problems] or [
+        "| none | | | |"
+    ]
     lines += ["", "| Cards most often over a limit | Decks |", "|---|---:|"]
     lines += [f"| {md(card)} | {n} |" for card, n in event.over_limit] or ["| none | |"]
     return "\n".join(lines) + "\n"

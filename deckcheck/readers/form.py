@@ -12,7 +12,13 @@ from dataclasses import dataclass
 
 from deckcheck.games.base import Game
 
-META_KEYS: dict[str, str] = {"name": "name", "deck name": "name", "player": "player", "game": "game", "format": "format"}
+META_KEYS: dict[str, str] = {
+    "name": "name",
+    "deck name": "name",
+    "player": "player",
+    "game": "game",
+    "format": "format",
+}
 """Header words every game's files may use, and the field each fills."""
 
 

@@ -28,7 +28,7 @@ class _Suggestion(Protocol):
 
 class Index(Protocol):
     def lookup(self, written: str) -> _Match | None: ...
-    def suggest(self, written: str) -> list[_Suggestion]: ...  # type: ignore[empty-body]
+    def suggest(self, written: str) -> list[_Suggestion]: ...
 
 
 MAX_REPORTED = 5
@@ -130,9 +130,7 @@ class _Resolver:
         more = f"; and {len(self.unknown) - MAX_REPORTED} more" if len(self.unknown) > MAX_REPORTED else ""
         count = len(self.unknown)
         line, column = self.unknown[0][0], self.unknown[0][1]
-        message = (
-            f"{count} card{'s' if count != 1 else ''} the card pool does not know: " + "; ".join(parts) + more
-        )
+        message = f"{count} card{'s' if count != 1 else ''} the card pool does not know: " + "; ".join(parts) + more
         raise RegulationError(self.located.path, message, line, column)
 
 
@@ -173,18 +171,32 @@ def bind(located: Located, index: Index, *, strict: bool = True, words: GameWord
     r = _Resolver(located, index, strict)
     banned = frozenset(r.cards(reg.banned, "banned"))
     limits = tuple(
-        Limit(r.card(item.card, "limited", i, "card"), item.max, r.when(item.when, "limited", i),
-              located.where("limited", i)[0])
+        Limit(
+            r.card(item.card, "limited", i, "card"),
+            item.max,
+            r.when(item.when, "limited", i),
+            located.where("limited", i)[0],
+        )
         for i, item in enumerate(reg.limited)
     )
     choices = tuple(
-        Group(r.cards(item.cards, "choice", i, "cards"), 1, item.name, r.when(item.when, "choice", i),
-              located.where("choice", i)[0])
+        Group(
+            r.cards(item.cards, "choice", i, "cards"),
+            1,
+            item.name,
+            r.when(item.when, "choice", i),
+            located.where("choice", i)[0],
+        )
         for i, item in enumerate(reg.choice)
     )
     combined = tuple(
-        Group(r.cards(item.cards, "combined", i, "cards"), item.max, item.name, r.when(item.when, "combined", i),
-              located.where("combined", i)[0])
+        Group(
+            r.cards(item.cards, "combined", i, "cards"),
+            item.max,
+            item.name,
+            r.when(item.when, "combined", i),
+            located.where("combined", i)[0],
+        )
         for i, item in enumerate(reg.combined)
     )
     allowed = None

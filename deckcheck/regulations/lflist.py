@@ -70,7 +70,9 @@ def _lists(path: str, text: str) -> list[_List]:
             if not name:
                 raise RegulationError(path, "a list needs a name after '!'", number, 1)
             if name in seen:
-                raise RegulationError(path, f"a second list named {name!r} (the first is on line {seen[name]})", number, 1)
+                raise RegulationError(
+                    path, f"a second list named {name!r} (the first is on line {seen[name]})", number, 1
+                )
             if len(lists) >= MAX_LISTS:
                 raise RegulationError(path, f"more than {MAX_LISTS} lists", number, 1)
             seen[name] = number

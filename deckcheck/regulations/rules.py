@@ -69,10 +69,16 @@ def banned_card(ctx: Context) -> Iterator[Problem]:
     for name in view.names(ctx):
         if name in banned:
             count = view.total(ctx, name)
-            yield _at(ctx, name, f"{quote(name)} is banned by {reg.tag}: {_copies(count)}{view.split(ctx, name)}, the limit is 0")
+            yield _at(
+                ctx,
+                name,
+                f"{quote(name)} is banned by {reg.tag}: {_copies(count)}{view.split(ctx, name)}, the limit is 0",
+            )
 
 
-@rule(slug="restricted-count", code="RG102", severity="error", summary="more copies of a card than the regulation allows")
+@rule(
+    slug="restricted-count", code="RG102", severity="error", summary="more copies of a card than the regulation allows"
+)
 def restricted_count(ctx: Context) -> Iterator[Problem]:
     """
     ## What it does
@@ -170,7 +176,9 @@ def choice_group(ctx: Context) -> Iterator[Problem]:
         )
 
 
-@rule(slug="combined-limit", code="RG104", severity="error", summary="more copies of a set of cards together than allowed")
+@rule(
+    slug="combined-limit", code="RG104", severity="error", summary="more copies of a set of cards together than allowed"
+)
 def combined_limit(ctx: Context) -> Iterator[Problem]:
     """
     ## What it does
@@ -215,7 +223,12 @@ def combined_limit(ctx: Context) -> Iterator[Problem]:
         )
 
 
-@rule(slug="sideboard-size", code="RG105", severity="error", summary="a sideboard larger or smaller than the regulation allows")
+@rule(
+    slug="sideboard-size",
+    code="RG105",
+    severity="error",
+    summary="a sideboard larger or smaller than the regulation allows",
+)
 def sideboard_size(ctx: Context) -> Iterator[Problem]:
     """
     ## What it does
@@ -253,7 +266,9 @@ def sideboard_size(ctx: Context) -> Iterator[Problem]:
         yield Problem(f"the {title} has {count} card{'s' if count != 1 else ''}; {reg.tag} allows {size.describe()}")
 
 
-@rule(slug="sideboard-content", code="RG106", severity="error", summary="a card the regulation keeps out of the sideboard")
+@rule(
+    slug="sideboard-content", code="RG106", severity="error", summary="a card the regulation keeps out of the sideboard"
+)
 def sideboard_content(ctx: Context) -> Iterator[Problem]:
     """
     ## What it does
@@ -283,7 +298,7 @@ def sideboard_content(ctx: Context) -> Iterator[Problem]:
         return
     rules = reg.bound.regulation.sideboard
     side = view.counts(ctx).get(reg.words.sideboard, {})
-    entries = ctx.first_line.get(reg.words.sideboard, {})  # type: ignore[call-overload]
+    entries = ctx.first_line.get(reg.words.sideboard, {})
     for name in sorted(side):
         entry = entries.get(name)
         line, column, written = (entry.line, entry.column, entry.name) if entry else (None, None, name)
@@ -305,7 +320,8 @@ def sideboard_content(ctx: Context) -> Iterator[Problem]:
         for card_type in rules.not_types:
             if card_type in types:
                 yield Problem(
-                    f"{quote(name)} in the sideboard is a {card_type} card; {reg.tag} allows no {card_type} cards there",
+                    f"{quote(name)} in the sideboard is a {card_type} card; "
+                    f"{reg.tag} allows no {card_type} cards there",
                     line,
                     column,
                     card=written,

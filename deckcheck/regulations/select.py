@@ -119,10 +119,11 @@ def choose(lists: list[Located], game: str, day: dt.date, fmt: str | None = None
         of_game = [item for item in of_game if item.regulation.format in (None, wanted)]
     elif any(item.regulation.format == DEFAULT_FORMAT for item in of_game):
         of_game = [item for item in of_game if item.regulation.format in (None, DEFAULT_FORMAT)]
-    started = [item for item in of_game if item.regulation.effective is not None and item.regulation.effective <= day]
+    dated = [(item.regulation.effective, item) for item in of_game if item.regulation.effective is not None]
+    started = [item for effective, item in dated if effective <= day]
     if not started:
         return None
-    latest = max(item.regulation.effective for item in started)  # type: ignore[type-var]
+    latest = max(effective for effective, _ in dated if effective <= day)
     tied = [item for item in started if item.regulation.effective == latest]
     if len({item.regulation.name for item in tied}) > 1:
         names = ", ".join(sorted(repr(item.regulation.name) for item in tied))

@@ -6,8 +6,8 @@ import datetime as dt
 from collections.abc import Callable
 
 from deckcheck.regulations.bind import Bound, bind
-from deckcheck.regulations.game import words_for
 from deckcheck.regulations.errors import RegulationError
+from deckcheck.regulations.game import words_for
 from deckcheck.regulations.load import Located
 from deckcheck.regulations.select import Regulations
 

@@ -5,10 +5,9 @@
 
 from __future__ import annotations
 
+from deckcheck.regulations import rules as _regulation_rules  # noqa: F401  (registration: every game)
 from deckcheck.rules import names, pool_game  # noqa: F401  (registration)
 from deckcheck.rules.base import REGISTRY, Rule
-
-from deckcheck.regulations import rules as _regulation_rules  # noqa: E402,F401,I001  (registration: every game)
 
 
 def rules_for(game: str | None) -> list[Rule]:
