@@ -38,6 +38,12 @@ class Context:
         """A regulation's limit for ``name`` (0 when banned), replacing the game's usual copy limit; else ``None``."""
         return self.regulation.copy_limit(name) if self.regulation is not None else None
 
+    @classmethod
+    def lookup(cls, pool: CardPool, deck: Deck, written: str) -> Match | None:
+        """What a written name stands for: the pool's name index decides. A game whose deck forms name cards
+        another way overrides it (Yu-Gi-Oh!'s .ydk lines are passwords, never names)."""
+        return pool.index.lookup(written)
+
     def canonical(self, written: str) -> str | None:
         match = self.resolved.get(written)
         return match.name if match else None
@@ -87,9 +93,8 @@ def build_context(
     With a ``regulation``, the context carries it applied to this deck (its per-flag limits decided).
     """
     sections = tuple(s.name for s in game.sections)
-    index = pool.index
     written = {e.name for e in deck.entries} | {n.name for lines in deck.slots.values() for n in lines}
-    resolved = {name: index.lookup(name) for name in sorted(written)}
+    resolved = {name: cls.lookup(pool, deck, name) for name in sorted(written)}
     counts: dict[str, dict[str, int]] = {s: {} for s in sections}
     first: dict[str, dict[str, Entry]] = {s: {} for s in sections}
     for entry in deck.entries:

@@ -185,6 +185,8 @@ def duplicate_entry(ctx: Context) -> Iterator[Problem]:
       Dragoenergy: 4
     ```
     """
+    if ctx.deck.line_per_copy:  # .ydk, ydke://: a card is listed once a copy
+        return
     seen: dict[tuple[str, str], tuple[int, int]] = {}
     for entry in ctx.deck.entries:
         key_name = ctx.canonical(entry.name) or normalize_name(entry.name)
