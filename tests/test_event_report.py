@@ -34,6 +34,8 @@ EVENT_ARGS = [
     "examples/event",
     "--regulation",
     "examples/regulations/irregulars",
+    "--regulation",
+    "examples/regulations/yugioh-example.yaml",
     "--as-of",
     "2018-09-01",
     "--title",
@@ -211,12 +213,15 @@ def test_bad_regulation_or_date_is_a_usage_error(tmp_path: Path) -> None:
 
 
 def test_the_example_event_is_a_dozen_decks_of_mixed_legality_and_forms() -> None:
-    decks = sorted(p for p in EVENT.iterdir() if p.suffix in (".yaml", ".txt"))
+    decks = sorted(p for p in EVENT.iterdir() if p.suffix in (".yaml", ".txt", ".ydk"))
     assert len(decks) >= 12
-    assert {p.suffix for p in decks} == {".yaml", ".txt"}
+    assert {p.suffix for p in decks} == {".yaml", ".txt", ".ydk"}
     rows = list(csv.DictReader(io.StringIO((EVENT / "report.csv").read_text(encoding="utf-8"))))
     assert {r["legal"] for r in rows} == {"legal", "illegal"}
     assert any(r["player"] == "lena-dragon-world" for r in rows)  # no Player: line, so the file name
+    assert {r["game"] for r in rows} == {"buddyfight", "yugioh"}
+    yugioh = next(r for r in rows if r["player"] == "Anzu Example")
+    assert yugioh["lineup"] == "Main Deck: 40; Extra Deck: 15; Side Deck: 12" and yugioh["legal"] == "legal"
 
 
 @pytest.mark.parametrize("fmt", ["html", "md", "csv"])
