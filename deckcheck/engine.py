@@ -39,6 +39,8 @@ class DeckReport:
     """The day that regulation took effect (``YYYY-MM-DD``)."""
     player: str | None = None
     """The deck's ``player:`` key or ``Player:`` line."""
+    printed: Mapping[str, str] = field(default_factory=dict)
+    """The printed name of each card the findings name as written (a ``.ydk`` passcode -> its name)."""
 
     @property
     def errors(self) -> int:
@@ -143,4 +145,5 @@ def check_deck(
             regulation.effective.isoformat() if regulation is not None and regulation.effective else None
         ),
         player=deck.player,
+        printed={f.card: name for f in findings if f.card and (name := ctx.canonical(f.card)) is not None},
     )

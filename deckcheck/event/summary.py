@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import PurePath
 
@@ -35,6 +35,8 @@ class Row:
     first_problem: str
     regulation: str
     findings: tuple[Finding, ...]
+    printed: Mapping[str, str] = field(default_factory=dict)
+    """Cards as written -> printed names (so a passcode and a name count as one card in the totals)."""
 
     @property
     def verdict(self) -> str:
@@ -105,6 +107,7 @@ def row(report: DeckReport) -> Row:
         first_problem=_first(report.findings),
         regulation=f"{report.regulation}{since}" if report.regulation else "none",
         findings=report.findings,
+        printed=report.printed,
     )
 
 
@@ -130,7 +133,7 @@ def build_event(reports: Sequence[DeckReport], *, title: str, as_of: str, notes:
             findings[key] += 1
             seen.add(key)
             if finding.rule in OVER_LIMIT_RULES and finding.card:
-                over.add(finding.card)
+                over.add(item.printed.get(finding.card, finding.card))
         decks.update(seen)
         cards.update(over)
     used: dict[str, set[str]] = {}
