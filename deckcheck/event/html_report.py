@@ -51,6 +51,7 @@ td.num,th.num{text-align:right}
 .deck{border:1px solid var(--line);border-radius:6px;padding:.2rem .8rem .6rem;margin:.8rem 0;break-inside:avoid}
 .chart{max-width:36rem}.chart svg{width:100%;height:auto;display:block}
 .totals{display:grid;grid-template-columns:repeat(auto-fit,minmax(16rem,1fr));gap:1rem}
+@media (min-width:901px){td.lineup{min-width:14rem}td.player{min-width:10rem}td.problem{width:40%}}
 @media (max-width:900px){
  body{font-size:14px;padding:.6rem}
  th,td{padding:.3rem .2rem}
