@@ -45,13 +45,38 @@ class Located:
     """A regulation and where it was written: the file, and the line and column of each part."""
 
     def __init__(
-        self, regulation: Regulation, path: str, locator: Locator | None = None, *, lenient: bool = False
+        self,
+        regulation: Regulation | Callable[[], Regulation],
+        path: str,
+        locator: Locator | None = None,
+        *,
+        lenient: bool = False,
+        header: Regulation | None = None,
     ) -> None:
-        self.regulation = regulation
+        self._regulation = regulation if isinstance(regulation, Regulation) else None
+        self._build = None if isinstance(regulation, Regulation) else regulation
+        self._header = header
         self.path = path
         self._locator = locator
         self.lenient = lenient
         """Cards the pool does not know are kept as written, not an error (lflist.conf passcodes)."""
+
+    @property
+    def regulation(self) -> Regulation:
+        """The whole regulation (an lflist.conf list is built on first use: only the chosen one is)."""
+        if self._regulation is None:
+            assert self._build is not None
+            self._regulation = self._build()
+        return self._regulation
+
+    @regulation.setter
+    def regulation(self, value: Regulation) -> None:
+        self._regulation = value
+
+    @property
+    def header(self) -> Regulation:
+        """The regulation's identity (name, game, format, dates), enough to choose one; its lists may be empty."""
+        return self._header if self._header is not None and self._regulation is None else self.regulation
 
     def where(self, *loc: int | str) -> tuple[int, int]:
         """The line and column of the part at ``loc`` (``("banned", 3)``); (0, 0) when unknown."""
