@@ -174,3 +174,71 @@ def test_a_missing_path_or_empty_folder_is_an_error(tmp_path: Path) -> None:
         Regulations.load([str(tmp_path / "nope.yaml")])
     with pytest.raises(RegulationError, match="holds no regulation files"):
         Regulations.load([str(tmp_path)])
+
+
+# --- bad and hostile regulation files, through the command line -----------------------------------
+
+
+def _cli(*args: str) -> tuple[int, str, str]:
+    from click.testing import CliRunner
+
+    from deckcheck.cli import main
+
+    result = CliRunner().invoke(main, list(args))
+    return result.exit_code, result.stdout, result.stderr
+
+
+DECK = str(REPO / "examples" / "buddyfight" / "dragon-world.txt")
+
+
+def test_a_fifo_or_device_is_refused_without_hanging(tmp_path: Path) -> None:
+    import os
+
+    fifo = tmp_path / "list.yaml"
+    os.mkfifo(fifo)
+    code, _, err = _cli("check", "--regulation", str(fifo), DECK)
+    assert code == 2 and "FIFO" in err
+    code, _, err = _cli("check", "--regulation", "/dev/zero", DECK)
+    assert code == 2 and "regulation: /dev/zero" in err
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        (
+            "a: &a [x, x, x, x, x, x, x, x, x]\n"
+            + "".join(
+                f"{c}: &{c} [*{p}, *{p}, *{p}, *{p}, *{p}, *{p}, *{p}, *{p}, *{p}]\n"
+                for p, c in zip("abcdefgh", "bcdefghi")
+            ),
+            "alias bomb",
+        ),
+        ('\ufeffname: x\ngame: buddyfight\neffective: 2019-01-01\nbanned: ["\\e[31m::error::x"]\n', "unknown card"),
+        (b"\xff\xfe\x00".decode("latin-1"), "not UTF-8"),
+    ],
+)
+def test_hostile_files_give_one_safe_line(tmp_path: Path, text: str, words: str) -> None:
+    path = tmp_path / "list.yaml"
+    path.write_bytes(text.encode("latin-1") if words == "not UTF-8" else text.encode("utf-8"))
+    code, out, err = _cli("check", "--regulation", str(path), DECK)
+    assert code == 2 and words in err, err
+    assert err.count("\n") == 1 and "\x1b" not in err and "Traceback" not in err
+    assert not err.startswith("::")  # nothing that a CI runner would read as a workflow command
+
+
+def test_a_path_that_is_neither_file_nor_name(tmp_path: Path) -> None:
+    code, _, err = _cli("check", "--regulation", str(tmp_path / "missing" / "list.yaml"), DECK)
+    assert code == 2 and "no such file or directory" in err
+    code, _, err = _cli("check", "--regulation", "Some List", DECK)
+    assert code == 2 and "to pick a list by name, also give the file that holds it" in err
+    code, _, err = _cli("check", "--format", "ocg", DECK)
+    assert code == 2 and "--format picks among the lists of --regulation" in err
+
+
+def test_a_deck_of_a_game_without_a_list_in_force_gets_a_note(tmp_path: Path) -> None:
+    _dated(tmp_path, "first", "2018-07-02")
+    code, out, err = _cli("check", "--regulation", str(tmp_path), "--as-of", "2018-07-01", DECK)
+    assert code == 0 and "regulation" not in out
+    assert "no regulation for buddyfight is in force on 2018-07-01" in err
+    code, out, err = _cli("check", "--regulation", str(tmp_path), "--as-of", "2018-07-02", DECK)
+    assert code == 0 and "| regulation first (in force from 2018-07-02)" in out and err == ""
