@@ -209,7 +209,7 @@ def test_a_fifo_or_device_is_refused_without_hanging(tmp_path: Path) -> None:
             "a: &a [x, x, x, x, x, x, x, x, x]\n"
             + "".join(
                 f"{c}: &{c} [*{p}, *{p}, *{p}, *{p}, *{p}, *{p}, *{p}, *{p}, *{p}]\n"
-                for p, c in zip("abcdefgh", "bcdefghi")
+                for p, c in zip("abcdefgh", "bcdefghi", strict=True)
             ),
             "alias bomb",
         ),
