@@ -272,9 +272,9 @@ def report_command(
     deckcheck report decks/ --regulation irregulars/ --as-of 2019-03-01 --output report.html
     Without --output the report (md or csv) is printed. Exit code 0 when every deck is legal, else 1.
     """
-    from deckcheck.event import format_for, may_write, render
+    from cardpool.atomic import WriteFailed, write_file
+    from deckcheck.event import ReportRefused, existing, format_for, render
     from deckcheck.event.summary import build_event
-    from deckcheck.fixer import FixError, write_atomically
     from deckcheck.reporters.visible import visible
     from deckcheck.runner import CheckOptions, run
     from deckcheck.settings import Pools
@@ -286,10 +286,12 @@ def report_command(
         fmt = "md"
     if output is None and fmt == "html":
         raise UserError("an HTML report needs --output FILE")
+    before = None
     if output is not None:
-        refused = may_write(output, force)
-        if refused:
-            raise UserError(f"--output {output}: {refused}")
+        try:
+            before = existing(output, force)
+        except ReportRefused as exc:
+            raise UserError(f"--output {output}: {exc}") from None
     game = _game(game_name)
     pools = Pools(pool_paths)
     chooser = regulation_chooser(regulations, as_of, list_format)
@@ -304,8 +306,8 @@ def report_command(
         click.echo(text, nl=False)
     else:
         try:
-            write_atomically(output, text.encode("utf-8"), what="the report")
-        except FixError as exc:
+            write_file(output, text.encode("utf-8"), what="the report", expect=before)
+        except WriteFailed as exc:
             raise UserError(str(exc)) from None
         summary = f"{len(event.rows)} decks, {event.legal} legal, {event.illegal} illegal"
         click.echo(f"deckcheck: wrote {visible(output)}: {summary}", err=True)

@@ -4,9 +4,12 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
 from deckcheck.event.summary import Event
+
+if TYPE_CHECKING:
+    from cardpool.atomic import Snapshot
 
 ReportFormat = Literal["html", "md", "csv"]
 FORMATS: tuple[ReportFormat, ...] = ("html", "md", "csv")
@@ -36,13 +39,10 @@ def render(event: Event, fmt: ReportFormat) -> str:
     return render_csv(event)
 
 
-def is_report(path: str) -> bool:
-    """Whether an existing file is an event report deckcheck wrote (so replacing it destroys nothing else)."""
-    try:
-        with open(path, "rb") as handle:
-            head = handle.read(4096).decode("utf-8", "replace")
-    except OSError:
-        return False
+MAX_REPORT_BYTES = 64 * 1024 * 1024
+
+
+def _looks_like_report(head: str) -> bool:
     from deckcheck.event.csv_report import COLUMNS
     from deckcheck.event.html_report import GENERATOR
 
@@ -53,14 +53,32 @@ def is_report(path: str) -> bool:
     )
 
 
-def may_write(path: str, force: bool) -> str | None:
-    """Why ``path`` must not be written, or ``None``: an existing file that is not a report needs --force."""
+def existing(path: str, force: bool) -> Snapshot | None:
+    """What ``path`` holds now, so that the report replaces exactly that (``None``: no such file).
+
+    Raises :class:`ReportRefused` for a directory or special file, and for an existing file that is
+    not a deckcheck report unless ``force``: a report never destroys another file.
+    """
+    from cardpool.atomic import Snapshot
+
     if not os.path.lexists(path):
         return None
     if os.path.isdir(path):
-        return "it is a directory"
+        raise ReportRefused("it is a directory")
     if not os.path.isfile(path):
-        return "it is not a regular file"
-    if not force and not is_report(path):
-        return "the file exists and is not a deckcheck report; pass --force to replace it"
-    return None
+        raise ReportRefused("it is not a regular file")
+    try:
+        info = os.stat(path)
+        with open(path, "rb") as handle:
+            data = handle.read(MAX_REPORT_BYTES + 1)
+    except OSError as exc:
+        raise ReportRefused(f"cannot read it: {exc.strerror or exc}") from None
+    if not force and (len(data) > MAX_REPORT_BYTES or not _looks_like_report(data[:4096].decode("utf-8", "replace"))):
+        raise ReportRefused("the file exists and is not a deckcheck report; pass --force to replace it")
+    if len(data) > MAX_REPORT_BYTES:  # replaced with --force, unread: no snapshot to compare
+        return None
+    return Snapshot.of(info, data)
+
+
+class ReportRefused(Exception):
+    """Why ``--output`` must not be written."""
