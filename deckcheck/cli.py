@@ -1,6 +1,7 @@
 """The command line. It parses options and hands off; building and running live elsewhere.
 
-Exit codes: 0 every deck is legal; 1 a deck is illegal or unreadable; 2 a usage
+Exit codes: 0 every deck is legal; 1 a deck is illegal or unreadable (or failing
+under --strict, or with --diff a change pending); 2 a usage or configuration
 error, a card pool that cannot be loaded, or a path that does not exist;
 3 an internal error (a bug: please report it with the ``--debug`` traceback).
 """
@@ -14,14 +15,13 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 import click
 
-from cardpool.errors import PoolError
+from deckcheck.cli_check import check_command, config_command
 from deckcheck.cli_errors import EXIT_ILLEGAL, UserError, guard
 from deckcheck.cli_import import import_command
 
 if TYPE_CHECKING:
     from cardpool import CardPool
     from deckcheck.games import Game
-    from deckcheck.regulations.session import Chooser
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -69,19 +69,6 @@ def _as_of(value: str | None) -> datetime.date:
         raise UserError(f"--as-of: {value!r} is not a date; write it as YYYY-MM-DD") from None
 
 
-def regulation_chooser(values: tuple[str, ...], as_of: str | None, list_format: str | None) -> Chooser | None:
-    """The run's regulations (``--regulation``, ``--as-of``, ``--format``), or ``None`` without any."""
-    day = _as_of(as_of)
-    if not values:
-        if list_format is not None:
-            raise UserError("--format picks among the lists of --regulation; give --regulation too")
-        return None
-    from deckcheck.regulations.select import Regulations
-    from deckcheck.regulations.session import Chooser
-
-    return Chooser(Regulations.load(list(values)), day, list_format.lower() if list_format else None)
-
-
 def regulation_options(list_format_flag: str) -> Callable[[F], F]:
     """``--regulation``, ``--as-of`` and the list-format option, shared by check and report."""
 
@@ -121,113 +108,15 @@ def main(ctx: click.Context, debug: bool) -> None:
     """Check trading card game decklists against the deck-construction rules.
 
     \b
-    Exit codes: 0 all decks legal, 1 a deck is illegal or unreadable,
-    2 usage error, unloadable card pool or missing path, 3 internal error.
+    Exit codes: 0 all decks legal, 1 a deck is illegal or unreadable (or a
+    --diff change pending), 2 usage or config error, unloadable card pool or
+    missing path, 3 internal error.
     """
     ctx.obj = {"debug": debug}
 
 
-def _ignored_slugs(values: tuple[str, ...]) -> frozenset[str]:
-    """Rule slugs named by ``--ignore`` values (slugs or code prefixes, comma-separated)."""
-    from deckcheck.rules import all_rules
-
-    slugs: set[str] = set()
-    for token in (t.strip() for value in values for t in value.split(",")):
-        if not token:
-            continue
-        matched = {r.slug for r in all_rules() if token.lower() == r.slug or r.code.lower().startswith(token.lower())}
-        if not matched:
-            raise UserError(f"--ignore: no rule matches '{token}' (see 'deckcheck rules')")
-        if matched == {"parse-error"}:
-            raise UserError("--ignore: parse-error cannot be ignored; an unreadable line is never skipped silently")
-        slugs |= matched - {"parse-error"}  # a prefix such as DC skips the other DC rules
-    return frozenset(slugs)
-
-
-@main.command()
-@click.argument("paths", nargs=-1, required=True)
-@click.option(
-    "--pool",
-    "pool_paths",
-    multiple=True,
-    metavar="PATH",
-    help="Card pool file or directory; repeat it for decks of several games "
-    "(default: $DECKCHECK_POOL, each game's imported default pool, or its bundled starter pool).",
-)
-@game_option
-@click.option(
-    "--output-format",
-    "-f",
-    type=click.Choice(["text", "json", "github"]),
-    default="text",
-    show_default=True,
-    help="Report format: text, json (a documented contract, see README) or github (Actions annotations).",
-)
-@click.option(
-    "--ignore",
-    "ignored",
-    multiple=True,
-    metavar="RULES",
-    help="Skip rules by slug or code prefix (comma-separated, repeatable), e.g. --ignore unusable-card,BF3.",
-)
-@regulation_options("--format")
-@click.option("--strict", is_flag=True, help="Warnings make a deck fail too.")
-@click.option("--fix", is_flag=True, help="Rewrite recognised but misspelled names to their printed form, in place.")
-@click.option(
-    "--max-file-size",
-    type=click.IntRange(min=1),
-    default=None,
-    metavar="BYTES",
-    help="Refuse deck files larger than this (default 5 MiB).",
-)
-@guard
-def check(
-    paths: tuple[str, ...],
-    pool_paths: tuple[str, ...],
-    game_name: str | None,
-    output_format: str,
-    ignored: tuple[str, ...],
-    regulations: tuple[str, ...],
-    as_of: str | None,
-    list_format: str | None,
-    strict: bool,
-    fix: bool,
-    max_file_size: int | None,
-) -> None:
-    """Check deck files, directories of deck files, or - for standard input."""
-    from deckcheck.reporters import render
-    from deckcheck.runner import DEFAULT_MAX_FILE_SIZE, STDIN, CheckOptions, run
-    from deckcheck.settings import Pools
-
-    ignore = _ignored_slugs(ignored)
-    game = _game(game_name)
-    if fix and STDIN in paths:
-        click.echo("deckcheck: note: --fix does not change standard input; it is only checked", err=True)
-    try:
-        pools = Pools(pool_paths)
-    except PoolError as exc:
-        if output_format == "json":  # a CI script reading the JSON must see the failure too
-            click.echo(render([], "json", [f"cannot load the card pool: {exc}"]), nl=False)
-        raise
-    chooser = regulation_chooser(regulations, as_of, list_format)
-    options = CheckOptions(
-        strict=strict,
-        max_file_size=max_file_size or DEFAULT_MAX_FILE_SIZE,
-        fix=fix,
-        ignore=ignore,
-        game=game,
-        regulation_for=chooser,
-    )
-    result = run(list(paths), pools, options)
-    if chooser is not None:
-        result.notes.extend(chooser.notes())
-    for message in result.notes:
-        click.echo(f"deckcheck: note: {message}", err=True)
-    for message in result.path_errors:
-        click.echo(f"deckcheck: error: {message}", err=True)
-    if result.reports or output_format == "json":
-        click.echo(render(result.reports, output_format, result.path_errors), nl=False)  # type: ignore[arg-type]
-    sys.exit(result.exit_code)
+main.add_command(check_command)
+main.add_command(config_command)
 
 
 @main.command("report")
@@ -273,11 +162,13 @@ def report_command(
     Without --output the report (md or csv) is printed. Exit code 0 when every deck is legal, else 1.
     """
     from cardpool.atomic import WriteFailed, write_file
+    from deckcheck.cli_check import _date
+    from deckcheck.config import ConfigError, Overrides, Resolver
     from deckcheck.event import ReportRefused, existing, format_for, render
     from deckcheck.event.summary import build_event
+    from deckcheck.execute import _check_all
+    from deckcheck.options import CheckOptions
     from deckcheck.reporters.visible import visible
-    from deckcheck.runner import CheckOptions, run
-    from deckcheck.settings import Pools
 
     fmt = format_for(output, report_format)
     if fmt is None:
@@ -293,14 +184,28 @@ def report_command(
         except ReportRefused as exc:
             raise UserError(f"--output {output}: {exc}") from None
     game = _game(game_name)
-    pools = Pools(pool_paths)
-    chooser = regulation_chooser(regulations, as_of, list_format)
-    result = run(list(paths), pools, CheckOptions(strict=strict, game=game, regulation_for=chooser))
-    notes = list(result.notes) + (chooser.notes() if chooser is not None else [])
-    for message in result.path_errors:
+    day = _date(as_of)
+    overrides = Overrides(
+        pool=pool_paths,
+        game=game_name,
+        strict=strict or None,
+        regulation=regulations[0] if regulations else None,
+        as_of=day,
+    )
+    options = CheckOptions(
+        paths=paths, outputs=(), overrides=overrides, game=game, regulations=regulations, list_format=list_format
+    )
+    try:  # the decks are checked as 'deckcheck check' checks them: config files, suppressions and all
+        resolver = Resolver(overrides)
+        outcome = _check_all(options, resolver)
+    except ConfigError as exc:
+        raise UserError(str(exc)) from None
+    for message in outcome.notes:
+        click.echo(f"deckcheck: note: {message}", err=True)
+    for message in outcome.errors:
         click.echo(f"deckcheck: error: {message}", err=True)
-    day = _as_of(as_of).isoformat()
-    event = build_event(result.reports, title=title, as_of=day, notes=notes)
+    shown_day = (day or resolver.default.as_of or _as_of(None)).isoformat()
+    event = build_event(outcome.reports, title=title, as_of=shown_day, notes=outcome.notes)
     text = render(event, fmt)
     if output is None:
         click.echo(text, nl=False)
@@ -311,7 +216,7 @@ def report_command(
             raise UserError(str(exc)) from None
         summary = f"{len(event.rows)} decks, {event.legal} legal, {event.illegal} illegal"
         click.echo(f"deckcheck: wrote {visible(output)}: {summary}", err=True)
-    sys.exit(result.exit_code)
+    sys.exit(2 if outcome.errors else 0 if all(r.legal for r in outcome.reports) else 1)
 
 
 @main.command("rules")

@@ -32,7 +32,9 @@ class DeckReport:
     """The game's own facts (Buddyfight: ``flag``, ``buddy``, ``setup``)."""
     readable: bool = True
     fixed: int = 0
-    """How many names ``--fix`` rewrote in this file."""
+    """How many fixes ``--fix`` made in this file (names rewritten, unused suppressions removed)."""
+    strict: bool = False
+    """Whether warnings fail this deck (``--strict``); reporters show such warnings as failures."""
     regulation: str | None = None
     """The name of the regulation the deck was checked against (``--regulation``), if any."""
     regulation_effective: str | None = None
@@ -69,6 +71,7 @@ def stamp(path: str, rule: Rule, problem: Problem) -> Finding:
         card=problem.card,
         suggestions=problem.suggestions,
         fix=problem.fix,
+        unsafe_fix=problem.unsafe_fix,
     )
 
 
@@ -146,4 +149,5 @@ def check_deck(
         ),
         player=deck.player,
         printed={f.card: name for f in findings if f.card and (name := ctx.canonical(f.card)) is not None},
+        strict=strict,
     )

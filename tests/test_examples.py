@@ -13,14 +13,15 @@ from pathlib import Path
 
 import pytest
 
-from deckcheck.engine import check_deck
+from deckcheck.config import Overrides, Resolver
 from deckcheck.games import all_games, get_game
+from deckcheck.pipeline import check_path
 from deckcheck.readers import read_deck
 from deckcheck.regulations.bind import bind
 from deckcheck.regulations.game import words_for
 from deckcheck.regulations.load import parse_regulation
 from deckcheck.rules import rules_for
-from deckcheck.settings import starter_pool
+from deckcheck.settings import Pools
 
 from helpers import REPO
 
@@ -68,16 +69,20 @@ def test_example_meets_its_stated_verdict(game: str, path: Path) -> None:
     first = path.read_text(encoding="utf-8").splitlines()[0]
     match = EXPECT.search(first)
     assert match, f"{path}: first line must end with 'expect: legal|illegal [rules]'"
-    deck, problems = read_deck(str(path), path.read_bytes())
+    deck, _ = read_deck(str(path), path.read_bytes())
     assert deck.game == game
-    pool = starter_pool(game)
+    settings = Resolver(Overrides(), isolated=True).default  # as the CLI checks it, suppressions and all
     named = REGULATION.search(first)
-    bound = None
+    regulation_for = None
     if named:
         regulation = REPO / "examples" / named["path"]
         located = parse_regulation(str(regulation), regulation.read_text(encoding="utf-8"))
-        bound = bind(located, pool.index, words=words_for(game))
-    report = check_deck(deck, problems, pool, regulation=bound)
+
+        def regulation_for(game: str, pool: object, deck_format: str | None) -> object:
+            return bind(located, pool.index, words=words_for(game))  # type: ignore[attr-defined]
+
+    result = check_path(str(path), Pools(), settings, max_file_size=1 << 20, regulation_for=regulation_for)
+    report = result.report
     expected = {r.strip() for r in match["rules"].split(",") if r.strip()}
     assert {f.rule for f in report.findings} == expected
     assert report.legal is (match["verdict"] == "legal")

@@ -231,8 +231,6 @@ def test_a_path_that_is_neither_file_nor_name(tmp_path: Path) -> None:
     assert code == 2 and "no such file or directory" in err
     code, _, err = _cli("check", "--regulation", "Some List", DECK)
     assert code == 2 and "to pick a list by name, also give the file that holds it" in err
-    code, _, err = _cli("check", "--format", "ocg", DECK)
-    assert code == 2 and "--format picks among the lists of --regulation" in err
 
 
 def test_a_deck_of_a_game_without_a_list_in_force_gets_a_note(tmp_path: Path) -> None:
@@ -242,3 +240,18 @@ def test_a_deck_of_a_game_without_a_list_in_force_gets_a_note(tmp_path: Path) ->
     assert "no regulation for buddyfight is in force on 2018-07-01" in err
     code, out, err = _cli("check", "--regulation", str(tmp_path), "--as-of", "2018-07-02", DECK)
     assert code == 0 and "| regulation first (in force from 2018-07-02)" in out and err == ""
+
+
+def test_the_config_names_the_regulation_and_the_day(tmp_path: Path) -> None:
+    import shutil
+
+    (tmp_path / "lists").mkdir()
+    (tmp_path / "lists" / "first.yaml").write_text(
+        "name: first\ngame: buddyfight\neffective: 2018-07-02\nbanned: [Dragon Breath]\n", encoding="utf-8"
+    )
+    shutil.copy(DECK, tmp_path / "deck.txt")
+    (tmp_path / "deckcheck.toml").write_text('regulation = "lists"\nas-of = "2018-07-02"\n', encoding="utf-8")
+    code, out, _ = _cli("check", str(tmp_path / "deck.txt"))
+    assert code == 1 and "RG101" in out and "first (in force from 2018-07-02)" in out
+    code, out, err = _cli("check", "--as-of", "2018-07-01", str(tmp_path / "deck.txt"))  # the command line wins
+    assert code == 0 and "RG101" not in out and "no regulation for buddyfight" in err

@@ -87,25 +87,25 @@ class Regulations:
         return result
 
     def by_name(self, name: str) -> Located:
-        found = [item for item in self.lists if _key(item.regulation.name) == _key(name)]
+        found = [item for item in self.lists if _key(item.header.name) == _key(name)]
         if len(found) == 1:
             return found[0]
         if len(found) > 1:
             where = ", ".join(sorted({item.path for item in found}))
             raise RegulationError(name, f"more than one regulation has this name ({where})")
-        names = sorted({item.regulation.name for item in self.lists})
+        names = sorted({item.header.name for item in self.lists})
         close = difflib.get_close_matches(name, names, n=3, cutoff=0.5)
         hint = f"; did you mean {', '.join(repr(c) for c in close)}?" if close else ""
         raise RegulationError(name, f"no regulation of this name{hint}")
 
     def games(self) -> set[str]:
-        return {item.regulation.game for item in self.lists}
+        return {item.header.game for item in self.lists}
 
     def pick(self, game: str, day: dt.date, fmt: str | None = None) -> Located | None:
         """The regulation for ``game`` in force on ``day``: one picked by name, else the latest in force."""
         for name in self.names:
             chosen = self.by_name(name)
-            if chosen.regulation.game == game:
+            if chosen.header.game == game:
                 return chosen
         return choose(self.lists, game, day, fmt)
 
@@ -113,24 +113,24 @@ class Regulations:
 def choose(lists: list[Located], game: str, day: dt.date, fmt: str | None = None) -> Located | None:
     """The list of ``game`` (and format) in force on ``day``: the latest to take effect on or before it,
     unless it has ended by then (a list is replaced by the next one, or ends on its ``ends`` date)."""
-    of_game = [item for item in lists if item.regulation.game == game]
+    of_game = [item for item in lists if item.header.game == game]
     if fmt is not None:
         wanted = fmt.casefold()
-        of_game = [item for item in of_game if item.regulation.format in (None, wanted)]
-    elif any(item.regulation.format == DEFAULT_FORMAT for item in of_game):
-        of_game = [item for item in of_game if item.regulation.format in (None, DEFAULT_FORMAT)]
-    dated = [(item.regulation.effective, item) for item in of_game if item.regulation.effective is not None]
+        of_game = [item for item in of_game if item.header.format in (None, wanted)]
+    elif any(item.header.format == DEFAULT_FORMAT for item in of_game):
+        of_game = [item for item in of_game if item.header.format in (None, DEFAULT_FORMAT)]
+    dated = [(item.header.effective, item) for item in of_game if item.header.effective is not None]
     started = [item for effective, item in dated if effective <= day]
     if not started:
         return None
     latest = max(effective for effective, _ in dated if effective <= day)
-    tied = [item for item in started if item.regulation.effective == latest]
-    if len({item.regulation.name for item in tied}) > 1:
-        names = ", ".join(sorted(repr(item.regulation.name) for item in tied))
+    tied = [item for item in started if item.header.effective == latest]
+    if len({item.header.name for item in tied}) > 1:
+        names = ", ".join(sorted(repr(item.header.name) for item in tied))
         raise RegulationError(
             tied[0].path,
             f"{names} all take effect on {latest.isoformat()}; pick one with --regulation NAME",
         )
     chosen = tied[0]
     # A list is in force until its 'ends' date, or until a later one takes effect; never again after that.
-    return chosen if chosen.regulation.in_force(day) else None
+    return chosen if chosen.header.in_force(day) else None
