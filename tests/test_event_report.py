@@ -170,7 +170,7 @@ def test_html_structure_and_escaping() -> None:
     assert "<link" not in page and "<script src" not in page and "@import" not in page and "url(" not in page
     assert page.count("<tr>") >= 3 and 'id="deck-2"' in page and 'id="deck-3"' in page and 'id="deck-1"' not in page
     assert "<svg" in page and page.count("<rect") == 2  # a bar per rule
-    assert "@media (max-width:720px)" in page and "@media print" in page
+    assert "@media (max-width:820px)" in page and "@media print" in page
     assert 'data-label="First problem"' in page
 
 
@@ -241,7 +241,7 @@ needs_chromium = pytest.mark.skipif(
 
 
 @needs_chromium
-@pytest.mark.parametrize(("name", "width"), [("desktop", 1280), ("tablet", 760), ("phone", 390)])
+@pytest.mark.parametrize(("name", "width"), [("desktop", 1280), ("tablet", 860), ("phone", 390)])
 def test_the_html_report_in_headless_chromium(name: str, width: int, tmp_path: Path) -> None:
     page = tmp_path / "report.html"
     page.write_text(_event_report("html", tmp_path), encoding="utf-8")

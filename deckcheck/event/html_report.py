@@ -2,8 +2,8 @@
 
 No network, no fonts, no external scripts or styles: everything is inline. The deck table sorts by
 any column with a few lines of plain JavaScript and stays a readable table without it. Under
-720 px (every phone) each deck is one block, in one column; printed, the page drops the sort
-marks and keeps each deck's findings together. Problems by rule are an inline SVG bar chart. Every piece of text
+820 px (every phone, most tablets upright) each deck is one block, in one column; printed, the
+page drops the sort marks and keeps each deck's findings together. Problems by rule are an inline SVG bar chart. Every piece of text
 from a deck file is escaped, and control characters are shown as ``<U+XXXX>``.
 """
 
@@ -57,7 +57,7 @@ td.num,th.num{text-align:right}
  th,td{padding:.3rem .2rem}
  td .code{font-size:.8em}
 }
-@media (max-width:720px){
+@media (max-width:820px){
  body{padding:.6rem}
  table,thead,tbody,tr,th,td{display:block;width:100%}
  thead{position:absolute;left:-9999px}
