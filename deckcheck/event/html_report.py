@@ -3,8 +3,9 @@
 No network, no fonts, no external scripts or styles: everything is inline. The deck table sorts by
 any column with a few lines of plain JavaScript and stays a readable table without it. Under
 820 px (every phone, most tablets upright) each deck is one block, in one column; printed, the
-page drops the sort marks and keeps each deck's findings together. Problems by rule are an inline SVG bar chart. Every piece of text
-from a deck file is escaped, and control characters are shown as ``<U+XXXX>``.
+page drops the sort marks and keeps each deck's findings together. Problems by rule are an inline
+SVG bar chart. Every piece of text from a deck file is escaped, and control characters are shown
+as ``<U+XXXX>``.
 """
 
 from __future__ import annotations
