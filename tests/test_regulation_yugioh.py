@@ -130,3 +130,36 @@ def test_a_regulation_limit_replaces_the_usual_copy_limit(deck: Path, tmp_path: 
     _, after = _check(four, "--as-of", "2020-09-01")
     rules = [f["rule"] for f in after["decks"][0]["findings"]]
     assert rules.count("restricted-count") == 1 and "copy-limit" not in rules
+
+
+# --- a real Tactical-Try deck against the real card table and the real lists -----------------------
+
+YGO_DATA = LFLIST.parent
+EXOSISTER = YGO_DATA / "decks" / "tactical-try-deck-exorcist-angels-exosister.ydk"
+
+
+@pytest.fixture(scope="module")
+def real_pool_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    if not (YGO_DATA / "cards.sqlite").exists() or not EXOSISTER.exists():
+        pytest.skip(f"the real Yu-Gi-Oh! card table or decks are not present in {YGO_DATA}")
+    target = tmp_path_factory.mktemp("ygo") / "pool"
+    result = CliRunner().invoke(main, ["pool", "import", str(YGO_DATA / "cards.sqlite"), "--output", str(target)])
+    assert result.exit_code == 0, result.stderr
+    return target
+
+
+def test_a_real_deck_legal_under_2025_4_tcg_and_illegal_under_2025_9_tcg(real_pool_dir: Path) -> None:
+    def check(day: str) -> dict:  # type: ignore[type-arg]
+        args = ["check", "-f", "json", "--pool", str(real_pool_dir), "--regulation", str(LFLIST), "--as-of", day]
+        result = CliRunner().invoke(main, [*args, str(EXOSISTER)])
+        deck: dict = json.loads(result.stdout)["decks"][0]  # type: ignore[type-arg]
+        return deck
+
+    before = check("2025-08-31")  # the day before 2025.9 TCG, which limits Solemn Judgment to 1
+    assert before["regulation"]["name"] == "2025.4 TCG" and before["legal"], before["findings"]
+    after = check("2025-09-01")
+    assert after["regulation"]["name"] == "2025.9 TCG" and not after["legal"]
+    assert [(f["rule"], f["card"]) for f in after["findings"]] == [("restricted-count", "41420027")]  # as written
+    assert after["findings"][0]["message"] == (
+        '2 copies of "Solemn Judgment"; 2025.9 TCG (in force from 2025-09-01) limits it to 1'
+    )
