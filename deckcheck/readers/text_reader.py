@@ -38,6 +38,8 @@ from deckcheck.readers.form import META_KEYS, deck_form
 
 _COMMENT = re.compile(r"(?:^|\s)(?:#|//)")
 _SINGLE_COUNT = re.compile(r"(?:1\s*[x×*]?\s+)(?P<name>\S.*)", re.IGNORECASE)
+_SECTION_COUNT = re.compile(r"\(?\s*\d+\s*\)?(?:\s*cards?)?", re.IGNORECASE)
+"""The count some sites print after a section heading's colon: ``Main Deck: 40``, ``Extra Deck: 15 cards``."""
 
 
 def _strip_comment(line: str) -> str:
@@ -80,7 +82,7 @@ def read_text(path: str, text: str, game: Game | None = None) -> tuple[Deck, lis
             key = form.key(header["key"])
             value = header["value"].strip()
             column = lead + header.start("value") + 1
-            if key in form.sections and not value:
+            if key in form.sections and (not value or _SECTION_COUNT.fullmatch(value)):  # "Main Deck: 40"
                 section = form.sections[key]
                 named = None
                 continue
