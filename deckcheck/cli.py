@@ -8,8 +8,10 @@ error, a card pool that cannot be loaded, or a path that does not exist;
 
 from __future__ import annotations
 
+import datetime
 import sys
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import click
 
@@ -21,6 +23,8 @@ from deckcheck.cli_import import import_command
 if TYPE_CHECKING:
     from cardpool import CardPool
     from deckcheck.games import Game
+
+F = TypeVar("F", bound=Callable[..., Any])
 
 
 def _game(name: str | None) -> Game | None:
@@ -56,6 +60,47 @@ game_option = click.option(
 )
 
 
+def _as_of(value: str | None) -> datetime.date:
+    """``--as-of YYYY-MM-DD``; today (UTC) when not given."""
+    if value is None:
+        return datetime.datetime.now(datetime.timezone.utc).date()
+    try:
+        return datetime.date.fromisoformat(value.strip())
+    except ValueError:
+        raise UserError(f"--as-of: {value!r} is not a date; write it as YYYY-MM-DD") from None
+
+
+def regulation_options(list_format_flag: str) -> Callable[[F], F]:
+    """``--regulation``, ``--as-of`` and the list-format option, shared by check and report."""
+
+    def decorate(func: F) -> F:
+        func = click.option(
+            list_format_flag,
+            "list_format",
+            metavar="FORMAT",
+            default=None,
+            help="Which lists of --regulation apply: tcg or ocg for lflist.conf (default tcg), "
+            "or a regulation's format.",
+        )(func)
+        func = click.option(
+            "--as-of",
+            "as_of",
+            metavar="DATE",
+            default=None,
+            help="Use the regulation in force on this day, YYYY-MM-DD (default: today).",
+        )(func)
+        func = click.option(
+            "--regulation",
+            "regulations",
+            multiple=True,
+            metavar="PATH|NAME",
+            help="A regulation file, a folder of them, or lflist.conf; or the name of a list in them (repeatable).",
+        )(func)
+        return func
+
+    return decorate
+
+
 @click.group(context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(package_name="deckcheck")
 @click.option("--debug", is_flag=True, help="Show Python tracebacks for internal errors.")
@@ -73,6 +118,106 @@ def main(ctx: click.Context, debug: bool) -> None:
 
 main.add_command(check_command)
 main.add_command(config_command)
+
+
+@main.command("report")
+@click.argument("paths", nargs=-1, required=True)
+@click.option(
+    "--pool",
+    "pool_paths",
+    multiple=True,
+    metavar="PATH",
+    help="Card pool file or directory; repeat it for decks of several games.",
+)
+@game_option
+@regulation_options("--list-format")
+@click.option("--output", "-o", "output", metavar="FILE", help="Write the report here (.html, .md or .csv).")
+@click.option(
+    "--format",
+    "report_format",
+    type=click.Choice(["html", "md", "csv"]),
+    default=None,
+    help="Report format (default: from the --output suffix; html without --output is refused).",
+)
+@click.option("--title", default="Event report", show_default=True, help="The report's title.")
+@click.option("--strict", is_flag=True, help="Warnings make a deck fail too.")
+@click.option("--force", is_flag=True, help="Replace an existing --output file that is not a deckcheck report.")
+@guard
+def report_command(
+    paths: tuple[str, ...],
+    pool_paths: tuple[str, ...],
+    game_name: str | None,
+    regulations: tuple[str, ...],
+    as_of: str | None,
+    list_format: str | None,
+    output: str | None,
+    report_format: str | None,
+    title: str,
+    strict: bool,
+    force: bool,
+) -> None:
+    """Report on a whole event: every deck in PATHS, one row each, then each illegal deck and the totals.
+
+    \b
+    deckcheck report decks/ --regulation irregulars/ --as-of 2019-03-01 --output report.html
+    Without --output the report (md or csv) is printed. Exit code 0 when every deck is legal, else 1.
+    """
+    from cardpool.atomic import WriteFailed, write_file
+    from deckcheck.cli_check import _date
+    from deckcheck.config import ConfigError, Overrides, Resolver
+    from deckcheck.event import ReportRefused, existing, format_for, render
+    from deckcheck.event.summary import build_event
+    from deckcheck.execute import _check_all
+    from deckcheck.options import CheckOptions
+    from deckcheck.reporters.visible import visible
+
+    fmt = format_for(output, report_format)
+    if fmt is None:
+        if output:
+            raise UserError(f"--output {output}: say the format with a .html, .md or .csv suffix, or --format")
+        fmt = "md"
+    if output is None and fmt == "html":
+        raise UserError("an HTML report needs --output FILE")
+    before = None
+    if output is not None:
+        try:
+            before = existing(output, force)
+        except ReportRefused as exc:
+            raise UserError(f"--output {output}: {exc}") from None
+    game = _game(game_name)
+    day = _date(as_of)
+    overrides = Overrides(
+        pool=pool_paths,
+        game=game_name,
+        strict=strict or None,
+        regulation=regulations[0] if regulations else None,
+        as_of=day,
+    )
+    options = CheckOptions(
+        paths=paths, outputs=(), overrides=overrides, game=game, regulations=regulations, list_format=list_format
+    )
+    try:  # the decks are checked as 'deckcheck check' checks them: config files, suppressions and all
+        resolver = Resolver(overrides)
+        outcome = _check_all(options, resolver)
+    except ConfigError as exc:
+        raise UserError(str(exc)) from None
+    for message in outcome.notes:
+        click.echo(f"deckcheck: note: {message}", err=True)
+    for message in outcome.errors:
+        click.echo(f"deckcheck: error: {message}", err=True)
+    shown_day = (day or resolver.default.as_of or _as_of(None)).isoformat()
+    event = build_event(outcome.reports, title=title, as_of=shown_day, notes=outcome.notes)
+    text = render(event, fmt)
+    if output is None:
+        click.echo(text, nl=False)
+    else:
+        try:
+            write_file(output, text.encode("utf-8"), what="the report", expect=before)
+        except WriteFailed as exc:
+            raise UserError(str(exc)) from None
+        summary = f"{len(event.rows)} decks, {event.legal} legal, {event.illegal} illegal"
+        click.echo(f"deckcheck: wrote {visible(output)}: {summary}", err=True)
+    sys.exit(2 if outcome.errors else 0 if all(r.legal for r in outcome.reports) else 1)
 
 
 @main.command("rules")

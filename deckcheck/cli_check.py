@@ -48,6 +48,27 @@ def settings_options(func: Callable[..., Any]) -> Callable[..., Any]:
             help="Skip rules by slug or code prefix (comma-separated, repeatable), e.g. --ignore unusable-card,BF3.",
         ),
         click.option("--strict", is_flag=True, default=None, help="Warnings make a deck fail too."),
+        click.option(
+            "--regulation",
+            "regulations",
+            multiple=True,
+            metavar="PATH|NAME",
+            help="A regulation file, a folder of them, or lflist.conf; or the name of a list in them (repeatable). "
+            "Default: the config's regulation.",
+        ),
+        click.option(
+            "--as-of",
+            "as_of",
+            metavar="DATE",
+            help="Use the regulation in force on this day, YYYY-MM-DD (default: the config's as-of, else today).",
+        ),
+        click.option(
+            "--format",
+            "deck_format",
+            metavar="FORMAT",
+            help="The format of decks that do not name one (Yu-Gi-Oh!: tcg or ocg, which also picks the "
+            "lflist.conf lists; default TCG).",
+        ),
     ]
     for decorator in reversed(decorators):
         func = decorator(func)
@@ -78,7 +99,22 @@ def _overrides(kwargs: dict[str, Any]) -> Any:
         extend_select=tuple(split_tokens(kwargs.pop("extended"))),
         ignore=tuple(split_tokens(kwargs.pop("ignored"))),
         strict=kwargs.pop("strict") or None,
+        format=kwargs.pop("deck_format"),
+        regulation=regulations[0] if (regulations := kwargs.get("regulations") or ()) else None,
+        as_of=_date(kwargs.pop("as_of")),
     )
+
+
+def _date(value: str | None) -> Any:
+    """``--as-of YYYY-MM-DD``, or a one-line usage error."""
+    if value is None:
+        return None
+    import datetime
+
+    try:
+        return datetime.date.fromisoformat(value.strip())
+    except ValueError:
+        raise UserError(f"--as-of: {value!r} is not a date; write it as YYYY-MM-DD") from None
 
 
 @click.command("check")
@@ -163,6 +199,7 @@ def check_command(**kwargs: Any) -> None:
         stdin_filename=kwargs["stdin_filename"],
         max_file_size=kwargs["max_file_size"] or DEFAULT_MAX_FILE_SIZE,
         game=game,
+        regulations=tuple(kwargs["regulations"]),
     )
     try:
         code = execute(options)

@@ -15,6 +15,7 @@ import click
 from cardpool.errors import PoolError
 from cardpool.visible import one_line
 from deckcheck.games import GameError
+from deckcheck.regulations.errors import RegulationError
 from deckcheck.startup import interruptible, silence_stdout
 
 EXIT_OK = 0
@@ -31,7 +32,7 @@ class UserError(click.ClickException):
     exit_code = EXIT_USAGE
 
     def show(self, file: Any = None) -> None:
-        click.echo(f"deckcheck: error: {one_line(self.format_message())}", err=True)
+        click.echo(f"deckcheck: error: {one_line(self.format_message())}", err=True)  # visible(), and bounded
 
 
 def guard(func: F) -> F:
@@ -47,6 +48,8 @@ def guard(func: F) -> F:
             raise UserError(f"cannot load the card pool: {exc}") from None
         except GameError as exc:
             raise UserError(str(exc)) from None
+        except RegulationError as exc:
+            raise UserError(f"regulation: {exc}") from None
         except (click.ClickException, click.exceptions.Exit, click.Abort, SystemExit):
             raise
         except KeyboardInterrupt:

@@ -17,6 +17,8 @@ from deckcheck.deck import Deck, Entry, Named
 
 if TYPE_CHECKING:
     from deckcheck.games.base import Game
+    from deckcheck.regulations.apply import Applied
+    from deckcheck.regulations.bind import Bound
 
 
 @dataclass(frozen=True)
@@ -29,6 +31,12 @@ class Context:
     """Section -> canonical name -> copies."""
     first_line: Mapping[str, Mapping[str, Entry]] = field(default_factory=dict)
     """Section -> canonical name -> its first card line."""
+    regulation: Applied | None = None
+    """The regulation in force for this deck (``--regulation``), with the overrides the game's rules read."""
+
+    def copy_limit_override(self, name: str) -> int | None:
+        """A regulation's limit for ``name`` (0 when banned), replacing the game's usual copy limit; else ``None``."""
+        return self.regulation.copy_limit(name) if self.regulation is not None else None
 
     @classmethod
     def lookup(cls, pool: CardPool, deck: Deck, written: str) -> Match | None:
@@ -73,8 +81,17 @@ class Context:
 C = TypeVar("C", bound=Context)
 
 
-def build_context(deck: Deck, pool: CardPool, game: Game, cls: type[C] = Context) -> C:  # type: ignore[assignment]
-    """Resolve every written name once and count copies per section, in the game's section order."""
+def build_context(
+    deck: Deck,
+    pool: CardPool,
+    game: Game,
+    cls: type[C] = Context,  # type: ignore[assignment]
+    regulation: Bound | None = None,
+) -> C:
+    """Resolve every written name once and count copies per section, in the game's section order.
+
+    With a ``regulation``, the context carries it applied to this deck (its per-flag limits decided).
+    """
     sections = tuple(s.name for s in game.sections)
     written = {e.name for e in deck.entries} | {n.name for lines in deck.slots.values() for n in lines}
     resolved = {name: cls.lookup(pool, deck, name) for name in sorted(written)}
@@ -87,4 +104,18 @@ def build_context(deck: Deck, pool: CardPool, game: Game, cls: type[C] = Context
         section = counts.setdefault(entry.section, {})
         section[match.name] = section.get(match.name, 0) + entry.count
         first.setdefault(entry.section, {}).setdefault(match.name, entry)
-    return cls(deck=deck, pool=pool, game=game, resolved=resolved, counts=counts, first_line=first)
+    applied = None
+    if regulation is not None:
+        from deckcheck.regulations.apply import apply
+        from deckcheck.regulations.game import from_game
+
+        words = from_game(game)
+        slots = {}
+        for slot in words.slots:
+            lines = deck.slot(slot)
+            match = resolved.get(lines[0].name) if len(lines) == 1 else None
+            slots[slot] = match.name if match else None
+        applied = apply(regulation, words, slots)
+    return cls(
+        deck=deck, pool=pool, game=game, resolved=resolved, counts=counts, first_line=first, regulation=applied
+    )

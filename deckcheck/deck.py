@@ -41,6 +41,8 @@ class Deck:
     entries: tuple[Entry, ...] = ()
     slots: Mapping[str, tuple[Named, ...]] = field(default_factory=dict)
     name: str | None = None
+    player: str | None = None
+    """Who plays the deck (a ``player:`` key or ``Player:`` line), for event reports."""
     format: str | None = None
     game_line: int | None = None
     """The line that names the game, when a line does."""

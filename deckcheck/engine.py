@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from cardpool import CardPool
 from deckcheck.context import Context, build_context
@@ -13,6 +13,9 @@ from deckcheck.deck import Deck
 from deckcheck.findings import Finding, Problem
 from deckcheck.games import Game, all_games, find_game
 from deckcheck.rules import Rule, find_rule, parse_error, rules_for
+
+if TYPE_CHECKING:
+    from deckcheck.regulations.bind import Bound
 
 
 @dataclass(frozen=True)
@@ -32,6 +35,14 @@ class DeckReport:
     """How many fixes ``--fix`` made in this file (names rewritten, unused suppressions removed)."""
     strict: bool = False
     """Whether warnings fail this deck (``--strict``); reporters show such warnings as failures."""
+    regulation: str | None = None
+    """The name of the regulation the deck was checked against (``--regulation``), if any."""
+    regulation_effective: str | None = None
+    """The day that regulation took effect (``YYYY-MM-DD``)."""
+    player: str | None = None
+    """The deck's ``player:`` key or ``Player:`` line."""
+    printed: Mapping[str, str] = field(default_factory=dict)
+    """The printed name of each card the findings name as written (a ``.ydk`` passcode -> its name)."""
 
     @property
     def errors(self) -> int:
@@ -100,6 +111,7 @@ def check_deck(
     *,
     strict: bool = False,
     ignore: frozenset[str] = frozenset(),
+    regulation: Bound | None = None,
 ) -> DeckReport:
     """Every finding for one deck, sorted, and the verdict. ``ignore`` holds rule slugs to skip."""
     reading = parse_error()
@@ -112,8 +124,10 @@ def check_deck(
         findings.append(stamp(deck.path, rule, problem))
     if game is None or problem is not None:
         findings.sort(key=Finding.sort_key)
-        return DeckReport(deck.path, tuple(findings), legal=False, game=deck.game, readable=deck.readable)
-    ctx = build_context(deck, pool, game, game.context())
+        return DeckReport(
+            deck.path, tuple(findings), legal=False, game=deck.game, readable=deck.readable, player=deck.player
+        )
+    ctx = build_context(deck, pool, game, game.context(), regulation)
     if deck.readable:
         for rule in rules_for(game.name):
             if rule.check is not None and rule.slug not in ignore:
@@ -129,5 +143,11 @@ def check_deck(
         type_counts=_type_counts(ctx),
         details=game.summary(ctx) if game.summary else {},
         readable=deck.readable,
+        regulation=regulation.name if regulation is not None else None,
+        regulation_effective=(
+            regulation.effective.isoformat() if regulation is not None and regulation.effective else None
+        ),
+        player=deck.player,
+        printed={f.card: name for f in findings if f.card and (name := ctx.canonical(f.card)) is not None},
         strict=strict,
     )

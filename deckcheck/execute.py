@@ -20,6 +20,7 @@ from deckcheck.engine import DeckReport
 from deckcheck.options import CheckOptions, Output
 from deckcheck.pipeline import check_path
 from deckcheck.progress import Progress
+from deckcheck.regulations.session import RunRegulations
 from deckcheck.reporters import ReportOptions, render
 from deckcheck.reporters.style import Style, use_color
 from deckcheck.runner import STDIN, is_inline
@@ -72,9 +73,11 @@ def _check_all(options: CheckOptions, resolver: Resolver) -> Outcome:
         list(options.paths), resolver, force_exclude=options.force_exclude, notes=outcome.notes
     )
     progress = Progress(len(files))
+    regulations = RunRegulations(options.regulations, options.list_format)
     try:
         for path in files:
             settings = _settings_for(path, options, resolver)
+            chooser = regulations.for_settings(settings.regulation, settings.as_of, settings.root)
             result = check_path(
                 path,
                 pools.get(settings.pool),
@@ -83,6 +86,7 @@ def _check_all(options: CheckOptions, resolver: Resolver) -> Outcome:
                 mode=options.fix,
                 stdin_filename=options.stdin_filename,
                 game=options.game,
+                regulation_for=chooser,
             )
             outcome.reports.append(result.report)
             outcome.notes.extend(result.notes)
@@ -96,6 +100,7 @@ def _check_all(options: CheckOptions, resolver: Resolver) -> Outcome:
             progress.step()
     finally:
         progress.close()
+    outcome.notes.extend(regulations.notes())
     return outcome
 
 

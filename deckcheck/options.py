@@ -41,6 +41,10 @@ class CheckOptions:
     max_file_size: int = 5 * 1024 * 1024
     game: Game | None = None
     """``--game``: the game of every deck, whatever its file says."""
+    regulations: tuple[str, ...] = ()
+    """``--regulation`` values (files, folders or list names); empty: each file's config decides."""
+    list_format: str | None = None
+    """``report --list-format``: which lists apply (lflist.conf ``tcg``/``ocg``); else each deck's format."""
 
 
 def default_format(environ: Mapping[str, str] | None = None) -> OutputFormat:

@@ -10,6 +10,7 @@ import difflib
 import re
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
 from cardpool.atomic import Snapshot, WriteFailed
 from deckcheck import runner
@@ -32,6 +33,9 @@ from deckcheck.rules import all_rules
 from deckcheck.runner import STDIN, _printable, read_bytes
 from deckcheck.settings import Pools
 from deckcheck.suppress import Unused, rewrite_line
+
+if TYPE_CHECKING:
+    from deckcheck.regulations.session import RegulationFor
 
 _LINE_BREAK = re.compile(r"(\r\n|\r|\n)")
 
@@ -84,7 +88,13 @@ def _fallback(settings: Settings, pools: Pools) -> str:
 
 
 def _checked(
-    display: str, data: bytes, pools: Pools, settings: Settings, enabled: frozenset[str], forced: Game | None
+    display: str,
+    data: bytes,
+    pools: Pools,
+    settings: Settings,
+    enabled: frozenset[str],
+    forced: Game | None,
+    regulation_for: RegulationFor | None = None,
 ) -> tuple[Deck, DeckReport, list[Unused]]:
     deck, problems = runner.read_deck(display, data, forced=forced, fallback=_fallback(settings, pools))
     if settings.format and deck.format is None:
@@ -92,7 +102,10 @@ def _checked(
     game = find_game(deck.game)
     pool = pools.for_game(game.name if game else _fallback(settings, pools))
     skip = _skipped(enabled)
-    report = check_deck(deck, problems, pool, strict=settings.strict, ignore=skip)
+    regulation = None
+    if regulation_for is not None and game is not None and pool.game == game.name and deck.readable:
+        regulation = regulation_for(game.name, pool, deck.format)
+    report = check_deck(deck, problems, pool, strict=settings.strict, ignore=skip, regulation=regulation)
     text = decode(data).text if deck.readable else None
     report, unused = finish(report, text, enabled=enabled, severity=dict(settings.severity), strict=settings.strict)
     return deck, report, unused
@@ -154,10 +167,12 @@ def check_path(
     mode: FixMode = FixMode(),
     stdin_filename: str | None = None,
     game: Game | None = None,
+    regulation_for: RegulationFor | None = None,
 ) -> FileResult:
     """Check one deck file (``-`` for standard input, reported as ``stdin_filename`` when given).
 
-    ``game`` (``--game``) is the game of the deck whatever its file says."""
+    ``game`` (``--game``) is the game of the deck whatever its file says; ``regulation_for`` gives the
+    regulation in force for a deck (``--regulation``, ``--as-of``, or the config's)."""
     inline = runner.is_inline(path)  # a deck given as the argument itself (a ydke:// URL)
     display = runner.inline_label(_printable(path)) if inline else _printable(path)
     if path == STDIN:
@@ -172,7 +187,7 @@ def check_path(
         deck = Deck(path=display, game=chosen.name, readable=False)
         report = check_deck(deck, [problem], pools.for_game(chosen.name), strict=settings.strict)
         return FileResult(finish(report, None, enabled=enabled, strict=settings.strict)[0])
-    deck, report, unused = _checked(display, data, pools, settings, enabled, game)
+    deck, report, unused = _checked(display, data, pools, settings, enabled, game, regulation_for)
     result = FileResult(report)
     if not mode.active or not deck.readable or inline:
         return result
@@ -212,7 +227,7 @@ def check_path(
             else:
                 result.error = _printable(str(exc))
             return result
-    _, report, _ = _checked(display, fixed, pools, settings, enabled, game)
+    _, report, _ = _checked(display, fixed, pools, settings, enabled, game, regulation_for)
     result.report = replace(report, fixed=made + removed)
     return result
 

@@ -5,10 +5,10 @@ from __future__ import annotations
 import os
 import stat
 import sys
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import BinaryIO
+from typing import TYPE_CHECKING, BinaryIO
 
 from cardpool.atomic import Snapshot, WriteFailed, write_file
 from cardpool.visible import clip
@@ -19,6 +19,12 @@ from deckcheck.fixer import apply_edits, plan_edits
 from deckcheck.games import Game, all_games, find_game
 from deckcheck.readers import deck_suffixes, read_deck
 from deckcheck.settings import Pools
+
+if TYPE_CHECKING:
+    from cardpool import CardPool
+    from deckcheck.regulations.bind import Bound
+
+RegulationFor = Callable[[str, "CardPool"], "Bound | None"]
 
 DEFAULT_MAX_FILE_SIZE = 5 * 1024 * 1024
 STDIN = "-"
@@ -191,7 +197,11 @@ def _read_and_check(display: str, data: bytes, pools: Pools, options: CheckOptio
     deck, problems = read_deck(display, data, forced=options.game, fallback=pools.fallback_game)
     game = find_game(deck.game)
     pool = pools.for_game(game.name if game else pools.fallback_game)
-    return deck, check_deck(deck, problems, pool, strict=options.strict, ignore=options.ignore)
+    regulation = None
+    if options.regulation_for is not None and game is not None and pool.game == game.name and deck.readable:
+        regulation = options.regulation_for(game.name, pool)
+    report = check_deck(deck, problems, pool, strict=options.strict, ignore=options.ignore, regulation=regulation)
+    return deck, report
 
 
 @dataclass(frozen=True)
@@ -204,6 +214,8 @@ class CheckOptions:
     ignore: frozenset[str] = frozenset()
     game: Game | None = None
     """``--game``: the game of every deck, whatever its file says."""
+    regulation_for: RegulationFor | None = None
+    """``--regulation``: the bound regulation in force for a deck of a game, checked against a pool."""
 
 
 def _stat(path: str) -> os.stat_result | None:

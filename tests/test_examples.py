@@ -2,7 +2,8 @@
 
 The first line ends with ``expect: legal [rule, ...]`` or ``expect: illegal [rule, ...]``: the
 verdict and the exact set of rules the deck triggers. Each game's examples show every rule a
-deck file can trigger.
+deck file can trigger. A deck checked under a regulation names it first, ``regulation: PATH``
+(relative to examples/); a game with such examples shows every regulation rule too.
 """
 
 from __future__ import annotations
@@ -16,6 +17,9 @@ from deckcheck.config import Overrides, Resolver
 from deckcheck.games import all_games, get_game
 from deckcheck.pipeline import check_path
 from deckcheck.readers import read_deck
+from deckcheck.regulations.bind import bind
+from deckcheck.regulations.game import words_for
+from deckcheck.regulations.load import parse_regulation
 from deckcheck.rules import rules_for
 from deckcheck.settings import Pools
 
@@ -25,6 +29,10 @@ GAMES = [g.name for g in all_games() if (REPO / "examples" / g.name).is_dir()]
 EXPECT = re.compile(r"expect: (?P<verdict>legal|illegal) \[(?P<rules>[a-z\-, ]*)\]\s*$")
 NOT_IN_A_FILE = {"wrong-pool"}
 """Rules that only a command line can trigger (a deck checked against another game's pool)."""
+REGULATION = re.compile(r"regulation: (?P<path>\S+)")
+REGULATION_RULES = {"banned-card", "restricted-count", "choice-group", "combined-limit", "sideboard-size",
+                    "sideboard-content", "not-in-format"}
+"""Rules that only a deck checked under a regulation (``--regulation``) can trigger."""
 
 
 def examples(game: str) -> list[Path]:
@@ -43,11 +51,15 @@ def test_buddyfight_has_a_legal_yaml_and_a_legal_text_example() -> None:
 @pytest.mark.parametrize("game", GAMES)
 def test_every_rule_of_the_game_has_an_example(game: str) -> None:
     shown = set()
+    regulated = False
     for path in examples(game):
-        match = EXPECT.search(path.read_text(encoding="utf-8").splitlines()[0])
+        first = path.read_text(encoding="utf-8").splitlines()[0]
+        match = EXPECT.search(first)
         assert match, path
         shown |= {r.strip() for r in match["rules"].split(",") if r.strip()}
-    assert shown == {r.slug for r in rules_for(game)} - NOT_IN_A_FILE
+        regulated = regulated or bool(REGULATION.search(first))
+    expected = {r.slug for r in rules_for(game)} - NOT_IN_A_FILE - (set() if regulated else REGULATION_RULES)
+    assert shown == expected
 
 
 @pytest.mark.parametrize(
@@ -60,7 +72,17 @@ def test_example_meets_its_stated_verdict(game: str, path: Path) -> None:
     deck, _ = read_deck(str(path), path.read_bytes())
     assert deck.game == game
     settings = Resolver(Overrides(), isolated=True).default  # as the CLI checks it, suppressions and all
-    report = check_path(str(path), Pools(), settings, max_file_size=1 << 20).report
+    named = REGULATION.search(first)
+    regulation_for = None
+    if named:
+        regulation = REPO / "examples" / named["path"]
+        located = parse_regulation(str(regulation), regulation.read_text(encoding="utf-8"))
+
+        def regulation_for(game: str, pool: object, deck_format: str | None) -> object:
+            return bind(located, pool.index, words=words_for(game))  # type: ignore[attr-defined]
+
+    result = check_path(str(path), Pools(), settings, max_file_size=1 << 20, regulation_for=regulation_for)
+    report = result.report
     expected = {r.strip() for r in match["rules"].split(",") if r.strip()}
     assert {f.rule for f in report.findings} == expected
     assert report.legal is (match["verdict"] == "legal")

@@ -23,7 +23,7 @@ def test_slugs_are_kebab_case_and_codes_unique() -> None:
     rules = all_rules()
     assert all(re.fullmatch(r"[a-z]+(-[a-z]+)*", r.slug) for r in rules)
     assert len({r.code for r in rules}) == len(rules)
-    assert all(re.fullmatch(r"(DC|BF|YG)\d{3}", r.code) for r in rules)
+    assert all(re.fullmatch(r"(DC|BF|YG|RG)\d{3}", r.code) for r in rules)
 
 
 def test_the_issue_rule_table_is_complete() -> None:
@@ -42,6 +42,14 @@ def test_the_issue_rule_table_is_complete() -> None:
         "flag-in-deck": "warning",
         "duplicate-entry": "warning",
         "unused-suppression": "warning",
+        # issue 11: the regulation rules, in every game
+        "banned-card": "error",
+        "restricted-count": "error",
+        "choice-group": "error",
+        "combined-limit": "error",
+        "sideboard-size": "error",
+        "sideboard-content": "error",
+        "not-in-format": "error",
     }
     assert {r.slug: r.severity for r in rules_for("buddyfight") if r.code != "DC005"} == expected
 

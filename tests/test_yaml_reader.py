@@ -92,7 +92,7 @@ def test_merge_keys_are_applied() -> None:
     text = "base: &b\n  Dragon Breath: 4\ndeck:\n  <<: *b\n  Dragoenergy: 2\n"
     deck, problems = read_yaml("d.yaml", text)
     assert [p.message for p in problems] == [
-        "unknown key 'base'; expected flag, buddy, deck, sideboard, name, game, format"
+        "unknown key 'base'; expected flag, buddy, deck, sideboard, name, player, game, format"
     ]
     assert sorted((e.name, e.count) for e in deck.entries) == [("Dragoenergy", 2), ("Dragon Breath", 4)]
 

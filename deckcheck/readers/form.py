@@ -12,7 +12,13 @@ from dataclasses import dataclass
 
 from deckcheck.games.base import Game
 
-META_KEYS: dict[str, str] = {"name": "name", "deck name": "name", "game": "game", "format": "format"}
+META_KEYS: dict[str, str] = {
+    "name": "name",
+    "deck name": "name",
+    "player": "player",
+    "game": "game",
+    "format": "format",
+}
 """Header words every game's files may use, and the field each fills."""
 
 
@@ -86,9 +92,11 @@ def _build(game: Game) -> DeckForm:
         label = re.compile(
             rf"(?:{_alternation(labels)})\s*(?:\(\s*\d+\s*\)\s*)?(?::\s*(?:\d+\s*(?:cards?)?)?)?", re.IGNORECASE
         )
-    colon_words = [s.name for s in game.slots] + [s.name for s in game.sections] + ["name", "game", "format"]
+    colon_words = [s.name for s in game.slots] + [s.name for s in game.sections] + ["name", "player", "game", "format"]
     missing_colon = re.compile(rf"(?P<key>{_alternation(colon_words)})\s+(?P<value>\S.*)", re.IGNORECASE)
     keys = tuple(
-        dict.fromkeys([*(s.name for s in game.slots), *(s.name for s in game.sections), "name", "game", "format"])
+        dict.fromkeys(
+            [*(s.name for s in game.slots), *(s.name for s in game.sections), "name", "player", "game", "format"]
+        )
     )
     return DeckForm(game, sections, slots, header, slot_heading, slot_headings, label, missing_colon, keys)

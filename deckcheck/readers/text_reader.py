@@ -143,6 +143,7 @@ def read_text(path: str, text: str, game: Game | None = None) -> tuple[Deck, lis
         entries=tuple(entries),
         slots={name: tuple(lines) for name, lines in slots.items()},
         name=meta.get("name") or None,
+        player=meta.get("player") or None,
         game_line=game_line,
         format=meta.get("format") or None,
         line_count=len(lines),

@@ -268,6 +268,7 @@ def read_yaml(
         entries=tuple(reader.entries),
         slots={name: tuple(lines) for name, lines in reader.slots.items()},
         name=meta.get("name") or None,
+        player=meta.get("player") or None,
         game_line=reader.game_line,
         format=meta.get("format") or None,
         line_count=line_count,

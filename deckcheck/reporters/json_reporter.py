@@ -66,6 +66,9 @@ def deck_json(report: DeckReport) -> dict[str, Any]:
         "sideboard_size": sections.get("sideboard", sections.get("side", 0)),
         "type_counts": dict(report.type_counts),
         "setup": details.pop("setup", None),
+        "regulation": (
+            {"name": report.regulation, "effective": report.regulation_effective} if report.regulation else None
+        ),
         "fixed": report.fixed,
         "errors": report.errors,
         "warnings": report.warnings,

@@ -57,6 +57,9 @@ def _summary(report: DeckReport, style: Style = PLAIN) -> str:
     parts: list[str] = []
     if report.sections:
         parts += game.describe(report) if game and game.describe else _sections(report)
+    if report.regulation:
+        since = f" (in force from {report.regulation_effective})" if report.regulation_effective else ""
+        parts.append(f"regulation {report.regulation}{since}")
     if report.fixed:
         parts.append(f"fixed {_plural(report.fixed, 'problem')}")
     return f"{path}: {verdict}" + "".join(f" | {visible(part)}" for part in parts)

@@ -43,6 +43,15 @@ def deck_size(ctx: Context) -> Iterator[Problem]:
     ```
     """
     size = ctx.deck_size
+    override = ctx.regulation.section_size("deck") if ctx.regulation is not None else None
+    if override is not None:  # the regulation's size replaces the rulebook's
+        low = override.min is not None and size < override.min
+        if low or (override.max is not None and size > override.max):
+            yield Problem(
+                f"the deck has {size} card{'s' if size != 1 else ''}; {ctx.regulation.tag} "  # type: ignore[union-attr]
+                f"allows {override.describe()} (the flag and the buddy are not counted)"
+            )
+        return
     if size < MIN_DECK_SIZE:
         yield Problem(
             f"the deck has {size} card{'s' if size != 1 else ''}; it needs at least {MIN_DECK_SIZE} "
@@ -107,6 +116,8 @@ def copy_limit(ctx: Context) -> Iterator[Problem]:
         printings = ctx.printings(name)
         total = ctx.total(name)
         entry = _entry(ctx, name)
+        if ctx.copy_limit_override(name) is not None:
+            continue  # the regulation's limit replaces the usual one (restricted-count, banned-card)
         if any(card.any_number for card in printings):
             continue
         if any(card.my_buddy for card in printings):

@@ -75,7 +75,8 @@ def copy_limit(ctx: YugiohContext) -> Iterator[Problem]:
     have more than three copies of any card included in their Main Deck, Side
     Deck, and Extra Deck combined." A card whose name is always treated as another
     card's name is that card for this count. (Forbidden, Limited and Semi-Limited
-    lists lower the limit for some cards; they are not checked yet.)
+    lists lower the limit for some cards: under ``--regulation`` their limit replaces this one,
+    and restricted-count or banned-card reports the card instead.)
 
     ## Example
     ```text
@@ -94,6 +95,8 @@ def copy_limit(ctx: YugiohContext) -> Iterator[Problem]:
     ```
     """
     for limit_name, group in ctx.limit_groups.items():
+        if ctx.copy_limit_override(limit_name) is not None:
+            continue  # a regulation's limit replaces the usual one (restricted-count, banned-card)
         total = sum(c.entry.count for c in group)
         if total <= MAX_COPIES:
             continue

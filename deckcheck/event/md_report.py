@@ -1,0 +1,62 @@
+"""The event report as Markdown: the deck table, a section per illegal deck, then the totals."""
+
+from __future__ import annotations
+
+from deckcheck.event.summary import Event, Row
+from deckcheck.reporters.visible import visible
+
+
+def md(text: object) -> str:
+    """Text safe in a Markdown table cell: no line breaks, no table or inline markup."""
+    value = visible(str(text)).replace("\n", " ")
+    for char in "\\`*_[]<>|#":
+        value = value.replace(char, "\\" + char)
+    return value
+
+
+def _anchor(index: int) -> str:
+    return f"deck-{index}"
+
+
+def _lineup(row: Row) -> str:
+    return "; ".join(f"{k}: {v}" for k, v in row.lineup)
+
+
+def render_markdown(event: Event) -> str:
+    lines = [f"# {md(event.title)}", ""]
+    lines.append(
+        f"Checked as of **{event.as_of}**: {len(event.rows)} decks, {event.legal} legal, {event.illegal} illegal."
+    )
+    lines.append("")
+    for regulation in event.regulations or ("no regulation (construction rules only)",):
+        lines.append(f"- Regulation: {md(regulation)}")
+    for note in event.notes:
+        lines.append(f"- Note: {md(note)}")
+    lines += ["", "## Decks", ""]
+    lines.append("| # | Player | Game | Flag and buddy / sections | Size | Legal | Errors | Warnings | First problem |")
+    lines.append("|---:|---|---|---|---:|---|---:|---:|---|")
+    for i, row in enumerate(event.rows, start=1):
+        verdict = row.verdict if row.legal else f"[{row.verdict}](#{_anchor(i)})"
+        lines.append(
+            f"| {i} | {md(row.player)} | {md(row.game)} | {md(_lineup(row))} | {row.deck_size} | {verdict} | "
+            f"{row.errors} | {row.warnings} | {md(row.first_problem)} |"
+        )
+    illegal = [(i, row) for i, row in enumerate(event.rows, start=1) if not row.legal]
+    if illegal:
+        lines += ["", "## Illegal decks"]
+    for i, row in illegal:
+        lines += ["", f'### <a id="{_anchor(i)}"></a>{i}. {md(row.player)} ({md(row.path)})', ""]
+        lines.append(f"{md(row.game)}; {md(_lineup(row))}; regulation: {md(row.regulation)}")
+        lines.append("")
+        for finding in row.findings:
+            where = f"{finding.line}:{finding.column or 1}" if finding.line else "deck"
+            lines.append(f"- `{where}` **{finding.code}** {finding.severity}: {md(finding.message)}")
+    lines += ["", "## Totals", "", "| Decks by flag or game | Decks |", "|---|---:|"]
+    lines += [f"| {md(name)} | {n} |" for name, n in event.by_group]
+    lines += ["", "| Most common problems | Code | Findings | Decks |", "|---|---|---:|---:|"]
+    lines += [f"| {md(rule)} | {code} | {n} | {decks} |" for rule, code, n, decks in event.problems] or [
+        "| none | | | |"
+    ]
+    lines += ["", "| Cards most often over a limit | Decks |", "|---|---:|"]
+    lines += [f"| {md(card)} | {n} |" for card, n in event.over_limit] or ["| none | |"]
+    return "\n".join(lines) + "\n"

@@ -1,0 +1,77 @@
+"""A bound regulation applied to one deck: which of its limits hold, given what the deck's slots hold.
+
+The context carries an :class:`Applied`; the game's own rules ask it for overrides (a regulation
+limit replaces the game's usual copy limit for that card; a section size replaces the game's).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from deckcheck.regulations.bind import Bound, Group, Limit
+from deckcheck.regulations.game import GameWords
+from deckcheck.regulations.model import SizeRange
+
+
+@dataclass(frozen=True)
+class Applied:
+    bound: Bound
+    words: GameWords
+    slots: Mapping[str, str | None]
+    """What each slot holds (canonical name), for ``when:`` conditions; ``None`` when empty or unknown."""
+    limits: Mapping[str, Limit]
+    """The limit in force for each limited card in this deck."""
+
+    @property
+    def tag(self) -> str:
+        """How a finding names the regulation: ``Example List (in force from 2018-07-02)``."""
+        return self.bound.label
+
+    def holds(self, when: Mapping[str, frozenset[str]]) -> bool:
+        """Whether a ``when:`` condition holds for this deck (an empty one always does)."""
+        return all(self.slots.get(slot) in cards for slot, cards in when.items())
+
+    def copy_limit(self, name: str) -> int | None:
+        """The regulation's limit for ``name`` in this deck (0 when banned), or ``None`` for the game's usual one."""
+        if name in self.bound.banned:
+            return 0
+        limit = self.limits.get(name)
+        return limit.max if limit is not None else None
+
+    def section_size(self, section: str) -> SizeRange | None:
+        """The regulation's size for a section, replacing the game's default, or ``None``."""
+        return self.bound.sections.get(section)
+
+    def groups(self, groups: tuple[Group, ...]) -> list[Group]:
+        return [group for group in groups if self.holds(group.when)]
+
+    def where(self, when: Mapping[str, frozenset[str]]) -> str:
+        """`` in decks whose flag is "Dragon Ein"`` for a per-slot limit; empty for one of every deck."""
+        if not when:
+            return ""
+        parts = []
+        for slot, cards in sorted(when.items()):
+            title = self.words.slot_title(slot).lower()
+            names = " or ".join(f'"{c}"' for c in sorted(cards))
+            parts.append(f"{title} is {names}")
+        return " in decks whose " + " and whose ".join(parts)
+
+
+def _specific_first(limit: Limit) -> tuple[int, int]:
+    return (-len(limit.when), limit.max)
+
+
+def apply(bound: Bound, words: GameWords, slots: Mapping[str, str | None]) -> Applied:
+    """The regulation for a deck whose slots hold ``slots``.
+
+    Where a card has a limit for every deck and one for the deck's flag, the one for the flag
+    holds (it is the more specific); among equally specific ones, the lowest.
+    """
+    chosen: dict[str, Limit] = {}
+    for limit in sorted(bound.limits, key=_specific_first):
+        if limit.card in chosen:
+            continue
+        if all(slots.get(slot) in cards for slot, cards in limit.when.items()):
+            chosen[limit.card] = limit
+    return Applied(bound=bound, words=words, slots=dict(slots), limits=chosen)

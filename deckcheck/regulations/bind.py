@@ -1,0 +1,219 @@
+"""Binding a regulation to a card pool: every card it names resolved to the pool's canonical name.
+
+A regulation file names cards by name or card number. A name the pool does not know is an error
+at its line, with the pool's closest names, so a typo in a transcribed list never silently lets a
+banned card through. An lflist.conf names passcodes, many of which a small pool does not hold (and
+no deck checked against that pool can contain): those are kept as written (``strict=False``).
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Protocol
+
+from deckcheck.regulations.game import GameWords
+from deckcheck.regulations.load import Located, RegulationError
+from deckcheck.regulations.model import Regulation, SizeRange
+
+
+class _Match(Protocol):
+    name: str
+
+
+class _Suggestion(Protocol):
+    name: str
+
+
+class Index(Protocol):
+    def lookup(self, written: str) -> _Match | None: ...
+    def suggest(self, written: str) -> list[_Suggestion]: ...
+
+
+MAX_REPORTED = 5
+
+
+@dataclass(frozen=True)
+class Limit:
+    """``max`` copies of ``card``, where the deck's slots match ``when`` (empty: every deck)."""
+
+    card: str
+    max: int
+    when: Mapping[str, frozenset[str]] = field(default_factory=dict)
+    line: int = 0
+
+
+@dataclass(frozen=True)
+class Group:
+    """A choice group (one name of ``cards``) or a combined limit (``max`` copies of ``cards`` together)."""
+
+    cards: tuple[str, ...]
+    max: int
+    name: str | None = None
+    when: Mapping[str, frozenset[str]] = field(default_factory=dict)
+    line: int = 0
+
+
+@dataclass(frozen=True)
+class Bound:
+    """A regulation with every card resolved, ready for the rules."""
+
+    regulation: Regulation
+    path: str
+    banned: frozenset[str]
+    limits: tuple[Limit, ...]
+    choices: tuple[Group, ...]
+    combined: tuple[Group, ...]
+    allowed_cards: frozenset[str] | None
+    """A whitelist: the only names the format admits (``None``: no such list)."""
+    sets: tuple[str, ...] = ()
+    prefixes: tuple[str, ...] = ()
+    sections: Mapping[str, SizeRange] = field(default_factory=dict)
+
+    @property
+    def name(self) -> str:
+        return self.regulation.name
+
+    @property
+    def effective(self) -> dt.date | None:
+        return self.regulation.effective
+
+    @property
+    def label(self) -> str:
+        return self.regulation.label
+
+    @property
+    def has_pool_filter(self) -> bool:
+        return self.allowed_cards is not None or bool(self.sets or self.prefixes)
+
+
+def _number_forms(written: str) -> list[str]:
+    """A passcode as lflist.conf writes it (``06728559``) and as a pool may hold it (``6728559``)."""
+    forms = [written]
+    if written.isdigit():
+        forms += [str(int(written)), written.zfill(8)]
+    return list(dict.fromkeys(forms))
+
+
+class _Resolver:
+    def __init__(self, located: Located, index: Index, strict: bool) -> None:
+        self.located = located
+        self.index = index
+        self.strict = strict
+        self.unknown: list[tuple[int, int, str, list[str]]] = []
+
+    def card(self, written: str, *loc: int | str) -> str:
+        for form in _number_forms(written):
+            match = self.index.lookup(form)
+            if match is not None:
+                return match.name
+        if self.strict:
+            line, column = self.located.where(*loc)
+            suggestions = [s.name for s in self.index.suggest(written)][:3]
+            self.unknown.append((line, column, written, suggestions))
+        return written
+
+    def cards(self, written: tuple[str, ...], *loc: int | str) -> tuple[str, ...]:
+        return tuple(dict.fromkeys(self.card(w, *loc, i) for i, w in enumerate(written)))
+
+    def when(self, when: Mapping[str, tuple[str, ...]], *loc: int | str) -> dict[str, frozenset[str]]:
+        return {slot: frozenset(self.cards(cards, *loc, "when", slot)) for slot, cards in when.items()}
+
+    def fail(self) -> None:
+        if not self.unknown:
+            return
+        parts = []
+        for line, _column, written, suggestions in self.unknown[:MAX_REPORTED]:
+            hint = f" (did you mean: {', '.join(suggestions)}?)" if suggestions else ""
+            parts.append(f"line {line}: unknown card {written!r}{hint}" if line else f"unknown card {written!r}{hint}")
+        more = f"; and {len(self.unknown) - MAX_REPORTED} more" if len(self.unknown) > MAX_REPORTED else ""
+        count = len(self.unknown)
+        line, column = self.unknown[0][0], self.unknown[0][1]
+        message = f"{count} card{'s' if count != 1 else ''} the card pool does not know: " + "; ".join(parts) + more
+        raise RegulationError(self.located.path, message, line, column)
+
+
+def check_words(located: Located, words: GameWords) -> None:
+    """Sections, slots and card types the regulation names must be the game's own."""
+    reg = located.regulation
+
+    def need(value: str, known: tuple[str, ...], what: str, *loc: int | str) -> None:
+        if value not in known:
+            line, column = located.where(*loc)
+            raise RegulationError(
+                located.path,
+                f"{words.title} has no {what} '{value}'; known: {', '.join(known) or 'none'}",
+                line,
+                column,
+            )
+
+    for section in reg.sections:
+        need(section, words.sections, "deck section", "sections", section)
+    if reg.sideboard is not None:
+        if words.sideboard is None:
+            line, column = located.where("sideboard")
+            raise RegulationError(located.path, f"{words.title} decks have no sideboard", line, column)
+        for i, slot in enumerate(reg.sideboard.not_slots):
+            need(slot, words.slots, "slot", "sideboard", "not_slots", i)
+        for i, card_type in enumerate(reg.sideboard.not_types):
+            if words.card_types:  # a game whose card types are free text takes any word
+                need(card_type, words.card_types, "card type", "sideboard", "not_types", i)
+    for key, items in (("limited", reg.limited), ("choice", reg.choice), ("combined", reg.combined)):
+        for i, item in enumerate(items):
+            for slot in item.when:
+                need(slot, words.slots, "slot", key, i, "when", slot)
+
+
+def bind(located: Located, index: Index, *, strict: bool = True, words: GameWords | None = None) -> Bound:
+    """Resolve every card ``located`` names against ``index``; unknown ones are an error when ``strict``."""
+    reg = located.regulation
+    r = _Resolver(located, index, strict)
+    banned = frozenset(r.cards(reg.banned, "banned"))
+    limits = tuple(
+        Limit(
+            r.card(item.card, "limited", i, "card"),
+            item.max,
+            r.when(item.when, "limited", i),
+            located.where("limited", i)[0],
+        )
+        for i, item in enumerate(reg.limited)
+    )
+    choices = tuple(
+        Group(
+            r.cards(item.cards, "choice", i, "cards"),
+            1,
+            item.name,
+            r.when(item.when, "choice", i),
+            located.where("choice", i)[0],
+        )
+        for i, item in enumerate(reg.choice)
+    )
+    combined = tuple(
+        Group(
+            r.cards(item.cards, "combined", i, "cards"),
+            item.max,
+            item.name,
+            r.when(item.when, "combined", i),
+            located.where("combined", i)[0],
+        )
+        for i, item in enumerate(reg.combined)
+    )
+    allowed = None
+    if reg.pool is not None and reg.pool.cards:
+        allowed = frozenset(r.cards(reg.pool.cards, "pool", "cards"))
+    r.fail()
+    if words is not None:
+        check_words(located, words)
+    return Bound(
+        regulation=reg,
+        path=located.path,
+        banned=banned,
+        limits=limits,
+        choices=choices,
+        combined=combined,
+        allowed_cards=allowed,
+        sets=reg.pool.sets if reg.pool else (),
+        prefixes=reg.pool.prefixes if reg.pool else (),
+        sections=dict(reg.sections),
+    )

@@ -1,0 +1,15 @@
+"""The regulation's user-facing error; light to import."""
+
+from __future__ import annotations
+
+
+class RegulationError(Exception):
+    """A regulation that cannot be used; names the file and, where known, the line and column."""
+
+    def __init__(self, path: str, message: str, line: int = 0, column: int = 0) -> None:
+        location = f"{path}:{line}" + (f":{column}" if column else "") if line else path
+        super().__init__(f"{location}: {message}")
+        self.path = path
+        self.message = message
+        self.line = line
+        self.column = column

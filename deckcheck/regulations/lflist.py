@@ -1,0 +1,169 @@
+"""Reading YGOPro/EDOPro ``lflist.conf``: each ``!NAME`` list is one Yu-Gi-Oh! regulation.
+
+The format, as the simulators write it::
+
+    #[2026.5 TCG][2026.4]...     a comment (the first lines list the names)
+    !2026.5 TCG                  a list starts; its name
+    $whitelist                   (optional) every card the list does not name is forbidden
+    #forbidden                   comments group the entries
+    62320425 0 --Agido the Ancient Sentinel
+                                 PASSCODE COUNT [--comment]: 0 forbidden, 1 limited, 2 semi-limited
+
+The date comes from the name: ``2026.5 TCG`` takes effect on 2026-05-01, ``2014.1.1 TCG`` on
+that day. A name with ``TCG`` in it is a TCG list, with ``OCG`` an OCG list, and a name with
+neither is an OCG list (YGOPro's convention: its own OCG lists carry no suffix).
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+from dataclasses import dataclass, field
+
+from deckcheck.regulations.load import Located, RegulationError
+from deckcheck.regulations.model import Limited, PoolFilter, Regulation
+
+GAME = "yugioh"
+MAX_LISTS = 10_000
+_DATE = re.compile(r"(?<!\d)(\d{4})\.(\d{1,2})(?:\.(\d{1,2}))?(?!\d)")
+_ENTRY = re.compile(r"(\d{1,10})[ \t]+(-?\d+)(?:[ \t]*(?:--.*)?)?")
+_FORMAT = re.compile(r"\b(TCG|OCG)\b", re.IGNORECASE)
+
+
+def list_date(name: str) -> dt.date | None:
+    """``2026.5 TCG`` -> 2026-05-01; ``2014.1.1 TCG`` -> 2014-01-01; ``None`` when the name holds no date."""
+    match = _DATE.search(name)
+    if not match:
+        return None
+    year, month, day = int(match[1]), int(match[2]), int(match[3] or 1)
+    try:
+        return dt.date(year, month, day)
+    except ValueError:
+        return None
+
+
+def list_format(name: str) -> str:
+    """``tcg`` or ``ocg`` (a name that says neither is an OCG list)."""
+    match = _FORMAT.search(name)
+    return match[1].lower() if match else "ocg"
+
+
+@dataclass
+class _List:
+    name: str
+    line: int
+    whitelist: bool = False
+    entries: list[tuple[str, int, int]] = field(default_factory=list)
+    """(passcode, count, line)."""
+    seen: dict[str, int] = field(default_factory=dict)
+    """Passcode -> the line it is on."""
+
+
+def _lists(path: str, text: str) -> list[_List]:
+    lists: list[_List] = []
+    current: _List | None = None
+    seen: dict[str, int] = {}
+    for number, raw in enumerate(text.split("\n"), start=1):
+        line = raw.strip().lstrip("\ufeff")
+        if not line or line.startswith("#"):
+            continue
+        if line.startswith("!"):
+            name = line[1:].strip()
+            if not name:
+                raise RegulationError(path, "a list needs a name after '!'", number, 1)
+            if name in seen:
+                raise RegulationError(
+                    path, f"a second list named {name!r} (the first is on line {seen[name]})", number, 1
+                )
+            if len(lists) >= MAX_LISTS:
+                raise RegulationError(path, f"more than {MAX_LISTS} lists", number, 1)
+            seen[name] = number
+            current = _List(name, number)
+            lists.append(current)
+            continue
+        if line.startswith("$"):
+            if line.lower() != "$whitelist":
+                raise RegulationError(path, f"unknown directive {line[:40]!r}; only '$whitelist' is known", number, 1)
+            if current is None:
+                raise RegulationError(path, "'$whitelist' before the first '!NAME' list", number, 1)
+            current.whitelist = True
+            continue
+        match = _ENTRY.fullmatch(line)
+        if match is None:
+            shown = line if len(line) <= 60 else line[:57] + "..."
+            raise RegulationError(path, f"not a 'PASSCODE COUNT' line: {shown!r}", number, 1)
+        if current is None:
+            raise RegulationError(path, "a card line before the first '!NAME' list", number, 1)
+        count = int(match[2])
+        if not 0 <= count <= 3:
+            raise RegulationError(path, f"count {count} for {match[1]}: a list gives 0, 1, 2 (or 3)", number, 1)
+        first = current.seen.setdefault(match[1], number)
+        if first != number:
+            raise RegulationError(
+                path, f"{match[1]} is listed twice in {current.name!r} (also on line {first})", number, 1
+            )
+        current.entries.append((match[1], count, number))
+    return lists
+
+
+def parse_lflist(path: str, text: str) -> list[Located]:
+    """Every list of an lflist.conf, in file order, as Yu-Gi-Oh! regulations."""
+    result: list[Located] = []
+    for item in _lists(path, text):
+        result.append(_regulation(path, item))
+    return result
+
+
+def _regulation(path: str, item: _List) -> Located:
+    """A list as a regulation: its identity now, its entries when it is first used."""
+    lines: dict[tuple[int | str, ...], tuple[int, int]] = {(): (item.line, 1)}
+    header = Regulation.model_construct(
+        name=item.name,
+        game=GAME,
+        format=list_format(item.name),
+        effective=list_date(item.name),
+        source=f"lflist.conf list '{item.name}'" + (" ($whitelist)" if item.whitelist else ""),
+        banned=(),
+        limited=(),
+        pool=None,
+        ends=None,
+        note=None,
+        sections={},
+        sideboard=None,
+        choice=(),
+        combined=(),
+    )
+    return Located(
+        lambda: _entries(header, item, lines), path, lambda loc: lines.get(loc, lines[()]), lenient=True, header=header
+    )
+
+
+def _entries(header: Regulation, item: _List, lines: dict[tuple[int | str, ...], tuple[int, int]]) -> Regulation:
+    banned: list[str] = []
+    limited: list[Limited] = []
+    for code, count, line in item.entries:
+        if count == 0:
+            lines[("banned", len(banned))] = (line, 1)
+            banned.append(code)
+        elif count < 3:
+            lines[("limited", len(limited), "card")] = (line, 1)
+            limited.append(Limited.model_construct(card=code, max=count, when={}))
+    pool = None
+    if item.whitelist:
+        allowed = tuple(code for code, count, _ in item.entries if count > 0)
+        if allowed:
+            for i, (_code, _count, line) in enumerate(e for e in item.entries if e[1] > 0):
+                lines[("pool", "cards", i)] = (line, 1)
+            pool = PoolFilter.model_construct(sets=(), prefixes=(), cards=allowed)
+    # Built without re-validation: every value above is already checked (passcodes are digits, counts
+    # 0 to 3, dates real); a real file's ~20,000 entries would otherwise cost a good part of a second.
+    return header.model_copy(update={"banned": tuple(banned), "limited": tuple(limited), "pool": pool})
+
+
+def looks_like_lflist(text: str) -> bool:
+    """Whether a text is an lflist.conf: its first line that is not a comment starts a ``!`` list."""
+    for raw in text.split("\n"):
+        line = raw.strip().lstrip("\ufeff")
+        if line and not line.startswith("#"):
+            return line.startswith("!")
+    return False

@@ -1,0 +1,145 @@
+"""Reading regulation files: YAML through the bounded, located composer; errors name file and line."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from pydantic import ValidationError
+
+from cardpool.yamlsafe import YamlError, YNode, compose, locate, to_python
+from deckcheck.regulations.errors import RegulationError
+from deckcheck.regulations.model import Regulation
+
+__all__ = ["Located", "RegulationError", "load_regulation_file", "parse_regulation", "read_text"]
+
+MAX_REGULATION_BYTES = 8 * 1024 * 1024
+REGULATION_SUFFIXES = (".yaml", ".yml")
+LFLIST_SUFFIXES = (".conf",)
+MAX_NODES = 400_000
+
+
+def read_text(path: str | os.PathLike[str]) -> str:
+    """A regulation file's text: a regular file, at most 8 MiB, UTF-8 (a BOM is dropped)."""
+    from deckcheck.runner import read_bytes  # the same safe read as deck files (no FIFO hangs, bounded)
+
+    shown = str(path)
+    data, problem = read_bytes(shown, MAX_REGULATION_BYTES)
+    if data is None:
+        raise RegulationError(shown, problem.message if problem else "cannot read the file")
+    if data.startswith(b"\xef\xbb\xbf"):
+        data = data[3:]
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        line = data[: exc.start].count(b"\n") + 1
+        raise RegulationError(shown, f"not UTF-8 (byte 0x{data[exc.start]:02x})", line) from None
+
+
+Locator = Callable[[tuple[int | str, ...]], tuple[int, int]]
+
+
+class Located:
+    """A regulation and where it was written: the file, and the line and column of each part."""
+
+    def __init__(
+        self,
+        regulation: Regulation | Callable[[], Regulation],
+        path: str,
+        locator: Locator | None = None,
+        *,
+        lenient: bool = False,
+        header: Regulation | None = None,
+    ) -> None:
+        self._regulation = regulation if isinstance(regulation, Regulation) else None
+        self._build = None if isinstance(regulation, Regulation) else regulation
+        self._header = header
+        self.path = path
+        self._locator = locator
+        self.lenient = lenient
+        """Cards the pool does not know are kept as written, not an error (lflist.conf passcodes)."""
+
+    @property
+    def regulation(self) -> Regulation:
+        """The whole regulation (an lflist.conf list is built on first use: only the chosen one is)."""
+        if self._regulation is None:
+            assert self._build is not None
+            self._regulation = self._build()
+        return self._regulation
+
+    @regulation.setter
+    def regulation(self, value: Regulation) -> None:
+        self._regulation = value
+
+    @property
+    def header(self) -> Regulation:
+        """The regulation's identity (name, game, format, dates), enough to choose one; its lists may be empty."""
+        return self._header if self._header is not None and self._regulation is None else self.regulation
+
+    def where(self, *loc: int | str) -> tuple[int, int]:
+        """The line and column of the part at ``loc`` (``("banned", 3)``); (0, 0) when unknown."""
+        return self._locator(loc) if self._locator is not None else (0, 0)
+
+
+def _yaml_locator(root: YNode | None) -> Locator:
+    return lambda loc: locate(root, loc) if root is not None else (0, 0)
+
+
+def parse_regulation(path: str, text: str) -> Located:
+    """Validate one regulation file's YAML text; a problem is a :class:`RegulationError` at its line."""
+    try:
+        root = compose(text, max_nodes=MAX_NODES)
+        data = to_python(root, max_nodes=MAX_NODES)
+    except YamlError as exc:
+        raise RegulationError(path, exc.message, exc.line, exc.column) from None
+    if not isinstance(data, dict):
+        raise RegulationError(path, "a regulation file holds a mapping with 'name', 'game' and 'effective'", 1)
+    try:
+        regulation = Regulation.model_validate(data)
+    except ValidationError as exc:
+        errors = exc.errors()
+        first = errors[0]
+        loc = tuple(first["loc"])
+        line, column = locate(root, _yaml_path(loc))
+        shown = "; ".join(_describe(tuple(e["loc"]), str(e["msg"]), e.get("input")) for e in errors[:3])
+        more = f"; and {len(errors) - 3} more problems" if len(errors) > 3 else ""
+        raise RegulationError(path, shown + more, line, column) from None
+    if regulation.effective is None:
+        raise RegulationError(path, "effective: the date the list takes effect is required (YYYY-MM-DD)", 1, 1)
+    return Located(regulation, path, _yaml_locator(root))
+
+
+def _yaml_path(loc: tuple[Any, ...]) -> tuple[int | str, ...]:
+    """A pydantic error location as a YAML path (pydantic adds no steps for our models)."""
+    return tuple(step for step in loc if isinstance(step, (int, str)))
+
+
+_KNOWN_KEYS = tuple(Regulation.model_fields)
+
+
+def _describe(loc: tuple[Any, ...], message: str, given: object) -> str:
+    where = ".".join(str(part) for part in loc) or "the file"
+    if message == "Extra inputs are not permitted":
+        import difflib
+
+        key = str(loc[-1]) if loc else ""
+        close = difflib.get_close_matches(key, _KNOWN_KEYS, n=1, cutoff=0.6) if len(loc) == 1 else []
+        hint = f"; did you mean '{close[0]}'?" if close else ""
+        return f"unknown key '{key}'{hint}"
+    return f"{where}: {message}"
+
+
+def load_regulation_file(path: str | os.PathLike[str]) -> Located:
+    return parse_regulation(str(path), read_text(path))
+
+
+def regulation_files(path: Path) -> list[Path]:
+    """The regulation files in a folder (YAML and lflist.conf), sorted; or the one file given."""
+    if path.is_dir():
+        suffixes = REGULATION_SUFFIXES + LFLIST_SUFFIXES
+        return sorted(
+            p for p in path.iterdir() if p.suffix.lower() in suffixes and p.is_file() and not p.name.startswith(".")
+        )
+    return [path]

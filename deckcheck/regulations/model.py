@@ -1,0 +1,189 @@
+"""The regulation file's schema: a pydantic model of one game's banned and limited list.
+
+A regulation names cards as written (a name or a card number); :mod:`deckcheck.regulations.bind`
+resolves them against the card pool. Nothing here knows a game's words: sections, slots and card
+types are plain strings, checked against the game when the file is loaded.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+
+MAX_CARDS = 100_000
+"""No list holds more entries than this (the real lflist.conf lists hold a few hundred)."""
+
+
+class _Strict(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid", str_strip_whitespace=True)
+
+
+CardName = str
+
+
+def _no_blanks(values: tuple[str, ...]) -> tuple[str, ...]:
+    if any(not v for v in values):
+        raise ValueError("must not contain empty names")
+    return values
+
+
+class SizeRange(_Strict):
+    """How many cards a section may hold; ``None`` leaves that end to the game."""
+
+    min: int | None = Field(default=None, ge=0, le=9999)
+    max: int | None = Field(default=None, ge=0, le=9999)
+
+    @model_validator(mode="after")
+    def _ordered(self) -> SizeRange:
+        if self.min is not None and self.max is not None and self.min > self.max:
+            raise ValueError(f"min ({self.min}) is larger than max ({self.max})")
+        return self
+
+    def describe(self) -> str:
+        if self.min is not None and self.max is not None:
+            return f"{self.min}" if self.min == self.max else f"{self.min} to {self.max}"
+        if self.min is not None:
+            return f"at least {self.min}"
+        if self.max is not None:
+            return f"at most {self.max}"
+        return "any number of"
+
+
+class Sideboard(SizeRange):
+    """The sideboard's size and what may not be in it."""
+
+    not_slots: tuple[str, ...] = ()
+    """Slots whose card may not be in the sideboard (Buddyfight: a spare ``flag`` or ``buddy``)."""
+    not_types: tuple[str, ...] = ()
+    """Card types that may not be in the sideboard (Buddyfight: ``flag``)."""
+
+
+class Condition(_Strict):
+    """Where a limit holds: ``when: {flag: [...]}`` for decks whose slot holds one of the cards."""
+
+    when: dict[str, tuple[CardName, ...]] = Field(default_factory=dict)
+
+    @field_validator("when")
+    @classmethod
+    def _cards_listed(cls, value: dict[str, tuple[str, ...]]) -> dict[str, tuple[str, ...]]:
+        for slot, cards in value.items():
+            if not cards:
+                raise ValueError(f"'{slot}' needs at least one card")
+            _no_blanks(cards)
+        return value
+
+
+class Limited(Condition):
+    """At most ``max`` copies of ``card`` (deck and sideboard together)."""
+
+    card: CardName = Field(min_length=1, max_length=500)
+    max: int = Field(ge=0, le=999)
+
+
+class Choice(Condition):
+    """Cards of only one name from ``cards`` may be in the deck."""
+
+    name: str | None = Field(default=None, max_length=200)
+    cards: tuple[CardName, ...] = Field(min_length=2, max_length=MAX_CARDS)
+
+    @field_validator("cards")
+    @classmethod
+    def _no_blank_names(cls, value: tuple[str, ...]) -> tuple[str, ...]:
+        return _no_blanks(value)
+
+
+class Combined(Condition):
+    """At most ``max`` copies in any combination of ``cards``."""
+
+    name: str | None = Field(default=None, max_length=200)
+    max: int = Field(ge=0, le=999)
+    cards: tuple[CardName, ...] = Field(min_length=2, max_length=MAX_CARDS)
+
+    @field_validator("cards")
+    @classmethod
+    def _no_blank_names(cls, value: tuple[str, ...]) -> tuple[str, ...]:
+        return _no_blanks(value)
+
+
+class PoolFilter(_Strict):
+    """The cards a format admits: by set, by card-number prefix, or by name (a whitelist).
+
+    A card is in the format when any of its printings has a number in one of ``sets``
+    (the part before the ``/``: ``D-BT01`` of ``D-BT01/0010EN``; in a number without one,
+    before the first ``-``: ``LOB`` of ``LOB-EN001``) or starting with one of ``prefixes``, or it is one of ``cards``.
+    """
+
+    sets: tuple[str, ...] = ()
+    prefixes: tuple[str, ...] = ()
+    cards: tuple[CardName, ...] = Field(default=(), max_length=MAX_CARDS)
+
+    @field_validator("sets", "prefixes", "cards")
+    @classmethod
+    def _no_blank_names(cls, value: tuple[str, ...]) -> tuple[str, ...]:
+        return _no_blanks(value)
+
+    @model_validator(mode="after")
+    def _something(self) -> PoolFilter:
+        if not (self.sets or self.prefixes or self.cards):
+            raise ValueError("a pool filter needs 'sets', 'prefixes' or 'cards'")
+        return self
+
+
+class Regulation(_Strict):
+    """One regulation file (see the README, "Regulations")."""
+
+    name: str = Field(min_length=1, max_length=200)
+    game: str = Field(min_length=1, max_length=60)
+    format: str | None = Field(default=None, max_length=60)
+    """Which format the list is for (``tcg``, ``ocg``, ``standard``); ``--format`` picks by it."""
+    effective: dt.date | None = None
+    """The first day the list is in force (required in a regulation file; a lflist.conf list named
+    without a date has none and is picked by name only)."""
+    ends: dt.date | None = None
+    """The last day the list is in force; without it, until a later list of the game takes effect."""
+    source: str | None = Field(default=None, max_length=500)
+    note: str | None = Field(default=None, max_length=2000)
+    sections: dict[str, SizeRange] = Field(default_factory=dict)
+    """Deck sizes that differ from the game's, by section name."""
+    sideboard: Sideboard | None = None
+    banned: tuple[CardName, ...] = Field(default=(), max_length=MAX_CARDS)
+    limited: tuple[Limited, ...] = Field(default=(), max_length=MAX_CARDS)
+    choice: tuple[Choice, ...] = ()
+    combined: tuple[Combined, ...] = ()
+    pool: PoolFilter | None = None
+
+    @field_validator("banned")
+    @classmethod
+    def _no_blank_names(cls, value: tuple[str, ...]) -> tuple[str, ...]:
+        return _no_blanks(value)
+
+    @field_validator("effective", "ends", mode="before")
+    @classmethod
+    def _date_only(cls, value: object) -> object:
+        if isinstance(value, dt.datetime):
+            raise ValueError("give a date (2018-07-02), not a date and time")
+        if isinstance(value, str):
+            try:
+                return dt.date.fromisoformat(value.strip())
+            except ValueError:
+                raise ValueError(f"{value!r} is not a date; write it as YYYY-MM-DD") from None
+        return value
+
+    @model_validator(mode="after")
+    def _ends_after_start(self) -> Regulation:
+        if self.ends is not None and self.effective is not None and self.ends < self.effective:
+            raise ValueError(f"'ends' ({self.ends}) is before 'effective' ({self.effective})")
+        return self
+
+    @property
+    def label(self) -> str:
+        """How findings name the list: ``Example Irregulars List (in force from 2018-07-02)``."""
+        if self.effective is None:
+            return self.name
+        return f"{self.name} (in force from {self.effective.isoformat()})"
+
+    def in_force(self, day: dt.date) -> bool:
+        if self.effective is None:
+            return False
+        return self.effective <= day and (self.ends is None or day <= self.ends)

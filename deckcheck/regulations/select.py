@@ -1,0 +1,136 @@
+"""Choosing a regulation: from files and folders, the one in force on a date for a game, or one by name."""
+
+from __future__ import annotations
+
+import datetime as dt
+import difflib
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from deckcheck.regulations.lflist import looks_like_lflist, parse_lflist
+from deckcheck.regulations.load import (
+    LFLIST_SUFFIXES,
+    Located,
+    RegulationError,
+    parse_regulation,
+    read_text,
+    regulation_files,
+)
+
+DEFAULT_FORMAT = "tcg"
+"""Without ``--format``, a set of lists that has TCG lists (lflist.conf) is read as TCG."""
+
+
+def load_source(path: str) -> list[Located]:
+    """Every regulation in one file (a YAML regulation, or every list of an lflist.conf).
+
+    The game may be written as any of its names (``ygo``, ``Yu-Gi-Oh!``); it is kept as the game's own
+    name. A game deckcheck does not know is an error at its line.
+    """
+    text = read_text(path)
+    if Path(path).suffix.lower() in LFLIST_SUFFIXES or looks_like_lflist(text):
+        return parse_lflist(path, text)
+    return [_known_game(parse_regulation(path, text))]
+
+
+def _known_game(located: Located) -> Located:
+    from deckcheck.games import all_games, find_game
+
+    game = find_game(located.regulation.game)
+    if game is None:
+        line, column = located.where("game")
+        known = ", ".join(g.name for g in all_games())
+        raise RegulationError(
+            located.path, f"unknown game {located.regulation.game!r}; known games: {known}", line, column
+        )
+    if game.name != located.regulation.game:
+        located.regulation = located.regulation.model_copy(update={"game": game.name})
+    return located
+
+
+def _key(name: str) -> str:
+    return " ".join(name.casefold().split())
+
+
+@dataclass
+class Regulations:
+    """Every regulation read from the ``--regulation`` paths, and the names asked for."""
+
+    lists: list[Located] = field(default_factory=list)
+    names: list[str] = field(default_factory=list)
+    """``--regulation NAME`` values: lists picked by name, whatever the date."""
+
+    @classmethod
+    def load(cls, values: list[str]) -> Regulations:
+        """``values`` are paths (files or folders) or list names; a value that is no path is a name."""
+        result = cls()
+        for value in values:
+            path = Path(value)
+            if path.is_dir():
+                files = regulation_files(path)
+                if not files:
+                    raise RegulationError(value, "the folder holds no regulation files (*.yaml, *.yml, *.conf)")
+                for file in files:
+                    result.lists.extend(load_source(str(file)))
+            elif path.exists():
+                result.lists.extend(load_source(value))
+            elif any(sep in value for sep in "/\\") or path.suffix.lower() in (".yaml", ".yml", ".conf"):
+                raise RegulationError(value, "no such file or directory")
+            else:
+                result.names.append(value)
+        if result.names and not result.lists:
+            raise RegulationError(
+                result.names[0], "no such file or folder; to pick a list by name, also give the file that holds it"
+            )
+        for name in result.names:
+            result.by_name(name)  # an unknown name is an error now, not once per deck
+        return result
+
+    def by_name(self, name: str) -> Located:
+        found = [item for item in self.lists if _key(item.header.name) == _key(name)]
+        if len(found) == 1:
+            return found[0]
+        if len(found) > 1:
+            where = ", ".join(sorted({item.path for item in found}))
+            raise RegulationError(name, f"more than one regulation has this name ({where})")
+        names = sorted({item.header.name for item in self.lists})
+        close = difflib.get_close_matches(name, names, n=3, cutoff=0.5)
+        hint = f"; did you mean {', '.join(repr(c) for c in close)}?" if close else ""
+        raise RegulationError(name, f"no regulation of this name{hint}")
+
+    def games(self) -> set[str]:
+        return {item.header.game for item in self.lists}
+
+    def pick(self, game: str, day: dt.date, fmt: str | None = None) -> Located | None:
+        """The regulation for ``game`` in force on ``day``: one picked by name, else the latest in force."""
+        for name in self.names:
+            chosen = self.by_name(name)
+            if chosen.header.game == game:
+                return chosen
+        return choose(self.lists, game, day, fmt)
+
+
+def choose(lists: list[Located], game: str, day: dt.date, fmt: str | None = None) -> Located | None:
+    """The list of ``game`` (and format) in force on ``day``: the latest to take effect on or before it,
+    unless it has ended by then (a list is replaced by the next one, or ends on its ``ends`` date)."""
+    of_game = [item for item in lists if item.header.game == game]
+    if fmt is not None:
+        wanted = fmt.casefold()
+        of_game = [item for item in of_game if item.header.format in (None, wanted)]
+    elif any(item.header.format == DEFAULT_FORMAT for item in of_game):
+        of_game = [item for item in of_game if item.header.format in (None, DEFAULT_FORMAT)]
+    dated = [(item.header.effective, item) for item in of_game if item.header.effective is not None]
+    started = [item for effective, item in dated if effective <= day]
+    if not started:
+        return None
+    latest = max(effective for effective, _ in dated if effective <= day)
+    tied = [item for item in started if item.header.effective == latest]
+    if len({item.header.name for item in tied}) > 1:
+        names = ", ".join(sorted(repr(item.header.name) for item in tied))
+        raise RegulationError(
+            tied[0].path,
+            f"{names} all take effect on {latest.isoformat()}; pick one with --regulation NAME",
+        )
+    chosen = tied[0]
+    # A list is in force until its 'ends' date, or until a later one takes effect; never again after that.
+    return chosen if chosen.header.in_force(day) else None

@@ -1,0 +1,109 @@
+"""The regulations of one run: for each deck's game, the bound list in force on the day asked for."""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Callable
+
+from deckcheck.regulations.bind import Bound, bind
+from deckcheck.regulations.errors import RegulationError
+from deckcheck.regulations.game import words_for
+from deckcheck.regulations.load import Located
+from deckcheck.regulations.select import Regulations
+
+RegulationFor = Callable[[str, object, "str | None"], "Bound | None"]
+"""(game, pool, the deck's format) -> the bound regulation in force for the deck, or ``None``."""
+
+
+class Chooser:
+    """``chooser(game, pool)``: the bound regulation for a deck of ``game``, or ``None``; memoised.
+
+    A list is bound once per pool (a typo in it is an error the first time it is needed);
+    lflist.conf lists name passcodes a small pool may not hold, so they are bound leniently.
+    """
+
+    def __init__(self, regulations: Regulations, day: dt.date, list_format: str | None = None) -> None:
+        self.regulations = regulations
+        self.day = day
+        self.list_format = list_format
+        self._bound: dict[tuple[int, int], Bound] = {}
+        self.missing: set[str] = set()
+        """Games of decks for which no list was in force (the run says so once per game)."""
+
+    def __call__(self, game: str, pool: object, deck_format: str | None = None) -> Bound | None:
+        """The list for a deck of ``game``; the deck's format (``tcg``, ``ocg``) picks among the game's lists when
+        no ``--format`` was given and the lists have that format."""
+        fmt = self.list_format
+        if fmt is None and deck_format is not None:
+            known = {item.header.format for item in self.regulations.lists if item.header.game == game}
+            fmt = deck_format.casefold() if deck_format.casefold() in known else None
+        located = self.regulations.pick(game, self.day, fmt)
+        if located is None:
+            self.missing.add(game)
+            return None
+        return self._bind(located, pool)
+
+    def _bind(self, located: Located, pool: object) -> Bound:
+        key = (id(located), id(pool))
+        bound = self._bound.get(key)
+        if bound is None:
+            words = words_for(located.regulation.game)
+            try:
+                bound = bind(located, pool.index, strict=not located.lenient, words=words)  # type: ignore[attr-defined]
+            except RegulationError as exc:
+                from deckcheck.settings import is_starter
+
+                if "the card pool does not know" in exc.message and is_starter(pool):  # type: ignore[arg-type]
+                    exc = RegulationError(
+                        exc.path,
+                        exc.message + f"; these were checked against the small bundled {located.regulation.game} "
+                        "starter pool: import the full card list ('deckcheck pool import') and pass --pool",
+                        exc.line,
+                        exc.column,
+                    )
+                raise exc from None
+            self._bound[key] = bound
+        return bound
+
+    def notes(self) -> list[str]:
+        where = ", ".join(sorted({item.path for item in self.regulations.lists}))
+        return [
+            f"no regulation for {game} is in force on {self.day.isoformat()} in {where}; "
+            "those decks were checked by the game's construction rules only"
+            for game in sorted(self.missing)
+        ]
+
+
+class RunRegulations:
+    """The regulations of a ``check`` run, per file: the command line's, else the file's config's.
+
+    ``--regulation`` values (paths or names) win over the config's ``regulation``; a relative path
+    in a config file is taken from the config file's directory. ``--as-of`` or the config's
+    ``as-of`` is the day; else today (UTC). Each set of sources is read once.
+    """
+
+    def __init__(self, values: tuple[str, ...] = (), list_format: str | None = None) -> None:
+        self.values = values
+        self.list_format = list_format.casefold() if list_format else None
+        self._choosers: dict[tuple[tuple[str, ...], dt.date], Chooser] = {}
+
+    def for_settings(self, regulation: str | None, as_of: dt.date | None, root: object) -> Chooser | None:
+        from pathlib import Path
+
+        sources = self.values
+        if not sources and regulation:
+            path = Path(regulation)
+            if not path.is_absolute() and isinstance(root, Path) and (root / path).exists():
+                path = root / path
+            sources = (str(path) if path.exists() else regulation,)
+        if not sources:
+            return None
+        day = as_of or dt.datetime.now(dt.timezone.utc).date()
+        key = (sources, day)
+        chooser = self._choosers.get(key)
+        if chooser is None:
+            chooser = self._choosers[key] = Chooser(Regulations.load(list(sources)), day, self.list_format)
+        return chooser
+
+    def notes(self) -> list[str]:
+        return [note for chooser in self._choosers.values() for note in chooser.notes()]
