@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
+from deckcheck.findings import Problem
+
 Section = Literal["deck", "sideboard"]
 
 
@@ -26,6 +28,9 @@ class Entry:
     line: int
     column: int
     section: Section = "deck"
+    bare: bool = False
+    """No count was written (a pasted name alone): read as one copy. A bare line that names no card may be
+    text that is no deck at all, so callers can tell these apart."""
 
 
 @dataclass(frozen=True)
@@ -46,3 +51,5 @@ class Deck:
     readable: bool = True
     """False when the file could not be read at all (encoding, size, YAML that does not parse)."""
     line_count: int = 0
+    notes: tuple[Problem, ...] = ()
+    """How the reader read lines that could be read two ways (a title, a dropped remark, a (Buddy) mark)."""

@@ -14,10 +14,20 @@ MAX_ENTRIES = 10_000
 MAX_PROBLEMS = 1_000
 """Parse problems a reader reports for one file before it stops reading."""
 
-_COUNT_FIRST = re.compile(r"(?P<count>[+-]?\d+)\s*(?:[x×*]\s+|[-–:]\s+|\s)\s*(?P<name>\S.*)", re.IGNORECASE)
+_COUNT_FIRST = re.compile(
+    r"(?:[x×](?=\d))?(?P<count>[+-]?\d+)(?:\s*[x×*]\s+|[x×](?=[^\W\d_])|\s*[-–:]\s+|\s)\s*(?P<name>\S.*)",
+    re.IGNORECASE,
+)
+"""``4 Name``, ``4x Name``, ``4 x Name``, ``4 × Name``, ``4xName``, ``x4 Name``, ``4 - Name``, ``4: Name``."""
 # "Name x4": found by its tail only. Each start position fails at once unless it is
 # white space right before the "x", so a long line is scanned in linear time.
-_NAME_FIRST_TAIL = re.compile(r"\s(?:[x×*]\s*(?P<count>[+-]?\d+)|\(\s*(?P<paren>[+-]?\d+)\s*\))$", re.IGNORECASE)
+_NAME_FIRST_TAIL = re.compile(
+    r"\s(?:[x×*]\s*(?P<count>[+-]?\d+)|\(\s*[x×]?\s*(?P<paren>[+-]?\d+)\s*[x×]?\s*\))$", re.IGNORECASE
+)
+
+_TRAILING_NOTE = re.compile(r"\s*\((?P<note>[^()]*)\)\s*$")
+_BUDDY_MARK = re.compile(r"\s*[(\[]\s*buddy\s*[)\]]\s*$", re.IGNORECASE)
+_NUMBER_LIKE = re.compile(r"\S+\s*/\s*\S+")
 
 ENTRY_FORMS = "'4 Name', '4x Name' or 'Name x4'"
 """The forms named in messages; '4 - Name' and 'Name (4)' are read too."""
@@ -25,11 +35,17 @@ ENTRY_FORMS = "'4 Name', '4x Name' or 'Name x4'"
 
 @dataclass(frozen=True, slots=True)
 class ParsedEntry:
-    """A card line's count and name; ``offset`` is where the name starts (0-based)."""
+    """A card line's count and name; ``offset`` is where the name starts (0-based).
+
+    ``note`` is a trailing remark in parentheses that was dropped from the name
+    (``(switched from Munechika)``); ``buddy`` is set by a trailing ``(Buddy)``.
+    """
 
     name: str
     count: int
     offset: int
+    note: str | None = None
+    buddy: bool = False
 
 
 class EntryError(ValueError):
@@ -93,6 +109,37 @@ def _name_first(stripped: str) -> tuple[str, str, int] | None:
 
 
 def parse_entry(text: str) -> ParsedEntry:
+    """Parse a card line, then drop a trailing ``(Buddy)`` marker or remark (see :func:`split_remarks`)."""
+    parsed = _parse_count(text)
+    name, note, buddy = split_remarks(parsed.name)
+    if name == parsed.name:
+        return parsed
+    return ParsedEntry(name, parsed.count, parsed.offset, note, buddy)
+
+
+def split_remarks(name: str) -> tuple[str, str | None, bool]:
+    """``Name (Buddy)`` and ``Name (switched from X)``: the name, the dropped remark, and the buddy marker.
+
+    A trailing parenthesis that holds a card number (``(TD01/0010EN)``) or a count stays: the name
+    index and the count forms read those. A name that would be left empty is kept as it is.
+    """
+    buddy = False
+    note: str | None = None
+    mark = _BUDDY_MARK.search(name)
+    if mark and mark.start() > 0:
+        name, buddy = name[: mark.start()].rstrip(), True
+    remark = _TRAILING_NOTE.search(name)
+    if remark and remark.start() > 0:
+        inner = remark["note"].strip()
+        if not _NUMBER_LIKE.fullmatch(inner) and not re.fullmatch(r"[x×]?\s*\d+\s*[x×]?", inner, re.IGNORECASE):
+            name, note = name[: remark.start()].rstrip(), inner
+            mark = _BUDDY_MARK.search(name)
+            if mark and mark.start() > 0:
+                name, buddy = name[: mark.start()].rstrip(), True
+    return name, note, buddy
+
+
+def _parse_count(text: str) -> ParsedEntry:
     """Parse ``4 Name``, ``4x Name`` or ``Name x4`` (leading/trailing space allowed).
 
     A name may itself start with a number ("4000 Festival!"): when the leading
