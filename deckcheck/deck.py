@@ -46,10 +46,14 @@ class Deck:
     format: str | None = None
     game_line: int | None = None
     """The line that names the game, when a line does."""
+    format_line: int | None = None
+    """The line that names the format, when a line does."""
     syntax: Literal["yaml", "text"] = "text"
     """Which reader read the file (``--fix`` quotes names the YAML way in YAML files)."""
     readable: bool = True
     """False when the file could not be read at all (encoding, size, YAML that does not parse)."""
     line_count: int = 0
+    encoding: str = "utf-8"
+    """The encoding the file was read in: ``utf-8``, ``utf-16``, or ``cp1252`` (a guess, with a warning)."""
     notes: tuple[Problem, ...] = ()
     """How the reader read lines that could be read two ways (a title, a dropped remark, a (Buddy) mark)."""

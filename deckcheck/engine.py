@@ -12,6 +12,8 @@ from deckcheck.findings import Finding, Problem
 from deckcheck.rules import REGISTRY, all_rules
 
 SUPPORTED_GAMES = ("buddyfight",)
+KNOWN_FORMATS = {"buddyfight": ("standard",)}
+"""The formats each game's rules are written for: the rulebook's deck construction is "standard"."""
 
 
 @dataclass(frozen=True)
@@ -73,6 +75,36 @@ def _type_counts(ctx: Context) -> dict[str, int]:
     return dict(sorted(counts.items()))
 
 
+def _file_warnings(deck: Deck) -> list[tuple[str, Problem]]:
+    """What the file itself says that needs a warning: a guessed encoding, a format deckcheck does not know."""
+    found: list[tuple[str, Problem]] = []
+    if deck.encoding == "cp1252":
+        found.append(
+            (
+                "encoding",
+                Problem(
+                    "the file is not UTF-8; it was read as Windows-1252 (Notepad's \"ANSI\"): "
+                    "check the names, or save it as UTF-8"
+                ),
+            )
+        )
+    known = KNOWN_FORMATS.get(deck.game)
+    if deck.format is not None and known is not None and deck.format.strip().lower() not in known:
+        shown = deck.format if len(deck.format) <= 40 else deck.format[:37] + "..."
+        found.append(
+            (
+                "unknown-format",
+                Problem(
+                    f"format {shown!r} is not one deckcheck knows ({', '.join(known)}); "
+                    "the deck is checked against the standard deck-construction rules",
+                    deck.format_line,
+                    1 if deck.format_line else None,
+                ),
+            )
+        )
+    return found
+
+
 def check_deck(
     deck: Deck,
     parse_problems: list[Problem],
@@ -98,13 +130,15 @@ def check_deck(
             )
         )
         skip_rules = True  # read, but not a game deckcheck has rules for
+    findings.extend(_stamp(deck.path, "reading-note", p) for p in deck.notes)
+    findings.extend(_stamp(deck.path, slug, p) for slug, p in _file_warnings(deck) if slug not in ignore)
     ctx = build_context(deck, pool)
     if not skip_rules:
         for rule in all_rules():
             if rule.check is not None and rule.game in (None, deck.game) and rule.slug not in ignore:
                 findings.extend(_stamp(deck.path, rule.slug, p) for p in rule.check(ctx))
     findings.sort(key=Finding.sort_key)
-    failing = {"error", "warning"} if strict else {"error"}
+    failing = {"error", "warning"} if strict else {"error"}  # a note never fails a deck
     flag_rules = ctx.flag_rules
     return DeckReport(
         path=deck.path,

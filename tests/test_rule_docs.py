@@ -41,5 +41,8 @@ def test_the_issue_rule_table_is_complete() -> None:
         "unusable-card": "warning",
         "flag-in-deck": "warning",
         "duplicate-entry": "warning",
+        "reading-note": "note",
+        "encoding": "warning",
+        "unknown-format": "warning",
     }
     assert {slug: r.severity for slug, r in REGISTRY.items()} == expected

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import PurePath
 
 from deckcheck.deck import Deck
@@ -27,11 +28,15 @@ def read_deck(path: str, data: bytes) -> tuple[Deck, list[Problem]]:
         return Deck(path=path, line_count=1, readable=False), [empty]
     suffix = PurePath(path).suffix.lower()
     if suffix in YAML_SUFFIXES:
-        return read_yaml(path, text)
-    if suffix in TEXT_SUFFIXES:
-        return read_text(path, text)
-    root = yaml_deck_root(text)
-    return read_yaml(path, text, root) if root is not None else read_text(path, text)
+        deck, problems = read_yaml(path, text)
+    elif suffix in TEXT_SUFFIXES:
+        deck, problems = read_text(path, text)
+    else:
+        root = yaml_deck_root(text)
+        deck, problems = read_yaml(path, text, root) if root is not None else read_text(path, text)
+    if decoded.encoding != "utf-8":
+        deck = replace(deck, encoding=decoded.encoding)
+    return deck, problems
 
 
 __all__ = ["DECK_SUFFIXES", "read_deck"]

@@ -125,6 +125,7 @@ class _Reader:
         self.section: Section = "deck"
         self.named: list[Named] | None = None  # under a "Flag (1)" or "Buddy (1)" heading
         self.game_line: int | None = None
+        self.format_line: int | None = None
         self.title: tuple[str, int, int] | None = None
         self.seen_content = False
 
@@ -178,6 +179,8 @@ class _Reader:
             self.meta.setdefault("name" if key in ("deck name", "title") else key, value)
             if key == "game":
                 self.game_line = number
+            if key == "format":
+                self.format_line = number
             return True
         return False
 
@@ -311,6 +314,7 @@ def read_text(path: str, text: str) -> tuple[Deck, list[Problem]]:
         name=meta.get("name") or None,
         game=game_name(meta.get("game") or "buddyfight"),
         game_line=reader.game_line,
+        format_line=reader.format_line,
         format=meta.get("format") or None,
         line_count=len(lines),
         notes=tuple(reader.notes),

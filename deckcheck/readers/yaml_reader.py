@@ -78,6 +78,7 @@ class _Reader:
         self.entries: list[Entry] = []
         self.meta: dict[str, str] = {}
         self.game_line: int | None = None
+        self.format_line: int | None = None
 
     def problem(self, message: str, node: YNode) -> None:
         line, column = _where(node)
@@ -208,6 +209,8 @@ class _Reader:
                 self.meta[key] = value_node.value.strip()
                 if key == "game":
                     self.game_line = value_node.line
+                if key == "format":
+                    self.format_line = value_node.line
             else:
                 self.problem(f"'{key}' must be text, not {_kind(value_node)}", value_node)
 
@@ -247,6 +250,7 @@ def read_yaml(path: str, text: str, composed: YMap | None = None) -> tuple[Deck,
         name=meta.get("name") or None,
         game=game_name(meta.get("game") or "buddyfight"),
         game_line=reader.game_line,
+        format_line=reader.format_line,
         format=meta.get("format") or None,
         line_count=line_count,
         syntax="yaml",

@@ -27,7 +27,7 @@ def render_github(reports: Sequence[DeckReport]) -> str:
             message = finding.message
             if finding.suggestions and finding.rule == "unknown-card":
                 message += f" (did you mean: {'; '.join(finding.suggestions)})"
-            level = "error" if finding.severity == "error" else "warning"
+            level = {"error": "error", "warning": "warning"}.get(finding.severity, "notice")
             lines.append(f"::{level} {','.join(props)}::{_escape(message)}")
         verdict = "LEGAL" if report.legal else "ILLEGAL"
         counts = ", ".join(
