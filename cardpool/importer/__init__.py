@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from cardpool.importer.columns import ColumnError, find_columns, parse_mapping
-from cardpool.importer.interpret import Entry, Printing, read_row
+from cardpool.importer.interpret import Entry, Printing, collaboration_worlds, read_row
 from cardpool.importer.merge import merge
 from cardpool.importer.report import ImportReport, build_report, render_text
 from cardpool.importer.sources import SourceError, Table, read_table
@@ -40,8 +40,9 @@ def import_table(table: Table, mapping: Mapping[str, str] | None = None) -> Impo
     columns = find_columns(table.columns, mapping)
     printings: list[Printing] = []
     entries: list[Entry] = []
+    extra = collaboration_worlds(table.rows, columns)
     for index, row in enumerate(table.rows, start=1):
-        printing, found = read_row(index, row, columns)
+        printing, found = read_row(index, row, columns, extra)
         entries += found
         if printing is not None:
             printings.append(printing)
