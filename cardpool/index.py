@@ -69,6 +69,7 @@ class NameIndex:
     def __init__(self, cards: Iterable[Card]) -> None:
         self._by_key: dict[str, str] = {}
         self._by_number: dict[str, str] = {}
+        self._card_by_number: dict[str, Card] = {}
         self._printed: set[str] = set()
         loose: dict[str, set[str]] = {}
         for card in cards:
@@ -77,6 +78,7 @@ class NameIndex:
             loose.setdefault(loose_key(card.name), set()).add(card.name)
             for number in card.numbers:
                 self._by_number.setdefault(normalize_number(number), card.name)
+                self._card_by_number.setdefault(normalize_number(number), card)
         self._by_loose = {key: next(iter(names)) for key, names in loose.items() if len(names) == 1 and key}
         self._choices: list[str] = sorted(self._by_key)
         self._processed: list[str] = [utils.default_process(key) for key in self._choices]
@@ -122,6 +124,18 @@ class NameIndex:
         if by_number is not None and not normalize_name(name):
             return Match(by_number, "number")
         return None
+
+    def printing(self, written: str) -> Card | None:
+        """The card whose printing a card number names (``D-BT03/0001EN``, or ``Name (D-BT03/0001EN)``).
+
+        A name can be two cards (of two worlds); the number says which one is meant.
+        """
+        card = self._card_by_number.get(normalize_number(written))
+        if card is None:
+            tagged = _NAME_WITH_NUMBER.fullmatch(written.strip())
+            if tagged:
+                card = self._card_by_number.get(normalize_number(tagged["number"]))
+        return card
 
     @staticmethod
     def number_tag(written: str) -> str | None:

@@ -68,7 +68,7 @@ def _stamp(path: str, slug: str, problem: Problem) -> Finding:
 def _type_counts(ctx: Context) -> dict[str, int]:
     counts: Counter[str] = Counter()
     for entry in ctx.deck.entries:
-        if entry.section != "deck":
+        if entry.section != "deck" or ctx.is_flag_card(entry.name):
             continue
         printings = ctx.printings(entry.name)
         counts[printings[0].type if printings else "unknown"] += entry.count
@@ -134,6 +134,7 @@ def check_deck(
     findings.extend(_stamp(deck.path, slug, p) for slug, p in _file_warnings(deck) if slug not in ignore)
     ctx = build_context(deck, pool)
     if not skip_rules:
+        findings.extend(_stamp(deck.path, "reading-note", p) for p in ctx.notes)
         for rule in all_rules():
             if rule.check is not None and rule.game in (None, deck.game) and rule.slug not in ignore:
                 findings.extend(_stamp(deck.path, rule.slug, p) for p in rule.check(ctx))
@@ -144,8 +145,8 @@ def check_deck(
         path=deck.path,
         findings=tuple(findings),
         legal=not any(f.severity in failing for f in findings),
-        flag=ctx.flag_name or (deck.flags[0].name if deck.flags else None),
-        buddy=ctx.buddy_name or (deck.buddies[0].name if deck.buddies else None),
+        flag=ctx.flag_name or (ctx.flags[0].name if ctx.flags else None),
+        buddy=" + ".join(ctx.buddy_names) or (ctx.buddies[0].name if ctx.buddies else None),
         deck_size=ctx.deck_size,
         sideboard_size=ctx.sideboard_size,
         type_counts=_type_counts(ctx),
