@@ -16,9 +16,11 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from cardpool import CardPool, load_bundled_pool, load_pool
+from cardpool import CardPool
 from deckcheck.engine import check_deck
 from deckcheck.readers import read_deck
+from deckcheck.settings import load_pool_file as load_pool
+from deckcheck.settings import starter_pool
 
 REPO = Path(__file__).resolve().parents[1]
 EXAMPLES = sorted(p for p in (REPO / "examples").rglob("*") if p.suffix in (".txt", ".yaml"))
@@ -60,13 +62,15 @@ def main() -> None:
     parser.add_argument("--pool", help="also measure with this pool (e.g. an imported full card list)")
     parser.add_argument("--repeat", type=int, default=10)
     args = parser.parse_args()
-    example = str(REPO / "examples" / "dragon-world.yaml")
+    example = str(REPO / "examples" / "buddyfight" / "dragon-world.yaml")
     print(f"python {sys.version.split()[0]}, {len(EXAMPLES)} example decks")
     show("process: deckcheck --help", timed(command(["--help"]), args.repeat))
     show("process: deckcheck check <example> (bundled pool)", timed(command(["check", example]), args.repeat))
-    show("in-process: load bundled pool + build name index", timed(lambda: load_bundled_pool().index, args.repeat))
+    show(
+        "in-process: load bundled pool + build name index", timed(lambda: starter_pool("buddyfight").index, args.repeat)
+    )
     files = [(str(p), p.read_bytes()) for p in EXAMPLES]
-    bundled = load_bundled_pool()
+    bundled = starter_pool("buddyfight")
     seconds = per_deck(bundled, files, 50)
     rate("in-process: read + check one deck (bundled pool)", seconds)
     if args.pool:

@@ -18,8 +18,20 @@ from pathlib import Path
 
 from bench_check import timed  # the benchmarks' shared timer (run from the repository root)
 
-from cardpool import load_pool
-from cardpool.importer import import_source, import_table, read_table, write_pool_dir
+from cardpool.importer import read_table
+from cardpool.importer import write_pool_dir as _write_pool_dir
+from deckcheck.games import card_model
+from deckcheck.games.buddyfight.importer import import_table
+from deckcheck.settings import load_pool_file as load_pool
+
+
+def import_source(path: str) -> object:
+    return import_table(read_table(path))
+
+
+def write_pool_dir(target: Path, text: str) -> Path:
+    return _write_pool_dir(target, text, card_model)
+
 
 REPO = Path(__file__).resolve().parents[1]
 DEFAULT_SOURCE = REPO.parent / "shared" / "data" / "buddyfight-en-cards.sqlite"

@@ -1,7 +1,8 @@
 """cardpool: card models, pool loading, the name index and importers.
 
-This package knows nothing of ``deckcheck``; it could be split out and used by
-any tool that needs a Future Card Buddyfight card pool.
+This package knows nothing of ``deckcheck`` and of any one game: a game brings
+its own card model (a :class:`BaseCard` subclass) and says which one validates
+its pool files. It could be split out and used by any tool that needs card pools.
 
 Names are imported lazily (PEP 562), so that ``from cardpool import PoolError``
 does not pay for pydantic and rapidfuzz until a pool is really loaded.
@@ -13,39 +14,31 @@ import importlib
 from typing import TYPE_CHECKING, Any
 
 _EXPORTS = {
-    "CARD_TYPES": "cardpool.model",
-    "GENERIC": "cardpool.model",
-    "Card": "cardpool.model",
-    "CardType": "cardpool.model",
-    "FlagRules": "cardpool.model",
-    "PoolFile": "cardpool.model",
+    "BaseCard": "cardpool.model",
     "Match": "cardpool.index",
     "NameIndex": "cardpool.index",
     "Suggestion": "cardpool.index",
     "normalize_name": "cardpool.normalize",
     "normalize_number": "cardpool.normalize",
     "CardPool": "cardpool.pool",
+    "CardModels": "cardpool.pool",
     "PoolInfo": "cardpool.pool",
-    "load_bundled_pool": "cardpool.pool",
     "load_pool": "cardpool.pool",
+    "load_resource": "cardpool.pool",
     "PoolError": "cardpool.errors",
 }
 
 __all__ = [
-    "CARD_TYPES",
-    "GENERIC",
-    "Card",
+    "BaseCard",
+    "CardModels",
     "CardPool",
-    "CardType",
-    "FlagRules",
     "Match",
     "NameIndex",
     "PoolError",
-    "PoolFile",
     "PoolInfo",
     "Suggestion",
-    "load_bundled_pool",
     "load_pool",
+    "load_resource",
     "normalize_name",
     "normalize_number",
 ]
@@ -53,9 +46,9 @@ __all__ = [
 if TYPE_CHECKING:
     from cardpool.errors import PoolError
     from cardpool.index import Match, NameIndex, Suggestion
-    from cardpool.model import CARD_TYPES, GENERIC, Card, CardType, FlagRules, PoolFile
+    from cardpool.model import BaseCard
     from cardpool.normalize import normalize_name, normalize_number
-    from cardpool.pool import CardPool, PoolInfo, load_bundled_pool, load_pool
+    from cardpool.pool import CardModels, CardPool, PoolInfo, load_pool, load_resource
 
 
 def __getattr__(name: str) -> Any:

@@ -26,7 +26,7 @@ from dataclasses import dataclass
 
 from rapidfuzz import fuzz, process, utils
 
-from cardpool.model import Card
+from cardpool.model import BaseCard
 from cardpool.normalize import normalize_name, normalize_number
 
 _NAME_WITH_NUMBER = re.compile(r"(?P<name>.*?)\s*[(\[]\s*(?P<number>[^()\[\]\s/]+\s*/\s*[^()\[\]]+?)\s*[)\]]")
@@ -66,10 +66,10 @@ def loose_key(text: str) -> str:
 class NameIndex:
     """Maps names and card numbers to the canonical names of a pool."""
 
-    def __init__(self, cards: Iterable[Card]) -> None:
+    def __init__(self, cards: Iterable[BaseCard]) -> None:
         self._by_key: dict[str, str] = {}
         self._by_number: dict[str, str] = {}
-        self._card_by_number: dict[str, Card] = {}
+        self._card_by_number: dict[str, BaseCard] = {}
         self._printed: set[str] = set()
         loose: dict[str, set[str]] = {}
         for card in cards:
@@ -125,7 +125,7 @@ class NameIndex:
             return Match(by_number, "number")
         return None
 
-    def printing(self, written: str) -> Card | None:
+    def printing(self, written: str) -> BaseCard | None:
         """The card whose printing a card number names (``D-BT03/0001EN``, or ``Name (D-BT03/0001EN)``).
 
         A name can be two cards (of two worlds); the number says which one is meant.

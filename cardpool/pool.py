@@ -1,32 +1,49 @@
-"""Card pools: loading pool files (YAML or JSON, one file or a directory) into a :class:`CardPool`."""
+"""Card pools: loading pool files (YAML or JSON, one file or a directory) into a :class:`CardPool`.
+
+A pool file names its game; the caller says which card model validates each
+game's cards (``models``), so this module knows no game.
+"""
 
 from __future__ import annotations
 
 import json
 import os
 import stat
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
-from functools import cached_property
+from functools import cache, cached_property
 from importlib import resources
 from pathlib import Path
 from typing import Any
 
-from pydantic import ValidationError
+from pydantic import TypeAdapter, ValidationError
 
 from cardpool.errors import PoolError
 from cardpool.index import NameIndex
-from cardpool.model import Card, PoolFile
+from cardpool.model import BaseCard, PoolHeader
 from cardpool.yamlsafe import MAX_NODES, YamlError, YNode, compose, locate, to_python
 
 POOL_SUFFIXES = (".yaml", ".yml", ".json")
 MAX_POOL_FILE_BYTES = 64 * 1024 * 1024
-BUNDLED_POOL = "starter.yaml"
 TABLE_SUFFIXES = (".sqlite", ".sqlite3", ".db", ".csv")
 TABLE_HINT = (
     "this is a card table, not a card pool; turn it into one with "
     "'deckcheck pool import FILE --output DIR' and pass --pool DIR"
 )
+
+
+CardModels = Callable[[str], "type[BaseCard] | None"]
+"""The card model of a game, by game name (``None`` for a game the caller does not know)."""
+
+
+@dataclass(frozen=True)
+class PoolFile:
+    """One pool file, validated: its header and its cards."""
+
+    game: str
+    name: str | None
+    source: str | None
+    cards: tuple[BaseCard, ...]
 
 
 @dataclass(frozen=True)
@@ -40,29 +57,32 @@ class PoolInfo:
 class CardPool:
     """Every card of a pool, grouped by printed name, with a :class:`NameIndex`."""
 
-    def __init__(self, cards: Iterable[Card], *, info: PoolInfo, game: str = "buddyfight") -> None:
-        self.cards: tuple[Card, ...] = tuple(cards)
+    def __init__(self, cards: Iterable[BaseCard], *, info: PoolInfo, game: str) -> None:
+        self.cards: tuple[BaseCard, ...] = tuple(cards)
         self.info = info
         self.game = game
-        by_name: dict[str, list[Card]] = {}
+        by_name: dict[str, list[BaseCard]] = {}
         for card in self.cards:
             by_name.setdefault(card.name, []).append(card)
-        self._by_name: dict[str, tuple[Card, ...]] = {k: tuple(v) for k, v in by_name.items()}
+        self._by_name: dict[str, tuple[BaseCard, ...]] = {k: tuple(v) for k, v in by_name.items()}
+        self._type_indexes: dict[str, NameIndex] = {}
 
     @cached_property
     def index(self) -> NameIndex:
         return NameIndex(self.cards)
 
-    @cached_property
-    def flag_index(self) -> NameIndex:
-        """An index of the flag cards only: what a misspelled flag line is matched against."""
-        return NameIndex(card for card in self.cards if card.type == "flag")
+    def type_index(self, card_type: str) -> NameIndex:
+        """An index of the cards of one type only (Buddyfight matches a misspelled flag line against flags)."""
+        index = self._type_indexes.get(card_type)
+        if index is None:
+            index = self._type_indexes[card_type] = NameIndex(c for c in self.cards if c.type == card_type)
+        return index
 
     @property
     def names(self) -> list[str]:
         return sorted(self._by_name)
 
-    def printings(self, name: str) -> tuple[Card, ...]:
+    def printings(self, name: str) -> tuple[BaseCard, ...]:
         """Every card printed with the canonical ``name`` (usually one)."""
         return self._by_name.get(name, ())
 
@@ -135,11 +155,22 @@ def _error_line(root: YNode | None, text: str, loc: tuple[int | str, ...]) -> in
     return 0
 
 
-def parse_pool_file(path: Path, text: str) -> PoolFile:
-    """Validate one pool file's text against the schema (see the README)."""
+@cache
+def _cards_adapter(model: type[BaseCard]) -> TypeAdapter[tuple[BaseCard, ...]]:
+    return TypeAdapter(tuple[model, ...])  # type: ignore[valid-type]
+
+
+def parse_pool_file(
+    path: Path, text: str, models: CardModels, default_game: str = "buddyfight", expect_game: str | None = None
+) -> PoolFile:
+    """Validate one pool file's text: its header, then its cards with the card model of its game.
+
+    ``expect_game`` is the game of the pool's other files: a file of another game is refused before its
+    cards are read.
+    """
     data, root = _parse(path, text)
     if data is None:
-        return PoolFile()
+        return PoolFile(default_game, None, None, ())
     if isinstance(data, list):
         data = {"cards": data}
         prefix: tuple[int | str, ...] = ()
@@ -147,15 +178,42 @@ def parse_pool_file(path: Path, text: str) -> PoolFile:
         prefix = ("cards",)
     if not isinstance(data, dict):
         raise PoolError(str(path), "a pool file holds a mapping with 'cards', or a list of cards")
+    data.setdefault("game", default_game)
     try:
-        return PoolFile.model_validate(data)
+        header = PoolHeader.model_validate(data)
     except ValidationError as exc:
-        errors = exc.errors()
-        shown = [_describe_error(data, tuple(error["loc"]), str(error["msg"])) for error in errors[:3]]
-        more = f"; and {len(errors) - 3} more problems" if len(errors) > 3 else ""
-        first = tuple(errors[0]["loc"])
-        line = _error_line(root, text, first[1:] if prefix == () and first[:1] == ("cards",) else first)
-        raise PoolError(str(path), "; ".join(shown) + more, line) from None
+        raise _validation_error(path, text, root, data, prefix, exc, ()) from None
+    if expect_game is not None and header.game != expect_game:
+        games = ", ".join(sorted({expect_game, header.game}))
+        raise PoolError(str(path), f"pool files are for different games: {games}")
+    model = models(header.game)
+    if model is None:
+        line = _error_line(root, text, ("game",)) if prefix else 0
+        raise PoolError(str(path), f"the pool is for game {header.game!r}, which deckcheck does not know", line)
+    try:
+        cards = _cards_adapter(model).validate_python(header.cards)
+    except ValidationError as exc:
+        raise _validation_error(path, text, root, data, prefix, exc, ("cards",)) from None
+    return PoolFile(header.game, header.name, header.source, cards)
+
+
+def _validation_error(
+    path: Path,
+    text: str,
+    root: YNode | None,
+    data: dict[str, Any],
+    prefix: tuple[int | str, ...],
+    exc: ValidationError,
+    under: tuple[str, ...],
+) -> PoolError:
+    """The first three problems, located at the line of the first (``under`` prefixes card errors)."""
+    errors = [(*under, *error["loc"]) for error in exc.errors()]
+    details = list(zip(errors, exc.errors(), strict=True))[:3]
+    shown = [_describe_error(data, loc, str(error["msg"])) for loc, error in details]
+    more = f"; and {len(errors) - 3} more problems" if len(errors) > 3 else ""
+    first = errors[0]
+    line = _error_line(root, text, first[1:] if prefix == () and first[:1] == ("cards",) else first)
+    return PoolError(str(path), "; ".join(shown) + more, line)
 
 
 def _describe_error(data: dict[str, Any], loc: tuple[Any, ...], message: str) -> str:
@@ -185,28 +243,28 @@ def _pool_files(path: Path) -> list[Path]:
     return [path]
 
 
-def load_pool(path: str | os.PathLike[str]) -> CardPool:
+def load_pool(path: str | os.PathLike[str], models: CardModels) -> CardPool:
     """Load a pool file, or every pool file in a directory (sorted by name)."""
     root = Path(path)
     files = _pool_files(root)
-    return _build(((f, _read_text(f)) for f in files), location=str(root))
+    return _build(((f, _read_text(f)) for f in files), location=str(root), models=models)
 
 
-def load_bundled_pool() -> CardPool:
-    """The small, hand-written starter pool that ships with deckcheck."""
-    resource = resources.files("cardpool").joinpath("data").joinpath(BUNDLED_POOL)
-    text = resource.read_text(encoding="utf-8")
-    return _build([(Path(BUNDLED_POOL), text)], location=f"bundled:{BUNDLED_POOL}")
+def load_resource(package: str, resource: str, models: CardModels) -> CardPool:
+    """A pool shipped inside a package (a game's bundled starter pool), read with :mod:`importlib.resources`."""
+    text = resources.files(package).joinpath(resource).read_text(encoding="utf-8")
+    name = resource.rsplit("/", 1)[-1]
+    return _build([(Path(name), text)], location=f"bundled:{name}", models=models)
 
 
-def _build(files: Iterable[tuple[Path, str]], *, location: str) -> CardPool:
-    cards: list[Card] = []
+def _build(files: Iterable[tuple[Path, str]], *, location: str, models: CardModels) -> CardPool:
+    cards: list[BaseCard] = []
     names: list[str] = []
     sources: list[str] = []
     games: set[str] = set()
     read: list[str] = []
     for path, text in files:
-        parsed = parse_pool_file(path, text)
+        parsed = parse_pool_file(path, text, models, expect_game=next(iter(games), None))
         read.append(str(path))
         cards.extend(parsed.cards)
         games.add(parsed.game)
@@ -214,8 +272,6 @@ def _build(files: Iterable[tuple[Path, str]], *, location: str) -> CardPool:
             names.append(parsed.name)
         if parsed.source:
             sources.append(parsed.source)
-    if len(games) > 1:
-        raise PoolError(location, f"pool files are for different games: {', '.join(sorted(games))}")
     if not cards:  # an empty or truncated file: every deck would be all unknown cards
         raise PoolError(location, "the pool holds no cards")
     info = PoolInfo(
@@ -224,9 +280,9 @@ def _build(files: Iterable[tuple[Path, str]], *, location: str) -> CardPool:
         location=location,
         files=tuple(read),
     )
-    return CardPool(cards, info=info, game=games.pop() if games else "buddyfight")
+    return CardPool(cards, info=info, game=games.pop())
 
 
-def dump_cards(cards: Sequence[Card]) -> list[dict[str, Any]]:
+def dump_cards(cards: Sequence[BaseCard]) -> list[dict[str, Any]]:
     """Cards as plain data in the pool-file schema, without default values (for writers)."""
     return [card.model_dump(mode="json", exclude_defaults=True) for card in cards]

@@ -18,12 +18,26 @@ from deckcheck.cli_import import import_command
 
 if TYPE_CHECKING:
     from cardpool import CardPool
+    from deckcheck.games import Game
 
 
-def _pool(path: str | None) -> CardPool:
+def _game(name: str | None) -> Game | None:
+    """The game ``--game`` names (any alias), or a one-line error listing the known games."""
+    if name is None:
+        return None
+    from deckcheck.games import GameError, get_game
+
+    try:
+        return get_game(name)
+    except GameError as exc:
+        raise UserError(f"--game: {exc}") from None
+
+
+def _pool(path: str | None, game: str | None = None) -> CardPool:
     from deckcheck.settings import open_pool
 
-    return open_pool(path)
+    found = _game(game)
+    return open_pool(path, found.name if found else None)
 
 
 pool_option = click.option(
@@ -31,6 +45,12 @@ pool_option = click.option(
     "pool_path",
     metavar="PATH",
     help="Card pool file or directory (default: $DECKCHECK_POOL, the imported default pool, or the bundled one).",
+)
+game_option = click.option(
+    "--game",
+    "game_name",
+    metavar="GAME",
+    help="The game (buddyfight, yugioh, ...; aliases such as ygo work). Default: from the file, else the pool.",
 )
 
 
@@ -67,7 +87,15 @@ def _ignored_slugs(values: tuple[str, ...]) -> frozenset[str]:
 
 @main.command()
 @click.argument("paths", nargs=-1, required=True)
-@pool_option
+@click.option(
+    "--pool",
+    "pool_paths",
+    multiple=True,
+    metavar="PATH",
+    help="Card pool file or directory; repeat it for decks of several games "
+    "(default: $DECKCHECK_POOL, each game's imported default pool, or its bundled starter pool).",
+)
+@game_option
 @click.option(
     "--output-format",
     "-f",
@@ -95,7 +123,8 @@ def _ignored_slugs(values: tuple[str, ...]) -> frozenset[str]:
 @guard
 def check(
     paths: tuple[str, ...],
-    pool_path: str | None,
+    pool_paths: tuple[str, ...],
+    game_name: str | None,
     output_format: str,
     ignored: tuple[str, ...],
     strict: bool,
@@ -104,19 +133,23 @@ def check(
 ) -> None:
     """Check deck files, directories of deck files, or - for standard input."""
     from deckcheck.reporters import render
-    from deckcheck.runner import DEFAULT_MAX_FILE_SIZE, STDIN, run
+    from deckcheck.runner import DEFAULT_MAX_FILE_SIZE, STDIN, CheckOptions, run
+    from deckcheck.settings import Pools
 
     ignore = _ignored_slugs(ignored)
+    game = _game(game_name)
     if fix and STDIN in paths:
         click.echo("deckcheck: note: --fix does not change standard input; it is only checked", err=True)
     try:
-        pool = _pool(pool_path)
+        pools = Pools(pool_paths)
     except PoolError as exc:
         if output_format == "json":  # a CI script reading the JSON must see the failure too
             click.echo(render([], "json", [f"cannot load the card pool: {exc}"]), nl=False)
         raise
-    size = max_file_size or DEFAULT_MAX_FILE_SIZE
-    result = run(list(paths), pool, strict=strict, max_file_size=size, fix=fix, ignore=ignore)
+    options = CheckOptions(
+        strict=strict, max_file_size=max_file_size or DEFAULT_MAX_FILE_SIZE, fix=fix, ignore=ignore, game=game
+    )
+    result = run(list(paths), pools, options)
     for message in result.notes:
         click.echo(f"deckcheck: note: {message}", err=True)
     for message in result.path_errors:
@@ -127,13 +160,21 @@ def check(
 
 
 @main.command("rules")
-def rules_command() -> None:
-    """List every rule: code, slug, default severity and what it catches."""
+@game_option
+@guard
+def rules_command(game_name: str | None) -> None:
+    """List the rules by game: code, slug, default severity and what each catches."""
+    from deckcheck.games import all_games
     from deckcheck.rules import all_rules
 
-    for rule in all_rules():
-        fix = " (fixable)" if rule.fixable else ""
-        click.echo(f"{rule.code}  {rule.slug:<16} {rule.severity:<8} {rule.game or 'any':<11} {rule.summary}{fix}")
+    chosen = _game(game_name)
+    rules = all_rules()
+    groups = [(None, "Every game")] + [(g.name, g.title) for g in all_games() if chosen in (None, g)]
+    for index, (game, title) in enumerate(groups):
+        click.echo(("\n" if index else "") + f"{title}:")
+        for rule in (r for r in rules if r.game == game):
+            fix = " (fixable)" if rule.fixable else ""
+            click.echo(f"  {rule.code}  {rule.slug:<18} {rule.severity:<8} {rule.summary}{fix}")
 
 
 @main.command()
@@ -150,7 +191,11 @@ def explain(rule: str) -> None:
         close = difflib.get_close_matches(rule.lower(), slugs, n=1, cutoff=0.6)
         hint = f"did you mean '{close[0]}'? " if close else ""
         raise UserError(f"no rule '{rule}'; {hint}known rules: {', '.join(slugs)}")
-    click.echo(f"# {found.slug} ({found.code}), default severity: {found.severity}\n")
+    from deckcheck.games import find_game
+
+    owner = find_game(found.game) if found.game else None
+    where = f", {owner.title}" if owner else ""
+    click.echo(f"# {found.slug} ({found.code}{where}), default severity: {found.severity}\n")
     click.echo(found.doc)
 
 
@@ -164,10 +209,11 @@ pool.add_command(import_command)
 
 @pool.command("info")
 @pool_option
+@game_option
 @guard
-def pool_info(pool_path: str | None) -> None:
+def pool_info(pool_path: str | None, game_name: str | None) -> None:
     """Show the pool's size and where it came from."""
-    card_pool = _pool(pool_path)
+    card_pool = _pool(pool_path, game_name)
     info = card_pool.info
     types: dict[str, int] = {}
     for card in card_pool.cards:
@@ -187,13 +233,14 @@ def pool_info(pool_path: str | None) -> None:
 @pool.command("search")
 @click.argument("name")
 @pool_option
+@game_option
 @click.option("--limit", type=click.IntRange(1, 50), default=10, show_default=True)
 @guard
-def pool_search(name: str, pool_path: str | None, limit: int) -> None:
+def pool_search(name: str, pool_path: str | None, game_name: str | None, limit: int) -> None:
     """Find cards by name or number, fuzzy-ranked."""
     if not name.strip():
         raise UserError("pool search needs a card name or number")
-    card_pool = _pool(pool_path)
+    card_pool = _pool(pool_path, game_name)
     index = card_pool.index
     exact = index.lookup(name)
     hits: list[tuple[str, str]] = []
@@ -207,9 +254,8 @@ def pool_search(name: str, pool_path: str | None, limit: int) -> None:
         sys.exit(EXIT_ILLEGAL)
     for card_name, how in hits[:limit]:
         for card in card_pool.printings(card_name):
-            worlds = " / ".join(card.worlds) or "-"
             numbers = ", ".join(card.numbers[:3]) + (" ..." if len(card.numbers) > 3 else "")
-            click.echo(f"{card.name}  [{card.type}; {worlds}]  {numbers}  ({how})")
+            click.echo(f"{card.name}  [{card.describe()}]  {numbers}  ({how})")
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -12,6 +12,7 @@ from typing import Any, TypeVar
 import click
 
 from cardpool.errors import PoolError
+from deckcheck.games import GameError
 
 EXIT_OK = 0
 EXIT_ILLEGAL = 1
@@ -40,6 +41,8 @@ def guard(func: F) -> F:
             return func(*args, **kwargs)
         except PoolError as exc:
             raise UserError(f"cannot load the card pool: {exc}") from None
+        except GameError as exc:
+            raise UserError(str(exc)) from None
         except (click.ClickException, click.exceptions.Exit, click.Abort, SystemExit):
             raise
         except KeyboardInterrupt:

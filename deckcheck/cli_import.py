@@ -3,11 +3,16 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import click
 
 from deckcheck.cli_errors import UserError, guard
+
+if TYPE_CHECKING:
+    from deckcheck.games import Importer
 
 
 def _inside(path: Path, directory: Path) -> bool:
@@ -16,6 +21,27 @@ def _inside(path: Path, directory: Path) -> bool:
     except ValueError:
         return False
     return True
+
+
+def _importer_for(source: str, columns: Sequence[str], game_name: str | None) -> tuple[str, Importer]:
+    """The game whose card list this is: ``--game``, else the one game that recognises the columns."""
+    from deckcheck.games import DEFAULT_GAME, all_games, get_game
+
+    if game_name is not None:
+        game = get_game(game_name)
+        if game.importer is None:
+            raise UserError(f"--game {game.name}: deckcheck cannot import {game.title} card lists yet")
+        return game.name, game.importer()
+    found = [(g.name, g.importer()) for g in all_games() if g.importer is not None]
+    matching = [(name, importer) for name, importer in found if importer.recognise(columns)]
+    if len(matching) > 1:
+        names = ", ".join(name for name, _ in matching)
+        raise UserError(f"{source}: the table looks like a card list of several games; say which with --game ({names})")
+    if matching:
+        return matching[0]
+    fallback = get_game(DEFAULT_GAME).importer
+    assert fallback is not None
+    return DEFAULT_GAME, fallback()  # its column errors say what is missing
 
 
 @click.command("import")
@@ -30,7 +56,11 @@ def _inside(path: Path, directory: Path) -> bool:
 @click.option(
     "--set-default",
     is_flag=True,
-    help="Install the pool as the default pool ($XDG_DATA_HOME/deckcheck/pool), used when --pool is not given.",
+    help="Install the pool as its game's default pool ($XDG_DATA_HOME/deckcheck/pools/GAME), "
+    "used when --pool is not given.",
+)
+@click.option(
+    "--game", "game_name", metavar="GAME", help="The card list's game (default: recognised from its columns)."
 )
 @click.option("--table", metavar="NAME", help="SQLite table to read (default: card).")
 @click.option(
@@ -38,8 +68,8 @@ def _inside(path: Path, directory: Path) -> bool:
     "mappings",
     multiple=True,
     metavar="FIELD=COLUMN",
-    help="Read FIELD from COLUMN, e.g. --map 'name=Card Name'. Fields: card_no, name, world, attribute, "
-    "type, size, ability_effect, rarity, power, defense, critical.",
+    help="Read FIELD from COLUMN, e.g. --map 'name=Card Name' (the fields are the game's; "
+    "Buddyfight: card_no, name, world, attribute, type, size, ability_effect, rarity, power, defense, critical).",
 )
 @click.option(
     "--report",
@@ -54,6 +84,7 @@ def import_command(
     source: Path,
     output: Path | None,
     set_default: bool,
+    game_name: str | None,
     table: str | None,
     mappings: tuple[str, ...],
     report_path: Path | None,
@@ -65,27 +96,28 @@ def import_command(
     Prints what it read and wrote, every deck-building fact it found, and every
     value it normalised, could not interpret, or took from another printing.
     """
-    from cardpool.importer import ColumnError, ImportFailure, import_source, parse_mapping, render_text, write_pool_dir
+    from cardpool.importer import ColumnError, ImportFailure, parse_mapping, read_table, write_pool_dir
+    from deckcheck.games import card_model
     from deckcheck.settings import default_pool_dir
 
-    targets: list[Path] = []
-    if output is not None:
-        targets.append(output)
-    if set_default:
-        targets.append(default_pool_dir())
-    if not targets and not dry_run:
+    if not output and not set_default and not dry_run:
         raise UserError("say where the pool goes: --output DIR, --set-default, or both (or --dry-run to only report)")
-    if report_path is not None and any(_inside(report_path, t) for t in targets):
-        raise UserError(f"--report {report_path} is inside the pool directory; every JSON file there is read as a pool")
     try:
-        result = import_source(source, table=table, mapping=parse_mapping(mappings))
-        written = [] if dry_run else [str(write_pool_dir(t, result.pool_text)) for t in targets]
+        rows = read_table(source, table)
+        game, importer = _importer_for(str(source), rows.columns, game_name)
+        targets = ([output] if output is not None else []) + ([default_pool_dir(game)] if set_default else [])
+        if report_path is not None and any(_inside(report_path, t) for t in targets):
+            raise UserError(
+                f"--report {report_path} is inside the pool directory; every JSON file there is read as a pool"
+            )
+        result = importer.import_table(rows, parse_mapping(mappings, importer.fields))
+        written = [] if dry_run else [str(write_pool_dir(t, result.pool_text, card_model)) for t in targets]
     except ImportFailure as exc:
         message = str(exc)
         if isinstance(exc, ColumnError):  # the other failures name their file already
             message = f"{source}: {message}"
         raise UserError(message) from None
-    click.echo(render_text(result.report, written), nl=False)
+    click.echo(result.report.render(written), nl=False)
     if report_path is not None:
         data = result.report.as_dict()
         data["written_to"] = written
@@ -102,6 +134,8 @@ def import_command(
         if output is not None:
             click.echo(f"check decks with: deckcheck check --pool {output} DECK")
         if set_default:
-            click.echo(f"default pool: {default_pool_dir()} (used when --pool and $DECKCHECK_POOL are not given)")
+            click.echo(
+                f"default {game} pool: {default_pool_dir(game)} (used when --pool and $DECKCHECK_POOL are not given)"
+            )
     elif dry_run:
         click.echo("\ndry run: nothing written")

@@ -1,18 +1,23 @@
-"""The deck model every reader produces: every entry keeps its file, line and column."""
+"""The deck model every reader produces, for every game: every entry keeps its file, line and column.
+
+A deck is counted cards in *sections* (Buddyfight: deck, sideboard; Yu-Gi-Oh!:
+main, extra, side) and single cards in *slots* kept outside them (Buddyfight's
+flag and buddy; Vanguard's first vanguard). Which sections and slots there are
+is the game's (:class:`deckcheck.games.base.Game`).
+"""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 from typing import Literal
 
 from deckcheck.findings import Problem
 
-Section = Literal["deck", "sideboard"]
-
 
 @dataclass(frozen=True, slots=True)
 class Named:
-    """A flag or buddy line: the name as written and where it stands (1-based)."""
+    """A slot line (a flag, a buddy): the name as written and where it stands (1-based)."""
 
     name: str
     line: int
@@ -21,13 +26,13 @@ class Named:
 
 @dataclass(frozen=True, slots=True)
 class Entry:
-    """A deck or sideboard line: ``count`` copies of ``name`` (as written)."""
+    """A card line of a section: ``count`` copies of ``name`` (as written)."""
 
     name: str
     count: int
     line: int
     column: int
-    section: Section = "deck"
+    section: str
     bare: bool = False
     """No count was written (a pasted name alone): read as one copy. A bare line that names no card may be
     text that is no deck at all, so callers can tell these apart."""
@@ -35,20 +40,19 @@ class Entry:
 
 @dataclass(frozen=True)
 class Deck:
-    """One decklist as read from a file. ``flags`` and ``buddies`` keep every line given."""
+    """One decklist as read from a file. ``slots`` keep every line given for each slot, in order."""
 
     path: str
-    flags: tuple[Named, ...] = ()
-    buddies: tuple[Named, ...] = ()
+    game: str
     entries: tuple[Entry, ...] = ()
+    slots: Mapping[str, tuple[Named, ...]] = field(default_factory=dict)
     name: str | None = None
-    game: str = "buddyfight"
     format: str | None = None
     game_line: int | None = None
     """The line that names the game, when a line does."""
     format_line: int | None = None
     """The line that names the format, when a line does."""
-    syntax: Literal["yaml", "text"] = "text"
+    syntax: Literal["yaml", "text", "other"] = "text"
     """Which reader read the file (``--fix`` quotes names the YAML way in YAML files)."""
     readable: bool = True
     """False when the file could not be read at all (encoding, size, YAML that does not parse)."""
@@ -57,3 +61,10 @@ class Deck:
     """The encoding the file was read in: ``utf-8``, ``utf-16``, or ``cp1252`` (a guess, with a warning)."""
     notes: tuple[Problem, ...] = ()
     """How the reader read lines that could be read two ways (a title, a dropped remark, a (Buddy) mark)."""
+
+    def slot(self, name: str) -> tuple[Named, ...]:
+        """Every line given for the slot ``name`` (empty when none)."""
+        return self.slots.get(name, ())
+
+    def section_size(self, section: str) -> int:
+        return sum(e.count for e in self.entries if e.section == section)

@@ -1,28 +1,18 @@
-"""Running the rules over a deck: pure, no printing and no file access."""
+"""Running a game's rules over a deck: pure, no printing and no file access."""
 
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Mapping
 from dataclasses import dataclass, field
+from typing import Any
 
 from cardpool import CardPool
 from deckcheck.context import Context, build_context
 from deckcheck.deck import Deck
 from deckcheck.findings import Finding, Problem
-from deckcheck.rules import REGISTRY, all_rules
-
-SUPPORTED_GAMES = ("buddyfight",)
-KNOWN_FORMATS = {"buddyfight": ("standard",)}
-"""The formats each game's rules are written for: the rulebook's deck construction is "standard"."""
-
-
-@dataclass(frozen=True)
-class Setup:
-    """How the flag starts the fight."""
-
-    hand: int
-    gauge: int
-    life: int
+from deckcheck.games import Game, all_games, find_game
+from deckcheck.rules import REGISTRY, Rule, find_rule, parse_error, rules_for
 
 
 @dataclass(frozen=True)
@@ -30,12 +20,13 @@ class DeckReport:
     path: str
     findings: tuple[Finding, ...]
     legal: bool
-    flag: str | None = None
-    buddy: str | None = None
-    deck_size: int = 0
-    sideboard_size: int = 0
-    type_counts: dict[str, int] = field(default_factory=dict)
-    setup: Setup | None = None
+    game: str = "buddyfight"
+    sections: Mapping[str, int] = field(default_factory=dict)
+    """Section -> cards in it, in the game's order (``{"deck": 51, "sideboard": 0}``)."""
+    type_counts: Mapping[str, int] = field(default_factory=dict)
+    """Cards of the main section by card type."""
+    details: Mapping[str, Any] = field(default_factory=dict)
+    """The game's own facts (Buddyfight: ``flag``, ``buddy``, ``setup``)."""
     readable: bool = True
     fixed: int = 0
     """How many names ``--fix`` rewrote in this file."""
@@ -48,9 +39,14 @@ class DeckReport:
     def warnings(self) -> int:
         return sum(1 for f in self.findings if f.severity == "warning")
 
+    @property
+    def deck_size(self) -> int:
+        """Cards in the main section (Buddyfight's deck, Yu-Gi-Oh!'s Main Deck)."""
+        return next(iter(self.sections.values()), 0)
 
-def _stamp(path: str, slug: str, problem: Problem) -> Finding:
-    rule = REGISTRY[slug]
+
+def stamp(path: str, rule: Rule, problem: Problem) -> Finding:
+    """A rule's problem as a finding: the rule's code, slug and default severity added."""
     return Finding(
         path=path,
         rule=rule.slug,
@@ -67,41 +63,49 @@ def _stamp(path: str, slug: str, problem: Problem) -> Finding:
 
 def _type_counts(ctx: Context) -> dict[str, int]:
     counts: Counter[str] = Counter()
+    main = ctx.game.main_section.name
     for entry in ctx.deck.entries:
-        if entry.section != "deck" or ctx.is_flag_card(entry.name):
+        if entry.section != main or not ctx.counted(entry):
             continue
         printings = ctx.printings(entry.name)
         counts[printings[0].type if printings else "unknown"] += entry.count
     return dict(sorted(counts.items()))
 
 
-def _file_warnings(deck: Deck) -> list[tuple[str, Problem]]:
-    """What the file itself says that needs a warning: a guessed encoding, a format deckcheck does not know."""
+def _unchecked(deck: Deck, game: Game | None, pool: CardPool) -> Problem | None:
+    """Why the deck's rules cannot run: a game deckcheck does not know, or a pool of another game."""
+    if game is None:
+        known = ", ".join(g.name for g in all_games())
+        return Problem(
+            f"unknown game {deck.game!r}; known games: {known}", deck.game_line, 1 if deck.game_line else None
+        )
+    if pool.game != game.name:
+        other = find_game(pool.game)
+        return Problem(
+            f"this is a {game.title} deck, but the card pool {pool.info.name!r} is for "
+            f"{other.title if other else pool.game}; give a {game.name} pool with --pool",
+            deck.game_line,
+            1 if deck.game_line else None,
+        )
+    return None
+
+
+def _file_warnings(deck: Deck, game: Game) -> list[tuple[str, Problem]]:
+    """What the file itself says that needs a warning: a guessed encoding, a format the game does not know."""
     found: list[tuple[str, Problem]] = []
     if deck.encoding == "cp1252":
-        found.append(
-            (
-                "encoding",
-                Problem(
-                    "the file is not UTF-8; it was read as Windows-1252 (Notepad's \"ANSI\"): "
-                    "check the names, or save it as UTF-8"
-                ),
-            )
+        message = (
+            "the file is not UTF-8; it was read as Windows-1252 (Notepad's \"ANSI\"): "
+            "check the names, or save it as UTF-8"
         )
-    known = KNOWN_FORMATS.get(deck.game)
-    if deck.format is not None and known is not None and deck.format.strip().lower() not in known:
+        found.append(("DC007", Problem(message)))
+    if deck.format is not None and game.formats and deck.format.strip().lower() not in game.formats:
         shown = deck.format if len(deck.format) <= 40 else deck.format[:37] + "..."
-        found.append(
-            (
-                "unknown-format",
-                Problem(
-                    f"format {shown!r} is not one deckcheck knows ({', '.join(known)}); "
-                    "the deck is checked against the standard deck-construction rules",
-                    deck.format_line,
-                    1 if deck.format_line else None,
-                ),
-            )
+        message = (
+            f"format {shown!r} is not one deckcheck knows for {game.title} ({', '.join(game.formats)}); "
+            f"the deck is checked against the {game.formats[0]} deck-construction rules"
         )
+        found.append(("DC008", Problem(message, deck.format_line, 1 if deck.format_line else None)))
     return found
 
 
@@ -114,42 +118,38 @@ def check_deck(
     ignore: frozenset[str] = frozenset(),
 ) -> DeckReport:
     """Every finding for one deck, sorted, and the verdict. ``ignore`` holds rule slugs to skip."""
-    findings = [_stamp(deck.path, "parse-error", p) for p in parse_problems]
-    unreadable = not deck.readable
-    skip_rules = unreadable
-    if deck.game not in SUPPORTED_GAMES:
-        findings.append(
-            _stamp(
-                deck.path,
-                "parse-error",
-                Problem(
-                    f"game '{deck.game}' is not supported yet; supported: {', '.join(SUPPORTED_GAMES)}",
-                    deck.game_line,
-                    1 if deck.game_line else None,
-                ),
-            )
-        )
-        skip_rules = True  # read, but not a game deckcheck has rules for
-    findings.extend(_stamp(deck.path, "reading-note", p) for p in deck.notes)
-    findings.extend(_stamp(deck.path, slug, p) for slug, p in _file_warnings(deck) if slug not in ignore)
-    ctx = build_context(deck, pool)
-    if not skip_rules:
-        findings.extend(_stamp(deck.path, "reading-note", p) for p in ctx.notes)
-        for rule in all_rules():
-            if rule.check is not None and rule.game in (None, deck.game) and rule.slug not in ignore:
-                findings.extend(_stamp(deck.path, rule.slug, p) for p in rule.check(ctx))
+    reading = parse_error()
+    findings = [stamp(deck.path, reading, p) for p in parse_problems]
+    game = find_game(deck.game)
+    problem = _unchecked(deck, game, pool)
+    if problem is not None:
+        rule = reading if game is None else find_rule("DC005")
+        assert rule is not None
+        findings.append(stamp(deck.path, rule, problem))
+    if game is None or problem is not None:
+        findings.sort(key=Finding.sort_key)
+        return DeckReport(deck.path, tuple(findings), legal=False, game=deck.game, readable=deck.readable)
+    ctx = build_context(deck, pool, game, game.context())
+    for code, found in _file_warnings(deck, game):
+        rule = REGISTRY[code]
+        if rule.slug not in ignore:
+            findings.append(stamp(deck.path, rule, found))
+    notes = REGISTRY["DC006"]
+    findings.extend(stamp(deck.path, notes, p) for p in deck.notes)
+    if deck.readable:
+        findings.extend(stamp(deck.path, notes, p) for p in ctx.notes)
+        for rule in rules_for(game.name):
+            if rule.check is not None and rule.slug not in ignore:
+                findings.extend(stamp(deck.path, rule, p) for p in rule.check(ctx))
     findings.sort(key=Finding.sort_key)
     failing = {"error", "warning"} if strict else {"error"}  # a note never fails a deck
-    flag_rules = ctx.flag_rules
     return DeckReport(
         path=deck.path,
         findings=tuple(findings),
         legal=not any(f.severity in failing for f in findings),
-        flag=ctx.flag_name or (ctx.flags[0].name if ctx.flags else None),
-        buddy=" + ".join(ctx.buddy_names) or (ctx.buddies[0].name if ctx.buddies else None),
-        deck_size=ctx.deck_size,
-        sideboard_size=ctx.sideboard_size,
+        game=game.name,
+        sections={s.name: ctx.size(s.name) for s in game.sections},
         type_counts=_type_counts(ctx),
-        setup=Setup(flag_rules.hand, flag_rules.gauge, flag_rules.life) if flag_rules else None,
-        readable=not unreadable,
+        details=game.summary(ctx) if game.summary else {},
+        readable=deck.readable,
     )

@@ -10,12 +10,13 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import BinaryIO
 
-from cardpool import CardPool
 from deckcheck.deck import Deck
 from deckcheck.engine import DeckReport, check_deck
 from deckcheck.findings import Problem
 from deckcheck.fixer import FixError, apply_edits, plan_edits, write_atomically
-from deckcheck.readers import DECK_SUFFIXES, read_deck
+from deckcheck.games import Game, find_game
+from deckcheck.readers import deck_suffixes, read_deck
+from deckcheck.settings import Pools
 
 DEFAULT_MAX_FILE_SIZE = 5 * 1024 * 1024
 STDIN = "-"
@@ -44,10 +45,11 @@ def _walk(directory: Path, errors: list[OSError]) -> Iterator[Path]:
 
     Directories that cannot be listed are added to ``errors`` rather than skipped in silence.
     """
+    suffixes = deck_suffixes()
     for root, dirs, files in os.walk(directory, onerror=errors.append, followlinks=False):
         dirs[:] = sorted(d for d in dirs if not d.startswith("."))
         for name in sorted(files):
-            if name.lower().endswith(DECK_SUFFIXES) and not name.startswith("."):
+            if name.lower().endswith(suffixes) and not name.startswith("."):
                 yield Path(root) / name
 
 
@@ -73,7 +75,9 @@ def expand(paths: list[str]) -> tuple[list[str], list[str]]:
                 where = error.filename if error.filename is not None else raw
                 missing.append(f"{where}: cannot read this directory: {error.strerror or error}")
             if not found and not errors:
-                missing.append(f"{raw}: no deck files ({', '.join('*' + s for s in DECK_SUFFIXES)}) in this directory")
+                missing.append(
+                    f"{raw}: no deck files ({', '.join('*' + s for s in deck_suffixes())}) in this directory"
+                )
             files.extend(found)
         elif exists:
             files.append(raw)
@@ -140,29 +144,43 @@ def _printable(path: str) -> str:
     return path
 
 
-def check_file(
-    path: str,
-    pool: CardPool,
-    *,
-    strict: bool,
-    max_file_size: int,
-    fix: bool = False,
-    ignore: frozenset[str] = frozenset(),
-) -> tuple[DeckReport, str | None, list[str]]:
+def _read_and_check(display: str, data: bytes, pools: Pools, options: CheckOptions) -> tuple[Deck, DeckReport]:
+    deck, problems = read_deck(display, data, forced=options.game, fallback=pools.fallback_game)
+    game = find_game(deck.game)
+    pool = pools.for_game(game.name if game else pools.fallback_game)
+    return deck, check_deck(deck, problems, pool, strict=options.strict, ignore=options.ignore)
+
+
+@dataclass(frozen=True)
+class CheckOptions:
+    """How every deck of a run is checked."""
+
+    strict: bool = False
+    max_file_size: int = DEFAULT_MAX_FILE_SIZE
+    fix: bool = False
+    ignore: frozenset[str] = frozenset()
+    game: Game | None = None
+    """``--game``: the game of every deck, whatever its file says."""
+
+
+def check_file(path: str, pools: Pools, options: CheckOptions) -> tuple[DeckReport, str | None, list[str]]:
     """Check one deck file; with ``fix``, rewrite fixable names first (never stdin) and check the result.
 
     Returns the report; when ``--fix`` could not write the file, why (the report is then of the file
     as it is, unchanged); and a note for each fix that could not be made safely.
     """
     display = "<stdin>" if path == STDIN else _printable(path)
-    data, problem = read_bytes(path, max_file_size)
+    data, problem = read_bytes(path, options.max_file_size)
     if data is None:
         assert problem is not None
-        return check_deck(Deck(path=display, readable=False), [problem], pool, strict=strict, ignore=ignore), None, []
-    deck, problems = read_deck(display, data)
-    report = check_deck(deck, problems, pool, strict=strict, ignore=ignore)
+        game = options.game or find_game(pools.fallback_game)
+        assert game is not None
+        deck = Deck(path=display, game=game.name, readable=False)
+        pool = pools.for_game(game.name)
+        return check_deck(deck, [problem], pool, strict=options.strict, ignore=options.ignore), None, []
+    deck, report = _read_and_check(display, data, pools, options)
     notes: list[str] = []
-    if fix and path != STDIN:
+    if options.fix and path != STDIN:
         edits = plan_edits(report.findings)
         if edits:
             fixed, made, skipped = apply_edits(data, edits, yaml=deck.syntax == "yaml")
@@ -176,26 +194,16 @@ def check_file(
                     write_atomically(path, fixed)
                 except FixError as exc:
                     return report, str(exc), notes
-                deck, problems = read_deck(display, fixed)
-                report = replace(check_deck(deck, problems, pool, strict=strict, ignore=ignore), fixed=made)
+                deck, report = _read_and_check(display, fixed, pools, options)
+                report = replace(report, fixed=made)
     return report, None, notes
 
 
-def run(
-    paths: list[str],
-    pool: CardPool,
-    *,
-    strict: bool = False,
-    max_file_size: int = DEFAULT_MAX_FILE_SIZE,
-    fix: bool = False,
-    ignore: frozenset[str] = frozenset(),
-) -> Run:
+def run(paths: list[str], pools: Pools, options: CheckOptions) -> Run:
     files, missing = expand(paths)
     result = Run(path_errors=missing)
     for path in files:
-        report, error, notes = check_file(
-            path, pool, strict=strict, max_file_size=max_file_size, fix=fix, ignore=ignore
-        )
+        report, error, notes = check_file(path, pools, options)
         result.reports.append(report)
         result.notes.extend(notes)
         if error is not None:

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from cardpool import CardPool, load_bundled_pool
+from cardpool import CardPool
+
+from helpers import load_bundled_pool
 
 
 @pytest.fixture(scope="session")

@@ -8,8 +8,13 @@ from pathlib import Path
 import pytest
 
 from cardpool import CardPool
+from cardpool.importer import ImportResult, read_table
+from cardpool.importer import write_pool_dir as _write_pool_dir
 from deckcheck.engine import DeckReport, check_deck
+from deckcheck.games import card_model
+from deckcheck.games.buddyfight.importer import import_table
 from deckcheck.readers import read_deck
+from deckcheck.settings import load_pool_file, starter_pool
 
 REPO = Path(__file__).resolve().parents[1]
 SHARED_DATA = REPO.parent / "shared" / "data"
@@ -76,3 +81,25 @@ def changed(base: dict[str, int], updates: dict[str, int]) -> dict[str, int]:
         else:
             result.pop(name, None)
     return result
+
+
+# --- Buddyfight pools and imports, as the tests use them ------------------------------------------
+
+
+def load_pool(path: str | Path) -> CardPool:
+    """A pool file or directory, of the game it says (what ``--pool`` loads)."""
+    return load_pool_file(path)
+
+
+def load_bundled_pool() -> CardPool:
+    """Buddyfight's bundled starter pool."""
+    return starter_pool("buddyfight")
+
+
+def import_source(path: str | Path, *, table: str | None = None, mapping: dict[str, str] | None = None) -> ImportResult:
+    """A Buddyfight card table read and imported, as ``deckcheck pool import`` does."""
+    return import_table(read_table(path, table), mapping)
+
+
+def write_pool_dir(target: str | Path, text: str) -> Path:
+    return _write_pool_dir(target, text, card_model)

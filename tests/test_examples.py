@@ -1,7 +1,8 @@
-"""Every file in examples/ states its verdict in its first comment; check that it holds.
+"""Every deck in examples/<game>/ states its verdict in its first comment; check that it holds.
 
 The first line ends with ``expect: legal [rule, ...]`` or ``expect: illegal [rule, ...]``: the
-verdict and the exact set of rules the deck triggers.
+verdict and the exact set of rules the deck triggers. Each game's examples show every rule a
+deck file can trigger.
 """
 
 from __future__ import annotations
@@ -11,43 +12,58 @@ from pathlib import Path
 
 import pytest
 
-from cardpool import CardPool
 from deckcheck.engine import check_deck
+from deckcheck.games import all_games, get_game
 from deckcheck.readers import read_deck
-from deckcheck.rules import REGISTRY
+from deckcheck.rules import rules_for
+from deckcheck.settings import starter_pool
 
 from helpers import REPO
 
-EXAMPLES = sorted(p for p in (REPO / "examples").rglob("*") if p.suffix in (".txt", ".yaml"))
+GAMES = [g.name for g in all_games() if (REPO / "examples" / g.name).is_dir()]
 def _first_line(path: Path) -> str:
-    """The first line (examples/rules/encoding.txt is Windows-1252 on purpose; its first line is ASCII)."""
+    """The first line (examples/buddyfight/rules/encoding.txt is Windows-1252 on purpose; its first line is ASCII)."""
     return path.read_bytes().decode("utf-8", "replace").splitlines()[0]
 
 
 EXPECT = re.compile(r"expect: (?P<verdict>legal|illegal) \[(?P<rules>[a-z\-, ]*)\]\s*$")
+NOT_IN_A_FILE = {"wrong-pool"}
+"""Rules that only a command line can trigger (a deck checked against another game's pool)."""
 
 
-def test_there_is_a_legal_yaml_and_a_legal_text_example() -> None:
-    legal = [p for p in EXAMPLES if "expect: legal []" in _first_line(p)]
+def examples(game: str) -> list[Path]:
+    suffixes = (".txt", ".yaml", *get_game(game).suffixes)
+    return sorted(p for p in (REPO / "examples" / game).rglob("*") if p.suffix in suffixes)
+
+
+ALL = [(game, path) for game in GAMES for path in examples(game)]
+
+
+def test_buddyfight_has_a_legal_yaml_and_a_legal_text_example() -> None:
+    legal = [p for p in examples("buddyfight") if "expect: legal []" in _first_line(p)]
     assert {p.suffix for p in legal} >= {".txt", ".yaml"}
 
 
-def test_every_rule_has_an_example() -> None:
+@pytest.mark.parametrize("game", GAMES)
+def test_every_rule_of_the_game_has_an_example(game: str) -> None:
     shown = set()
-    for path in EXAMPLES:
+    for path in examples(game):
         match = EXPECT.search(_first_line(path))
         assert match, path
         shown |= {r.strip() for r in match["rules"].split(",") if r.strip()}
-    assert shown == set(REGISTRY)
+    assert shown == {r.slug for r in rules_for(game)} - NOT_IN_A_FILE
 
 
-@pytest.mark.parametrize("path", EXAMPLES, ids=lambda p: str(p.relative_to(REPO / "examples")))
-def test_example_meets_its_stated_verdict(path: Path, pool: CardPool) -> None:
+@pytest.mark.parametrize(
+    ("game", "path"), ALL, ids=lambda v: str(v.relative_to(REPO / "examples")) if isinstance(v, Path) else v
+)
+def test_example_meets_its_stated_verdict(game: str, path: Path) -> None:
     first = _first_line(path)
     match = EXPECT.search(first)
     assert match, f"{path}: first line must end with 'expect: legal|illegal [rules]'"
     deck, problems = read_deck(str(path), path.read_bytes())
-    report = check_deck(deck, problems, pool)
+    assert deck.game == game
+    report = check_deck(deck, problems, starter_pool(game))
     expected = {r.strip() for r in match["rules"].split(",") if r.strip()}
     assert {f.rule for f in report.findings} == expected
     assert report.legal is (match["verdict"] == "legal")

@@ -72,7 +72,7 @@ def test_file_mode_is_kept(tmp_path: Path) -> None:
 
 def test_yaml_without_a_yaml_suffix_is_fixed_the_yaml_way(tmp_path: Path) -> None:
     path = tmp_path / "mydeck"
-    path.write_text('flag: Dragon World\nbuddy: Flarefang Dragon\ndeck:\n  Bal Dragon, Bal Grand Strike: 4\n')
+    path.write_text("flag: Dragon World\nbuddy: Flarefang Dragon\ndeck:\n  Bal Dragon, Bal Grand Strike: 4\n")
     fix(path)
     from deckcheck.readers import read_deck
 
@@ -110,8 +110,10 @@ def test_a_fix_that_cannot_be_written_keeps_the_deck_in_the_report(
 
 
 def test_a_yaml_value_that_starts_with_a_quote_is_quoted(tmp_path: Path) -> None:
-    from cardpool import Card, load_bundled_pool
     from cardpool.pool import dump_cards
+    from deckcheck.games.buddyfight.cards import Card
+
+    from helpers import load_bundled_pool
 
     pool_dir = tmp_path / "pool"
     pool_dir.mkdir()
@@ -127,12 +129,14 @@ def test_a_yaml_value_that_starts_with_a_quote_is_quoted(tmp_path: Path) -> None
     from deckcheck.readers import read_deck
 
     deck, problems = read_deck(str(path), path.read_bytes())
-    assert problems == [] and deck.buddies[0].name == '"Awakened" Drum'
+    assert problems == [] and deck.slot("buddy")[0].name == '"Awakened" Drum'
 
 
 def test_a_fix_that_would_break_the_yaml_is_left_with_a_note(tmp_path: Path) -> None:
-    from cardpool import Card, load_bundled_pool
     from cardpool.pool import dump_cards
+    from deckcheck.games.buddyfight.cards import Card
+
+    from helpers import load_bundled_pool
 
     pool_dir = tmp_path / "pool"
     pool_dir.mkdir()

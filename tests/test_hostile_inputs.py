@@ -12,11 +12,13 @@ from pathlib import Path
 
 import pytest
 
-from cardpool import PoolError, load_pool
+from cardpool import PoolError
 from cardpool.yamlsafe import MAX_NODES, YamlError, YMap, YScalar, compose, merged_pairs, to_python
 from deckcheck.readers import read_deck
 from deckcheck.readers.entries import MAX_ENTRIES, MAX_PROBLEMS, EntryError, parse_entry
 from deckcheck.readers.yaml_reader import read_yaml
+
+from helpers import load_pool
 
 
 def _merge_bomb(levels: int, fan: int = 9) -> str:

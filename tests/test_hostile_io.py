@@ -22,6 +22,7 @@ from click.testing import CliRunner
 import deckcheck.runner as runner
 from cardpool import CardPool
 from deckcheck.cli import main
+from deckcheck.settings import Pools
 
 from helpers import deck_text
 
@@ -117,10 +118,10 @@ def test_file_that_vanishes_mid_run(decks: Path, monkeypatch: pytest.MonkeyPatch
     second = decks / "sub" / "b.txt"
     real_read_deck = runner.read_deck
 
-    def read_then_delete(path: str, data: bytes) -> Any:
+    def read_then_delete(path: str, data: bytes, **options: Any) -> Any:
         if second.exists():
             second.unlink()
-        return real_read_deck(path, data)
+        return real_read_deck(path, data, **options)
 
     monkeypatch.setattr(runner, "read_deck", read_then_delete)
     code, out = cli("check", str(decks))
@@ -206,7 +207,7 @@ def test_file_name_that_is_not_utf8_is_printed(tmp_path: Path, pool: CardPool) -
     folder = os.fsencode(tmp_path)
     with open(os.path.join(folder, b"deck-\xff.txt"), "wb") as handle:
         handle.write(deck_text().encode("utf-8"))
-    result = runner.run([str(tmp_path)], pool)
+    result = runner.run([str(tmp_path)], Pools(), runner.CheckOptions())
     [report] = result.reports
     assert report.path.endswith("deck-\ufffd.txt") and report.legal
     report.path.encode("utf-8")  # printable on a UTF-8 stdout

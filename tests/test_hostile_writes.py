@@ -33,10 +33,9 @@ import pytest
 from click.testing import CliRunner
 from hostile.corpus import IMPORTS, make_sqlite
 
-from cardpool import load_pool
 from deckcheck.cli import main
 
-from helpers import BASE_DECK, changed, deck_text
+from helpers import BASE_DECK, changed, deck_text, load_pool
 
 ROOT = os.geteuid() == 0
 needs_non_root = pytest.mark.skipif(

@@ -10,9 +10,10 @@ import pytest
 from click.testing import CliRunner
 
 import cardpool.importer.writer as writer
-from cardpool import load_pool
 from deckcheck.cli import main
 from deckcheck.settings import default_pool_dir, open_pool
+
+from helpers import load_pool
 
 FIXTURES = Path(__file__).resolve().parent / "import_fixtures"
 QUIRKS_CSV = FIXTURES / "quirks.csv"
@@ -105,7 +106,9 @@ def test_a_pool_that_does_not_load_back_is_not_installed(tmp_path: Path, monkeyp
     out.mkdir()
     (out / "pool.json").write_text('{"cards": []}\n', encoding="utf-8")
     monkeypatch.setattr(writer, "render_pool", lambda cards, **_: '{"cards": [{"name": ""}]}')
-    monkeypatch.setattr("cardpool.importer.render_pool", lambda cards, **_: '{"cards": [{"name": ""}]}')
+    monkeypatch.setattr(
+        "deckcheck.games.buddyfight.importer.render_pool", lambda cards, **_: '{"cards": [{"name": ""}]}'
+    )
     code, _, stderr = run("pool", "import", str(QUIRKS_CSV), "-o", str(out))
     assert code == 2 and "does not load back" in stderr
     assert (out / "pool.json").read_text(encoding="utf-8") == '{"cards": []}\n'

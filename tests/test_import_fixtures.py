@@ -9,9 +9,11 @@ from pathlib import Path
 
 import pytest
 
-from cardpool import Card
-from cardpool.importer import ImportResult, SourceError, import_source
-from cardpool.importer.interpret import Entry
+from cardpool.importer import ImportResult, SourceError
+from deckcheck.games.buddyfight.cards import Card
+from deckcheck.games.buddyfight.importer.interpret import Entry
+
+from helpers import import_source
 
 FIXTURES = Path(__file__).resolve().parent / "import_fixtures"
 QUIRKS_CSV = FIXTURES / "quirks.csv"
@@ -123,7 +125,7 @@ def test_types_including_the_missing_one(quirks: ImportResult) -> None:
 def test_names_as_printed(quirks: ImportResult) -> None:
     names = {c.name for c in quirks.cards}
     for name in (
-        "Mission Card \"Party Formed!\"",  # curly quotes made straight: the form a player types
+        'Mission Card "Party Formed!"',  # curly quotes made straight: the form a player types
         "Crimson Fist, Dragoblaze",  # a full-width letter made plain
         "I Knew Something Like This Would Happen…",
         "↑Glee Glee↑Big Wave☆",
@@ -136,7 +138,7 @@ def test_names_as_printed(quirks: ImportResult) -> None:
 
 
 def test_printed_name_typography_is_tidied() -> None:
-    from cardpool.importer.interpret import tidy_printed_name
+    from deckcheck.games.buddyfight.importer.interpret import tidy_printed_name
 
     assert tidy_printed_name('Bal Dragon, " Bal Weapon Combination!"') == 'Bal Dragon, "Bal Weapon Combination!"'
     assert tidy_printed_name("Armorknight Eagle \u201cA\u201d") == 'Armorknight Eagle "A"'

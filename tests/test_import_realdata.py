@@ -11,9 +11,11 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from cardpool import Card, load_pool
-from cardpool.importer import ImportResult, import_source, write_pool_dir
+from cardpool.importer import ImportResult
 from deckcheck.cli import main
+from deckcheck.games.buddyfight.cards import Card
+
+from helpers import import_source, load_pool, write_pool_dir
 
 SHARED_DATA = Path(__file__).resolve().parents[1].parent / "shared" / "data"
 REAL_SQLITE = SHARED_DATA / "buddyfight-en-cards.sqlite"

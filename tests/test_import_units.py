@@ -6,10 +6,13 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from cardpool.importer.columns import ColumnError, find_columns, parse_mapping
-from cardpool.importer.interpret import repair_name
-from cardpool.importer.text import clean_text, read_facts, read_flag, split_quoted_names
-from cardpool.importer.worlds import WORLDS, match_world, parse_attributes, parse_worlds
+from cardpool.importer.columns import ColumnError
+from cardpool.importer.columns import find_columns as _find_columns
+from cardpool.importer.columns import parse_mapping as _parse_mapping
+from deckcheck.games.buddyfight.importer import FIELDS, REQUIRED
+from deckcheck.games.buddyfight.importer.interpret import repair_name
+from deckcheck.games.buddyfight.importer.text import clean_text, read_facts, read_flag, split_quoted_names
+from deckcheck.games.buddyfight.importer.worlds import WORLDS, match_world, parse_attributes, parse_worlds
 
 # ------------------------------------------------------------------ worlds
 
@@ -211,6 +214,14 @@ def test_read_flag_reports_missing_and_damaged_text(html: str, status: str) -> N
 
 
 # ------------------------------------------------------------------ columns and names
+
+
+def find_columns(columns: list[str], mapping: dict[str, str] | None = None):  # type: ignore[no-untyped-def]
+    return _find_columns(columns, FIELDS, REQUIRED, mapping)
+
+
+def parse_mapping(items: list[str]) -> dict[str, str]:
+    return _parse_mapping(items, FIELDS)
 
 
 def test_find_columns_by_usual_names_and_map() -> None:

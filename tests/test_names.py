@@ -6,7 +6,8 @@ import sqlite3
 
 import pytest
 
-from cardpool import Card, CardPool, NameIndex, normalize_name, normalize_number
+from cardpool import CardPool, NameIndex, normalize_name, normalize_number
+from deckcheck.games.buddyfight.cards import Card
 
 from helpers import REAL_SQLITE, needs_real_data
 

@@ -7,9 +7,10 @@ from pathlib import Path
 
 import pytest
 
-from cardpool import PoolError, load_bundled_pool, load_pool
+from cardpool import BaseCard, PoolError
+from cardpool import load_pool as cardpool_load_pool
 
-from helpers import check, deck_text, rules_of
+from helpers import check, deck_text, load_bundled_pool, load_pool, rules_of
 
 FLAG = {"name": "Dragon World", "type": "flag", "worlds": ["Dragon World"], "flag": {"worlds": ["Dragon World"]}}
 
@@ -83,9 +84,15 @@ def test_missing_pool_path_is_an_error(tmp_path: Path) -> None:
 
 
 def test_pool_files_for_different_games_are_refused(tmp_path: Path) -> None:
-    write_yaml(tmp_path / "a.yaml", "game: buddyfight\ncards: []\n")
-    write_yaml(tmp_path / "b.yaml", "game: vanguard\ncards: []\n")
+    write_yaml(tmp_path / "a.yaml", "game: buddyfight\ncards: [{name: A, type: spell}]\n")
+    write_yaml(tmp_path / "b.yaml", "game: other\ncards: [{name: B, type: spell}]\n")
     with pytest.raises(PoolError, match="different games"):
+        cardpool_load_pool(tmp_path, lambda game: BaseCard)
+
+
+def test_a_pool_of_a_game_deckcheck_does_not_know_is_refused(tmp_path: Path) -> None:
+    write_yaml(tmp_path / "b.yaml", "game: vanguard-zero\ncards: []\n")
+    with pytest.raises(PoolError, match="b.yaml:1: the pool is for game 'vanguard-zero'"):
         load_pool(tmp_path)
 
 

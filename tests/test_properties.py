@@ -28,14 +28,14 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from cardpool import CardPool, load_bundled_pool, normalize_name
+from cardpool import CardPool, normalize_name
 from deckcheck.engine import DeckReport, check_deck
 from deckcheck.fixer import apply_edits, plan_edits
 from deckcheck.readers import read_deck
 from deckcheck.readers.source import decode
 from deckcheck.reporters import FORMATS, render
 
-from helpers import BASE_DECK
+from helpers import BASE_DECK, load_bundled_pool
 
 POOL = load_bundled_pool()
 FRESH_POOL = CardPool(POOL.cards, info=POOL.info, game=POOL.game)

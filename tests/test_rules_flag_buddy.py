@@ -12,7 +12,7 @@ from helpers import BASE_DECK, changed, check, deck_text, rules_of
 def test_no_flag_is_an_error(pool: CardPool) -> None:
     report = check(deck_text(flag=None), pool)
     assert rules_of(report) == ["flag-missing"]
-    assert report.setup is None
+    assert report.details["setup"] is None
 
 
 def test_two_flags_is_an_error_at_the_second(pool: CardPool) -> None:
@@ -119,7 +119,7 @@ def test_attribute_flag_allows_cards_with_the_word_inside_an_attribute(pool: Car
     }
     report = check(deck_text(cards, flag="Dragon Ein"), pool)
     assert "unusable-card" not in rules_of(report)
-    assert report.setup is not None and (report.setup.life, report.setup.hand, report.setup.gauge) == (12, 4, 2)
+    assert report.details["setup"] == {"life": 12, "hand": 4, "gauge": 2}
 
 
 def test_attribute_flag_rejects_cards_without_the_word(pool: CardPool) -> None:
@@ -133,7 +133,7 @@ def test_monster_only_flag_rejects_dragon_spells_and_allows_impact_monsters(pool
     report = check(deck_text(cards, flag="Dragon Zwei"), pool)
     unusable = {f.card for f in report.findings if f.rule == "unusable-card"}
     assert unusable == {"Dragon Breath", "Buddy Charge"}
-    assert report.setup is not None and report.setup.life == 20
+    assert report.details["setup"]["life"] == 20
 
 
 def test_an_extra_flag_of_another_world_is_legal_with_a_warning_and_not_counted(pool: CardPool) -> None:
@@ -145,8 +145,8 @@ def test_an_extra_flag_of_another_world_is_legal_with_a_warning_and_not_counted(
 def test_a_flag_listed_as_a_card_without_a_flag_line_is_the_flag(pool: CardPool) -> None:
     report = check(deck_text(flag=None, extra="1 Dragon World\n"), pool)
     assert rules_of(report) == ["reading-note"]
-    assert report.legal and report.flag == "Dragon World" and report.deck_size == 50
-    assert report.setup is not None and report.setup.life == 10
+    assert report.legal and report.details["flag"] == "Dragon World" and report.deck_size == 50
+    assert report.details["setup"] == {"life": 10, "hand": 6, "gauge": 2}
 
 
 def test_the_flag_listed_again_among_the_cards_is_the_same_flag(pool: CardPool) -> None:

@@ -32,7 +32,7 @@ def test_sideboard_cards_do_not_count_toward_50(pool: CardPool) -> None:
     text = deck_text(changed(BASE_DECK, {"Gargantua Punisher!!": 1}), extra="Sideboard:\n1 Gargantua Punisher!!\n")
     report = check(text, pool)
     assert rules_of(report) == ["deck-size"]
-    assert report.sideboard_size == 1
+    assert report.sections["sideboard"] == 1
 
 
 def test_four_in_deck_plus_the_buddy_is_legal(pool: CardPool) -> None:
@@ -152,11 +152,11 @@ def test_my_buddy_counts_buddies_in_the_sideboard_too(pool: CardPool) -> None:
 
 
 def test_a_dual_omni_lord_card_is_four_of_under_either_of_its_worlds(pool: CardPool) -> None:
-    from cardpool import Card
     from cardpool import CardPool as Pool
+    from deckcheck.games.buddyfight.cards import Card
 
     dual = Card(name="Dual Lord", type="monster", worlds=("Dragon World", "Star Dragon World"), omni_lord=True)
-    pool = Pool([*pool.cards, dual], info=pool.info)
+    pool = Pool([*pool.cards, dual], info=pool.info, game="buddyfight")
     for flag in ("Dragon World", "Star Dragon World"):
         report = check(deck_text({"Dual Lord": 4, "Dragonarms, Schrodinger": 46}, flag=flag, buddy="Dual Lord"), pool)
         assert "omni-lord-limit" not in rules_of(report), flag

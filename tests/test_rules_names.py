@@ -107,7 +107,7 @@ def test_unknown_flag_suggests_flags_only(pool: CardPool) -> None:
 def test_name_and_number_of_two_different_cards_say_so(pool: CardPool) -> None:
     report = check(deck_text(extra="1 Dragonic Destroy (TD01/0010EN)\n"), pool)
     [finding] = [f for f in report.findings if f.rule == "unknown-card"]
-    assert "card number TD01/0010EN is \"Dragon Breath\"" in finding.message
+    assert 'card number TD01/0010EN is "Dragon Breath"' in finding.message
     assert set(finding.suggestions[:2]) == {"Dragon Breath", "Dragonic Destroy"}
 
 

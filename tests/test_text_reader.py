@@ -22,8 +22,8 @@ Sideboard:
 def test_sample_from_the_issue_reads_every_line_with_locations() -> None:
     deck, problems = read_text("d.txt", SAMPLE)
     assert problems == []
-    assert [(f.name, f.line, f.column) for f in deck.flags] == [("Dragon World", 2, 7)]
-    assert [(b.name, b.line, b.column) for b in deck.buddies] == [("Armorknight Cerberus", 3, 8)]
+    assert [(f.name, f.line, f.column) for f in deck.slot("flag")] == [("Dragon World", 2, 7)]
+    assert [(b.name, b.line, b.column) for b in deck.slot("buddy")] == [("Armorknight Cerberus", 3, 8)]
     assert [(e.name, e.count, e.line, e.column, e.section) for e in deck.entries] == [
         ("Dragon Breath", 4, 4, 3, "deck"),
         ("Green Dragon Shield", 4, 5, 4, "deck"),
@@ -58,7 +58,7 @@ def test_headers_are_case_insensitive_and_sections_switch() -> None:
         "d.txt", "FLAG: Dragon World\nbuddy:Flarefang Dragon\nSIDEBOARD\n1 Dragon Breath\nMain deck:\n1 Dragoenergy\n"
     )
     assert problems == []
-    assert deck.flags[0].name == "Dragon World" and deck.buddies[0].name == "Flarefang Dragon"
+    assert deck.slot("flag")[0].name == "Dragon World" and deck.slot("buddy")[0].name == "Flarefang Dragon"
     assert [(e.name, e.section) for e in deck.entries] == [("Dragon Breath", "sideboard"), ("Dragoenergy", "deck")]
 
 
@@ -119,7 +119,7 @@ def test_deck_site_type_headings_and_header_aliases_are_understood() -> None:
     text = "Flag Card: Dragon World\nBuddy Monster: Flarefang Dragon\nMonsters (8)\n4 Flarefang Dragon\nSpells:\n4 Dragon Breath\n"  # noqa: E501
     deck, problems = read_text("d.txt", text)
     assert problems == []
-    assert deck.flags[0].name == "Dragon World" and deck.buddies[0].name == "Flarefang Dragon"
+    assert deck.slot("flag")[0].name == "Dragon World" and deck.slot("buddy")[0].name == "Flarefang Dragon"
     assert [(e.name, e.line) for e in deck.entries] == [("Flarefang Dragon", 4), ("Dragon Breath", 6)]
 
 
@@ -129,8 +129,8 @@ def test_flag_and_buddy_headings_take_the_card_line_under_them() -> None:
     )
     deck, problems = read_text("d.txt", text)
     assert problems == []
-    assert [(f.name, f.line) for f in deck.flags] == [("Dragon World", 2)]
-    assert [(b.name, b.line) for b in deck.buddies] == [("Flarefang Dragon", 4)]
+    assert [(f.name, f.line) for f in deck.slot("flag")] == [("Dragon World", 2)]
+    assert [(b.name, b.line) for b in deck.slot("buddy")] == [("Flarefang Dragon", 4)]
     assert [(e.name, e.section) for e in deck.entries] == [("Flarefang Dragon", "deck"), ("Dragon Breath", "sideboard")]
 
 
@@ -142,10 +142,10 @@ def test_a_name_that_starts_with_a_number() -> None:
 
 
 def test_game_names_are_recognised_and_unsupported_games_are_located() -> None:
-    deck, _ = read_text("d.txt", "Game: Future Card Buddyfight\n")
+    deck, _ = read_deck("d.txt", b"Game: Future Card Buddyfight\n")
     assert deck.game == "buddyfight"
-    deck, _ = read_text("d.txt", "Name: x\nGame: Vanguard\n")
-    assert (deck.game, deck.game_line) == ("vanguard", 2)
+    deck, _ = read_deck("d.txt", b"Name: x\nGame: Pokemon\n")
+    assert (deck.game, deck.game_line) == ("Pokemon", 2)
 
 
 @pytest.mark.parametrize("line", ["4 - Dragon Breath", "Dragon Breath (4)", "4: Dragon Breath"])
@@ -156,15 +156,15 @@ def test_more_pasted_count_forms(line: str) -> None:
 
 def test_a_heading_takes_only_a_single_card_line() -> None:
     deck, _ = read_text("d.txt", "Flag: Dragon World\nFlag (1)\n4 Dragon Breath\n")
-    assert [f.name for f in deck.flags] == ["Dragon World"]
+    assert [f.name for f in deck.slot("flag")] == ["Dragon World"]
     assert [(e.name, e.count) for e in deck.entries] == [("Dragon Breath", 4)]
 
 
 def test_an_empty_flag_heading_takes_a_bare_name_on_the_next_line() -> None:
     deck, problems = read_text("d.txt", "Flag:\nDragon World\nBuddy (1):\nFlarefang Dragon\n4 Dragon Breath\n")
     assert problems == []
-    assert [(f.name, f.line) for f in deck.flags] == [("Dragon World", 2)]
-    assert [(b.name, b.line) for b in deck.buddies] == [("Flarefang Dragon", 4)]
+    assert [(f.name, f.line) for f in deck.slot("flag")] == [("Dragon World", 2)]
+    assert [(b.name, b.line) for b in deck.slot("buddy")] == [("Flarefang Dragon", 4)]
 
 
 def test_a_header_without_its_colon_says_so() -> None:

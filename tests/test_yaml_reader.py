@@ -23,7 +23,7 @@ def test_reads_flag_buddy_deck_and_sideboard_with_locations() -> None:
     deck, problems = read_yaml("d.yaml", SAMPLE)
     assert problems == []
     assert deck.name == "test"
-    assert (deck.flags[0].line, deck.flags[0].column) == (2, 7)
+    assert (deck.slot("flag")[0].line, deck.slot("flag")[0].column) == (2, 7)
     assert [(e.name, e.count, e.line, e.column, e.section) for e in deck.entries] == [
         ("Dragon Breath", 4, 5, 3, "deck"),
         ("Green Dragon Shield", 3, 6, 3, "deck"),

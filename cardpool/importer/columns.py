@@ -6,22 +6,9 @@ import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
-FIELDS: dict[str, tuple[str, ...]] = {
-    "card_no": ("card_no", "card_number", "cardno", "number", "no", "card_id", "code", "serial"),
-    "name": ("name", "card_name", "cardname", "title"),
-    "world": ("world", "worlds", "card_world"),
-    "attribute": ("attribute", "attributes", "attr", "tribe", "tribes"),
-    "type": ("type", "card_type", "cardtype", "kind"),
-    "size": ("size",),
-    "ability_effect": ("ability_effect", "ability", "effect", "text", "card_text", "abilities", "ability_text"),
-    "rarity": ("rarity",),
-    "power": ("power",),
-    "defense": ("defense", "defence"),
-    "critical": ("critical",),
-}
-"""Each field and the column names it is found under (compared without case, spaces or punctuation)."""
-
-REQUIRED = ("name", "type")
+Fields = Mapping[str, tuple[str, ...]]
+"""Each field a game's importer reads, and the column names it is found under (compared without case,
+spaces or punctuation)."""
 
 
 class ColumnError(Exception):
@@ -44,7 +31,7 @@ def _key(name: str) -> str:
     return re.sub(r"[^0-9a-z]", "", name.casefold())
 
 
-def parse_mapping(items: Iterable[str]) -> dict[str, str]:
+def parse_mapping(items: Iterable[str], fields: Fields) -> dict[str, str]:
     """``["name=Card Name", ...]`` -> ``{"name": "Card Name"}``; unknown fields are an error."""
     mapping: dict[str, str] = {}
     for item in items:
@@ -52,14 +39,19 @@ def parse_mapping(items: Iterable[str]) -> dict[str, str]:
         field, column = field.strip(), column.strip()
         if not sep or not field or not column:
             raise ColumnError(f"--map {item!r}: write FIELD=COLUMN, for example --map 'name=Card Name'")
-        if field not in FIELDS:
-            raise ColumnError(f"--map {item!r}: unknown field {field!r}; fields: {', '.join(FIELDS)}")
+        if field not in fields:
+            raise ColumnError(f"--map {item!r}: unknown field {field!r}; fields: {', '.join(fields)}")
         mapping[field] = column
     return mapping
 
 
-def find_columns(columns: Iterable[str], mapping: Mapping[str, str] | None = None) -> Columns:
-    """Match the source's columns to fields; ``mapping`` wins over the usual names."""
+def find_columns(
+    columns: Iterable[str],
+    fields: Fields,
+    required: tuple[str, ...],
+    mapping: Mapping[str, str] | None = None,
+) -> Columns:
+    """Match the source's columns to ``fields``; ``mapping`` wins over the usual names."""
     available = [c for c in columns if not c.startswith("\0")]
     by_key: dict[str, str] = {}
     for column in available:
@@ -73,7 +65,7 @@ def find_columns(columns: Iterable[str], mapping: Mapping[str, str] | None = Non
             column = exact[0]
         found[field] = column
     taken = set(found.values())
-    for field, aliases in FIELDS.items():
+    for field, aliases in fields.items():
         if field in found:
             continue
         for alias in aliases:
@@ -82,7 +74,7 @@ def find_columns(columns: Iterable[str], mapping: Mapping[str, str] | None = Non
                 found[field] = candidate
                 taken.add(candidate)
                 break
-    missing = [f for f in REQUIRED if f not in found]
+    missing = [f for f in required if f not in found]
     if missing:
         raise ColumnError(
             f"no {' and no '.join(repr(m) for m in missing)} column (columns: {', '.join(available) or 'none'}); "
@@ -90,3 +82,10 @@ def find_columns(columns: Iterable[str], mapping: Mapping[str, str] | None = Non
         )
     unused = tuple(c for c in available if c not in taken)
     return Columns(found, unused)
+
+
+def matches(columns: Iterable[str], names: Iterable[str]) -> int:
+    """How many of ``names`` are among ``columns`` (compared as :func:`find_columns` does): how games
+    recognise their own card tables."""
+    keys = {_key(c) for c in columns}
+    return sum(1 for name in names if _key(name) in keys)

@@ -15,8 +15,8 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from cardpool.errors import PoolError
-from cardpool.model import Card
-from cardpool.pool import dump_cards, load_pool
+from cardpool.model import BaseCard
+from cardpool.pool import CardModels, dump_cards, load_pool
 
 POOL_FILE = "pool.json"
 
@@ -25,9 +25,9 @@ class WriteError(Exception):
     """The pool directory cannot be written or replaced."""
 
 
-def render_pool(cards: Sequence[Card], *, name: str, source: str) -> str:
+def render_pool(cards: Sequence[BaseCard], *, game: str, name: str, source: str) -> str:
     """The pool file's text: sorted keys, one-space indent, no timestamps; the same input gives the same bytes."""
-    data = {"game": "buddyfight", "name": name, "source": source, "cards": dump_cards(cards)}
+    data = {"game": game, "name": name, "source": source, "cards": dump_cards(cards)}
     return json.dumps(data, indent=1, ensure_ascii=False, sort_keys=True) + "\n"
 
 
@@ -57,8 +57,11 @@ def _fsync_dir(path: Path) -> None:
         os.close(fd)
 
 
-def write_pool_dir(target: str | os.PathLike[str], text: str) -> Path:
-    """Replace the pool directory ``target`` with one holding ``pool.json`` = ``text``; returns the file written."""
+def write_pool_dir(target: str | os.PathLike[str], text: str, models: CardModels) -> Path:
+    """Replace the pool directory ``target`` with one holding ``pool.json`` = ``text``; returns the file written.
+
+    ``models`` are the card models the pool is loaded back with, to prove it valid before it is swapped in.
+    """
     target = Path(target).absolute()
     _check_replaceable(target)
     parent = target.parent
@@ -74,7 +77,7 @@ def write_pool_dir(target: str | os.PathLike[str], text: str) -> Path:
             handle.write(text)
             handle.flush()
             os.fsync(handle.fileno())
-        load_pool(staging)
+        load_pool(staging, models)
         _swap(staging, target)
     except PoolError as exc:
         shutil.rmtree(staging, ignore_errors=True)

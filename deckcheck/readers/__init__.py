@@ -1,42 +1,121 @@
-"""Deck readers: bytes in, a :class:`~deckcheck.deck.Deck` and located parse problems out."""
+"""Deck readers: bytes in, a :class:`~deckcheck.deck.Deck` and located parse problems out.
+
+A deck's game is chosen, in order, by ``--game`` (``forced``); by the file (a
+YAML ``game:`` key, a text ``Game:`` line, a suffix one game owns such as
+``.ydk``, or content one game recognises such as ``ydke://``); and else by
+``fallback`` (the pool's game, or Buddyfight). The game's words then read it.
+"""
 
 from __future__ import annotations
 
 from dataclasses import replace
 from pathlib import PurePath
+from typing import Literal
 
 from deckcheck.deck import Deck
 from deckcheck.findings import Problem
-from deckcheck.readers.source import decode
+from deckcheck.games import Game, all_games, find_game, get_game
+from deckcheck.games.base import Reader
+from deckcheck.readers.source import Decoded, decode
 from deckcheck.readers.text_reader import read_text
-from deckcheck.readers.yaml_reader import read_yaml, yaml_deck_root
+from deckcheck.readers.yaml_reader import compose_deck, game_named, looks_like_deck, read_yaml
 
 YAML_SUFFIXES = (".yaml", ".yml")
 TEXT_SUFFIXES = (".txt", ".dek", ".deck")
 DECK_SUFFIXES = YAML_SUFFIXES + TEXT_SUFFIXES
 
 
-def read_deck(path: str, data: bytes) -> tuple[Deck, list[Problem]]:
-    """Decode and read one deck file, choosing the reader by suffix (or by content for stdin)."""
+def deck_suffixes() -> tuple[str, ...]:
+    """Every suffix a directory walk picks up: the common ones and those the games own (``.ydk``)."""
+    owned = [suffix for game in all_games() for suffix in game.suffixes]
+    return tuple(dict.fromkeys([*DECK_SUFFIXES, *owned]))
+
+
+def _owner(suffix: str) -> Game | None:
+    if not suffix or suffix in DECK_SUFFIXES:
+        return None
+    return next((game for game in all_games() if suffix in game.suffixes), None)
+
+
+def _sniffed(text: str) -> tuple[Game, Reader] | None:
+    for game in all_games():
+        reader = game.sniff(text) if game.sniff else None
+        if reader is not None:
+            return game, reader
+    return None
+
+
+def _text_game_line(text: str) -> tuple[str, int] | None:
+    """The value of a text deck's ``Game:`` line, and its line number."""
+    for number, line in enumerate(text.split("\n"), start=1):
+        stripped = line.strip()
+        if stripped[:4].lower() == "game":
+            key, colon, value = stripped.partition(":")
+            if colon and key.strip().lower() == "game" and value.strip():
+                return value.split("#", 1)[0].strip(), number
+    return None
+
+
+def _choose(forced: Game | None, named: tuple[str, int] | None, fallback: str) -> Game | str:
+    """The deck's game, or the name it gives when no game answers to it."""
+    if forced is not None:
+        return forced
+    if named is not None:
+        return find_game(named[0]) or named[0]
+    return get_game(fallback)
+
+
+def _unknown_game(path: str, name: str, line: int, syntax: Literal["yaml", "text"]) -> tuple[Deck, list[Problem]]:
+    """A deck that names a game deckcheck does not know: its rules cannot run (the engine says why)."""
+    return Deck(path=path, game=name, game_line=line, syntax=syntax), []
+
+
+def read_deck(
+    path: str, data: bytes, *, forced: Game | None = None, fallback: str = "buddyfight"
+) -> tuple[Deck, list[Problem]]:
+    """Decode and read one deck file, choosing the game and the reader (see the module docstring).
+
+    A file that is not UTF-8 but is Windows-1252 is read; the deck says so (``encoding``).
+    """
     decoded = decode(data)
-    if decoded.text is None:
-        assert decoded.problem is not None
-        return Deck(path=path, readable=False), [decoded.problem]
-    text = decoded.text
-    if not text.strip():
-        empty = Problem("the file is empty: no flag, buddy or deck", 1, 1)
-        return Deck(path=path, line_count=1, readable=False), [empty]
-    suffix = PurePath(path).suffix.lower()
-    if suffix in YAML_SUFFIXES:
-        deck, problems = read_yaml(path, text)
-    elif suffix in TEXT_SUFFIXES:
-        deck, problems = read_text(path, text)
-    else:
-        root = yaml_deck_root(text)
-        deck, problems = read_yaml(path, text, root) if root is not None else read_text(path, text)
-    if decoded.encoding != "utf-8":
+    deck, problems = _read(path, decoded, forced, fallback)
+    if decoded.encoding != "utf-8" and deck.encoding != decoded.encoding:
         deck = replace(deck, encoding=decoded.encoding)
     return deck, problems
 
 
-__all__ = ["DECK_SUFFIXES", "read_deck"]
+def _read(path: str, decoded: Decoded, forced: Game | None, fallback: str) -> tuple[Deck, list[Problem]]:
+    if decoded.text is None:
+        assert decoded.problem is not None
+        game = forced or _owner(PurePath(path).suffix.lower()) or get_game(fallback)
+        return Deck(path=path, game=game.name, readable=False), [decoded.problem]
+    text = decoded.text
+    if not text.strip():
+        empty = Problem("the file is empty: no cards", 1, 1)
+        return Deck(path=path, game=(forced or get_game(fallback)).name, line_count=1, readable=False), [empty]
+    suffix = PurePath(path).suffix.lower()
+    owner = _owner(suffix)
+    if owner is not None:
+        return owner.readers[suffix]()(path, text)
+    if suffix not in YAML_SUFFIXES:
+        sniffed = _sniffed(text)
+        if sniffed is not None:
+            return sniffed[1](path, text)
+    composed = compose_deck(text) if suffix not in TEXT_SUFFIXES else None
+    if composed is not None:
+        named = game_named(composed[0])
+        chosen = _choose(forced, named, fallback)
+        if isinstance(chosen, str):
+            assert named is not None
+            return _unknown_game(path, chosen, named[1], "yaml")
+        if suffix in YAML_SUFFIXES or looks_like_deck(composed[0], chosen):
+            return read_yaml(path, text, chosen, composed)
+    named = _text_game_line(text)
+    chosen = _choose(forced, named, fallback)
+    if isinstance(chosen, str):
+        assert named is not None
+        return _unknown_game(path, chosen, named[1], "text")
+    return read_text(path, text, chosen)
+
+
+__all__ = ["DECK_SUFFIXES", "deck_suffixes", "read_deck"]

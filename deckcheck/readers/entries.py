@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Collection
 from dataclasses import dataclass
 
 from cardpool.normalize import normalize_name
@@ -25,8 +26,9 @@ _NAME_FIRST_TAIL = re.compile(
     r"\s(?:[x×*]\s*(?P<count>[+-]?\d+)|\(\s*[x×]?\s*(?P<paren>[+-]?\d+)\s*[x×]?\s*\))$", re.IGNORECASE
 )
 
-_TRAILING_NOTE = re.compile(r"\s*\((?P<note>[^()]*)\)\s*$")
-_BUDDY_MARK = re.compile(r"\s*[(\[]\s*buddy\s*[)\]]\s*$", re.IGNORECASE)
+_TRAILING_NOTE = re.compile(r"\((?P<note>[^()]*)\)\s*$")
+"""A trailing parenthesis; found from its "(" only, so a long run of spaces is scanned once."""
+_COUNT_NOTE = re.compile(r"[x×]?\s*\d+\s*[x×]?", re.IGNORECASE)
 _NUMBER_LIKE = re.compile(r"\S+\s*/\s*\S+")
 
 ENTRY_FORMS = "'4 Name', '4x Name' or 'Name x4'"
@@ -38,14 +40,14 @@ class ParsedEntry:
     """A card line's count and name; ``offset`` is where the name starts (0-based).
 
     ``note`` is a trailing remark in parentheses that was dropped from the name
-    (``(switched from Munechika)``); ``buddy`` is set by a trailing ``(Buddy)``.
+    (``(switched from Munechika)``); ``mark`` is the slot word of a trailing ``(Buddy)``.
     """
 
     name: str
     count: int
     offset: int
     note: str | None = None
-    buddy: bool = False
+    mark: str | None = None
 
 
 class EntryError(ValueError):
@@ -108,35 +110,38 @@ def _name_first(stripped: str) -> tuple[str, str, int] | None:
     return (name, tail[group], tail.start(group)) if name else None
 
 
-def parse_entry(text: str) -> ParsedEntry:
-    """Parse a card line, then drop a trailing ``(Buddy)`` marker or remark (see :func:`split_remarks`)."""
+def parse_entry(text: str, marks: Collection[str] = ()) -> ParsedEntry:
+    """Parse a card line, then drop a trailing slot mark or remark (see :func:`split_remarks`)."""
     parsed = _parse_count(text)
-    name, note, buddy = split_remarks(parsed.name)
+    name, note, mark = split_remarks(parsed.name, marks)
     if name == parsed.name:
         return parsed
-    return ParsedEntry(name, parsed.count, parsed.offset, note, buddy)
+    return ParsedEntry(name, parsed.count, parsed.offset, note, mark)
 
 
-def split_remarks(name: str) -> tuple[str, str | None, bool]:
-    """``Name (Buddy)`` and ``Name (switched from X)``: the name, the dropped remark, and the buddy marker.
+def split_remarks(name: str, marks: Collection[str] = ()) -> tuple[str, str | None, str | None]:
+    """``Name (Buddy)`` and ``Name (switched from X)``: the name, the dropped remark, and the mark.
 
-    A trailing parenthesis that holds a card number (``(TD01/0010EN)``) or a count stays: the name
-    index and the count forms read those. A name that would be left empty is kept as it is.
+    ``marks`` are the lower-case words that, in parentheses after a name, put the card in a slot
+    (Buddyfight: ``buddy``); the mark found is returned as written in ``marks``. A trailing parenthesis
+    that holds a card number (``(TD01/0010EN)``) or a count stays: the name index and the count forms
+    read those. A name that would be left empty is kept as it is.
     """
-    buddy = False
+    found: str | None = None
     note: str | None = None
-    mark = _BUDDY_MARK.search(name)
-    if mark and mark.start() > 0:
-        name, buddy = name[: mark.start()].rstrip(), True
-    remark = _TRAILING_NOTE.search(name)
-    if remark and remark.start() > 0:
-        inner = remark["note"].strip()
-        if not _NUMBER_LIKE.fullmatch(inner) and not re.fullmatch(r"[x×]?\s*\d+\s*[x×]?", inner, re.IGNORECASE):
-            name, note = name[: remark.start()].rstrip(), inner
-            mark = _BUDDY_MARK.search(name)
-            if mark and mark.start() > 0:
-                name, buddy = name[: mark.start()].rstrip(), True
-    return name, note, buddy
+    for _ in range(2):  # "Name (Buddy) (my favourite)" and "Name (my favourite) (Buddy)"
+        remark = _TRAILING_NOTE.search(name)
+        if remark is None or remark.start() == 0:
+            break
+        inner = " ".join(remark["note"].split())
+        if inner.lower() in marks and found is None:
+            found = inner.lower()
+        elif note is None and not _NUMBER_LIKE.fullmatch(inner) and not _COUNT_NOTE.fullmatch(inner):
+            note = inner
+        else:
+            break
+        name = name[: remark.start()].rstrip()
+    return name, note, found
 
 
 def _parse_count(text: str) -> ParsedEntry:

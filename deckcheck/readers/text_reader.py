@@ -11,22 +11,29 @@
     Sideboard:
     2 Battle Aura Circle
 
-Each line is one of: a header (``Flag:``, ``Buddy:``, ``Name:`` ...), a
-heading (a section, a card type, ``Size 3``, a title), a count line
-(``Total: 50``), or a card line. Bullets, list numbers and markdown bold are
-blanked first (replaced by spaces, so every column stays where it is). A line
-that is none of the others is a card name with one copy, marked ``bare`` so
-that a caller can tell pasted names from text that is no deck at all. Where a
-line can be read two ways, the reader takes the one a player means and says so
-in a note (:attr:`Deck.notes`) rather than failing.
+The words are the game's (:mod:`deckcheck.readers.form`): for Buddyfight
+``Deck:``/``Main:`` and ``Sideboard:``/``Side:`` start a section, ``Flag:`` and
+``Buddy:`` fill a slot. Each line is one of: a header (``Flag: X``,
+``Buddy - X``, ``Name:`` ...), a heading (a section, a card type, ``Size 3``, a
+title), a count line (``Total: 50``), or a card line. Bullets, list numbers and
+markdown bold are blanked first (replaced by spaces, so every column stays
+where it is). ``#`` and ``//`` start comments, at the start of a line or after
+white space.
+
+A line that is none of the others is a card name with one copy, marked
+``bare`` so that a caller can tell pasted names from text that is no deck at
+all. Where a line can be read two ways, the reader takes the reading a player
+means and says so in a note (:attr:`Deck.notes`) rather than failing.
 """
 
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 
-from deckcheck.deck import Deck, Entry, Named, Section
+from deckcheck.deck import Deck, Entry, Named
 from deckcheck.findings import Problem
+from deckcheck.games import DEFAULT_GAME, Game, get_game
 from deckcheck.readers.entries import (
     MAX_ENTRIES,
     MAX_PROBLEMS,
@@ -38,61 +45,61 @@ from deckcheck.readers.entries import (
     too_many_entries,
     too_many_problems,
 )
+from deckcheck.readers.form import META_KEYS, DeckForm, _alternation, _plurals, deck_form
 
 _COMMENT = re.compile(r"(?:^|\s)(?:#|//)")
 _COUNT_SUFFIX = r"(?:\s*\(\s*\d+\s*\)|\s*[-–:]?\s*\d+\s*(?:cards?)?)?"
 """``(50)``, `` - 12`` or ``: 8 cards`` after a heading word."""
-_HEADER = re.compile(
-    r"(?P<key>main ?deck|side ?deck|deck name|sideboard|flag card|flag|buddy monster|buddy|name|game|format|deck|main"
-    r"|side|sb|decklist|deck list|title)\s*(?:\(\s*\d+\s*\))?\s*(?:(?P<colon>:)|(?P<dash>\s[-–—]|[-–—](?=\s)))?\s*"
-    r"(?P<value>.*)",
-    re.IGNORECASE,
-)
-_SECTIONS: dict[str, Section] = {
-    "deck": "deck",
-    "main": "deck",
-    "main deck": "deck",
-    "maindeck": "deck",
-    "decklist": "deck",
-    "deck list": "deck",
-    "sideboard": "sideboard",
-    "side": "sideboard",
-    "side deck": "sideboard",
-    "sidedeck": "sideboard",
-    "sb": "sideboard",
-}
-_META_KEYS = ("name", "deck name", "title", "game", "format")
+_TEXT_META = {**META_KEYS, "title": "name", "deck title": "name"}
+_DECK_LIST = ("decklist", "deck list", "list")
+"""Headings that start the main section in blog posts (``Decklist:``)."""
+_GENERIC_HEADING = r"size\s*\d+|cards|others?|decklist|deck\s?list"
+"""Headings of any game's lists that carry no card: ``Size 3`` (a Buddyfight blog's groups), ``Cards (50)``."""
 _IGNORED_META = re.compile(
     r"(?:author|player|by|built by|event|tournament|date|source|url|link|placing|place|result|record|archetype"
-    r"|created|updated|notes?|description|deck size|total|cards|card count)\s*:\s*\S.*",
+    r"|created|updated|notes?|description|deck size|total|card count)\s*:\s*\S.*",
     re.IGNORECASE,
 )
 """Lines of a blog profile or a deck site that say something about the deck, not a card in it."""
-_GAMES = {"buddyfight": "buddyfight", "futurecardbuddyfight": "buddyfight", "fcbf": "buddyfight"}
-
-
-def game_name(value: str) -> str:
-    """The game a ``Game:`` value names: "Future Card Buddyfight", "buddyfight" and "FCBF" are one game."""
-    key = re.sub(r"[^a-z0-9]", "", value.lower())
-    return _GAMES.get(key, value.strip().lower())
-
-
-# Card-type and size headings that deck sites and blogs put between groups: read as labels, never as cards.
-_TYPE_HEADING = re.compile(
-    r"(?:impact monsters?|monsters?|spells?|items?|impacts?|weapons?|size\s*\d+|flags?|buddies|"
-    r"(?:main|side)\s*deck|deck ?list|extra|others?|cards)" + _COUNT_SUFFIX + r"\s*[:\-–]?\s*",
-    re.IGNORECASE,
-)
-# "Flag (1)" or "Buddy:" alone on a line: the card line under it is the flag or the buddy.
-_NAMED_HEADING = re.compile(r"(?P<key>flags?|buddy|buddies)\s*(?:\(\s*\d+\s*\))?\s*[:\-–]?", re.IGNORECASE)
-_MISSING_COLON = re.compile(r"(?P<key>flag|buddy|sideboard|deck|name|game|format)\s+(?P<value>\S.*)", re.IGNORECASE)
 _COUNT_LINE = re.compile(
     r"(?:(?:total|deck|main deck|cards?|count)\s*[:\-–]?\s*)?\(?\s*\d+\s*\)?\s*(?:cards?|total)?\s*", re.IGNORECASE
 )
-_LABEL = re.compile(r"(?P<label>[A-Za-z][A-Za-z' ]{0,30}?)\s*(?:[-–—:])\s+(?=[x×]?\d)")
+_LABEL = re.compile(r"(?P<label>[A-Za-z][A-Za-z']*(?:[ \t][A-Za-z']+){0,3})[ \t]{0,3}[-–—:][ \t]+(?=[x×]?\d)")
 """``Weapons - 3x Name``: a category label before the count."""
 _BULLET = re.compile(r"\s*(?P<mark>[-*•·▪◦‣►+]|(?P<number>\d{1,3})[.)])\s+")
 _BOLD = re.compile(r"\*\*|__")
+_NUMBER_TAG = re.compile(r"\(\s*\S+\s*/\s*\S+\s*\)$")
+
+
+@dataclass(frozen=True)
+class _Words:
+    """The game's words as this reader matches them (built once per game)."""
+
+    header: re.Pattern[str]
+    heading: re.Pattern[str]
+    marks: dict[str, str]
+    """A slot word in parentheses after a card (``(Buddy)``) -> the slot."""
+
+
+_WORDS: dict[str, _Words] = {}
+
+
+def _words(form: DeckForm) -> _Words:
+    words = _WORDS.get(form.game.name)
+    if words is None:
+        keys = [*form.sections, *form.slots, *_TEXT_META, *_DECK_LIST]
+        header = re.compile(
+            rf"(?P<key>{_alternation(keys)})\s*(?:\(\s*\d+\s*\))?\s*"
+            r"(?:(?P<colon>:)|(?P<dash>\s[-–—]|[-–—](?=\s)))?\s*(?P<value>.*)",
+            re.IGNORECASE,
+        )
+        labels = [plural for word in form.game.labels for plural in _plurals(word)]
+        section_words = [plural for word in form.sections for plural in _plurals(word)]
+        alternatives = "|".join(filter(None, [_alternation(labels + section_words), _GENERIC_HEADING]))
+        heading = re.compile(rf"(?:{alternatives}){_COUNT_SUFFIX}\s*[:\-–]?\s*", re.IGNORECASE)
+        marks = {word: slot for word, slot in form.slots.items()} | {s.name: s.name for s in form.game.slots}
+        words = _WORDS[form.game.name] = _Words(header, heading, marks)
+    return words
 
 
 def _strip_comment(line: str) -> str:
@@ -114,16 +121,17 @@ def _blank(line: str) -> tuple[str, str | None]:
 
 
 class _Reader:
-    def __init__(self, path: str) -> None:
-        self.path = path
-        self.flags: list[Named] = []
-        self.buddies: list[Named] = []
+    def __init__(self, game: Game) -> None:
+        self.game = game
+        self.form = deck_form(game)
+        self.words = _words(self.form)
+        self.slots: dict[str, list[Named]] = {slot.name: [] for slot in game.slots}
         self.entries: list[Entry] = []
         self.problems: list[Problem] = []
         self.notes: list[Problem] = []
         self.meta: dict[str, str] = {}
-        self.section: Section = "deck"
-        self.named: list[Named] | None = None  # under a "Flag (1)" or "Buddy (1)" heading
+        self.section = game.main_section.name
+        self.named: str | None = None  # the slot under a "Flag (1)" or "Buddy (1)" heading
         self.game_line: int | None = None
         self.format_line: int | None = None
         self.title: tuple[str, int, int] | None = None
@@ -132,7 +140,14 @@ class _Reader:
     def note(self, message: str, line: int, column: int) -> None:
         self.notes.append(Problem(message, line, column))
 
-    def named_line(self, into: list[Named], value: str, number: int, column: int, key: str) -> None:
+    def taken(self) -> int:
+        return len(self.entries) + sum(len(lines) for lines in self.slots.values())
+
+    def slot_title(self, slot: str) -> str:
+        found = self.game.slot(slot)
+        return found.title.lower() if found else slot
+
+    def slot_line(self, slot: str, value: str, number: int, column: int) -> None:
         """The value of a ``Flag:``/``Buddy:`` line: a name, maybe with ``(1)``, ``x1``, ``1`` or a remark."""
         try:
             parsed: ParsedEntry | None = parse_entry(value)
@@ -140,68 +155,73 @@ class _Reader:
             parsed = None
         if parsed is not None:
             if parsed.count != 1:
-                self.note(f"'{key}' takes one card; the count {parsed.count} is not read", number, column)
+                self.note(
+                    f"the {self.slot_title(slot)} is one card; the count {parsed.count} is not read", number, column
+                )
             name, note, column = parsed.name, parsed.note, column + parsed.offset
         else:
             name, note, _ = split_remarks(value)
         if note:
-            self.note(f"the remark ({note}) after {name!r} is not part of the card name", number, column)
+            self.note(f"the remark ({note}) after {name[:80]!r} is not part of the card name", number, column)
         try:
             check_name(name)
         except EntryError as exc:
             self.problems.append(Problem(exc.message, number, column))
             return
-        into.append(Named(name, number, column))
+        self.slots[slot].append(Named(name, number, column))
 
     def header(self, line: str, number: int, lead: int) -> bool:
         """A ``Key: value`` line (or ``Flag - X``); True when the line was one."""
-        header = _HEADER.fullmatch(line.strip())
+        header = self.words.header.fullmatch(line.strip())
         if not header:
             return False
-        key = " ".join(header["key"].lower().split()).replace("flag card", "flag").replace("buddy monster", "buddy")
+        written = " ".join(header["key"].lower().split())
+        key = self.form.key(written)
         value = header["value"].strip()
         column = lead + header.start("value") + 1
         separated = bool(header["colon"] or header["dash"])
-        if key in _SECTIONS and not value:
-            self.section = _SECTIONS[key]
+        if (key in self.form.sections or written.replace(" ", "") in ("decklist", "list")) and not value:
+            self.section = self.form.sections.get(key, self.game.main_section.name)
             self.named = None
             return True
-        if key in ("flag", "buddy") and separated:
+        if key in self.form.slots and separated:
+            slot = self.form.slots[key]
             if not value:
                 if header["colon"]:
-                    self.named = self.flags if key == "flag" else self.buddies
+                    self.named = slot
                     return True
                 return False
-            self.named_line(self.flags if key == "flag" else self.buddies, value, number, column, header["key"])
+            self.slot_line(slot, value, number, column)
             self.named = None
             return True
-        if key in _META_KEYS and header["colon"]:
-            self.meta.setdefault("name" if key in ("deck name", "title") else key, value)
-            if key == "game":
+        meta = _TEXT_META.get(key) or _TEXT_META.get(written)
+        if meta is not None and header["colon"]:
+            self.meta.setdefault(meta, value)
+            if meta == "game":
                 self.game_line = number
-            if key == "format":
+            if meta == "format":
                 self.format_line = number
             return True
         return False
 
     def card(self, line: str, number: int, lead: int, list_number: str | None) -> None:
         try:
-            parsed = parse_entry(line)
+            parsed = parse_entry(line, self.words.marks)
         except EntryError as exc:
             labelled = _LABEL.match(line, lead)
-            if labelled and not _MISSING_COLON.fullmatch(line.strip()):
+            if labelled and not self.form.missing_colon.fullmatch(line.strip()):
                 try:
-                    parsed = parse_entry(line[labelled.end() :])
+                    rest = parse_entry(line[labelled.end() :], self.words.marks)
                 except EntryError:
-                    parsed = None
-                if parsed is not None:
-                    at = labelled.end() + parsed.offset
-                    self.add_entry(ParsedEntry(parsed.name, parsed.count, at, parsed.note, parsed.buddy), number)
+                    rest = None
+                if rest is not None:
+                    at = labelled.end() + rest.offset
+                    self.add_entry(ParsedEntry(rest.name, rest.count, at, rest.note, rest.mark), number)
                     return
             self.bare(line, number, lead, exc, list_number)
             return
         if self.named is not None and parsed.count == 1:  # "1 Dragon World" under "Flag (1)": that line is it
-            self.named.append(Named(parsed.name, number, parsed.offset + 1))
+            self.slots[self.named].append(Named(parsed.name, number, parsed.offset + 1))
             self.named = None
             return
         self.named = None
@@ -210,27 +230,31 @@ class _Reader:
     def add_entry(self, parsed: ParsedEntry, number: int, *, bare: bool = False) -> None:
         column = parsed.offset + 1
         if parsed.note:
-            self.note(f"the remark ({parsed.note}) after {parsed.name!r} is not part of the card name", number, column)
-        if parsed.buddy:
-            self.buddies.append(Named(parsed.name, number, column))
-            if bare:  # "Flame Giant, Surtr (Buddy)" alone: that card is the buddy, outside the deck
-                return
             self.note(
-                f"{parsed.name!r} is marked (Buddy): read as the buddy, and {parsed.count} "
-                f"cop{'y' if parsed.count == 1 else 'ies'} in the {self.section}",
+                f"the remark ({parsed.note}) after {parsed.name[:80]!r} is not part of the card name", number, column
+            )
+        if parsed.mark is not None:
+            slot = self.words.marks[parsed.mark]
+            self.slots[slot].append(Named(parsed.name, number, column))
+            if bare:  # "Flame Giant, Surtr (Buddy)" alone: that card is the buddy, kept outside the sections
+                return
+            copies = f"{parsed.count} cop{'y' if parsed.count == 1 else 'ies'}"
+            self.note(
+                f"{parsed.name[:80]!r} is marked ({parsed.mark}): read as the {self.slot_title(slot)}, and {copies} "
+                f"in the {self.section}",
                 number,
                 column,
             )
         self.entries.append(Entry(parsed.name, parsed.count, number, column, self.section, bare=bare))
 
     def bare(self, line: str, number: int, lead: int, error: EntryError, list_number: str | None) -> None:
-        """A line without a count: a card under a flag/buddy heading, or one copy of a card."""
+        """A line without a count: a card under a slot heading, or one copy of a card."""
         text = line.strip()
         if self.named is not None:  # "Flag:" alone, then "Dragon World" on the next line
-            self.named_line(self.named, text, number, lead + 1, "flag" if self.named is self.flags else "buddy")
+            self.slot_line(self.named, text, number, lead + 1)
             self.named = None
             return
-        missing_colon = _MISSING_COLON.fullmatch(text)
+        missing_colon = self.form.missing_colon.fullmatch(text)
         if missing_colon:
             key = missing_colon["key"]
             message = f"'{key}' needs a colon: write '{key}: {missing_colon['value']}'"
@@ -241,13 +265,14 @@ class _Reader:
             return
         try:
             check_name(text)
+            name, note, mark = split_remarks(text, self.words.marks)
+            check_name(name)
         except EntryError as exc:
             self.problems.append(Problem(exc.message, number, lead + 1))
             return
         if list_number is not None and list_number != "1":
-            self.note(f"'{list_number}.' is read as a list number: one copy of {text!r}", number, lead + 1)
-        name, note, buddy = split_remarks(text)
-        self.add_entry(ParsedEntry(name, 1, lead, note, buddy), number, bare=True)
+            self.note(f"'{list_number}.' is read as a list number: one copy of {name[:80]!r}", number, lead + 1)
+        self.add_entry(ParsedEntry(name, 1, lead, note, mark), number, bare=True)
 
     def line(self, raw: str, number: int) -> None:
         line, list_number = _blank(_strip_comment(raw).rstrip())
@@ -257,13 +282,16 @@ class _Reader:
         stripped = line.strip()
         first = not self.seen_content
         self.seen_content = True
-        heading = _NAMED_HEADING.fullmatch(stripped)
+        heading = self.form.slot_heading.fullmatch(stripped)
         if heading:
-            self.named = self.flags if heading["key"].lower().startswith("flag") else self.buddies
+            self.named = self.form.slot_headings[heading["key"].lower()]
             return
         if self.header(line, number, lead):
             return
-        if _TYPE_HEADING.fullmatch(stripped) or _IGNORED_META.fullmatch(stripped) or _COUNT_LINE.fullmatch(stripped):
+        if self.words.heading.fullmatch(stripped) or _IGNORED_META.fullmatch(stripped):
+            self.named = None
+            return
+        if _COUNT_LINE.fullmatch(stripped):
             self.named = None
             return
         if first and list_number is None and self.is_title(stripped):
@@ -271,35 +299,33 @@ class _Reader:
             return
         self.card(line, number, lead, list_number)
 
-    @staticmethod
-    def is_title(text: str) -> bool:
+    def is_title(self, text: str) -> bool:
         """A first line that names the deck: ``Devil's Era - 72 Pillars (Creation Control)``."""
-        if re.match(r"[x×]?\d", text):
+        if re.match(r"[x×]?\d", text) or _NUMBER_TAG.search(text):
             return False
         try:
             parse_entry(text)
         except EntryError:
-            if re.search(r"\(\s*\S+\s*/\s*\S+\s*\)$", text):  # a name with its card number
-                return False
             return " - " in text or " – " in text or text.endswith(")") or "deck" in text.lower()
         return False
 
 
-def read_text(path: str, text: str) -> tuple[Deck, list[Problem]]:
-    """Read a plain-text deck list; every line that is not understood is a located problem or a note."""
-    reader = _Reader(path)
+def read_text(path: str, text: str, game: Game | None = None) -> tuple[Deck, list[Problem]]:
+    """Read a plain-text deck list of ``game`` (the default game when not given); every line that is not
+    understood is a located problem, or, where it can be read two ways, a note."""
+    reader = _Reader(game or get_game(DEFAULT_GAME))
     lines = text.split("\n")
     for number, raw in enumerate(lines, start=1):
+        if not raw.strip():
+            continue
         stop = None
         if len(reader.problems) >= MAX_PROBLEMS:
-            stop = too_many_problems(number, 1)
-        elif len(reader.entries) + len(reader.flags) + len(reader.buddies) >= MAX_ENTRIES:
-            stop = too_many_entries(number, 1)
+            stop = too_many_problems(number, len(raw) - len(raw.lstrip()) + 1)
+        elif reader.taken() >= MAX_ENTRIES:
+            stop = too_many_entries(number, len(raw) - len(raw.lstrip()) + 1)
         if stop is not None:
-            if raw.strip():
-                reader.problems.append(Problem(stop.message, stop.line, stop.column))
-                break
-            continue
+            reader.problems.append(Problem(stop.message, stop.line, stop.column))
+            break
         reader.line(raw, number)
     if reader.title is not None:
         title, line, column = reader.title
@@ -308,11 +334,10 @@ def read_text(path: str, text: str) -> tuple[Deck, list[Problem]]:
     meta = reader.meta
     deck = Deck(
         path=path,
-        flags=tuple(reader.flags),
-        buddies=tuple(reader.buddies),
+        game=reader.game.name,
         entries=tuple(reader.entries),
+        slots={name: tuple(lines) for name, lines in reader.slots.items()},
         name=meta.get("name") or None,
-        game=game_name(meta.get("game") or "buddyfight"),
         game_line=reader.game_line,
         format_line=reader.format_line,
         format=meta.get("format") or None,

@@ -1,4 +1,4 @@
-"""The YAML deck form::
+"""The YAML deck form (Buddyfight's keys shown; each game has its own sections and slots)::
 
     name: Dragon World starter      # optional
     game: buddyfight                # optional, the default
@@ -23,8 +23,9 @@ import difflib
 from typing import Any
 
 from cardpool.yamlsafe import YamlError, YMap, YNode, YScalar, YSeq, compose, merged_pairs, scalar_value
-from deckcheck.deck import Deck, Entry, Named, Section
+from deckcheck.deck import Deck, Entry, Named
 from deckcheck.findings import Problem
+from deckcheck.games import DEFAULT_GAME, Game, get_game
 from deckcheck.readers.entries import (
     MAX_ENTRIES,
     MAX_PROBLEMS,
@@ -36,9 +37,8 @@ from deckcheck.readers.entries import (
     too_many_entries,
     too_many_problems,
 )
-from deckcheck.readers.text_reader import game_name
+from deckcheck.readers.form import DeckForm, deck_form
 
-KEYS = ("flag", "buddy", "deck", "sideboard", "name", "game", "format")
 MAX_NODES = 5 * MAX_ENTRIES
 """YAML nodes a deck file may hold: room for every card line a reader takes, and far fewer than a pool's."""
 
@@ -70,11 +70,11 @@ def _count(node: YNode) -> int:
 
 
 class _Reader:
-    def __init__(self, path: str) -> None:
+    def __init__(self, path: str, form: DeckForm) -> None:
         self.path = path
+        self.form = form
         self.problems: list[Problem] = []
-        self.flags: list[Named] = []
-        self.buddies: list[Named] = []
+        self.slots: dict[str, list[Named]] = {slot.name: [] for slot in form.game.slots}
         self.entries: list[Entry] = []
         self.meta: dict[str, str] = {}
         self.game_line: int | None = None
@@ -94,7 +94,7 @@ class _Reader:
 
         Aliases can name one mapping many times, so this bounds the work, not only the file size.
         """
-        if len(self.entries) + len(self.flags) + len(self.buddies) >= MAX_ENTRIES:
+        if len(self.entries) + sum(len(lines) for lines in self.slots.values()) >= MAX_ENTRIES:
             raise too_many_entries(*_where(node))
 
     def names(self, key: str, node: YNode, into: list[Named]) -> None:
@@ -116,7 +116,7 @@ class _Reader:
                 continue
             into.append(Named(item.value.strip(), item.line, item.column))
 
-    def cards(self, key: str, node: YNode, section: Section) -> None:
+    def cards(self, key: str, node: YNode, section: str) -> None:
         if isinstance(node, YScalar) and node.tag.endswith(":null"):
             return
         if isinstance(node, YMap):
@@ -151,7 +151,7 @@ class _Reader:
             return
         self.problem(f"'{key}' must map card names to counts, not {_kind(node)}", node)
 
-    def card_mapping(self, key: str, item: YMap, section: Section) -> None:
+    def card_mapping(self, key: str, item: YMap, section: str) -> None:
         """A list item of the form ``{name: Dragon Breath, count: 4}`` (``card``/``qty``/``quantity`` too)."""
         fields: dict[str, YNode] = {}
         for field_key, field_value in item.pairs:
@@ -164,7 +164,7 @@ class _Reader:
             return
         self.entry(name_node, count_node, section)
 
-    def entry(self, name_node: YScalar, count_node: YNode, section: Section) -> None:
+    def entry(self, name_node: YScalar, count_node: YNode, section: str) -> None:
         """One card: a name node and a count node, checked; a bad one is a located problem."""
         name = name_node.value.strip()
         try:
@@ -181,28 +181,27 @@ class _Reader:
         self.entries.append(Entry(name, count, name_node.line, name_node.column, section))
 
     def read(self, root: YMap) -> None:
+        keys = self.form.yaml_keys
         seen: dict[str, int] = {}
         for key_node, value_node in merged_pairs(root):
             if not isinstance(key_node, YScalar):
-                self.problem(f"a top-level key must be one of {', '.join(KEYS)}", key_node)
+                self.problem(f"a top-level key must be one of {', '.join(keys)}", key_node)
                 continue
             key = key_node.value.strip().lower()
-            if key not in KEYS:
-                close = difflib.get_close_matches(key, KEYS, n=1)
-                hint = f" (did you mean '{close[0]}'?)" if close else f"; expected {', '.join(KEYS)}"
+            if key not in keys:
+                close = difflib.get_close_matches(key, keys, n=1)
+                hint = f" (did you mean '{close[0]}'?)" if close else f"; expected {', '.join(keys)}"
                 self.problem(f"unknown key '{key_node.value}'{hint}", key_node)
                 continue
-            if key in seen and key not in ("flag", "buddy"):
+            if key in seen and key not in self.slots:
                 self.problem(
                     f"duplicate key '{key}' (first at line {seen[key]}); the entries of both are read", key_node
                 )
             seen.setdefault(key, key_node.line)
-            if key == "flag":
-                self.names(key, value_node, self.flags)
-            elif key == "buddy":
-                self.names(key, value_node, self.buddies)
-            elif key in ("deck", "sideboard"):
-                self.cards(key, value_node, "deck" if key == "deck" else "sideboard")
+            if key in self.slots:
+                self.names(key, value_node, self.slots[key])
+            elif key in self.form.sections:
+                self.cards(key, value_node, self.form.sections[key])
             elif isinstance(value_node, YScalar):
                 if value_node.tag.endswith(":null"):  # "game: ~" is no game given: the default
                     continue
@@ -215,40 +214,60 @@ class _Reader:
                 self.problem(f"'{key}' must be text, not {_kind(value_node)}", value_node)
 
 
-def read_yaml(path: str, text: str, composed: YMap | None = None) -> tuple[Deck, list[Problem]]:
-    """Read a YAML deck; a file that is not YAML, or not a deck, is a located problem.
+def compose_deck(text: str) -> tuple[YNode | None, Problem | None]:
+    """The composed YAML of a deck file, or the located problem that stops it."""
+    try:
+        return compose(text, max_nodes=MAX_NODES), None
+    except YamlError as exc:
+        return None, Problem(exc.message, exc.line or None, exc.column or None)
 
-    ``composed`` is the text already composed (by :func:`yaml_deck_root`), so it is not parsed twice.
+
+def game_named(root: YNode | None) -> tuple[str, int] | None:
+    """The value of a top-level ``game:`` key and its line, when the deck names its game."""
+    if not isinstance(root, YMap):
+        return None
+    for key, value in root.pairs:
+        named = isinstance(key, YScalar) and key.value.strip().lower() == "game"
+        if named and isinstance(value, YScalar) and not value.tag.endswith(":null") and value.value.strip():
+            return value.value.strip(), value.line
+    return None
+
+
+def read_yaml(
+    path: str, text: str, game: Game | None = None, composed: tuple[YNode | None, Problem | None] | None = None
+) -> tuple[Deck, list[Problem]]:
+    """Read a YAML deck of ``game`` (the default game when not given); a file that is not YAML, or not a
+    deck, is a located problem.
+
+    ``composed`` is what :func:`compose_deck` gave for the text already, so it is not parsed twice.
     """
     line_count = text.count("\n") + 1
-    reader = _Reader(path)
+    game = game or get_game(DEFAULT_GAME)
+    form = deck_form(game)
+    reader = _Reader(path, form)
     readable = False
-    try:
-        root: YNode | None = compose(text, max_nodes=MAX_NODES) if composed is None else composed
-    except YamlError as exc:
-        reader.problems.append(Problem(exc.message, exc.line or None, exc.column or None))
-        root = None
+    root, error = composed if composed is not None else compose_deck(text)
+    if error is not None:
+        reader.problems.append(error)
+    elif root is None:
+        reader.problems.append(Problem("the file is empty: no flag, buddy or deck", 1, 1))
+    elif not isinstance(root, YMap):
+        reader.problem(f"a YAML deck is a mapping with the keys {', '.join(form.yaml_keys)}", root)
     else:
-        if root is None:
-            reader.problems.append(Problem("the file is empty: no flag, buddy or deck", 1, 1))
-        elif not isinstance(root, YMap):
-            reader.problem("a YAML deck is a mapping with the keys flag, buddy and deck", root)
-        else:
-            readable = True
-            try:
-                reader.read(root)
-            except YamlError as exc:
-                reader.problems.append(Problem(exc.message, exc.line or None, exc.column or None))
-            except TooMuch as exc:
-                reader.problems.append(Problem(exc.message, exc.line, exc.column))
+        readable = True
+        try:
+            reader.read(root)
+        except YamlError as exc:
+            reader.problems.append(Problem(exc.message, exc.line or None, exc.column or None))
+        except TooMuch as exc:
+            reader.problems.append(Problem(exc.message, exc.line, exc.column))
     meta = reader.meta
     deck = Deck(
         path=path,
-        flags=tuple(reader.flags),
-        buddies=tuple(reader.buddies),
+        game=game.name,
         entries=tuple(reader.entries),
+        slots={name: tuple(lines) for name, lines in reader.slots.items()},
         name=meta.get("name") or None,
-        game=game_name(meta.get("game") or "buddyfight"),
         game_line=reader.game_line,
         format_line=reader.format_line,
         format=meta.get("format") or None,
@@ -259,15 +278,11 @@ def read_yaml(path: str, text: str, composed: YMap | None = None) -> tuple[Deck,
     return deck, reader.problems
 
 
-def yaml_deck_root(text: str) -> YMap | None:
-    """For stdin and unknown suffixes: the composed YAML when the text is a YAML deck (a mapping with a
-    deck, flag or buddy key), else ``None`` (then it is read as a text deck)."""
-    try:
-        root = compose(text, max_nodes=MAX_NODES)
-    except YamlError:
-        return None
+def looks_like_deck(root: YNode | None, game: Game) -> bool:
+    """For stdin and unknown suffixes: whether composed YAML is a deck of ``game`` (a mapping with a section
+    key, or with slot keys and nothing but the game's keys); if not, the text is read as a text deck."""
     if not isinstance(root, YMap):
-        return None
+        return False
+    form = deck_form(game)
     keys = {k.value.strip().lower() for k, _ in root.pairs if isinstance(k, YScalar)}
-    deck_like = bool(keys & {"deck", "sideboard"}) or (bool(keys & {"flag", "buddy"}) and keys <= set(KEYS))
-    return root if deck_like else None
+    return bool(keys & set(form.sections)) or (bool(keys & set(form.slots)) and keys <= set(form.yaml_keys))

@@ -31,25 +31,27 @@ def finding_json(finding: Finding) -> dict[str, Any]:
 
 
 def deck_json(report: DeckReport) -> dict[str, Any]:
-    return {
+    details = dict(report.details)
+    sections = dict(report.sections)
+    document = {
         "path": report.path,
+        "game": report.game,
         "legal": report.legal,
         "readable": report.readable,
-        "flag": report.flag,
-        "buddy": report.buddy,
+        "sections": sections,
+        "flag": details.pop("flag", None),
+        "buddy": details.pop("buddy", None),
         "deck_size": report.deck_size,
-        "sideboard_size": report.sideboard_size,
-        "type_counts": report.type_counts,
-        "setup": (
-            {"life": report.setup.life, "hand": report.setup.hand, "gauge": report.setup.gauge}
-            if report.setup
-            else None
-        ),
+        "sideboard_size": sections.get("sideboard", sections.get("side", 0)),
+        "type_counts": dict(report.type_counts),
+        "setup": details.pop("setup", None),
         "fixed": report.fixed,
         "errors": report.errors,
         "warnings": report.warnings,
         "findings": [finding_json(f) for f in report.findings],
     }
+    document.update(details)  # a game's own facts, under keys of their own
+    return document
 
 
 def render_json(reports: Sequence[DeckReport], errors: Sequence[str] = ()) -> str:

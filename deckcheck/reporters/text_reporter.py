@@ -6,6 +6,7 @@ from collections.abc import Sequence
 
 from deckcheck.engine import DeckReport
 from deckcheck.findings import Finding
+from deckcheck.games import find_game
 from deckcheck.reporters.visible import visible
 
 
@@ -20,6 +21,13 @@ def format_finding(finding: Finding) -> str:
     return f"{where}: {finding.code} [{finding.severity}] {visible(finding.message)}"
 
 
+def _sections(report: DeckReport) -> list[str]:
+    """The default summary: each section's size in the game's own words (``40 Main Deck | 15 Extra Deck``)."""
+    game = find_game(report.game)
+    titles = {s.name: s.title for s in game.sections} if game else {}
+    return [f"{count} {titles.get(name, name)}" for name, count in report.sections.items()]
+
+
 def _summary(report: DeckReport) -> str:
     if not report.readable:
         return f"{visible(report.path)}: UNREADABLE ({_plural(report.errors, 'error')})"
@@ -31,16 +39,10 @@ def _summary(report: DeckReport) -> str:
         problems.append(_plural(report.warnings, "warning"))
     if problems:
         verdict += f" ({', '.join(problems)})"
+    game = find_game(report.game)
     parts = [verdict]
-    types = ", ".join(f"{n} {t}" for t, n in report.type_counts.items())
-    parts.append(f"{_plural(report.deck_size, 'card')}" + (f" ({types})" if types else ""))
-    if report.sideboard_size:
-        parts.append(f"sideboard {report.sideboard_size}")
-    flag = f"flag {report.flag}" if report.flag else "no flag"
-    if report.setup:
-        flag += f" (life {report.setup.life}, hand {report.setup.hand}, gauge {report.setup.gauge})"
-    parts.append(flag)
-    parts.append(f"buddy {report.buddy}" if report.buddy else "no buddy")
+    if report.sections:
+        parts += game.describe(report) if game and game.describe else _sections(report)
     if report.fixed:
         parts.append(f"fixed {_plural(report.fixed, 'name')}")
     return visible(f"{report.path}: " + " | ".join(parts))

@@ -1,20 +1,46 @@
-"""Every rule deckcheck knows, registered on import, in the order of their codes."""
+"""The rule registry: the game-agnostic rules here, each game's own in its package.
 
-from deckcheck.rules import flag_buddy, limits, names, usability  # noqa: F401  (registration)
+:func:`all_rules` loads every game's rules; :func:`rules_for` only one game's.
+"""
+
+from __future__ import annotations
+
+from deckcheck.rules import names, pool_game  # noqa: F401  (registration)
 from deckcheck.rules.base import REGISTRY, Rule
 
 
+def rules_for(game: str | None) -> list[Rule]:
+    """The rules that check a deck of ``game`` (the game-agnostic ones too), in code order."""
+    if game is not None:
+        from deckcheck.games import get_game
+
+        get_game(game).load_rules()
+    return sorted((r for r in REGISTRY.values() if r.game in (None, game)), key=lambda r: r.code)
+
+
 def all_rules() -> list[Rule]:
+    """Every rule of every game, in code order."""
+    from deckcheck.games import all_games
+
+    for game in all_games():
+        game.load_rules()
     return sorted(REGISTRY.values(), key=lambda r: r.code)
 
 
-def find_rule(key: str) -> Rule | None:
-    """A rule by slug or by code (case-insensitive)."""
+def find_rule(key: str, game: str | None = None) -> Rule | None:
+    """A rule by code, or by slug (within ``game`` first when given); case-insensitive."""
     key = key.strip().lower()
-    for candidate in REGISTRY.values():
-        if key in (candidate.slug, candidate.code.lower()):
+    candidates = all_rules()
+    for candidate in candidates:
+        if key == candidate.code.lower():
             return candidate
-    return None
+    by_slug = [r for r in candidates if r.slug == key]
+    by_slug.sort(key=lambda r: (r.game not in (None, game), r.code))
+    return by_slug[0] if by_slug else None
 
 
-__all__ = ["REGISTRY", "Rule", "all_rules", "find_rule"]
+def parse_error() -> Rule:
+    return REGISTRY["DC001"]
+
+
+__all__ = ["REGISTRY", "Rule", "all_rules", "find_rule", "parse_error", "rules_for"]

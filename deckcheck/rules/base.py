@@ -1,6 +1,7 @@
 """The rule registry. A rule is a pure function of a :class:`Context` that yields problems.
 
-Severity is not the rule's to choose: the engine stamps each finding with the
+Rules are registered by code (never reused); a slug is unique within a game, so two
+games may each have a ``copy-limit``. Severity is not the rule's to choose: the engine stamps each finding with the
 rule's default severity (and ``--strict`` makes warnings fail). A rule's
 docstring is its documentation (What it does / Why is this bad? / Example /
 Use instead), printed by ``deckcheck explain``.
@@ -11,11 +12,13 @@ from __future__ import annotations
 import inspect
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
+from typing import TypeVar, cast
 
 from deckcheck.context import Context
 from deckcheck.findings import Problem, Severity
 
 Check = Callable[[Context], Iterable[Problem]]
+C = TypeVar("C", bound=Context)
 
 
 @dataclass(frozen=True)
@@ -32,28 +35,35 @@ class Rule:
 
 
 REGISTRY: dict[str, Rule] = {}
+"""Every registered rule, by code."""
 
 
 def _register(rule: Rule) -> Rule:
-    if rule.slug in REGISTRY or any(r.code == rule.code for r in REGISTRY.values()):
+    clash = rule.code in REGISTRY or any(
+        r.slug == rule.slug and (r.game is None or rule.game is None or r.game == rule.game) for r in REGISTRY.values()
+    )
+    if clash:
         raise ValueError(f"rule {rule.slug} ({rule.code}) is registered twice")
-    REGISTRY[rule.slug] = rule
+    REGISTRY[rule.code] = rule
     return rule
 
 
 def rule(
     *, slug: str, code: str, severity: Severity, summary: str, fixable: bool = False, game: str | None = None
-) -> Callable[[Check], Check]:
-    """Register the decorated check function as a rule; its docstring is the rule's documentation."""
+) -> Callable[[Callable[[C], Iterable[Problem]]], Callable[[C], Iterable[Problem]]]:
+    """Register the decorated check function as a rule; its docstring is the rule's documentation.
 
-    def decorate(func: Check) -> Check:
+    A game's rule reads the game's own context (a :class:`Context` subclass): the engine builds that one.
+    """
+
+    def decorate(func: Callable[[C], Iterable[Problem]]) -> Callable[[C], Iterable[Problem]]:
         doc = inspect.cleandoc(func.__doc__ or "")
-        _register(Rule(slug, code, severity, summary, doc, func, fixable, game))
+        _register(Rule(slug, code, severity, summary, doc, cast(Check, func), fixable, game))
         return func
 
     return decorate
 
 
-def document(*, slug: str, code: str, severity: Severity, summary: str, doc: str) -> None:
-    """Register a rule that the engine itself reports (such as parse-error)."""
-    _register(Rule(slug, code, severity, summary, inspect.cleandoc(doc), None))
+def document(*, slug: str, code: str, severity: Severity, summary: str, doc: str, game: str | None = None) -> Rule:
+    """Register a rule that the engine or a reader reports itself (such as parse-error)."""
+    return _register(Rule(slug, code, severity, summary, inspect.cleandoc(doc), None, game=game))

@@ -46,7 +46,7 @@ document(
 
 document(
     slug="reading-note",
-    code="DC005",
+    code="DC006",
     severity="note",
     summary="how a line that can be read two ways was read",
     doc="""
@@ -78,7 +78,7 @@ document(
 
 document(
     slug="encoding",
-    code="DC006",
+    code="DC007",
     severity="warning",
     summary="the file is not UTF-8 and was read as Windows-1252",
     doc="""
@@ -104,15 +104,15 @@ document(
 
 document(
     slug="unknown-format",
-    code="DC007",
+    code="DC008",
     severity="warning",
     summary="a format: value deckcheck does not know",
     doc="""
     ## What it does
     Checks that a `format:` (YAML) or `Format:` (text) value names a format
-    deckcheck knows. For Buddyfight that is `standard`, the deck-construction
-    rules of the rulebook; any other value is checked against those rules, and
-    this warning says so.
+    deckcheck knows for the deck's game. For Buddyfight that is `standard`,
+    the deck-construction rules of the rulebook; any other value is checked
+    against those rules, and this warning says so.
 
     ## Why is this bad?
     A deck written for another format may follow other rules; a misspelt
@@ -136,14 +136,13 @@ MAX_SUGGESTED_NAMES = 200
 for its first 200 distinct names only, so that a hostile file cannot make a run take minutes."""
 
 
-def _spots(ctx: Context) -> Iterator[tuple[str, int, int, bool]]:
-    """Every written name with its line, column, and whether it stands on a flag line."""
-    for named in ctx.deck.flags:
-        yield named.name, named.line, named.column, True
-    for named in ctx.deck.buddies:
-        yield named.name, named.line, named.column, False
+def _spots(ctx: Context) -> Iterator[tuple[str, int, int, str | None]]:
+    """Every written name with its line, column, and the card type its slot holds (a flag line: flags)."""
+    for slot in ctx.game.slots:
+        for named in ctx.slot(slot.name):
+            yield named.name, named.line, named.column, slot.card_type
     for entry in ctx.deck.entries:
-        yield entry.name, entry.line, entry.column, False
+        yield entry.name, entry.line, entry.column, None
 
 
 @rule(slug="unknown-card", code="DC002", severity="error", summary="a name or number that is not in the card pool")
@@ -173,7 +172,7 @@ def unknown_card(ctx: Context) -> Iterator[Problem]:
     (`deckcheck pool import`) or pass it with `--pool`.
     """
     suggested: set[str] = set()
-    for written, line, column, on_flag_line in _spots(ctx):
+    for written, line, column, slot_type in _spots(ctx):
         if ctx.resolved.get(written) is not None:
             continue
         suggestions: list[str] = []
@@ -185,14 +184,14 @@ def unknown_card(ctx: Context) -> Iterator[Problem]:
             suggestions.append(owner)
         if written in suggested or len(suggested) < MAX_SUGGESTED_NAMES:
             suggested.add(written)
-            index = ctx.pool.flag_index if on_flag_line else ctx.pool.index
+            index = ctx.pool.type_index(slot_type) if slot_type else ctx.pool.index
             found = [s.name for s in index.suggest(written)] or (
-                [s.name for s in ctx.pool.index.suggest(written)] if on_flag_line else []
+                [s.name for s in ctx.pool.index.suggest(written)] if slot_type else []
             )
             suggestions += [name for name in found if name not in suggestions]
         shown = written if len(written) <= 80 else written[:77] + "..."
         yield Problem(
-            f"unknown {'flag' if on_flag_line else 'card'} {quote(shown)}{note}",
+            f"unknown {slot_type or 'card'} {quote(shown)}{note}",
             line,
             column,
             card=written,
@@ -281,7 +280,8 @@ def duplicate_entry(ctx: Context) -> Iterator[Problem]:
             first_line, total = seen[key]
             total += entry.count
             seen[key] = (first_line, total)
-            where = "sideboard" if entry.section == "sideboard" else "deck"
+            section = ctx.game.section(entry.section)
+            where = section.title.lower() if section else entry.section
             yield Problem(
                 f"{quote(entry.name)} is listed again in the {where} (first at line {first_line}); "
                 f"the counts are summed to {total}",

@@ -11,7 +11,7 @@ import re
 import unicodedata
 from dataclasses import dataclass
 
-from cardpool.model import GENERIC
+from deckcheck.games.buddyfight.cards import GENERIC
 
 WORLDS: tuple[str, ...] = (
     "Dragon World",

@@ -12,9 +12,9 @@ import re
 import unicodedata
 from dataclasses import dataclass, field
 
-from cardpool.importer.worlds import WORLDS, Note, is_empty, match_world, near_known_world
-from cardpool.model import DEFAULT_GAUGE, DEFAULT_HAND, DEFAULT_LIFE, GENERIC, CardType
 from cardpool.normalize import normalize_name
+from deckcheck.games.buddyfight.cards import DEFAULT_GAUGE, DEFAULT_HAND, DEFAULT_LIFE, GENERIC, CardType
+from deckcheck.games.buddyfight.importer.worlds import WORLDS, Note, is_empty, match_world, near_known_world
 
 _BR = re.compile(r"<\s*br\s*/?\s*>", re.I)
 _LOWER_TAG = re.compile(r'<([a-z]+)((?:\s+[a-z]+="")*)\s*>')

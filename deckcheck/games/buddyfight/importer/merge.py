@@ -15,10 +15,10 @@ from collections.abc import Callable, Iterable, Sequence
 
 from pydantic import ValidationError
 
-from cardpool.importer.interpret import Entry, Printing
-from cardpool.importer.merge_flags import flag_rules, majority, numbers_of, order
-from cardpool.model import BuddyAllowance, Card
 from cardpool.normalize import normalize_name, normalize_number
+from deckcheck.games.buddyfight.cards import BuddyAllowance, Card
+from deckcheck.games.buddyfight.importer.interpret import Entry, Printing
+from deckcheck.games.buddyfight.importer.merge_flags import flag_rules, majority, numbers_of, order
 
 
 def _resolve_types(group: list[Printing], entries: list[Entry]) -> list[Printing]:

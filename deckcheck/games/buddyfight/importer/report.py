@@ -7,9 +7,9 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from cardpool.importer.interpret import Entry, Printing
-from cardpool.model import CARD_TYPES, GENERIC, Card
 from cardpool.normalize import normalize_name
+from deckcheck.games.buddyfight.cards import CARD_TYPES, GENERIC, Card
+from deckcheck.games.buddyfight.importer.interpret import Entry, Printing
 
 KIND_TITLES = {
     "skipped": "Rows left out",
@@ -56,6 +56,9 @@ class ImportReport:
     @property
     def rows_skipped(self) -> int:
         return self.rows_read - self.rows_imported
+
+    def render(self, written: Sequence[str] = ()) -> str:
+        return render_text(self, written)
 
     def as_dict(self) -> dict[str, Any]:
         kinds = Counter(e.kind for e in self.entries)

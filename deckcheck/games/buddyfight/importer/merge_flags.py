@@ -13,10 +13,10 @@ from collections import Counter
 from collections.abc import Hashable, Iterable, Sequence
 from typing import TypeVar
 
-from cardpool.importer.interpret import Entry, Printing
-from cardpool.importer.text import FlagFacts
-from cardpool.model import FlagRules
 from cardpool.normalize import normalize_number
+from deckcheck.games.buddyfight.cards import FlagRules
+from deckcheck.games.buddyfight.importer.interpret import Entry, Printing
+from deckcheck.games.buddyfight.importer.text import FlagFacts
 
 T = TypeVar("T", bound=Hashable)
 

@@ -4,9 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from cardpool import Card, FlagRules
-from cardpool.model import CardType
 from cardpool.normalize import normalize_name
+from deckcheck.games.buddyfight.cards import Card, CardType, FlagRules
 
 
 def allowed_by_flag(card: Card, flag: FlagRules) -> bool:

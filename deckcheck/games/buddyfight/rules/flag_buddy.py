@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from cardpool import Card
-from deckcheck.context import Context
 from deckcheck.deck import Named
 from deckcheck.findings import Problem, article, quote
+from deckcheck.games.buddyfight.cards import Card
+from deckcheck.games.buddyfight.context import BuddyfightContext as Context
+from deckcheck.games.buddyfight.rules.flag_usage import describe_worlds, name_usable, why_unusable
 from deckcheck.rules.base import rule
-from deckcheck.rules.flag_usage import describe_worlds, name_usable, why_unusable
 
 
 @rule(

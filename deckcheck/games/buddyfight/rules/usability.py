@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from deckcheck.context import Context
 from deckcheck.findings import Problem, quote
+from deckcheck.games.buddyfight.context import BuddyfightContext as Context
+from deckcheck.games.buddyfight.rules.flag_usage import describe_worlds, name_usable, why_unusable
 from deckcheck.rules.base import rule
-from deckcheck.rules.flag_usage import describe_worlds, name_usable, why_unusable
 
 
 @rule(game="buddyfight", slug="unusable-card", code="BF301", severity="warning", summary="a card the flag cannot use")

@@ -7,7 +7,9 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
 from cardpool.importer.columns import Columns
-from cardpool.importer.text import (
+from cardpool.normalize import normalize_name, tidy_name
+from deckcheck.games.buddyfight.cards import CardType
+from deckcheck.games.buddyfight.importer.text import (
     FlagFacts,
     TextFacts,
     clean_text,
@@ -16,9 +18,14 @@ from cardpool.importer.text import (
     read_facts,
     read_flag,
 )
-from cardpool.importer.worlds import Note, is_empty, parse_attributes, parse_worlds, world_key, world_of_flag_name
-from cardpool.model import CardType
-from cardpool.normalize import normalize_name, tidy_name
+from deckcheck.games.buddyfight.importer.worlds import (
+    Note,
+    is_empty,
+    parse_attributes,
+    parse_worlds,
+    world_key,
+    world_of_flag_name,
+)
 
 TYPES: dict[str, CardType] = {
     "flag": "flag",

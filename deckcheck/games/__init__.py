@@ -1,0 +1,96 @@
+"""The game registry: the games built in, and every game another distribution adds.
+
+A distribution adds a game by naming a :class:`~deckcheck.games.base.Game`
+under the ``deckcheck.games`` entry-point group::
+
+    [project.entry-points."deckcheck.games"]
+    mygame = "mygame_deckcheck:GAME"
+
+Games are looked up by name or alias, compared without case or punctuation, so
+``yugioh``, ``ygo`` and ``Yu-Gi-Oh!`` are one game.
+"""
+
+from __future__ import annotations
+
+import importlib
+from functools import cache
+
+from deckcheck.games.base import Game, Importer, Reader, Section, Slot, game_key
+
+ENTRY_POINT_GROUP = "deckcheck.games"
+DEFAULT_GAME = "buddyfight"
+BUILTIN: dict[str, str] = {
+    "buddyfight": "deckcheck.games.buddyfight:GAME",
+}
+"""The games that ship with deckcheck (also declared as entry points, for running from a source tree)."""
+
+
+class GameError(Exception):
+    """A game name that no registered game answers to, or a game package that cannot be loaded."""
+
+
+def _load(target: str) -> Game:
+    module, _, attribute = target.partition(":")
+    game = getattr(importlib.import_module(module), attribute)
+    if not isinstance(game, Game):
+        raise GameError(f"{target} is not a deckcheck game (a deckcheck.games.base.Game)")
+    return game
+
+
+@cache
+def all_games() -> tuple[Game, ...]:
+    """Every game: the built-in ones, then those of other distributions, sorted by name."""
+    from importlib.metadata import entry_points
+
+    targets = dict(BUILTIN)
+    for point in entry_points(group=ENTRY_POINT_GROUP):
+        targets.setdefault(point.name, point.value)
+    games: dict[str, Game] = {}
+    for name, target in sorted(targets.items()):
+        try:
+            game = _load(target)
+        except GameError:
+            raise
+        except Exception as exc:  # a broken third-party game must not hide the others' names
+            raise GameError(f"the game {name!r} ({target}) cannot be loaded: {type(exc).__name__}: {exc}") from None
+        games.setdefault(game.name, game)
+    return tuple(games.values())
+
+
+def find_game(name: str) -> Game | None:
+    """The game ``name`` names (its name, title or an alias), or ``None``."""
+    key = game_key(name)
+    if key == game_key(DEFAULT_GAME):  # the common case needs no entry-point scan
+        return _load(BUILTIN[DEFAULT_GAME])
+    return next((game for game in all_games() if key in game.keys), None)
+
+
+def get_game(name: str) -> Game:
+    """The game ``name`` names; a :class:`GameError` listing the known games when none does."""
+    game = find_game(name)
+    if game is None:
+        known = ", ".join(g.name for g in all_games())
+        raise GameError(f"unknown game {name!r}; known games: {known}")
+    return game
+
+
+def card_model(game: str) -> type | None:
+    """The card model of ``game`` (what :func:`cardpool.load_pool` validates a pool's cards with)."""
+    found = find_game(game)
+    return found.card_model() if found is not None else None
+
+
+__all__ = [
+    "DEFAULT_GAME",
+    "ENTRY_POINT_GROUP",
+    "Game",
+    "GameError",
+    "Importer",
+    "Reader",
+    "Section",
+    "Slot",
+    "all_games",
+    "card_model",
+    "find_game",
+    "get_game",
+]

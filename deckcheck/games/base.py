@@ -1,0 +1,121 @@
+"""What a game package tells the engine: its deck's parts, its card model, its readers and rules.
+
+The engine, the readers, the CLI and the reporters know games only through a
+:class:`Game`. Adding a game is writing one of these (see the README, "Adding a
+game") and registering it under the ``deckcheck.games`` entry-point group.
+"""
+
+from __future__ import annotations
+
+import importlib
+import re
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from functools import cached_property
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from cardpool import BaseCard
+    from cardpool.importer import ImportResult
+    from cardpool.importer.sources import Table
+    from deckcheck.context import Context
+    from deckcheck.deck import Deck
+    from deckcheck.engine import DeckReport
+    from deckcheck.findings import Problem
+
+Reader = Callable[[str, str], "tuple[Deck, list[Problem]]"]
+"""A deck reader: (path, decoded text) -> the deck and its located parse problems."""
+
+
+def game_key(text: str) -> str:
+    """How game names and aliases are compared: lower case, letters and digits only ("Yu-Gi-Oh!" -> "yugioh")."""
+    return re.sub(r"[^0-9a-z]", "", text.casefold())
+
+
+@dataclass(frozen=True)
+class Section:
+    """A part of the deck that holds counted cards (Buddyfight's deck and sideboard)."""
+
+    name: str
+    """The key in reports and YAML (``deck``, ``main``)."""
+    title: str
+    """The game's own words, for messages and summaries (``Main Deck``)."""
+    headings: tuple[str, ...] = ()
+    """Lower-case words that start this section in a text deck or name it in YAML (``main deck``, ``main``)."""
+
+
+@dataclass(frozen=True)
+class Slot:
+    """A special one-card place kept outside the sections (Buddyfight's flag and buddy)."""
+
+    name: str
+    title: str
+    headings: tuple[str, ...] = ()
+    card_type: str | None = None
+    """A misspelled name on this slot's line is matched against cards of this type only (flags for a flag)."""
+
+
+@dataclass(frozen=True)
+class Importer:
+    """How a game reads a card table: its fields, how its tables are recognised, and the import itself."""
+
+    fields: Mapping[str, tuple[str, ...]]
+    """Each field and the column names it is found under."""
+    recognise: Callable[[Sequence[str]], bool]
+    """Whether a table with these columns is this game's card list."""
+    import_table: Callable[[Table, Mapping[str, str] | None], ImportResult]
+
+
+@dataclass(frozen=True)
+class Game:
+    """One game: everything the engine needs to read, check and report its decks."""
+
+    name: str
+    title: str
+    card_model: Callable[[], type[BaseCard]]
+    """The pydantic model of the game's pool cards (imported on first use)."""
+    sections: tuple[Section, ...]
+    """The deck's sections; the first is the main one (card lines before any heading go there)."""
+    context: Callable[[], type[Context]]
+    """The :class:`~deckcheck.context.Context` subclass this game's rules read."""
+    rule_modules: tuple[str, ...]
+    """Modules that register the game's rules when imported."""
+    starter_pool: tuple[str, str]
+    """The bundled starter pool: (package, resource name)."""
+    aliases: tuple[str, ...] = ()
+    slots: tuple[Slot, ...] = ()
+    labels: tuple[str, ...] = ()
+    """Lower-case headings that deck sites put between groups of cards (``monsters``, ``spells``): no card."""
+    suffixes: tuple[str, ...] = ()
+    """Deck-file suffixes only this game uses (``.ydk``); they are walked in directories too."""
+    readers: Mapping[str, Callable[[], Reader]] = field(default_factory=dict)
+    """Readers of this game's own file forms, by suffix."""
+    sniff: Callable[[str], Reader | None] | None = None
+    """Recognises this game's own forms by content (``ydke://``) for stdin and other suffixes."""
+    importer: Callable[[], Importer] | None = None
+    summary: Callable[[Context], dict[str, Any]] | None = None
+    """Game-specific facts for reports (Buddyfight: flag, buddy, set-up)."""
+    describe: Callable[[DeckReport], list[str]] | None = None
+    """The text summary's parts in the game's own words; the default lists the sections' sizes."""
+    formats: tuple[str, ...] = ()
+    """Format names this game knows (``standard``); another ``format:`` value gets a warning."""
+
+    @property
+    def main_section(self) -> Section:
+        return self.sections[0]
+
+    def section(self, name: str) -> Section | None:
+        return next((s for s in self.sections if s.name == name), None)
+
+    def slot(self, name: str) -> Slot | None:
+        return next((s for s in self.slots if s.name == name), None)
+
+    @cached_property
+    def keys(self) -> frozenset[str]:
+        """The name and every alias, as :func:`game_key` compares them."""
+        return frozenset(game_key(word) for word in (self.name, self.title, *self.aliases))
+
+    def load_rules(self) -> None:
+        """Import the rule modules, which registers the game's rules."""
+        for module in self.rule_modules:
+            importlib.import_module(module)

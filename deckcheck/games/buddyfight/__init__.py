@@ -1,0 +1,69 @@
+"""Future Card Buddyfight: the whole game in one package.
+
+- :mod:`.cards`: the card model (worlds, attributes, flags and their rules, deck-building facts);
+- :mod:`.context` and :mod:`.rules`: the deck-construction rules, one pure function each;
+- :mod:`.importer`: reading the official card list's columns and texts;
+- :mod:`.summary`: what reports show (flag, buddy, set-up);
+- ``data/starter.yaml``: the hand-written starter pool.
+
+The rules follow the rulebook (``shared/rules/buddyfight-rulebook-and-detailed-rules.en.txt``).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from deckcheck.games.base import Game, Section, Slot
+from deckcheck.games.buddyfight.summary import describe, summary
+
+if TYPE_CHECKING:
+    from cardpool import BaseCard
+    from deckcheck.context import Context
+    from deckcheck.games.base import Importer
+
+
+def _card_model() -> type[BaseCard]:
+    from deckcheck.games.buddyfight.cards import Card
+
+    return Card
+
+
+def _context() -> type[Context]:
+    from deckcheck.games.buddyfight.context import BuddyfightContext
+
+    return BuddyfightContext
+
+
+def _importer() -> Importer:
+    from deckcheck.games.base import Importer
+    from deckcheck.games.buddyfight.importer import FIELDS, import_table, recognise
+
+    return Importer(fields=FIELDS, recognise=recognise, import_table=import_table)
+
+
+GAME = Game(
+    name="buddyfight",
+    title="Future Card Buddyfight",
+    aliases=("future card buddyfight", "fcbf", "bf"),
+    card_model=_card_model,
+    sections=(
+        Section("deck", "Deck", ("main", "main deck")),
+        Section("sideboard", "Sideboard", ("side", "side deck", "sb")),
+    ),
+    slots=(
+        Slot("flag", "Flag", ("flag card",), card_type="flag"),
+        Slot("buddy", "Buddy", ("buddy monster",)),
+    ),
+    labels=("impact monster", "monster", "spell", "item", "impact"),
+    context=_context,
+    rule_modules=(
+        "deckcheck.games.buddyfight.rules.flag_buddy",
+        "deckcheck.games.buddyfight.rules.limits",
+        "deckcheck.games.buddyfight.rules.usability",
+    ),
+    starter_pool=("deckcheck.games.buddyfight", "data/starter.yaml"),
+    importer=_importer,
+    summary=summary,
+    describe=describe,
+    formats=("standard",),
+)

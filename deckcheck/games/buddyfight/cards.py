@@ -1,0 +1,177 @@
+"""Buddyfight's card model: one entry per distinct card, with every deck-building fact.
+
+A :class:`Card` is one distinct card: a name, the card numbers of its printings,
+its type, worlds and attributes, and the facts from its text that deck
+construction needs. Reprints of the same card share one entry (several numbers).
+Different cards that happen to share a printed name (two "My Buddy!" cards of
+different worlds, say) are separate entries with the same ``name``; copy limits
+are by name, and a name is usable under a flag when any of its entries is.
+
+These models sit at the pool-file boundary, so they are pydantic models, frozen
+and strict about unknown keys (:class:`cardpool.model.Frozen`).
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import Field, field_validator, model_validator
+
+from cardpool.model import BaseCard, Frozen
+
+CardType = Literal["flag", "monster", "impact monster", "spell", "item", "impact"]
+CARD_TYPES: tuple[CardType, ...] = ("flag", "monster", "impact monster", "spell", "item", "impact")
+
+GENERIC = "Generic"
+"""The world name of Generic cards, which every flag that allows Generic may use."""
+
+DEFAULT_HAND = 6
+DEFAULT_GAUGE = 2
+DEFAULT_LIFE = 10
+
+
+TEXT_FACTS: tuple[str, ...] = (
+    "omni_lord",
+    "omni_lord_world",
+    "any_flag",
+    "any_number",
+    "shared_limit",
+    "my_buddy",
+    "can_be_buddy",
+    "evil_deity",
+    "buddy_allows",
+    "only_flag",
+    "flag",
+)
+"""The card facts read from card text, in the order ``pool show`` lists them."""
+
+
+class FlagRules(Frozen):
+    """What a flag allows, and how it sets up the fight.
+
+    A card is allowed when its type is allowed (``card_types``; ``None`` means
+    any type) and it is of one of ``worlds``, has one of ``attribute_words``
+    inside one of its attributes (so "Dragon" allows "Armordragon"), or is a
+    Generic card and ``generic`` is true.
+    """
+
+    worlds: tuple[str, ...] = ()
+    attribute_words: tuple[str, ...] = ()
+    generic: bool = True
+    card_types: tuple[CardType, ...] | None = None
+    hand: int = Field(default=DEFAULT_HAND, ge=0, le=99)
+    gauge: int = Field(default=DEFAULT_GAUGE, ge=0, le=99)
+    life: int = Field(default=DEFAULT_LIFE, ge=1, le=999)
+
+    def describe(self) -> str:
+        """A short phrase for messages: what this flag lets a deck use."""
+        parts = [f"<{w}>" for w in self.worlds]
+        parts += [f'cards with "{a}" in an attribute' for a in self.attribute_words]
+        if self.generic:
+            parts.append("<Generic>")
+        text = " and ".join(parts) if parts else "no cards"
+        if self.card_types is not None:
+            text += f" (only {', '.join(self.card_types)} cards)"
+        return text
+
+
+class BuddyAllowance(Frozen):
+    """What a card in the buddy zone adds to its flag: "If your flag is "Hero World" and this card is in your
+    buddy zone, you can use impact monsters even from worlds other than "Hero World"."."""
+
+    flag: str = Field(min_length=1, max_length=200)
+    """The flag's name the allowance needs."""
+    card_types: tuple[CardType, ...] = Field(min_length=1)
+    """The card types usable from every world while the card is the buddy."""
+
+
+class Card(BaseCard):
+    """One distinct Buddyfight card and the deck-building facts printed on it."""
+
+    type: CardType
+    worlds: tuple[str, ...] = ()
+    attributes: tuple[str, ...] = ()
+    size: int | None = Field(default=None, ge=0, le=99)
+
+    omni_lord: bool = False
+    """[Omni Lord]: usable with every flag, one copy when the flag is of another world."""
+    omni_lord_world: str | None = None
+    """The world whose flags may run four copies; by default every world of the card (but Generic)."""
+    any_flag: bool = False
+    """"You may use this card with all flags." without the [Omni Lord] limit."""
+    any_number: bool = False
+    """"You may have any number of "X" in your deck"."""
+    shared_limit: tuple[str, ...] = ()
+    """"Up to a total of four "X" and "Y" combined": the names sharing one limit of four."""
+    my_buddy: bool = False
+    """"If you have less than four buddies in your deck, you may have up to one "X"."."""
+    can_be_buddy: bool = False
+    """"This card can be your buddy!" on a card that is not a monster."""
+    evil_deity: bool = False
+    """[Evil Deity]: "This card and a different [Evil Deity] must be together to be put in your buddy area"."""
+    buddy_allows: BuddyAllowance | None = None
+    """As the buddy, it lets its flag use more cards (Fake Replica Weapon, Gemclone)."""
+    only_flag: str | None = None
+    """"You may only call this card if your flag is "X"": the one flag under which it can be played."""
+    texts: dict[str, str] = Field(default_factory=dict)
+    """For each deck-building fact above (by field name), the sentence of the card text it was read from."""
+
+    flag: FlagRules | None = None
+    """For flag cards: what the flag allows; ``None`` on every other type."""
+
+    @field_validator("texts")
+    @classmethod
+    def _texts_name_facts(cls, value: dict[str, str]) -> dict[str, str]:
+        unknown = sorted(set(value) - set(TEXT_FACTS))
+        if unknown:
+            raise ValueError(f"'texts' keys must be deck-building facts ({', '.join(TEXT_FACTS)}), not {unknown}")
+        return value
+
+    @field_validator("worlds", "attributes", "shared_limit")
+    @classmethod
+    def _no_blank_items(cls, value: tuple[str, ...]) -> tuple[str, ...]:
+        cleaned = tuple(item.strip() for item in value)
+        if any(not item for item in cleaned):
+            raise ValueError("must not contain empty strings")
+        return cleaned
+
+    @model_validator(mode="after")
+    def _flag_rules_only_on_flags(self) -> Card:
+        if self.type == "flag" and self.flag is None:
+            raise ValueError("a flag card needs 'flag' rules (worlds, attribute_words, generic ...)")
+        if self.type != "flag" and self.flag is not None:
+            raise ValueError(f"'flag' rules are only for flag cards, not a {self.type}")
+        return self
+
+    def describe(self) -> str:
+        return f"{self.type}; {' / '.join(self.worlds) or '-'}"
+
+    @property
+    def is_monster(self) -> bool:
+        """Monsters and impact monsters (an impact monster is both a monster and an impact)."""
+        return self.type in ("monster", "impact monster")
+
+    @property
+    def is_generic(self) -> bool:
+        return GENERIC in self.worlds
+
+    @property
+    def home_worlds(self) -> tuple[str, ...]:
+        """The worlds whose flags may run an [Omni Lord] card four-of: ``omni_lord_world`` if set, else
+        every world of the card but Generic (a Dual card belongs to both its worlds)."""
+        if self.omni_lord_world:
+            return (self.omni_lord_world,)
+        return tuple(w for w in self.worlds if w != GENERIC)
+
+    @property
+    def home_world(self) -> str | None:
+        """The first of :attr:`home_worlds`, for messages."""
+        return self.home_worlds[0] if self.home_worlds else None
+
+    def type_matches(self, allowed: tuple[CardType, ...]) -> bool:
+        """Whether this card is one of ``allowed``; an impact monster counts as a monster and an impact."""
+        if self.type in allowed:
+            return True
+        if self.type == "impact monster":
+            return "monster" in allowed or "impact" in allowed
+        return False

@@ -1,0 +1,77 @@
+"""Importing a real Buddyfight card list (SQLite, CSV or JSON rows) into a card pool.
+
+The steps, each a small pure module: :mod:`cardpool.importer.sources` reads the
+rows and :mod:`cardpool.importer.columns` finds the fields (:data:`FIELDS`);
+:mod:`.interpret` reads each row (with :mod:`.worlds` and :mod:`.text`),
+:mod:`.merge` merges printings into cards, and :mod:`.report` counts and explains;
+:mod:`cardpool.importer.writer` writes the pool atomically.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+
+from cardpool.importer import ImportResult
+from cardpool.importer.columns import find_columns, matches
+from cardpool.importer.sources import Table
+from cardpool.importer.writer import render_pool
+from deckcheck.games.buddyfight.importer.interpret import Entry, Printing, collaboration_worlds, read_row
+from deckcheck.games.buddyfight.importer.merge import merge
+from deckcheck.games.buddyfight.importer.report import build_report
+
+FIELDS: dict[str, tuple[str, ...]] = {
+    "card_no": ("card_no", "card_number", "cardno", "number", "no", "card_id", "code", "serial"),
+    "name": ("name", "card_name", "cardname", "title"),
+    "world": ("world", "worlds", "card_world"),
+    "attribute": ("attribute", "attributes", "attr", "tribe", "tribes"),
+    "type": ("type", "card_type", "cardtype", "kind"),
+    "size": ("size",),
+    "ability_effect": ("ability_effect", "ability", "effect", "text", "card_text", "abilities", "ability_text"),
+    "rarity": ("rarity",),
+    "power": ("power",),
+    "defense": ("defense", "defence"),
+    "critical": ("critical",),
+}
+"""Each field and the column names it is found under (compared without case, spaces or punctuation)."""
+
+REQUIRED = ("name", "type")
+SIGNATURE = ("world", "attribute", "size", "critical", "ability_effect")
+"""Columns only a Buddyfight table has: a table with two of them is recognised as one."""
+
+
+def recognise(columns: Sequence[str]) -> bool:
+    """Whether a table's columns look like a Buddyfight card list."""
+    return matches(columns, SIGNATURE) >= 2
+
+
+def import_table(table: Table, mapping: Mapping[str, str] | None = None) -> ImportResult:
+    """Interpret every row of ``table``, merge printings, and build the pool text and the report."""
+    columns = find_columns(table.columns, FIELDS, REQUIRED, mapping)
+    printings: list[Printing] = []
+    entries: list[Entry] = []
+    extra = collaboration_worlds(table.rows, columns)
+    for index, row in enumerate(table.rows, start=1):
+        printing, found = read_row(index, row, columns, extra)
+        entries += found
+        if printing is not None:
+            printings.append(printing)
+    cards, merged, used = merge(printings)
+    entries += merged
+    report = build_report(
+        source=table.label,
+        digest=table.digest,
+        columns=dict(columns.found),
+        unused=columns.unused,
+        rows_read=len(table.rows),
+        printings=used,
+        cards=cards,
+        entries=entries,
+        imported=len(used),
+    )
+    text = render_pool(
+        cards,
+        game="buddyfight",
+        name=f"Buddyfight card list from {table.label}",
+        source=f"{table.label}, sha256 {table.digest}",
+    )
+    return ImportResult(tuple(cards), report, text)

@@ -1,0 +1,43 @@
+"""What reports show of a Buddyfight deck: its flag, its buddy and how the flag sets up the fight."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from deckcheck.context import Context
+    from deckcheck.engine import DeckReport
+
+
+def summary(ctx: Context) -> dict[str, Any]:
+    """``flag`` and ``buddy`` (printed names when they resolve, else as written) and the flag's ``setup``."""
+    from deckcheck.games.buddyfight.context import BuddyfightContext
+
+    assert isinstance(ctx, BuddyfightContext)
+    flags, buddies = ctx.flags, ctx.buddies
+    rules = ctx.flag_rules
+    return {
+        "flag": ctx.flag_name or (flags[0].name if flags else None),
+        "buddy": " + ".join(ctx.buddy_names) or (buddies[0].name if buddies else None),
+        "setup": {"life": rules.life, "hand": rules.hand, "gauge": rules.gauge} if rules else None,
+    }
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}{'' if n == 1 else 's'}"
+
+
+def describe(report: DeckReport) -> list[str]:
+    """``51 cards (2 impact, ...) | sideboard 2 | flag Dragon World (life 10, hand 6, gauge 2) | buddy X``."""
+    types = ", ".join(f"{n} {t}" for t, n in report.type_counts.items())
+    parts = [_plural(report.deck_size, "card") + (f" ({types})" if types else "")]
+    side = report.sections.get("sideboard", 0)
+    if side:
+        parts.append(f"sideboard {side}")
+    flag, buddy, setup = report.details.get("flag"), report.details.get("buddy"), report.details.get("setup")
+    text = f"flag {flag}" if flag else "no flag"
+    if setup:
+        text += f" (life {setup['life']}, hand {setup['hand']}, gauge {setup['gauge']})"
+    parts.append(text)
+    parts.append(f"buddy {buddy}" if buddy else "no buddy")
+    return parts

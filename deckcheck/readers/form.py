@@ -1,0 +1,88 @@
+"""A game's words for the parts of a deck file: section headings, slot headers, labels, YAML keys.
+
+The text and YAML readers are one grammar for every game; a :class:`DeckForm`
+fills in the words (Buddyfight: ``Flag:``, ``Buddy:``, ``Sideboard:``;
+Yu-Gi-Oh!: ``Main Deck:``, ``Extra Deck:``, ``Side Deck:``). Built once per game.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from deckcheck.games.base import Game
+
+META_KEYS: dict[str, str] = {"name": "name", "deck name": "name", "game": "game", "format": "format"}
+"""Header words every game's files may use, and the field each fills."""
+
+
+def _alternation(words: list[str]) -> str:
+    """A regex alternation of ``words``, longest first; a space may be left out ("maindeck")."""
+    ordered = sorted(set(words), key=lambda w: (-len(w), w))
+    return "|".join(r"\s?".join(re.escape(part) for part in word.split()) for word in ordered)
+
+
+def _plurals(word: str) -> list[str]:
+    return [word, word + "s", word[:-1] + "ies"] if word.endswith("y") else [word, word + "s"]
+
+
+@dataclass(frozen=True)
+class DeckForm:
+    game: Game
+    sections: dict[str, str]
+    """Heading word -> section name."""
+    slots: dict[str, str]
+    """Header word -> slot name."""
+    header: re.Pattern[str]
+    """``Key: value`` or ``Key (50):`` lines: a section, a slot or a meta header."""
+    slot_heading: re.Pattern[str]
+    """``Flag (1)`` or ``Buddy:`` alone on a line: the card line under it fills the slot."""
+    slot_headings: dict[str, str]
+    """The words of :attr:`slot_heading` (``flags``, ``buddies``) -> slot name."""
+    label: re.Pattern[str] | None
+    """Card-type headings between groups (``Monsters (22)``): labels, no card."""
+    missing_colon: re.Pattern[str]
+    yaml_keys: tuple[str, ...]
+
+    def key(self, written: str) -> str:
+        """A header's key as the tables hold it: lower case, one space between words."""
+        key = " ".join(written.lower().split())
+        for table in (self.sections, self.slots, META_KEYS):
+            for word in table:
+                if key.replace(" ", "") == word.replace(" ", ""):
+                    return word
+        return key
+
+
+_FORMS: dict[str, DeckForm] = {}
+
+
+def deck_form(game: Game) -> DeckForm:
+    """The words of ``game``'s deck files (built on first use)."""
+    form = _FORMS.get(game.name)
+    if form is None:
+        form = _FORMS[game.name] = _build(game)
+    return form
+
+
+def _build(game: Game) -> DeckForm:
+    sections = {word: s.name for s in game.sections for word in (s.name, *s.headings)}
+    slots = {word: s.name for s in game.slots for word in (s.name, *s.headings)}
+    words = [*sections, *slots, *META_KEYS]
+    header = re.compile(
+        rf"(?P<key>{_alternation(words)})\s*(?:\(\s*\d+\s*\))?\s*(?P<colon>:)?\s*(?P<value>.*)", re.IGNORECASE
+    )
+    slot_headings = {plural: s.name for s in game.slots for plural in _plurals(s.name)}
+    slot_heading = re.compile(
+        rf"(?P<key>{_alternation(list(slot_headings)) or '(?!)'})\s*(?:\(\s*\d+\s*\))?\s*:?", re.IGNORECASE
+    )
+    label = None
+    if game.labels:
+        labels = [plural for word in game.labels for plural in _plurals(word)]
+        label = re.compile(rf"(?:{_alternation(labels)})\s*(?:\(\s*\d+\s*\))?\s*:?", re.IGNORECASE)
+    colon_words = [s.name for s in game.slots] + [s.name for s in game.sections] + ["name", "game", "format"]
+    missing_colon = re.compile(rf"(?P<key>{_alternation(colon_words)})\s+(?P<value>\S.*)", re.IGNORECASE)
+    keys = tuple(
+        dict.fromkeys([*(s.name for s in game.slots), *(s.name for s in game.sections), "name", "game", "format"])
+    )
+    return DeckForm(game, sections, slots, header, slot_heading, slot_headings, label, missing_colon, keys)
