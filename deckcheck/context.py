@@ -31,14 +31,20 @@ class Context:
     first_line: Mapping[str, Mapping[str, Entry]] = field(default_factory=dict)
     """Section -> canonical name -> its first card line."""
 
+    def lookup(self, written: str) -> Match | None:
+        """What a written name resolved to; a name a game split off a line (not in ``resolved``) is looked up."""
+        if written in self.resolved:
+            return self.resolved[written]
+        return self.pool.index.lookup(written)
+
     def canonical(self, written: str) -> str | None:
-        match = self.resolved.get(written)
+        match = self.lookup(written)
         return match.name if match else None
 
     def printings(self, written: str) -> tuple[BaseCard, ...]:
         """The cards a written name stands for; a card number (``4 D-BT03/0001EN``) stands for its own
         printing: a name can be two cards (of two worlds, say), and the number says which."""
-        match = self.resolved.get(written)
+        match = self.lookup(written)
         if match is None:
             return ()
         if match.via == "number":

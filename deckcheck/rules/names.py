@@ -173,7 +173,7 @@ def unknown_card(ctx: Context) -> Iterator[Problem]:
     """
     suggested: set[str] = set()
     for written, line, column, slot_type in _spots(ctx):
-        if ctx.resolved.get(written) is not None:
+        if ctx.lookup(written) is not None:
             continue
         suggestions: list[str] = []
         conflict = ctx.pool.index.number_of(written)
@@ -231,7 +231,7 @@ def name_spelling(ctx: Context) -> Iterator[Problem]:
     ```
     """
     for written, line, column, _ in _spots(ctx):
-        match = ctx.resolved.get(written)
+        match = ctx.lookup(written)
         if match is not None and match.via in ("normalized", "loose"):
             tag = ctx.pool.index.number_tag(written)
             fix = f"{match.name} {tag}" if tag else match.name

@@ -13,7 +13,6 @@ from __future__ import annotations
 import re
 from functools import cached_property
 
-from cardpool import Match
 from cardpool.normalize import normalize_name
 from deckcheck.context import Context
 from deckcheck.deck import Entry, Named
@@ -27,21 +26,8 @@ _PAIR_SEPARATOR = re.compile(r"\s+(?:&|\+|/|and)\s+|\s*;\s*")
 class BuddyfightContext(Context):
     """The facts every Buddyfight rule reads, worked out once per deck."""
 
-    def lookup(self, written: str) -> Match | None:
-        """What a written name resolved to; names the context split off a line are looked up here."""
-        if written in self.resolved:
-            return self.resolved[written]
-        return self.pool.index.lookup(written)
-
-    def canonical(self, written: str) -> str | None:
-        match = self.lookup(written)
-        return match.name if match else None
-
     def printings(self, written: str) -> tuple[Card, ...]:
         """The printings of a written name, as Buddyfight cards (a card number: its own printing)."""
-        if written not in self.resolved:
-            name = self.canonical(written)
-            return self.pool.printings(name) if name else ()  # type: ignore[return-value]
         return super().printings(written)  # type: ignore[return-value]
 
     def is_flag_card(self, written: str) -> bool:
@@ -110,6 +96,10 @@ class BuddyfightContext(Context):
             seen[key] = named
             kept.append(named)
         return tuple(kept), notes
+
+    def slot(self, name: str) -> tuple[Named, ...]:
+        """A slot's names as the name rules check them: a buddy line naming two cards is two names."""
+        return self.buddies if name == "buddy" else self.deck.slot(name)
 
     @property
     def flags(self) -> tuple[Named, ...]:
