@@ -300,14 +300,28 @@ class _Reader:
         self.card(line, number, lead, list_number)
 
     def is_title(self, text: str) -> bool:
-        """A first line that names the deck: ``Devil's Era - 72 Pillars (Creation Control)``."""
+        """A first line that names the deck: ``Devil's Era - 72 Pillars (Creation Control)``.
+
+        Not a card line, a labelled card line (``Weapons - 3x Name``), a name with its card number or a
+        name marked for a slot (``Name (Buddy)``); and it reads as a title: a dash between words, a
+        closing parenthesis, or the word "deck".
+        """
         if re.match(r"[x×]?\d", text) or _NUMBER_TAG.search(text):
             return False
-        try:
-            parse_entry(text)
-        except EntryError:
-            return " - " in text or " – " in text or text.endswith(")") or "deck" in text.lower()
-        return False
+        if split_remarks(text, self.words.marks)[2] is not None:
+            return False
+        labelled = _LABEL.match(text)
+        if labelled and " " in labelled["label"].strip():  # "Devil's Era - 72 Pillars": a title, not a label
+            labelled = None
+        for candidate in (text, text[labelled.end() :] if labelled else None):
+            if candidate is None:
+                continue
+            try:
+                parse_entry(candidate)
+            except EntryError:
+                continue
+            return False
+        return " - " in text or " – " in text or text.endswith(")") or "deck" in text.lower()
 
 
 def read_text(path: str, text: str, game: Game | None = None) -> tuple[Deck, list[Problem]]:
