@@ -151,6 +151,25 @@ class NameIndex:
         canonical = self._by_number.get(normalize_number(tagged["number"]))
         return (tagged["number"].strip(), canonical) if canonical else None
 
+    def containing(self, written: str, *, limit: int = SUGGESTION_LIMIT) -> list[str]:
+        """Canonical names that hold ``written`` (normalised, punctuation ignored) as whole words, best first:
+        ``Bloody King`` finds ``Deity of Sun and Death, Bloody King``. Names where it is a part after a
+        comma or at the end rank first, then shorter names, then by name."""
+        query = loose_key(written)
+        if not query:
+            return []
+        pattern = re.compile(rf"(?:^| ){re.escape(query)}(?: |$)")
+        hits: list[tuple[int, int, str]] = []
+        for key, canonical in self._by_key.items():
+            loose = loose_key(key)
+            found = pattern.search(loose)
+            if found is None:
+                continue
+            whole_part = any(loose_key(part) == query for part in re.split(r"[,\"]", canonical))
+            hits.append((0 if whole_part else 1, len(loose), canonical))
+        hits.sort()
+        return [name for _, _, name in hits[:limit]]
+
     def suggest(
         self, written: str, *, limit: int = SUGGESTION_LIMIT, cutoff: float = SUGGESTION_CUTOFF
     ) -> list[Suggestion]:
