@@ -152,10 +152,14 @@ def check(
     result = run(list(paths), pools, options)
     for message in result.notes:
         click.echo(f"deckcheck: note: {message}", err=True)
+    if output_format != "json":  # in JSON the run's notes are in the document
+        for message in result.pool_notes:
+            click.echo(f"deckcheck: note: {message}", err=True)
     for message in result.path_errors:
         click.echo(f"deckcheck: error: {message}", err=True)
     if result.reports or output_format == "json":
-        click.echo(render(result.reports, output_format, result.path_errors), nl=False)  # type: ignore[arg-type]
+        document = render(result.reports, output_format, result.path_errors, result.pool_notes)  # type: ignore[arg-type]
+        click.echo(document, nl=False)
     sys.exit(result.exit_code)
 
 

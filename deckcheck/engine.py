@@ -15,6 +15,20 @@ from deckcheck.games import Game, all_games, find_game
 from deckcheck.rules import REGISTRY, Rule, find_rule, parse_error, rules_for
 
 
+@dataclass(frozen=True, slots=True)
+class ResolvedCard:
+    """One line of the deck as the report lists it: the name as written, what it resolved to, where."""
+
+    name: str
+    canonical: str | None
+    count: int
+    section: str
+    """The section, or for a slot line (a flag, a buddy) the slot's name."""
+    type: str | None
+    line: int
+    column: int
+
+
 @dataclass(frozen=True)
 class DeckReport:
     path: str
@@ -30,6 +44,12 @@ class DeckReport:
     readable: bool = True
     fixed: int = 0
     """How many names ``--fix`` rewrote in this file."""
+    name: str | None = None
+    """The deck's name (``Name:``, ``name:``, or a title line)."""
+    cards: tuple[ResolvedCard, ...] = ()
+    """Every slot and card line, in file order."""
+    unknown: int = 0
+    """How many distinct written names the pool does not know."""
 
     @property
     def errors(self) -> int:
@@ -59,6 +79,20 @@ def stamp(path: str, rule: Rule, problem: Problem) -> Finding:
         suggestions=problem.suggestions,
         fix=problem.fix,
     )
+
+
+def _cards(ctx: Context) -> tuple[ResolvedCard, ...]:
+    lines: list[tuple[str, int, int, str, int]] = [
+        (named.name, named.line, named.column, slot.name, 1) for slot in ctx.game.slots for named in ctx.slot(slot.name)
+    ]
+    lines += [(e.name, e.line, e.column, e.section, e.count) for e in ctx.deck.entries]
+    cards = []
+    for written, line, column, section, count in sorted(lines, key=lambda item: (item[1], item[2])):
+        printings = ctx.printings(written)
+        canonical = ctx.canonical(written)
+        card_type = printings[0].type if printings else None
+        cards.append(ResolvedCard(written, canonical, count, section, card_type, line, column))
+    return tuple(cards)
 
 
 def _type_counts(ctx: Context) -> dict[str, int]:
@@ -128,7 +162,9 @@ def check_deck(
         findings.append(stamp(deck.path, rule, problem))
     if game is None or problem is not None:
         findings.sort(key=Finding.sort_key)
-        return DeckReport(deck.path, tuple(findings), legal=False, game=deck.game, readable=deck.readable)
+        return DeckReport(
+            deck.path, tuple(findings), legal=False, game=deck.game, readable=deck.readable, name=deck.name
+        )
     ctx = build_context(deck, pool, game, game.context())
     for code, found in _file_warnings(deck, game):
         rule = REGISTRY[code]
@@ -143,6 +179,7 @@ def check_deck(
                 findings.extend(stamp(deck.path, rule, p) for p in rule.check(ctx))
     findings.sort(key=Finding.sort_key)
     failing = {"error", "warning"} if strict else {"error"}  # a note never fails a deck
+    cards = _cards(ctx)
     return DeckReport(
         path=deck.path,
         findings=tuple(findings),
@@ -152,4 +189,7 @@ def check_deck(
         type_counts=_type_counts(ctx),
         details=game.summary(ctx) if game.summary else {},
         readable=deck.readable,
+        name=deck.name,
+        cards=cards,
+        unknown=len({c.name for c in cards if c.canonical is None}),
     )

@@ -15,10 +15,13 @@ FORMATS: tuple[OutputFormat, ...] = ("text", "json", "github")
 _RENDERERS = {"text": render_text, "json": render_json, "github": render_github}
 
 
-def render(reports: Sequence[DeckReport], output_format: OutputFormat, errors: Sequence[str] = ()) -> str:
-    """The report in ``output_format``; ``errors`` (missing paths, pool problems) go into the JSON document."""
+def render(
+    reports: Sequence[DeckReport], output_format: OutputFormat, errors: Sequence[str] = (), notes: Sequence[str] = ()
+) -> str:
+    """The report in ``output_format``; ``errors`` (missing paths, pool problems) and the run's ``notes`` go
+    into the JSON document (the other formats leave them to stderr)."""
     if output_format == "json":
-        return render_json(reports, errors)
+        return render_json(reports, errors, notes)
     return _RENDERERS[output_format](reports)
 
 
