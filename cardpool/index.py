@@ -23,6 +23,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
+from functools import cached_property
 
 from rapidfuzz import fuzz, process, utils
 
@@ -31,6 +32,7 @@ from cardpool.normalize import normalize_name, normalize_number
 
 _NAME_WITH_NUMBER = re.compile(r"(?P<name>.*?)\s*[(\[]\s*(?P<number>[^()\[\]\s/]+\s*/\s*[^()\[\]]+?)\s*[)\]]")
 _LOOKS_LIKE_NUMBER = re.compile(r"[A-Za-z0-9-]+\s*/\s*\S+")
+_BARE_NUMBER = re.compile(r"[0-9]{5,}")
 _PUNCTUATION = re.compile(r"[^\w\s]+")
 
 SUGGESTION_LIMIT = 5
@@ -71,19 +73,35 @@ class NameIndex:
         self._by_number: dict[str, str] = {}
         self._card_by_number: dict[str, BaseCard] = {}
         self._printed: set[str] = set()
-        loose: dict[str, set[str]] = {}
         for card in cards:
             self._printed.add(card.name)
             self._by_key.setdefault(normalize_name(card.name), card.name)
-            loose.setdefault(loose_key(card.name), set()).add(card.name)
             for number in card.numbers:
                 self._by_number.setdefault(normalize_number(number), card.name)
                 self._card_by_number.setdefault(normalize_number(number), card)
-        self._by_loose = {key: next(iter(names)) for key, names in loose.items() if len(names) == 1 and key}
-        self._choices: list[str] = sorted(self._by_key)
-        self._processed: list[str] = [utils.default_process(key) for key in self._choices]
-        self._numbers: list[str] = sorted(self._by_number)
         self._suggested: dict[tuple[str, int, float], list[Suggestion]] = {}
+
+    # What only a misspelled name needs is built on first use: a deck whose names all match as printed
+    # (or a .ydk of passwords) never pays for it, which keeps a large pool's first check quick.
+
+    @cached_property
+    def _by_loose(self) -> dict[str, str]:
+        loose: dict[str, set[str]] = {}
+        for name in self._printed:
+            loose.setdefault(loose_key(name), set()).add(name)
+        return {key: next(iter(names)) for key, names in loose.items() if len(names) == 1 and key}
+
+    @cached_property
+    def _choices(self) -> list[str]:
+        return sorted(self._by_key)
+
+    @cached_property
+    def _processed(self) -> list[str]:
+        return [utils.default_process(key) for key in self._choices]
+
+    @cached_property
+    def _numbers(self) -> list[str]:
+        return sorted(self._by_number)
 
     def __len__(self) -> int:
         return len(self._by_key)
@@ -177,7 +195,9 @@ class NameIndex:
         key = (normalize_name(written), limit, cutoff)
         cached = self._suggested.get(key)
         if cached is None:
-            if _LOOKS_LIKE_NUMBER.fullmatch(written.strip()):
+            if _BARE_NUMBER.fullmatch(written.strip()):
+                cached = []  # a password (Yu-Gi-Oh!'s 46986414): no name is close to it
+            elif _LOOKS_LIKE_NUMBER.fullmatch(written.strip()):
                 cached = self._suggest_numbers(written, limit)
             else:
                 cached = self._suggest(key[0], limit, cutoff)

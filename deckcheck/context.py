@@ -31,20 +31,26 @@ class Context:
     first_line: Mapping[str, Mapping[str, Entry]] = field(default_factory=dict)
     """Section -> canonical name -> its first card line."""
 
-    def lookup(self, written: str) -> Match | None:
+    @classmethod
+    def lookup(cls, pool: CardPool, deck: Deck, written: str) -> Match | None:
+        """What a written name stands for: the pool's name index decides. A game whose deck forms name cards
+        another way overrides it (Yu-Gi-Oh!'s .ydk lines are passwords, never names)."""
+        return pool.index.lookup(written)
+
+    def match(self, written: str) -> Match | None:
         """What a written name resolved to; a name a game split off a line (not in ``resolved``) is looked up."""
         if written in self.resolved:
             return self.resolved[written]
-        return self.pool.index.lookup(written)
+        return type(self).lookup(self.pool, self.deck, written)
 
     def canonical(self, written: str) -> str | None:
-        match = self.lookup(written)
+        match = self.match(written)
         return match.name if match else None
 
     def printings(self, written: str) -> tuple[BaseCard, ...]:
         """The cards a written name stands for; a card number (``4 D-BT03/0001EN``) stands for its own
         printing: a name can be two cards (of two worlds, say), and the number says which."""
-        match = self.lookup(written)
+        match = self.match(written)
         if match is None:
             return ()
         if match.via == "number":
@@ -94,9 +100,8 @@ C = TypeVar("C", bound=Context)
 def build_context(deck: Deck, pool: CardPool, game: Game, cls: type[C] = Context) -> C:  # type: ignore[assignment]
     """Resolve every written name once and count copies per section, in the game's section order."""
     sections = tuple(s.name for s in game.sections)
-    index = pool.index
     written = {e.name for e in deck.entries} | {n.name for lines in deck.slots.values() for n in lines}
-    resolved = {name: index.lookup(name) for name in sorted(written)}
+    resolved = {name: cls.lookup(pool, deck, name) for name in sorted(written)}
     counts: dict[str, dict[str, int]] = {s: {} for s in sections}
     first: dict[str, dict[str, Entry]] = {s: {} for s in sections}
     for entry in deck.entries:

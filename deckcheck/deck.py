@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Literal
 
 from deckcheck.findings import Problem
 
@@ -52,8 +51,12 @@ class Deck:
     """The line that names the game, when a line does."""
     format_line: int | None = None
     """The line that names the format, when a line does."""
-    syntax: Literal["yaml", "text", "other"] = "text"
-    """Which reader read the file (``--fix`` quotes names the YAML way in YAML files)."""
+    syntax: str = "text"
+    """Which reader read the file: ``yaml``, ``text``, ``other`` or a game's own form (``ydk``); ``--fix``
+    quotes names the YAML way in YAML files."""
+    line_per_copy: bool = False
+    """Every card line is one copy, and a card is listed once a copy (``.ydk``, ``ydke://``): the same card on
+    several lines is not a duplicate entry."""
     readable: bool = True
     """False when the file could not be read at all (encoding, size, YAML that does not parse)."""
     line_count: int = 0

@@ -15,7 +15,7 @@ from deckcheck.deck import Deck
 from deckcheck.engine import DeckReport, check_deck
 from deckcheck.findings import Problem
 from deckcheck.fixer import FixError, apply_edits, plan_edits, write_atomically
-from deckcheck.games import Game, find_game
+from deckcheck.games import Game, all_games, find_game
 from deckcheck.readers import deck_suffixes, read_deck
 from deckcheck.settings import Pools, is_starter
 
@@ -56,13 +56,31 @@ def _walk(directory: Path, errors: list[OSError]) -> Iterator[Path]:
                 yield Path(root) / name
 
 
+def is_inline(raw: str) -> bool:
+    """Whether a command-line argument is a deck itself (a ``ydke://`` URL), as a game recognises it, and not
+    the name of an existing file."""
+    if not any(game.inline(raw) for game in all_games() if game.inline is not None):
+        return False
+    try:
+        return not os.path.lexists(raw)
+    except (OSError, ValueError):
+        return True
+
+
+def inline_label(raw: str) -> str:
+    """How reports name an inline deck: its first 40 characters."""
+    text = raw.strip()
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
 def expand(paths: list[str]) -> tuple[list[str], list[str]]:
-    """The deck files named by ``paths`` (files, directories, ``-``), and the paths that do not exist."""
+    """The deck files named by ``paths`` (files, directories, ``-``, inline decks such as ``ydke://`` URLs),
+    and the paths that do not exist."""
     files: list[str] = []
     missing: list[str] = []
     for raw in paths:
-        if raw == STDIN:
-            files.append(STDIN)
+        if raw == STDIN or is_inline(raw):
+            files.append(raw)
             continue
         path = Path(raw)
         try:
@@ -105,6 +123,9 @@ def _not_regular(mode: int) -> Problem:
 def read_bytes(path: str, limit: int) -> tuple[bytes | None, Problem | None]:
     """A deck file's bytes, or a problem saying why they cannot be had."""
     too_big = Problem(f"the file is larger than {limit:,} bytes, the limit (raise it with --max-file-size)", None, None)
+    if is_inline(path):
+        data = path.encode("utf-8", "surrogateescape")
+        return (data, None) if len(data) <= limit else (None, too_big)
     if path == STDIN:
         if sys.stdin is None:  # started with standard input closed
             return None, Problem("standard input is closed: there is no deck to read")
@@ -172,7 +193,8 @@ def check_file(path: str, pools: Pools, options: CheckOptions) -> tuple[DeckRepo
     Returns the report; when ``--fix`` could not write the file, why (the report is then of the file
     as it is, unchanged); and a note for each fix that could not be made safely.
     """
-    display = "<stdin>" if path == STDIN else _printable(path)
+    inline = is_inline(path)
+    display = "<stdin>" if path == STDIN else inline_label(_printable(path)) if inline else _printable(path)
     data, problem = read_bytes(path, options.max_file_size)
     if data is None:
         assert problem is not None
@@ -183,7 +205,7 @@ def check_file(path: str, pools: Pools, options: CheckOptions) -> tuple[DeckRepo
         return check_deck(deck, [problem], pool, strict=options.strict, ignore=options.ignore), None, []
     deck, report = _read_and_check(display, data, pools, options)
     notes: list[str] = []
-    if options.fix and path != STDIN:
+    if options.fix and path != STDIN and not inline:
         edits = plan_edits(report.findings)
         if edits:
             fixed, made, skipped = apply_edits(data, edits, yaml=deck.syntax == "yaml")
@@ -205,7 +227,7 @@ def check_file(path: str, pools: Pools, options: CheckOptions) -> tuple[DeckRepo
 def run(paths: list[str], pools: Pools, options: CheckOptions) -> Run:
     files, missing = expand(paths)
     result = Run(path_errors=missing)
-    unknown: dict[str, int] = {}
+    unknown: dict[str, set[str]] = {}
     for path in files:
         report, error, notes = check_file(path, pools, options)
         result.reports.append(report)
@@ -213,11 +235,11 @@ def run(paths: list[str], pools: Pools, options: CheckOptions) -> Run:
         if error is not None:
             result.path_errors.append(error)
         if report.unknown:
-            unknown[report.game] = unknown.get(report.game, 0) + report.unknown
-    for game, count in unknown.items():
+            unknown.setdefault(report.game, set()).update(c.name for c in report.cards if c.canonical is None)
+    for game, names in unknown.items():
         pool = pools.for_game(game)
         if is_starter(pool) and pool.game == game:
-            result.pool_notes.append(starter_notice(pool, count))
+            result.pool_notes.append(starter_notice(pool, len(names)))
     return result
 
 

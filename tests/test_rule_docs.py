@@ -23,7 +23,7 @@ def test_slugs_are_kebab_case_and_codes_unique() -> None:
     rules = all_rules()
     assert all(re.fullmatch(r"[a-z]+(-[a-z]+)*", r.slug) for r in rules)
     assert len({r.code for r in rules}) == len(rules)
-    assert all(re.fullmatch(r"(DC|BF)\d{3}", r.code) for r in rules)
+    assert all(re.fullmatch(r"(DC|BF|YG)\d{3}", r.code) for r in rules)
 
 
 def test_the_issue_rule_table_is_complete() -> None:
@@ -46,3 +46,15 @@ def test_the_issue_rule_table_is_complete() -> None:
         "unknown-format": "warning",
     }
     assert {r.slug: r.severity for r in rules_for("buddyfight") if r.code != "DC005"} == expected
+
+
+def test_the_yugioh_rule_table_of_issue_8_is_complete() -> None:
+    expected = {
+        "main-deck-size": ("YG101", "error"),
+        "extra-deck-size": ("YG102", "error"),
+        "side-deck-size": ("YG103", "error"),
+        "wrong-deck": ("YG201", "error"),
+        "copy-limit": ("YG202", "error"),
+        "token-in-deck": ("YG203", "error"),
+    }
+    assert {r.slug: (r.code, r.severity) for r in rules_for("yugioh") if r.game == "yugioh"} == expected

@@ -21,6 +21,7 @@ ENTRY_POINT_GROUP = "deckcheck.games"
 DEFAULT_GAME = "buddyfight"
 BUILTIN: dict[str, str] = {
     "buddyfight": "deckcheck.games.buddyfight:GAME",
+    "yugioh": "deckcheck.games.yugioh:GAME",
 }
 """The games that ship with deckcheck (also declared as entry points, for running from a source tree)."""
 

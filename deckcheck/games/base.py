@@ -92,6 +92,8 @@ class Game:
     """Readers of this game's own file forms, by suffix."""
     sniff: Callable[[str], Reader | None] | None = None
     """Recognises this game's own forms by content (``ydke://``) for stdin and other suffixes."""
+    inline: Callable[[str], bool] | None = None
+    """Recognises a command-line argument that is a deck itself, not a path (Yu-Gi-Oh!'s ``ydke://`` URLs)."""
     importer: Callable[[], Importer] | None = None
     summary: Callable[[Context], dict[str, Any]] | None = None
     """Game-specific facts for reports (Buddyfight: flag, buddy, set-up)."""

@@ -330,7 +330,8 @@ def read_text(path: str, text: str, game: Game | None = None) -> tuple[Deck, lis
     reader = _Reader(game or get_game(DEFAULT_GAME))
     lines = text.split("\n")
     for number, raw in enumerate(lines, start=1):
-        if not raw.strip():
+        stripped = raw.lstrip()
+        if not stripped or stripped[0] == "#" or stripped.startswith("//"):  # blank or a comment: the common skip
             continue
         stop = None
         if len(reader.problems) >= MAX_PROBLEMS:

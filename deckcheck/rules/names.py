@@ -173,7 +173,7 @@ def unknown_card(ctx: Context) -> Iterator[Problem]:
     """
     suggested: set[str] = set()
     for written, line, column, slot_type in _spots(ctx):
-        if ctx.lookup(written) is not None:
+        if ctx.match(written) is not None:
             continue
         suggestions: list[str] = []
         conflict = ctx.pool.index.number_of(written)
@@ -231,7 +231,7 @@ def name_spelling(ctx: Context) -> Iterator[Problem]:
     ```
     """
     for written, line, column, _ in _spots(ctx):
-        match = ctx.lookup(written)
+        match = ctx.match(written)
         if match is not None and match.via in ("normalized", "loose"):
             tag = ctx.pool.index.number_tag(written)
             fix = f"{match.name} {tag}" if tag else match.name
@@ -272,6 +272,8 @@ def duplicate_entry(ctx: Context) -> Iterator[Problem]:
       Dragoenergy: 4
     ```
     """
+    if ctx.deck.line_per_copy:  # .ydk, ydke://: a card is listed once a copy
+        return
     seen: dict[tuple[str, str], tuple[int, int]] = {}
     for entry in ctx.deck.entries:
         key_name = ctx.canonical(entry.name) or normalize_name(entry.name)

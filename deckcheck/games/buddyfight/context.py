@@ -61,7 +61,7 @@ class BuddyfightContext(Context):
 
     def _split_pair(self, named: Named) -> tuple[Named, ...]:
         """``Buddy: A & B``: two names when the line names no card but each part does."""
-        if self.lookup(named.name) is not None:
+        if self.match(named.name) is not None:
             return (named,)
         parts: list[Named] = []
         start = 0
@@ -71,7 +71,7 @@ class BuddyfightContext(Context):
         if len(parts) != 1:
             return (named,)
         parts.append(Named(named.name[start:], named.line, named.column + start))
-        if any(self.lookup(p.name) is None for p in parts):
+        if any(self.match(p.name) is None for p in parts):
             return (named,)
         return tuple(parts)
 

@@ -1,0 +1,106 @@
+"""Yu-Gi-Oh! (Advanced format, TCG and OCG): the whole game in one package.
+
+- :mod:`.cards`: the card model (passwords, card type, monster types, Extra Deck, "treated as");
+- :mod:`.ydk`: the ``.ydk`` and ``ydke://`` deck forms (the text and YAML forms are the generic readers');
+- :mod:`.context` and :mod:`.rules`: the deck-construction rules, one pure function each;
+- :mod:`.importer`: reading a card table (one row per password) into a pool;
+- :mod:`.summary`: what reports show;
+- ``data/starter.yaml``: the hand-written starter pool.
+
+The rules follow Konami's tournament deck rules and ``shared/rules/yugioh-advanced-gameplay.en.txt``.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from deckcheck.games.base import Game, Section
+from deckcheck.games.yugioh.rules import RULE_MODULES
+from deckcheck.games.yugioh.summary import describe
+
+if TYPE_CHECKING:
+    from cardpool import BaseCard
+    from deckcheck.context import Context
+    from deckcheck.games.base import Importer, Reader
+
+
+def _card_model() -> type[BaseCard]:
+    from deckcheck.games.yugioh.cards import YugiohCard
+
+    return YugiohCard
+
+
+def _context() -> type[Context]:
+    from deckcheck.games.yugioh.context import YugiohContext
+
+    return YugiohContext
+
+
+def _importer() -> Importer:
+    from deckcheck.games.base import Importer
+    from deckcheck.games.yugioh.importer import FIELDS, import_table, recognise
+
+    return Importer(fields=FIELDS, recognise=recognise, import_table=import_table)
+
+
+def _ydk() -> Reader:
+    from deckcheck.games.yugioh.ydk import read_ydk
+
+    return read_ydk
+
+
+def _ydke() -> Reader:
+    from deckcheck.games.yugioh.ydk import read_ydke
+
+    return read_ydke
+
+
+def _sniff(text: str) -> Reader | None:
+    from deckcheck.games.yugioh.ydk import sniff
+
+    return sniff(text)
+
+
+def _inline(argument: str) -> bool:
+    from deckcheck.games.yugioh.ydk import is_ydke
+
+    return is_ydke(argument)
+
+
+GAME = Game(
+    name="yugioh",
+    title="Yu-Gi-Oh!",
+    aliases=("ygo", "yu-gi-oh!", "yu gi oh", "yu-gi-oh! tcg", "yu-gi-oh! ocg"),
+    card_model=_card_model,
+    sections=(
+        Section("main", "Main Deck", ("main deck", "deck")),
+        Section("extra", "Extra Deck", ("extra deck",)),
+        Section("side", "Side Deck", ("side deck", "sideboard", "sb")),
+    ),
+    labels=(
+        "monster",
+        "spell",
+        "trap",
+        "monster card",
+        "spell card",
+        "trap card",
+        "normal monster",
+        "effect monster",
+        "ritual monster",
+        "pendulum monster",
+        "fusion monster",
+        "synchro monster",
+        "xyz monster",
+        "link monster",
+    ),
+    context=_context,
+    rule_modules=RULE_MODULES,
+    starter_pool=("deckcheck.games.yugioh", "data/starter.yaml"),
+    suffixes=(".ydk", ".ydke"),
+    readers={".ydk": _ydk, ".ydke": _ydke},
+    sniff=_sniff,
+    inline=_inline,
+    importer=_importer,
+    describe=describe,
+    formats=("advanced", "tcg", "ocg"),
+)

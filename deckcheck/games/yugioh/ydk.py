@@ -1,0 +1,217 @@
+"""The deck forms simulators export: ``.ydk`` files and ``ydke://`` URLs.
+
+A ``.ydk`` file (YGOPro, EDOPro and most deck builders)::
+
+    #created by ...
+    #main
+    14558127
+    14558127
+    #extra
+    44508094
+    !side
+    23434538
+
+``#main``, ``#extra`` and ``!side`` start the sections (``#side`` is read as
+``!side`` too); other ``#`` lines are comments; every other line is one password,
+one copy. A line that is not a password is a located parse error.
+
+A ``ydke://`` URL is ``ydke://MAIN!EXTRA!SIDE!``, each part the base64 of the
+passwords as little-endian unsigned 32-bit numbers. A file may hold one URL, with
+``#`` comment lines and blank lines around it. Each password gets the URL's line
+and the column where its part starts.
+
+Both readers return the generic deck: one entry per copy, named by the password
+as written (without leading zeros); the pool's index resolves passwords to names.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import re
+import struct
+
+from deckcheck.deck import Deck, Entry
+from deckcheck.findings import Problem
+from deckcheck.games.base import Reader
+from deckcheck.games.yugioh.cards import MAX_PASSWORD
+from deckcheck.readers.entries import MAX_ENTRIES, MAX_PROBLEMS
+
+GAME = "yugioh"
+SECTION_TITLES = {"main": "Main Deck", "extra": "Extra Deck", "side": "Side Deck"}
+YDK_HEADINGS = {"#main": "main", "#extra": "extra", "!side": "side", "#side": "side"}
+YDKE_PREFIX = "ydke://"
+YDKE_PARTS = ("main", "extra", "side")
+_DIGITS = re.compile(r"[0-9]+")
+_MAX_SHOWN = 40
+
+
+def _shown(text: str) -> str:
+    return text if len(text) <= _MAX_SHOWN else text[: _MAX_SHOWN - 3] + "..."
+
+
+def _password(digits: str) -> tuple[str | None, str]:
+    """The password without leading zeros, or why the digits are not one."""
+    if len(digits.lstrip("0")) > 10 or int(digits) > MAX_PASSWORD:
+        return None, f"{_shown(digits)} is too large for a password (at most {MAX_PASSWORD})"
+    value = int(digits)
+    if value == 0:
+        return None, f"{_shown(digits)} is not a password (0 is no card's)"
+    return str(value), ""
+
+
+def _deck(path: str, entries: list[Entry], line_count: int, syntax: str) -> Deck:
+    return Deck(path=path, game=GAME, entries=tuple(entries), syntax=syntax, line_per_copy=True, line_count=line_count)
+
+
+def read_ydk(path: str, text: str) -> tuple[Deck, list[Problem]]:
+    """Read a ``.ydk`` file's text (already decoded, lines ending in ``\\n``)."""
+    entries: list[Entry] = []
+    problems: list[Problem] = []
+    section = "main"
+    lines = text.split("\n")
+    for number, raw in enumerate(lines, start=1):
+        stripped = raw.strip()
+        if not stripped:
+            continue
+        column = len(raw) - len(raw.lstrip()) + 1
+        if len(problems) >= MAX_PROBLEMS:
+            problems.append(
+                Problem(f"more than {MAX_PROBLEMS:,} problems: deckcheck stops reading the file here", number, column)
+            )
+            break
+        heading = YDK_HEADINGS.get(" ".join(stripped.lower().split()))
+        if heading is not None:
+            section = heading
+            continue
+        if stripped.startswith("#"):
+            continue  # "#created by ...", or any other comment
+        if stripped.startswith("!"):
+            problems.append(
+                Problem(
+                    f"unknown heading {_shown(stripped)!r}: a .ydk file has #main, #extra and !side",
+                    number,
+                    column,
+                )
+            )
+            continue
+        if not (_DIGITS.fullmatch(stripped) and stripped.isascii()):
+            problems.append(
+                Problem(
+                    f"{_shown(stripped)!r} is not a password: each line of a .ydk file holds one card's password "
+                    "(the number printed on the card), #main, #extra, !side, or a # comment",
+                    number,
+                    column,
+                )
+            )
+            continue
+        password, why = _password(stripped)
+        if password is None:
+            problems.append(Problem(why, number, column))
+            continue
+        if len(entries) >= MAX_ENTRIES:
+            problems.append(
+                Problem(f"more than {MAX_ENTRIES:,} card lines: deckcheck stops reading the file here", number, column)
+            )
+            break
+        entries.append(Entry(password, 1, number, column, section))
+    return _deck(path, entries, len(lines), "ydk"), problems
+
+
+def _ydke_entries(url: str, line: int, column: int) -> tuple[list[Entry], list[Problem]]:
+    """The passwords of one ``ydke://`` URL that starts at ``column`` (1-based) of ``line``."""
+    entries: list[Entry] = []
+    problems: list[Problem] = []
+    body = url[len(YDKE_PREFIX) :]
+    parts = body.split("!")
+    if len(parts) > 4 or (len(parts) == 4 and parts[3].strip()):
+        extra_at = column + len(YDKE_PREFIX) + sum(len(p) + 1 for p in parts[:3])
+        problems.append(Problem("a ydke:// URL has three parts, MAIN!EXTRA!SIDE!; this one has more", line, extra_at))
+        parts = parts[:3]
+    offset = column + len(YDKE_PREFIX)
+    for section, part in zip(YDKE_PARTS, parts, strict=False):
+        title = SECTION_TITLES[section]
+        where = offset
+        offset += len(part) + 1
+        if not part:
+            continue
+        try:
+            data = base64.b64decode(part, validate=True)
+        except (binascii.Error, ValueError):
+            bad = next((i for i, ch in enumerate(part) if not (ch.isascii() and (ch.isalnum() or ch in "+/="))), None)
+            detail = f" (character {part[bad]!r})" if bad is not None else " (its length or padding is wrong)"
+            problems.append(
+                Problem(f"the {title} part of the ydke:// URL is not valid base64{detail}", line, where + (bad or 0))
+            )
+            continue
+        if len(data) % 4:
+            problems.append(
+                Problem(
+                    f"the {title} part of the ydke:// URL holds {len(data)} bytes, not a whole number of "
+                    "4-byte passwords",
+                    line,
+                    where,
+                )
+            )
+            continue
+        for (value,) in struct.iter_unpack("<I", data):
+            if len(entries) >= MAX_ENTRIES:
+                problems.append(
+                    Problem(f"more than {MAX_ENTRIES:,} cards: deckcheck stops reading the URL here", line, where)
+                )
+                return entries, problems
+            if value == 0:
+                problems.append(
+                    Problem(f"the {title} part of the ydke:// URL holds password 0, no card's", line, where)
+                )
+                continue
+            entries.append(Entry(str(value), 1, line, where, section))
+    return entries, problems
+
+
+def read_ydke(path: str, text: str) -> tuple[Deck, list[Problem]]:
+    """Read a text holding one ``ydke://`` URL (``#`` comments and blank lines around it are fine)."""
+    entries: list[Entry] = []
+    problems: list[Problem] = []
+    lines = text.split("\n")
+    seen: int | None = None
+    for number, raw in enumerate(lines, start=1):
+        stripped = raw.strip()
+        if not stripped or stripped.startswith("#"):
+            continue
+        column = len(raw) - len(raw.lstrip()) + 1
+        if not stripped.lower().startswith(YDKE_PREFIX):
+            problems.append(
+                Problem(f"{_shown(stripped)!r} is not a ydke:// URL: the file holds one ydke:// URL", number, column)
+            )
+        elif seen is not None:
+            problems.append(
+                Problem(f"a second ydke:// URL (the first is on line {seen}): one deck a file", number, column)
+            )
+        else:
+            seen = number
+            found, trouble = _ydke_entries(stripped, number, column)
+            entries += found
+            problems += trouble
+        if len(problems) >= MAX_PROBLEMS:
+            break
+    if seen is None and not problems:
+        problems.append(Problem("no ydke:// URL in the file", 1, 1))
+    return _deck(path, entries, len(lines), "ydke"), problems
+
+
+def is_ydke(text: str) -> bool:
+    """Whether ``text`` (a path argument, say) is a ``ydke://`` URL."""
+    return text.strip().lower().startswith(YDKE_PREFIX)
+
+
+def sniff(text: str) -> Reader | None:
+    """The reader for a text of unknown form (stdin, an unknown suffix): a ``ydke://`` URL as the first line
+    that is not a comment, or a ``.ydk`` file's ``#main`` / ``#extra`` / ``!side`` heading on a line of its own."""
+    first = next((s for s in (line.strip() for line in text.split("\n")) if s and not s.startswith("#")), "")
+    if first.lower().startswith(YDKE_PREFIX):
+        return read_ydke
+    for line in text.split("\n"):
+        if " ".join(line.strip().lower().split()) in ("#main", "#extra", "!side"):
+            return read_ydk
+    return None

@@ -1,0 +1,118 @@
+"""The Yu-Gi-Oh! text and YAML forms, read by the generic readers with the game's words."""
+
+from __future__ import annotations
+
+import pytest
+from test_yugioh_rules import EXTRA, MAIN, SIDE
+from yugioh_helpers import check_text, starter_pool
+
+from deckcheck.readers import read_deck
+
+
+def text(main: str = "Main Deck:", extra: str = "Extra Deck:", side: str = "Side Deck:", game: str = "yugioh") -> str:
+    lines = [f"Game: {game}", main, *(f"{n} {c}" for n, c in MAIN), extra, *(f"{n} {c}" for n, c in EXTRA)]
+    return "\n".join([*lines, side, *(f"{n} {c}" for n, c in SIDE)]) + "\n"
+
+
+@pytest.mark.parametrize(
+    ("main", "extra", "side"),
+    [
+        ("Main Deck:", "Extra Deck:", "Side Deck:"),
+        ("Main Deck (40):", "Extra Deck (15):", "Side Deck (15):"),
+        ("main deck", "extra deck", "side deck"),
+        ("Main:", "Extra:", "Side:"),
+        ("MAIN DECK:", "EXTRA DECK:", "Sideboard:"),
+    ],
+)
+def test_text_headings_with_or_without_counts(main: str, extra: str, side: str) -> None:
+    report = check_text(text(main, extra, side))
+    assert report.game == "yugioh"
+    assert dict(report.sections) == {"main": 40, "extra": 15, "side": 15}
+    assert report.findings == () and report.legal
+
+
+@pytest.mark.parametrize("game", ["yugioh", "ygo", "Yu-Gi-Oh!", "YU GI OH"])
+def test_the_game_line_takes_aliases(game: str) -> None:
+    deck, _ = read_deck("d.txt", text(game=game).encode(), fallback="buddyfight")
+    assert deck.game == "yugioh"
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "3 Ash Blossom & Joyous Spring",
+        "3x Ash Blossom & Joyous Spring",
+        "3 x Ash Blossom & Joyous Spring",
+        "3 - Ash Blossom & Joyous Spring",
+        "Ash Blossom & Joyous Spring x3",
+        "Ash Blossom & Joyous Spring (3)",
+    ],
+)
+def test_every_count_form(line: str) -> None:
+    deck = "Game: yugioh\nMain Deck:\n" + line + "\n"
+    report = check_text(deck)
+    entry = read_deck("d.txt", deck.encode())[0].entries[0]
+    assert (entry.count, entry.name, entry.section) == (3, "Ash Blossom & Joyous Spring", "main")
+    assert report.sections["main"] == 3
+
+
+def test_deck_site_type_labels_are_not_cards() -> None:
+    deck = "Game: yugioh\nMain Deck (3):\nMonsters (2)\n2 Ash Blossom & Joyous Spring\nSpells (1)\n1 Pot of Greed\n"
+    report = check_text(deck)
+    assert report.sections["main"] == 3
+    assert [f.rule for f in report.findings] == ["main-deck-size"]
+
+
+def test_a_misspelled_name_gets_fuzzy_suggestions() -> None:
+    report = check_text("Game: yugioh\nMain Deck:\n3 Ash Blosom & Joyus Spring\n")
+    unknown = [f for f in report.findings if f.rule == "unknown-card"]
+    assert unknown[0].suggestions[0] == "Ash Blossom & Joyous Spring" and unknown[0].line == 3
+
+
+def test_a_password_in_a_text_deck_names_its_card() -> None:
+    report = check_text("Game: yugioh\nMain Deck:\n2 46986414\n2 36996508\n")
+    limit = [f for f in report.findings if f.rule == "copy-limit"]
+    assert limit and '4 copies of "Dark Magician"' in limit[0].message
+
+
+def test_text_form_rules_at_their_lines() -> None:
+    deck = "Game: yugioh\nMain Deck:\n" + "".join(f"{n} {c}\n" for n, c in MAIN[:-1]) + "1 Stardust Dragon\n"
+    deck += "Extra Deck:\n1 Pot of Greed\n"
+    report = check_text(deck)
+    wrong = [(f.line, f.card) for f in report.findings if f.rule == "wrong-deck"]
+    assert wrong == [(len(MAIN) + 2, "Stardust Dragon"), (len(MAIN) + 4, "Pot of Greed")]
+
+
+def yaml_deck(main: list[tuple[int, str]] = MAIN) -> str:
+    def q(name: str) -> str:
+        return '"' + name.replace('"', '\\"') + '"'
+
+    body = "game: yugioh\nmain:\n" + "".join(f"  {q(c)}: {n}\n" for n, c in main)
+    body += "extra:\n" + "".join(f"  {q(c)}: {n}\n" for n, c in EXTRA)
+    return body + "side:\n" + "".join(f"  {q(c)}: {n}\n" for n, c in SIDE)
+
+
+def test_yaml_form() -> None:
+    report = check_text(yaml_deck(), path="d.yaml")
+    assert report.game == "yugioh" and dict(report.sections) == {"main": 40, "extra": 15, "side": 15}
+    assert report.legal and report.findings == ()
+
+
+def test_yaml_form_rules_and_lists() -> None:
+    report = check_text(yaml_deck(MAIN[:-1]), path="d.yaml")
+    assert [f.rule for f in report.findings] == ["main-deck-size"]
+    listed = "game: yugioh\nmain:\n  - 3 Ash Blossom & Joyous Spring\n  - 1 Stardust Dragon\n"
+    report = check_text(listed, path="d.yaml")
+    assert {f.rule for f in report.findings} == {"main-deck-size", "wrong-deck"}
+    assert next(f for f in report.findings if f.rule == "wrong-deck").line == 4
+
+
+def test_yaml_unknown_key_is_a_parse_error() -> None:
+    report = check_text("game: yugioh\nmian:\n  Pot of Greed: 1\n", path="d.yaml")
+    assert "parse-error" in [f.rule for f in report.findings]
+
+
+def test_the_starter_pool_is_a_yugioh_pool() -> None:
+    pool = starter_pool()
+    assert pool.game == "yugioh" and 40 <= len(pool) <= 80
+    assert {c.type for c in pool.cards} == {"monster", "spell", "trap", "token"}

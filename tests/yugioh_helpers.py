@@ -1,0 +1,90 @@
+"""Helpers for the Yu-Gi-Oh! tests: the starter pool, the real data, decks built from lines, a checker."""
+
+from __future__ import annotations
+
+import base64
+import os
+import struct
+from collections.abc import Iterable
+from functools import lru_cache
+from pathlib import Path
+
+import pytest
+
+from cardpool import CardPool
+from cardpool.pool import PoolInfo
+from deckcheck.deck import Deck, Entry
+from deckcheck.engine import DeckReport, check_deck
+from deckcheck.findings import Problem
+from deckcheck.games.yugioh.cards import YugiohCard
+from deckcheck.readers import read_deck
+from deckcheck.settings import starter_pool as settings_starter_pool
+
+REPO = Path(__file__).resolve().parents[1]
+SHARED_DATA = (
+    Path(os.environ["DECKCHECK_TEST_DATA"])
+    if os.environ.get("DECKCHECK_TEST_DATA")
+    else REPO.parent / "shared" / "data"
+)
+YGO_DATA = SHARED_DATA / "yugioh"
+YGO_SQLITE = YGO_DATA / "cards.sqlite"
+YGO_CSV = YGO_DATA / "cards.csv"
+YGO_DECKS = YGO_DATA / "decks"
+
+needs_ygo_data = pytest.mark.skipif(
+    not YGO_SQLITE.exists() or not YGO_CSV.exists(),
+    reason=f"the real Yu-Gi-Oh! card table is not at {YGO_DATA} "
+    "(set $DECKCHECK_TEST_DATA to the shared data directory)",
+)
+
+
+@lru_cache(maxsize=1)
+def starter_pool() -> CardPool:
+    return settings_starter_pool("yugioh")
+
+
+def starter_cards() -> tuple[YugiohCard, ...]:
+    return starter_pool().cards  # type: ignore[return-value]
+
+
+def pool_of(cards: Iterable[YugiohCard]) -> CardPool:
+    info = PoolInfo(name="test", source="test", location="test", files=())
+    return CardPool(tuple(cards), info=info, game="yugioh")
+
+
+def deck_of(sections: dict[str, list[tuple[int, str]]], path: str = "deck.txt") -> Deck:
+    """A deck with one entry per (count, name) of each section, one line each, in order."""
+    entries: list[Entry] = []
+    line = 1
+    for section, items in sections.items():
+        for count, name in items:
+            line += 1
+            entries.append(Entry(name, count, line, 1, section))  # type: ignore[arg-type]
+    return Deck(path=path, game="yugioh", entries=tuple(entries), line_count=line)
+
+
+def ydke(main: Iterable[int], extra: Iterable[int] = (), side: Iterable[int] = ()) -> str:
+    def part(ids: Iterable[int]) -> str:
+        data = b"".join(struct.pack("<I", i) for i in ids)
+        return base64.b64encode(data).decode("ascii")
+
+    return f"ydke://{part(main)}!{part(extra)}!{part(side)}!"
+
+
+def run_rules(
+    deck: Deck, pool: CardPool, problems: list[Problem] | None = None, *, generic: bool = True
+) -> list[tuple[str, int | None, str]]:
+    """(slug, line, message) of every finding of the engine, sorted (``generic=False``: the game's rules only)."""
+    report = check_deck(deck, list(problems or []), pool)
+    found = [(f.rule, f.line, f.message) for f in report.findings if generic or f.code.startswith("YG")]
+    return sorted(found, key=lambda f: (f[1] or 0, f[0], f[2]))
+
+
+def check_text(text: str, pool: CardPool | None = None, path: str = "deck.txt") -> DeckReport:
+    """Read ``text`` as the file ``path`` and check it (against the starter pool by default)."""
+    deck, problems = read_deck(path, text.encode("utf-8"), fallback="yugioh")
+    return check_deck(deck, problems, pool or starter_pool())
+
+
+def slugs(found: list[tuple[str, int | None, str]]) -> list[str]:
+    return [f[0] for f in found]
