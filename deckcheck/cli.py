@@ -78,7 +78,13 @@ def _ignored_slugs(values: tuple[str, ...]) -> frozenset[str]:
             continue
         matched = {r.slug for r in all_rules() if token.lower() == r.slug or r.code.lower().startswith(token.lower())}
         if not matched:
-            raise UserError(f"--ignore: no rule matches '{token}' (see 'deckcheck rules')")
+            import difflib
+
+            words = sorted({r.slug for r in all_rules()} | {r.code for r in all_rules()})
+            close = difflib.get_close_matches(token.lower(), [w.lower() for w in words], n=1, cutoff=0.6)
+            nearest = next((w for w in words if close and w.lower() == close[0]), None)
+            hint = f"; did you mean '{nearest}'?" if nearest else ""
+            raise UserError(f"--ignore: no rule matches '{token}'{hint} (see 'deckcheck rules')")
         if matched == {"parse-error"}:
             raise UserError("--ignore: parse-error cannot be ignored; an unreadable line is never skipped silently")
         slugs |= matched - {"parse-error"}  # a prefix such as DC skips the other DC rules
