@@ -194,7 +194,8 @@ def test_an_unknown_format_is_a_warning(tmp_path: Path, line: str, warned: bool)
 
 
 def test_tests_find_the_real_data_through_deckcheck_test_data(tmp_path: Path) -> None:
-    env = {**os.environ, "DECKCHECK_TEST_DATA": str(tmp_path / "elsewhere"), "PYTHONPATH": os.pathsep.join([str(REPO / "tests"), str(REPO)])}
+    paths = os.pathsep.join([str(REPO / "tests"), str(REPO)])
+    env = {**os.environ, "DECKCHECK_TEST_DATA": str(tmp_path / "elsewhere"), "PYTHONPATH": paths}
     code = "import helpers; print(helpers.REAL_SQLITE); print(helpers.needs_real_data.kwargs['reason'])"
     out = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, cwd=REPO, check=True)
     first, reason = out.stdout.splitlines()
