@@ -62,7 +62,7 @@ def test_deck_as_a_list_of_card_lines() -> None:
         ("deck:\n  Dragon Breath: yes\n", 2, "whole number"),
         ("deck:\n  Dragon Breath:\n", 2, "missing"),
         ("deck:\n  Dragon Breath: [4]\n", 2, "whole number"),
-        ("deck: [\n", 2, "invalid YAML"),
+        ("deck: [\n", 1, "invalid YAML"),  # never past the last line
         ("deck: 4\n", 1, "must map card names to counts"),
         ("flag: [Dragon World, {a: 1}]\n", 1, "card name"),
         ("sidebaord:\n  Dragon Breath: 1\n", 1, "did you mean 'sideboard'"),

@@ -36,6 +36,7 @@ from deckcheck.findings import Problem
 from deckcheck.games import DEFAULT_GAME, Game, get_game
 from deckcheck.readers.entries import (
     MAX_ENTRIES,
+    MAX_NAME_LENGTH,
     MAX_PROBLEMS,
     EntryError,
     ParsedEntry,
@@ -264,7 +265,8 @@ class _Reader:
             self.problems.append(Problem(error.message, number, error.offset + 1))  # a bad count, or no name at all
             return
         try:
-            check_name(text)
+            if len(text) > MAX_NAME_LENGTH:
+                check_name(text)  # says how long it is
             name, note, mark = split_remarks(text, self.words.marks)
             check_name(name)
         except EntryError as exc:

@@ -74,6 +74,7 @@ class _Reader:
         self.path = path
         self.form = form
         self.problems: list[Problem] = []
+        self.notes: list[Problem] = []
         self.slots: dict[str, list[Named]] = {slot.name: [] for slot in form.game.slots}
         self.entries: list[Entry] = []
         self.meta: dict[str, str] = {}
@@ -147,6 +148,14 @@ class _Reader:
                     self.problem(exc.message, item)
                     continue
                 column = item.column + parsed.offset if item.plain else item.column
+                if parsed.note:
+                    self.notes.append(
+                        Problem(
+                            f"the remark ({parsed.note}) after {parsed.name[:80]!r} is not part of the card name",
+                            item.line,
+                            column,
+                        )
+                    )
                 self.entries.append(Entry(parsed.name, parsed.count, item.line, column, section))
             return
         self.problem(f"'{key}' must map card names to counts, not {_kind(node)}", node)
@@ -274,6 +283,7 @@ def read_yaml(
         line_count=line_count,
         syntax="yaml",
         readable=readable,
+        notes=tuple(reader.notes),
     )
     return deck, reader.problems
 

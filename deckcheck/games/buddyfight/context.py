@@ -30,7 +30,20 @@ class BuddyfightContext(Context):
         """The printings of a written name, as Buddyfight cards (a card number: its own printing)."""
         return super().printings(written)  # type: ignore[return-value]
 
+    @cached_property
+    def _flag_cards(self) -> dict[str, bool]:
+        """For each written name of the deck's card lines, whether it stands for flag cards (worked out once)."""
+        flags: dict[str, bool] = {}
+        for entry in self.deck.entries:
+            if entry.name not in flags:
+                cards = self.printings(entry.name)
+                flags[entry.name] = bool(cards) and all(card.type == "flag" for card in cards)
+        return flags
+
     def is_flag_card(self, written: str) -> bool:
+        known = self._flag_cards.get(written)
+        if known is not None:
+            return known
         printings = self.printings(written)
         return bool(printings) and all(card.type == "flag" for card in printings)
 
