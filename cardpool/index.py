@@ -60,6 +60,11 @@ class Suggestion:
     score: float
 
 
+def looks_like_number(written: str) -> bool:
+    """Whether ``written`` has the shape of a card number (``BT01/0022EN``), so suggestions rank numbers."""
+    return _LOOKS_LIKE_NUMBER.fullmatch(written.strip()) is not None
+
+
 def loose_key(text: str) -> str:
     """A name's normalised form without punctuation: what :class:`NameIndex` compares last."""
     return " ".join(_PUNCTUATION.sub(" ", normalize_name(text)).split())

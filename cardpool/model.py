@@ -3,13 +3,18 @@
 A game's own card model (Buddyfight's worlds and flags, Yu-Gi-Oh!'s Extra Deck
 types) subclasses :class:`BaseCard`; :mod:`cardpool` needs only a card's name,
 its numbers and its type to load, index and search a pool.
+
+Pool models use strict types: ``"hand": true``, ``"life": "16"`` or
+``"generic": "yes"`` is an error, never coerced. Games' models use the
+``Strict*`` types per field (model-wide ``strict=True`` would refuse the
+lists that JSON and YAML give for tuple fields).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator
+from pydantic import BaseModel, ConfigDict, Field, StrictStr, field_validator
 
 
 class Frozen(BaseModel):
@@ -21,10 +26,10 @@ class Frozen(BaseModel):
 class BaseCard(Frozen):
     """One distinct card: its printed name, the numbers of its printings, and its type."""
 
-    name: str = Field(min_length=1, max_length=500)
-    numbers: tuple[str, ...] = ()
+    name: StrictStr = Field(min_length=1, max_length=500)
+    numbers: tuple[StrictStr, ...] = ()
     """Card numbers (Buddyfight ``BT01/0001EN``) or passwords (Yu-Gi-Oh! ``46986414``): each names this card."""
-    type: str
+    type: StrictStr
 
     def describe(self) -> str:
         """A few words for listings (``pool search``): the type; games add what matters to them."""
@@ -42,7 +47,7 @@ class BaseCard(Frozen):
 class PoolHeader(Frozen):
     """A pool file's own keys; ``cards`` are validated by the game's card model."""
 
-    game: str = "buddyfight"
-    name: str | None = None
-    source: str | None = None
+    game: StrictStr = "buddyfight"
+    name: StrictStr | None = None
+    source: StrictStr | None = None
     cards: list[Any] = []

@@ -25,6 +25,12 @@ from cardpool.yamlsafe import MAX_NODES, YamlError, YNode, compose, locate, to_p
 
 POOL_SUFFIXES = (".yaml", ".yml", ".json")
 MAX_POOL_FILE_BYTES = 64 * 1024 * 1024
+MAX_POOL_FILES = 100
+"""Pool files in one pool directory."""
+MAX_POOL_BYTES = 128 * 1024 * 1024
+"""All the pool files of one pool together (a 200,000-card imported pool is some 30 MiB)."""
+MAX_POOL_CARDS = 250_000
+"""Cards in one pool (all its files): counted as each file is parsed, before any card is built."""
 TABLE_SUFFIXES = (".sqlite", ".sqlite3", ".db", ".csv")
 TABLE_HINT = (
     "this is a card table, not a card pool; turn it into one with "
@@ -118,6 +124,16 @@ def _read_text(path: Path) -> str:
         raise PoolError(str(path), f"not UTF-8 (byte 0x{data[exc.start]:02x} at offset {exc.start})", line) from None
 
 
+JSON_BYTES_PER_VALUE = 8
+"""A real pool file spends 10 to 20 bytes a value (the real list: 15): one value per 8 bytes leaves room for
+terse cards, while a file of nothing but ``[],`` (a Python list per 3 bytes) is refused before it is parsed."""
+
+
+def max_json_values(size: int) -> int:
+    """The values a JSON pool file of ``size`` characters may hold."""
+    return max(MAX_NODES, size // JSON_BYTES_PER_VALUE)
+
+
 def _json_pairs(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     result: dict[str, Any] = {}
     for key, value in pairs:
@@ -130,8 +146,14 @@ def _json_pairs(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
 def _parse(path: Path, text: str) -> tuple[Any, YNode | None]:
     if path.suffix.lower() == ".json":
         # An upper bound on the values, counted before parsing so that memory stays bounded (as for YAML).
-        if text.count(",") + text.count("[") + text.count("{") > MAX_NODES:
-            raise PoolError(str(path), f"the JSON holds more than {MAX_NODES} values")
+        # It scales with the file: a pool of 200,000 cards holds some 2 million values, about 15 bytes each.
+        limit = max_json_values(len(text))
+        if text.count(",") + text.count("[") + text.count("{") > limit:
+            raise PoolError(
+                str(path),
+                f"the JSON holds more than {limit:,} values (the limit: {MAX_NODES:,}, or one per "
+                f"{JSON_BYTES_PER_VALUE} bytes of the file, whichever is more)",
+            )
         try:
             data = json.loads(text, object_pairs_hook=_json_pairs)
             json.dumps(data, ensure_ascii=False).encode("utf-8")  # no lone surrogates ("\\ud800")
@@ -160,6 +182,26 @@ def _cards_adapter(model: type[BaseCard]) -> TypeAdapter[tuple[BaseCard, ...]]:
     return TypeAdapter(tuple[model, ...])  # type: ignore[valid-type]
 
 
+def _parse_file(path: Path, text: str) -> tuple[dict[str, Any] | None, YNode | None, tuple[int | str, ...]]:
+    """One pool file as plain data (a mapping, or ``None`` for an empty file), its YAML nodes, and the
+    location prefix of its cards (``()`` when the file is a bare list of cards)."""
+    data, root = _parse(path, text)
+    if data is None:
+        return None, root, ("cards",)
+    prefix: tuple[int | str, ...] = ("cards",)
+    if isinstance(data, list):
+        data = {"cards": data}
+        prefix = ()
+    if not isinstance(data, dict):
+        raise PoolError(str(path), "a pool file holds a mapping with 'cards', or a list of cards")
+    return data, root, prefix
+
+
+def _card_count(data: dict[str, Any] | None) -> int:
+    cards = data.get("cards") if data is not None else None
+    return len(cards) if isinstance(cards, list) else 0
+
+
 def parse_pool_file(
     path: Path, text: str, models: CardModels, default_game: str = "buddyfight", expect_game: str | None = None
 ) -> PoolFile:
@@ -168,16 +210,22 @@ def parse_pool_file(
     ``expect_game`` is the game of the pool's other files: a file of another game is refused before its
     cards are read.
     """
-    data, root = _parse(path, text)
+    data, root, prefix = _parse_file(path, text)
+    return _validate_file(path, text, data, root, prefix, models, default_game, expect_game)
+
+
+def _validate_file(
+    path: Path,
+    text: str,
+    data: dict[str, Any] | None,
+    root: YNode | None,
+    prefix: tuple[int | str, ...],
+    models: CardModels,
+    default_game: str = "buddyfight",
+    expect_game: str | None = None,
+) -> PoolFile:
     if data is None:
         return PoolFile(default_game, None, None, ())
-    if isinstance(data, list):
-        data = {"cards": data}
-        prefix: tuple[int | str, ...] = ()
-    else:
-        prefix = ("cards",)
-    if not isinstance(data, dict):
-        raise PoolError(str(path), "a pool file holds a mapping with 'cards', or a list of cards")
     data.setdefault("game", default_game)
     try:
         header = PoolHeader.model_validate(data)
@@ -237,10 +285,26 @@ def _pool_files(path: Path) -> list[Path]:
         )
         if not files:
             raise PoolError(str(path), "the directory holds no pool files (*.yaml, *.yml, *.json)")
+        if len(files) > MAX_POOL_FILES:
+            raise PoolError(str(path), f"the directory holds {len(files):,} pool files; the limit is {MAX_POOL_FILES}")
+        total = sum(_size(p) for p in files)
+        if total > MAX_POOL_BYTES:
+            raise PoolError(
+                str(path),
+                f"the pool files hold {total / (1024 * 1024):,.0f} MiB together; "
+                f"the limit is {MAX_POOL_BYTES // (1024 * 1024)} MiB",
+            )
         return files
     if not path.exists():
         raise PoolError(str(path), "no such file or directory")
     return [path]
+
+
+def _size(path: Path) -> int:
+    try:
+        return path.stat().st_size
+    except OSError:
+        return 0  # the read says why
 
 
 def load_pool(path: str | os.PathLike[str], models: CardModels) -> CardPool:
@@ -263,8 +327,24 @@ def _build(files: Iterable[tuple[Path, str]], *, location: str, models: CardMode
     sources: list[str] = []
     games: set[str] = set()
     read: list[str] = []
+    # Every file is parsed (its bytes added up, its cards counted) before any card is built, so a pool
+    # over the budget is refused early and in bounded memory (issue 7, item 6).
+    parsed_files: list[tuple[Path, str, dict[str, Any] | None, YNode | None, tuple[int | str, ...]]] = []
+    total_bytes = total_cards = 0
     for path, text in files:
-        parsed = parse_pool_file(path, text, models, expect_game=next(iter(games), None))
+        total_bytes += len(text)
+        if total_bytes > MAX_POOL_BYTES:
+            raise PoolError(location, f"the pool files hold more than {MAX_POOL_BYTES // (1024 * 1024)} MiB together")
+        data, root, prefix = _parse_file(path, text)
+        total_cards += _card_count(data)
+        if total_cards > MAX_POOL_CARDS:
+            raise PoolError(
+                location, f"the pool holds more than {MAX_POOL_CARDS:,} cards (the limit; counted up to {path.name})"
+            )
+        parsed_files.append((path, text if root is None else "", data, root, prefix))
+    while parsed_files:
+        path, text, data, root, prefix = parsed_files.pop(0)  # each file's plain data is freed once built
+        parsed = _validate_file(path, text, data, root, prefix, models, expect_game=next(iter(games), None))
         read.append(str(path))
         cards.extend(parsed.cards)
         games.add(parsed.game)

@@ -1,6 +1,7 @@
 """The command line. It parses options and hands off; building and running live elsewhere.
 
-Exit codes: 0 every deck is legal; 1 a deck is illegal or unreadable; 2 a usage
+Exit codes: 0 every deck is legal; 1 a deck is illegal or unreadable (or failing
+under --strict, or with --diff a change pending); 2 a usage or configuration
 error, a card pool that cannot be loaded, or a path that does not exist;
 3 an internal error (a bug: please report it with the ``--debug`` traceback).
 """
@@ -12,7 +13,7 @@ from typing import TYPE_CHECKING
 
 import click
 
-from cardpool.errors import PoolError
+from deckcheck.cli_check import check_command, config_command
 from deckcheck.cli_errors import EXIT_ILLEGAL, UserError, guard
 from deckcheck.cli_import import import_command
 
@@ -62,111 +63,15 @@ def main(ctx: click.Context, debug: bool) -> None:
     """Check trading card game decklists against the deck-construction rules.
 
     \b
-    Exit codes: 0 all decks legal, 1 a deck is illegal or unreadable,
-    2 usage error, unloadable card pool or missing path, 3 internal error.
+    Exit codes: 0 all decks legal, 1 a deck is illegal or unreadable (or a
+    --diff change pending), 2 usage or config error, unloadable card pool or
+    missing path, 3 internal error.
     """
     ctx.obj = {"debug": debug}
 
 
-def _ignored_slugs(values: tuple[str, ...]) -> frozenset[str]:
-    """Rule slugs named by ``--ignore`` values (slugs or code prefixes, comma-separated)."""
-    from deckcheck.rules import all_rules
-
-    slugs: set[str] = set()
-    for token in (t.strip() for value in values for t in value.split(",")):
-        if not token:
-            continue
-        matched = {r.slug for r in all_rules() if token.lower() == r.slug or r.code.lower().startswith(token.lower())}
-        if not matched:
-            import difflib
-
-            words = sorted({r.slug for r in all_rules()} | {r.code for r in all_rules()})
-            close = difflib.get_close_matches(token.lower(), [w.lower() for w in words], n=1, cutoff=0.6)
-            nearest = next((w for w in words if close and w.lower() == close[0]), None)
-            hint = f"; did you mean '{nearest}'?" if nearest else ""
-            raise UserError(f"--ignore: no rule matches '{token}'{hint} (see 'deckcheck rules')")
-        if matched == {"parse-error"}:
-            raise UserError("--ignore: parse-error cannot be ignored; an unreadable line is never skipped silently")
-        slugs |= matched - {"parse-error"}  # a prefix such as DC skips the other DC rules
-    return frozenset(slugs)
-
-
-@main.command()
-@click.argument("paths", nargs=-1, required=True)
-@click.option(
-    "--pool",
-    "pool_paths",
-    multiple=True,
-    metavar="PATH",
-    help="Card pool file or directory; repeat it for decks of several games "
-    "(default: $DECKCHECK_POOL, each game's imported default pool, or its bundled starter pool).",
-)
-@game_option
-@click.option(
-    "--output-format",
-    "-f",
-    type=click.Choice(["text", "json", "github"]),
-    default="text",
-    show_default=True,
-    help="Report format: text, json (a documented contract, see README) or github (Actions annotations).",
-)
-@click.option(
-    "--ignore",
-    "ignored",
-    multiple=True,
-    metavar="RULES",
-    help="Skip rules by slug or code prefix (comma-separated, repeatable), e.g. --ignore unusable-card,BF3.",
-)
-@click.option("--strict", is_flag=True, help="Warnings make a deck fail too.")
-@click.option("--fix", is_flag=True, help="Rewrite recognised but misspelled names to their printed form, in place.")
-@click.option(
-    "--max-file-size",
-    type=click.IntRange(min=1),
-    default=None,
-    metavar="BYTES",
-    help="Refuse deck files larger than this (default 5 MiB).",
-)
-@guard
-def check(
-    paths: tuple[str, ...],
-    pool_paths: tuple[str, ...],
-    game_name: str | None,
-    output_format: str,
-    ignored: tuple[str, ...],
-    strict: bool,
-    fix: bool,
-    max_file_size: int | None,
-) -> None:
-    """Check deck files, directories of deck files, or - for standard input."""
-    from deckcheck.reporters import render
-    from deckcheck.runner import DEFAULT_MAX_FILE_SIZE, STDIN, CheckOptions, run
-    from deckcheck.settings import Pools
-
-    ignore = _ignored_slugs(ignored)
-    game = _game(game_name)
-    if fix and STDIN in paths:
-        click.echo("deckcheck: note: --fix does not change standard input; it is only checked", err=True)
-    try:
-        pools = Pools(pool_paths)
-    except PoolError as exc:
-        if output_format == "json":  # a CI script reading the JSON must see the failure too
-            click.echo(render([], "json", [f"cannot load the card pool: {exc}"]), nl=False)
-        raise
-    options = CheckOptions(
-        strict=strict, max_file_size=max_file_size or DEFAULT_MAX_FILE_SIZE, fix=fix, ignore=ignore, game=game
-    )
-    result = run(list(paths), pools, options)
-    for message in result.notes:
-        click.echo(f"deckcheck: note: {message}", err=True)
-    if output_format != "json":  # in JSON the run's notes are in the document
-        for message in result.pool_notes:
-            click.echo(f"deckcheck: note: {message}", err=True)
-    for message in result.path_errors:
-        click.echo(f"deckcheck: error: {message}", err=True)
-    if result.reports or output_format == "json":
-        document = render(result.reports, output_format, result.path_errors, result.pool_notes)  # type: ignore[arg-type]
-        click.echo(document, nl=False)
-    sys.exit(result.exit_code)
+main.add_command(check_command)
+main.add_command(config_command)
 
 
 @main.command("rules")

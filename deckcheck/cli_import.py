@@ -15,6 +15,25 @@ if TYPE_CHECKING:
     from deckcheck.games import Importer
 
 
+def _same_file(a: Path, b: Path) -> bool:
+    try:
+        return a.resolve() == b.resolve() or (a.exists() and b.exists() and a.samefile(b))
+    except OSError:
+        return False
+
+
+def _refuse_overwriting_the_source(source: Path, targets: list[tuple[str, Path]], report: Path | None) -> None:
+    """No output directory may be or hold the source, and the report may not be it (issue 7, item 9)."""
+    for option, target in targets:
+        if _same_file(source, target) or _inside(source, target):
+            raise UserError(
+                f"{option} {target} holds the source {source}: the import would replace what it reads; "
+                "choose another directory"
+            )
+    if report is not None and (_same_file(report, source) or _inside(source, report)):
+        raise UserError(f"--report {report} is the source {source}: the report would replace it; choose another file")
+
+
 def _inside(path: Path, directory: Path) -> bool:
     try:
         path.resolve().relative_to(directory.resolve())
@@ -69,7 +88,8 @@ def _importer_for(source: str, columns: Sequence[str], game_name: str | None) ->
     multiple=True,
     metavar="FIELD=COLUMN",
     help="Read FIELD from COLUMN, e.g. --map 'name=Card Name' (the fields are the game's; "
-    "Buddyfight: card_no, name, world, attribute, type, size, ability_effect, rarity, power, defense, critical).",
+    "Buddyfight: card_no, name, world, attribute, type, size, ability_effect, rarity, power, defense, critical; "
+    "Yu-Gi-Oh!: password, name, card_type, konami_id, property, monster_type_line, text, pendulum_effect).",
 )
 @click.option(
     "--report",
@@ -98,19 +118,34 @@ def import_command(
     """
     from cardpool.importer import ColumnError, ImportFailure, parse_mapping, read_table, write_pool_dir
     from deckcheck.games import card_model
-    from deckcheck.settings import default_pool_dir
+    from deckcheck.settings import NoDataDir
+    from deckcheck.settings import default_pool_dir as find_default_pool_dir
+
+    def default_pool_dir(game: str) -> Path:
+        try:
+            return find_default_pool_dir(game)
+        except NoDataDir as exc:
+            raise UserError(f"--set-default: {exc}") from None
 
     if not output and not set_default and not dry_run:
         raise UserError("say where the pool goes: --output DIR, --set-default, or both (or --dry-run to only report)")
+    _refuse_overwriting_the_source(source, [("--output", output)] if output is not None else [], report_path)
     try:
         rows = read_table(source, table)
         game, importer = _importer_for(str(source), rows.columns, game_name)
+        if set_default:
+            _refuse_overwriting_the_source(source, [("--set-default", default_pool_dir(game))], None)
         targets = ([output] if output is not None else []) + ([default_pool_dir(game)] if set_default else [])
         if report_path is not None and any(_inside(report_path, t) for t in targets):
             raise UserError(
                 f"--report {report_path} is inside the pool directory; every JSON file there is read as a pool"
             )
         result = importer.import_table(rows, parse_mapping(mappings, importer.fields))
+        if not result.cards and not dry_run:
+            click.echo(result.report.render([]), nl=False)
+            raise UserError(
+                f"{source}: no card to write: all {len(rows.rows)} rows were left out (the report above says why)"
+            )
         written = [] if dry_run else [str(write_pool_dir(t, result.pool_text, card_model)) for t in targets]
     except ImportFailure as exc:
         message = str(exc)
@@ -121,13 +156,16 @@ def import_command(
     if report_path is not None:
         data = result.report.as_dict()
         data["written_to"] = written
-        from deckcheck.fixer import FixError, write_atomically
+        from cardpool.atomic import WriteFailed, write_file
 
         try:
-            write_atomically(
-                str(report_path), (json.dumps(data, indent=1, ensure_ascii=False) + "\n").encode(), what="the report"
+            write_file(
+                str(report_path),
+                (json.dumps(data, indent=1, ensure_ascii=False) + "\n").encode(),
+                what="the report",
+                special_ok=True,
             )
-        except FixError as exc:
+        except WriteFailed as exc:
             raise UserError(str(exc)) from None
     if written:
         click.echo("")

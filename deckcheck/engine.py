@@ -43,7 +43,9 @@ class DeckReport:
     """The game's own facts (Buddyfight: ``flag``, ``buddy``, ``setup``)."""
     readable: bool = True
     fixed: int = 0
-    """How many names ``--fix`` rewrote in this file."""
+    """How many fixes ``--fix`` made in this file (names rewritten, unused suppressions removed)."""
+    strict: bool = False
+    """Whether warnings fail this deck (``--strict``); reporters show such warnings as failures."""
     name: str | None = None
     """The deck's name (``Name:``, ``name:``, or a title line)."""
     cards: tuple[ResolvedCard, ...] = ()
@@ -78,6 +80,7 @@ def stamp(path: str, rule: Rule, problem: Problem) -> Finding:
         card=problem.card,
         suggestions=problem.suggestions,
         fix=problem.fix,
+        unsafe_fix=problem.unsafe_fix,
     )
 
 
@@ -189,6 +192,7 @@ def check_deck(
         type_counts=_type_counts(ctx),
         details=game.summary(ctx) if game.summary else {},
         readable=deck.readable,
+        strict=strict,
         name=deck.name,
         cards=cards,
         unknown=len({c.name for c in cards if c.canonical is None}),

@@ -19,6 +19,8 @@ class Problem:
     card: str | None = None
     suggestions: tuple[str, ...] = ()
     fix: str | None = None
+    unsafe_fix: str | None = None
+    """A replacement that is probably right but may change the deck's meaning (``--unsafe-fixes``)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,6 +37,7 @@ class Finding:
     card: str | None = None
     suggestions: tuple[str, ...] = ()
     fix: str | None = None
+    unsafe_fix: str | None = None
 
     def sort_key(self) -> tuple[str, int, int, str, str]:
         return (self.path, self.line or 0, self.column or 0, self.code, self.message)

@@ -2,19 +2,17 @@
 
 Only the name tokens that a fixable finding points at change; every other
 byte of the file (comments, spacing, line endings, BOM, encoding) is kept.
-The new file is written beside the old one and moved over it with
-:func:`os.replace`, so a crash, a full disk or a kill leaves either the old
-file or the new one, never a mix.
+The new bytes are written by :func:`cardpool.atomic.write_file` (beside the
+old file, moved over it with one :func:`os.replace`, through symlinks, keeping
+owner and mode), so a crash, a full disk or a kill leaves either the old file
+or the new one, never a mix.
 """
 
 from __future__ import annotations
 
 import codecs
-import contextlib
 import json
-import os
 import re
-import tempfile
 from collections.abc import Iterable
 from dataclasses import dataclass
 
@@ -30,10 +28,6 @@ class Edit:
     column: int
     old: str
     new: str
-
-
-class FixError(Exception):
-    """A file (the fixed deck, an import report) could not be written; the original is untouched."""
 
 
 def _decode(data: bytes) -> tuple[str, str, bytes]:
@@ -150,34 +144,3 @@ def apply_edits(data: bytes, edits: list[Edit], *, yaml: bool) -> tuple[bytes, i
         return bom + rebuilt.encode(codec), made, skipped
     except UnicodeEncodeError:  # a printed name Windows-1252 cannot hold (a star, say): change nothing
         return data, 0, sorted(edits, key=lambda e: (e.line, e.column))
-
-
-def write_atomically(path: str, data: bytes, *, what: str = "the fixed file") -> None:
-    """Write ``path`` (new or existing) via a temporary file in the same directory and ``os.replace``.
-
-    An existing file keeps its permission bits; a new one gets the umask's. On any failure the old
-    file, if any, is unchanged and the temporary file is removed.
-    """
-    directory = os.path.dirname(os.path.abspath(path))
-    try:
-        try:
-            mode = os.stat(path).st_mode & 0o7777
-        except FileNotFoundError:
-            umask = os.umask(0)
-            os.umask(umask)
-            mode = 0o666 & ~umask
-            os.makedirs(directory, exist_ok=True)
-        fd, temp = tempfile.mkstemp(dir=directory, prefix=f".{os.path.basename(path)}.", suffix=".tmp")
-    except OSError as exc:
-        raise FixError(f"{path}: cannot write {what}: {exc.strerror or exc}") from None
-    try:
-        with os.fdopen(fd, "wb") as handle:
-            handle.write(data)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.chmod(temp, mode)
-        os.replace(temp, path)
-    except OSError as exc:
-        with contextlib.suppress(OSError):
-            os.unlink(temp)
-        raise FixError(f"{path}: cannot write {what}, the original is unchanged: {exc.strerror or exc}") from None

@@ -11,10 +11,11 @@ from pathlib import Path
 from typing import BinaryIO
 
 from cardpool import CardPool
+from cardpool.atomic import Snapshot, WriteFailed, write_file
 from deckcheck.deck import Deck
 from deckcheck.engine import DeckReport, check_deck
 from deckcheck.findings import Problem
-from deckcheck.fixer import FixError, apply_edits, plan_edits, write_atomically
+from deckcheck.fixer import apply_edits, plan_edits
 from deckcheck.games import Game, all_games, find_game
 from deckcheck.readers import deck_suffixes, read_deck
 from deckcheck.settings import Pools, is_starter
@@ -187,6 +188,13 @@ class CheckOptions:
     """``--game``: the game of every deck, whatever its file says."""
 
 
+def _stat(path: str) -> os.stat_result | None:
+    try:
+        return os.stat(path)
+    except OSError:
+        return None
+
+
 def check_file(path: str, pools: Pools, options: CheckOptions) -> tuple[DeckReport, str | None, list[str]]:
     """Check one deck file; with ``fix``, rewrite fixable names first (never stdin) and check the result.
 
@@ -195,6 +203,7 @@ def check_file(path: str, pools: Pools, options: CheckOptions) -> tuple[DeckRepo
     """
     inline = is_inline(path)
     display = "<stdin>" if path == STDIN else inline_label(_printable(path)) if inline else _printable(path)
+    before = _stat(path) if options.fix and path != STDIN and not inline else None  # before reading: a change shows
     data, problem = read_bytes(path, options.max_file_size)
     if data is None:
         assert problem is not None
@@ -215,10 +224,13 @@ def check_file(path: str, pools: Pools, options: CheckOptions) -> tuple[DeckRepo
                 for e in skipped
             ]
             if made:
+                expect = Snapshot.of(before, data) if before is not None else None
                 try:
-                    write_atomically(path, fixed)
-                except FixError as exc:
-                    return report, str(exc), notes
+                    write_file(path, fixed, what="the fixed file", expect=expect)
+                except WriteFailed as exc:
+                    if exc.kind == "links":  # not an error: the deck is checked as it is, the note says why
+                        return report, None, [*notes, _printable(str(exc))]
+                    return report, _printable(str(exc)), notes
                 deck, report = _read_and_check(display, fixed, pools, options)
                 report = replace(report, fixed=made)
     return report, None, notes

@@ -10,14 +10,50 @@ from cardpool import CardPool, load_pool, load_resource
 from deckcheck.games import DEFAULT_GAME, card_model, get_game
 
 
+class NoDataDir(Exception):
+    """No home and no data directory can be found (``HOME`` unset and the user not in passwd, say)."""
+
+
+def _platform_data_dir() -> str:
+    """platformdirs' user data directory (``~/.local/share/deckcheck`` on Linux, ``~/Library/Application
+    Support/deckcheck`` on macOS, ``%LOCALAPPDATA%\\deckcheck`` on Windows), with a relative
+    ``$XDG_DATA_HOME`` left out of its sight, as the XDG spec says."""
+    import platformdirs
+
+    relative = os.environ.pop("XDG_DATA_HOME", None)
+    try:
+        return platformdirs.user_data_dir("deckcheck", appauthor=False)
+    finally:
+        if relative is not None:
+            os.environ["XDG_DATA_HOME"] = relative
+
+
 def data_dir() -> Path:
-    """``$XDG_DATA_HOME/deckcheck`` (``~/.local/share/deckcheck`` when it is unset)."""
-    base = os.environ.get("XDG_DATA_HOME") or os.path.join(os.path.expanduser("~"), ".local", "share")
-    return Path(base) / "deckcheck"
+    """``$XDG_DATA_HOME/deckcheck`` when that is an absolute path (on every platform), else platformdirs'
+    user data directory. A relative ``$XDG_DATA_HOME`` is ignored (XDG Base Directory spec: "If an
+    implementation encounters a relative path in any of these variables it should consider the path invalid
+    and ignore it"), so the default pool never depends on the current directory.
+
+    Raises :class:`NoDataDir` when the result is not absolute: with ``HOME`` unset and the user not in the
+    password database, ``~`` stays ``~``, and ``./~/.local/share`` must never be written.
+    """
+    xdg = os.environ.get("XDG_DATA_HOME", "")
+    if xdg and os.path.isabs(xdg):
+        return Path(xdg) / "deckcheck"
+    try:
+        found = _platform_data_dir()
+    except (RuntimeError, KeyError, OSError):  # platformdirs 4.4+ raises when it finds no home
+        found = ""
+    if not os.path.isabs(found):
+        raise NoDataDir(
+            "no data directory can be found: $HOME is not set (or not absolute) and the user has no home "
+            "directory in the password database; set XDG_DATA_HOME or HOME to an absolute path"
+        )
+    return Path(found)
 
 
 def default_pool_dir(game: str = DEFAULT_GAME) -> Path:
-    """The pool of ``game`` that ``deckcheck pool import --set-default`` installs."""
+    """The pool of ``game`` that ``deckcheck pool import --set-default`` installs (raises :class:`NoDataDir`)."""
     return data_dir() / "pools" / game
 
 
@@ -64,8 +100,11 @@ class Pools:
         if pool is None:
             if self.explicit:
                 return next(iter(self.explicit.values()))
-            default = default_pool_dir(game)
-            pool = load_pool_file(default) if default.is_dir() else starter_pool(game)
+            try:
+                default: Path | None = default_pool_dir(game)
+            except NoDataDir:  # nowhere to look: no default pool, so the starter one
+                default = None
+            pool = load_pool_file(default) if default is not None and default.is_dir() else starter_pool(game)
             self._loaded[game] = pool
         return pool
 

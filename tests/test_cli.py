@@ -205,9 +205,10 @@ def test_json_tells_unreadable_decks_from_illegal_ones(tmp_path: Path) -> None:
     assert document["summary"]["unreadable"] == 1
 
 
-def test_fix_on_stdin_says_it_changes_nothing(legal_deck: Path) -> None:
-    code, _, err = run("check", "--fix", "-", stdin=legal_deck.read_text(encoding="utf-8"))
-    assert code == 0 and "--fix does not change standard input" in err
+def test_fix_on_stdin_writes_the_deck_unchanged_to_stdout_when_nothing_needs_fixing(legal_deck: Path) -> None:
+    code, out, err = run("check", "--fix", "-", stdin=legal_deck.read_text(encoding="utf-8"))
+    assert code == 0 and out == legal_deck.read_text(encoding="utf-8")
+    assert "LEGAL" in err
 
 
 def test_explain_suggests_a_close_slug() -> None:

@@ -12,11 +12,12 @@ from pathlib import Path
 
 import pytest
 
-from deckcheck.engine import check_deck
+from deckcheck.config import Overrides, Resolver
 from deckcheck.games import all_games, get_game
+from deckcheck.pipeline import check_path
 from deckcheck.readers import read_deck
 from deckcheck.rules import rules_for
-from deckcheck.settings import starter_pool
+from deckcheck.settings import Pools
 
 from helpers import REPO
 
@@ -61,9 +62,10 @@ def test_example_meets_its_stated_verdict(game: str, path: Path) -> None:
     first = _first_line(path)
     match = EXPECT.search(first)
     assert match, f"{path}: first line must end with 'expect: legal|illegal [rules]'"
-    deck, problems = read_deck(str(path), path.read_bytes())
+    deck, _ = read_deck(str(path), path.read_bytes())
     assert deck.game == game
-    report = check_deck(deck, problems, starter_pool(game))
+    settings = Resolver(Overrides(), isolated=True).default  # as the CLI checks it, suppressions and all
+    report = check_path(str(path), Pools(), settings, max_file_size=1 << 20).report
     expected = {r.strip() for r in match["rules"].split(",") if r.strip()}
     assert {f.rule for f in report.findings} == expected
     assert report.legal is (match["verdict"] == "legal")

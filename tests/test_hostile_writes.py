@@ -19,9 +19,11 @@ Techniques, since CI runs as root (permission bits do not stop root):
 from __future__ import annotations
 
 import errno
+import json
 import os
 import resource
 import signal
+import stat
 import subprocess
 import sys
 import time
@@ -342,3 +344,328 @@ def test_import_killed_at_the_swap_leaves_a_pool(tmp_path: Path, when: str) -> N
     assert proc.returncode == -signal.SIGKILL, proc.stderr
     assert (out / "pool.json").is_file()  # the previous pool or the new one, but a pool
     load_pool(out)
+
+
+# ================================================================ links, special files, owners (issue 7, items 10-12)
+def _fix(path: Path, *extra: str) -> Any:
+    return CliRunner().invoke(main, ["check", "--fix", *extra, str(path)])
+
+
+def test_fix_writes_through_a_symlink_to_its_target(tmp_path: Path) -> None:
+    real, data = _deck(tmp_path)
+    links = tmp_path / "links"
+    links.mkdir()
+    link = links / "deck.txt"
+    link.symlink_to(os.path.relpath(real, links))
+    result = _fix(link)
+    assert result.exit_code == 0, result.output
+    assert link.is_symlink() and os.readlink(link) == os.path.relpath(real, links)
+    assert real.read_bytes() == _fixed(data)
+    assert _leftovers(links) == [] and _leftovers(real.parent) == []
+
+
+def test_fix_through_a_chain_of_symlinks(tmp_path: Path) -> None:
+    real, data = _deck(tmp_path)
+    (tmp_path / "one.txt").symlink_to(real)
+    (tmp_path / "two.txt").symlink_to(tmp_path / "one.txt")
+    assert _fix(tmp_path / "two.txt").exit_code == 0
+    assert (tmp_path / "two.txt").is_symlink() and (tmp_path / "one.txt").is_symlink()
+    assert real.read_bytes() == _fixed(data)
+
+
+def test_fix_refuses_a_file_with_two_hard_links(tmp_path: Path) -> None:
+    path, data = _deck(tmp_path)
+    other = tmp_path / "other-name.txt"
+    os.link(path, other)
+    inode = path.stat().st_ino
+    result = _fix(path)
+    assert "has 2 hard links" in result.stderr and "deckcheck: note:" in result.stderr
+    assert result.exit_code == 0  # a note, not an error: the deck is checked as it is (name-spelling warnings)
+    assert "DC003" in result.stdout
+    assert path.read_bytes() == data == other.read_bytes()
+    assert path.stat().st_ino == other.stat().st_ino == inode and path.stat().st_nlink == 2
+
+
+def _fifo_reader(fifo: Path) -> tuple[Any, list[bytes]]:
+    import threading
+
+    got: list[bytes] = []
+
+    def read() -> None:
+        with open(fifo, "rb") as handle:
+            got.append(handle.read())
+
+    thread = threading.Thread(target=read, daemon=True)
+    thread.start()
+    return thread, got
+
+
+def test_report_to_a_fifo_is_written_not_replaced(tmp_path: Path) -> None:
+    fifo = tmp_path / "report.fifo"
+    os.mkfifo(fifo)
+    thread, got = _fifo_reader(fifo)
+    result = CliRunner().invoke(main, ["pool", "import", str(SOURCE), "--dry-run", "--report", str(fifo)])
+    thread.join(timeout=30)
+    assert result.exit_code == 0, result.output
+    assert stat.S_ISFIFO(os.lstat(fifo).st_mode)
+    assert json.loads(got[0])["cards"] == 2
+
+
+def test_report_to_a_character_device_is_written_not_replaced(tmp_path: Path) -> None:
+    before = os.lstat("/dev/null")
+    result = CliRunner().invoke(main, ["pool", "import", str(SOURCE), "--dry-run", "--report", "/dev/null"])
+    assert result.exit_code == 0, result.output
+    after = os.lstat("/dev/null")
+    assert stat.S_ISCHR(after.st_mode) and (after.st_ino, after.st_rdev) == (before.st_ino, before.st_rdev)
+    assert not [p for p in os.listdir("/dev") if p.startswith(".null.")]
+
+
+@pytest.mark.parametrize("name", ["-", "/dev/stdout"])
+def test_report_to_standard_output(tmp_path: Path, name: str) -> None:
+    before = os.lstat("/dev/stdout")
+    proc = _child(tmp_path, "", "pool", "import", str(SOURCE), "--dry-run", "--report", name)
+    assert proc.returncode == 0, proc.stderr
+    document = proc.stdout[proc.stdout.index("\n{") + 1 :]
+    assert json.loads(document[: document.index("\n}\n") + 2])["cards"] == 2
+    assert os.lstat("/dev/stdout").st_ino == before.st_ino and not (tmp_path / "-").exists()
+
+
+def test_report_through_a_symlink_writes_the_target(tmp_path: Path) -> None:
+    target = tmp_path / "reports" / "r.json"
+    target.parent.mkdir()
+    target.write_text("old\n")
+    link = tmp_path / "r.json"
+    link.symlink_to(target)
+    result = CliRunner().invoke(main, ["pool", "import", str(SOURCE), "--dry-run", "--report", str(link)])
+    assert result.exit_code == 0, result.output
+    assert link.is_symlink() and json.loads(target.read_text())["cards"] == 2
+
+
+def test_fix_refuses_a_fifo_put_in_the_decks_place(tmp_path: Path) -> None:
+    from cardpool.atomic import WriteFailed, write_file
+
+    fifo = tmp_path / "deck.txt"
+    os.mkfifo(fifo)
+    with pytest.raises(WriteFailed, match="it is a FIFO"):
+        write_file(str(fifo), b"x", what="the fixed file")
+    assert stat.S_ISFIFO(os.lstat(fifo).st_mode)
+
+
+@pytest.mark.skipif(not ROOT, reason="only root can give a file to another owner")
+def test_fix_keeps_owner_group_and_mode(tmp_path: Path) -> None:
+    path, data = _deck(tmp_path)
+    os.chown(path, 65534, 65534)  # nobody:nogroup
+    path.chmod(0o640)
+    assert _fix(path).exit_code == 0
+    info = path.stat()
+    assert path.read_bytes() == _fixed(data)
+    assert (info.st_uid, info.st_gid, stat.S_IMODE(info.st_mode)) == (65534, 65534, 0o640)
+
+
+def test_fix_keeps_the_mode(tmp_path: Path) -> None:
+    path, data = _deck(tmp_path)
+    path.chmod(0o604)
+    assert _fix(path).exit_code == 0
+    assert path.read_bytes() == _fixed(data) and stat.S_IMODE(path.stat().st_mode) == 0o604
+
+
+def test_fix_refuses_a_file_nobody_may_write(tmp_path: Path) -> None:
+    """0444: refused for an ordinary user (os.access) and for root too (no write bit for anyone)."""
+    path, data = _deck(tmp_path)
+    path.chmod(0o444)
+    result = _fix(path)
+    assert result.exit_code == 2, result.output
+    assert f"deckcheck: error: {path}: read-only (mode -r--r--r--)" in result.stderr
+    assert path.read_bytes() == data and stat.S_IMODE(path.stat().st_mode) == 0o444
+    assert _leftovers(path.parent) == []
+
+
+def test_fix_refuses_a_file_the_user_may_not_write_injected(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """An ordinary user's view of a file owned by someone else (os.access says no), staged for root too."""
+    path, data = _deck(tmp_path)
+    real_access = os.access
+    monkeypatch.setattr(os, "access", lambda p, m, **k: False if m == os.W_OK else real_access(p, m, **k))
+    result = _fix(path)
+    assert result.exit_code == 2 and "read-only" in result.stderr
+    assert path.read_bytes() == data
+
+
+def test_fix_refuses_when_the_owner_cannot_be_kept(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """An ordinary user rewriting someone else's group-writable deck: a rename would make it theirs."""
+    path, data = _deck(tmp_path)
+    real_stat = os.stat
+    mine = real_stat(path)
+
+    def stat_as_other(p: Any, *a: Any, **k: Any) -> Any:
+        info = real_stat(p, *a, **k)
+        if str(p) == str(path):
+            values = list(info)
+            values[4] = mine.st_uid + 1  # st_uid
+            return os.stat_result(values)
+        return info
+
+    def chown(*a: Any, **k: Any) -> None:
+        raise PermissionError(errno.EPERM, "Operation not permitted")
+
+    monkeypatch.setattr(os, "stat", stat_as_other)
+    monkeypatch.setattr(os, "chown", chown)
+    result = _fix(path)
+    assert result.exit_code == 2 and "cannot keep that owner" in result.stderr
+    assert path.read_bytes() == data and _leftovers(path.parent) == []
+
+
+def test_fix_loses_no_concurrent_append(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A line appended while --fix runs (here: while the new file is being synced) is kept: nothing is written."""
+    path, data = _deck(tmp_path)
+    real_fsync = os.fsync
+    appended: list[bool] = []
+
+    def fsync_and_append(fd: int) -> None:
+        if not appended:
+            with open(path, "ab") as handle:
+                handle.write(b"1 Dragon Breath\n")
+            appended.append(True)
+        real_fsync(fd)
+
+    monkeypatch.setattr(os, "fsync", fsync_and_append)
+    result = _fix(path)
+    assert appended and result.exit_code == 2, result.output
+    assert "changed while deckcheck was working on it" in result.stderr and "nothing written" in result.stderr
+    assert path.read_bytes() == data + b"1 Dragon Breath\n"
+    assert _leftovers(path.parent) == []
+
+
+def test_fix_loses_no_edit_with_the_same_size(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """An edit that keeps size and mtime (restored) still shows in the content hash."""
+    path, data = _deck(tmp_path)
+    real_fsync = os.fsync
+    edited = data.replace(b"# a comment", b"# A COMMENT")
+
+    def fsync_and_edit(fd: int) -> None:
+        info = os.stat(path)
+        with open(path, "r+b") as handle:
+            handle.write(edited)
+        os.utime(path, ns=(info.st_atime_ns, info.st_mtime_ns))
+        real_fsync(fd)
+
+    monkeypatch.setattr(os, "fsync", fsync_and_edit)
+    result = _fix(path)
+    assert result.exit_code == 2 and "changed while" in result.stderr
+    assert path.read_bytes() == edited
+
+
+def test_a_real_concurrent_writer_never_loses_a_line(tmp_path: Path) -> None:
+    """A child appends lines while --fix runs in other processes: every appended line is still there."""
+    path, data = _deck(tmp_path)
+    writer = subprocess.Popen(
+        [
+            sys.executable,
+            "-c",
+            "import sys, time\n"
+            "for i in range(40):\n"
+            "    with open(sys.argv[1], 'ab') as f: f.write(b'# line %d\\n' % i)\n"
+            "    time.sleep(0.01)\n",
+            str(path),
+        ]
+    )
+    while writer.poll() is None:
+        _fix(path)
+    writer.wait()
+    text = path.read_text()
+    assert all(f"# line {i}\n" in text for i in range(40))
+
+
+# ================================================================ import never overwrites its source (issue 7, item 9)
+def _json_source_named_pool(tmp_path: Path) -> Path:
+    src = tmp_path / "src"
+    src.mkdir()
+    source = src / "pool.json"
+    source.write_text('[{"name": "Source Card", "type": "spell", "world": "Dragon World"}]\n')
+    return source
+
+
+@pytest.mark.parametrize("how", ["directory", "relative", "via symlink"])
+def test_import_refuses_an_output_that_holds_its_source(
+    tmp_path: Path, how: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    source = _json_source_named_pool(tmp_path)
+    before = source.read_bytes()
+    output = str(source.parent)
+    if how == "relative":
+        monkeypatch.chdir(tmp_path)
+        output = "src/."
+    elif how == "via symlink":
+        (tmp_path / "link").symlink_to(source.parent)
+        output = str(tmp_path / "link")
+    result = CliRunner().invoke(main, ["pool", "import", str(source), "--output", output])
+    assert result.exit_code == 2, result.output
+    assert "holds the source" in result.stderr and "would replace what it reads" in result.stderr
+    assert source.read_bytes() == before and sorted(os.listdir(source.parent)) == ["pool.json"]
+
+
+def test_import_refuses_a_default_pool_dir_that_holds_its_source(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    xdg = tmp_path / "xdg"
+    (xdg / "deckcheck" / "pools" / "buddyfight").mkdir(parents=True)
+    source = xdg / "deckcheck" / "pools" / "buddyfight" / "pool.json"
+    source.write_text('[{"name": "Source Card", "type": "spell", "world": "Dragon World"}]\n')
+    monkeypatch.setenv("XDG_DATA_HOME", str(xdg))
+    result = CliRunner().invoke(main, ["pool", "import", str(source), "--set-default"])
+    assert result.exit_code == 2 and "--set-default" in result.stderr and "holds the source" in result.stderr
+    assert source.read_text() == '[{"name": "Source Card", "type": "spell", "world": "Dragon World"}]\n'
+
+
+@pytest.mark.parametrize("how", ["same path", "hard link", "symlink"])
+def test_import_refuses_a_report_that_is_its_source(tmp_path: Path, how: str) -> None:
+    source = _json_source_named_pool(tmp_path)
+    before = source.read_bytes()
+    report = source
+    if how == "hard link":
+        report = tmp_path / "report.json"
+        os.link(source, report)
+    elif how == "symlink":
+        report = tmp_path / "report.json"
+        report.symlink_to(source)
+    result = CliRunner().invoke(main, ["pool", "import", str(source), "--dry-run", "--report", str(report)])
+    assert result.exit_code == 2, result.output
+    assert "is the source" in result.stderr
+    assert source.read_bytes() == before
+
+
+# ================================================================ pools above the old limits (issue 7, item 8)
+def test_a_30k_row_json_source_imports_loads_and_checks(tmp_path: Path) -> None:
+    """30,000 rows made 'the JSON holds more than 200000 values' at the load-back; the limit now scales."""
+    rows = [
+        {"card_no": f"J/{i:05}", "name": f"Json Card {i}", "type": "spell", "world": "Dragon World"}
+        for i in range(30_000)
+    ]
+    rows.append({"card_no": "J/F", "name": "Dragon World", "type": "flag", "world": "-", "ability_effect": "-"})
+    source = tmp_path / "cards.json"
+    source.write_text(json.dumps(rows), encoding="utf-8")
+    out = tmp_path / "pool"
+    result = CliRunner().invoke(main, ["pool", "import", str(source), "--output", str(out)])
+    assert result.exit_code == 0, result.output
+    text = (out / "pool.json").read_text()
+    assert text.count(",") + text.count("{") + text.count("[") > 200_000
+    deck = tmp_path / "deck.txt"
+    deck.write_text(deck_text({f"Json Card {i}": 4 for i in range(13)}, buddy=None), encoding="utf-8")
+    checked = CliRunner().invoke(main, ["check", "--pool", str(out), str(deck)])
+    assert "cannot load" not in checked.output and "52 cards (52 spell)" in checked.stdout, checked.output
+
+
+def test_a_pool_that_does_not_load_back_is_named_by_its_target(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Never the staging directory, which is gone by the time the message is read."""
+    import cardpool.importer.writer as writer
+    from cardpool.errors import PoolError
+
+    def refuse(path: Path, models: Any) -> None:
+        raise PoolError(str(Path(path) / "pool.json"), "the pool holds no cards", 3)
+
+    monkeypatch.setattr(writer, "load_pool", refuse)
+    out = tmp_path / "pool"
+    result = CliRunner().invoke(main, ["pool", "import", str(SOURCE), "--output", str(out)])
+    assert result.exit_code == 2
+    assert f"{out / 'pool.json'}:3: the imported pool does not load back (the pool holds no cards)" in result.stderr
+    assert ".new-" not in result.stderr and not out.exists()
+    assert _leftovers(tmp_path) == []

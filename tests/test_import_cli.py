@@ -59,7 +59,12 @@ def test_pool_file_is_sorted_json_without_timestamps(tmp_path: Path) -> None:
     run("pool", "import", str(QUIRKS_CSV), "-o", str(tmp_path / "p"))
     text = (tmp_path / "p" / "pool.json").read_text(encoding="utf-8")
     data = json.loads(text)
-    assert text == json.dumps(data, indent=1, ensure_ascii=False, sort_keys=True) + "\n"
+    lines = text.splitlines()
+    assert lines[0] == '{"cards": [' and lines[-1].startswith("], ")  # one card a line, keys sorted
+    assert lines[1:-1] == [json.dumps(c, ensure_ascii=False, sort_keys=True) + "," for c in data["cards"][:-1]] + [
+        json.dumps(data["cards"][-1], ensure_ascii=False, sort_keys=True)
+    ]
+    assert lines[-1] == "], " + json.dumps({k: v for k, v in data.items() if k != "cards"}, sort_keys=True)[1:]
     assert set(data) == {"game", "name", "source", "cards"}
     from cardpool.normalize import normalize_name
 

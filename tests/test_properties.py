@@ -486,3 +486,42 @@ def test_fix_is_idempotent_and_changes_only_name_tokens(seed: int) -> None:
         assert old_len is not None and new_len is not None, (old_line, new_line)
         assert old_line[start + old_len :] == new_line[start + new_len :], "a fix touched more than the name"
     assert check_bytes(path, fixed).legal, fixed
+
+
+# ---------------------------------------------------------------- JSON import sources (issue 7, items 15 and 16)
+_JSON_SCALARS = (
+    st.none()
+    | st.booleans()
+    | st.integers(min_value=-(10**40), max_value=10**40)
+    | st.floats(allow_nan=True, allow_infinity=True)
+    | st.text(max_size=20)
+)
+_JSON_VALUES = _JSON_SCALARS | st.lists(_JSON_SCALARS, max_size=2)
+
+
+@given(st.lists(st.dictionaries(st.sampled_from(["name", "type", "size", "x"]), _JSON_VALUES, max_size=3), max_size=4))
+def test_a_json_source_reads_every_item_or_says_why(items: list[dict[str, object]]) -> None:
+    """Any array of objects (NaN, Infinity, huge numbers, nested values) gives one row per item, each either
+    text or marked invalid with a reason; nothing raises but a SourceError."""
+    from pathlib import Path
+
+    from cardpool.importer.sources import INVALID, _read_json
+
+    text = json.dumps(items, allow_nan=True)
+    _, rows = _read_json(Path("p.json"), text)
+    assert len(rows) == len(items)
+    for item, row in zip(items, rows, strict=True):
+        bad = [k for k, v in item.items() if isinstance(v, float) and (v != v or v in (float("inf"), float("-inf")))]
+        assert (INVALID in row) == bool(bad)
+        assert all(isinstance(v, str) or v is None for v in row.values())
+
+
+@given(st.text(alphabet='[]{}":,0123456789.eE-+ natrufsl\\\n', max_size=60))
+def test_json_source_garbage_is_a_source_error_or_rows(text: str) -> None:
+    import contextlib
+    from pathlib import Path
+
+    from cardpool.importer.sources import SourceError, _read_json
+
+    with contextlib.suppress(SourceError):
+        _read_json(Path("p.json"), text)

@@ -44,6 +44,7 @@ def test_the_issue_rule_table_is_complete() -> None:
         "reading-note": "note",
         "encoding": "warning",
         "unknown-format": "warning",
+        "unused-suppression": "warning",
     }
     assert {r.slug: r.severity for r in rules_for("buddyfight") if r.code != "DC005"} == expected
 

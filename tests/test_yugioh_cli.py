@@ -7,9 +7,10 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
-from yugioh_helpers import REPO, YGO_CSV, YGO_DECKS, YGO_SQLITE, needs_ygo_data, ydke
 
 from deckcheck.cli import main
+
+from yugioh_helpers import REPO, YGO_CSV, YGO_DECKS, YGO_SQLITE, needs_ygo_data, ydke
 
 EXAMPLES = REPO / "examples" / "yugioh"
 

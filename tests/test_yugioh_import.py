@@ -6,11 +6,12 @@ import json
 import sqlite3
 
 import pytest
-from yugioh_helpers import YGO_CSV, YGO_SQLITE, needs_ygo_data, starter_cards
 
 from cardpool.importer.columns import ColumnError, find_columns, parse_mapping
 from cardpool.importer.sources import read_table
 from deckcheck.games.yugioh.importer import FIELDS, REQUIRED, import_rows, import_table, recognise
+
+from yugioh_helpers import YGO_CSV, YGO_SQLITE, needs_ygo_data, starter_cards
 
 COLUMNS = ("konami_id", "password", "name", "card_type", "property", "monster_type_line", "text", "pendulum_effect")
 
@@ -132,6 +133,21 @@ def test_every_row_is_accounted_for() -> None:
     data = json.loads(result.pool_text)
     assert data["game"] == "yugioh" and [c["name"] for c in data["cards"]] == sorted(by_name)
     assert report.as_dict()["rows"] == {"read": 12, "imported": 7, "merged_as_artwork": 1, "left_out": 4}
+
+
+def test_hostile_values_never_crash() -> None:
+    rows = [
+        row(konami_id="9" * 50_000, password="0" * 50_000 + "7", name="Long Zero", card_type="Spell"),
+        row(konami_id="1", password="9" * 50_000, name="Huge", card_type="Spell"),
+        row(konami_id="x", password="١٢٣", name="Arabic Digits", card_type="Spell"),
+        row(konami_id="2", password="8", name="  Spaced   Name ", card_type="Trap", property="Nonsense"),
+    ]
+    result = import_rows(rows, COLUMNS)
+    assert [c.name for c in result.cards] == ["Long Zero", "Spaced Name"]
+    assert result.cards[0].numbers == ("7",) and result.cards[0].konami_id is None
+    reasons = [o.reason for o in result.report.outcomes if o.outcome == "left out"]
+    assert len(reasons) == 2 and all(len(r) < 200 for r in reasons)
+    assert any("property 'Nonsense'" in n.message for n in result.report.notes)
 
 
 def test_same_konami_id_with_another_name_is_kept_apart_with_a_note() -> None:

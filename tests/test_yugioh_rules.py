@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 import pytest
-from yugioh_helpers import deck_of, pool_of, run_rules, slugs, starter_cards, starter_pool
 
 from deckcheck.games.yugioh.cards import YugiohCard
+
+from yugioh_helpers import deck_of, pool_of, run_rules, slugs, starter_cards, starter_pool
 
 MAIN: list[tuple[int, str]] = [
     (3, "Ash Blossom & Joyous Spring"),

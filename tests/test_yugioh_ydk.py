@@ -5,10 +5,11 @@ from __future__ import annotations
 import base64
 
 import pytest
-from yugioh_helpers import deck_of, pool_of, run_rules, slugs, starter_cards, starter_pool, ydke
 
 from deckcheck.games.yugioh.cards import YugiohCard
 from deckcheck.games.yugioh.ydk import is_ydke, read_ydk, read_ydke, sniff
+
+from yugioh_helpers import deck_of, pool_of, run_rules, slugs, starter_cards, starter_pool, ydke
 
 YDK = """#created by someone
 #main
@@ -139,6 +140,8 @@ def test_sniff_and_is_ydke() -> None:
     assert sniff("# comment\nydke://!!!\n") is read_ydke
     assert sniff("#created by x\n#main\n1\n") is read_ydk
     assert sniff("Game: yugioh\nMain Deck:\n3 Ash Blossom & Joyous Spring\n") is None
+    assert sniff("Game: yugioh\n#main\n3 Ash Blossom & Joyous Spring\n") is None  # a comment in a text deck
+    assert sniff("#created by x\n#main\n#extra\n!side\n") is read_ydk  # an empty .ydk
     assert is_ydke("  YDKE://abc!") and not is_ydke("deck.ydk")
 
 
@@ -159,3 +162,19 @@ def test_a_ydke_deck_is_checked_like_a_ydk_deck() -> None:
 def test_deck_of_helper_builds_sections() -> None:
     deck = deck_of({"main": [(3, "X")], "side": [(1, "Y")]})
     assert [(e.section, e.line) for e in deck.entries] == [("main", 2), ("side", 3)]
+
+
+def test_hostile_ydk_lines_never_crash_and_stay_short() -> None:
+    huge = "0" * 1_000_000 + "1"
+    long_text = "x" * 100_000
+    deck, problems = read_ydk("d.ydk", f"#main\n{huge}\n{'9' * 50_000}\n{long_text}\n")
+    assert [e.name for e in deck.entries] == ["1"]
+    assert len(problems) == 2 and all(len(p.message) < 300 for p in problems)
+    deck, problems = read_ydke("u", "ydke://" + "A" * 400_000 + "!!!")  # 300,000 bytes: 75,000 zero passwords
+    assert deck.entries == () and problems  # password 0, reported without a flood
+    assert len(problems) <= 1_001
+
+
+def test_too_many_ydk_lines_stop_with_a_located_problem() -> None:
+    deck, problems = read_ydk("d.ydk", "#main\n" + "14558127\n" * 10_005)
+    assert len(deck.entries) == 10_000 and "stops reading" in problems[-1].message and problems[-1].line == 10_002

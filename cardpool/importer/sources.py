@@ -12,9 +12,12 @@ import csv
 import hashlib
 import io
 import json
+import math
+import re
+import signal
 import sqlite3
-from collections.abc import Mapping
-from contextlib import closing
+from collections.abc import Iterator, Mapping
+from contextlib import closing, contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -25,6 +28,21 @@ DEFAULT_TABLE = "card"
 MAX_SOURCE_BYTES = 64 * 1024 * 1024
 """A card table this large holds some 100,000 printings; the real English list is 1.5 MiB. Larger sources
 are refused rather than read into memory."""
+MAX_SOURCE_ROWS = 500_000
+"""Rows read from one source (any kind); a pool of 200,000 cards with reprints fits."""
+MAX_TABLE_TEXT = MAX_SOURCE_BYTES
+"""The text a SQLite table (or view) may give, counted value by value: a tiny file whose view repeats a huge
+string gives no more than a file source may hold."""
+MAX_VALUE_BYTES = 1024 * 1024
+"""One SQLite value (SQLITE_LIMIT_LENGTH): a longer string or blob is an error, never built in memory."""
+MAX_SQLITE_STEPS = 50_000_000
+"""SQLite virtual-machine steps for one read (reading 200,000 plain rows takes some 2 million): a view that
+spins (a recursive CTE filtered to nothing) stops in about a second."""
+_STEPS_PER_CHECK = 10_000
+INVALID = "\0invalid"
+"""Key of a row that could not be read faithfully (bad UTF-8, NaN, a repeated key): the reason; the row is
+reported as left out. ``INVALID_FIELD`` names the column."""
+INVALID_FIELD = "\0invalid_field"
 
 
 class SourceError(Exception):
@@ -102,23 +120,136 @@ def _text(value: Any) -> str | None:
     return str(value)
 
 
-def _read_sqlite(source: Path, table: str) -> tuple[tuple[str, ...], tuple[Mapping[str, str | None], ...]]:
-    uri = f"file:{quote(str(source.resolve()))}?mode=ro"
+def _sqlite_uri(source: Path) -> str:
+    """Read-only and immutable: nothing is written beside the source (no -wal, -shm or journal), and a
+    WAL-mode database in a read-only folder opens."""
+    return f"file:{quote(str(source.resolve()))}?mode=ro&immutable=1"
+
+
+def _refuse_unapplied_wal(source: Path) -> None:
+    wal = source.with_name(source.name + "-wal")
     try:
-        with closing(sqlite3.connect(uri, uri=True)) as db:
+        pending = wal.stat().st_size > 0
+    except OSError:
+        return
+    if pending:
+        raise SourceError(
+            f"{source}: its write-ahead log {wal.name} holds changes not yet in the database file, and deckcheck "
+            "reads sources read-only without applying it: close the program using the database, or run "
+            f"sqlite3 {source.name} 'PRAGMA wal_checkpoint(TRUNCATE);' first"
+        )
+
+
+class _Budget:
+    """The progress handler's state: VM steps so far, and whether SIGINT arrived."""
+
+    def __init__(self) -> None:
+        self.steps = 0
+        self.interrupted = False
+
+    def __call__(self) -> int:
+        self.steps += _STEPS_PER_CHECK
+        return 1 if self.interrupted or self.steps > MAX_SQLITE_STEPS else 0
+
+
+@contextmanager
+def _sigint_to(budget: _Budget) -> Iterator[None]:
+    """While SQLite runs, SIGINT sets a flag that the progress handler turns into an abort.
+
+    (A KeyboardInterrupt raised inside the handler would be swallowed by the sqlite3 module.)
+    """
+    try:
+        previous = signal.signal(signal.SIGINT, lambda *_: setattr(budget, "interrupted", True))
+    except ValueError:  # not the main thread: no handler of ours
+        yield
+        return
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, previous)
+    if budget.interrupted:
+        raise KeyboardInterrupt
+
+
+def _decode_value(value: Any) -> str | None:
+    if isinstance(value, bytes):  # TEXT (text_factory=bytes): decoded here, value by value
+        return value.decode("utf-8")
+    return _text(value)
+
+
+def _read_sqlite(source: Path, table: str) -> tuple[tuple[str, ...], tuple[Mapping[str, str | None], ...]]:
+    _refuse_unapplied_wal(source)
+    budget = _Budget()
+    rows: list[dict[str, str | None]] = []
+    try:
+        with _sigint_to(budget), closing(sqlite3.connect(_sqlite_uri(source), uri=True)) as db:
+            if hasattr(db, "setlimit"):  # Python 3.11+
+                db.setlimit(sqlite3.SQLITE_LIMIT_LENGTH, MAX_VALUE_BYTES)
+            db.set_progress_handler(budget, _STEPS_PER_CHECK)
             names = [r[0] for r in db.execute("SELECT name FROM sqlite_master WHERE type IN ('table', 'view')")]
             if table not in names:
                 known = ", ".join(sorted(names)) or "none"
                 raise SourceError(f"{source}: no table {table!r} (tables: {known}); choose one with --table")
-            cursor = db.execute(f'SELECT * FROM "{table.replace(chr(34), chr(34) * 2)}"')
+            quoted = '"' + table.replace('"', '""') + '"'
+            # Counted first, inside SQLite: a table over the row limit is refused before any row is built.
+            (count,) = db.execute(
+                f"SELECT count(*) FROM (SELECT 1 FROM {quoted} LIMIT {MAX_SOURCE_ROWS + 1})"
+            ).fetchone()
+            if count > MAX_SOURCE_ROWS:
+                raise SourceError(f"{source}: table {table!r} has more than {MAX_SOURCE_ROWS:,} rows, the limit")
+            db.text_factory = bytes
+            cursor = db.execute(f"SELECT * FROM {quoted}")
             columns = tuple(d[0] for d in cursor.description)
-            rows = tuple({c: _text(v) for c, v in zip(columns, row, strict=True)} for row in cursor)
+            text = 0
+            for values in cursor:
+                if len(rows) >= MAX_SOURCE_ROWS:
+                    raise SourceError(f"{source}: table {table!r} has more than {MAX_SOURCE_ROWS:,} rows, the limit")
+                text += sum(len(v) for v in values if isinstance(v, (bytes, str)))
+                if text > MAX_TABLE_TEXT:
+                    raise SourceError(
+                        f"{source}: table {table!r} gives more than {MAX_TABLE_TEXT // (1024 * 1024)} MiB of text "
+                        f"(after {len(rows):,} rows), the limit"
+                    )
+                rows.append(_sqlite_row(columns, values))
     except sqlite3.Error as exc:
+        if budget.interrupted:
+            raise KeyboardInterrupt from None
+        if budget.steps > MAX_SQLITE_STEPS:
+            raise SourceError(
+                f"{source}: reading table {table!r} took more than {MAX_SQLITE_STEPS:,} SQLite steps, the limit "
+                f"(after {len(rows):,} rows): is it a view that never ends?"
+            ) from None
+        if "too big" in str(exc):
+            raise SourceError(
+                f"{source}: table {table!r} holds a value longer than {MAX_VALUE_BYTES // 1024} KiB, the limit "
+                f"(after {len(rows):,} rows)"
+            ) from None
         raise SourceError(f"{source}: cannot read the SQLite database: {exc}") from None
-    return columns, rows
+    return columns, tuple(rows)
+
+
+def _sqlite_row(columns: tuple[str, ...], values: tuple[Any, ...]) -> dict[str, str | None]:
+    """One row as text; a value that is not UTF-8 marks the row as invalid (reported, left out)."""
+    row: dict[str, str | None] = {}
+    for column, value in zip(columns, values, strict=True):
+        try:
+            row[column] = _decode_value(value)
+        except UnicodeDecodeError as exc:
+            row[column] = value.decode("utf-8", "replace")
+            if INVALID not in row:
+                row[INVALID] = f"not valid UTF-8 (byte 0x{value[exc.start]:02x} at offset {exc.start})"
+                row[INVALID_FIELD] = column
+    return row
 
 
 def _read_csv(source: Path, text: str) -> tuple[tuple[str, ...], tuple[Mapping[str, str | None], ...]]:
+    if text.count("\n") > MAX_SOURCE_ROWS:  # perhaps over the limit: count the records first, cheaply
+        try:
+            records = sum(1 for values in csv.reader(io.StringIO(text, newline="")) if any(values))
+        except csv.Error:
+            records = 0  # the real read below says where
+        if records > MAX_SOURCE_ROWS + 1:
+            raise SourceError(f"{source}: the CSV file has more than {MAX_SOURCE_ROWS:,} rows, the limit")
     reader = csv.reader(io.StringIO(text, newline=""), strict=True)
     try:
         header = next(reader, None)
@@ -132,6 +263,8 @@ def _read_csv(source: Path, text: str) -> tuple[tuple[str, ...], tuple[Mapping[s
         for values in reader:
             if not any(v.strip() for v in values):
                 continue
+            if len(rows) >= MAX_SOURCE_ROWS:
+                raise SourceError(f"{source}: the CSV file has more than {MAX_SOURCE_ROWS:,} rows, the limit")
             padded = list(values) + [""] * (len(columns) - len(values))
             row: dict[str, str | None] = dict(zip(columns, padded, strict=False))
             if len(values) > len(columns):
@@ -142,20 +275,122 @@ def _read_csv(source: Path, text: str) -> tuple[tuple[str, ...], tuple[Mapping[s
     return columns, tuple(rows)
 
 
-def _read_json(source: Path, text: str) -> tuple[tuple[str, ...], tuple[Mapping[str, str | None], ...]]:
+class _NotFinite(str):
+    """``NaN``, ``Infinity``, ``-Infinity`` or a float too large (``1e999``), as written in the JSON."""
+
+
+class _Object(dict):  # type: ignore[type-arg]
+    """A JSON object that remembers the keys it saw twice (``json`` alone keeps the last value)."""
+
+    repeated: tuple[tuple[str, Any, Any], ...] = ()
+
+
+def _object(pairs: list[tuple[str, Any]]) -> _Object:
+    result = _Object()
+    repeated: list[tuple[str, Any, Any]] = []
+    for key, value in pairs:
+        if key in result:
+            repeated.append((key, result[key], value))
+        result[key] = value
+    if repeated:
+        result.repeated = tuple(repeated)
+    return result
+
+
+def _float(text: str) -> float | _NotFinite:
+    value = float(text)
+    return value if math.isfinite(value) else _NotFinite(text)
+
+
+def _int(text: str) -> int | str:
+    # Digits beyond any real count stay text: int() refuses numbers of more than 4,300 digits.
+    return text if len(text) > 18 else int(text)
+
+
+_DECODER = json.JSONDecoder(object_pairs_hook=_object, parse_constant=_NotFinite, parse_float=_float, parse_int=_int)
+_WS = re.compile(r"[ \t\n\r]*")
+
+
+def _shown(value: Any) -> str:
+    text = value if isinstance(value, str) else json.dumps(value, ensure_ascii=False)
+    return repr(text if len(text) <= 40 else text[:37] + "...")
+
+
+def _json_row(item: _Object) -> dict[str, str | None]:
+    row: dict[str, str | None] = {str(k): None if isinstance(v, _NotFinite) else _text(v) for k, v in item.items()}
+    if item.repeated:
+        key, first, second = item.repeated[0]
+        row[INVALID] = f"the key {key!r} appears twice ({_shown(first)}, then {_shown(second)})"
+        row[INVALID_FIELD] = key
+        return row
+    for key, value in item.items():
+        if isinstance(value, _NotFinite):
+            row[INVALID] = f"{key!r} is {value}, not a value a card can hold"
+            row[INVALID_FIELD] = str(key)
+            row[str(key)] = str(value)
+            return row
+    return row
+
+
+_PLAIN = json.JSONDecoder(parse_constant=str, parse_float=str, parse_int=str)
+
+
+def _count_json_items(source: Path, text: str) -> None:
+    """Refuse an array of more than :data:`MAX_SOURCE_ROWS` items before any row is built (each item is
+    parsed by the C scanner and dropped, so memory stays bounded). Errors are left to the real read."""
+    at = _WS.match(text).end()  # type: ignore[union-attr]
+    if text[at : at + 1] != "[":
+        return
+    at += 1
+    decode, skip = _PLAIN.raw_decode, _WS.match
     try:
-        data = json.loads(text)
+        for _ in range(MAX_SOURCE_ROWS):
+            if text[at] in " \t\r\n":
+                at = skip(text, at).end()  # type: ignore[union-attr]
+            _, at = decode(text, at)
+            if text[at] != ",":
+                at = skip(text, at).end()  # type: ignore[union-attr]
+                if text[at] != ",":
+                    return
+            at += 1
+    except (json.JSONDecodeError, IndexError):
+        return
+    if text[skip(text, at).end() :][:1] not in ("]", ""):  # type: ignore[union-attr]
+        raise SourceError(f"{source}: the JSON array has more than {MAX_SOURCE_ROWS:,} items, the limit")
+
+
+def _read_json(source: Path, text: str) -> tuple[tuple[str, ...], tuple[Mapping[str, str | None], ...]]:
+    """The array is read one item at a time, so that the row limit stops a huge source early."""
+    columns: dict[str, None] = {}
+    rows: list[dict[str, str | None]] = []
+    try:
+        if text.count("{") > MAX_SOURCE_ROWS:  # perhaps over the limit: count the items first, cheaply
+            _count_json_items(source, text)
+        at = _WS.match(text).end()  # type: ignore[union-attr]
+        if text[at : at + 1] != "[":
+            if text[at:].strip():
+                _DECODER.decode(text)  # invalid JSON says so; valid JSON that is no array falls through
+            raise SourceError(f"{source}: a JSON source is an array of objects, one per card printing")
+        at = _WS.match(text, at + 1).end()  # type: ignore[union-attr]
+        while text[at : at + 1] != "]":
+            item, at = _DECODER.raw_decode(text, at)
+            if not isinstance(item, dict):
+                raise SourceError(f"{source}: item {len(rows)} of the JSON array is not an object")
+            if len(rows) >= MAX_SOURCE_ROWS:
+                raise SourceError(f"{source}: the JSON array has more than {MAX_SOURCE_ROWS:,} items, the limit")
+            columns.update(dict.fromkeys(str(k) for k in item))
+            rows.append(_json_row(item))
+            at = _WS.match(text, at).end()  # type: ignore[union-attr]
+            if text[at : at + 1] == ",":
+                at = _WS.match(text, at + 1).end()  # type: ignore[union-attr]
+                if text[at : at + 1] == "]":
+                    raise json.JSONDecodeError("Illegal trailing comma before end of array", text, at)
+            elif text[at : at + 1] != "]":
+                raise json.JSONDecodeError("Expecting ',' delimiter", text, at)
+        if text[at + 1 :].strip():
+            raise json.JSONDecodeError("Extra data", text, at + 1)
     except json.JSONDecodeError as exc:
         raise SourceError(f"{source}: invalid JSON at line {exc.lineno}: {exc.msg}") from None
     except RecursionError:
         raise SourceError(f"{source}: invalid JSON: nested too deeply") from None
-    if not isinstance(data, list):
-        raise SourceError(f"{source}: a JSON source is an array of objects, one per card printing")
-    columns: dict[str, None] = {}
-    rows: list[dict[str, str | None]] = []
-    for index, item in enumerate(data):
-        if not isinstance(item, dict):
-            raise SourceError(f"{source}: item {index} of the JSON array is not an object")
-        columns.update(dict.fromkeys(str(k) for k in item))
-        rows.append({str(k): _text(v) for k, v in item.items()})
     return tuple(columns), tuple(rows)

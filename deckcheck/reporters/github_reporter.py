@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from deckcheck.engine import DeckReport
+from deckcheck.reporters.levels import effective_level
 from deckcheck.reporters.visible import visible
 
 
@@ -27,7 +28,8 @@ def render_github(reports: Sequence[DeckReport]) -> str:
             message = finding.message
             if finding.suggestions and finding.rule == "unknown-card":
                 message += f" (did you mean: {'; '.join(finding.suggestions)})"
-            level = {"error": "error", "warning": "warning"}.get(finding.severity, "notice")
+            level = effective_level(finding, report)  # under --strict a warning fails the deck: ::error
+            level = "notice" if level == "note" else level
             lines.append(f"::{level} {','.join(props)}::{_escape(message)}")
         verdict = "LEGAL" if report.legal else "ILLEGAL"
         counts = ", ".join(

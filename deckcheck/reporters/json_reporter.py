@@ -27,6 +27,7 @@ def finding_json(finding: Finding) -> dict[str, Any]:
         "card": finding.card,
         "suggestions": list(finding.suggestions),
         "fix": finding.fix,
+        "unsafe_fix": finding.unsafe_fix,
     }
 
 

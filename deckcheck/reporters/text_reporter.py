@@ -1,24 +1,37 @@
-"""The text report: one line per finding, ``path:line:col: CODE [severity] message``, then a summary per deck."""
+"""The text report: one line per finding, ``path:line:col: CODE [severity] message``, then a summary per deck.
+
+The last line always gives the run's totals: decks checked, legal, illegal, errors and warnings.
+"""
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Sequence
 
 from deckcheck.engine import DeckReport
 from deckcheck.findings import Finding
 from deckcheck.games import find_game
-from deckcheck.reporters.visible import visible
+from deckcheck.reporters.levels import plural as _plural
+from deckcheck.reporters.style import PLAIN, Style
+from deckcheck.reporters.visible import line_start, visible
+
+_SEVERITY_COLOUR = {"error": "red", "warning": "yellow", "note": "cyan"}
 
 
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}{'' if n == 1 else 's'}"
-
-
-def format_finding(finding: Finding) -> str:
-    where = visible(finding.path)
+def location(finding: Finding) -> str:
+    """``path:line:col`` (or ``path``), safe at the start of a line."""
+    where = line_start(finding.path)
     if finding.line:
         where += f":{finding.line}:{finding.column or 1}"
-    return f"{where}: {finding.code} [{finding.severity}] {visible(finding.message)}"
+    return where
+
+
+def format_finding(finding: Finding, style: Style = PLAIN) -> str:
+    where = location(finding)
+    colour = _SEVERITY_COLOUR[finding.severity]
+    code = style.paint(finding.code, colour, "bold")
+    severity = style.paint(f"[{finding.severity}]", colour)
+    return f"{style.paint(where, 'bold')}: {code} {severity} {visible(finding.message)}"
 
 
 def _sections(report: DeckReport) -> list[str]:
@@ -28,10 +41,11 @@ def _sections(report: DeckReport) -> list[str]:
     return [f"{count} {titles.get(name, name)}" for name, count in report.sections.items()]
 
 
-def _summary(report: DeckReport) -> str:
+def _summary(report: DeckReport, style: Style = PLAIN) -> str:
+    path = style.paint(line_start(report.path), "bold")
     if not report.readable:
-        return f"{visible(report.path)}: UNREADABLE ({_plural(report.errors, 'error')})"
-    verdict = "LEGAL" if report.legal else "ILLEGAL"
+        return f"{path}: {style.paint('UNREADABLE', 'red', 'bold')} ({_plural(report.errors, 'error')})"
+    verdict = style.paint("LEGAL", "green", "bold") if report.legal else style.paint("ILLEGAL", "red", "bold")
     problems = []
     if report.errors:
         problems.append(_plural(report.errors, "error"))
@@ -40,27 +54,57 @@ def _summary(report: DeckReport) -> str:
     if problems:
         verdict += f" ({', '.join(problems)})"
     game = find_game(report.game)
-    parts = [verdict]
+    parts: list[str] = []
     if report.sections:
         parts += game.describe(report) if game and game.describe else _sections(report)
     if report.fixed:
-        parts.append(f"fixed {_plural(report.fixed, 'name')}")
-    return visible(f"{report.path}: " + " | ".join(parts))
+        parts.append(f"fixed {_plural(report.fixed, 'problem')}")
+    return f"{path}: {verdict}" + "".join(f" | {visible(part)}" for part in parts)
 
 
-def render_text(reports: Sequence[DeckReport]) -> str:
+def totals(reports: Sequence[DeckReport]) -> str:
+    """``3 decks checked: 2 legal, 1 illegal; 1 error, 2 warnings`` (unreadable decks are counted as illegal)."""
+    legal = sum(1 for r in reports if r.legal)
+    unreadable = sum(1 for r in reports if not r.readable)
+    illegal = f"{len(reports) - legal} illegal" + (f" ({unreadable} unreadable)" if unreadable else "")
+    errors, warnings = sum(r.errors for r in reports), sum(r.warnings for r in reports)
+    return f"{_plural(len(reports), 'deck')} checked: {legal} legal, {illegal}; {_plural(errors, 'error')}, " + (
+        _plural(warnings, "warning")
+    )
+
+
+def statistics(reports: Sequence[DeckReport]) -> list[str]:
+    """A count per rule, as ``ruff --statistics`` prints it: most frequent first, then by code; ``[*]`` marks
+    rules that ``--fix`` fixes."""
+    counts: Counter[tuple[str, str]] = Counter((f.code, f.rule) for r in reports for f in r.findings)
+    from deckcheck.rules import REGISTRY
+
+    fixable = {
+        (f.code, f.rule)
+        for r in reports
+        for f in r.findings
+        if f.fix or (f.code in REGISTRY and REGISTRY[f.code].fixable)
+    }
+    ordered = sorted(counts.items(), key=lambda item: (-item[1], item[0]))
+    return [f"{n:>5}  {code:<6} {'[*] ' if (code, rule) in fixable else ''}{rule}" for (code, rule), n in ordered]
+
+
+def render_text(
+    reports: Sequence[DeckReport], *, style: Style = PLAIN, quiet: bool = False, show_statistics: bool = False
+) -> str:
+    """``quiet``: only decks with findings (and the totals); ``show_statistics``: a count per rule instead of the
+    findings."""
     lines: list[str] = []
-    for report in reports:
-        for finding in report.findings:
-            lines.append(format_finding(finding))
-            if finding.suggestions and finding.rule == "unknown-card":
-                lines.append(f"    did you mean: {visible('; '.join(finding.suggestions))}")
-        lines.append(_summary(report))
-    if len(reports) > 1:
-        legal = sum(1 for r in reports if r.legal)
-        unreadable = sum(1 for r in reports if not r.readable)
-        illegal = f"{len(reports) - legal} illegal" + (f" ({unreadable} unreadable)" if unreadable else "")
-        errors, warnings = sum(r.errors for r in reports), sum(r.warnings for r in reports)
-        totals = f"{_plural(errors, 'error')}, {_plural(warnings, 'warning')}"
-        lines.append(f"{_plural(len(reports), 'deck')} checked: {legal} legal, {illegal}; {totals}")
+    if show_statistics:
+        lines.extend(statistics(reports))
+    else:
+        for report in reports:
+            if quiet and not report.findings and report.legal:
+                continue
+            for finding in report.findings:
+                lines.append(format_finding(finding, style))
+                if finding.suggestions and finding.rule == "unknown-card":
+                    lines.append(f"    did you mean: {visible('; '.join(finding.suggestions))}")
+            lines.append(_summary(report, style))
+    lines.append(totals(reports))
     return "\n".join(lines) + "\n"

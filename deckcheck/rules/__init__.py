@@ -5,7 +5,7 @@
 
 from __future__ import annotations
 
-from deckcheck.rules import names, pool_game  # noqa: F401  (registration)
+from deckcheck.rules import names, pool_game, suppression  # noqa: F401  (registration)
 from deckcheck.rules.base import REGISTRY, Rule
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from cardpool import normalize_name
-from cardpool.index import SUGGESTION_LIMIT
+from cardpool.index import SUGGESTION_LIMIT, Suggestion, looks_like_number
 from deckcheck.context import Context
 from deckcheck.findings import Problem, quote
 from deckcheck.rules.base import document, rule
@@ -129,6 +129,21 @@ document(
     ```
     """,
 )
+UNSAFE_FIX_SCORE = 90.0
+"""An unknown name's best suggestion is an unsafe fix (``--unsafe-fixes``) only when it scores at least this
+(0-100, the suggestion score of :mod:`cardpool.index`) ..."""
+UNSAFE_FIX_MARGIN = 5.0
+"""... and at least this many points more than the second suggestion. Anything closer is ambiguous and never
+changed: "Dragon Shield" scores 90.8 for both "Red Dragon Shield" and "Sun Dragon Shield"."""
+
+
+def unambiguous(suggestions: list[Suggestion]) -> str | None:
+    """The best suggestion when it is clearly the card meant (see :data:`UNSAFE_FIX_SCORE`), else ``None``."""
+    if not suggestions or suggestions[0].score < UNSAFE_FIX_SCORE:
+        return None
+    if len(suggestions) > 1 and suggestions[0].score - suggestions[1].score < UNSAFE_FIX_MARGIN:
+        return None
+    return suggestions[0].name
 
 
 MAX_SUGGESTED_NAMES = 200
@@ -153,7 +168,8 @@ def unknown_card(ctx: Context) -> Iterator[Problem]:
     by its printed name (after normalisation) or by a card number such as
     `BT01/0022EN`. Unknown names come with the closest names of the pool (for
     a flag line, the closest flags; for a mistyped card number, the cards with
-    the closest numbers).
+    the closest numbers). When the best suggestion is unambiguous (it scores
+    at least 90 and 5 more than the second), `--fix --unsafe-fixes` writes it.
 
     ## Why is this bad?
     A card that is not in the pool cannot be checked, and a misspelled name on
@@ -176,6 +192,7 @@ def unknown_card(ctx: Context) -> Iterator[Problem]:
         if ctx.match(written) is not None:
             continue
         suggestions: list[str] = []
+        unsafe_fix: str | None = None
         conflict = ctx.pool.index.number_of(written)
         note = ""
         if conflict is not None:
@@ -185,10 +202,11 @@ def unknown_card(ctx: Context) -> Iterator[Problem]:
         if written in suggested or len(suggested) < MAX_SUGGESTED_NAMES:
             suggested.add(written)
             index = ctx.pool.type_index(slot_type) if slot_type else ctx.pool.index
-            found = [s.name for s in index.suggest(written)] or (
-                [s.name for s in ctx.pool.index.suggest(written)] if slot_type else []
-            )
-            suggestions += [name for name in found if name not in suggestions]
+            scored = index.suggest(written) or (ctx.pool.index.suggest(written) if slot_type else [])
+            suggestions += [s.name for s in scored if s.name not in suggestions]
+            # Never for a card number, nor for a name written with a number (the two may disagree).
+            if conflict is None and not looks_like_number(written) and not ctx.pool.index.number_tag(written):
+                unsafe_fix = unambiguous(scored)
         shown = written if len(written) <= 80 else written[:77] + "..."
         yield Problem(
             f"unknown {slot_type or 'card'} {quote(shown)}{note}",
@@ -196,6 +214,7 @@ def unknown_card(ctx: Context) -> Iterator[Problem]:
             column,
             card=written,
             suggestions=tuple(suggestions[:SUGGESTION_LIMIT]),
+            unsafe_fix=unsafe_fix,
         )
 
 

@@ -16,6 +16,7 @@ from __future__ import annotations
 import os
 import sqlite3
 from collections.abc import Callable
+from contextlib import closing
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
@@ -151,7 +152,15 @@ POOL_EXPECTATIONS: dict[str, tuple[int, str]] = {
     "pool-duplicate-keys.json": (2, "duplicate key 'type'"),
     "pool-duplicate-keys.yaml": (2, "duplicate key 'type'"),
     "pool-bad-json.json": (2, "invalid JSON"),
-    "pool-nan-size.json": (2, "finite number"),
+    "pool-nan-size.json": (2, "cards.0.size (card 'Dragon Breath'): Input should be a valid integer"),
+    # strict types (issue 7, item 13): never coerced
+    "pool-bool-for-int.json": (2, "cards.0.flag.hand (card 'Dragon World'): Input should be a valid integer"),
+    "pool-string-for-int.yaml": (
+        2,
+        "pool-string-for-int.yaml:7: cards.0.flag.life (card 'Dragon World'): Input should be a valid integer",
+    ),
+    "pool-string-for-bool.json": (2, "cards.0.flag.generic (card 'Dragon World'): Input should be a valid boolean"),
+    "pool-float-for-int.json": (2, "cards.0.size (card 'Dragon Breath'): Input should be a valid integer"),
     "pool-huge-int.json": (2, "invalid JSON"),
     "pool-bad-scalar.yaml": (2, "'perhaps' is not a valid bool"),
     "pool-long-name.yaml": (2, "at most 500 characters"),
@@ -273,7 +282,32 @@ def _unreadable_dir(work: Path) -> None:
 
 def _huge_json_pool(work: Path) -> None:
     card = '{"name": "Dragon Breath", "type": "spell", "worlds": ["Dragon World"]}'
-    (work / "huge.json").write_text('{"cards": [' + ", ".join([card] * 70_000) + "]}", encoding="utf-8")
+    (work / "huge.json").write_text('{"cards": [' + ", ".join([card] * 45_000) + "]}", encoding="utf-8")
+
+
+def _dense_json_pool(work: Path) -> None:
+    """A list per 3 bytes: far more values than one per 8 bytes (issue 7, item 8's scaled limit)."""
+    (work / "dense.json").write_text('{"cards": [' + "[]," * 1_000_000 + "[]]}", encoding="utf-8")
+
+
+def _pool_dir_many_files(work: Path) -> None:
+    (work / "pool").mkdir()
+    for i in range(101):
+        (work / "pool" / f"p{i:03}.yaml").write_text(f"cards:\n  - {{name: Card {i}, type: spell}}\n")
+
+
+def _pool_dir_many_bytes(work: Path) -> None:
+    """Three files of 60 MiB on paper (sparse): each within the file limit, 180 MiB together."""
+    (work / "pool").mkdir()
+    for i in range(3):
+        with open(work / "pool" / f"p{i}.json", "wb") as handle:
+            handle.truncate(60 * MiB)
+
+
+def _pool_many_cards(work: Path) -> None:
+    """260,000 terse cards in one file: within the file's limits, over the pool's card budget."""
+    card = '{"name": "C%d", "type": "spell"}'
+    (work / "pool.json").write_text('{"cards": [' + ",".join(card % i for i in range(260_000)) + "]}")
 
 
 def _pool_dir_empty(work: Path) -> None:
@@ -340,6 +374,44 @@ def _sqlite_header_only(work: Path) -> None:
 
 def _source_fifo(work: Path) -> None:
     os.mkfifo(work / "cards.csv")
+
+
+def _sqlite_view(sql: str) -> Callable[[Path], None]:
+    """A tiny SQLite file whose table ``card`` is a view (issue 7, item 4)."""
+
+    def make(work: Path) -> None:
+        with closing(sqlite3.connect(work / "cards.sqlite")) as db:
+            db.execute(f"CREATE VIEW card AS {sql}")
+            db.commit()
+
+    return make
+
+
+COUNTING = "WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x+1 FROM c)"
+
+
+def _sqlite_bad_utf8(work: Path) -> None:
+    """Three rows, the second's name not UTF-8 (issue 7, item 14)."""
+    with closing(sqlite3.connect(work / "cards.sqlite")) as db:
+        db.execute("CREATE TABLE card (card_no TEXT, name TEXT, type TEXT, world TEXT)")
+        db.execute("INSERT INTO card VALUES ('U/1', 'Good Card', 'spell', 'Dragon World')")
+        db.execute("INSERT INTO card VALUES ('U/2', CAST(X'4261649F2043617264' AS TEXT), 'spell', 'Dragon World')")
+        db.execute("INSERT INTO card VALUES ('U/3', 'Fine Card', 'spell', 'Dragon World')")
+        db.commit()
+
+
+def _sqlite_wal(work: Path) -> None:
+    """A WAL-mode database closed cleanly (no -wal file), in a folder (issue 7, item 17)."""
+    (work / "src").mkdir()
+    with closing(sqlite3.connect(work / "src" / "cards.sqlite")) as db:
+        db.execute("PRAGMA journal_mode=WAL")
+        db.execute("CREATE TABLE card (name TEXT, type TEXT, world TEXT)")
+        db.executemany("INSERT INTO card VALUES (?, 'spell', 'Dragon World')", [(f"Wal Card {i}",) for i in range(5)])
+        db.commit()
+
+
+def _json_source(text: str) -> Callable[[Path], None]:
+    return _write("cards.json", lambda: text)
 
 
 CHECK = "check"
@@ -512,13 +584,46 @@ GENERATED: list[Case] = [
         needs_non_root=True,
     ),
     # pools
-    Case(
+    Case(  # 45,000 cards: more than 200,000 values, but the limit scales with the file (issue 7, item 8)
         "pool-huge.json",
         (CHECK, "--pool", f"{W}/huge.json", str(POOL_DECK)),
-        2,
-        "huge.json",
-        "more than 200000 values",
+        1,
+        "pool-deck.txt",
+        "ILLEGAL",
         _huge_json_pool,
+    ),
+    Case(
+        "pool-dense.json",
+        (CHECK, "--pool", f"{W}/dense.json", str(POOL_DECK)),
+        2,
+        "dense.json",
+        "more than 375,001 values (the limit: 200,000, or one per 8 bytes of the file",
+        _dense_json_pool,
+    ),
+    # a pool directory's budget (issue 7, item 6)
+    Case(
+        "pool-dir-101-files",
+        (CHECK, "--pool", f"{W}/pool", str(POOL_DECK)),
+        2,
+        "pool",
+        "holds 101 pool files; the limit is 100",
+        _pool_dir_many_files,
+    ),
+    Case(
+        "pool-dir-180-mib",
+        (CHECK, "--pool", f"{W}/pool", str(POOL_DECK)),
+        2,
+        "pool",
+        "the pool files hold 180 MiB together; the limit is 128 MiB",
+        _pool_dir_many_bytes,
+    ),
+    Case(
+        "pool-260k-cards",
+        (CHECK, "--pool", f"{W}/pool.json", str(POOL_DECK)),
+        2,
+        "pool.json",
+        "the pool holds more than 250,000 cards (the limit",
+        _pool_many_cards,
     ),
     Case("pool-missing", (CHECK, "--pool", f"{W}/none.yaml", str(POOL_DECK)), 2, "none.yaml", "no such file"),
     Case(
@@ -602,6 +707,107 @@ GENERATED: list[Case] = [
         "cards.csv",
         "not a file",
         _source_fifo,
+    ),
+    # SQLite sources that run away (issue 7, items 4, 14, 17)
+    Case(
+        "import-sqlite-infinite-view",
+        ("pool", "import", f"{W}/cards.sqlite", "--output", f"{W}/out"),
+        2,
+        "cards.sqlite",
+        "more than 500,000 rows, the limit",
+        _sqlite_view(f"{COUNTING} SELECT 'Card '||x AS name, 'spell' AS type FROM c"),
+    ),
+    Case(
+        "import-sqlite-spinning-view",
+        ("pool", "import", f"{W}/cards.sqlite", "--output", f"{W}/out"),
+        2,
+        "cards.sqlite",
+        "more than 50,000,000 SQLite steps, the limit",
+        _sqlite_view(f"{COUNTING} SELECT 'Card '||x AS name, 'spell' AS type FROM c WHERE x<0"),
+    ),
+    Case(
+        "import-sqlite-fat-rows",
+        ("pool", "import", f"{W}/cards.sqlite", "--output", f"{W}/out"),
+        2,
+        "cards.sqlite",
+        "more than 64 MiB of text",
+        _sqlite_view(
+            "WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x+1 FROM c WHERE x<2000) "
+            "SELECT printf('%.*c', 900000, 'x')||x AS name, 'spell' AS type FROM c"
+        ),
+    ),
+    Case(
+        "import-sqlite-bad-utf8-row",
+        ("pool", "import", f"{W}/cards.sqlite", "--output", f"{W}/out"),
+        0,
+        "cards.sqlite",
+        "U/2 Bad",
+        _sqlite_bad_utf8,
+    ),
+    Case(
+        "import-sqlite-wal",
+        ("pool", "import", f"{W}/src/cards.sqlite", "--output", f"{W}/out"),
+        0,
+        "cards.sqlite",
+        "5 cards under 5 names",
+        _sqlite_wal,
+    ),
+    # JSON sources (issue 7, items 8, 15, 16)
+    Case(
+        "import-json-nan-name",
+        ("pool", "import", f"{W}/cards.json", "--output", f"{W}/out"),
+        0,
+        "cards.json",
+        "'name' is NaN, not a value a card can hold",
+        _json_source('[{"name": NaN, "type": "spell"}, {"name": "Real Card", "type": "spell"}]'),
+    ),
+    Case(
+        "import-json-infinity",
+        ("pool", "import", f"{W}/cards.json", "--output", f"{W}/out"),
+        0,
+        "cards.json",
+        "'size' is -Infinity",
+        _json_source('[{"name": "A Card", "type": "spell", "size": -Infinity}, {"name": "B", "type": "spell"}]'),
+    ),
+    Case(
+        "import-json-duplicate-name",
+        ("pool", "import", f"{W}/cards.json", "--output", f"{W}/out"),
+        0,
+        "cards.json",
+        "the key 'name' appears twice ('First', then 'Second')",
+        _json_source('[{"name": "First", "type": "spell", "name": "Second"}, {"name": "B", "type": "spell"}]'),
+    ),
+    Case(
+        "import-json-5000-digits",
+        ("pool", "import", f"{W}/cards.json", "--output", f"{W}/out"),
+        0,
+        "cards.json",
+        "size '9999999999",
+        _json_source('[{"name": "A Card", "type": "spell", "size": ' + "9" * 5000 + "}]"),
+    ),
+    Case(
+        "import-json-5000-digit-name",
+        ("pool", "import", f"{W}/cards.json", "--output", f"{W}/out"),
+        2,
+        "cards.json",
+        "no card to write: all 1 rows were left out",
+        _json_source('[{"name": ' + "7" * 5000 + ', "type": "spell"}]'),
+    ),
+    Case(
+        "import-json-600k-items",
+        ("pool", "import", f"{W}/cards.json", "--output", f"{W}/out"),
+        2,
+        "cards.json",
+        "more than 500,000 items, the limit",
+        _json_source("[" + ",".join(["{}"] * 600_000) + "]"),
+    ),
+    Case(
+        "import-csv-600k-rows",
+        ("pool", "import", f"{W}/cards.csv", "--output", f"{W}/out"),
+        2,
+        "cards.csv",
+        "more than 500,000 rows, the limit",
+        _write("cards.csv", lambda: "name,type\n" + "a,spell\n" * 600_000),
     ),
     Case(
         "import-missing-source",

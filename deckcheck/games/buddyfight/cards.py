@@ -8,14 +8,16 @@ different worlds, say) are separate entries with the same ``name``; copy limits
 are by name, and a name is usable under a flag when any of its entries is.
 
 These models sit at the pool-file boundary, so they are pydantic models, frozen
-and strict about unknown keys (:class:`cardpool.model.Frozen`).
+and strict about unknown keys (:class:`cardpool.model.Frozen`) and about types
+(``Strict*`` per field): ``"hand": true``, ``"life": "16"``, ``"generic": "yes"``
+are errors, never coerced.
 """
 
 from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import Field, field_validator, model_validator
+from pydantic import Field, StrictBool, StrictInt, StrictStr, field_validator, model_validator
 
 from cardpool.model import BaseCard, Frozen
 
@@ -55,13 +57,13 @@ class FlagRules(Frozen):
     Generic card and ``generic`` is true.
     """
 
-    worlds: tuple[str, ...] = ()
-    attribute_words: tuple[str, ...] = ()
-    generic: bool = True
+    worlds: tuple[StrictStr, ...] = ()
+    attribute_words: tuple[StrictStr, ...] = ()
+    generic: StrictBool = True
     card_types: tuple[CardType, ...] | None = None
-    hand: int = Field(default=DEFAULT_HAND, ge=0, le=99)
-    gauge: int = Field(default=DEFAULT_GAUGE, ge=0, le=99)
-    life: int = Field(default=DEFAULT_LIFE, ge=1, le=999)
+    hand: StrictInt = Field(default=DEFAULT_HAND, ge=0, le=99)
+    gauge: StrictInt = Field(default=DEFAULT_GAUGE, ge=0, le=99)
+    life: StrictInt = Field(default=DEFAULT_LIFE, ge=1, le=999)
 
     def describe(self) -> str:
         """A short phrase for messages: what this flag lets a deck use."""
@@ -89,23 +91,23 @@ class Card(BaseCard):
     """One distinct Buddyfight card and the deck-building facts printed on it."""
 
     type: CardType
-    worlds: tuple[str, ...] = ()
-    attributes: tuple[str, ...] = ()
-    size: int | None = Field(default=None, ge=0, le=99)
+    worlds: tuple[StrictStr, ...] = ()
+    attributes: tuple[StrictStr, ...] = ()
+    size: StrictInt | None = Field(default=None, ge=0, le=99)
 
-    omni_lord: bool = False
+    omni_lord: StrictBool = False
     """[Omni Lord]: usable with every flag, one copy when the flag is of another world."""
-    omni_lord_world: str | None = None
+    omni_lord_world: StrictStr | None = None
     """The world whose flags may run four copies; by default every world of the card (but Generic)."""
-    any_flag: bool = False
+    any_flag: StrictBool = False
     """"You may use this card with all flags." without the [Omni Lord] limit."""
-    any_number: bool = False
+    any_number: StrictBool = False
     """"You may have any number of "X" in your deck"."""
-    shared_limit: tuple[str, ...] = ()
+    shared_limit: tuple[StrictStr, ...] = ()
     """"Up to a total of four "X" and "Y" combined": the names sharing one limit of four."""
-    my_buddy: bool = False
+    my_buddy: StrictBool = False
     """"If you have less than four buddies in your deck, you may have up to one "X"."."""
-    can_be_buddy: bool = False
+    can_be_buddy: StrictBool = False
     """"This card can be your buddy!" on a card that is not a monster."""
     evil_deity: bool = False
     """[Evil Deity]: "This card and a different [Evil Deity] must be together to be put in your buddy area"."""

@@ -18,7 +18,7 @@ from typing import Any
 
 from cardpool.importer import ImportResult
 from cardpool.importer.columns import find_columns, matches
-from cardpool.importer.sources import Table
+from cardpool.importer.sources import INVALID, INVALID_FIELD, Table
 from cardpool.importer.writer import render_pool
 from deckcheck.games.yugioh.cards import (
     EXTRA_DECK_TYPES,
@@ -121,13 +121,19 @@ def _clean(value: str | None) -> str:
     return (value or "").strip()
 
 
+def _number(digits: str) -> int:
+    """The value of ASCII ``digits``, capped just above what a password may be (no int() of a huge string)."""
+    significant = digits.lstrip("0")
+    return int(significant) if len(significant) <= 10 else MAX_PASSWORD + 1
+
+
 def _password(raw: str) -> tuple[str | None, str]:
     """The password without leading zeros, or ``None`` and why the row is left out."""
     if not raw:
         return None, "no password (a card never given one cannot be named in a .ydk or ydke:// deck)"
     if not raw.isdigit() or not raw.isascii():
         return None, f"password {raw[:40]!r} is not a number"
-    value = int(raw)
+    value = _number(raw)
     if value == 0:
         return None, "password 0 is not a card's password"
     if value > MAX_PASSWORD:
@@ -146,6 +152,9 @@ def _read_row(
     raw_password = get("password")
     password, why = _password(raw_password)
     shown = password or (raw_password[:40] or None)
+    if INVALID in row:  # the source reader could not read a value faithfully (bad UTF-8, NaN, a repeated key)
+        reason = f"{row.get(INVALID_FIELD)}: {row[INVALID]}"
+        return None, RowOutcome(index, shown, name[:80] or None, "left out", reason), []
     if password is None:
         return None, RowOutcome(index, shown, name or None, "left out", why), []
     if not name:
@@ -182,8 +191,8 @@ def _read_row(
     konami_raw = get("konami_id")
     konami_id: int | None = None
     if konami_raw:
-        if konami_raw.isdigit() and konami_raw.isascii() and 0 < int(konami_raw) <= MAX_PASSWORD:
-            konami_id = int(konami_raw)
+        if konami_raw.isdigit() and konami_raw.isascii() and 0 < _number(konami_raw) <= MAX_PASSWORD:
+            konami_id = _number(konami_raw)
             data["konami_id"] = konami_id
         else:
             notes.append(Note(index, password, name, f"konami_id {konami_raw[:40]!r} is not a number; left out"))

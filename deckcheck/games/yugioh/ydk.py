@@ -52,9 +52,10 @@ def _shown(text: str) -> str:
 
 def _password(digits: str) -> tuple[str | None, str]:
     """The password without leading zeros, or why the digits are not one."""
-    if len(digits.lstrip("0")) > 10 or int(digits) > MAX_PASSWORD:
+    significant = digits.lstrip("0")
+    if len(significant) > 10 or int(significant or "0") > MAX_PASSWORD:  # never int() of a huge string
         return None, f"{_shown(digits)} is too large for a password (at most {MAX_PASSWORD})"
-    value = int(digits)
+    value = int(significant or "0")
     if value == 0:
         return None, f"{_shown(digits)} is not a password (0 is no card's)"
     return str(value), ""
@@ -154,18 +155,22 @@ def _ydke_entries(url: str, line: int, column: int) -> tuple[list[Entry], list[P
                 )
             )
             continue
+        zeros = 0
         for (value,) in struct.iter_unpack("<I", data):
+            if value == 0:
+                zeros += 1
+                continue
             if len(entries) >= MAX_ENTRIES:
                 problems.append(
                     Problem(f"more than {MAX_ENTRIES:,} cards: deckcheck stops reading the URL here", line, where)
                 )
                 return entries, problems
-            if value == 0:
-                problems.append(
-                    Problem(f"the {title} part of the ydke:// URL holds password 0, no card's", line, where)
-                )
-                continue
             entries.append(Entry(str(value), 1, line, where, section))
+        if zeros:
+            times = "once" if zeros == 1 else f"{zeros:,} times"
+            problems.append(
+                Problem(f"the {title} part of the ydke:// URL holds password 0 (no card's) {times}", line, where)
+            )
     return entries, problems
 
 
@@ -207,11 +212,13 @@ def is_ydke(text: str) -> bool:
 
 def sniff(text: str) -> Reader | None:
     """The reader for a text of unknown form (stdin, an unknown suffix): a ``ydke://`` URL as the first line
-    that is not a comment, or a ``.ydk`` file's ``#main`` / ``#extra`` / ``!side`` heading on a line of its own."""
-    first = next((s for s in (line.strip() for line in text.split("\n")) if s and not s.startswith("#")), "")
+    that is not a comment; or a ``.ydk`` file: a ``#main``, ``#extra`` or ``!side`` heading on a line of its
+    own, and a password as the first card line (a text deck with a "#main" comment stays a text deck)."""
+    lines = [line.strip() for line in text.split("\n")]
+    first = next((line for line in lines if line and not line.startswith("#")), "")
     if first.lower().startswith(YDKE_PREFIX):
         return read_ydke
-    for line in text.split("\n"):
-        if " ".join(line.strip().lower().split()) in ("#main", "#extra", "!side"):
-            return read_ydk
-    return None
+    if not any(" ".join(line.lower().split()) in ("#main", "#extra", "!side") for line in lines):
+        return None
+    card = next((line for line in lines if line and line[0] not in "#!"), None)
+    return read_ydk if card is None or card.isdigit() else None

@@ -128,7 +128,11 @@ def _int(value: str | None) -> int | None:
         return None
     assert value is not None
     text = value.strip()
-    return int(text) if re.fullmatch(r"[+-]?\d+", text) else None
+    if not re.fullmatch(r"[+-]?\d+", text):
+        return None
+    if len(text.lstrip("+-")) > 18:  # a number of 5,000 digits: out of every range, and int() would refuse it
+        return -(10**18) if text.startswith("-") else 10**18
+    return int(text)
 
 
 def _entries(ref: str, name: str, notes: tuple[Note, ...] | list[Note]) -> list[Entry]:
@@ -168,6 +172,11 @@ def read_row(
     ref = number or f"row {index}"
     raw_name = columns.get(row, "name") or ""
     entries: list[Entry] = []
+    if "\0invalid" in row:  # set by the source reader: a value it could not read faithfully
+        field = str(row.get("\0invalid_field") or "row")
+        value = str(row.get(field) or "")
+        shown = value if len(value) <= 80 else value[:77] + "..."
+        return None, [Entry(ref, raw_name[:80], field, shown, "skipped", str(row["\0invalid"]))]
     if "\0extra" in row:
         entries.append(
             Entry(ref, raw_name, "row", str(row["\0extra"])[:80], "dropped", "more fields than the header has columns")
@@ -213,7 +222,8 @@ def read_row(
     if size is None and not is_empty(raw_size):
         entries.append(Entry(ref, name, "size", str(raw_size), "dropped", "not a whole number"))
     elif size is not None and not 0 <= size <= MAX_SIZE:
-        entries.append(Entry(ref, name, "size", str(raw_size), "dropped", f"outside 0..{MAX_SIZE}"))
+        shown = str(raw_size) if len(str(raw_size)) <= 40 else f"{str(raw_size)[:37]}..."
+        entries.append(Entry(ref, name, "size", shown, "dropped", f"outside 0..{MAX_SIZE}"))
         size = None
 
     text = clean_text(columns.get(row, "ability_effect"))

@@ -1,0 +1,83 @@
+"""Which files a run checks: files named on the command line always; directories walked for deck files, with
+each directory's ``include`` and ``exclude`` globs applied (hidden files and directories are skipped)."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from deckcheck.config import Resolver
+from deckcheck.globs import any_match, relative
+from deckcheck.runner import STDIN, is_inline
+
+
+def _walk(directory: Path, resolver: Resolver, missing: list[str], raw: str) -> list[str]:
+    found: list[str] = []
+    errors: list[OSError] = []
+    for root, dirs, files in os.walk(directory, onerror=errors.append, followlinks=False):
+        settings = resolver.for_directory(root)
+        kept = []
+        for name in sorted(dirs):
+            if name.startswith("."):
+                continue
+            rel = relative(os.path.join(root, name), settings.root) + "/"
+            if settings.exclude and any_match(settings.exclude, rel.rstrip("/")):
+                continue
+            kept.append(name)
+        dirs[:] = kept
+        for name in sorted(files):
+            if name.startswith("."):
+                continue
+            path = str(Path(root) / name)  # as the user wrote the directory, without a leading "./"
+            here = resolver.for_directory(root)
+            rel = relative(path, here.root)
+            if not any_match(here.include, rel, name_only=True):
+                continue
+            if here.exclude and any_match(here.exclude, rel):
+                continue
+            found.append(path)
+    for error in errors:
+        where = error.filename if error.filename is not None else raw
+        missing.append(f"{where}: cannot read this directory: {error.strerror or error}")
+    return found
+
+
+def excluded(path: str, resolver: Resolver) -> bool:
+    """Whether the ``exclude`` globs of the file's settings exclude it (for ``--force-exclude``)."""
+    settings = resolver.for_path(path)
+    return bool(settings.exclude) and any_match(settings.exclude, relative(path, settings.root))
+
+
+def collect(paths: list[str], resolver: Resolver, *, force_exclude: bool = False) -> tuple[list[str], list[str]]:
+    """The deck files named by ``paths`` (files, directories, ``-``, inline decks such as ``ydke://`` URLs), and
+    the paths that cannot be checked.
+
+    ``force_exclude``: files named on the command line are excluded by ``exclude`` too (for pre-commit,
+    which names every changed file)."""
+    files: list[str] = []
+    missing: list[str] = []
+    for raw in paths:
+        if raw == STDIN or is_inline(raw):  # standard input, or a deck given as the argument (ydke://)
+            files.append(raw)
+            continue
+        path = Path(raw)
+        try:
+            is_dir = path.is_dir()
+            exists = is_dir or path.exists() or path.is_symlink()
+        except (OSError, ValueError) as exc:  # a name too long for the file system, say
+            missing.append(f"{raw}: {getattr(exc, 'strerror', None) or exc}")
+            continue
+        if is_dir:
+            before = len(missing)
+            found = _walk(path, resolver, missing, raw)
+            if not found and len(missing) == before:
+                include = ", ".join(resolver.for_directory(path).include)
+                missing.append(f"{raw}: no deck files ({include}) in this directory")
+            files.extend(found)
+        elif exists:
+            if force_exclude and excluded(raw, resolver):
+                continue
+            files.append(raw)  # named on the command line: always checked, whatever include/exclude say
+        else:
+            missing.append(f"{raw}: no such file or directory")
+    return files, missing

@@ -1,0 +1,51 @@
+"""The ``[tool.deckcheck]`` / ``.deckcheck.toml`` schema, validated with pydantic. Keys are kebab-case."""
+
+from __future__ import annotations
+
+import datetime
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+Level = Literal["error", "warning"]
+
+
+class FileConfig(BaseModel):
+    """One config file's settings; every key is optional, and an unknown key is an error."""
+
+    model_config = ConfigDict(extra="forbid", strict=True, populate_by_name=False, frozen=True)
+
+    pool: str | list[str] | None = Field(
+        None, description="a card pool file or directory (or one per game), relative to the config file"
+    )
+    game: str | None = Field(None, description="the game of decks that do not name one")
+    format: str | None = Field(None, description="the format of decks that do not name one")
+    regulation: str | None = Field(None, description="the regulation (ban list) to check against")
+    as_of: datetime.date | None = Field(None, alias="as-of", strict=False, description="a date, YYYY-MM-DD")
+    select: list[str] | None = Field(None, description="rules to run, by slug, code or code prefix")
+    extend_select: list[str] = Field(default_factory=list, alias="extend-select")
+    ignore: list[str] = Field(default_factory=list)
+    severity: dict[str, Level] = Field(default_factory=dict, description="rule = 'error' | 'warning'")
+    per_file_ignores: dict[str, list[str]] = Field(default_factory=dict, alias="per-file-ignores")
+    include: list[str] | None = Field(None, description="globs of the deck files to check in directories")
+    exclude: list[str] = Field(default_factory=list)
+    strict: bool | None = None
+
+
+KEYS: tuple[str, ...] = tuple((field.alias or name) for name, field in FileConfig.model_fields.items())
+
+EXPECTED: dict[str, str] = {
+    "pool": "a path, or a list of paths (one pool per game)",
+    "game": "a game's name",
+    "format": "a string",
+    "regulation": "a string",
+    "as-of": "a date (YYYY-MM-DD)",
+    "select": "a list of rule slugs, codes or code prefixes",
+    "extend-select": "a list of rule slugs, codes or code prefixes",
+    "ignore": "a list of rule slugs, codes or code prefixes",
+    "severity": 'a table of rule = "error" or "warning"',
+    "per-file-ignores": 'a table of "glob" = [rules]',
+    "include": "a list of glob strings",
+    "exclude": "a list of glob strings",
+    "strict": "true or false",
+}

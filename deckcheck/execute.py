@@ -1,0 +1,181 @@
+"""Running ``deckcheck check``: inputs, settings per file, pools, reports to their outputs, the exit code.
+
+Exit codes: 0 every deck legal; 1 a deck illegal (or failing under ``--strict``), or with ``--diff`` a change
+pending; 2 usage, configuration or path errors; ``--exit-zero`` turns 1 into 0.
+"""
+
+from __future__ import annotations
+
+import sys
+from dataclasses import dataclass, field
+
+import click
+
+from cardpool import CardPool
+from cardpool.atomic import WriteFailed, write_file
+from cardpool.errors import PoolError
+from deckcheck.batch import collect
+from deckcheck.config import ConfigError, Resolver, Settings
+from deckcheck.engine import DeckReport
+from deckcheck.options import CheckOptions, Output
+from deckcheck.pipeline import check_path
+from deckcheck.progress import Progress
+from deckcheck.reporters import ReportOptions, render
+from deckcheck.reporters.style import Style, use_color
+from deckcheck.runner import STDIN, is_inline, starter_notice
+from deckcheck.settings import Pools, is_starter
+
+EXIT_OK, EXIT_FAIL, EXIT_USAGE = 0, 1, 2
+
+
+class RunError(Exception):
+    """A failure that stops the run before any deck is checked (exit code 2)."""
+
+
+@dataclass
+class Outcome:
+    reports: list[DeckReport] = field(default_factory=list)
+    errors: list[str] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
+    pool_notes: list[str] = field(default_factory=list)
+    """About the run's pools, once each: a bundled starter pool that met names it does not know."""
+    diffs: list[str] = field(default_factory=list)
+    changes: int = 0
+    fixed_stdin: bytes | None = None
+
+
+class PoolSets:
+    """The card pools of each config, loaded once (config files may name different pools)."""
+
+    def __init__(self) -> None:
+        self._sets: dict[tuple[str, ...], Pools] = {}
+
+    def get(self, paths: tuple[str, ...]) -> Pools:
+        if paths not in self._sets:
+            self._sets[paths] = Pools(paths)
+        return self._sets[paths]
+
+
+def _settings_for(path: str, options: CheckOptions, resolver: Resolver) -> Settings:
+    """A file's settings are its directory's; standard input's, those of ``--stdin-filename`` or the current
+    directory; an inline deck's (``ydke://``), the current directory's."""
+    if path == STDIN:
+        return resolver.for_path(options.stdin_filename) if options.stdin_filename else resolver.for_directory(".")
+    if is_inline(path):
+        return resolver.for_directory(".")
+    return resolver.for_path(path)
+
+
+def _check_all(options: CheckOptions, resolver: Resolver) -> Outcome:
+    outcome = Outcome()
+    pools = PoolSets()
+    pools.get(resolver.default.pool)  # a --pool that cannot be loaded stops the run before anything else
+    files, outcome.errors = collect(list(options.paths), resolver, force_exclude=options.force_exclude)
+    progress = Progress(len(files))
+    unknown: dict[int, tuple[CardPool, set[str]]] = {}
+    try:
+        for path in files:
+            settings = _settings_for(path, options, resolver)
+            result = check_path(
+                path,
+                pools.get(settings.pool),
+                settings,
+                max_file_size=options.max_file_size,
+                mode=options.fix,
+                stdin_filename=options.stdin_filename,
+                game=options.game,
+            )
+            outcome.reports.append(result.report)
+            outcome.notes.extend(result.notes)
+            if result.report.unknown:
+                pool = pools.get(settings.pool).for_game(result.report.game)
+                if is_starter(pool) and pool.game == result.report.game:
+                    names = unknown.setdefault(id(pool), (pool, set()))[1]
+                    names.update(c.name for c in result.report.cards if c.canonical is None)
+            if result.error:
+                outcome.errors.append(result.error)
+            if result.diff:
+                outcome.diffs.append(result.diff)
+            outcome.changes += result.changes
+            if result.fixed_bytes is not None:
+                outcome.fixed_stdin = result.fixed_bytes
+            progress.step()
+    finally:
+        progress.close()
+    outcome.pool_notes = [starter_notice(pool, len(names)) for pool, names in unknown.values()]
+    return outcome
+
+
+def _write(output: Output, text: str) -> str | None:
+    assert output.file is not None
+    try:
+        write_file(output.file, text.encode("utf-8"), what="the report", special_ok=True)
+    except WriteFailed as exc:
+        return str(exc)
+    return None
+
+
+def exit_code(options: CheckOptions, outcome: Outcome) -> int:
+    if outcome.errors:
+        return EXIT_USAGE
+    failed = bool(outcome.diffs) if options.fix.diff else not all(r.legal for r in outcome.reports)
+    return EXIT_OK if options.exit_zero or not failed else EXIT_FAIL
+
+
+def execute(options: CheckOptions) -> int:
+    """Check every deck the options name and write every report; the exit code."""
+    try:
+        resolver = Resolver(options.overrides, config=options.config, isolated=options.isolated)
+    except ConfigError as exc:
+        raise RunError(str(exc)) from None
+    if options.fix.fix and not options.fix.diff and STDIN in options.paths and len(options.paths) > 1:
+        raise RunError("--fix with '-' writes the fixed deck to standard output: give '-' alone")
+    try:
+        outcome = _check_all(options, resolver)
+    except ConfigError as exc:
+        raise RunError(str(exc)) from None
+    except PoolError as exc:
+        for output in options.outputs:  # a CI script reading the JSON must see the failure too
+            if output.format == "json":
+                text = render([], "json", [f"cannot load the card pool: {exc}"])
+                _write(output, text) if output.file else click.echo(text, nl=False)
+        raise
+    for message in outcome.notes:
+        click.echo(f"deckcheck: note: {message}", err=True)
+    if any(output.format != "json" for output in options.outputs):  # a JSON report holds them itself
+        for message in outcome.pool_notes:
+            click.echo(f"deckcheck: note: {message}", err=True)
+    for message in outcome.errors:
+        click.echo(f"deckcheck: error: {message}", err=True)
+    stdout_taken = options.fix.diff or outcome.fixed_stdin is not None
+    if options.fix.diff:
+        click.echo("".join(outcome.diffs), nl=False)
+        pending = len(outcome.diffs)
+        click.echo(
+            f"deckcheck: {pending} file{'s' if pending != 1 else ''} would be changed ({outcome.changes} fixes)"
+            if pending
+            else "deckcheck: no fixes to make",
+            err=True,
+        )
+    elif outcome.fixed_stdin is not None:
+        sys.stdout.flush()
+        click.get_binary_stream("stdout").write(outcome.fixed_stdin)
+    for output in options.outputs:
+        if not outcome.reports and outcome.errors and output.format != "json" and output.file is None:
+            continue  # only run errors: they are on standard error already
+        to_terminal = output.file is None and not stdout_taken
+        if output.file is None and options.fix.diff:
+            continue  # --diff prints only the diff on standard output
+        style = Style(to_terminal and use_color(options.color, isatty=sys.stdout.isatty()))
+        if output.file is None and not to_terminal:  # --fix -: the report goes to standard error
+            style = Style(use_color(options.color, isatty=sys.stderr.isatty()))
+        report_options = ReportOptions(style=style, quiet=options.quiet, statistics=options.statistics)
+        text = render(outcome.reports, output.format, outcome.errors, report_options, outcome.pool_notes)
+        if output.file is not None:
+            error = _write(output, text)
+            if error:
+                click.echo(f"deckcheck: error: {error}", err=True)
+                outcome.errors.append(error)
+        else:
+            click.echo(text, nl=False, err=not to_terminal, color=style.enabled)
+    return exit_code(options, outcome)

@@ -1,0 +1,220 @@
+"""One deck file through the whole check: read, rules, suppressions and severities, then ``--fix``/``--diff``.
+
+IO stays at the edge: this module reads the file's bytes and, for ``--fix`` on a real file, writes it back
+atomically; everything else is handed the bytes.
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+from dataclasses import dataclass, field, replace
+from functools import lru_cache
+
+from cardpool.atomic import Snapshot, WriteFailed
+from deckcheck import runner
+from deckcheck.config import Settings
+from deckcheck.deck import Deck
+from deckcheck.engine import DeckReport, check_deck
+from deckcheck.findings import Finding
+from deckcheck.fixer import (
+    Edit,
+    _decode,  # the codec and BOM a fix writes back
+    apply_edits,
+    plan_edits,
+)
+from deckcheck.games import Game, find_game, get_game
+from deckcheck.globs import matches, relative
+from deckcheck.policy import finish
+from deckcheck.readers.source import decode
+from deckcheck.reporters.visible import visible
+from deckcheck.rules import all_rules
+from deckcheck.runner import STDIN, _printable, read_bytes
+from deckcheck.settings import Pools
+from deckcheck.suppress import Unused, rewrite_line
+
+_LINE_BREAK = re.compile(r"(\r\n|\r|\n)")
+
+
+@dataclass(frozen=True)
+class FixMode:
+    fix: bool = False
+    unsafe: bool = False
+    diff: bool = False
+    """Work out the fixed file, show it as a unified diff, and write nothing."""
+
+    @property
+    def active(self) -> bool:
+        return self.fix or self.diff
+
+
+@dataclass
+class FileResult:
+    report: DeckReport
+    error: str | None = None
+    """Why ``--fix`` could not write the file (the report is then of the file as it is)."""
+    notes: list[str] = field(default_factory=list)
+    diff: str = ""
+    fixed_bytes: bytes | None = None
+    """The fixed deck, for ``--fix -`` (standard input): written to standard output."""
+    changes: int = 0
+
+
+def ignored_here(settings: Settings, display: str) -> frozenset[str]:
+    """The rules ``per-file-ignores`` turns off for this file."""
+    if not settings.per_file_ignores:
+        return frozenset()
+    rel = relative(display, settings.root)
+    found: set[str] = set()
+    for pattern, slugs in settings.per_file_ignores:
+        if matches(pattern, rel):
+            found |= slugs
+    return frozenset(found)
+
+
+@lru_cache(maxsize=64)
+def _skipped(enabled: frozenset[str]) -> frozenset[str]:
+    """The rule slugs the engine skips: worked out once per rule selection, not per deck."""
+    return frozenset(r.slug for r in all_rules()) - enabled
+
+
+def _fallback(settings: Settings, pools: Pools) -> str:
+    """The game of a deck that does not name one: the config's ``game``, else the pool's, else Buddyfight."""
+    return settings.game or pools.fallback_game
+
+
+def _checked(
+    display: str, data: bytes, pools: Pools, settings: Settings, enabled: frozenset[str], forced: Game | None
+) -> tuple[Deck, DeckReport, list[Unused]]:
+    deck, problems = runner.read_deck(display, data, forced=forced, fallback=_fallback(settings, pools))
+    if settings.format and deck.format is None:
+        deck = replace(deck, format=settings.format)
+    game = find_game(deck.game)
+    pool = pools.for_game(game.name if game else _fallback(settings, pools))
+    skip = _skipped(enabled)
+    report = check_deck(deck, problems, pool, strict=settings.strict, ignore=skip)
+    text = decode(data).text if deck.readable else None
+    report, unused = finish(report, text, enabled=enabled, severity=dict(settings.severity), strict=settings.strict)
+    return deck, report, unused
+
+
+def _unsafe_edits(findings: tuple[Finding, ...]) -> list[Edit]:
+    return [
+        Edit(f.line, f.column, f.card, f.unsafe_fix)
+        for f in findings
+        if f.unsafe_fix and f.card and f.line and f.column and not f.fix
+    ]
+
+
+def _drop_suppressions(data: bytes, unused: list[Unused]) -> tuple[bytes, int]:
+    """The file without its unused suppressions (kept byte for byte otherwise), and how many were removed."""
+    if not unused:
+        return data, 0
+    text, codec, bom = _decode(data)
+    parts = _LINE_BREAK.split(text)
+    lines, breaks = parts[0::2], parts[1::2]
+    by_line: dict[int, list[Unused]] = {}
+    for item in unused:
+        by_line.setdefault(item.directive.line, []).append(item)
+    out: list[str] = []
+    for i, line in enumerate(lines):
+        brk = breaks[i] if i < len(breaks) else ""
+        if i + 1 in by_line:
+            new = rewrite_line(line, by_line[i + 1])
+            if new is None:  # a line that held only the comment goes, with its line break
+                continue
+            line = new
+        out.append(line + brk)
+    return bom + "".join(out).encode(codec), len(unused)
+
+
+def _cards(display: str, data: bytes) -> tuple[object, ...]:
+    """What a deck file says, without line numbers: to tell that a rewrite changed nothing but comments."""
+    deck, problems = runner.read_deck(display, data)
+    slots = tuple(sorted((name, tuple(n.name for n in held)) for name, held in deck.slots.items()))
+    entries = tuple((e.name, e.count, e.section) for e in deck.entries)
+    return entries, slots, deck.name, deck.format, deck.game, tuple(p.message for p in problems)
+
+
+def unified(display: str, before: bytes, after: bytes) -> str:
+    old = _decode(before)[0].splitlines(keepends=True)
+    new = _decode(after)[0].splitlines(keepends=True)
+    shown = visible(display)
+    before_name, after_name = (shown, shown) if shown.startswith("/") else (f"a/{shown}", f"b/{shown}")
+    lines = list(difflib.unified_diff(old, new, fromfile=before_name, tofile=after_name))
+    return "".join(line if line.endswith(("\n", "\r")) else line + "\n\\ No newline at end of file\n" for line in lines)
+
+
+def check_path(
+    path: str,
+    pools: Pools,
+    settings: Settings,
+    *,
+    max_file_size: int,
+    mode: FixMode = FixMode(),
+    stdin_filename: str | None = None,
+    game: Game | None = None,
+) -> FileResult:
+    """Check one deck file (``-`` for standard input, reported as ``stdin_filename`` when given).
+
+    ``game`` (``--game``) is the game of the deck whatever its file says."""
+    inline = runner.is_inline(path)  # a deck given as the argument itself (a ydke:// URL)
+    display = runner.inline_label(_printable(path)) if inline else _printable(path)
+    if path == STDIN:
+        display = _printable(stdin_filename) if stdin_filename else "<stdin>"
+    enabled = settings.rules - (frozenset() if inline else ignored_here(settings, stdin_filename or path))
+    writes = mode.fix and not mode.diff and path != STDIN and not inline
+    before = runner._stat(path) if writes else None  # taken before reading: a change in between shows
+    data, problem = read_bytes(path, max_file_size)
+    if data is None:
+        assert problem is not None
+        chosen = game or get_game(_fallback(settings, pools))
+        deck = Deck(path=display, game=chosen.name, readable=False)
+        report = check_deck(deck, [problem], pools.for_game(chosen.name), strict=settings.strict)
+        return FileResult(finish(report, None, enabled=enabled, strict=settings.strict)[0])
+    deck, report, unused = _checked(display, data, pools, settings, enabled, game)
+    result = FileResult(report)
+    if not mode.active or not deck.readable or inline:
+        return result
+    # Unsafe fixes write card names: only where a name is written (not in a .ydk list of passwords).
+    unsafe = mode.unsafe and deck.syntax in ("text", "yaml")
+    edits = plan_edits(report.findings) + (_unsafe_edits(report.findings) if unsafe else [])
+    fixed, made, skipped = apply_edits(data, edits, yaml=deck.syntax == "yaml") if edits else (data, 0, [])
+    result.notes = [
+        f"{display}:{e.line}:{e.column}: --fix left {e.old!r} as it is: {e.new!r} cannot be written "
+        "there without changing the file's structure; edit it by hand"
+        for e in skipped
+    ]
+    named, (fixed, removed) = fixed, _drop_suppressions(fixed, unused)
+    if removed and _cards(display, named) != _cards(display, fixed):  # a "comment" that was part of a value
+        result.notes.append(
+            f"{display}: --fix left the unused suppressions as they are: removing them would change "
+            "what the file says; edit it by hand"
+        )
+        fixed, removed = named, 0
+    result.changes = made + removed
+    if fixed == data:
+        if path == STDIN and mode.fix and not mode.diff:
+            result.fixed_bytes = data
+        return result
+    if mode.diff:
+        result.diff = unified(display, data, fixed)
+        return result
+    if path == STDIN:
+        result.fixed_bytes = fixed
+    else:
+        expect = Snapshot.of(before, data) if before is not None else None
+        try:
+            runner.write_file(path, fixed, what="the fixed file", expect=expect)  # through runner: tests stand in
+        except WriteFailed as exc:
+            if exc.kind == "links":  # not an error: the deck is checked as it is, the note says why
+                result.notes.append(_printable(str(exc)))
+            else:
+                result.error = _printable(str(exc))
+            return result
+    _, report, _ = _checked(display, fixed, pools, settings, enabled, game)
+    result.report = replace(report, fixed=made + removed)
+    return result
+
+
+__all__ = ["FileResult", "FixMode", "check_path"]

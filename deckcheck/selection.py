@@ -1,0 +1,64 @@
+"""Choosing rules by slug, code or code prefix, as ``select``/``ignore`` do in ruff and flake8."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+ALWAYS_ON = frozenset({"parse-error"})
+"""Rules that cannot be turned off or made a warning: an unreadable line is never skipped silently."""
+
+
+class SelectorError(ValueError):
+    """A rule selector that names no rule."""
+
+
+def rules_for(token: str) -> frozenset[str]:
+    """The slugs that ``token`` names: a slug (``copy-limit``), a code (``BF202``), a code prefix (``BF2``,
+    ``DC``) or ``ALL``; case-insensitive. Raises :class:`SelectorError` when it names none."""
+    from deckcheck.rules import all_rules
+
+    key = token.strip().lower()
+    rules = all_rules()
+    if key == "all":
+        return frozenset(r.slug for r in rules)
+    matched = frozenset(r.slug for r in rules if key == r.slug or (key and r.code.lower().startswith(key)))
+    if not matched:
+        raise SelectorError(f"no rule matches '{token}'{_nearest(key, rules)} (see 'deckcheck rules')")
+    return matched
+
+
+def _nearest(key: str, rules: Iterable[object]) -> str:
+    """``; did you mean 'unusable-card'?`` for the slug or code closest to a mistyped one, as ``explain`` does."""
+    import difflib
+
+    words = sorted({w for r in rules for w in (getattr(r, "slug", ""), getattr(r, "code", "")) if w})
+    close = difflib.get_close_matches(key, [w.lower() for w in words], n=1, cutoff=0.6)
+    nearest = next((w for w in words if close and w.lower() == close[0]), None)
+    return f"; did you mean '{nearest}'?" if nearest else ""
+
+
+def split_tokens(values: Iterable[str]) -> list[str]:
+    """Comma-separated, repeatable option values as one list of tokens."""
+    return [t.strip() for value in values for t in value.split(",") if t.strip()]
+
+
+def enabled_rules(
+    select: Iterable[str] | None, extend_select: Iterable[str] = (), ignore: Iterable[str] = ()
+) -> frozenset[str]:
+    """``select`` (every rule when ``None``) plus ``extend-select``, minus ``ignore``; parse-error always stays."""
+    from deckcheck.rules import all_rules
+
+    chosen: set[str] = set()
+    if select is None:
+        chosen = {r.slug for r in all_rules()}
+    else:
+        for token in select:
+            chosen |= rules_for(token)
+    for token in extend_select:
+        chosen |= rules_for(token)
+    for token in ignore:
+        matched = rules_for(token)
+        if matched <= ALWAYS_ON:
+            raise SelectorError("parse-error cannot be ignored; an unreadable line is never skipped silently")
+        chosen -= matched  # a prefix such as DC skips the other DC rules
+    return frozenset(chosen | ALWAYS_ON)

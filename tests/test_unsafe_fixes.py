@@ -1,0 +1,143 @@
+"""Unsafe fixes (--unsafe-fixes) for unknown names with one clear suggestion, --diff, and --fix - on stdin."""
+
+from __future__ import annotations
+
+import codecs
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from cardpool.index import Suggestion
+from deckcheck.cli import main
+from deckcheck.rules.names import UNSAFE_FIX_MARGIN, UNSAFE_FIX_SCORE, unambiguous
+
+from helpers import BASE_DECK, REAL_SQLITE, changed, deck_text, needs_real_data
+
+MISSPELT = changed(BASE_DECK, {"Dragon Breath": 0, "Dragn Breth": 4})
+
+
+def run(*args: str, stdin: str | bytes | None = None) -> tuple[int, str, str]:
+    result = CliRunner().invoke(main, ["check", "--isolated", *args], input=stdin, env={"GITHUB_ACTIONS": ""})
+    return result.exit_code, result.stdout, result.stderr
+
+
+def test_threshold_and_margin_decide_what_is_unambiguous() -> None:
+    assert UNSAFE_FIX_SCORE == 90.0 and UNSAFE_FIX_MARGIN == 5.0  # documented in the README
+    assert unambiguous([Suggestion("A", 92.0)]) == "A"
+    assert unambiguous([Suggestion("A", 89.9)]) is None, "below the threshold"
+    assert unambiguous([Suggestion("A", 96.0), Suggestion("B", 91.0)]) == "A"
+    assert unambiguous([Suggestion("A", 96.0), Suggestion("B", 91.1)]) is None, "not clearly ahead"
+    assert unambiguous([]) is None
+
+
+def test_unsafe_fixes_only_with_the_flag(tmp_path: Path) -> None:
+    path = tmp_path / "deck.txt"
+    path.write_text(deck_text(MISSPELT), encoding="utf-8")
+    before = path.read_bytes()
+    code, _, _ = run("--fix", str(path))
+    assert code == 1 and path.read_bytes() == before, "an unknown name is never changed by a safe --fix"
+    code, out, _ = run("--fix", "--unsafe-fixes", str(path))
+    assert code == 0 and "fixed 1 problem" in out
+    assert path.read_bytes() == before.replace(b"4 Dragn Breth", b"4 Dragon Breath")
+
+
+def test_unsafe_fixes_needs_fix_or_diff(tmp_path: Path) -> None:
+    code, _, err = run("--unsafe-fixes", str(tmp_path))
+    assert code == 2 and "--unsafe-fixes needs --fix or --diff" in err
+
+
+def test_diff_shows_the_change_writes_nothing_and_exits_1(tmp_path: Path) -> None:
+    path = tmp_path / "deck.txt"
+    data = codecs.BOM_UTF8 + deck_text(changed(BASE_DECK, {"Dragon Breath": 0, "dragon  breath": 4})).replace(
+        "\n", "\r\n"
+    ).encode("utf-8")
+    path.write_bytes(data)
+    result = CliRunner().invoke(main, ["check", "--isolated", "--diff", str(path)], env={"GITHUB_ACTIONS": ""})
+    code, out, err = result.exit_code, result.stdout_bytes.decode("utf-8"), result.stderr
+    assert code == 1 and path.read_bytes() == data
+    assert out.startswith(f"--- {path}\n+++ {path}\n@@ ")
+    assert "-4 dragon  breath\r\n+4 Dragon Breath\r\n" in out, "the diff keeps the file's line endings"
+    assert "1 file would be changed" in err
+    code, out, err = run("--fix", str(path))
+    assert path.read_bytes() == data.replace(b"dragon  breath", b"Dragon Breath"), "BOM and CRLF kept"
+    code, out, err = run("--diff", str(path))
+    assert code == 0 and out == "" and "no fixes" in err
+
+
+def test_diff_with_unsafe_fixes_and_an_ambiguous_name(tmp_path: Path, pool: object) -> None:
+    path = tmp_path / "deck.yaml"
+    path.write_text("flag: Dragon World\nbuddy: Flarefang Dragn\ndeck:\n  Dragn Breth: 4\n", encoding="utf-8")
+    code, out, _ = run("--diff", "--unsafe-fixes", str(path))
+    assert code == 1
+    assert "-buddy: Flarefang Dragn\n+buddy: Flarefang Dragon\n" in out
+    assert "-  Dragn Breth: 4\n+  Dragon Breath: 4\n" in out
+
+
+def test_fix_dash_writes_the_fixed_deck_to_stdout(tmp_path: Path) -> None:
+    text = deck_text(changed(BASE_DECK, {"Dragon Breath": 0, "dragon  breath": 4}), extra="# a comment\n")
+    code, out, err = run("--fix", "-", stdin=text)
+    assert out == text.replace("dragon  breath", "Dragon Breath")
+    assert code == 0 and "<stdin>: LEGAL" in err, "the report goes to standard error"
+    code, out, err = run("--fix", "--unsafe-fixes", "--stdin-filename", "x.txt", "-", stdin=deck_text(MISSPELT))
+    assert out == deck_text(MISSPELT).replace("Dragn Breth", "Dragon Breath") and "x.txt: LEGAL" in err
+
+
+def test_fix_twice_changes_nothing_the_second_time(tmp_path: Path) -> None:
+    path = tmp_path / "deck.txt"
+    path.write_text(
+        deck_text(
+            changed(MISSPELT, {"dragoenergy": 4, "Dragoenergy": 0}),
+            extra="4 Dragon Breath  # deckcheck: ignore[copy-limit]\n",
+        ),
+        encoding="utf-8",
+    )
+    run("--fix", "--unsafe-fixes", str(path))
+    once = path.read_bytes()
+    assert b"Dragn" not in once and b"dragoenergy" not in once and b"deckcheck:" not in once
+    run("--fix", "--unsafe-fixes", str(path))
+    assert path.read_bytes() == once
+
+
+# Real misspellings, checked against the full card list: each is fixed to the card meant, and the
+# ambiguous ones are left alone.
+REAL_FIXED = {
+    "Dragn Breth": "Dragon Breath",
+    "Dragonenergy": "Dragoenergy",
+    "Green Dragn Shield": "Green Dragon Shield",
+    "Armorknight Cerebus": "Armorknight Cerberus",
+    "Dragonic Destory": "Dragonic Destroy",
+    "Battle Aura Circel": "Battle Aura Circle",
+    "Drum Bunker Dragn": "Drum Bunker Dragon",
+}
+REAL_AMBIGUOUS = ("Dragon Shield", "Dragon Knight", "Bal Dragn", "Duel Sieger", "Thunder Knights")
+
+
+@pytest.fixture(scope="module")
+def real_pool(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    if not REAL_SQLITE.exists():
+        pytest.skip(f"the real card table is not present at {REAL_SQLITE}")
+    from helpers import import_source, write_pool_dir
+
+    target = tmp_path_factory.mktemp("real") / "pool"
+    write_pool_dir(target, import_source(REAL_SQLITE).pool_text)
+    return target
+
+
+@needs_real_data
+def test_real_misspellings_are_fixed_and_ambiguous_names_are_not(tmp_path: Path, real_pool: Path) -> None:
+    lines = ["Flag: Dragon World", "Buddy: Flarefang Dragon"]
+    lines += [f"1 {name}" for name in (*REAL_FIXED, *REAL_AMBIGUOUS)]
+    path = tmp_path / "deck.txt"
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    run("--pool", str(real_pool), "--fix", "--unsafe-fixes", str(path))
+    fixed = path.read_text(encoding="utf-8").splitlines()[2:]
+    assert fixed == [f"1 {name}" for name in (*REAL_FIXED.values(), *REAL_AMBIGUOUS)]
+
+
+def test_unsafe_fixes_never_write_a_name_into_a_ydk_list_of_passwords(tmp_path: Path) -> None:
+    path = tmp_path / "deck.ydk"
+    path.write_text("#main\n14558127\n14558128\n#extra\n!side\n", encoding="utf-8")
+    before = path.read_bytes()
+    run("--fix", "--unsafe-fixes", str(path))
+    assert path.read_bytes() == before
