@@ -118,6 +118,11 @@ CASES = [
         "4 Dragon Breath\nSideboard (5):\n- 2 Dragoenergy\n",
         (("Dragon Breath", 4, 1, 3, "deck"), ("Dragoenergy", 2, 3, 5, "sideboard")),
     ),
+    Case(
+        "sideboard-dash-count",
+        "Main Deck: 50 cards\n4 Dragon Breath\nSideboard - 5\n2 Dragoenergy\n",
+        (("Dragon Breath", 4, 2, 3, "deck"), ("Dragoenergy", 2, 4, 3, "sideboard")),
+    ),
     # --- comments and markdown around the list
     Case("comment-after", "4 Dragon Breath # the best\n", (("Dragon Breath", 4, 1, 3),)),
 ]

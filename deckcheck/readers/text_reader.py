@@ -181,7 +181,10 @@ class _Reader:
         value = header["value"].strip()
         column = lead + header.start("value") + 1
         separated = bool(header["colon"] or header["dash"])
-        if (key in self.form.sections or written.replace(" ", "") in ("decklist", "list")) and not value:
+        only_count = re.fullmatch(r"\(?\s*\d+\s*\)?\s*(?:cards?)?", value, re.IGNORECASE) is not None
+        if (key in self.form.sections or written.replace(" ", "") in ("decklist", "list")) and (
+            not value or only_count
+        ):  # "Sideboard:", "Sideboard - 5", "Main Deck: 50 cards"
             self.section = self.form.sections.get(key, self.game.main_section.name)
             self.named = None
             return True
