@@ -25,6 +25,7 @@ from contextlib import closing
 from pathlib import Path
 
 from cardpool.importer import read_table, write_pool_dir
+from cardpool.pool import gc_paused
 from deckcheck.games import card_model
 from deckcheck.games.buddyfight.importer import import_table
 from deckcheck.settings import load_pool_file
@@ -94,9 +95,14 @@ def measure(cards: int, scratch: Path, repeat: int) -> dict[str, float]:
     target = scratch / f"pool-{cards}"
     table = read_table(source)
     result = import_table(table)
+
+    def imported() -> object:
+        with gc_paused():  # as deckcheck pool import does
+            return import_table(table)
+
     figures = {
         "read the table": best(lambda: read_table(source), repeat),
-        "import in memory (interpret .. pool text)": best(lambda: import_table(table), repeat),
+        "import in memory (interpret .. pool text)": best(imported, repeat),
         "write the pool (incl. load-back)": best(lambda: write_pool_dir(target, result.pool_text, card_model), repeat),
         "load the pool + build its name index": best(lambda: load_pool_file(target).index, repeat),
     }

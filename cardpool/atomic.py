@@ -166,6 +166,19 @@ def _keep_owner(temp: str, info: os.stat_result, path: str) -> None:
         )
 
 
+def adopt(temp: str | os.PathLike[str], existing: str | os.PathLike[str]) -> None:
+    """Give the new file ``temp`` the owner, group and mode of ``existing``, the regular file it will replace
+    (nothing when ``existing`` does not exist). Raises :class:`WriteFailed` when the owner cannot be kept."""
+    try:
+        info = os.stat(existing)
+    except FileNotFoundError:
+        return
+    if not stat.S_ISREG(info.st_mode):
+        raise WriteFailed(f"{existing}: it is {_kind(info.st_mode)}, not a file to replace", "special")
+    _keep_owner(str(temp), info, str(existing))
+    os.chmod(temp, info.st_mode & 0o7777)
+
+
 def _unchanged(target: str, expect: Snapshot) -> bool:
     try:
         now = os.stat(target)

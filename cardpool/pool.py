@@ -6,10 +6,12 @@ game's cards (``models``), so this module knows no game.
 
 from __future__ import annotations
 
+import gc
 import json
 import os
 import stat
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
 from functools import cache, cached_property
 from importlib import resources
@@ -321,7 +323,26 @@ def load_resource(package: str, resource: str, models: CardModels) -> CardPool:
     return _build([(Path(name), text)], location=f"bundled:{name}", models=models)
 
 
+@contextmanager
+def gc_paused() -> Iterator[None]:
+    """Pause the cyclic garbage collector while a pool's many acyclic objects are built: with it on, loading
+    200,000 cards spends some 40% of its time in collections that free nothing (reference counting still
+    frees everything as usual)."""
+    was_enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was_enabled:
+            gc.enable()
+
+
 def _build(files: Iterable[tuple[Path, str]], *, location: str, models: CardModels) -> CardPool:
+    with gc_paused():
+        return _build_pool(files, location=location, models=models)
+
+
+def _build_pool(files: Iterable[tuple[Path, str]], *, location: str, models: CardModels) -> CardPool:
     cards: list[BaseCard] = []
     names: list[str] = []
     sources: list[str] = []

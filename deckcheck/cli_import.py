@@ -117,6 +117,7 @@ def import_command(
     value it normalised, could not interpret, or took from another printing.
     """
     from cardpool.importer import ColumnError, ImportFailure, parse_mapping, read_table, write_pool_dir
+    from cardpool.pool import gc_paused
     from deckcheck.games import card_model
     from deckcheck.settings import NoDataDir
     from deckcheck.settings import default_pool_dir as find_default_pool_dir
@@ -140,7 +141,8 @@ def import_command(
             raise UserError(
                 f"--report {report_path} is inside the pool directory; every JSON file there is read as a pool"
             )
-        result = importer.import_table(rows, parse_mapping(mappings, importer.fields))
+        with gc_paused():  # a big table's many acyclic objects: collections would free nothing
+            result = importer.import_table(rows, parse_mapping(mappings, importer.fields))
         if not result.cards and not dry_run:
             click.echo(result.report.render([]), nl=False)
             raise UserError(

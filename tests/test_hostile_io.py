@@ -492,3 +492,24 @@ def test_a_yugioh_row_of_bad_utf8_is_left_out_with_the_reason(tmp_path: Path) ->
     assert [c.name for c in result.cards] == ["Dark Magician"]
     [left] = [o for o in result.report.outcomes if o.outcome == "left out"]
     assert left.row == 2 and left.reason == "name: not valid UTF-8 (byte 0xff at offset 4)"
+
+
+def test_a_yugioh_json_source_with_5000_digit_numbers_is_reported_not_a_crash(tmp_path: Path) -> None:
+    import json
+
+    digits = "7" * 5000
+    rows = [
+        {"password": digits, "name": "Huge Password", "card_type": "Spell", "konami_id": 1},
+        {
+            "password": "46986414",
+            "name": "Dark Magician",
+            "card_type": "Monster",
+            "konami_id": digits,
+            "monster_type_line": "Spellcaster / Normal",
+        },
+    ]
+    source = tmp_path / "ygo.json"
+    source.write_text(json.dumps(rows).replace(f'"{digits}"', digits), encoding="utf-8")
+    code, output = cli("pool", "import", str(source), "--dry-run", "--game", "yugioh")
+    assert code == 0, output
+    assert "is larger than" in output and "konami_id" in output

@@ -669,3 +669,35 @@ def test_a_pool_that_does_not_load_back_is_named_by_its_target(tmp_path: Path, m
     assert f"{out / 'pool.json'}:3: the imported pool does not load back (the pool holds no cards)" in result.stderr
     assert ".new-" not in result.stderr and not out.exists()
     assert _leftovers(tmp_path) == []
+
+
+@pytest.mark.skipif(not ROOT, reason="only root can give a file to another owner")
+def test_import_over_a_pool_keeps_its_owner_group_and_mode(tmp_path: Path) -> None:
+    out, before = _previous_pool(tmp_path)
+    os.chown(out / "pool.json", 65534, 65534)
+    (out / "pool.json").chmod(0o640)
+    result = CliRunner().invoke(main, _import_args(tmp_path, out))
+    assert result.exit_code == 0, result.output
+    info = (out / "pool.json").stat()
+    assert (out / "pool.json").read_bytes() != before
+    assert (info.st_uid, info.st_gid, stat.S_IMODE(info.st_mode)) == (65534, 65534, 0o640)
+
+
+def test_import_over_a_symlinked_pool_file_writes_its_target(tmp_path: Path) -> None:
+    out, before = _previous_pool(tmp_path)
+    kept = tmp_path / "kept-pool.json"
+    (out / "pool.json").rename(kept)
+    (out / "pool.json").symlink_to(kept)
+    result = CliRunner().invoke(main, _import_args(tmp_path, out))
+    assert result.exit_code == 0, result.output
+    assert (out / "pool.json").is_symlink() and kept.read_bytes() != before
+    assert len(load_pool(out)) == 30
+
+
+def test_import_refuses_a_hard_linked_pool_file(tmp_path: Path) -> None:
+    out, before = _previous_pool(tmp_path)
+    os.link(out / "pool.json", tmp_path / "elsewhere.json")
+    result = CliRunner().invoke(main, _import_args(tmp_path, out))
+    assert result.exit_code == 2 and "has 2 hard links" in result.stderr, result.output
+    assert (out / "pool.json").read_bytes() == before == (tmp_path / "elsewhere.json").read_bytes()
+    assert _leftovers(out.parent) == []

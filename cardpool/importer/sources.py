@@ -35,9 +35,9 @@ MAX_TABLE_TEXT = MAX_SOURCE_BYTES
 string gives no more than a file source may hold."""
 MAX_VALUE_BYTES = 1024 * 1024
 """One SQLite value (SQLITE_LIMIT_LENGTH): a longer string or blob is an error, never built in memory."""
-MAX_SQLITE_STEPS = 50_000_000
+MAX_SQLITE_STEPS = 20_000_000
 """SQLite virtual-machine steps for one read (reading 200,000 plain rows takes some 2 million): a view that
-spins (a recursive CTE filtered to nothing) stops in about a second."""
+spins (a recursive CTE filtered to nothing) stops in about a third of a second."""
 _STEPS_PER_CHECK = 10_000
 INVALID = "\0invalid"
 """Key of a row that could not be read faithfully (bad UTF-8, NaN, a repeated key): the reason; the row is

@@ -15,7 +15,7 @@ import tempfile
 from collections.abc import Sequence
 from pathlib import Path
 
-from cardpool.atomic import fsync_dir, write_new
+from cardpool.atomic import WriteFailed, adopt, fsync_dir, write_new
 from cardpool.errors import PoolError
 from cardpool.model import BaseCard
 from cardpool.pool import CardModels, dump_cards, load_pool
@@ -77,6 +77,9 @@ def write_pool_dir(target: str | os.PathLike[str], text: str, models: CardModels
         raise WriteError(
             f"{where}: the imported pool does not load back ({exc.message}); the previous pool is unchanged"
         ) from None
+    except WriteFailed as exc:
+        shutil.rmtree(staging, ignore_errors=True)
+        raise WriteError(f"{exc}; the previous pool is unchanged") from None
     except OSError as exc:
         shutil.rmtree(staging, ignore_errors=True)
         raise WriteError(
@@ -100,6 +103,12 @@ def _swap(staging: Path, target: Path) -> None:
     if not target.exists():
         os.rename(staging, target)
         return
-    os.replace(staging / POOL_FILE, target / POOL_FILE)
-    fsync_dir(target)
+    existing = target / POOL_FILE
+    if existing.is_symlink():  # write through it, as every writer does: the link stays a link
+        existing = Path(os.path.realpath(existing))
+    if existing.exists() and existing.stat().st_nlink > 1:
+        raise WriteFailed(f"{existing}: has {existing.stat().st_nlink} hard links; replacing it would split them")
+    adopt(staging / POOL_FILE, existing)  # the previous pool.json's owner, group and mode
+    os.replace(staging / POOL_FILE, existing)
+    fsync_dir(existing.parent)
     shutil.rmtree(staging, ignore_errors=True)

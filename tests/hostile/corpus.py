@@ -722,7 +722,7 @@ GENERATED: list[Case] = [
         ("pool", "import", f"{W}/cards.sqlite", "--output", f"{W}/out"),
         2,
         "cards.sqlite",
-        "more than 50,000,000 SQLite steps, the limit",
+        "more than 20,000,000 SQLite steps, the limit",
         _sqlite_view(f"{COUNTING} SELECT 'Card '||x AS name, 'spell' AS type FROM c WHERE x<0"),
     ),
     Case(
