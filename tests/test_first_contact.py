@@ -130,7 +130,8 @@ def test_pool_show_of_a_flag_and_of_an_unknown_name() -> None:
 
 def test_json_decks_carry_their_name_and_resolved_cards(tmp_path: Path) -> None:
     path = tmp_path / "d.txt"
-    path.write_text("Name: Sun Dragons\n" + deck_text(extra="1 dragon breath\n4 Flame Giant, Surtr\n"), encoding="utf-8")
+    text = "Name: Sun Dragons\n" + deck_text(extra="1 dragon breath\n4 Flame Giant, Surtr\n")
+    path.write_text(text, encoding="utf-8")
     document = json.loads(run("check", "-f", "json", str(path))[1])
     [deck] = document["decks"]
     assert deck["name"] == "Sun Dragons"
@@ -182,7 +183,9 @@ def test_a_yaml_error_is_never_placed_past_the_last_line(tmp_path: Path, text: s
     assert error["column"] <= len(text.splitlines()[error["line"] - 1]) + 1
 
 
-@pytest.mark.parametrize(("line", "warned"), [("Format: standard", False), ("Format: Standard", False), ("Format: neo", True)])
+@pytest.mark.parametrize(
+    ("line", "warned"), [("Format: standard", False), ("Format: Standard", False), ("Format: neo", True)]
+)
 def test_an_unknown_format_is_a_warning(tmp_path: Path, line: str, warned: bool) -> None:
     path = tmp_path / "d.txt"
     path.write_text(line + "\n" + deck_text(), encoding="utf-8")

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 import pytest
 
 from cardpool import CardPool
+from deckcheck.engine import DeckReport, check_deck
 from deckcheck.readers import read_deck
 from deckcheck.readers.text_reader import read_text
 
@@ -66,7 +67,12 @@ CASES = [
     Case("flag-count-before", "Flag: 1x Dragon World\n", flag=(("Dragon World", 1, 10),)),
     Case("flag-heading-then-name", "Flag (1)\nDragon World\n", flag=(("Dragon World", 2, 1),)),
     Case("buddy-heading-then-card-line", "Buddy (1)\n1 Flarefang Dragon\n", buddy=(("Flarefang Dragon", 2, 3),)),
-    Case("buddy-remark", "Buddy: Flarefang Dragon (the sun one)\n", buddy=(("Flarefang Dragon", 1, 8),), notes=("remark",)),
+    Case(
+        "buddy-remark",
+        "Buddy: Flarefang Dragon (the sun one)\n",
+        buddy=(("Flarefang Dragon", 1, 8),),
+        notes=("remark",),
+    ),
     # --- card lines: bullets and numbering
     Case("dash-bullet", "- 4 Dragon Breath\n", (("Dragon Breath", 4, 1, 5),)),
     Case("star-bullet", "* 4x Dragon Breath\n", (("Dragon Breath", 4, 1, 6),)),
@@ -101,7 +107,11 @@ CASES = [
     Case("number-tag-stays", "4 Dragon Breath (TD01/0010EN)\n", (("Dragon Breath (TD01/0010EN)", 4, 1, 3),)),
     # --- bare names are one copy
     Case("bare-name", "Dragon Breath\n", (("Dragon Breath", 1, 1, 1),)),
-    Case("bare-names-under-heading", "Spells\nDragon Breath\nDragoenergy\n", (("Dragon Breath", 1, 2, 1), ("Dragoenergy", 1, 3, 1))),
+    Case(
+        "bare-names-under-heading",
+        "Spells\nDragon Breath\nDragoenergy\n",
+        (("Dragon Breath", 1, 2, 1), ("Dragoenergy", 1, 3, 1)),
+    ),
     # --- the buddy marked inline
     Case("inline-buddy-alone", "Flame Giant, Surtr (Buddy)\n", buddy=(("Flame Giant, Surtr", 1, 1),)),
     Case(
@@ -111,7 +121,13 @@ CASES = [
         buddy=(("Flame Giant, Surtr", 1, 3),),
         notes=("read as the buddy, and 4 copies",),
     ),
-    Case("inline-buddy-bracket-case", "1x Flarefang Dragon (buddy)\n", (("Flarefang Dragon", 1, 1, 4),), buddy=(("Flarefang Dragon", 1, 4),), notes=("buddy",)),
+    Case(
+        "inline-buddy-lower-case",
+        "1x Flarefang Dragon (buddy)\n",
+        (("Flarefang Dragon", 1, 1, 4),),
+        buddy=(("Flarefang Dragon", 1, 4),),
+        notes=("buddy",),
+    ),
     # --- sections
     Case(
         "sideboard",
@@ -213,9 +229,7 @@ def test_utf8_and_utf16_stay_as_they_are(data: bytes) -> None:
     assert deck.entries[0].name.startswith("Dragon Br")
 
 
-def check_bytes(data: bytes, pool: CardPool):  # type: ignore[no-untyped-def]
-    from deckcheck.engine import check_deck
-
+def check_bytes(data: bytes, pool: CardPool) -> DeckReport:
     deck, problems = read_deck("notepad.txt", data)
     return check_deck(deck, problems, pool)
 

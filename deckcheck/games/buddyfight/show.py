@@ -90,7 +90,8 @@ def show_lines(shown: dict[str, Any]) -> list[str]:
         for fact in shown["facts"]:
             value = fact["value"]
             if fact["fact"] == "flag":
-                shown_value = f"allows {value['allows']}; hand {value['hand']}, gauge {value['gauge']}, life {value['life']}"
+                setup = f"hand {value['hand']}, gauge {value['gauge']}, life {value['life']}"
+                shown_value = f"allows {value['allows']}; {setup}"
             elif fact["fact"] == "buddy_allows":
                 shown_value = f"under {value['flag']!r}: {', '.join(value['card_types'])} of every world"
             elif value is True:

@@ -54,7 +54,8 @@ def why_unusable(printings: Iterable[Card], flag: FlagRules, flag_name: str | No
     cards = list(printings)
     limited = next((c for c in cards if flag_forbids(c, flag_name)), None)
     if limited is not None and all(flag_forbids(c, flag_name) or not usable(c, flag, flag_name) for c in cards):
-        sentence = limited.texts.get("only_flag") or f'You may only call this card if your flag is "{limited.only_flag}"'
+        written = f'You may only call this card if your flag is "{limited.only_flag}"'
+        sentence = limited.texts.get("only_flag") or written
         return f"and never can be: its text says {sentence.rstrip('.')!r}"
     return f"which allows {flag.describe()}"
 
