@@ -23,6 +23,8 @@ def text(main: str = "Main Deck:", extra: str = "Extra Deck:", side: str = "Side
         ("main deck", "extra deck", "side deck"),
         ("Main:", "Extra:", "Side:"),
         ("MAIN DECK:", "EXTRA DECK:", "Sideboard:"),
+        ("Main Deck: 40", "Extra Deck: 15 cards", "Side Deck: (15)"),
+        ("Main Deck (40)", "Extra Deck (15)", "Side Deck (15)"),
     ],
 )
 def test_text_headings_with_or_without_counts(main: str, extra: str, side: str) -> None:
@@ -57,8 +59,17 @@ def test_every_count_form(line: str) -> None:
     assert report.sections["main"] == 3
 
 
-def test_deck_site_type_labels_are_not_cards() -> None:
-    deck = "Game: yugioh\nMain Deck (3):\nMonsters (2)\n2 Ash Blossom & Joyous Spring\nSpells (1)\n1 Pot of Greed\n"
+@pytest.mark.parametrize(
+    ("monsters", "spells"),
+    [
+        ("Monsters (2)", "Spells (1)"),
+        ("Monster Cards:", "Spell Cards:"),
+        ("Monsters: 2", "Spell: 1 card"),
+        ("Effect Monsters", "SPELLS"),
+    ],
+)
+def test_deck_site_type_labels_are_not_cards(monsters: str, spells: str) -> None:
+    deck = f"Game: yugioh\nMain Deck (3):\n{monsters}\n2 Ash Blossom & Joyous Spring\n{spells}\n1 Pot of Greed\n"
     report = check_text(deck)
     assert report.sections["main"] == 3
     assert [f.rule for f in report.findings] == ["main-deck-size"]

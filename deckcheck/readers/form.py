@@ -79,7 +79,9 @@ def _build(game: Game) -> DeckForm:
     label = None
     if game.labels:
         labels = [plural for word in game.labels for plural in _plurals(word)]
-        label = re.compile(rf"(?:{_alternation(labels)})\s*(?:\(\s*\d+\s*\))?\s*:?", re.IGNORECASE)
+        label = re.compile(
+            rf"(?:{_alternation(labels)})\s*(?:\(\s*\d+\s*\))?\s*(?::\s*(?:\d+\s*(?:cards?)?)?)?", re.IGNORECASE
+        )
     colon_words = [s.name for s in game.slots] + [s.name for s in game.sections] + ["name", "game", "format"]
     missing_colon = re.compile(rf"(?P<key>{_alternation(colon_words)})\s+(?P<value>\S.*)", re.IGNORECASE)
     keys = tuple(
