@@ -138,7 +138,7 @@ def test_the_text_reader_stops_after_max_entries() -> None:
 
 
 def test_the_text_reader_stops_after_max_problems() -> None:
-    deck, problems = read_deck("d.txt", b"junk\n" * (MAX_PROBLEMS + 50) + b"4 Dragon Breath\n")
+    deck, problems = read_deck("d.txt", b"0 junk\n" * (MAX_PROBLEMS + 50) + b"4 Dragon Breath\n")
     assert len(problems) == MAX_PROBLEMS + 1 and "stops reading" in problems[-1].message
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Collection
 from dataclasses import dataclass
 
 from cardpool.normalize import normalize_name
@@ -14,10 +15,21 @@ MAX_ENTRIES = 10_000
 MAX_PROBLEMS = 1_000
 """Parse problems a reader reports for one file before it stops reading."""
 
-_COUNT_FIRST = re.compile(r"(?P<count>[+-]?\d+)\s*(?:[x×*]\s+|[-–:]\s+|\s)\s*(?P<name>\S.*)", re.IGNORECASE)
+_COUNT_FIRST = re.compile(
+    r"(?:[x×](?=\d))?(?P<count>[+-]?\d+)(?:\s*[x×*]\s+|[x×](?=[^\W\d_])|\s*[-–:]\s+|\s)\s*(?P<name>\S.*)",
+    re.IGNORECASE,
+)
+"""``4 Name``, ``4x Name``, ``4 x Name``, ``4 × Name``, ``4xName``, ``x4 Name``, ``4 - Name``, ``4: Name``."""
 # "Name x4": found by its tail only. Each start position fails at once unless it is
 # white space right before the "x", so a long line is scanned in linear time.
-_NAME_FIRST_TAIL = re.compile(r"\s(?:[x×*]\s*(?P<count>[+-]?\d+)|\(\s*(?P<paren>[+-]?\d+)\s*\))$", re.IGNORECASE)
+_NAME_FIRST_TAIL = re.compile(
+    r"\s(?:[x×*]\s*(?P<count>[+-]?\d+)|\(\s*[x×]?\s*(?P<paren>[+-]?\d+)\s*[x×]?\s*\))$", re.IGNORECASE
+)
+
+_TRAILING_NOTE = re.compile(r"\((?P<note>[^()]*)\)\s*$")
+"""A trailing parenthesis; found from its "(" only, so a long run of spaces is scanned once."""
+_COUNT_NOTE = re.compile(r"[x×]?\s*\d+\s*[x×]?", re.IGNORECASE)
+_NUMBER_LIKE = re.compile(r"\S+\s*/\s*\S+")
 
 ENTRY_FORMS = "'4 Name', '4x Name' or 'Name x4'"
 """The forms named in messages; '4 - Name' and 'Name (4)' are read too."""
@@ -25,11 +37,17 @@ ENTRY_FORMS = "'4 Name', '4x Name' or 'Name x4'"
 
 @dataclass(frozen=True, slots=True)
 class ParsedEntry:
-    """A card line's count and name; ``offset`` is where the name starts (0-based)."""
+    """A card line's count and name; ``offset`` is where the name starts (0-based).
+
+    ``note`` is a trailing remark in parentheses that was dropped from the name
+    (``(switched from Munechika)``); ``mark`` is the slot word of a trailing ``(Buddy)``.
+    """
 
     name: str
     count: int
     offset: int
+    note: str | None = None
+    mark: str | None = None
 
 
 class EntryError(ValueError):
@@ -92,7 +110,41 @@ def _name_first(stripped: str) -> tuple[str, str, int] | None:
     return (name, tail[group], tail.start(group)) if name else None
 
 
-def parse_entry(text: str) -> ParsedEntry:
+def parse_entry(text: str, marks: Collection[str] = ()) -> ParsedEntry:
+    """Parse a card line, then drop a trailing slot mark or remark (see :func:`split_remarks`)."""
+    parsed = _parse_count(text)
+    name, note, mark = split_remarks(parsed.name, marks)
+    if name == parsed.name:
+        return parsed
+    return ParsedEntry(name, parsed.count, parsed.offset, note, mark)
+
+
+def split_remarks(name: str, marks: Collection[str] = ()) -> tuple[str, str | None, str | None]:
+    """``Name (Buddy)`` and ``Name (switched from X)``: the name, the dropped remark, and the mark.
+
+    ``marks`` are the lower-case words that, in parentheses after a name, put the card in a slot
+    (Buddyfight: ``buddy``); the mark found is returned as written in ``marks``. A trailing parenthesis
+    that holds a card number (``(TD01/0010EN)``) or a count stays: the name index and the count forms
+    read those. A name that would be left empty is kept as it is.
+    """
+    found: str | None = None
+    note: str | None = None
+    for _ in range(2):  # "Name (Buddy) (my favourite)" and "Name (my favourite) (Buddy)"
+        remark = _TRAILING_NOTE.search(name)
+        if remark is None or remark.start() == 0:
+            break
+        inner = " ".join(remark["note"].split())
+        if inner.lower() in marks and found is None:
+            found = inner.lower()
+        elif note is None and not _NUMBER_LIKE.fullmatch(inner) and not _COUNT_NOTE.fullmatch(inner):
+            note = inner
+        else:
+            break
+        name = name[: remark.start()].rstrip()
+    return name, note, found
+
+
+def _parse_count(text: str) -> ParsedEntry:
     """Parse ``4 Name``, ``4x Name`` or ``Name x4`` (leading/trailing space allowed).
 
     A name may itself start with a number ("4000 Festival!"): when the leading
