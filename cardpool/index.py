@@ -108,12 +108,14 @@ class NameIndex:
     def __init__(self, cards: Iterable[BaseCard]) -> None:
         self._by_key: dict[str, str] = {}
         self._by_number: dict[str, str] = {}
+        self._card_by_number: dict[str, BaseCard] = {}
         self._printed: set[str] = set()
         for card in cards:
             self._printed.add(card.name)
             self._by_key.setdefault(normalize_name(card.name), card.name)
             for number in card.numbers:
                 self._by_number.setdefault(normalize_number(number), card.name)
+                self._card_by_number.setdefault(normalize_number(number), card)
         self._suggested: dict[tuple[str, int, float], list[Suggestion]] = {}
 
     # What only a misspelled name needs is built on first use: a deck whose names all match as printed
@@ -178,6 +180,18 @@ class NameIndex:
             return Match(by_number, "number")
         return None
 
+    def printing(self, written: str) -> BaseCard | None:
+        """The card whose printing a card number names (``D-BT03/0001EN``, or ``Name (D-BT03/0001EN)``).
+
+        A name can be two cards (of two worlds); the number says which one is meant.
+        """
+        card = self._card_by_number.get(normalize_number(written))
+        if card is None:
+            tagged = split_number_tag(written)
+            if tagged:
+                card = self._card_by_number.get(normalize_number(tagged[1]))
+        return card
+
     @staticmethod
     def number_tag(written: str) -> str | None:
         """The ``(TD01/0010EN)`` or ``[TD01/0010EN]`` after a name, as written, if there is one."""
@@ -191,6 +205,25 @@ class NameIndex:
             return None
         canonical = self._by_number.get(normalize_number(tagged[1]))
         return (tagged[1], canonical) if canonical else None
+
+    def containing(self, written: str, *, limit: int = SUGGESTION_LIMIT) -> list[str]:
+        """Canonical names that hold ``written`` (normalised, punctuation ignored) as whole words, best first:
+        ``Bloody King`` finds ``Deity of Sun and Death, Bloody King``. Names where it is a part after a
+        comma or at the end rank first, then shorter names, then by name."""
+        query = loose_key(written)
+        if not query:
+            return []
+        pattern = re.compile(rf"(?:^| ){re.escape(query)}(?: |$)")
+        hits: list[tuple[int, int, str]] = []
+        for key, canonical in self._by_key.items():
+            loose = loose_key(key)
+            found = pattern.search(loose)
+            if found is None:
+                continue
+            whole_part = any(loose_key(part) == query for part in re.split(r"[,\"]", canonical))
+            hits.append((0 if whole_part else 1, len(loose), canonical))
+        hits.sort()
+        return [name for _, _, name in hits[:limit]]
 
     def suggest(
         self, written: str, *, limit: int = SUGGESTION_LIMIT, cutoff: float = SUGGESTION_CUTOFF

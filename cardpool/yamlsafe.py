@@ -110,12 +110,24 @@ class _Positions:
             self._starts = [0] + [m.end() for m in _LINE_BREAK.finditer(self.text)]
         index = min(max(index, 0), len(self.text))
         line = bisect.bisect_right(self._starts, index)
-        return line, index - self._starts[line - 1] + 1
+        return self.within(line, index - self._starts[line - 1] + 1)
+
+    def within(self, line: int, column: int) -> tuple[int, int]:
+        """A position never past the file's last line: the end of the text (after its final line break,
+        where libyaml reports "unexpected end of stream") is the end of the last line."""
+        if self._starts is None:
+            self._starts = [0] + [m.end() for m in re.finditer("\n", self.text)]
+        last = len(self._starts) - (1 if self.text.endswith("\n") and len(self._starts) > 1 else 0)
+        if line <= last:
+            return line, column
+        start = self._starts[last - 1]
+        end = self._starts[last] - 1 if last < len(self._starts) else len(self.text)
+        return last, max(end - start, 0) + 1
 
     def of(self, mark: Any) -> tuple[int, int]:
         # At the end of a text without a final line break, libyaml's mark is on a line after the last one.
         if not self.extra_breaks and mark.index < len(self.text):
-            return mark.line + 1, mark.column + 1
+            return self.within(mark.line + 1, mark.column + 1)
         return self.of_index(mark.index)
 
     def of_scalar(self, event: yaml.ScalarEvent) -> tuple[int, int]:

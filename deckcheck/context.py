@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, TypeVar
 
 from cardpool import BaseCard, CardPool, Match
 from deckcheck.deck import Deck, Entry, Named
+from deckcheck.findings import Problem
 
 if TYPE_CHECKING:
     from deckcheck.games.base import Game
@@ -44,13 +45,32 @@ class Context:
         another way overrides it (Yu-Gi-Oh!'s .ydk lines are passwords, never names)."""
         return pool.index.lookup(written)
 
+    def match(self, written: str) -> Match | None:
+        """What a written name resolved to; a name a game split off a line (not in ``resolved``) is looked up."""
+        if written in self.resolved:
+            return self.resolved[written]
+        return type(self).lookup(self.pool, self.deck, written)
+
     def canonical(self, written: str) -> str | None:
-        match = self.resolved.get(written)
+        match = self.match(written)
         return match.name if match else None
 
     def printings(self, written: str) -> tuple[BaseCard, ...]:
-        name = self.canonical(written)
-        return self.pool.printings(name) if name else ()
+        """The cards a written name stands for; a card number (``4 D-BT03/0001EN``) stands for its own
+        printing: a name can be two cards (of two worlds, say), and the number says which."""
+        match = self.match(written)
+        if match is None:
+            return ()
+        if match.via == "number":
+            card = self.pool.index.printing(written)
+            if card is not None:
+                return (card,)
+        return self.pool.printings(match.name)
+
+    @property
+    def notes(self) -> tuple[Problem, ...]:
+        """How the game read the deck where the pool decided it (reported as ``reading-note``)."""
+        return ()
 
     def slot(self, name: str) -> tuple[Named, ...]:
         return self.deck.slot(name)
@@ -62,8 +82,12 @@ class Context:
         """Copies of the canonical ``name`` in every section together."""
         return sum(section.get(name, 0) for section in self.counts.values())
 
+    def counted(self, entry: Entry) -> bool:
+        """Whether a card line counts toward its section's size (a game may keep some cards out)."""
+        return True
+
     def size(self, section: str) -> int:
-        return self.deck.section_size(section)
+        return sum(e.count for e in self.deck.entries if e.section == section and self.counted(e))
 
     @cached_property
     def names(self) -> list[str]:

@@ -11,6 +11,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
+from deckcheck.findings import Problem
+
 
 @dataclass(frozen=True, slots=True)
 class Named:
@@ -30,6 +32,9 @@ class Entry:
     line: int
     column: int
     section: str
+    bare: bool = False
+    """No count was written (a pasted name alone): read as one copy. A bare line that names no card may be
+    text that is no deck at all, so callers can tell these apart."""
 
 
 @dataclass(frozen=True)
@@ -46,6 +51,8 @@ class Deck:
     format: str | None = None
     game_line: int | None = None
     """The line that names the game, when a line does."""
+    format_line: int | None = None
+    """The line that names the format, when a line does."""
     syntax: str = "text"
     """Which reader read the file: ``yaml``, ``text``, ``other`` or a game's own form (``ydk``); ``--fix``
     quotes names the YAML way in YAML files."""
@@ -55,6 +62,10 @@ class Deck:
     readable: bool = True
     """False when the file could not be read at all (encoding, size, YAML that does not parse)."""
     line_count: int = 0
+    encoding: str = "utf-8"
+    """The encoding the file was read in: ``utf-8``, ``utf-16``, or ``cp1252`` (a guess, with a warning)."""
+    notes: tuple[Problem, ...] = ()
+    """How the reader read lines that could be read two ways (a title, a dropped remark, a (Buddy) mark)."""
 
     def slot(self, name: str) -> tuple[Named, ...]:
         """Every line given for the slot ``name`` (empty when none)."""

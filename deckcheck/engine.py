@@ -12,7 +12,21 @@ from deckcheck.context import Context, build_context
 from deckcheck.deck import Deck
 from deckcheck.findings import Finding, Problem
 from deckcheck.games import Game, all_games, find_game
-from deckcheck.rules import Rule, find_rule, parse_error, rules_for
+from deckcheck.rules import REGISTRY, Rule, find_rule, parse_error, rules_for
+
+
+@dataclass(frozen=True, slots=True)
+class ResolvedCard:
+    """One line of the deck as the report lists it: the name as written, what it resolved to, where."""
+
+    name: str
+    canonical: str | None
+    count: int
+    section: str
+    """The section, or for a slot line (a flag, a buddy) the slot's name."""
+    type: str | None
+    line: int
+    column: int
 
 if TYPE_CHECKING:
     from deckcheck.regulations.bind import Bound
@@ -43,6 +57,12 @@ class DeckReport:
     """The deck's ``player:`` key or ``Player:`` line."""
     printed: Mapping[str, str] = field(default_factory=dict)
     """The printed name of each card the findings name as written (a ``.ydk`` passcode -> its name)."""
+    name: str | None = None
+    """The deck's name (``Name:``, ``name:``, or a title line)."""
+    cards: tuple[ResolvedCard, ...] = ()
+    """Every slot and card line, in file order."""
+    unknown: int = 0
+    """How many distinct written names the pool does not know."""
 
     @property
     def errors(self) -> int:
@@ -75,11 +95,25 @@ def stamp(path: str, rule: Rule, problem: Problem) -> Finding:
     )
 
 
+def _cards(ctx: Context) -> tuple[ResolvedCard, ...]:
+    lines: list[tuple[str, int, int, str, int]] = [
+        (named.name, named.line, named.column, slot.name, 1) for slot in ctx.game.slots for named in ctx.slot(slot.name)
+    ]
+    lines += [(e.name, e.line, e.column, e.section, e.count) for e in ctx.deck.entries]
+    cards = []
+    for written, line, column, section, count in sorted(lines, key=lambda item: (item[1], item[2])):
+        printings = ctx.printings(written)
+        canonical = ctx.canonical(written)
+        card_type = printings[0].type if printings else None
+        cards.append(ResolvedCard(written, canonical, count, section, card_type, line, column))
+    return tuple(cards)
+
+
 def _type_counts(ctx: Context) -> dict[str, int]:
     counts: Counter[str] = Counter()
     main = ctx.game.main_section.name
     for entry in ctx.deck.entries:
-        if entry.section != main:
+        if entry.section != main or not ctx.counted(entry):
             continue
         printings = ctx.printings(entry.name)
         counts[printings[0].type if printings else "unknown"] += entry.count
@@ -104,6 +138,25 @@ def _unchecked(deck: Deck, game: Game | None, pool: CardPool) -> Problem | None:
     return None
 
 
+def _file_warnings(deck: Deck, game: Game) -> list[tuple[str, Problem]]:
+    """What the file itself says that needs a warning: a guessed encoding, a format the game does not know."""
+    found: list[tuple[str, Problem]] = []
+    if deck.encoding == "cp1252":
+        message = (
+            "the file is not UTF-8; it was read as Windows-1252 (Notepad's \"ANSI\"): "
+            "check the names, or save it as UTF-8"
+        )
+        found.append(("DC007", Problem(message)))
+    if deck.format is not None and game.formats and deck.format.strip().lower() not in game.formats:
+        shown = deck.format if len(deck.format) <= 40 else deck.format[:37] + "..."
+        message = (
+            f"format {shown!r} is not one deckcheck knows for {game.title} ({', '.join(game.formats)}); "
+            f"the deck is checked against the {game.formats[0]} deck-construction rules"
+        )
+        found.append(("DC008", Problem(message, deck.format_line, 1 if deck.format_line else None)))
+    return found
+
+
 def check_deck(
     deck: Deck,
     parse_problems: list[Problem],
@@ -125,15 +178,29 @@ def check_deck(
     if game is None or problem is not None:
         findings.sort(key=Finding.sort_key)
         return DeckReport(
-            deck.path, tuple(findings), legal=False, game=deck.game, readable=deck.readable, player=deck.player
+            deck.path,
+            tuple(findings),
+            legal=False,
+            game=deck.game,
+            readable=deck.readable,
+            player=deck.player,
+            name=deck.name,
         )
     ctx = build_context(deck, pool, game, game.context(), regulation)
+    for code, found in _file_warnings(deck, game):
+        rule = REGISTRY[code]
+        if rule.slug not in ignore:
+            findings.append(stamp(deck.path, rule, found))
+    notes = REGISTRY["DC006"]
+    findings.extend(stamp(deck.path, notes, p) for p in deck.notes)
     if deck.readable:
+        findings.extend(stamp(deck.path, notes, p) for p in ctx.notes)
         for rule in rules_for(game.name):
             if rule.check is not None and rule.slug not in ignore:
                 findings.extend(stamp(deck.path, rule, p) for p in rule.check(ctx))
     findings.sort(key=Finding.sort_key)
-    failing = {"error", "warning"} if strict else {"error"}
+    failing = {"error", "warning"} if strict else {"error"}  # a note never fails a deck
+    cards = _cards(ctx)
     return DeckReport(
         path=deck.path,
         findings=tuple(findings),
@@ -150,4 +217,7 @@ def check_deck(
         player=deck.player,
         printed={f.card: name for f in findings if f.card and (name := ctx.canonical(f.card)) is not None},
         strict=strict,
+        name=deck.name,
+        cards=cards,
+        unknown=len({c.name for c in cards if c.canonical is None}),
     )

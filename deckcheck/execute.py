@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 
 import click
 
+from cardpool import CardPool
 from cardpool.atomic import WriteFailed, write_file
 from cardpool.errors import PoolError
 from cardpool.visible import one_line
@@ -23,8 +24,8 @@ from deckcheck.progress import Progress
 from deckcheck.regulations.session import RunRegulations
 from deckcheck.reporters import ReportOptions, render
 from deckcheck.reporters.style import Style, use_color
-from deckcheck.runner import STDIN, is_inline
-from deckcheck.settings import Pools
+from deckcheck.runner import STDIN, is_inline, starter_notice
+from deckcheck.settings import Pools, is_starter
 
 EXIT_OK, EXIT_FAIL, EXIT_USAGE = 0, 1, 2
 
@@ -38,6 +39,8 @@ class Outcome:
     reports: list[DeckReport] = field(default_factory=list)
     errors: list[str] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
+    pool_notes: list[str] = field(default_factory=list)
+    """About the run's pools, once each: a bundled starter pool that met names it does not know."""
     diffs: list[str] = field(default_factory=list)
     changes: int = 0
     fixed_stdin: bytes | None = None
@@ -74,6 +77,7 @@ def _check_all(options: CheckOptions, resolver: Resolver) -> Outcome:
     )
     progress = Progress(len(files))
     regulations = RunRegulations(options.regulations, options.list_format)
+    unknown: dict[int, tuple[CardPool, set[str]]] = {}
     try:
         for path in files:
             settings = _settings_for(path, options, resolver)
@@ -90,6 +94,11 @@ def _check_all(options: CheckOptions, resolver: Resolver) -> Outcome:
             )
             outcome.reports.append(result.report)
             outcome.notes.extend(result.notes)
+            if result.report.unknown:
+                pool = pools.get(settings.pool).for_game(result.report.game)
+                if is_starter(pool) and pool.game == result.report.game:
+                    names = unknown.setdefault(id(pool), (pool, set()))[1]
+                    names.update(c.name for c in result.report.cards if c.canonical is None)
             if result.error:
                 outcome.errors.append(result.error)
             if result.diff:
@@ -101,6 +110,7 @@ def _check_all(options: CheckOptions, resolver: Resolver) -> Outcome:
     finally:
         progress.close()
     outcome.notes.extend(regulations.notes())
+    outcome.pool_notes = [starter_notice(pool, len(names)) for pool, names in unknown.values()]
     return outcome
 
 
@@ -140,6 +150,9 @@ def execute(options: CheckOptions) -> int:
         raise
     for message in outcome.notes:
         click.echo(f"deckcheck: note: {one_line(message)}", err=True)
+    if any(output.format != "json" for output in options.outputs):  # a JSON report holds them itself
+        for message in outcome.pool_notes:
+            click.echo(f"deckcheck: note: {one_line(message)}", err=True)
     for message in outcome.errors:
         click.echo(f"deckcheck: error: {one_line(message)}", err=True)
     stdout_taken = options.fix.diff or outcome.fixed_stdin is not None
@@ -165,7 +178,7 @@ def execute(options: CheckOptions) -> int:
         if output.file is None and not to_terminal:  # --fix -: the report goes to standard error
             style = Style(use_color(options.color, isatty=sys.stderr.isatty()))
         report_options = ReportOptions(style=style, quiet=options.quiet, statistics=options.statistics)
-        text = render(outcome.reports, output.format, outcome.errors, report_options)
+        text = render(outcome.reports, output.format, outcome.errors, report_options, outcome.pool_notes)
         if output.file is not None:
             error = _write(output, text)
             if error:

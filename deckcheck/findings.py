@@ -5,7 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-Severity = Literal["error", "warning"]
+Severity = Literal["error", "warning", "note"]
+"""A ``note`` says how something was read; it never changes the verdict, not even with ``--strict``."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -39,7 +39,10 @@ def _decode(data: bytes) -> tuple[str, str, bytes]:
         return data[2:].decode("utf-16-le"), "utf-16-le", codecs.BOM_UTF16_LE
     if data.startswith(codecs.BOM_UTF16_BE):
         return data[2:].decode("utf-16-be"), "utf-16-be", codecs.BOM_UTF16_BE
-    return data.decode("utf-8"), "utf-8", b""
+    try:
+        return data.decode("utf-8"), "utf-8", b""
+    except UnicodeDecodeError:  # the readers' Windows-1252 fallback: write it back the same way
+        return data.decode("cp1252"), "cp1252", b""
 
 
 def _scalars(node: YNode | None) -> list[str]:
@@ -158,4 +161,7 @@ def apply_edits(data: bytes, edits: list[Edit], *, yaml: bool) -> tuple[bytes, i
     if not made:
         return data, 0, skipped
     rebuilt = "".join(line + (breaks[i] if i < len(breaks) else "") for i, line in enumerate(lines))
-    return bom + rebuilt.encode(codec), made, skipped
+    try:
+        return bom + rebuilt.encode(codec), made, skipped
+    except UnicodeEncodeError:  # a printed name Windows-1252 cannot hold (a star, say): change nothing
+        return data, 0, sorted(edits, key=lambda e: (e.line, e.column))

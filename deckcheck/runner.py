@@ -10,6 +10,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, BinaryIO
 
+from cardpool import CardPool
 from cardpool.atomic import Snapshot, WriteFailed, write_file
 from cardpool.visible import clip
 from deckcheck.deck import Deck
@@ -18,7 +19,7 @@ from deckcheck.findings import Problem
 from deckcheck.fixer import apply_edits, plan_edits
 from deckcheck.games import Game, all_games, find_game
 from deckcheck.readers import deck_suffixes, read_deck
-from deckcheck.settings import Pools
+from deckcheck.settings import Pools, is_starter
 
 if TYPE_CHECKING:
     from cardpool import CardPool
@@ -40,6 +41,8 @@ class Run:
     path_errors: list[str] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
     """Things the user should know that do not change the verdict (fixes left undone)."""
+    pool_notes: list[str] = field(default_factory=list)
+    """About the pools of the run, once each: a starter pool that met names it does not know."""
 
     @property
     def exit_code(self) -> int:
@@ -269,10 +272,29 @@ def check_file(path: str, pools: Pools, options: CheckOptions) -> tuple[DeckRepo
 def run(paths: list[str], pools: Pools, options: CheckOptions) -> Run:
     files, missing, walk_notes = expand(paths)
     result = Run(path_errors=missing, notes=walk_notes)
+    unknown: dict[str, set[str]] = {}
     for path in files:
         report, error, notes = check_file(path, pools, options)
         result.reports.append(report)
         result.notes.extend(notes)
         if error is not None:
             result.path_errors.append(error)
+        if report.unknown:
+            unknown.setdefault(report.game, set()).update(c.name for c in report.cards if c.canonical is None)
+    for game, names in unknown.items():
+        pool = pools.for_game(game)
+        if is_starter(pool) and pool.game == game:
+            result.pool_notes.append(starter_notice(pool, len(names)))
     return result
+
+
+def starter_notice(pool: CardPool, unknown: int) -> str:
+    """Said once per run when the bundled starter pool checked names it does not know."""
+    game = find_game(pool.game)
+    title = game.title if game else pool.game
+    return (
+        f"{unknown} name{'s' if unknown != 1 else ''} {'are' if unknown != 1 else 'is'} not in the bundled "
+        f"{title} starter pool ({pool.info.name!r}, {len(pool)} cards), which holds only a few cards for the "
+        f"examples; import a full card list (a table with every card's name, number, type, world and text) "
+        f"with 'deckcheck pool import CARDS.sqlite --set-default', or pass one with --pool"
+    )

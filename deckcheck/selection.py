@@ -23,8 +23,18 @@ def rules_for(token: str) -> frozenset[str]:
         return frozenset(r.slug for r in rules)
     matched = frozenset(r.slug for r in rules if key == r.slug or (key and r.code.lower().startswith(key)))
     if not matched:
-        raise SelectorError(f"no rule matches '{token}' (see 'deckcheck rules')")
+        raise SelectorError(f"no rule matches '{token}'{_nearest(key, rules)} (see 'deckcheck rules')")
     return matched
+
+
+def _nearest(key: str, rules: Iterable[object]) -> str:
+    """``; did you mean 'unusable-card'?`` for the slug or code closest to a mistyped one, as ``explain`` does."""
+    import difflib
+
+    words = sorted({w for r in rules for w in (getattr(r, "slug", ""), getattr(r, "code", "")) if w})
+    close = difflib.get_close_matches(key, [w.lower() for w in words], n=1, cutoff=0.6)
+    nearest = next((w for w in words if close and w.lower() == close[0]), None)
+    return f"; did you mean '{nearest}'?" if nearest else ""
 
 
 def split_tokens(values: Iterable[str]) -> list[str]:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import textwrap
 from pathlib import Path
 
@@ -17,13 +18,31 @@ from deckcheck.readers import read_deck
 from deckcheck.settings import load_pool_file, starter_pool
 
 REPO = Path(__file__).resolve().parents[1]
-SHARED_DATA = REPO.parent / "shared" / "data"
+
+
+def shared_data() -> Path:
+    """Where the real card data is read at test time: ``$DECKCHECK_TEST_DATA`` when set, else
+    ``../shared/data`` beside the repository. It is never copied into the project."""
+    given = os.environ.get("DECKCHECK_TEST_DATA", "").strip()
+    return Path(given).expanduser() if given else REPO.parent / "shared" / "data"
+
+
+SHARED_DATA = shared_data()
 REAL_SQLITE = SHARED_DATA / "buddyfight-en-cards.sqlite"
 REAL_CSV = SHARED_DATA / "buddyfight-en-cards.csv"
+WHERE = (
+    f"$DECKCHECK_TEST_DATA ({SHARED_DATA})"
+    if os.environ.get("DECKCHECK_TEST_DATA", "").strip()
+    else f"{SHARED_DATA} (set $DECKCHECK_TEST_DATA to read it from elsewhere)"
+)
 
 needs_real_data = pytest.mark.skipif(
     not REAL_SQLITE.exists(),
-    reason=f"the real card table is not present at {REAL_SQLITE} (../shared/data is only on CI and dev machines)",
+    reason=f"the real card table buddyfight-en-cards.sqlite is not in {WHERE}; it is read at test time, never copied",
+)
+needs_real_tables = pytest.mark.skipif(
+    not (REAL_SQLITE.exists() and REAL_CSV.exists()),
+    reason=f"the real card tables (buddyfight-en-cards.sqlite and .csv) are not in {WHERE}",
 )
 
 # A legal 50-card Dragon World main deck from the bundled starter pool (buddy: Flarefang Dragon).

@@ -234,7 +234,7 @@ def test_ignore_dc_prefix_skips_the_name_rules_but_not_parse_errors(tmp_path: Pa
 
 def test_a_text_deck_of_only_bad_lines_still_gets_every_deck_rule(tmp_path: Path) -> None:
     path = tmp_path / "d.txt"
-    path.write_text("four Dragon Breath\n", encoding="utf-8")
+    path.write_text("0 Dragon Breath\n", encoding="utf-8")
     document = json.loads(run("check", "-f", "json", str(path))[1])
     deck = document["decks"][0]
     assert deck["readable"] is True

@@ -15,17 +15,11 @@ from cardpool.importer import ImportResult
 from deckcheck.cli import main
 from deckcheck.games.buddyfight.cards import Card
 
-from helpers import import_source, load_pool, write_pool_dir
+from helpers import REAL_CSV, REAL_SQLITE, import_source, load_pool, needs_real_tables, write_pool_dir
 
-SHARED_DATA = Path(__file__).resolve().parents[1].parent / "shared" / "data"
-REAL_SQLITE = SHARED_DATA / "buddyfight-en-cards.sqlite"
-REAL_CSV = SHARED_DATA / "buddyfight-en-cards.csv"
 DECKS = sorted((Path(__file__).resolve().parent / "realdata").glob("*.yaml"))
 
-pytestmark = pytest.mark.skipif(
-    not (REAL_SQLITE.exists() and REAL_CSV.exists()),
-    reason=f"the real card table is not present at {SHARED_DATA} (it is read at test time, never copied into the repo)",
-)
+pytestmark = needs_real_tables
 
 WORLD_FLAGS = (
     "Ancient World",

@@ -68,7 +68,7 @@ def test_identity_and_dates() -> None:
         (BASE + "ends: 2019-01-01\n", 1, "is before 'effective'"),
         (BASE + "choice:\n  - cards: [Dragon Breath]\n", 5, "choice.0.cards"),
         (BASE + "sideboard: {min: 11, max: 10}\n", 4, "min (11) is larger than max (10)"),
-        (BASE + "banned: [Dragon Breath\n", 4, "invalid YAML"),  # where the unclosed list starts (issue 7)
+        (BASE + "banned: [Dragon Breath\n", 4, "invalid YAML"),
         (BASE + "banned: !!python/object:os.system [x]\n", 4, "unsupported YAML tag"),
         ("- a list\n", 1, "a regulation file holds a mapping"),
     ],

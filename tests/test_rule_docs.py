@@ -41,6 +41,9 @@ def test_the_issue_rule_table_is_complete() -> None:
         "unusable-card": "warning",
         "flag-in-deck": "warning",
         "duplicate-entry": "warning",
+        "reading-note": "note",
+        "encoding": "warning",
+        "unknown-format": "warning",
         "unused-suppression": "warning",
         # issue 11: the regulation rules, in every game
         "banned-card": "error",

@@ -136,19 +136,32 @@ def test_monster_only_flag_rejects_dragon_spells_and_allows_impact_monsters(pool
     assert report.details["setup"]["life"] == 20
 
 
-def test_flag_in_deck_is_a_warning_not_an_unusable_card(pool: CardPool) -> None:
-    cards = changed(BASE_DECK, {'Dragon Force, "Style of Impact"': 1, "Danger World": 1})
-    report = check(deck_text(cards), pool)
+def test_an_extra_flag_of_another_world_is_legal_with_a_warning_and_not_counted(pool: CardPool) -> None:
+    report = check(deck_text(extra="1 Danger World\n"), pool)
     assert rules_of(report) == ["flag-in-deck"]
-    assert report.type_counts["flag"] == 1
+    assert report.legal and report.deck_size == 50 and "flag" not in report.type_counts
 
 
-def test_flag_listed_as_a_card_is_pointed_at_by_flag_missing(pool: CardPool) -> None:
+def test_a_flag_listed_as_a_card_without_a_flag_line_is_the_flag(pool: CardPool) -> None:
+    report = check(deck_text(flag=None, extra="1 Dragon World\n"), pool)
+    assert rules_of(report) == ["reading-note"]
+    assert report.legal and report.details["flag"] == "Dragon World" and report.deck_size == 50
+    assert report.details["setup"] == {"life": 10, "hand": 6, "gauge": 2}
+
+
+def test_the_flag_listed_again_among_the_cards_is_the_same_flag(pool: CardPool) -> None:
+    report = check(deck_text(extra="1 Dragon World\n"), pool)
+    [note] = report.findings
+    assert note.rule == "reading-note" and "same flag" in note.message
+    assert report.legal and report.deck_size == 50
+
+
+def test_49_cards_and_the_flag_listed_among_them_is_too_small(pool: CardPool) -> None:
     cards = changed(BASE_DECK, {'Dragon Force, "Style of Impact"': 1, "Dragon World": 1})
-    report = check(deck_text(cards, flag=None), pool)
-    assert sorted(rules_of(report)) == ["flag-in-deck", "flag-missing"]
-    missing = next(f for f in report.findings if f.rule == "flag-missing")
-    assert "Flag: Dragon World" in missing.message
+    for flag in (None, "Dragon World"):
+        report = check(deck_text(cards, flag=flag), pool)
+        assert "deck-size" in rules_of(report) and report.deck_size == 49 and not report.legal
+        assert "flag-missing" not in rules_of(report)
 
 
 def test_messages_use_the_right_article(pool: CardPool) -> None:

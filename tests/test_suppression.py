@@ -63,7 +63,7 @@ def test_yaml_comments_suppress_too(tmp_path: Path) -> None:
 
 
 def test_parse_error_and_unknown_names_in_a_suppression(tmp_path: Path) -> None:
-    text = deck_text(extra="four Dragon Breath  # deckcheck: ignore[parse-error, no-such-rule]\n")
+    text = deck_text(extra="0 Dragon Breath  # deckcheck: ignore[parse-error, no-such-rule]\n")
     code, out, _ = run(str(_deck(tmp_path, text)))
     assert code == 1 and "DC001" in out
     assert "'parse-error': parse-error cannot be suppressed" in out and "'no-such-rule' is not a rule" in out

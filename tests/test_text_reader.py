@@ -71,12 +71,11 @@ def test_name_game_and_format_headers_are_metadata() -> None:
 @pytest.mark.parametrize(
     ("line", "column", "fragment"),
     [
-        ("four Dragon Breath", 1, "not a card line"),
         ("0 Dragon Breath", 1, "at least 1"),
         ("-1 Dragon Breath", 1, "at least 1"),
         ("1000 Dragon Breath", 1, "larger than 999"),
         ("1000000000000000000000000000000 Dragon Breath", 1, "larger than 999"),
-        ("  Dragon Breath", 3, "not a card line"),
+        ("  ?!", 3, "not a card line"),
         ("Buddy: \u200b\u200d", 8, "invisible"),
     ],
 )
@@ -88,8 +87,18 @@ def test_bad_lines_are_located_parse_problems(line: str, column: int, fragment: 
 
 
 def test_every_bad_line_is_reported_not_just_the_first() -> None:
-    _, problems = read_text("d.txt", "oops\n4 Dragon Breath\nagain\n0 Dragoenergy\n")
+    _, problems = read_text("d.txt", "0 Dragon Breath\n4 Dragon Breath\n1000 Dragon Breath\n0 Dragoenergy\n")
     assert [p.line for p in problems] == [1, 3, 4]
+
+
+def test_a_line_that_is_no_card_line_is_a_bare_name_of_one_copy() -> None:
+    deck, problems = read_text("d.txt", "4 Dragon Breath\noops\nfour Dragon Breath\n")
+    assert problems == []
+    assert [(e.name, e.count, e.line, e.bare) for e in deck.entries] == [
+        ("Dragon Breath", 4, 1, False),
+        ("oops", 1, 2, True),
+        ("four Dragon Breath", 1, 3, True),
+    ]
 
 
 def test_crlf_and_lone_cr_keep_line_numbers() -> None:

@@ -62,7 +62,7 @@ def test_deck_as_a_list_of_card_lines() -> None:
         ("deck:\n  Dragon Breath: yes\n", 2, "whole number"),
         ("deck:\n  Dragon Breath:\n", 2, "missing"),
         ("deck:\n  Dragon Breath: [4]\n", 2, "whole number"),
-        ("deck: [\n", 2, "invalid YAML"),
+        ("deck: [\n", 1, "invalid YAML"),  # never past the last line
         ("deck: 4\n", 1, "must map card names to counts"),
         ("flag: [Dragon World, {a: 1}]\n", 1, "card name"),
         ("sidebaord:\n  Dragon Breath: 1\n", 1, "did you mean 'sideboard'"),
@@ -98,10 +98,18 @@ def test_merge_keys_are_applied() -> None:
 
 
 def test_bad_utf8_names_the_byte_offset_and_line() -> None:
-    deck, problems = read_deck("d.yaml", b"flag: Dragon World\ndeck:\n  Caf\xe9: 1\n")
+    # 0x81 is neither UTF-8 nor Windows-1252, so nothing can read this file
+    deck, problems = read_deck("d.yaml", b"flag: Dragon World\ndeck:\n  Caf\xe9\x81: 1\n")
     [problem] = problems
     assert problem.line == 3
     assert "offset 30" in problem.message and "0xE9" in problem.message
+
+
+def test_windows_1252_is_read_and_says_so() -> None:
+    deck, problems = read_deck("d.yaml", b"flag: Dragon World\ndeck:\n  Caf\xe9 \x93Bal\x94: 1\n")
+    assert problems == []
+    assert deck.encoding == "cp1252"
+    assert deck.entries[0].name == "Caf\u00e9 \u201cBal\u201d"
 
 
 def test_utf8_bom_and_utf16_bom_are_read() -> None:

@@ -22,7 +22,7 @@ CASES: list[tuple[str, bytes, int, str]] = [
     ("nul.ydk", b"#main\n1455\x008127\n", 1, "NUL byte"),
     ("utf16.ydk", codecs.BOM_UTF16_LE + "#main\n14558127\n".encode("utf-16-le"), 1, "1 Main Deck"),
     ("escape.ydk", b"#main\n\x1b[2J14558127\n", 1, "control character"),
-    ("latin1.ydk", b"#main\n14558127 \xe9\n", 1, "not valid UTF-8"),
+    ("latin1.ydk", b"#main\n14558127 \xe9\n", 1, "read as Windows-1252"),  # and the line is no password
     ("empty.ydk", b"", 1, "the file is empty"),
     ("long-line.ydk", b"#main\n" + b"7" * 1_000_000 + b"\n", 1, "too large for a password"),
     ("names.ydk", b"#main\nAsh Blossom & Joyous Spring\n", 1, ":2:1: DC001"),

@@ -15,7 +15,7 @@ from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from cardpool import BaseCard
+    from cardpool import BaseCard, CardPool
     from cardpool.importer import ImportResult
     from cardpool.importer.sources import Table
     from deckcheck.context import Context
@@ -101,6 +101,10 @@ class Game:
     """The text summary's parts in the game's own words; the default lists the sections' sizes."""
     formats: tuple[str, ...] = ()
     """Format names this game knows (``standard``); another ``format:`` value gets a warning."""
+    show: Callable[[], Callable[[CardPool, BaseCard], dict[str, Any]]] | None = None
+    """``pool show``: one card's facts as a JSON-ready mapping (imported on first use)."""
+    show_lines: Callable[[], Callable[[dict[str, Any]], list[str]]] | None = None
+    """The text form of :attr:`show`."""
 
     @property
     def main_section(self) -> Section:

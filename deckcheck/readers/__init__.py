@@ -16,7 +16,7 @@ from deckcheck.deck import Deck
 from deckcheck.findings import Problem
 from deckcheck.games import Game, all_games, find_game, get_game
 from deckcheck.games.base import Reader
-from deckcheck.readers.source import decode
+from deckcheck.readers.source import Decoded, decode
 from deckcheck.readers.text_reader import read_text
 from deckcheck.readers.yaml_reader import compose_deck, game_named, looks_like_deck, read_yaml
 
@@ -73,8 +73,18 @@ def _unknown_game(path: str, name: str, line: int, syntax: Literal["yaml", "text
 def read_deck(
     path: str, data: bytes, *, forced: Game | None = None, fallback: str = "buddyfight"
 ) -> tuple[Deck, list[Problem]]:
-    """Decode and read one deck file, choosing the game and the reader (see the module docstring)."""
+    """Decode and read one deck file, choosing the game and the reader (see the module docstring).
+
+    A file that is not UTF-8 but is Windows-1252 is read; the deck says so (``encoding``).
+    """
     decoded = decode(data)
+    deck, problems = _read(path, decoded, forced, fallback)
+    if decoded.encoding != "utf-8" and deck.encoding != decoded.encoding:
+        deck = replace(deck, encoding=decoded.encoding)
+    return deck, problems
+
+
+def _read(path: str, decoded: Decoded, forced: Game | None, fallback: str) -> tuple[Deck, list[Problem]]:
     if decoded.text is None:
         assert decoded.problem is not None
         game = forced or _owner(PurePath(path).suffix.lower()) or get_game(fallback)

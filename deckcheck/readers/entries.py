@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Collection
 from dataclasses import dataclass
 
 from cardpool.normalize import normalize_name
@@ -17,9 +18,17 @@ MAX_PROBLEMS = 1_000
 
 _TIMES = "xX×*"
 _DASHES = "-–:"
+_X = "xX×"
 # "Name x4": found by its tail only. Each start position fails at once unless it is
 # white space right before the "x", so a long line is scanned in linear time.
-_NAME_FIRST_TAIL = re.compile(r"\s(?:[x×*]\s*(?P<count>[+-]?\d+)|\(\s*(?P<paren>[+-]?\d+)\s*\))$", re.IGNORECASE)
+_NAME_FIRST_TAIL = re.compile(
+    r"\s(?:[x×*]\s*(?P<count>[+-]?\d+)|\(\s*[x×]?\s*(?P<paren>[+-]?\d+)\s*[x×]?\s*\))$", re.IGNORECASE
+)
+
+_TRAILING_NOTE = re.compile(r"\((?P<note>[^()]*)\)\s*$")
+"""A trailing parenthesis; found from its "(" only, so a long run of spaces is scanned once."""
+_COUNT_NOTE = re.compile(r"[x×]?\s*\d+\s*[x×]?", re.IGNORECASE)
+_NUMBER_LIKE = re.compile(r"\S+\s*/\s*\S+")
 
 ENTRY_FORMS = "'4 Name', '4x Name' or 'Name x4'"
 """The forms named in messages; '4 - Name' and 'Name (4)' are read too."""
@@ -27,11 +36,17 @@ ENTRY_FORMS = "'4 Name', '4x Name' or 'Name x4'"
 
 @dataclass(frozen=True, slots=True)
 class ParsedEntry:
-    """A card line's count and name; ``offset`` is where the name starts (0-based)."""
+    """A card line's count and name; ``offset`` is where the name starts (0-based).
+
+    ``note`` is a trailing remark in parentheses that was dropped from the name
+    (``(switched from Munechika)``); ``mark`` is the slot word of a trailing ``(Buddy)``.
+    """
 
     name: str
     count: int
     offset: int
+    note: str | None = None
+    mark: str | None = None
 
 
 class EntryError(ValueError):
@@ -92,14 +107,22 @@ def _skip_space(text: str, at: int) -> int:
     return _SPACE_RUN.match(text, at).end()  # type: ignore[union-attr]  # "\s*" always matches
 
 
-def _count_first(stripped: str) -> tuple[str, int] | None:
-    """``4 Name``, ``4x Name``, ``4 - Name``: the count's digits and where the name starts.
+def _count_first(stripped: str) -> tuple[str, int, int] | None:
+    """``4 Name``, ``4x Name``, ``4 x Name``, ``4 × Name``, ``4xName``, ``x4 Name``, ``4 - Name``, ``4: Name``:
+    the count's digits, where they start and where the name starts.
 
     Parsed by hand in one pass (a regular expression with three runs of optional white space
     in a row took quadratic time on a long run of spaces). The name runs to the end of the
     text and holds no line break.
     """
-    at = 1 if stripped[:1] in ("+", "-") else 0
+    found = _count_at(stripped, 1) if stripped[:1] in _X and stripped[1:2].isdecimal() else None  # "x4 Name"
+    return found or _count_at(stripped, 0)
+
+
+def _count_at(stripped: str, at: int) -> tuple[str, int, int] | None:
+    begin = at
+    if stripped[at : at + 1] in ("+", "-"):
+        at += 1
     end = _DIGIT_RUN.match(stripped, at).end()  # type: ignore[union-attr]
     if end == at:
         return None
@@ -108,13 +131,17 @@ def _count_first(stripped: str) -> tuple[str, int] | None:
     def name_at(start: int) -> bool:
         return start < len(stripped) and "\n" not in stripped[start:]
 
+    digits = stripped[begin:end]
     mark = stripped[after : after + 1]
     if mark and mark in _TIMES + _DASHES and after + 1 < len(stripped) and stripped[after + 1].isspace():
-        start = _skip_space(stripped, after + 1)  # "4x Name", "4 - Name"
+        start = _skip_space(stripped, after + 1)  # "4x Name", "4 x Name", "4 - Name"
         if name_at(start):
-            return stripped[:end], start
+            return digits, begin, start
+    following = stripped[end + 1 : end + 2]
+    if after == end and mark and mark in _X and following.isalpha() and name_at(end + 1):
+        return digits, begin, end + 1  # "4xName"
     if after > end and name_at(after):  # "4 Name"
-        return stripped[:end], after
+        return digits, begin, after
     return None
 
 
@@ -128,7 +155,41 @@ def _name_first(stripped: str) -> tuple[str, str, int] | None:
     return (name, tail[group], tail.start(group)) if name else None
 
 
-def parse_entry(text: str) -> ParsedEntry:
+def parse_entry(text: str, marks: Collection[str] = ()) -> ParsedEntry:
+    """Parse a card line, then drop a trailing slot mark or remark (see :func:`split_remarks`)."""
+    parsed = _parse_count(text)
+    name, note, mark = split_remarks(parsed.name, marks)
+    if name == parsed.name:
+        return parsed
+    return ParsedEntry(name, parsed.count, parsed.offset, note, mark)
+
+
+def split_remarks(name: str, marks: Collection[str] = ()) -> tuple[str, str | None, str | None]:
+    """``Name (Buddy)`` and ``Name (switched from X)``: the name, the dropped remark, and the mark.
+
+    ``marks`` are the lower-case words that, in parentheses after a name, put the card in a slot
+    (Buddyfight: ``buddy``); the mark found is returned as written in ``marks``. A trailing parenthesis
+    that holds a card number (``(TD01/0010EN)``) or a count stays: the name index and the count forms
+    read those. A name that would be left empty is kept as it is.
+    """
+    found: str | None = None
+    note: str | None = None
+    for _ in range(2):  # "Name (Buddy) (my favourite)" and "Name (my favourite) (Buddy)"
+        remark = _TRAILING_NOTE.search(name)
+        if remark is None or remark.start() == 0:
+            break
+        inner = " ".join(remark["note"].split())
+        if inner.lower() in marks and found is None:
+            found = inner.lower()
+        elif note is None and not _NUMBER_LIKE.fullmatch(inner) and not _COUNT_NOTE.fullmatch(inner):
+            note = inner
+        else:
+            break
+        name = name[: remark.start()].rstrip()
+    return name, note, found
+
+
+def _parse_count(text: str) -> ParsedEntry:
     """Parse ``4 Name``, ``4x Name`` or ``Name x4`` (leading/trailing space allowed).
 
     A name may itself start with a number ("4000 Festival!"): when the leading
@@ -139,7 +200,7 @@ def parse_entry(text: str) -> ParsedEntry:
     first = _count_first(stripped) if stripped else None
     last = _name_first(stripped)
     if first is not None:
-        digits, name_start = first
+        digits, count_start, name_start = first
         try:
             count = _count_of(digits)
         except EntryError as exc:
@@ -151,7 +212,7 @@ def parse_entry(text: str) -> ParsedEntry:
             hint = ""
             if count_error_hint(digits):
                 hint = f" (if {clip(stripped)!r} is a card name, write '1 {clip(stripped)}')"
-            raise EntryError(exc.message + hint, lead) from None
+            raise EntryError(exc.message + hint, lead + count_start) from None
         try:
             return ParsedEntry(_checked(stripped[name_start:].strip()), count, lead + name_start)
         except EntryError as exc:

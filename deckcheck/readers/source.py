@@ -16,6 +16,8 @@ _CONTROL = re.compile("[\x01-\x08\x0b-\x1f\x7f-\x84\x86-\x9f]")
 class Decoded:
     text: str | None
     problem: Problem | None = None
+    encoding: str = "utf-8"
+    """``utf-8``, ``utf-16``, or ``cp1252`` when the bytes are not UTF-8 but are Windows-1252."""
 
 
 def _line_col(data: bytes, offset: int) -> tuple[int, int]:
@@ -50,6 +52,13 @@ def decode(data: bytes) -> Decoded:
     except UnicodeDecodeError as exc:
         if encoding == "utf-16":
             return Decoded(None, Problem(f"not valid UTF-16 text (byte offset {exc.start}); save it as UTF-8", 1, 1))
+        try:  # what Notepad saves as "ANSI"; five byte values are undefined in it, so not every file decodes
+            text = data.decode("cp1252")
+        except UnicodeDecodeError:
+            pass
+        else:
+            encoding = "cp1252"
+            return _checked(text, encoding)
         line, column = _line_col(data, exc.start)
         return Decoded(
             None,
@@ -60,6 +69,11 @@ def decode(data: bytes) -> Decoded:
                 column,
             ),
         )
+    return _checked(text, encoding)
+
+
+def _checked(text: str, encoding: str) -> Decoded:
+    """Decoded text with its line breaks made ``\\n``, or why it is no text deck list."""
     if "\x00" in text:
         offset = text.index("\x00")
         line = text.count("\n", 0, offset) + 1
@@ -80,4 +94,4 @@ def decode(data: bytes) -> Decoded:
                 column,
             ),
         )
-    return Decoded(text)
+    return Decoded(text, encoding=encoding)

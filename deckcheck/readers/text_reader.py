@@ -11,16 +11,25 @@
     Sideboard:
     2 Battle Aura Circle
 
-Header names are case-insensitive, and the words are the game's
-(:mod:`deckcheck.readers.form`): for Buddyfight ``Deck:``/``Main:`` and
-``Sideboard:``/``Side:`` start a section (an optional ``(50)`` count after the
-word is ignored). ``#`` and ``//`` start comments, at the start of a line or
-after white space.
+The words are the game's (:mod:`deckcheck.readers.form`): for Buddyfight
+``Deck:``/``Main:`` and ``Sideboard:``/``Side:`` start a section, ``Flag:`` and
+``Buddy:`` fill a slot. Each line is one of: a header (``Flag: X``,
+``Buddy - X``, ``Name:`` ...), a heading (a section, a card type, ``Size 3``, a
+title), a count line (``Total: 50``), or a card line. Bullets, list numbers and
+markdown bold are blanked first (replaced by spaces, so every column stays
+where it is). ``#`` and ``//`` start comments, at the start of a line or after
+white space.
+
+A line that is none of the others is a card name with one copy, marked
+``bare`` so that a caller can tell pasted names from text that is no deck at
+all. Where a line can be read two ways, the reader takes the reading a player
+means and says so in a note (:attr:`Deck.notes`) rather than failing.
 """
 
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 
 from cardpool.visible import clip
 from deckcheck.deck import Deck, Entry, Named
@@ -28,20 +37,90 @@ from deckcheck.findings import Problem
 from deckcheck.games import DEFAULT_GAME, Game, get_game
 from deckcheck.readers.entries import (
     MAX_ENTRIES,
+    MAX_NAME_LENGTH,
     MAX_PROBLEMS,
     EntryError,
+    ParsedEntry,
     check_name,
     parse_entry,
+    split_remarks,
     too_many_entries,
     too_many_problems,
 )
-from deckcheck.readers.form import META_KEYS, deck_form
+from deckcheck.readers.form import META_KEYS, DeckForm, _alternation, _plurals, deck_form
 
 _COMMENT = re.compile(r"(?:^|\s)(?:#|//)")
-_SINGLE_COUNT = re.compile(r"1(?:\s*[x×*])?\s+(?P<name>\S.*)", re.IGNORECASE)
-_SECTION_COUNT = re.compile(r"\(?\s*\d+(?:\s*\))?(?:\s*cards?)?", re.IGNORECASE)
-"""The count some sites print after a section heading's colon: ``Main Deck: 40``, ``Extra Deck: 15 cards``
-(matched against the stripped value; no two optional space runs side by side)."""
+_COUNT_SUFFIX = r"\s*(?:\(\s*\d+\s*\)\s*|(?:[-–:]\s*)?\d+(?:\s*cards?)?\s*)?(?:[:\-–]\s*)?"
+"""``(50)``, `` - 12`` or ``: 8 cards`` after a heading word, then an optional colon or dash. (Each run of
+optional white space belongs to one part: side by side they backtracked quadratically, issue 7.)"""
+_TEXT_META = {**META_KEYS, "title": "name", "deck title": "name"}
+_DECK_LIST = ("decklist", "deck list", "list")
+"""Headings that start the main section in blog posts (``Decklist:``)."""
+_GENERIC_HEADING = r"size\s*\d+|cards|others?|decklist|deck\s?list"
+"""Headings of any game's lists that carry no card: ``Size 3`` (a Buddyfight blog's groups), ``Cards (50)``."""
+_IGNORED_META = re.compile(
+    r"(?:author|player|by|built by|event|tournament|date|source|url|link|placing|place|result|record|archetype"
+    r"|created|updated|notes?|description|deck size|total|card count)\s*:\s*\S.*",
+    re.IGNORECASE,
+)
+"""Lines of a blog profile or a deck site that say something about the deck, not a card in it."""
+_COUNT_LINE = re.compile(
+    r"(?:(?:total|deck|main deck|cards?|count)\s*(?:[:\-–]\s*)?)?(?:\(\s*)?\d+\s*(?:\)\s*)?(?:(?:cards?|total)\s*)?",
+    re.IGNORECASE,
+)
+_LABEL = re.compile(r"(?P<label>[A-Za-z][A-Za-z']*(?:[ \t][A-Za-z']+){0,3})[ \t]{0,3}[-–—:][ \t]+(?=[x×]?\d)")
+"""``Weapons - 3x Name``: a category label before the count."""
+_BULLET = re.compile(r"\s*(?P<mark>[-*•·▪◦‣►+]|(?P<number>\d{1,3})[.)])\s+")
+_BOLD = re.compile(r"\*\*|__")
+_ONLY_COUNT = re.compile(r"\(?\s*\d+(?:\s*\))?(?:\s*cards?)?", re.IGNORECASE)
+"""``Main Deck: 40``, ``(15)``, ``15 cards`` after a heading's colon (the value is stripped; no two optional
+space runs side by side, which backtracked quadratically)."""
+_LAST_PARENTHESIS = re.compile(r"\(([^()]*)\)$")
+
+
+def _ends_in_number_tag(text: str) -> bool:
+    """``Name (TD01/0010EN)``: a parenthesis at the end holding ``A/B`` (spaces around the slash allowed).
+    By hand: ``\\(\\s*\\S+\\s*/\\s*\\S+\\s*\\)$`` backtracked cubically on a long run of slashes."""
+    found = _LAST_PARENTHESIS.search(text)
+    if found is None:
+        return False
+    parts = found.group(1).split()
+    if len(parts) == 1:
+        return "/" in parts[0][1:-1]
+    if len(parts) == 2:
+        return (len(parts[0]) > 1 and parts[0].endswith("/")) or (len(parts[1]) > 1 and parts[1].startswith("/"))
+    return len(parts) == 3 and parts[1] == "/"
+
+
+@dataclass(frozen=True)
+class _Words:
+    """The game's words as this reader matches them (built once per game)."""
+
+    header: re.Pattern[str]
+    heading: re.Pattern[str]
+    marks: dict[str, str]
+    """A slot word in parentheses after a card (``(Buddy)``) -> the slot."""
+
+
+_WORDS: dict[str, _Words] = {}
+
+
+def _words(form: DeckForm) -> _Words:
+    words = _WORDS.get(form.game.name)
+    if words is None:
+        keys = [*form.sections, *form.slots, *_TEXT_META, *_DECK_LIST]
+        header = re.compile(
+            rf"(?P<key>{_alternation(keys)})\s*(?:\(\s*\d+\s*\))?\s*"
+            r"(?:(?P<colon>:)|(?P<dash>\s[-–—]|[-–—](?=\s)))?\s*(?P<value>.*)",
+            re.IGNORECASE,
+        )
+        labels = [plural for word in form.game.labels for plural in _plurals(word)]
+        section_words = [plural for word in form.sections for plural in _plurals(word)]
+        alternatives = "|".join(filter(None, [_alternation(labels + section_words), _GENERIC_HEADING]))
+        heading = re.compile(rf"(?:{alternatives}){_COUNT_SUFFIX}", re.IGNORECASE)
+        marks = {word: slot for word, slot in form.slots.items()} | {s.name: s.name for s in form.game.slots}
+        words = _WORDS[form.game.name] = _Words(header, heading, marks)
+    return words
 
 
 def _strip_comment(line: str) -> str:
@@ -49,103 +128,261 @@ def _strip_comment(line: str) -> str:
     return line[: match.start()] if match else line
 
 
+def _blank(line: str) -> tuple[str, str | None]:
+    """The line with markdown bold, a leading bullet and a list number replaced by spaces (columns kept).
+
+    Also returns the list number, when one was blanked.
+    """
+    line = _BOLD.sub(lambda m: " " * len(m.group()), line)
+    bullet = _BULLET.match(line)
+    if bullet is None:
+        return line, None
+    end = bullet.end("mark")
+    return " " * end + line[end:], bullet["number"]
+
+
+class _Reader:
+    def __init__(self, game: Game) -> None:
+        self.game = game
+        self.form = deck_form(game)
+        self.words = _words(self.form)
+        self.slots: dict[str, list[Named]] = {slot.name: [] for slot in game.slots}
+        self.entries: list[Entry] = []
+        self.problems: list[Problem] = []
+        self.notes: list[Problem] = []
+        self.meta: dict[str, str] = {}
+        self.section = game.main_section.name
+        self.named: str | None = None  # the slot under a "Flag (1)" or "Buddy (1)" heading
+        self.game_line: int | None = None
+        self.format_line: int | None = None
+        self.title: tuple[str, int, int] | None = None
+        self.seen_content = False
+
+    def note(self, message: str, line: int, column: int) -> None:
+        self.notes.append(Problem(message, line, column))
+
+    def taken(self) -> int:
+        return len(self.entries) + sum(len(lines) for lines in self.slots.values())
+
+    def slot_title(self, slot: str) -> str:
+        found = self.game.slot(slot)
+        return found.title.lower() if found else slot
+
+    def slot_line(self, slot: str, value: str, number: int, column: int) -> None:
+        """The value of a ``Flag:``/``Buddy:`` line: a name, maybe with ``(1)``, ``x1``, ``1`` or a remark."""
+        try:
+            parsed: ParsedEntry | None = parse_entry(value)
+        except EntryError:
+            parsed = None
+        if parsed is not None:
+            if parsed.count != 1:
+                self.note(
+                    f"the {self.slot_title(slot)} is one card; the count {parsed.count} is not read", number, column
+                )
+            name, note, column = parsed.name, parsed.note, column + parsed.offset
+        else:
+            name, note, _ = split_remarks(value)
+        if note:
+            self.note(f"the remark ({note}) after {name[:80]!r} is not part of the card name", number, column)
+        try:
+            check_name(name)
+        except EntryError as exc:
+            self.problems.append(Problem(exc.message, number, column))
+            return
+        self.slots[slot].append(Named(name, number, column))
+
+    def header(self, line: str, number: int, lead: int) -> bool:
+        """A ``Key: value`` line (or ``Flag - X``); True when the line was one."""
+        header = self.words.header.fullmatch(line.strip())
+        if not header:
+            return False
+        written = " ".join(header["key"].lower().split())
+        key = self.form.key(written)
+        value = header["value"].strip()
+        column = lead + header.start("value") + 1
+        separated = bool(header["colon"] or header["dash"])
+        only_count = _ONLY_COUNT.fullmatch(value) is not None
+        if (key in self.form.sections or written.replace(" ", "") in ("decklist", "list")) and (
+            not value or only_count
+        ):  # "Sideboard:", "Sideboard - 5", "Main Deck: 50 cards"
+            self.section = self.form.sections.get(key, self.game.main_section.name)
+            self.named = None
+            return True
+        if key in self.form.slots and separated:
+            slot = self.form.slots[key]
+            if not value:
+                if header["colon"]:
+                    self.named = slot
+                    return True
+                return False
+            self.slot_line(slot, value, number, column)
+            self.named = None
+            return True
+        meta = _TEXT_META.get(key) or _TEXT_META.get(written)
+        if meta is not None and header["colon"]:
+            self.meta.setdefault(meta, value)
+            if meta == "game":
+                self.game_line = number
+            if meta == "format":
+                self.format_line = number
+            return True
+        return False
+
+    def card(self, line: str, number: int, lead: int, list_number: str | None) -> None:
+        try:
+            parsed = parse_entry(line, self.words.marks)
+        except EntryError as exc:
+            labelled = _LABEL.match(line, lead)
+            if labelled and not self.form.missing_colon.fullmatch(line.strip()):
+                try:
+                    rest = parse_entry(line[labelled.end() :], self.words.marks)
+                except EntryError:
+                    rest = None
+                if rest is not None:
+                    at = labelled.end() + rest.offset
+                    self.add_entry(ParsedEntry(rest.name, rest.count, at, rest.note, rest.mark), number)
+                    return
+            self.bare(line, number, lead, exc, list_number)
+            return
+        if self.named is not None and parsed.count == 1:  # "1 Dragon World" under "Flag (1)": that line is it
+            self.slots[self.named].append(Named(parsed.name, number, parsed.offset + 1))
+            self.named = None
+            return
+        self.named = None
+        self.add_entry(parsed, number)
+
+    def add_entry(self, parsed: ParsedEntry, number: int, *, bare: bool = False) -> None:
+        column = parsed.offset + 1
+        if parsed.note:
+            self.note(
+                f"the remark ({parsed.note}) after {parsed.name[:80]!r} is not part of the card name", number, column
+            )
+        if parsed.mark is not None:
+            slot = self.words.marks[parsed.mark]
+            self.slots[slot].append(Named(parsed.name, number, column))
+            if bare:  # "Flame Giant, Surtr (Buddy)" alone: that card is the buddy, kept outside the sections
+                return
+            copies = f"{parsed.count} cop{'y' if parsed.count == 1 else 'ies'}"
+            self.note(
+                f"{parsed.name[:80]!r} is marked ({parsed.mark}): read as the {self.slot_title(slot)}, and {copies} "
+                f"in the {self.section}",
+                number,
+                column,
+            )
+        self.entries.append(Entry(parsed.name, parsed.count, number, column, self.section, bare=bare))
+
+    def bare(self, line: str, number: int, lead: int, error: EntryError, list_number: str | None) -> None:
+        """A line without a count: a card under a slot heading, or one copy of a card."""
+        text = line.strip()
+        if self.named is not None:  # "Flag:" alone, then "Dragon World" on the next line
+            self.slot_line(self.named, text, number, lead + 1)
+            self.named = None
+            return
+        missing_colon = self.form.missing_colon.fullmatch(text)
+        if missing_colon:
+            key = missing_colon["key"]
+            message = f"'{key}' needs a colon: write '{key}: {clip(missing_colon['value'])}'"
+            self.problems.append(Problem(message, number, lead + 1))
+            return
+        if re.match(r"[+-]?\d", text) or not any(ch.isalpha() for ch in text):
+            self.problems.append(Problem(error.message, number, error.offset + 1))  # a bad count, or no name at all
+            return
+        try:
+            if len(text) > MAX_NAME_LENGTH:
+                check_name(text)  # says how long it is
+            name, note, mark = split_remarks(text, self.words.marks)
+            check_name(name)
+        except EntryError as exc:
+            self.problems.append(Problem(exc.message, number, lead + 1))
+            return
+        if list_number is not None and list_number != "1":
+            self.note(f"'{list_number}.' is read as a list number: one copy of {name[:80]!r}", number, lead + 1)
+        self.add_entry(ParsedEntry(name, 1, lead, note, mark), number, bare=True)
+
+    def line(self, raw: str, number: int) -> None:
+        line, list_number = _blank(_strip_comment(raw).rstrip())
+        if not line.strip():
+            return
+        lead = len(line) - len(line.lstrip())
+        stripped = line.strip()
+        first = not self.seen_content
+        self.seen_content = True
+        heading = self.form.slot_heading.fullmatch(stripped)
+        if heading:
+            self.named = self.form.slot_headings[heading["key"].lower()]
+            return
+        if self.header(line, number, lead):
+            return
+        if self.words.heading.fullmatch(stripped) or _IGNORED_META.fullmatch(stripped):
+            self.named = None
+            return
+        if _COUNT_LINE.fullmatch(stripped):
+            self.named = None
+            return
+        if first and list_number is None and self.is_title(stripped):
+            self.title = (stripped, number, lead + 1)
+            return
+        self.card(line, number, lead, list_number)
+
+    def is_title(self, text: str) -> bool:
+        """A first line that names the deck: ``Devil's Era - 72 Pillars (Creation Control)``.
+
+        Not a card line, a labelled card line (``Weapons - 3x Name``), a name with its card number or a
+        name marked for a slot (``Name (Buddy)``); and it reads as a title: a dash between words, a
+        closing parenthesis, or the word "deck".
+        """
+        if re.match(r"[x×]?\d", text) or _ends_in_number_tag(text):
+            return False
+        if split_remarks(text, self.words.marks)[2] is not None:
+            return False
+        labelled = _LABEL.match(text)
+        if labelled and " " in labelled["label"].strip():  # "Devil's Era - 72 Pillars": a title, not a label
+            labelled = None
+        for candidate in (text, text[labelled.end() :] if labelled else None):
+            if candidate is None:
+                continue
+            try:
+                parse_entry(candidate)
+            except EntryError:
+                continue
+            return False
+        return " - " in text or " – " in text or text.endswith(")") or "deck" in text.lower()
+
+
 def read_text(path: str, text: str, game: Game | None = None) -> tuple[Deck, list[Problem]]:
     """Read a plain-text deck list of ``game`` (the default game when not given); every line that is not
-    understood is a located problem."""
-    game = game or get_game(DEFAULT_GAME)
-    form = deck_form(game)
-    slots: dict[str, list[Named]] = {slot.name: [] for slot in game.slots}
-    entries: list[Entry] = []
-    problems: list[Problem] = []
-    meta: dict[str, str] = {}
-    section = game.main_section.name
-    named: list[Named] | None = None  # under a "Flag (1)" or "Buddy (1)" heading
-    game_line: int | None = None
+    understood is a located problem, or, where it can be read two ways, a note."""
+    reader = _Reader(game or get_game(DEFAULT_GAME))
     lines = text.split("\n")
     for number, raw in enumerate(lines, start=1):
-        line = _strip_comment(raw).rstrip()
-        if not line.strip():
+        stripped = raw.lstrip()
+        if not stripped or stripped[0] == "#" or stripped.startswith("//"):  # blank or a comment: the common skip
             continue
-        lead = len(line) - len(line.lstrip())
         stop = None
-        if len(problems) >= MAX_PROBLEMS:
-            stop = too_many_problems(number, lead + 1)
-        elif len(entries) + sum(len(lines) for lines in slots.values()) >= MAX_ENTRIES:
-            stop = too_many_entries(number, lead + 1)
+        if len(reader.problems) >= MAX_PROBLEMS:
+            stop = too_many_problems(number, len(raw) - len(raw.lstrip()) + 1)
+        elif reader.taken() >= MAX_ENTRIES:
+            stop = too_many_entries(number, len(raw) - len(raw.lstrip()) + 1)
         if stop is not None:
-            problems.append(Problem(stop.message, stop.line, stop.column))
+            reader.problems.append(Problem(stop.message, stop.line, stop.column))
             break
-        heading = form.slot_heading.fullmatch(line.strip())
-        if heading:
-            named = slots[form.slot_headings[heading["key"].lower()]]
-            continue
-        header = form.header.fullmatch(line.strip())
-        if header:
-            key = form.key(header["key"])
-            value = header["value"].strip()
-            column = lead + header.start("value") + 1
-            if key in form.sections and (not value or _SECTION_COUNT.fullmatch(value)):  # "Main Deck: 40"
-                section = form.sections[key]
-                named = None
-                continue
-            if key in form.slots and header["colon"]:
-                if not value:
-                    problems.append(Problem(f"'{header['key']}:' needs a card name after it", number, lead + 1))
-                    continue
-                single = _SINGLE_COUNT.fullmatch(value)
-                if single:  # "Flag: 1 Dragon World" as some sites export it
-                    column += single.start("name")
-                    value = single["name"].strip()
-                try:
-                    check_name(value)
-                except EntryError as exc:
-                    problems.append(Problem(exc.message, number, column))
-                    continue
-                slots[form.slots[key]].append(Named(value, number, column))
-                continue
-            if key in META_KEYS and header["colon"]:
-                meta[META_KEYS[key]] = value
-                if key == "game":
-                    game_line = number
-                continue
-        if form.label is not None and form.label.fullmatch(line.strip()):
-            named = None
-            continue
-        try:
-            parsed = parse_entry(line)
-        except EntryError as exc:
-            if named is not None:  # "Flag:" alone, then "Dragon World" on the next line
-                try:
-                    check_name(line.strip())
-                except EntryError as name_error:
-                    problems.append(Problem(name_error.message, number, lead + 1))
-                else:
-                    named.append(Named(line.strip(), number, lead + 1))
-                named = None
-                continue
-            missing_colon = form.missing_colon.fullmatch(line.strip())
-            if missing_colon:
-                key = missing_colon["key"]
-                message = f"'{key}' needs a colon: write '{key}: {clip(missing_colon['value'])}'"
-                problems.append(Problem(message, number, lead + 1))
-                continue
-            problems.append(Problem(exc.message, number, exc.offset + 1))
-            continue
-        if named is not None and parsed.count == 1:  # "1 Dragon World" under "Flag (1)": that line is the flag
-            named.append(Named(parsed.name, number, parsed.offset + 1))
-            named = None
-            continue
-        named = None
-        entries.append(Entry(parsed.name, parsed.count, number, parsed.offset + 1, section))
+        reader.line(raw, number)
+    if reader.title is not None:
+        title, line, column = reader.title
+        reader.meta.setdefault("name", title)
+        reader.note(f"the first line, {title[:80]!r}, is read as the deck's title, not a card", line, column)
+    meta = reader.meta
     deck = Deck(
         path=path,
-        game=game.name,
-        entries=tuple(entries),
-        slots={name: tuple(lines) for name, lines in slots.items()},
+        game=reader.game.name,
+        entries=tuple(reader.entries),
+        slots={name: tuple(lines) for name, lines in reader.slots.items()},
         name=meta.get("name") or None,
         player=meta.get("player") or None,
-        game_line=game_line,
+        game_line=reader.game_line,
+        format_line=reader.format_line,
         format=meta.get("format") or None,
         line_count=len(lines),
+        notes=tuple(reader.notes),
     )
-    return deck, problems
+    return deck, reader.problems

@@ -77,10 +77,12 @@ class _Reader:
         self.path = path
         self.form = form
         self.problems: list[Problem] = []
+        self.notes: list[Problem] = []
         self.slots: dict[str, list[Named]] = {slot.name: [] for slot in form.game.slots}
         self.entries: list[Entry] = []
         self.meta: dict[str, str] = {}
         self.game_line: int | None = None
+        self.format_line: int | None = None
 
     def problem(self, message: str, node: YNode) -> None:
         line, column = _where(node)
@@ -149,6 +151,14 @@ class _Reader:
                     self.problem(exc.message, item)
                     continue
                 column = item.column + parsed.offset if item.plain else item.column
+                if parsed.note:
+                    self.notes.append(
+                        Problem(
+                            f"the remark ({parsed.note}) after {parsed.name[:80]!r} is not part of the card name",
+                            item.line,
+                            column,
+                        )
+                    )
                 self.entries.append(Entry(parsed.name, parsed.count, item.line, column, section))
             return
         self.problem(f"'{key}' must map card names to counts, not {_kind(node)}", node)
@@ -210,6 +220,8 @@ class _Reader:
                 self.meta[key] = value_node.value.strip()
                 if key == "game":
                     self.game_line = value_node.line
+                if key == "format":
+                    self.format_line = value_node.line
             else:
                 self.problem(f"'{key}' must be text, not {_kind(value_node)}", value_node)
 
@@ -270,10 +282,12 @@ def read_yaml(
         name=meta.get("name") or None,
         player=meta.get("player") or None,
         game_line=reader.game_line,
+        format_line=reader.format_line,
         format=meta.get("format") or None,
         line_count=line_count,
         syntax="yaml",
         readable=readable,
+        notes=tuple(reader.notes),
     )
     return deck, reader.problems
 

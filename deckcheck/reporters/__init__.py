@@ -27,12 +27,14 @@ def render(
     output_format: OutputFormat,
     errors: Sequence[str] = (),
     options: ReportOptions = ReportOptions(),
+    notes: Sequence[str] = (),
 ) -> str:
-    """The report in ``output_format``; ``errors`` (missing paths, pool problems) go into the JSON document."""
+    """The report in ``output_format``; ``errors`` (missing paths, pool problems) and the run's ``notes``
+    (the starter pool met unknown names) go into the JSON document; the other formats leave them to stderr."""
     if output_format == "json":
         from deckcheck.reporters.json_reporter import render_json
 
-        return render_json(reports, errors)
+        return render_json(reports, errors, notes)
     if output_format == "text":
         from deckcheck.reporters.text_reporter import render_text
 

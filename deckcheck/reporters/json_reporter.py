@@ -56,6 +56,7 @@ def deck_json(report: DeckReport) -> dict[str, Any]:
     sections = dict(report.sections)
     document = {
         "path": report.path,
+        "name": report.name,
         "game": report.game,
         "legal": report.legal,
         "readable": report.readable,
@@ -73,17 +74,31 @@ def deck_json(report: DeckReport) -> dict[str, Any]:
         "errors": report.errors,
         "warnings": report.warnings,
         "findings": [finding_json(f) for f in report.findings],
+        "cards": [
+            {
+                "name": c.name,
+                "canonical": c.canonical,
+                "count": c.count,
+                "section": c.section,
+                "type": c.type,
+                "line": c.line,
+                "column": c.column,
+            }
+            for c in report.cards
+        ],
     }
     document.update(details)  # a game's own facts, under keys of their own
     return document
 
 
-def render_json(reports: Sequence[DeckReport], errors: Sequence[str] = ()) -> str:
-    """The whole run as one document; ``errors`` are the run's own errors (missing paths, an unloadable pool)."""
+def render_json(reports: Sequence[DeckReport], errors: Sequence[str] = (), notes: Sequence[str] = ()) -> str:
+    """The whole run as one document; ``errors`` are the run's own errors (missing paths, an unloadable pool),
+    ``notes`` what the user should know about the run (the starter pool met names it does not know)."""
     document = {
         "version": JSON_VERSION,
         "decks": [deck_json(r) for r in reports],
         "errors": list(errors),
+        "notes": list(notes),
         "summary": {
             "decks": len(reports),
             "legal": sum(1 for r in reports if r.legal),

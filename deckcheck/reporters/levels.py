@@ -7,7 +7,10 @@ from deckcheck.findings import Finding, Severity
 
 
 def effective_level(finding: Finding, report: DeckReport) -> Severity:
-    """``error`` for errors, and for warnings when the deck is checked with ``--strict``; else ``warning``."""
+    """``error`` for errors, and for warnings when the deck is checked with ``--strict``; else ``warning``.
+    A ``note`` stays a note: it never fails a deck."""
+    if finding.severity == "note":
+        return "note"
     if finding.severity == "error" or report.strict:
         return "error"
     return "warning"

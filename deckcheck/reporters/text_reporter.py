@@ -15,7 +15,7 @@ from deckcheck.reporters.levels import plural as _plural
 from deckcheck.reporters.style import PLAIN, Style
 from deckcheck.reporters.visible import line_start, visible
 
-_SEVERITY_COLOUR = {"error": "red", "warning": "yellow"}
+_SEVERITY_COLOUR = {"error": "red", "warning": "yellow", "note": "cyan"}
 
 
 def location(finding: Finding) -> str:

@@ -44,6 +44,91 @@ document(
 )
 
 
+document(
+    slug="reading-note",
+    code="DC006",
+    severity="note",
+    summary="how a line that can be read two ways was read",
+    doc="""
+    ## What it does
+    Says how deckcheck read a pasted line that could mean two things: a first
+    line read as the deck's title, a remark in parentheses left out of a card
+    name (`3x Onimaru (switched from Munechika)`), a card marked `(Buddy)`
+    read as the buddy, a flag listed among the cards read as the flag, a list
+    number read as numbering. A note never changes the verdict, not even with
+    `--strict`.
+
+    ## Why is this bad?
+    It is not: decklists are pasted from blogs and deck sites as they are. The
+    note lets you check that deckcheck read the line the way you meant it.
+
+    ## Example
+    ```text
+    Devil's Era - 72 Pillars (Creation Control)
+    3x Five Heavenly Swords, Onimaru (switched from Munechika)
+    ```
+
+    ## Use instead
+    ```text
+    Name: Devil's Era - 72 Pillars (Creation Control)
+    3x Five Heavenly Swords, Onimaru  # switched from Munechika
+    ```
+    """,
+)
+
+document(
+    slug="encoding",
+    code="DC007",
+    severity="warning",
+    summary="the file is not UTF-8 and was read as Windows-1252",
+    doc="""
+    ## What it does
+    Reads a file that is not valid UTF-8 but is valid Windows-1252 (what
+    Notepad saves as "ANSI"), and says so. UTF-8, UTF-8 with a BOM and UTF-16
+    with a BOM are read as they are, without this warning.
+
+    ## Why is this bad?
+    The same bytes mean different letters in different encodings; a deck list
+    shared as UTF-8 reads the same everywhere. deckcheck guessed the encoding,
+    so check the names it reports.
+
+    ## Example
+    A list typed with curly quotes (`4 Bal Dragon, “Bal Grand Strike!”`) and
+    saved by Notepad as "ANSI": the quotes are the bytes 0x93 and 0x94, which
+    are not UTF-8.
+
+    ## Use instead
+    Save the file as UTF-8.
+    """,
+)
+
+document(
+    slug="unknown-format",
+    code="DC008",
+    severity="warning",
+    summary="a format: value deckcheck does not know",
+    doc="""
+    ## What it does
+    Checks that a `format:` (YAML) or `Format:` (text) value names a format
+    deckcheck knows for the deck's game. For Buddyfight that is `standard`,
+    the deck-construction rules of the rulebook; any other value is checked
+    against those rules, and this warning says so.
+
+    ## Why is this bad?
+    A deck written for another format may follow other rules; a misspelt
+    format (`standrad`) would otherwise be ignored in silence.
+
+    ## Example
+    ```yaml
+    format: standrad
+    ```
+
+    ## Use instead
+    ```yaml
+    format: standard
+    ```
+    """,
+)
 UNSAFE_FIX_SCORE = 90.0
 """An unknown name's best suggestion is an unsafe fix (``--unsafe-fixes``) only when it scores at least this
 (0-100, the suggestion score of :mod:`cardpool.index`) ..."""
@@ -104,7 +189,7 @@ def unknown_card(ctx: Context) -> Iterator[Problem]:
     """
     suggested: set[str] = set()
     for written, line, column, slot_type in _spots(ctx):
-        if ctx.resolved.get(written) is not None:
+        if ctx.match(written) is not None:
             continue
         suggestions: list[str] = []
         unsafe_fix: str | None = None
@@ -165,7 +250,7 @@ def name_spelling(ctx: Context) -> Iterator[Problem]:
     ```
     """
     for written, line, column, _ in _spots(ctx):
-        match = ctx.resolved.get(written)
+        match = ctx.match(written)
         if match is not None and match.via in ("normalized", "loose"):
             tag = ctx.pool.index.number_tag(written)
             fix = f"{match.name} {tag}" if tag else match.name

@@ -11,13 +11,14 @@ The rules follow the rulebook (``shared/rules/buddyfight-rulebook-and-detailed-r
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from deckcheck.games.base import Game, Section, Slot
 from deckcheck.games.buddyfight.summary import describe, summary
 
 if TYPE_CHECKING:
-    from cardpool import BaseCard
+    from cardpool import BaseCard, CardPool
     from deckcheck.context import Context
     from deckcheck.games.base import Importer
 
@@ -32,6 +33,18 @@ def _context() -> type[Context]:
     from deckcheck.games.buddyfight.context import BuddyfightContext
 
     return BuddyfightContext
+
+
+def _show() -> Callable[[CardPool, BaseCard], dict[str, Any]]:
+    from deckcheck.games.buddyfight.show import show_card
+
+    return show_card
+
+
+def _show_lines() -> Callable[[dict[str, Any]], list[str]]:
+    from deckcheck.games.buddyfight.show import show_lines
+
+    return show_lines
 
 
 def _importer() -> Importer:
@@ -66,4 +79,6 @@ GAME = Game(
     summary=summary,
     describe=describe,
     formats=("standard",),
+    show=_show,
+    show_lines=_show_lines,
 )

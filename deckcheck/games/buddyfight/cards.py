@@ -32,6 +32,22 @@ DEFAULT_GAUGE = 2
 DEFAULT_LIFE = 10
 
 
+TEXT_FACTS: tuple[str, ...] = (
+    "omni_lord",
+    "omni_lord_world",
+    "any_flag",
+    "any_number",
+    "shared_limit",
+    "my_buddy",
+    "can_be_buddy",
+    "evil_deity",
+    "buddy_allows",
+    "only_flag",
+    "flag",
+)
+"""The card facts read from card text, in the order ``pool show`` lists them."""
+
+
 class FlagRules(Frozen):
     """What a flag allows, and how it sets up the fight.
 
@@ -61,6 +77,16 @@ class FlagRules(Frozen):
         return text
 
 
+class BuddyAllowance(Frozen):
+    """What a card in the buddy zone adds to its flag: "If your flag is "Hero World" and this card is in your
+    buddy zone, you can use impact monsters even from worlds other than "Hero World"."."""
+
+    flag: str = Field(min_length=1, max_length=200)
+    """The flag's name the allowance needs."""
+    card_types: tuple[CardType, ...] = Field(min_length=1)
+    """The card types usable from every world while the card is the buddy."""
+
+
 class Card(BaseCard):
     """One distinct Buddyfight card and the deck-building facts printed on it."""
 
@@ -83,9 +109,25 @@ class Card(BaseCard):
     """"If you have less than four buddies in your deck, you may have up to one "X"."."""
     can_be_buddy: StrictBool = False
     """"This card can be your buddy!" on a card that is not a monster."""
+    evil_deity: bool = False
+    """[Evil Deity]: "This card and a different [Evil Deity] must be together to be put in your buddy area"."""
+    buddy_allows: BuddyAllowance | None = None
+    """As the buddy, it lets its flag use more cards (Fake Replica Weapon, Gemclone)."""
+    only_flag: str | None = None
+    """"You may only call this card if your flag is "X"": the one flag under which it can be played."""
+    texts: dict[str, str] = Field(default_factory=dict)
+    """For each deck-building fact above (by field name), the sentence of the card text it was read from."""
 
     flag: FlagRules | None = None
     """For flag cards: what the flag allows; ``None`` on every other type."""
+
+    @field_validator("texts")
+    @classmethod
+    def _texts_name_facts(cls, value: dict[str, str]) -> dict[str, str]:
+        unknown = sorted(set(value) - set(TEXT_FACTS))
+        if unknown:
+            raise ValueError(f"'texts' keys must be deck-building facts ({', '.join(TEXT_FACTS)}), not {unknown}")
+        return value
 
     @field_validator("worlds", "attributes", "shared_limit")
     @classmethod

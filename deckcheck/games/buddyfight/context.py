@@ -1,28 +1,132 @@
-"""Buddyfight's view of a deck: the flag and the buddy, what the flag allows, and the deck's size."""
+"""Buddyfight's view of a deck: the flag and the buddy, what the flag allows, and the deck's size.
+
+Where the pool decides how a line is read, it is read here, and said in :attr:`notes`:
+
+- with no ``Flag:`` line, the first flag card listed among the cards is the flag (deck sites list it
+  there); a flag listed again beside a ``Flag:`` line is the same flag;
+- a ``Buddy:`` line that names no card but two (``A & B``, an [Evil Deity] pair) is two buddies;
+- the same flag or buddy named twice is one.
+"""
 
 from __future__ import annotations
 
+import re
 from functools import cached_property
 
+from cardpool.normalize import normalize_name
 from deckcheck.context import Context
-from deckcheck.deck import Named
-from deckcheck.games.buddyfight.cards import Card, FlagRules
+from deckcheck.deck import Entry, Named
+from deckcheck.findings import Problem, quote
+from deckcheck.games.buddyfight.cards import Card, CardType, FlagRules
+
+_PAIR_SEPARATOR = re.compile(r"\s+(?:&|\+|/|and)\s+|\s*;\s*")
+"""Between two names on one ``Buddy:`` line (an [Evil Deity] pair)."""
 
 
 class BuddyfightContext(Context):
     """The facts every Buddyfight rule reads, worked out once per deck."""
 
+    def printings(self, written: str) -> tuple[Card, ...]:
+        """The printings of a written name, as Buddyfight cards (a card number: its own printing)."""
+        return super().printings(written)  # type: ignore[return-value]
+
+    @cached_property
+    def _flag_cards(self) -> dict[str, bool]:
+        """For each written name of the deck's card lines, whether it stands for flag cards (worked out once)."""
+        flags: dict[str, bool] = {}
+        for entry in self.deck.entries:
+            if entry.name not in flags:
+                cards = self.printings(entry.name)
+                flags[entry.name] = bool(cards) and all(card.type == "flag" for card in cards)
+        return flags
+
+    def is_flag_card(self, written: str) -> bool:
+        known = self._flag_cards.get(written)
+        if known is not None:
+            return known
+        printings = self.printings(written)
+        return bool(printings) and all(card.type == "flag" for card in printings)
+
+    @cached_property
+    def _read(self) -> tuple[tuple[Named, ...], tuple[Named, ...], tuple[Problem, ...]]:
+        flags, notes = self._one_per_name(self.deck.slot("flag"), "flag")
+        lines = tuple(part for named in self.deck.slot("buddy") for part in self._split_pair(named))
+        buddies, buddy_notes = self._one_per_name(lines, "buddy")
+        notes += buddy_notes
+        listed = [e for e in self.deck.entries if self.is_flag_card(e.name)]
+        if not flags and listed:
+            flags = (Named(listed[0].name, listed[0].line, listed[0].column),)
+        flag = self.canonical(flags[0].name) if len(flags) == 1 else None
+        for entry in listed:
+            if flag is not None and self.canonical(entry.name) == flag:
+                notes.append(self._listed_flag_note(entry, flag))
+        return flags, buddies, tuple(notes)
+
+    def _listed_flag_note(self, entry: Entry, flag: str) -> Problem:
+        how = "the same flag as the 'Flag:' line" if self.deck.slot("flag") else "the flag"
+        return Problem(
+            f"{quote(flag)} is a flag listed among the cards: read as {how}, outside the deck "
+            "(a flag never counts toward the 50)",
+            entry.line,
+            entry.column,
+            card=entry.name,
+        )
+
+    def _split_pair(self, named: Named) -> tuple[Named, ...]:
+        """``Buddy: A & B``: two names when the line names no card but each part does."""
+        if self.match(named.name) is not None:
+            return (named,)
+        parts: list[Named] = []
+        start = 0
+        for separator in _PAIR_SEPARATOR.finditer(named.name):
+            parts.append(Named(named.name[start : separator.start()], named.line, named.column + start))
+            start = separator.end()
+        if len(parts) != 1:
+            return (named,)
+        parts.append(Named(named.name[start:], named.line, named.column + start))
+        if any(self.match(p.name) is None for p in parts):
+            return (named,)
+        return tuple(parts)
+
+    def _one_per_name(self, lines: tuple[Named, ...], what: str) -> tuple[tuple[Named, ...], list[Problem]]:
+        """Flag or buddy lines, one per card: the same card named twice is one card, with a note."""
+        kept: list[Named] = []
+        notes: list[Problem] = []
+        seen: dict[str, Named] = {}
+        for named in lines:
+            key = self.canonical(named.name) or normalize_name(named.name)
+            if key in seen:
+                notes.append(
+                    Problem(
+                        f"{quote(named.name)} is named again as the {what} (first at line {seen[key].line}): "
+                        f"one {what}",
+                        named.line,
+                        named.column,
+                        card=named.name,
+                    )
+                )
+                continue
+            seen[key] = named
+            kept.append(named)
+        return tuple(kept), notes
+
+    def slot(self, name: str) -> tuple[Named, ...]:
+        """A slot's names as the name rules check them: a buddy line naming two cards is two names."""
+        return self.buddies if name == "buddy" else self.deck.slot(name)
+
     @property
     def flags(self) -> tuple[Named, ...]:
-        return self.deck.slot("flag")
+        """The flag: its ``Flag:`` lines (one per name), or, with none, the first flag listed among the cards."""
+        return self._read[0]
 
     @property
     def buddies(self) -> tuple[Named, ...]:
-        return self.deck.slot("buddy")
+        """The ``Buddy:`` lines and ``(Buddy)`` marks, one per name; "A & B" naming two cards is two."""
+        return self._read[1]
 
-    def printings(self, written: str) -> tuple[Card, ...]:
-        """The printings of a written name, as Buddyfight cards."""
-        return super().printings(written)  # type: ignore[return-value]
+    @property
+    def notes(self) -> tuple[Problem, ...]:
+        return self._read[2]
 
     @cached_property
     def flag_line(self) -> Named | None:
@@ -46,9 +150,48 @@ class BuddyfightContext(Context):
         return self.canonical(line.name) if line else None
 
     @cached_property
+    def buddy_pair(self) -> bool:
+        """Two different [Evil Deity] cards as the buddy: "This card and a different [Evil Deity] must be
+        together to be put in your buddy area"."""
+        if len(self.buddies) != 2:
+            return False
+        names = {self.canonical(b.name) for b in self.buddies}
+        evil = all(
+            self.printings(b.name) and all(card.evil_deity for card in self.printings(b.name)) for b in self.buddies
+        )
+        return evil and None not in names and len(names) == 2
+
+    @cached_property
     def buddy_name(self) -> str | None:
-        """The buddy's canonical name, when exactly one known buddy is given."""
-        return self.canonical(self.buddies[0].name) if len(self.buddies) == 1 else None
+        """The buddy's canonical name, when exactly one known buddy is given (or the first of a pair)."""
+        if len(self.buddies) == 1 or self.buddy_pair:
+            return self.canonical(self.buddies[0].name)
+        return None
+
+    @cached_property
+    def buddy_names(self) -> tuple[str, ...]:
+        """Every canonical name in the buddy area (two for an [Evil Deity] pair)."""
+        if self.buddy_pair:
+            return tuple(n for b in self.buddies if (n := self.canonical(b.name)))
+        return (self.buddy_name,) if self.buddy_name else ()
+
+    @cached_property
+    def widened_types(self) -> tuple[CardType, ...]:
+        """Card types the buddy lets this flag use from every world (Fake Replica Weapon, Gemclone)."""
+        flag = self.flag_name
+        if flag is None:
+            return ()
+        types: list[CardType] = []
+        for buddy in self.buddies if (len(self.buddies) == 1 or self.buddy_pair) else ():
+            for card in self.printings(buddy.name):
+                allows = card.buddy_allows
+                if allows is not None and normalize_name(allows.flag) == normalize_name(flag):
+                    types.extend(allows.card_types)
+        return tuple(dict.fromkeys(types))
+
+    def counted(self, entry: Entry) -> bool:
+        """Flag cards never count: "Fifty or more cards, excluding your flag and buddy"."""
+        return not self.is_flag_card(entry.name)
 
     @cached_property
     def deck_size(self) -> int:

@@ -18,7 +18,7 @@ def summary(ctx: Context) -> dict[str, Any]:
     rules = ctx.flag_rules
     return {
         "flag": ctx.flag_name or (flags[0].name if flags else None),
-        "buddy": ctx.buddy_name or (buddies[0].name if buddies else None),
+        "buddy": " + ".join(ctx.buddy_names) or (buddies[0].name if buddies else None),
         "setup": {"life": rules.life, "hand": rules.hand, "gauge": rules.gauge} if rules else None,
     }
 

@@ -15,7 +15,7 @@ from cardpool.importer import ImportResult
 from cardpool.importer.columns import find_columns, matches
 from cardpool.importer.sources import Table
 from cardpool.importer.writer import render_pool
-from deckcheck.games.buddyfight.importer.interpret import Entry, Printing, read_row
+from deckcheck.games.buddyfight.importer.interpret import Entry, Printing, collaboration_worlds, read_row
 from deckcheck.games.buddyfight.importer.merge import merge
 from deckcheck.games.buddyfight.importer.report import build_report
 
@@ -49,8 +49,9 @@ def import_table(table: Table, mapping: Mapping[str, str] | None = None) -> Impo
     columns = find_columns(table.columns, FIELDS, REQUIRED, mapping)
     printings: list[Printing] = []
     entries: list[Entry] = []
+    extra = collaboration_worlds(table.rows, columns)
     for index, row in enumerate(table.rows, start=1):
-        printing, found = read_row(index, row, columns)
+        printing, found = read_row(index, row, columns, extra)
         entries += found
         if printing is not None:
             printings.append(printing)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
 from cardpool.importer.columns import Columns
@@ -14,6 +14,7 @@ from deckcheck.games.buddyfight.importer.text import (
     FlagFacts,
     TextFacts,
     clean_text,
+    collaboration_world,
     damaged_markup,
     read_facts,
     read_flag,
@@ -23,6 +24,7 @@ from deckcheck.games.buddyfight.importer.worlds import (
     is_empty,
     parse_attributes,
     parse_worlds,
+    world_key,
     world_of_flag_name,
 )
 
@@ -138,8 +140,35 @@ def _entries(ref: str, name: str, notes: tuple[Note, ...] | list[Note]) -> list[
     return [Entry(ref, name, n.field, n.value, n.kind, n.reason, n.fixed_to) for n in notes]
 
 
-def read_row(index: int, row: Mapping[str, str | None], columns: Columns) -> tuple[Printing | None, list[Entry]]:
-    """Interpret one row; ``None`` (with a "skipped" entry) when it is not a card at all."""
+def collaboration_worlds(rows: Iterable[Mapping[str, str | None]], columns: Columns) -> tuple[str, ...]:
+    """The worlds of their own that the table's flags allow (``<Detective Conan>``), spelt as the world
+    column spells them when it does (the text's markup may have lost the case)."""
+    found: dict[str, str] = {}
+    spellings: dict[str, str] = {}
+    for row in rows:
+        raw_world = columns.get(row, "world") or ""
+        for part in re.split(r"\s*/\s*|\n", raw_world):
+            if part.strip():
+                spellings.setdefault(world_key(part), " ".join(part.split()))
+        if TYPES.get((columns.get(row, "type") or "").strip().casefold()) != "flag":
+            continue
+        text = clean_text(columns.get(row, "ability_effect"))
+        for line in text.splitlines():
+            if line.lower().lstrip().startswith("you may use"):
+                for bracketed in re.findall(r"<([^<>]*)>", line):
+                    world = collaboration_world(bracketed)
+                    if world:
+                        found.setdefault(world_key(world), world)
+    return tuple(sorted(spellings.get(key, world) for key, world in found.items()))
+
+
+def read_row(
+    index: int, row: Mapping[str, str | None], columns: Columns, extra_worlds: tuple[str, ...] = ()
+) -> tuple[Printing | None, list[Entry]]:
+    """Interpret one row; ``None`` (with a "skipped" entry) when it is not a card at all.
+
+    ``extra_worlds`` are the collaboration worlds of the table (:func:`collaboration_worlds`).
+    """
     number = tidy_name(columns.get(row, "card_no") or "")
     ref = number or f"row {index}"
     raw_name = columns.get(row, "name") or ""
@@ -184,7 +213,7 @@ def read_row(index: int, row: Mapping[str, str | None], columns: Columns) -> tup
         )
 
     raw_world = columns.get(row, "world")
-    worlds, notes = parse_worlds(raw_world)
+    worlds, notes = parse_worlds(raw_world, extra_worlds)
     if card_type == "flag":
         notes = [n for n in notes if normalize_name(n.value) != normalize_name(name)]
         if not worlds and (home := world_of_flag_name(name)):
@@ -205,7 +234,7 @@ def read_row(index: int, row: Mapping[str, str | None], columns: Columns) -> tup
     text = clean_text(columns.get(row, "ability_effect"))
     facts = read_facts(text, name, card_type)
     entries += _entries(ref, name, facts.notes)
-    flag = read_flag(text) if card_type == "flag" else None
+    flag = read_flag(text, extra_worlds) if card_type == "flag" else None
     broken = damaged_markup(text)
     if broken and not (flag and flag.status != "ok"):
         entries.append(Entry(ref, name, "text", broken, "dropped", "damaged markup that could not be repaired"))

@@ -16,7 +16,7 @@ from collections.abc import Callable, Iterable, Sequence
 from pydantic import ValidationError
 
 from cardpool.normalize import normalize_name, normalize_number
-from deckcheck.games.buddyfight.cards import Card
+from deckcheck.games.buddyfight.cards import BuddyAllowance, Card
 from deckcheck.games.buddyfight.importer.interpret import Entry, Printing
 from deckcheck.games.buddyfight.importer.merge_flags import flag_rules, majority, numbers_of, order
 
@@ -144,7 +144,17 @@ def _card(cluster: list[Printing], entries: list[Entry]) -> Card | None:
         "the card keeps every attribute of every printing",
     )
     _agree(cluster, "size", lambda p: p.size, entries, "the size of most printings is kept")
-    for fact in ("omni_lord", "any_flag", "any_number", "shared_limit", "my_buddy", "can_be_buddy"):
+    for fact in (
+        "omni_lord",
+        "any_flag",
+        "any_number",
+        "shared_limit",
+        "my_buddy",
+        "can_be_buddy",
+        "evil_deity",
+        "buddy_allows",
+        "only_flag",
+    ):
         _agree(
             texted,
             fact,
@@ -182,6 +192,10 @@ def _card(cluster: list[Printing], entries: list[Entry]) -> Card | None:
             shared_limit=tuple(dict.fromkeys(n for p in texted for n in p.facts.shared_limit)),
             my_buddy=any(p.facts.my_buddy for p in texted),
             can_be_buddy=any(p.facts.can_be_buddy for p in texted),
+            evil_deity=any(p.facts.evil_deity for p in texted),
+            buddy_allows=_buddy_allows(texted),
+            only_flag=next((p.facts.only_flag for p in texted if p.facts.only_flag), None),
+            texts=_texts(texted),
             flag=flag_rules(cluster, entries) if first.type == "flag" else None,
         )
     except ValidationError as exc:
@@ -189,6 +203,22 @@ def _card(cluster: list[Printing], entries: list[Entry]) -> Card | None:
         for p in cluster:
             entries.append(Entry(p.ref, p.name, "row", "", "skipped", f"not a valid card: {reason}"))
         return None
+
+
+def _buddy_allows(printings: Sequence[Printing]) -> BuddyAllowance | None:
+    found = next((p.facts.buddy_allows for p in printings if p.facts.buddy_allows), None)
+    return BuddyAllowance(flag=found[0], card_types=found[1]) if found else None
+
+
+def _texts(printings: Sequence[Printing]) -> dict[str, str]:
+    """Each fact's sentence, from the first printing (in card-number order) whose text states it."""
+    texts: dict[str, str] = {}
+    for p in printings:
+        for fact, sentence in p.facts.texts.items():
+            texts.setdefault(fact, sentence)
+        if p.flag is not None and p.flag.status == "ok" and p.flag.sentence:
+            texts.setdefault("flag", p.flag.sentence)
+    return dict(sorted(texts.items()))
 
 
 def merge(printings: Iterable[Printing]) -> tuple[list[Card], list[Entry], list[Printing]]:

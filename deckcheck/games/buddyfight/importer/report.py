@@ -31,6 +31,9 @@ FACT_TITLES = {
     "shared_limit": "shares a limit of four",
     "my_buddy": "one copy while fewer than four buddies",
     "can_be_buddy": "non-monster that can be a buddy",
+    "evil_deity": "[Evil Deity]: buddy only with another",
+    "buddy_allows": "as the buddy, widens what the flag allows",
+    "only_flag": "playable under one flag only",
     "flag": "flags",
 }
 
@@ -50,6 +53,9 @@ class ImportReport:
     facts: dict[str, dict[str, int]]
     flags: list[dict[str, Any]]
     entries: tuple[Entry, ...] = field(default=())
+    uninterpreted: dict[str, int] = field(default_factory=dict)
+    """Sentences with "in your deck", "buddy area" or "buddy zone" that no pattern reads, with how many
+    printings print each: so that the next card with a new deck-building text is noticed."""
 
     @property
     def rows_skipped(self) -> int:
@@ -74,6 +80,10 @@ class ImportReport:
             "flags": self.flags,
             "entry_counts": {k: kinds.get(k, 0) for k in ("fixed", *KIND_TITLES)},
             "entries": [e.as_dict() for e in self.entries],
+            "uninterpreted": {
+                "printings": sum(self.uninterpreted.values()),
+                "sentences": [{"text": text, "printings": n} for text, n in self.uninterpreted.items()],
+            },
         }
 
 
@@ -147,7 +157,13 @@ def build_report(
         facts={f: _count(printings, cards, f) for f in FACT_TITLES},
         flags=[_flag_line(c) for c in cards if c.flag is not None],
         entries=tuple(entries),
+        uninterpreted=_uninterpreted(printings),
     )
+
+
+def _uninterpreted(printings: Sequence[Printing]) -> dict[str, int]:
+    counts = Counter(sentence for p in printings for sentence in dict.fromkeys(p.facts.uninterpreted))
+    return dict(sorted(counts.items(), key=lambda item: (-item[1], item[0])))
 
 
 def render_text(report: ImportReport, written_to: Sequence[str] = ()) -> str:
@@ -175,6 +191,13 @@ def render_text(report: ImportReport, written_to: Sequence[str] = ()) -> str:
     for flag in report.flags:
         setup = f"; hand {flag['hand']}, gauge {flag['gauge']}, life {flag['life']}"
         out.append(f"  {flag['name']}: {flag['allows']}{setup} [{len(flag['numbers'])} printings]")
+    total = sum(report.uninterpreted.values())
+    out += [
+        "",
+        f"Card texts with 'in your deck', 'buddy area' or 'buddy zone' not interpreted: "
+        f"{len(report.uninterpreted)} sentences in {total} printings" + (":" if total else ""),
+    ]
+    out += [f"  {n}x {text[:160]}" for text, n in report.uninterpreted.items()]
     out += _entry_lines(report.entries)
     return "\n".join(out) + "\n"
 

@@ -17,11 +17,14 @@ import unicodedata
 from dataclasses import dataclass, field
 
 from cardpool.model import MAX_NAME_LENGTH
+from cardpool.normalize import normalize_name
 from deckcheck.games.buddyfight.cards import DEFAULT_GAUGE, DEFAULT_HAND, DEFAULT_LIFE, GENERIC, CardType
-from deckcheck.games.buddyfight.importer.worlds import WORLDS, Note, is_empty, match_world
+from deckcheck.games.buddyfight.importer.worlds import WORLDS, Note, is_empty, match_world, near_known_world
 
 _BR = re.compile(r"<\s*br\s*(?:/\s*)?>", re.I)
 _LOWER_TAG = re.compile(r'<([a-z]+)((?:\s+[a-z]+="")*)\s*>')
+_ANY_TAG = re.compile(r'<([^\s<>="/]+)((?:\s+[^\s<>="/]+="")+)\s*>')
+"""``<detective conan="">``: a name in angle brackets that an HTML parser read as a tag with attributes."""
 _CLOSING_TAG = re.compile(r"</([a-z]+)>")
 _TAG_WORDS = frozenset(w.casefold() for name in WORLDS + (GENERIC,) for w in name.split())
 _KATAKANA_MOJIBAKE = re.compile(r"([\u30a1-\u30f6])([A-Za-z][^<>＜＞\n]{0,40}?)＞")
@@ -56,6 +59,12 @@ def _retag(match: re.Match[str]) -> str:
     return f"<{world}>" if world else match.group(0)
 
 
+def _untag(match: re.Match[str]) -> str:
+    """``<bang dream!="" girls="">`` back to ``<bang dream! girls>``; :func:`read_flag` matches it to its world."""
+    words = [match.group(1)] + re.findall(r'([^\s<>="/]+)=""', match.group(2))
+    return f"<{' '.join(words)}>"
+
+
 def _unclose(match: re.Match[str]) -> str:
     return "" if match.group(1) in _TAG_WORDS else match.group(0)
 
@@ -87,7 +96,11 @@ def clean_text(value: str | None) -> str:
     assert value is not None
     text = _BR.sub("\n", value)
     text = _LOWER_TAG.sub(_retag, text)
+    opened = {m.group(1) for m in _ANY_TAG.finditer(text)}
+    text = _ANY_TAG.sub(_untag, text)
     text = _CLOSING_TAG.sub(_unclose, text)
+    for word in opened:  # the parser's closing tags of the names it read as tags
+        text = text.replace(f"</{word}>", "")
     text = html.unescape(text)
     text = _KATAKANA_MOJIBAKE.sub(_unmojibake, text)
     text = unicodedata.normalize("NFKC", text).translate(_QUOTES)
@@ -124,6 +137,32 @@ def _looks_like_deck_rule(line: str) -> bool:
     """"may have ... in your deck" and the like: two linear searches, not ``start.*end`` (quadratic)."""
     start = _DECK_RULE_START.search(line)
     return start is not None and _DECK_RULE_END.search(line, start.end()) is not None
+_EVIL_DEITY = re.compile(r"^\[\s*Evil Deity\s*\]", re.M | re.I)
+_EVIL_DEITY_RULE = re.compile(r"must be together to be put in your buddy (?:area|zone)", re.I)
+_ONLY_FLAG = re.compile(r'You may only (?:call|cast|equip|use|set) this card if your flag is "([^"]+)"', re.I)
+_BUDDY_ALLOWS = re.compile(
+    r'If your flag is "([^"]+)" and this card is in your buddy (?:zone|area), you (?:can|may) (?:use|call|play) '
+    r"(impact monsters|monsters|spells|items|impacts|cards) even from worlds other than \"([^\"]+)\"",
+    re.I,
+)
+_BUDDY_TYPES: dict[str, tuple[CardType, ...]] = {
+    "impact monsters": ("impact monster",),
+    "monsters": ("monster", "impact monster"),
+    "spells": ("spell",),
+    "items": ("item",),
+    "impacts": ("impact",),
+    "cards": ("monster", "impact monster", "spell", "item", "impact"),
+}
+_DECK_PHRASE = re.compile(r"\b(?:in your deck|buddy area|buddy zone)\b", re.I)
+
+
+def _deck_sentences(text: str) -> list[str]:
+    """The lines that mention the deck or the buddy area (``[^\\n]*phrase[^\\n]*`` backtracked quadratically
+    on a long line without the phrase)."""
+    return [line for line in text.split("\n") if _DECK_PHRASE.search(line)]
+"""A line (one ability) about the deck or the buddy area: interpreted by one of the patterns, or reported."""
+_GAMEPLAY = re.compile(r"card in your buddy zone is \[", re.I)
+"""Sentences that test the buddy zone during the game ("if the card in your buddy zone is [Rest]")."""
 
 
 @dataclass(frozen=True)
@@ -137,7 +176,15 @@ class TextFacts:
     shared_limit: tuple[str, ...] = ()
     my_buddy: bool = False
     can_be_buddy: bool = False
+    evil_deity: bool = False
+    buddy_allows: tuple[str, tuple[CardType, ...]] | None = None
+    """The flag's name and the card types the card lets it use from every world while it is the buddy."""
+    only_flag: str | None = None
+    texts: dict[str, str] = field(default_factory=dict, compare=False)
+    """For each fact found, the sentence it was read from."""
     notes: tuple[Note, ...] = field(default=(), compare=False)
+    uninterpreted: tuple[str, ...] = field(default=(), compare=False)
+    """Sentences with "in your deck", "buddy area" or "buddy zone" that no pattern reads."""
 
 
 def split_quoted_names(segment: str) -> tuple[str, ...]:
@@ -186,14 +233,67 @@ def read_facts(text: str, name: str, card_type: CardType | None) -> TextFacts:
                 Note("text", hit.group(0), "dropped", "a 'less than four buddies' limit that is not about this card")
             )
     can_be_buddy = bool(_CAN_BE_BUDDY.search(text)) and card_type not in ("monster", "impact monster")
-    notes.extend(_unrecognised(text, (_ANY_NUMBER, _SHARED, _MY_BUDDY, _OMNI_WORLD)))
-    return TextFacts(omni, omni_world, any_flag, any_number, shared, my_buddy, can_be_buddy, tuple(notes))
+    evil_deity = bool(_EVIL_DEITY.search(text))
+    only = _ONLY_FLAG.search(text)
+    allows = _BUDDY_ALLOWS.search(text)
+    buddy_allows = None
+    if allows is not None:
+        if normalize_name(allows.group(1)) == normalize_name(allows.group(3)):
+            buddy_allows = (allows.group(1).strip(), _BUDDY_TYPES[allows.group(2).casefold()])
+        else:
+            notes.append(Note("text", allows.group(0)[:160], "dropped", "names two different flags"))
+    found_facts = {
+        "omni_lord": _OMNI if omni else None,
+        "omni_lord_world": _OMNI_WORLD if omni_world else None,
+        "any_flag": _ANY_FLAG if any_flag else None,
+        "any_number": _ANY_NUMBER if any_number else None,
+        "shared_limit": _SHARED if shared else None,
+        "my_buddy": _MY_BUDDY if my_buddy else None,
+        "can_be_buddy": _CAN_BE_BUDDY if can_be_buddy else None,
+        "evil_deity": (_EVIL_DEITY_RULE if _EVIL_DEITY_RULE.search(text) else _EVIL_DEITY) if evil_deity else None,
+        "buddy_allows": _BUDDY_ALLOWS if buddy_allows else None,
+        "only_flag": _ONLY_FLAG if only else None,
+    }
+    texts = {fact: _sentence(text, pattern) for fact, pattern in found_facts.items() if pattern is not None}
+    known = (_ANY_NUMBER, _SHARED, _MY_BUDDY, _OMNI_WORLD, _EVIL_DEITY_RULE, _ONLY_FLAG, _BUDDY_ALLOWS, _GAMEPLAY)
+    notes.extend(_unrecognised(text, known))
+    uninterpreted = tuple(
+        line.strip() for line in _deck_sentences(text) if not any(p.search(line) for p in known)
+    )
+    return TextFacts(
+        omni,
+        omni_world,
+        any_flag,
+        any_number,
+        shared,
+        my_buddy,
+        can_be_buddy,
+        evil_deity,
+        buddy_allows,
+        only.group(1).strip() if only else None,
+        texts,
+        tuple(notes),
+        uninterpreted,
+    )
+
+
+def _sentence(text: str, pattern: re.Pattern[str]) -> str:
+    """The line of ``text`` that ``pattern`` matched, as the card prints it (for ``pool show``)."""
+    hit = pattern.search(text)
+    if hit is None:
+        return ""
+    start = text.rfind("\n", 0, hit.start()) + 1
+    end = text.find("\n", hit.end())
+    return text[start : end if end != -1 else len(text)].strip()[:400]
 
 
 def _same(written: str, name: str) -> bool:
-    from cardpool.normalize import normalize_name
-
     return normalize_name(written) == normalize_name(name)
+
+
+_DECK_RULE_HINT = re.compile(
+    r"\b(?:may have|may only have|copies of|in your deck (?:if|when))\b.*\bin your deck\b", re.I
+)
 
 
 def _unrecognised(text: str, known: tuple[re.Pattern[str], ...]) -> list[Note]:
@@ -220,6 +320,8 @@ class FlagFacts:
     life: int = DEFAULT_LIFE
     status: str = field(default="ok", compare=False)
     reason: str = field(default="", compare=False)
+    sentence: str = field(default="", compare=False)
+    """The "You may use ..." line, as the card prints it."""
 
 
 _ALLOW = re.compile(r"You may use (.*)", re.I)
@@ -239,16 +341,36 @@ def _setup_number(pattern: re.Pattern[str], text: str) -> int | None:
     return int(word) if word.isdigit() else NUMBER_WORDS.get(word.casefold())
 
 
-def read_flag(text: str) -> FlagFacts:
-    """What a flag allows: worlds in angle brackets, attribute words in quotes, Generic, "monsters", the setup."""
-    allow = next((m.group(1) for line in text.splitlines() if (m := _ALLOW.search(line))), None)
-    if allow is None:
+def collaboration_world(bracketed: str) -> str | None:
+    """A name in angle brackets that is no known world, but reads as a world of its own: a collaboration
+    set such as ``<Detective Conan>`` or ``<BanG Dream! Girls Band Party!☆PICO>``. Markup left by the
+    scraper and near-misses of a known world (``<Dragon Wrld>``) are not."""
+    name = " ".join(bracketed.split())
+    if not name or re.search(r'[<>="/]', name) or not any(ch.isalpha() for ch in name) or len(name) > 80:
+        return None
+    if match_world(name) is not None or near_known_world(name):
+        return None
+    return name
+
+
+def read_flag(text: str, extra: tuple[str, ...] = ()) -> FlagFacts:
+    """What a flag allows: worlds in angle brackets, attribute words in quotes, Generic, "monsters", the setup.
+
+    A bracketed name that is no known world but reads as one (:func:`collaboration_world`) is a world
+    of its own; ``extra`` gives the spelling to use for it (from the table's world column).
+    """
+    line = next((line for line in text.splitlines() if _ALLOW.search(line)), None)
+    if line is None:
         status = "missing" if not text else "damaged"
         return FlagFacts(status=status, reason="no 'You may use ...' sentence" if text else "the flag has no text")
+    match = _ALLOW.search(line)
+    assert match is not None
+    allow = match.group(1)
     bracketed = [b.strip() for b in re.findall(r"<([^<>]*)>", allow)]
-    worlds = tuple(w for w in (match_world(b) for b in bracketed) if w and w != GENERIC)
-    generic = any(match_world(b) == GENERIC for b in bracketed)
-    unknown = [b for b in bracketed if match_world(b) is None]
+    known = [match_world(b, extra) or collaboration_world(b) for b in bracketed]
+    worlds = tuple(dict.fromkeys(w for w in known if w and w != GENERIC))
+    generic = any(w == GENERIC for w in known)
+    unknown = [b for b, w in zip(bracketed, known, strict=True) if w is None]
     attribute_words = tuple(re.findall(r'"([^"]+)" in (?:its|their) attributes?', allow, re.I))
     card_types: tuple[CardType, ...] | None = ("monster",) if re.match(r"monsters\b", allow, re.I) else None
     setup = {key: _setup_number(pattern, text) for key, pattern in _SETUP.items()}
@@ -265,4 +387,6 @@ def read_flag(text: str) -> FlagFacts:
     elif not worlds and not attribute_words:
         reason = "the flag text names no world and no attribute"
     status = "damaged" if reason else "ok"
-    return FlagFacts(worlds, attribute_words, generic, card_types, hand, gauge, life, status=status, reason=reason)
+    return FlagFacts(
+        worlds, attribute_words, generic, card_types, hand, gauge, life, status=status, reason=reason, sentence=line
+    )

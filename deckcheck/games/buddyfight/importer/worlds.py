@@ -24,8 +24,10 @@ WORLDS: tuple[str, ...] = (
     "Legend World",
     "Hero World",
     "Star Dragon World",
+    "Lost World",
 )
-"""The ten worlds of the English card list."""
+"""The worlds of the English card list: the ten of the first series, and Lost World (the S-series), which
+cards print in their world column and name in their text."""
 
 CARD_GROUPS: tuple[str, ...] = ("Hundred Demons", "Chaos")
 """Printed in the world column of cards that belong to none of the ten worlds.
@@ -78,16 +80,36 @@ def is_empty(value: str | None) -> bool:
     return value is None or value.strip().casefold() in EMPTY_VALUES
 
 
-def match_world(text: str) -> str | None:
-    """The known world that ``text`` spells, allowing case, spacing and the short forms above; else ``None``."""
-    return _WORLD_KEYS.get(_key(text))
+def match_world(text: str, extra: tuple[str, ...] = ()) -> str | None:
+    """The known world that ``text`` spells, allowing case, spacing and the short forms above; else ``None``.
+
+    ``extra`` holds more worlds to know: the collaboration worlds the flags of the same table allow.
+    """
+    key = _key(text)
+    found = _WORLD_KEYS.get(key)
+    if found is None and extra and key:
+        found = next((world for world in extra if _key(world) == key), None)
+    return found
+
+
+def world_key(text: str) -> str:
+    """What two spellings of one world share (case, width, spaces and punctuation ignored)."""
+    return _key(text)
+
+
+def near_known_world(text: str) -> bool:
+    """Whether ``text`` is close to a known world's name (a typo, not a new world)."""
+    import difflib
+
+    key = _key(text)
+    return key.endswith("world") or bool(difflib.get_close_matches(key, list(_WORLD_KEYS), n=1, cutoff=0.8))
 
 
 def _tidy(text: str) -> str:
     return _SPACES.sub(" ", unicodedata.normalize("NFKC", text)).strip()
 
 
-def parse_worlds(value: str | None) -> tuple[tuple[str, ...], list[Note]]:
+def parse_worlds(value: str | None, extra: tuple[str, ...] = ()) -> tuple[tuple[str, ...], list[Note]]:
     """Split a world column (``A / B``), map each part to a known world, report what does not map.
 
     A missing separator (``Star Dragon WorldDragon World``) is split after each
@@ -103,10 +125,10 @@ def parse_worlds(value: str | None) -> tuple[tuple[str, ...], list[Note]]:
         part = _tidy(raw)
         if not part:
             continue
-        found = match_world(part)
+        found = match_world(part, extra)
         if found is None:
             pieces = [p.strip() for p in _GLUED.split(part) if p.strip()]
-            matched = [match_world(p) for p in pieces]
+            matched = [match_world(p, extra) for p in pieces]
             if len(pieces) > 1 and all(matched):
                 notes.append(
                     Note("world", part, "fixed", "missing ' / ' between worlds", " / ".join(m for m in matched if m))
@@ -124,7 +146,7 @@ def parse_worlds(value: str | None) -> tuple[tuple[str, ...], list[Note]]:
 def _unknown_reason(text: str) -> str:
     if not any("a" <= ch.lower() <= "z" for ch in text):
         return "not an English world name (written in another script?)"
-    return "no such world (not one of the ten worlds, Generic, Hundred Demons or Chaos)"
+    return "no such world (not one of the eleven worlds, Generic, Hundred Demons, Chaos, or a world a flag allows)"
 
 
 def parse_attributes(value: str | None) -> tuple[tuple[str, ...], list[Note]]:

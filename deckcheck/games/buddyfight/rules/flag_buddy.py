@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from deckcheck.deck import Named
 from deckcheck.findings import Problem, article, quote
+from deckcheck.games.buddyfight.cards import Card
 from deckcheck.games.buddyfight.context import BuddyfightContext as Context
-from deckcheck.games.buddyfight.rules.flag_usage import describe_worlds, name_usable
+from deckcheck.games.buddyfight.rules.flag_usage import describe_worlds, name_usable, why_unusable
 from deckcheck.rules.base import rule
 
 
@@ -27,6 +29,10 @@ def flag_missing(ctx: Context) -> Iterator[Problem]:
     deck may use and how the fight starts (hand, gauge and life); without
     exactly one flag the deck cannot be played.
 
+    With no `Flag:` line, a flag card listed among the cards (`1 Dragon
+    World`, as deck sites export it) is the flag; a flag named twice is one
+    flag.
+
     ## Example
     ```text
     Flag: Armorknight Cerberus
@@ -41,17 +47,7 @@ def flag_missing(ctx: Context) -> Iterator[Problem]:
     """
     flags = ctx.flags
     if not flags:
-        listed = [e for e in ctx.deck.entries if any(c.type == "flag" for c in ctx.printings(e.name))]
-        if listed:
-            name = ctx.canonical(listed[0].name)
-            yield Problem(
-                f"the deck has no flag line; {quote(name or '')} is listed among the cards (line {listed[0].line}): "
-                f"write it as 'Flag: {name}' instead"
-            )
-        else:
-            yield Problem(
-                "the deck has no flag: name it ('Flag: <name>', or 'flag:' in YAML), e.g. 'Flag: Dragon World'"
-            )
+        yield Problem("the deck has no flag: name it ('Flag: <name>', or 'flag:' in YAML), e.g. 'Flag: Dragon World'")
         return
     if len(flags) > 1:
         first = flags[0]
@@ -86,6 +82,11 @@ def buddy_missing(ctx: Context) -> Iterator[Problem]:
     buddy is set face down in the buddy zone before the fight; a deck without
     one (or with two) cannot start.
 
+    [Evil Deity] cards are the exception the cards print: "This card and a
+    different [Evil Deity] must be together to be put in your buddy area".
+    Two different [Evil Deity] cards (two `Buddy:` lines, or one line naming
+    both: `Buddy: A & B`) are the buddy; one of them alone is not.
+
     ## Example
     ```text
     Flag: Dragon World
@@ -105,15 +106,39 @@ def buddy_missing(ctx: Context) -> Iterator[Problem]:
             "the deck has no buddy: name the monster you choose as buddy ('Buddy: <name>', or 'buddy:' in YAML)"
         )
         return
+    if ctx.buddy_pair:
+        return
     first = buddies[0]
+    if len(buddies) == 1:
+        printings = ctx.printings(first.name)
+        if printings and all(card.evil_deity for card in printings):
+            yield _lone_evil_deity(ctx, first, printings[0])
+        return
     for extra in buddies[1:]:
         yield Problem(
             f"more than one buddy: {quote(extra.name)} (the first buddy is {quote(first.name)} at line {first.line}); "
-            "a deck has exactly one",
+            "a deck has exactly one (or two different [Evil Deity] cards together)",
             extra.line,
             extra.column,
             card=extra.name,
         )
+
+
+def _lone_evil_deity(ctx: Context, buddy: Named, card: Card) -> Problem:
+    """An [Evil Deity] alone in the buddy area: name the halves that would complete it."""
+    others = sorted({c.name for c in ctx.pool.cards if c.evil_deity and c.name != card.name})
+    if others:
+        missing = " or ".join(quote(n) for n in others[:3])
+        hint = f"; add its other half, {missing}, as a second buddy (e.g. 'Buddy: {others[0]}')"
+    else:
+        hint = "; the pool holds no other [Evil Deity] card"
+    return Problem(
+        f"the buddy {quote(card.name)} is an [Evil Deity]: \"This card and a different [Evil Deity] must be "
+        f"together to be put in your buddy area\"{hint}",
+        buddy.line,
+        buddy.column,
+        card=buddy.name,
+    )
 
 
 @rule(
@@ -144,7 +169,7 @@ def buddy_invalid(ctx: Context) -> Iterator[Problem]:
     Buddy: Flarefang Dragon
     ```
     """
-    for buddy in ctx.buddies[:1]:
+    for buddy in ctx.buddies[: 2 if ctx.buddy_pair else 1]:
         printings = ctx.printings(buddy.name)
         if printings and not any(card.is_monster or card.can_be_buddy for card in printings):
             yield Problem(
@@ -184,17 +209,17 @@ def buddy_unusable(ctx: Context) -> Iterator[Problem]:
     ```
     """
     flag = ctx.flag_rules
-    if flag is None or len(ctx.buddies) != 1:
+    if flag is None or not (len(ctx.buddies) == 1 or ctx.buddy_pair):
         return
-    buddy = ctx.buddies[0]
-    printings = ctx.printings(buddy.name)
-    if not printings or not any(card.is_monster or card.can_be_buddy for card in printings):
-        return
-    if not name_usable(printings, flag):
-        yield Problem(
-            f"the buddy {quote(ctx.canonical(buddy.name) or buddy.name)} ({describe_worlds(printings)}) cannot be used "
-            f"under {quote(ctx.flag_name or '')}, which allows {flag.describe()}",
-            buddy.line,
-            buddy.column,
-            card=buddy.name,
-        )
+    for buddy in ctx.buddies:
+        printings = ctx.printings(buddy.name)
+        if not printings or not any(card.is_monster or card.can_be_buddy for card in printings):
+            continue
+        if not name_usable(printings, flag, ctx.flag_name, ctx.widened_types):
+            yield Problem(
+                f"the buddy {quote(ctx.canonical(buddy.name) or buddy.name)} ({describe_worlds(printings)}) "
+                f"cannot be used under {quote(ctx.flag_name or '')}, {why_unusable(printings, flag, ctx.flag_name)}",
+                buddy.line,
+                buddy.column,
+                card=buddy.name,
+            )

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from deckcheck.games.buddyfight.cards import Card, FlagRules
+from cardpool.normalize import normalize_name
+from deckcheck.games.buddyfight.cards import Card, CardType, FlagRules
 
 
 def allowed_by_flag(card: Card, flag: FlagRules) -> bool:
@@ -23,14 +24,40 @@ def allowed_by_flag(card: Card, flag: FlagRules) -> bool:
     return False
 
 
-def usable(card: Card, flag: FlagRules) -> bool:
-    """Whether ``card`` can be played under ``flag``: allowed, [Omni Lord], or usable with all flags."""
+def flag_forbids(card: Card, flag_name: str | None) -> bool:
+    """"You may only call this card if your flag is "X"": whether the deck's flag is another flag."""
+    return card.only_flag is not None and normalize_name(card.only_flag) != normalize_name(flag_name or "")
+
+
+def usable(
+    card: Card, flag: FlagRules, flag_name: str | None = None, widened: tuple[CardType, ...] = ()
+) -> bool:
+    """Whether ``card`` can be played under ``flag`` (named ``flag_name``): allowed, [Omni Lord], usable with
+    all flags, or of a type the buddy lets the flag use from every world (``widened``); and not a card whose
+    text names another flag as the only one it can be played under."""
+    if flag_forbids(card, flag_name):
+        return False
+    if widened and card.type_matches(widened):
+        return True
     return card.omni_lord or card.any_flag or allowed_by_flag(card, flag)
 
 
-def name_usable(printings: Iterable[Card], flag: FlagRules) -> bool:
+def name_usable(
+    printings: Iterable[Card], flag: FlagRules, flag_name: str | None = None, widened: tuple[CardType, ...] = ()
+) -> bool:
     """A name is usable when any of its printings is."""
-    return any(usable(card, flag) for card in printings)
+    return any(usable(card, flag, flag_name, widened) for card in printings)
+
+
+def why_unusable(printings: Iterable[Card], flag: FlagRules, flag_name: str | None) -> str:
+    """The end of an "cannot be used under X" message: what the flag allows, or the card's own text."""
+    cards = list(printings)
+    limited = next((c for c in cards if flag_forbids(c, flag_name)), None)
+    if limited is not None and all(flag_forbids(c, flag_name) or not usable(c, flag, flag_name) for c in cards):
+        written = f'You may only call this card if your flag is "{limited.only_flag}"'
+        sentence = limited.texts.get("only_flag") or written
+        return f"and never can be: its text says {sentence.rstrip('.')!r}"
+    return f"which allows {flag.describe()}"
 
 
 def omni_lord_limited(printings: Iterable[Card], flag: FlagRules) -> Card | None:

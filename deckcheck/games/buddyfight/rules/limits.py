@@ -21,10 +21,14 @@ def deck_size(ctx: Context) -> Iterator[Problem]:
     """
     ## What it does
     Checks that the deck holds at least 50 cards. The flag and the buddy are
-    kept outside the deck and are not counted; neither is the sideboard.
+    kept outside the deck and are not counted; neither is the sideboard, nor
+    any flag card listed among the cards.
 
     ## Why is this bad?
-    "Deck: 50 cards or above." A deck of 49 cards is not a legal deck.
+    "Deck: 50 cards or above." A deck of 49 cards is not a legal deck. The
+    rules summary counts "fifty or more cards, excluding your flag and buddy",
+    and "the flag is not part of the main deck, you must have at least fifty
+    other cards": 49 cards and a flag listed among them are still 49.
 
     ## Example
     ```text

@@ -6,7 +6,7 @@ from collections.abc import Iterator
 
 from deckcheck.findings import Problem, quote
 from deckcheck.games.buddyfight.context import BuddyfightContext as Context
-from deckcheck.games.buddyfight.rules.flag_usage import describe_worlds, name_usable
+from deckcheck.games.buddyfight.rules.flag_usage import describe_worlds, name_usable, why_unusable
 from deckcheck.rules.base import rule
 
 
@@ -26,6 +26,13 @@ def unusable_card(ctx: Context) -> Iterator[Problem]:
     Yes, you may. However, cards of worlds different from yours cannot be
     played or used on the field." The deck is legal, but the card is dead
     weight, so this is a warning.
+
+    Card texts change this both ways. A card that says "You may only call this
+    card if your flag is "Dragon Zwei"" (or "cast") can never be played under
+    another flag, whatever its world. A buddy that says "If your flag is "Hero
+    World" and this card is in your buddy zone, you can use impact monsters
+    even from worlds other than "Hero World"" (Fake Replica Weapon, Gemclone)
+    makes every impact monster usable under that flag.
 
     ## Example
     ```text
@@ -50,11 +57,11 @@ def unusable_card(ctx: Context) -> Iterator[Problem]:
         printings = ctx.printings(entry.name)
         if all(card.type == "flag" for card in printings):
             continue
-        if not name_usable(printings, flag):
+        if not name_usable(printings, flag, ctx.flag_name, ctx.widened_types):
             reported.add(name)
             yield Problem(
                 f"{quote(name)} ({describe_worlds(printings)}) cannot be used under {quote(ctx.flag_name or '')}, "
-                f"which allows {flag.describe()}",
+                f"{why_unusable(printings, flag, ctx.flag_name)}",
                 entry.line,
                 entry.column,
                 card=entry.name,
@@ -71,8 +78,11 @@ def flag_in_deck(ctx: Context) -> Iterator[Problem]:
     The flag is set in the flag zone, outside the deck. Other flags may be put
     in the deck (the rules summary: "you may add other flags to the main deck,
     but they have no game function unless the flag itself has a special
-    ability"), so such a card counts toward the 50 and the deck stays legal;
-    but it is most often a flag meant for the 'Flag:' line.
+    ability"), so the deck stays legal; but such a card does not count toward
+    the 50 ("the flag is not part of the main deck, you must have at least
+    fifty other cards in the deck"), and it is most often a flag meant for the
+    'Flag:' line. The deck's own flag listed among the cards (as deck sites
+    export it) is the flag, not this warning.
 
     ## Example
     ```text
@@ -87,11 +97,11 @@ def flag_in_deck(ctx: Context) -> Iterator[Problem]:
     ```
     """
     for entry in ctx.deck.entries:
-        printings = ctx.printings(entry.name)
-        if printings and all(card.type == "flag" for card in printings):
+        name = ctx.canonical(entry.name)
+        if ctx.is_flag_card(entry.name) and name != ctx.flag_name:
             yield Problem(
-                f"{quote(ctx.canonical(entry.name) or entry.name)} is a flag, listed in the {entry.section}; "
-                "the deck's flag goes on the 'Flag:' line",
+                f"{quote(name or entry.name)} is a flag, listed in the {entry.section}; it has no game function "
+                "there and does not count toward the 50; the deck's flag goes on the 'Flag:' line",
                 entry.line,
                 entry.column,
                 card=entry.name,

@@ -1,0 +1,355 @@
+"""Decklists as people paste them (issue 9): every form, with the exact line and column of every entry.
+
+Each case is a snippet and what the text reader must make of it: the slot lines (flag, buddy) and the
+card lines as (name, count, line, column[, section]). Columns are 1-based and count characters, so a
+bullet, a list number or markdown bold that was blanked still moves the name to the right.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import pytest
+
+from cardpool import CardPool
+from deckcheck.engine import DeckReport, check_deck
+from deckcheck.readers import read_deck
+from deckcheck.readers.text_reader import read_text
+
+from helpers import check, rules_of
+
+Slot = tuple[str, int, int]
+Card = tuple[str, int, int, int] | tuple[str, int, int, int, str]
+
+
+@dataclass(frozen=True)
+class Case:
+    id: str
+    text: str
+    cards: tuple[Card, ...] = ()
+    flag: tuple[Slot, ...] = ()
+    buddy: tuple[Slot, ...] = ()
+    notes: tuple[str, ...] = field(default=())
+    """Fragments of the notes the reader gives, in line order."""
+    name: str | None = None
+
+
+CASES = [
+    # --- headings carry no card, with or without a count, with or without a colon
+    Case("size-heading", "Size 3\n4 Dragon Breath\n", (("Dragon Breath", 4, 2, 3),)),
+    Case("size-heading-with-count", "Size 2 (8)\n4 Dragon Breath\n", (("Dragon Breath", 4, 2, 3),)),
+    Case("size-heading-is-never-a-card", "Size 3 (4)\n", ()),
+    Case("type-heading", "Monsters\n4 Dragon Breath\n", (("Dragon Breath", 4, 2, 3),)),
+    Case("type-heading-count", "Spells (12)\n4 Dragon Breath\n", (("Dragon Breath", 4, 2, 3),)),
+    Case("type-heading-colon", "Items:\n2 Dragon Force\n", (("Dragon Force", 2, 2, 3),)),
+    Case("type-heading-dash", "Impacts -\n2 Gargantua Punisher!!\n", (("Gargantua Punisher!!", 2, 2, 3),)),
+    Case("type-heading-two-words", "Impact Monsters\n4 Bal Dragon\n", (("Bal Dragon", 4, 2, 3),)),
+    Case("type-heading-dash-count", "Monsters - 22\n4 Bal Dragon\n", (("Bal Dragon", 4, 2, 3),)),
+    Case("main-deck-heading", "Main deck (50):\n4 Dragon Breath\n", (("Dragon Breath", 4, 2, 3, "deck"),)),
+    Case("decklist-heading", "Decklist:\n4 Dragon Breath\n", (("Dragon Breath", 4, 2, 3, "deck"),)),
+    Case(
+        "title-line",
+        "Devil's Era - 72 Pillars (Creation Control)\nFlag: Magic World\n4 Dragon Breath\n",
+        (("Dragon Breath", 4, 3, 3),),
+        flag=(("Magic World", 2, 7),),
+        notes=("read as the deck's title",),
+        name="Devil's Era - 72 Pillars (Creation Control)",
+    ),
+    Case("count-line", "Total: 50\n(50)\n50 cards\n4 Dragon Breath\n", (("Dragon Breath", 4, 4, 3),)),
+    Case("profile-meta", "Author: Gao\nEvent: Store Championship\n4 Dragon Breath\n", (("Dragon Breath", 4, 3, 3),)),
+    # --- flag and buddy lines
+    Case("flag-dash", "Flag - Dragon World\n", flag=(("Dragon World", 1, 8),)),
+    Case("buddy-dash", "Buddy - Flarefang Dragon\n", buddy=(("Flarefang Dragon", 1, 9),)),
+    Case("flag-bold", "**Flag:** Dragon World\n", flag=(("Dragon World", 1, 11),)),
+    Case("buddy-bold-key-and-value", "**Buddy: Flarefang Dragon**\n", buddy=(("Flarefang Dragon", 1, 10),)),
+    Case("flag-count-after", "Flag: Dragon World (1)\n", flag=(("Dragon World", 1, 7),)),
+    Case("buddy-x1-after", "Buddy: Flarefang Dragon x1\n", buddy=(("Flarefang Dragon", 1, 8),)),
+    Case("flag-count-before", "Flag: 1x Dragon World\n", flag=(("Dragon World", 1, 10),)),
+    Case("flag-heading-then-name", "Flag (1)\nDragon World\n", flag=(("Dragon World", 2, 1),)),
+    Case("buddy-heading-then-card-line", "Buddy (1)\n1 Flarefang Dragon\n", buddy=(("Flarefang Dragon", 2, 3),)),
+    Case(
+        "buddy-remark",
+        "Buddy: Flarefang Dragon (the sun one)\n",
+        buddy=(("Flarefang Dragon", 1, 8),),
+        notes=("remark",),
+    ),
+    # --- card lines: bullets and numbering
+    Case("dash-bullet", "- 4 Dragon Breath\n", (("Dragon Breath", 4, 1, 5),)),
+    Case("star-bullet", "* 4x Dragon Breath\n", (("Dragon Breath", 4, 1, 6),)),
+    Case("dot-bullet", "• 4 Dragon Breath\n", (("Dragon Breath", 4, 1, 5),)),
+    Case("numbered", "1. 4 Dragon Breath\n", (("Dragon Breath", 4, 1, 6),)),
+    Case("numbered-paren", "12) 3 Dragon Breath\n", (("Dragon Breath", 3, 1, 7),)),
+    Case("indented-bullet", "  - 4 Dragon Breath\n", (("Dragon Breath", 4, 1, 7),)),
+    Case(
+        "numbered-bare-name",
+        "2. Dragon Breath\n",
+        (("Dragon Breath", 1, 1, 4),),
+        notes=("list number",),
+    ),
+    # --- counts glued on, after, with x or ×, and tabs
+    Case("glued-count", "4xDragon Breath\n", (("Dragon Breath", 4, 1, 3),)),
+    Case("x-before-count", "x4 Dragon Breath\n", (("Dragon Breath", 4, 1, 4),)),
+    Case("times-after", "Dragon Breath ×4\n", (("Dragon Breath", 4, 1, 1),)),
+    Case("times-between", "4 × Dragon Breath\n", (("Dragon Breath", 4, 1, 5),)),
+    Case("tab", "4\tDragon Breath\n", (("Dragon Breath", 4, 1, 3),)),
+    Case("tab-after-name", "Dragon Breath\tx4\n", (("Dragon Breath", 4, 1, 1),)),
+    Case("paren-x-count", "Dragon Breath (x4)\n", (("Dragon Breath", 4, 1, 1),)),
+    # --- a category label before the count
+    Case("label-dash", "Weapons - 3x Dragon Force\n", (("Dragon Force", 3, 1, 14),)),
+    Case("label-colon", "Spells: 4 Dragon Breath\n", (("Dragon Breath", 4, 1, 11),)),
+    # --- a trailing remark that is neither a card number nor a count
+    Case(
+        "trailing-remark",
+        "3x Five Heavenly Swords, Onimaru (switched from Munechika)\n",
+        (("Five Heavenly Swords, Onimaru", 3, 1, 4),),
+        notes=("remark (switched from Munechika)",),
+    ),
+    Case("number-tag-stays", "4 Dragon Breath (TD01/0010EN)\n", (("Dragon Breath (TD01/0010EN)", 4, 1, 3),)),
+    # --- bare names are one copy
+    Case("bare-name", "Dragon Breath\n", (("Dragon Breath", 1, 1, 1),)),
+    Case(
+        "bare-names-under-heading",
+        "Spells\nDragon Breath\nDragoenergy\n",
+        (("Dragon Breath", 1, 2, 1), ("Dragoenergy", 1, 3, 1)),
+    ),
+    # --- the buddy marked inline
+    Case("inline-buddy-alone", "Flame Giant, Surtr (Buddy)\n", buddy=(("Flame Giant, Surtr", 1, 1),)),
+    Case(
+        "inline-buddy-with-count",
+        "4 Flame Giant, Surtr (Buddy)\n",
+        (("Flame Giant, Surtr", 4, 1, 3),),
+        buddy=(("Flame Giant, Surtr", 1, 3),),
+        notes=("read as the buddy, and 4 copies",),
+    ),
+    Case(
+        "inline-buddy-lower-case",
+        "1x Flarefang Dragon (buddy)\n",
+        (("Flarefang Dragon", 1, 1, 4),),
+        buddy=(("Flarefang Dragon", 1, 4),),
+        notes=("buddy",),
+    ),
+    # --- sections
+    Case(
+        "sideboard",
+        "4 Dragon Breath\nSideboard (5):\n- 2 Dragoenergy\n",
+        (("Dragon Breath", 4, 1, 3, "deck"), ("Dragoenergy", 2, 3, 5, "sideboard")),
+    ),
+    Case(
+        "sideboard-dash-count",
+        "Main Deck: 50 cards\n4 Dragon Breath\nSideboard - 5\n2 Dragoenergy\n",
+        (("Dragon Breath", 4, 2, 3, "deck"), ("Dragoenergy", 2, 4, 3, "sideboard")),
+    ),
+    # --- comments and markdown around the list
+    Case("comment-after", "4 Dragon Breath # the best\n", (("Dragon Breath", 4, 1, 3),)),
+]
+
+
+def _entries(case: Case) -> list[tuple[object, ...]]:
+    return [card if len(card) == 5 else (*card, None) for card in case.cards]
+
+
+@pytest.mark.parametrize("case", CASES, ids=[c.id for c in CASES])
+def test_pasted_form(case: Case) -> None:
+    deck, problems = read_text("pasted.txt", case.text)
+    assert problems == []
+    got = [(e.name, e.count, e.line, e.column, e.section) for e in deck.entries]
+    want = [(n, c, line, col, sec or "deck") for n, c, line, col, sec in _entries(case)]
+    assert got == want
+    assert [(n.name, n.line, n.column) for n in deck.slot("flag")] == list(case.flag)
+    assert [(n.name, n.line, n.column) for n in deck.slot("buddy")] == list(case.buddy)
+    notes = [n.message for n in deck.notes]
+    assert len(notes) == len(case.notes), notes
+    for fragment, message in zip(case.notes, notes, strict=True):
+        assert fragment in message
+    if case.name is not None:
+        assert deck.name == case.name
+
+
+def test_every_column_points_at_the_name_in_the_line() -> None:
+    for case in CASES:
+        deck, _ = read_text("pasted.txt", case.text)
+        lines = case.text.split("\n")
+        for entry in deck.entries:
+            assert lines[entry.line - 1][entry.column - 1 :].startswith(entry.name), (case.id, entry)
+        for named in (*deck.slot("flag"), *deck.slot("buddy")):
+            assert lines[named.line - 1][named.column - 1 :].startswith(named.name), (case.id, named)
+
+
+def test_bare_lines_are_marked_so_unreadable_text_can_be_told_apart() -> None:
+    deck, _ = read_text("pasted.txt", "4 Dragon Breath\nDragoenergy\nlorem ipsum dolor\n")
+    assert [(e.name, e.bare) for e in deck.entries] == [
+        ("Dragon Breath", False),
+        ("Dragoenergy", True),
+        ("lorem ipsum dolor", True),
+    ]
+
+
+def test_an_unknown_line_is_an_unknown_card_with_suggestions(pool: CardPool) -> None:
+    report = check("Flag: Dragon World\nBuddy: Flarefang Dragon\nDragon Breth\n", pool)
+    [unknown] = [f for f in report.findings if f.rule == "unknown-card"]
+    assert (unknown.line, unknown.column) == (3, 1)
+    assert unknown.suggestions[0] == "Dragon Breath"
+    assert "parse-error" not in rules_of(report)
+
+
+def test_real_garbage_is_still_a_parse_error() -> None:
+    _, problems = read_text("pasted.txt", "0 Dragon Breath\n?!?!\n1000 Dragoenergy\n")
+    assert [(p.line, p.column) for p in problems] == [(1, 1), (2, 1), (3, 1)]
+
+
+@pytest.mark.parametrize(
+    "data",
+    [
+        "Flag: Dragon World\n4 Bal Dragon, \u201cBal Grand Strike!\u201d\n".encode("cp1252"),
+        "Flag: Dragon World\n# Jos\u00e9's deck\n4 Dragon Breath\n".encode("cp1252"),
+    ],
+    ids=["curly-quotes", "accented-comment"],
+)
+def test_windows_1252_is_read_with_a_warning_naming_it(data: bytes, pool: CardPool) -> None:
+    deck, problems = read_deck("notepad.txt", data)
+    assert problems == [] and deck.encoding == "cp1252"
+    report = check_bytes(data, pool)
+    [warning] = [f for f in report.findings if f.rule == "encoding"]
+    assert warning.severity == "warning" and "Windows-1252" in warning.message
+
+
+@pytest.mark.parametrize(
+    "data",
+    [
+        b"4 Dragon Breath\n",
+        "\ufeff4 Dragon Breath\n".encode("utf-8"),
+        "4 Dragon Breath\n".encode("utf-16"),
+        "4 Dragon Br\u00e9ath\n".encode("utf-8"),
+    ],
+    ids=["utf-8", "utf-8-bom", "utf-16", "utf-8-accent"],
+)
+def test_utf8_and_utf16_stay_as_they_are(data: bytes) -> None:
+    deck, problems = read_deck("d.txt", data)
+    assert problems == [] and deck.encoding in ("utf-8", "utf-16")
+    assert deck.entries[0].name.startswith("Dragon Br")
+
+
+def check_bytes(data: bytes, pool: CardPool) -> DeckReport:
+    deck, problems = read_deck("notepad.txt", data)
+    return check_deck(deck, problems, pool)
+
+
+# --- whole lists, as blogs and deck sites publish them ---------------------------------------------------
+
+BLOG_PROFILE = """\
+Sun Dragon Beatdown - Dragon World (Store Championship, 1st place)
+
+**Flag:** Dragon World
+**Buddy:** Flarefang Dragon
+
+Decklist:
+Size 0 (12)
+- 4x Dragoenergy
+- 4x Dragon Breath (cut to 3 at locals)
+- 4x Shine-energy
+Size 1 (8)
+- 4x Flarefang Dragon
+- 4x Systemic Dagger Dragon
+Size 2 (14)
+- 4x Fifth Omni Cavalry Dragon, Merak "SD"
+- 4x Bal Dragon, "Bal Grand Strike!"
+- 4x Best Master and Disciple, Bal Dragon & Jackknife
+- 2x Fifth Omni Dragon Lord, Drum the Punisher
+Spells (12)
+- 4x Green Dragon Shield
+- 4x Dragonic Destroy
+- 4x The Skies in your Hand
+Impacts -
+- 2x Gargantua Punisher!!
+Items -
+- 2x Dragon Force, "Style of Impact"
+
+Total: 50
+"""
+
+DECK_SITE_EXPORT = """\
+Deck Name: Sun Dragon
+Flag (1)
+1 Dragon World
+Monsters (22)
+4\tFlarefang Dragon (Buddy)
+4\tSystemic Dagger Dragon
+4\tFifth Omni Cavalry Dragon, Merak "SD"
+4\tBal Dragon, "Bal Grand Strike!"
+4\tBest Master and Disciple, Bal Dragon & Jackknife
+2\tFifth Omni Dragon Lord, Drum the Punisher
+Spells (24)
+4\tDragon Breath
+4\tDragoenergy
+4\tGreen Dragon Shield
+4\tDragonic Destroy
+4\tThe Skies in your Hand
+4\tShine-energy
+Impacts (2)
+2\tGargantua Punisher!!
+Items (2)
+2\tDragon Force, "Style of Impact"
+"""
+
+FORUM_POST = """\
+Dragon World deck for the regional - feedback welcome!
+Flag - Dragon World
+Buddy - Flarefang Dragon
+
+1. 4 Flarefang Dragon
+2. 4 Systemic Dagger Dragon
+3. 4 Fifth Omni Cavalry Dragon, Merak "SD"
+4. 4 Bal Dragon, "Bal Grand Strike!"
+5. 4 Best Master and Disciple, Bal Dragon & Jackknife
+6. 2 Fifth Omni Dragon Lord, Drum the Punisher
+7. 4 Dragon Breath
+8. 4 Dragoenergy
+9. 4 Green Dragon Shield
+10. 4 Dragonic Destroy
+11. 4 The Skies in your Hand
+12. 4 Shine-energy
+13. Gargantua Punisher!! x2
+14. Dragon Force, "Style of Impact" ×2
+"""
+
+FLAG_LISTED = """\
+Dragon World
+1 Dragon World
+Flarefang Dragon (Buddy)
+4 Flarefang Dragon
+4 Systemic Dagger Dragon
+4 Fifth Omni Cavalry Dragon, Merak "SD"
+4 Bal Dragon, "Bal Grand Strike!"
+4 Best Master and Disciple, Bal Dragon & Jackknife
+2 Fifth Omni Dragon Lord, Drum the Punisher
+4 Dragon Breath
+4 Dragoenergy
+4 Green Dragon Shield
+4 Dragonic Destroy
+4 The Skies in your Hand
+4 Shine-energy
+2 Gargantua Punisher!!
+2 Dragon Force, "Style of Impact"
+"""
+
+
+@pytest.mark.parametrize(
+    ("text", "size", "notes"),
+    [(BLOG_PROFILE, 50, 2), (DECK_SITE_EXPORT, 50, 1), (FORUM_POST, 50, 1), (FLAG_LISTED, 50, 2)],
+    ids=["blog-profile", "deck-site-export", "forum-post", "flag-listed-and-inline-buddy"],
+)
+def test_whole_pasted_lists_read_as_the_deck_they_are(text: str, size: int, notes: int, pool: CardPool) -> None:
+    report = check(text, pool)
+    assert report.legal, [f"{f.line}:{f.column} {f.rule} {f.message}" for f in report.findings]
+    assert report.deck_size == size
+    assert report.details["flag"] == "Dragon World" and report.details["buddy"] == "Flarefang Dragon"
+    assert {f.rule for f in report.findings} <= {"reading-note", "duplicate-entry"}
+    assert sum(f.rule == "reading-note" for f in report.findings) == notes
+
+
+def test_the_blog_profile_chatter_line_is_an_unknown_card_not_silence(pool: CardPool) -> None:
+    """A sentence inside the list is not dropped in silence: it is a bare line, reported with its line."""
+    text = BLOG_PROFILE.replace("Decklist:\n", "Decklist:\nI went 4-1 with this, lost to Katana.\n")
+    report = check(text, pool)
+    [unknown] = [f for f in report.findings if f.rule == "unknown-card"]
+    assert unknown.line == 7 and unknown.column == 1
