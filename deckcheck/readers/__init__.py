@@ -93,7 +93,7 @@ def _read(path: str, decoded: Decoded, forced: Game | None, fallback: str) -> tu
     if not text.strip():
         empty = Problem("the file is empty: no cards", 1, 1)
         return Deck(path=path, game=(forced or get_game(fallback)).name, line_count=1, readable=False), [empty]
-    return _not_a_deck(text, *_read(path, text, forced, fallback))
+    return _not_a_deck(text, *_read_text(path, text, forced, fallback))
 
 
 NOT_A_DECK_MIN = 2
@@ -114,7 +114,7 @@ def _not_a_deck(text: str, deck: Deck, problems: list[Problem]) -> tuple[Deck, l
     return replace(deck, entries=(), slots={}, readable=False), [Problem(message)]
 
 
-def _read(path: str, text: str, forced: Game | None, fallback: str) -> tuple[Deck, list[Problem]]:
+def _read_text(path: str, text: str, forced: Game | None, fallback: str) -> tuple[Deck, list[Problem]]:
     suffix = PurePath(path).suffix.lower()
     owner = _owner(suffix)
     if owner is not None:
