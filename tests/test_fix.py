@@ -94,12 +94,12 @@ def test_a_fix_that_cannot_be_written_keeps_the_deck_in_the_report(
     import json
 
     from cardpool.atomic import WriteFailed
-    from deckcheck.run import reading as runner
+    from deckcheck.run import pipeline
 
     def refuse(path: str, data: bytes, **_: object) -> None:
         raise WriteFailed(f"{path}: cannot write the fixed file, the original is unchanged: No space left on device")
 
-    monkeypatch.setattr(runner, "write_file", refuse)
+    monkeypatch.setattr(pipeline, "write_file", refuse)
     path = tmp_path / "d.txt"
     path.write_text(deck_text(changed(BASE_DECK, {"Dragon Breath": 0, "dragon breath": 4})))
     result = CliRunner().invoke(main, ["check", "--fix", "-f", "json", str(path)])

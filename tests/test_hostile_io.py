@@ -19,10 +19,10 @@ from typing import Any
 import pytest
 from click.testing import CliRunner
 
+import deckcheck.run.pipeline as pipeline
 import deckcheck.run.reading as runner
 from cardpool import CardPool
 from deckcheck.cli import main
-from deckcheck.run.pools import Pools
 
 from helpers import deck_text
 
@@ -116,14 +116,14 @@ def test_directory_that_vanishes_during_the_walk(decks: Path, monkeypatch: pytes
 def test_file_that_vanishes_mid_run(decks: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """The walk lists both decks; the second is deleted while the first is being checked."""
     second = decks / "sub" / "b.txt"
-    real_read_deck = runner.read_deck
+    real_read_deck = pipeline.read_deck
 
     def read_then_delete(path: str, data: bytes, **options: Any) -> Any:
         if second.exists():
             second.unlink()
         return real_read_deck(path, data, **options)
 
-    monkeypatch.setattr(runner, "read_deck", read_then_delete)
+    monkeypatch.setattr(pipeline, "read_deck", read_then_delete)
     code, out = cli("check", str(decks))
     assert code == 1
     assert f"{decks / 'a.txt'}: LEGAL" in out
@@ -207,10 +207,8 @@ def test_file_name_that_is_not_utf8_is_printed(tmp_path: Path, pool: CardPool) -
     folder = os.fsencode(tmp_path)
     with open(os.path.join(folder, b"deck-\xff.txt"), "wb") as handle:
         handle.write(deck_text().encode("utf-8"))
-    result = runner.run([str(tmp_path)], Pools(), runner.CheckOptions())
-    [report] = result.reports
-    assert report.path.endswith("deck-\ufffd.txt") and report.legal
-    report.path.encode("utf-8")  # printable on a UTF-8 stdout
+    code, out = cli("check", str(tmp_path))
+    assert code == 0 and "deck-\ufffd.txt: LEGAL" in out  # printable on a UTF-8 stdout
 
 
 # ---------------------------------------------------------------- SQLite sources (issue 7, items 4, 14, 17)

@@ -17,32 +17,19 @@ import click
 
 from cardpool.visible import clip, line_start, one_line
 from deckcheck.cli.check import check_command, config_command
-from deckcheck.cli.errors import EXIT_ILLEGAL, UserError, guard
+from deckcheck.cli.errors import EXIT_ILLEGAL, UserError, game_named, guard
 from deckcheck.cli.pool_import import import_command
 
 if TYPE_CHECKING:
     from cardpool import CardPool
-    from deckcheck.games import Game
 
 F = TypeVar("F", bound=Callable[..., Any])
-
-
-def _game(name: str | None) -> Game | None:
-    """The game ``--game`` names (any alias), or a one-line error listing the known games."""
-    if name is None:
-        return None
-    from deckcheck.games import GameError, get_game
-
-    try:
-        return get_game(name)
-    except GameError as exc:
-        raise UserError(f"--game: {exc}") from None
 
 
 def _pool(path: str | None, game: str | None = None) -> CardPool:
     from deckcheck.run.pools import open_pool
 
-    found = _game(game)
+    found = game_named(game)
     return open_pool(path, found.name if found else None)
 
 
@@ -184,7 +171,7 @@ def report_command(
             before = existing(output, force)
         except ReportRefused as exc:
             raise UserError(f"--output {output}: {exc}") from None
-    game = _game(game_name)
+    game = game_named(game_name)
     day = _date(as_of)
     overrides = Overrides(
         pool=pool_paths,
@@ -228,7 +215,7 @@ def rules_command(game_name: str | None) -> None:
     from deckcheck.games import all_games
     from deckcheck.rules import all_rules
 
-    chosen = _game(game_name)
+    chosen = game_named(game_name)
     rules = all_rules()
     groups = [(None, "Every game")] + [(g.name, g.title) for g in all_games() if chosen in (None, g)]
     for index, (game, title) in enumerate(groups):

@@ -9,7 +9,7 @@ from typing import Any
 
 import click
 
-from deckcheck.cli.errors import UserError, guard
+from deckcheck.cli.errors import UserError, game_named, guard
 
 FORMAT_CHOICES = ["text", "concise", "json", "github", "sarif", "junit"]
 
@@ -73,18 +73,6 @@ def settings_options(func: Callable[..., Any]) -> Callable[..., Any]:
     for decorator in reversed(decorators):
         func = decorator(func)
     return func
-
-
-def _game(name: str | None) -> Any:
-    """The game ``--game`` names (any alias), or a one-line error listing the known games."""
-    if name is None:
-        return None
-    from deckcheck.games import GameError, get_game
-
-    try:
-        return get_game(name)
-    except GameError as exc:
-        raise UserError(f"--game: {exc}") from None
 
 
 def _overrides(kwargs: dict[str, Any]) -> Any:
@@ -177,7 +165,7 @@ def check_command(**kwargs: Any) -> None:
     from deckcheck.run.reading import DEFAULT_MAX_FILE_SIZE
 
     overrides = _overrides(kwargs)
-    game = _game(overrides.game)
+    game = game_named(overrides.game)
     try:
         outputs = pair_outputs(kwargs["formats"], kwargs["output_files"])
     except OptionError as exc:

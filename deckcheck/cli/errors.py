@@ -8,7 +8,7 @@ import sys
 import traceback
 from collections.abc import Callable
 from functools import wraps
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import click
 
@@ -23,6 +23,9 @@ EXIT_ILLEGAL = 1
 EXIT_USAGE = 2
 EXIT_INTERNAL = 3
 
+if TYPE_CHECKING:
+    from deckcheck.games import Game
+
 F = TypeVar("F", bound=Callable[..., Any])
 
 
@@ -33,6 +36,18 @@ class UserError(click.ClickException):
 
     def show(self, file: Any = None) -> None:
         click.echo(f"deckcheck: error: {one_line(self.format_message())}", err=True)  # visible(), and bounded
+
+
+def game_named(name: str | None) -> Game | None:
+    """The game an option names (any alias), or a one-line error listing the known games."""
+    if name is None:
+        return None
+    from deckcheck.games import get_game
+
+    try:
+        return get_game(name)
+    except GameError as exc:
+        raise UserError(f"--game: {exc}") from None
 
 
 def guard(func: F) -> F:

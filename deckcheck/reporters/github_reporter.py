@@ -34,8 +34,8 @@ def render_github(reports: Sequence[DeckReport]) -> str:
             message = finding.message
             if finding.suggestions and finding.rule == "unknown-card":
                 message += f" (did you mean: {'; '.join(finding.suggestions)})"
-            level = effective_level(finding, report)  # under --strict a warning fails the deck: ::error
-            level = "notice" if level == "note" else level
+            severity = effective_level(finding, report)  # under --strict a warning fails the deck: ::error
+            level = "notice" if severity == "note" else severity
             lines.append(f"::{level} {','.join(props)}::{_escape(message)}")
         verdict = "LEGAL" if report.legal else "ILLEGAL"
         counts = ", ".join(

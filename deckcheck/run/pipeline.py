@@ -12,16 +12,16 @@ from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from cardpool.atomic import Snapshot, WriteFailed
+from cardpool.atomic import Snapshot, WriteFailed, write_file
 from deckcheck.config import Settings
 from deckcheck.deck import Deck
 from deckcheck.engine import DeckReport, check_deck
 from deckcheck.findings import Finding
 from deckcheck.games import Game, find_game, get_game
+from deckcheck.readers import read_deck
 from deckcheck.readers.source import decode
 from deckcheck.reporters.visible import visible
 from deckcheck.rules import all_rules
-from deckcheck.run import reading as runner
 from deckcheck.run.fixer import (
     Edit,
     _decode,  # the codec and BOM a fix writes back
@@ -31,7 +31,7 @@ from deckcheck.run.fixer import (
 from deckcheck.run.globs import matches, relative
 from deckcheck.run.policy import finish
 from deckcheck.run.pools import Pools
-from deckcheck.run.reading import STDIN, _printable, read_bytes
+from deckcheck.run.reading import STDIN, _printable, _stat, inline_label, is_inline, read_bytes
 from deckcheck.run.suppress import Unused, rewrite_line
 
 if TYPE_CHECKING:
@@ -96,7 +96,7 @@ def _checked(
     forced: Game | None,
     regulation_for: RegulationFor | None = None,
 ) -> tuple[Deck, DeckReport, list[Unused]]:
-    deck, problems = runner.read_deck(display, data, forced=forced, fallback=_fallback(settings, pools))
+    deck, problems = read_deck(display, data, forced=forced, fallback=_fallback(settings, pools))
     if settings.format and deck.format is None:
         deck = replace(deck, format=settings.format)
     game = find_game(deck.game)
@@ -143,7 +143,7 @@ def _drop_suppressions(data: bytes, unused: list[Unused]) -> tuple[bytes, int]:
 
 def _cards(display: str, data: bytes) -> tuple[object, ...]:
     """What a deck file says, without line numbers: to tell that a rewrite changed nothing but comments."""
-    deck, problems = runner.read_deck(display, data)
+    deck, problems = read_deck(display, data)
     slots = tuple(sorted((name, tuple(n.name for n in held)) for name, held in deck.slots.items()))
     entries = tuple((e.name, e.count, e.section) for e in deck.entries)
     return entries, slots, deck.name, deck.format, deck.game, tuple(p.message for p in problems)
@@ -173,13 +173,13 @@ def check_path(
 
     ``game`` (``--game``) is the game of the deck whatever its file says; ``regulation_for`` gives the
     regulation in force for a deck (``--regulation``, ``--as-of``, or the config's)."""
-    inline = runner.is_inline(path)  # a deck given as the argument itself (a ydke:// URL)
-    display = runner.inline_label(_printable(path)) if inline else _printable(path)
+    inline = is_inline(path)  # a deck given as the argument itself (a ydke:// URL)
+    display = inline_label(_printable(path)) if inline else _printable(path)
     if path == STDIN:
         display = _printable(stdin_filename) if stdin_filename else "<stdin>"
     enabled = settings.rules - (frozenset() if inline else ignored_here(settings, stdin_filename or path))
     writes = mode.fix and not mode.diff and path != STDIN and not inline
-    before = runner._stat(path) if writes else None  # taken before reading: a change in between shows
+    before = _stat(path) if writes else None  # taken before reading: a change in between shows
     data, problem = read_bytes(path, max_file_size)
     if data is None:
         assert problem is not None
@@ -220,7 +220,7 @@ def check_path(
     else:
         expect = Snapshot.of(before, data) if before is not None else None
         try:
-            runner.write_file(path, fixed, what="the fixed file", expect=expect)  # through runner: tests stand in
+            write_file(path, fixed, what="the fixed file", expect=expect)
         except WriteFailed as exc:
             if exc.kind == "links":  # not an error: the deck is checked as it is, the note says why
                 result.notes.append(_printable(str(exc)))

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import builtins
 import re
-from typing import Literal
+from typing import Literal, get_args
 
 from pydantic import ConfigDict, Field, field_validator, model_validator
 
@@ -45,23 +45,7 @@ MonsterType = Literal[
 Property = Literal["Normal", "Quick-Play", "Field", "Continuous", "Equip", "Ritual", "Counter"]
 _EXTRA_DECK_SET = frozenset(("Fusion", "Synchro", "Xyz", "Link"))
 
-MONSTER_TYPES: tuple[str, ...] = (
-    "Normal",
-    "Effect",
-    "Ritual",
-    "Fusion",
-    "Synchro",
-    "Xyz",
-    "Link",
-    "Pendulum",
-    "Tuner",
-    "Flip",
-    "Gemini",
-    "Spirit",
-    "Toon",
-    "Union",
-    "Token",
-)
+MONSTER_TYPES: tuple[str, ...] = get_args(MonsterType)
 """The words of a monster's type line after its race (``Dragon / Synchro / Tuner / Effect``)."""
 
 PROPERTIES: tuple[str, ...] = ("Normal", "Quick-Play", "Field", "Continuous", "Equip", "Ritual", "Counter")
@@ -152,7 +136,7 @@ class YugiohCard(BaseCard):
         if self.type == "token":
             return "Token"
         if self.type == "monster":
-            main = next((t for t in EXTRA_DECK_TYPES if t in self.monster_types), None)
+            main: str | None = next((t for t in EXTRA_DECK_TYPES if t in self.monster_types), None)
             if main is None:
                 main = next((t for t in ("Ritual", "Pendulum", "Normal", "Effect") if t in self.monster_types), "")
             pendulum = "Pendulum " if "Pendulum" in self.monster_types and main != "Pendulum" else ""

@@ -126,7 +126,7 @@ def buddy_missing(ctx: Context) -> Iterator[Problem]:
 
 def _lone_evil_deity(ctx: Context, buddy: Named, card: Card) -> Problem:
     """An [Evil Deity] alone in the buddy area: name the halves that would complete it."""
-    others = sorted({c.name for c in ctx.pool.cards if c.evil_deity and c.name != card.name})
+    others = sorted({c.name for c in ctx.pool.cards if getattr(c, "evil_deity", False) and c.name != card.name})
     if others:
         missing = " or ".join(quote(n) for n in others[:3])
         hint = f"; add its other half, {missing}, as a second buddy (e.g. 'Buddy: {others[0]}')"
