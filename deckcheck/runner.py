@@ -15,7 +15,7 @@ from cardpool.atomic import Snapshot, WriteFailed, write_file
 from deckcheck.deck import Deck
 from deckcheck.engine import DeckReport, check_deck
 from deckcheck.findings import Problem
-from deckcheck.fixer import apply_edits, plan_edits
+from deckcheck.fixer import apply_edits, plan_edits, skip_note
 from deckcheck.games import Game, all_games, find_game
 from deckcheck.readers import deck_suffixes, read_deck
 from deckcheck.settings import Pools, is_starter
@@ -230,11 +230,7 @@ def check_file(path: str, pools: Pools, options: CheckOptions) -> tuple[DeckRepo
         edits = plan_edits(report.findings)
         if edits:
             fixed, made, skipped = apply_edits(data, edits, yaml=deck.syntax == "yaml")
-            notes = [
-                f"{display}:{e.line}:{e.column}: --fix left {e.old!r} as it is: {e.new!r} cannot be written "
-                "there without changing the file's structure; edit it by hand"
-                for e in skipped
-            ]
+            notes = [skip_note(display, e) for e in skipped]
             if made:
                 expect = Snapshot.of(before, data) if before is not None else None
                 try:
