@@ -255,3 +255,22 @@ def test_the_config_names_the_regulation_and_the_day(tmp_path: Path) -> None:
     assert code == 1 and "RG101" in out and "first (in force from 2018-07-02)" in out
     code, out, err = _cli("check", "--as-of", "2018-07-01", str(tmp_path / "deck.txt"))  # the command line wins
     assert code == 0 and "RG101" not in out and "no regulation for buddyfight" in err
+
+
+def test_the_config_regulation_takes_a_list(tmp_path: Path) -> None:
+    import shutil
+
+    for name, card in (("first", "Dragon Breath"), ("second", "Dragonic Destroy")):
+        (tmp_path / f"{name}.yaml").write_text(
+            f"name: {name}\ngame: buddyfight\nformat: {name}\neffective: 2018-07-02\nbanned: [{card}]\n",
+            encoding="utf-8",
+        )
+    shutil.copy(DECK, tmp_path / "deck.txt")
+    (tmp_path / "deckcheck.toml").write_text(
+        'regulation = ["first.yaml", "second.yaml"]\nas-of = "2018-07-02"\nformat = "second"\n', encoding="utf-8"
+    )
+    code, out, err = _cli("check", str(tmp_path / "deck.txt"))
+    assert "second (in force from 2018-07-02)" in out, (out, err)
+    (tmp_path / "deckcheck.toml").write_text('regulation = ["first.yaml", 3]\n', encoding="utf-8")
+    code, _, err = _cli("check", str(tmp_path / "deck.txt"))
+    assert code == 2 and "a list of strings" in err
