@@ -189,7 +189,7 @@ def report_command(
         pool=pool_paths,
         game=game_name,
         strict=strict or None,
-        regulation=regulations[0] if regulations else None,
+        regulation=tuple(regulations) or None,
         as_of=day,
     )
     options = CheckOptions(
