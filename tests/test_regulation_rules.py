@@ -132,6 +132,8 @@ def test_choice_group(pool: CardPool) -> None:
         f'2 names from the choice group "Magic counters" (2 "Magical Goodbye", 1 "Begone!!"); {TAG} '
         'allows cards of only one name of "Magical Goodbye", "Begone!!", "Abra Cadabra!"',
     ) in _found(two)
+    (group,) = [f for f in two.findings if f.rule == "choice-group"]
+    assert group.cards == ("Magical Goodbye", "Begone!!"), "every card of the group in the deck (the event report)"
 
 
 COMBINED = """\
@@ -153,6 +155,8 @@ def test_combined_limit(pool: CardPool) -> None:
             f'{TAG} allows at most 4 of \'Dragon Force, "Style of Impact"\' and "Gargantua Punisher!!" together',
         )
     ]
+    (group,) = [f for f in over.findings if f.rule == "combined-limit"]
+    assert group.cards == ('Dragon Force, "Style of Impact"', "Gargantua Punisher!!")
 
 
 def test_sideboard_size(pool: CardPool) -> None:

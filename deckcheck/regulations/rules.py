@@ -24,11 +24,11 @@ def _copies(n: int) -> str:
     return f"{n} cop{'y' if n == 1 else 'ies'}"
 
 
-def _at(ctx: Context, name: str, message: str) -> Problem:
+def _at(ctx: Context, name: str, message: str, cards: tuple[str, ...] = ()) -> Problem:
     entry = view.entry(ctx, name)
     if entry is None:
-        return Problem(message, card=name)
-    return Problem(message, entry.line, entry.column, card=entry.name)
+        return Problem(message, card=name, cards=cards)
+    return Problem(message, entry.line, entry.column, card=entry.name, cards=cards)
 
 
 @rule(slug="banned-card", code="RG101", severity="error", summary="a card the regulation bans")
@@ -173,6 +173,7 @@ def choice_group(ctx: Context) -> Iterator[Problem]:
             last,
             f"{len(present)} names from the choice group{_group_name(group)} ({held}); {reg.tag} allows cards of "
             f"only one name of {members}{reg.where(group.when)}",
+            tuple(present),
         )
 
 
@@ -220,6 +221,7 @@ def combined_limit(ctx: Context) -> Iterator[Problem]:
             present[-1],
             f"{count} cards of the combined limit{_group_name(group)} ({held}); {reg.tag} allows at most "
             f"{group.max} of {members} together{reg.where(group.when)}",
+            tuple(present),
         )
 
 
