@@ -144,8 +144,21 @@ def test_unsafe_fixes_never_write_a_name_into_a_ydk_list_of_passwords(tmp_path: 
 
 
 COUNT_FORMS = (
-    "{name} 4x", "{name} [4]", "{name} - 4", "{name}: 4", "– 4 {name}", "— 4 {name}", "–\t4 {name}",
-    "-> 4 {name}", "→ 4 {name}", "{name} x4", "4x {name}", "4 {name}", "4 - {name}", "{name} (4)", "x4 {name}",
+    "{name} 4x",
+    "{name} [4]",
+    "{name} - 4",
+    "{name}: 4",
+    "– 4 {name}",
+    "— 4 {name}",
+    "–\t4 {name}",
+    "-> 4 {name}",
+    "→ 4 {name}",
+    "{name} x4",
+    "4x {name}",
+    "4 {name}",
+    "4 - {name}",
+    "{name} (4)",
+    "x4 {name}",
 )
 """Count forms the reader knows (the last six) and forms it reads as a whole name (one copy)."""
 
