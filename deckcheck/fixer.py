@@ -13,9 +13,11 @@ from __future__ import annotations
 import codecs
 import json
 import re
+import unicodedata
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from cardpool.visible import clip
 from cardpool.yamlsafe import YamlError, YMap, YNode, YScalar, YSeq, compose
 from deckcheck.findings import Finding
 
@@ -100,6 +102,22 @@ def _yaml_token(line: str, start: int, written: str, new: str) -> tuple[int, str
     return None
 
 
+_BREAKS_LINES = frozenset({"Cc", "Zl", "Zp"})
+"""Line breaks (YAML's NEL, LS and PS too) and control characters: never written into a deck."""
+_TEXT_COMMENT = re.compile(r"(?:^|\s)(?:#|//)")
+
+
+def _keeps_structure(edited: str, end: int, replacement: str, *, yaml: bool) -> bool:
+    """Whether an edited line still has the file's line structure: no new line break or control character,
+    and (in a text deck) no comment marker that would cut the new name, which ends at ``end``, short."""
+    if not replacement.isprintable() and any(unicodedata.category(ch) in _BREAKS_LINES for ch in replacement):
+        return False
+    if yaml:
+        return True  # the YAML edit is read back by _yaml_token
+    comment = _TEXT_COMMENT.search(edited)
+    return comment is None or comment.start() >= end
+
+
 def drops_count(edit: Edit) -> bool:
     """Whether ``edit`` would remove a count-like number from the line (``Dragn Breth [4]`` -> ``Dragon Breath``).
 
@@ -116,13 +134,13 @@ def drops_count(edit: Edit) -> bool:
 
 def skip_note(display: str, edit: Edit) -> str:
     """What ``--fix`` says about an edit it did not make."""
-    where = f"{display}:{edit.line}:{edit.column}: --fix left {edit.old!r} as it is: "
+    where = f"{display}:{edit.line}:{edit.column}: --fix left {clip(edit.old)!r} as it is: "
     if drops_count(edit):
         return where + (
-            f"writing {edit.new!r} would drop the number in it (a count?); write the count first "
-            f"('4 {edit.new}') and run --fix again"
+            f"writing {clip(edit.new)!r} would drop the number in it (a count?); write the count first "
+            f"('4 {clip(edit.new)}') and run --fix again"
         )
-    return where + f"{edit.new!r} cannot be written there without changing the file's structure; edit it by hand"
+    return where + f"{clip(edit.new)!r} cannot be written there without changing the file's structure; edit it by hand"
 
 
 def plan_edits(findings: Iterable[Finding]) -> list[Edit]:
@@ -163,7 +181,11 @@ def apply_edits(data: bytes, edits: list[Edit], *, yaml: bool) -> tuple[bytes, i
                 skipped.append(edit)
                 continue
             length, replacement = len(edit.old), edit.new
-        lines[edit.line - 1] = line[:start] + replacement + line[start + length :]
+        edited = line[:start] + replacement + line[start + length :]
+        if not _keeps_structure(edited, start + len(replacement), replacement, yaml=yaml):
+            skipped.append(edit)
+            continue
+        lines[edit.line - 1] = edited
         made += 1
     if not made:
         return data, 0, skipped

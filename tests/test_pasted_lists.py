@@ -216,7 +216,7 @@ def test_windows_1252_is_read_with_a_warning_naming_it(data: bytes, pool: CardPo
 @pytest.mark.parametrize(
     "data",
     [
-        "4 Dragon Breath\n".encode("utf-8"),
+        b"4 Dragon Breath\n",
         "\ufeff4 Dragon Breath\n".encode("utf-8"),
         "4 Dragon Breath\n".encode("utf-16"),
         "4 Dragon Br\u00e9ath\n".encode("utf-8"),
