@@ -1,7 +1,7 @@
 """The hostile-input corpus, run through the real CLI (issue 4).
 
 Every case is one ``deckcheck`` process with an address-space limit of 500 MiB
-(``RLIMIT_AS``, set in ``preexec_fn``) and a wall-clock limit of 5 seconds (the
+(``RLIMIT_AS``, set in ``preexec_fn``) and a wall-clock limit of 10 seconds (the
 process is killed at the limit: a limit, not a timed assertion). Each must end
 with the documented exit code, a message naming the file, no Python traceback
 and no "internal error". Processes run a few at a time, started from this one
@@ -26,7 +26,7 @@ import pytest
 from hostile.corpus import CLOSED, DECKS, IMPORTS, POOLS, Case, all_cases, committed_cases
 
 MEMORY_LIMIT = 500 * 1024 * 1024
-TIME_LIMIT = 5.0
+TIME_LIMIT = 10.0
 PARALLEL = max(1, min(4, os.cpu_count() or 2))
 SENTINEL = "hostile-code-ran"
 """The file that the ``!!python/...`` fixtures would create if any code ran."""
