@@ -273,7 +273,7 @@ def test_import_leaves_out_a_row_whose_name_holds_a_control_character(tmp_path: 
 @pytest.mark.parametrize("yaml", [False, True])
 @pytest.mark.parametrize("new", [EVIL_NAME, "Evil\u2028Card", "Evil\x85Card", "Evil Card # not a comment"])
 def test_fix_refuses_a_replacement_that_changes_the_line_structure(yaml: bool, new: str) -> None:
-    from deckcheck.fixer import Edit, apply_edits
+    from deckcheck.run.fixer import Edit, apply_edits
 
     data = b"deck:\n  - 4 evil card\n" if yaml else b"Flag: Dragon World\n4 evil card\n"
     column = 5 if yaml else 3

@@ -216,7 +216,7 @@ def test_tracebacks_only_with_debug(tmp_path: Path) -> None:
     deck = tmp_path / "deck.txt"
     deck.write_text("4 Dragon Breath\n", encoding="utf-8")
     script = (
-        "import sys, deckcheck.runner as r\n"
+        "import sys, deckcheck.run.reading as r\n"
         "def boom(*a, **k): raise RuntimeError('injected')\n"
         "r.read_deck = boom\n"
         "from deckcheck.cli import main\n"

@@ -291,7 +291,8 @@ class _Reader:
             self.problems.append(Problem(error.message, number, error.offset + 1))  # a bad count, or no name at all
             return
         if _DATA_LINE.match(text):  # "API_KEY=sk-...", "root:x:0:0:...": a settings or data file, never quoted
-            self.problems.append(Problem("not a card line: it reads as KEY=VALUE data, not a card name", number, lead + 1))
+            message = "not a card line: it reads as KEY=VALUE data, not a card name"
+            self.problems.append(Problem(message, number, lead + 1))
             return
         try:
             if len(text) > MAX_NAME_LENGTH:
