@@ -92,6 +92,7 @@ def stamp(path: str, rule: Rule, problem: Problem) -> Finding:
         suggestions=problem.suggestions,
         fix=problem.fix,
         unsafe_fix=problem.unsafe_fix,
+        cards=problem.cards,
     )
 
 

@@ -21,6 +21,9 @@ class Problem:
     fix: str | None = None
     unsafe_fix: str | None = None
     """A replacement that is probably right but may change the deck's meaning (``--unsafe-fixes``)."""
+    cards: tuple[str, ...] = ()
+    """Every card the problem is about when it is more than one (a combined limit's or a choice group's
+    cards in the deck); ``card`` is the one it stands on."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -38,6 +41,8 @@ class Finding:
     suggestions: tuple[str, ...] = ()
     fix: str | None = None
     unsafe_fix: str | None = None
+    cards: tuple[str, ...] = ()
+    """See :attr:`Problem.cards` (not part of the JSON output)."""
 
     def sort_key(self) -> tuple[str, int, int, str, str]:
         return (self.path, self.line or 0, self.column or 0, self.code, self.message)

@@ -222,3 +222,13 @@ def test_config_files_that_are_not_text_or_too_big_are_one_line_errors(project: 
     (project / "pyproject.toml").write_text("[project]\nname = 'x'\n", encoding="utf-8")
     code, _, err = run("check", "--config", "pyproject.toml", "decks/off.txt")
     assert code == 2 and "no [tool.deckcheck] table" in err
+
+
+@pytest.mark.parametrize("name", ["deckcheck.toml", ".deckcheck.toml"])
+def test_a_tool_deckcheck_table_outside_pyproject_points_to_pyproject(project: Path, name: str) -> None:
+    (project / name).write_text("[tool.deckcheck]\nstrict = true\n", encoding="utf-8")
+    code, out, err = run("check", "decks/off.txt")
+    assert code == 2 and out == "" and err.count("\n") == 1
+    assert f"{project / name}: [tool.deckcheck] belongs in pyproject.toml" in err and "unknown key" not in err
+    (project / name).write_text("strict = true\n[tool.other]\nx = 1\n", encoding="utf-8")
+    assert run("check", "decks/off.txt")[2].count("did you mean") == 1, "another tool's table: an unknown key still"

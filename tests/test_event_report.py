@@ -147,6 +147,28 @@ def test_totals() -> None:
     assert event.regulations == ("List A (in force from 2019-03-01), for buddyfight decks",)
 
 
+def test_totals_skip_notes_credit_every_card_of_a_group_and_name_the_game_as_the_table() -> None:
+    from dataclasses import replace
+
+    note = replace(
+        _finding("y.txt", "flag-in-deck", "DC006", "read as the same flag", 3, "Dragon World"), severity="note"
+    )
+    combined = replace(
+        _finding("y.txt", "combined-limit", "RG104", "5 cards of the combined limit", 7, "Gargantua Punisher!!"),
+        cards=('Dragon Force, "Style of Impact"', "Gargantua Punisher!!"),
+    )
+    reports = [
+        DeckReport(path="y.txt", findings=(note, combined), legal=False, details=_bf("Dragon World")),
+        DeckReport(path="n.txt", findings=(note,), legal=True, details=_bf("Dragon World")),
+        DeckReport(path="m.ydk", findings=(), legal=True, game="yugioh", sections={"main": 40}),
+    ]
+    event = build_event(reports, title="t", as_of="2019-03-02")
+    assert event.problems == (("combined-limit", "RG104", 1, 1),), "a note is no problem"
+    assert event.over_limit == (('Dragon Force, "Style of Impact"', 1), ("Gargantua Punisher!!", 1))
+    assert event.rows[1].first_problem == ""
+    assert ("Game: yugioh", 1) in event.by_group and event.rows[2].game == "yugioh"
+
+
 def test_markdown_structure() -> None:
     text = render(_small_event(), "md")
     assert text.startswith("# Small \\<event\\>\n")

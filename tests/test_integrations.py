@@ -14,6 +14,8 @@ from pathlib import Path
 import pytest
 import yaml
 
+from deckcheck.readers import deck_suffixes
+
 from helpers import REPO
 
 HOOKS = REPO / ".pre-commit-hooks.yaml"
@@ -63,6 +65,9 @@ def test_pre_commit_hooks_file_declares_both_hooks() -> None:
     for hook in hooks.values():
         assert {"id", "name", "entry", "language"} <= set(hook) and hook["language"] == "python"
         assert re.search(str(hook["files"]), "decks/a.yaml") and not re.search(str(hook["files"]), "README.md")
+        for suffix in deck_suffixes():  # every deck file deckcheck reads (a .ydke holds a ydke:// URL)
+            assert re.search(str(hook["files"]), f"decks/a{suffix}"), suffix
+        assert not re.search(str(hook["files"]), "decks/a.ydkex")
         for not_a_deck in (".pre-commit-config.yaml", ".github/workflows/ci.yml", "README.txt", "docs/LICENSE.txt"):
             assert re.search(str(hook["exclude"]), not_a_deck), not_a_deck
         for deck in ("decks/a.yaml", "my-readme-deck.txt", "a/b.ydk"):

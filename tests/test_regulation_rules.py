@@ -132,6 +132,8 @@ def test_choice_group(pool: CardPool) -> None:
         f'2 names from the choice group "Magic counters" (2 "Magical Goodbye", 1 "Begone!!"); {TAG} '
         'allows cards of only one name of "Magical Goodbye", "Begone!!", "Abra Cadabra!"',
     ) in _found(two)
+    (group,) = [f for f in two.findings if f.rule == "choice-group"]
+    assert group.cards == ("Magical Goodbye", "Begone!!"), "every card of the group in the deck (the event report)"
 
 
 COMBINED = """\
@@ -153,6 +155,8 @@ def test_combined_limit(pool: CardPool) -> None:
             f'{TAG} allows at most 4 of \'Dragon Force, "Style of Impact"\' and "Gargantua Punisher!!" together',
         )
     ]
+    (group,) = [f for f in over.findings if f.rule == "combined-limit"]
+    assert group.cards == ('Dragon Force, "Style of Impact"', "Gargantua Punisher!!")
 
 
 def test_sideboard_size(pool: CardPool) -> None:
@@ -230,3 +234,24 @@ def test_no_regulation_no_finding(pool: CardPool, slug: str) -> None:
         deck_text(extra="Sideboard:\n4 Buddy Charge\n4 Quick Summon\n4 Begone!!\n1 Dragon Ein\n"), pool, None
     )
     assert slug not in [f.rule for f in report.findings]
+
+
+def test_the_sideboard_figures_agree(pool: CardPool) -> None:
+    """RG105 counts the sideboard as the summary does; a flag listed there is a spare flag for DC006 and RG106
+    alike; a limit that sideboard copies break stands on the sideboard line."""
+    bound = _reg(
+        "sideboard: {min: 0, max: 3, not_slots: [flag, buddy], not_types: [flag]}\n"
+        "limited:\n  - {card: Dragon Breath, max: 4}\n",
+        pool,
+    )
+    side = "Sideboard:\n2 Dragon Breath\n1 Dragon World\n1 Jackknife Dragn\n1 Buddy Charge\n"
+    report = _check(deck_text(extra=side), pool, bound)
+    by_rule = {f.rule: f for f in report.findings}
+    assert report.sections["sideboard"] == 4  # the flag is not counted; the unknown card is
+    assert by_rule["sideboard-size"].message.startswith("the sideboard has 4 cards;")
+    note, spare = by_rule["reading-note"], by_rule["sideboard-content"]
+    assert note.line == spare.line and "spare copy" in note.message and "spare flag" in spare.message
+    assert "outside the deck" not in note.message
+    lines = deck_text(extra=side).splitlines()
+    over = by_rule["restricted-count"]
+    assert lines[over.line - 1] == "2 Dragon Breath", "the sideboard line that takes it over 4"

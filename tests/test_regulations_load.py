@@ -255,3 +255,43 @@ def test_the_config_names_the_regulation_and_the_day(tmp_path: Path) -> None:
     assert code == 1 and "RG101" in out and "first (in force from 2018-07-02)" in out
     code, out, err = _cli("check", "--as-of", "2018-07-01", str(tmp_path / "deck.txt"))  # the command line wins
     assert code == 0 and "RG101" not in out and "no regulation for buddyfight" in err
+
+
+def test_the_config_regulation_takes_a_list(tmp_path: Path) -> None:
+    import shutil
+
+    for name, card in (("first", "Dragon Breath"), ("second", "Dragonic Destroy")):
+        (tmp_path / f"{name}.yaml").write_text(
+            f"name: {name}\ngame: buddyfight\nformat: {name}\neffective: 2018-07-02\nbanned: [{card}]\n",
+            encoding="utf-8",
+        )
+    shutil.copy(DECK, tmp_path / "deck.txt")
+    (tmp_path / "deckcheck.toml").write_text(
+        'regulation = ["first.yaml", "second.yaml"]\nas-of = "2018-07-02"\nformat = "second"\n', encoding="utf-8"
+    )
+    code, out, err = _cli("check", str(tmp_path / "deck.txt"))
+    assert "second (in force from 2018-07-02)" in out, (out, err)
+    (tmp_path / "deckcheck.toml").write_text('regulation = ["first.yaml", 3]\n', encoding="utf-8")
+    code, _, err = _cli("check", str(tmp_path / "deck.txt"))
+    assert code == 2 and "a list of strings" in err
+
+
+def test_the_examples_folder_works_and_the_deck_format_picks_a_list() -> None:
+    """Two lists of one game on one day: fine when their formats differ and the deck's format picks one."""
+    code, out, err = _cli("check", "--isolated", "--regulation", str(EXAMPLES), DECK)
+    assert code == 0 and "regulation Example store regulation" in out, err
+    code, out, err = _cli("check", "--isolated", "--regulation", str(EXAMPLES), "--format", "starter", DECK)
+    assert code == 1 and "regulation Example starter format" in out and "RG107" in out, err
+
+
+def test_two_lists_of_one_format_on_one_day_are_ambiguous(tmp_path: Path) -> None:
+    for name, fmt in (("first", "store"), ("second", "store"), ("third", "casual")):
+        (tmp_path / f"{name}.yaml").write_text(
+            f"name: {name}\ngame: buddyfight\nformat: {fmt}\neffective: 2018-07-02\n", encoding="utf-8"
+        )
+    code, _, err = _cli("check", "--isolated", "--regulation", str(tmp_path), "--format", "store", DECK)
+    assert code == 2 and "'first', 'second' all take effect on 2018-07-02" in err and "--format" not in err
+    code, _, err = _cli("check", "--isolated", "--regulation", str(tmp_path), DECK)
+    assert code == 2 and "formats casual, store: give the deck's format with --format" in err
+    code, out, _ = _cli("check", "--isolated", "--regulation", str(tmp_path), "--format", "casual", DECK)
+    assert code == 0 and "regulation third" in out

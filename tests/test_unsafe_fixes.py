@@ -141,3 +141,50 @@ def test_unsafe_fixes_never_write_a_name_into_a_ydk_list_of_passwords(tmp_path: 
     before = path.read_bytes()
     run("--fix", "--unsafe-fixes", str(path))
     assert path.read_bytes() == before
+
+
+COUNT_FORMS = (
+    "{name} 4x",
+    "{name} [4]",
+    "{name} - 4",
+    "{name}: 4",
+    "– 4 {name}",
+    "— 4 {name}",
+    "–\t4 {name}",
+    "-> 4 {name}",
+    "→ 4 {name}",
+    "{name} x4",
+    "4x {name}",
+    "4 {name}",
+    "4 - {name}",
+    "{name} (4)",
+    "x4 {name}",
+)
+"""Count forms the reader knows (the last six) and forms it reads as a whole name (one copy)."""
+
+
+@pytest.mark.parametrize("form", COUNT_FORMS)
+@pytest.mark.parametrize("name", ["Dragon Breath", "Dragn Breth", "Dragonic Destroy"])
+def test_a_fix_never_changes_a_count(tmp_path: Path, form: str, name: str) -> None:
+    """Property: whatever count form a line uses, --fix --unsafe-fixes keeps the copies it says and every byte
+    but the name (a line the reader takes whole, count and all, as a name is left alone with a note)."""
+    from deckcheck.readers import read_deck
+
+    line = form.format(name=name)
+    path = tmp_path / "deck.txt"
+    data = f"Flag: Dragon World\n{line}\n".encode()
+    path.write_bytes(data)
+    before, _ = read_deck(str(path), data)
+    code, _, err = run("--fix", "--unsafe-fixes", str(path))
+    after_data = path.read_bytes()
+    after, _ = read_deck(str(path), after_data)
+    assert [e.count for e in after.entries] == [e.count for e in before.entries]
+    new_line = after_data.decode().splitlines()[1]
+    assert "4" in new_line and new_line.replace("4", "", 1) != new_line
+    prefix, _, suffix = form.partition("{name}")
+    assert new_line.startswith(prefix) and new_line.endswith(suffix), "only the name changes"
+    if before.entries[0].bare:
+        assert after_data == data
+        assert ("would drop the number" in err) == (name != "Dragn Breth"), "a note where a fix was offered"
+    else:
+        assert new_line == form.format(name="Dragon Breath" if name == "Dragn Breth" else name)

@@ -177,7 +177,7 @@ def report_command(
         pool=pool_paths,
         game=game_name,
         strict=strict or None,
-        regulation=regulations[0] if regulations else None,
+        regulation=tuple(regulations) or None,
         as_of=day,
     )
     options = CheckOptions(
@@ -228,10 +228,14 @@ def rules_command(game_name: str | None) -> None:
 @main.command()
 @click.argument("rule")
 def explain(rule: str) -> None:
-    """Print the documentation of a rule, by slug (copy-limit) or code (BF202)."""
+    """Print the documentation of a rule, by slug (copy-limit) or code (BF202); a slug that several games'
+    rules share shows each of them."""
     from deckcheck.rules import all_rules, find_rule
 
     found = find_rule(rule)
+    shared = [r for r in all_rules() if found is not None and r.slug == found.slug]
+    if found is None or found.code.lower() == rule.strip().lower() or len(shared) < 2:
+        shared = [found] if found is not None else []
     if found is None:
         import difflib
 
@@ -241,10 +245,14 @@ def explain(rule: str) -> None:
         raise UserError(f"no rule '{rule}'; {hint}known rules: {', '.join(slugs)}")
     from deckcheck.games import find_game
 
-    owner = find_game(found.game) if found.game else None
-    where = f", {owner.title}" if owner else ""
-    click.echo(f"# {found.slug} ({found.code}{where}), default severity: {found.severity}\n")
-    click.echo(found.doc)
+    if len(shared) > 1:
+        click.echo(f"{len(shared)} rules are called {found.slug}: {', '.join(r.code for r in shared)}\n")
+    for number, each in enumerate(shared):
+        owner = find_game(each.game) if each.game else None
+        where = f", {owner.title}" if owner else ""
+        gap = "\n" if number else ""
+        click.echo(f"{gap}# {each.slug} ({each.code}{where}), default severity: {each.severity}\n")
+        click.echo(each.doc)
 
 
 @main.group()

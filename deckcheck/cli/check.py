@@ -88,7 +88,7 @@ def _overrides(kwargs: dict[str, Any]) -> Any:
         ignore=tuple(split_tokens(kwargs.pop("ignored"))),
         strict=kwargs.pop("strict") or None,
         format=kwargs.pop("deck_format"),
-        regulation=regulations[0] if (regulations := kwargs.get("regulations") or ()) else None,
+        regulation=tuple(kwargs.get("regulations") or ()) or None,
         as_of=_date(kwargs.pop("as_of")),
     )
 

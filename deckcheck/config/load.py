@@ -51,6 +51,12 @@ def deckcheck_table(path: Path) -> dict[str, Any] | None:
     (``None`` when a pyproject.toml has no such table)."""
     document = read_toml(path)
     if path.name != "pyproject.toml":
+        tool = document.get("tool")
+        if isinstance(tool, dict) and "deckcheck" in tool:
+            raise ConfigError(
+                f"{path}: [tool.deckcheck] belongs in pyproject.toml; in {path.name} the keys stand at the top "
+                "level (move them out of the table, or the table into pyproject.toml)"
+            )
         return document
     tool = document.get("tool")
     table = tool.get("deckcheck") if isinstance(tool, dict) else None

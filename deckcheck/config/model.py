@@ -20,7 +20,9 @@ class FileConfig(BaseModel):
     )
     game: str | None = Field(None, description="the game of decks that do not name one")
     format: str | None = Field(None, description="the format of decks that do not name one")
-    regulation: str | None = Field(None, description="the regulation (ban list) to check against")
+    regulation: str | list[str] | None = Field(
+        None, description="the regulation (ban list) to check against: a file, folder or list name, or a list of them"
+    )
     as_of: datetime.date | None = Field(None, alias="as-of", strict=False, description="a date, YYYY-MM-DD")
     select: list[str] | None = Field(None, description="rules to run, by slug, code or code prefix")
     extend_select: list[str] = Field(default_factory=list, alias="extend-select")
@@ -38,7 +40,7 @@ EXPECTED: dict[str, str] = {
     "pool": "a path, or a list of paths (one pool per game)",
     "game": "a game's name",
     "format": "a string",
-    "regulation": "a string",
+    "regulation": "a string, or a list of strings (files, folders or list names)",
     "as-of": "a date (YYYY-MM-DD)",
     "select": "a list of rule slugs, codes or code prefixes",
     "extend-select": "a list of rule slugs, codes or code prefixes",

@@ -39,7 +39,7 @@ class Overrides:
     strict: bool | None = None
     game: str | None = None
     format: str | None = None
-    regulation: str | None = None
+    regulation: tuple[str, ...] | None = None
     as_of: datetime.date | None = None
 
 
@@ -55,7 +55,8 @@ class Settings:
     game: str | None = None
     """The game of decks that do not name one (``--game`` forces it for every deck)."""
     format: str | None = None
-    regulation: str | None = None
+    regulation: tuple[str, ...] = ()
+    """Regulation files, folders or list names (``--regulation``, else the config's ``regulation``)."""
     as_of: datetime.date | None = None
     rules: frozenset[str] = frozenset()
     """The rule slugs that run."""
@@ -119,7 +120,13 @@ def build_settings(loaded: LoadedConfig | None, overrides: Overrides, cwd: Path)
             where = f"{prefix}game" if sources["game"] == origin else "--game"
             raise ConfigError(f"{where}: {exc}") from None
     fmt = pick("format", overrides.format, data.format if data else None, "--format")
-    regulation = pick("regulation", overrides.regulation, data.regulation if data else None, "--regulation")
+    file_regulation = data.regulation if data else None
+    regulation = pick(
+        "regulation",
+        overrides.regulation or None,
+        tuple([file_regulation] if isinstance(file_regulation, str) else file_regulation or ()) or None,
+        "--regulation",
+    )
     as_of = pick("as-of", overrides.as_of, data.as_of if data else None, "--as-of")
     strict = pick("strict", overrides.strict or None, data.strict if data else None, "--strict")
 
@@ -195,7 +202,7 @@ def build_settings(loaded: LoadedConfig | None, overrides: Overrides, cwd: Path)
         pool=pool or (),
         game=game,
         format=fmt,
-        regulation=regulation,
+        regulation=regulation or (),
         as_of=as_of,
         rules=rules,
         severity=severity,

@@ -14,7 +14,8 @@ from deckcheck.games import find_game
 OVER_LIMIT_RULES = frozenset(
     {"banned-card", "restricted-count", "combined-limit", "choice-group", "copy-limit", "omni-lord-limit"}
 )
-"""Rules whose findings name a card over a limit (for "cards most often over a limit")."""
+"""Rules whose findings name cards over a limit (for "cards most often over a limit": every card a finding
+is about, so each card of a combined limit or a choice group that the deck holds)."""
 TOP = 10
 
 
@@ -84,8 +85,14 @@ def _lineup(report: DeckReport) -> tuple[tuple[str, str], ...]:
     return tuple((titles.get(name, name), str(count)) for name, count in report.sections.items())
 
 
+def _problems(findings: Sequence[Finding]) -> list[Finding]:
+    """Errors and warnings: a note says how something was read and is no problem."""
+    return [f for f in findings if f.severity != "note"]
+
+
 def _first(findings: Sequence[Finding]) -> str:
-    chosen = next((f for f in findings if f.severity == "error"), findings[0] if findings else None)
+    problems = _problems(findings)
+    chosen = next((f for f in problems if f.severity == "error"), problems[0] if problems else None)
     if chosen is None:
         return ""
     where = f"line {chosen.line}: " if chosen.line else ""
@@ -121,19 +128,19 @@ def build_event(reports: Sequence[DeckReport], *, title: str, as_of: str, notes:
             slot = game.slots[0].title
             groups[f"{slot}: {dict(item.lineup).get(slot, '-')}"] += 1
         else:
-            groups[f"Game: {game.title if game else item.game}"] += 1
+            groups[f"Game: {item.game}"] += 1  # the game as the table's Game column shows it
     findings: Counter[tuple[str, str]] = Counter()
     decks: Counter[tuple[str, str]] = Counter()
     cards: Counter[str] = Counter()
     for item in rows:
         seen: set[tuple[str, str]] = set()
         over: set[str] = set()
-        for finding in item.findings:
+        for finding in _problems(item.findings):
             key = (finding.rule, finding.code)
             findings[key] += 1
             seen.add(key)
-            if finding.rule in OVER_LIMIT_RULES and finding.card:
-                over.add(item.printed.get(finding.card, finding.card))
+            if finding.rule in OVER_LIMIT_RULES:
+                over.update(item.printed.get(card, card) for card in finding.cards or (finding.card,) if card)
         decks.update(seen)
         cards.update(over)
     used: dict[str, set[str]] = {}

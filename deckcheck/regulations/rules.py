@@ -24,11 +24,12 @@ def _copies(n: int) -> str:
     return f"{n} cop{'y' if n == 1 else 'ies'}"
 
 
-def _at(ctx: Context, name: str, message: str) -> Problem:
-    entry = view.entry(ctx, name)
+def _at(ctx: Context, name: str, message: str, cards: tuple[str, ...] = (), over: int | None = None) -> Problem:
+    """A problem on ``name``'s first line, or (``over``: a limit) on the line that takes it over the limit."""
+    entry = view.entry(ctx, name) if over is None else view.entry_over(ctx, name, over)
     if entry is None:
-        return Problem(message, card=name)
-    return Problem(message, entry.line, entry.column, card=entry.name)
+        return Problem(message, card=name, cards=cards)
+    return Problem(message, entry.line, entry.column, card=entry.name, cards=cards)
 
 
 @rule(slug="banned-card", code="RG101", severity="error", summary="a card the regulation bans")
@@ -125,6 +126,7 @@ def restricted_count(ctx: Context) -> Iterator[Problem]:
                 name,
                 f"{_copies(count)} of {quote(name)}{view.split(ctx, name)}; {reg.tag} limits it to "
                 f"{limit.max}{reg.where(limit.when)}",
+                over=limit.max,
             )
 
 
@@ -173,6 +175,7 @@ def choice_group(ctx: Context) -> Iterator[Problem]:
             last,
             f"{len(present)} names from the choice group{_group_name(group)} ({held}); {reg.tag} allows cards of "
             f"only one name of {members}{reg.where(group.when)}",
+            tuple(present),
         )
 
 
@@ -220,6 +223,7 @@ def combined_limit(ctx: Context) -> Iterator[Problem]:
             present[-1],
             f"{count} cards of the combined limit{_group_name(group)} ({held}); {reg.tag} allows at most "
             f"{group.max} of {members} together{reg.where(group.when)}",
+            tuple(present),
         )
 
 
@@ -258,7 +262,7 @@ def sideboard_size(ctx: Context) -> Iterator[Problem]:
     size = reg.bound.regulation.sideboard or reg.section_size(section)
     if size is None:
         return
-    count = sum(view.counts(ctx).get(section, {}).values())
+    count = ctx.size(section)  # as the deck's summary counts it (a game may keep cards out: flags)
     low = size.min is not None and count < size.min
     high = size.max is not None and count > size.max
     if low or high:

@@ -114,11 +114,13 @@ def choose(lists: list[Located], game: str, day: dt.date, fmt: str | None = None
     """The list of ``game`` (and format) in force on ``day``: the latest to take effect on or before it,
     unless it has ended by then (a list is replaced by the next one, or ends on its ``ends`` date)."""
     of_game = [item for item in lists if item.header.game == game]
+    wanted: str | None = None
     if fmt is not None:
         wanted = fmt.casefold()
         of_game = [item for item in of_game if item.header.format in (None, wanted)]
     elif any(item.header.format == DEFAULT_FORMAT for item in of_game):
-        of_game = [item for item in of_game if item.header.format in (None, DEFAULT_FORMAT)]
+        wanted = DEFAULT_FORMAT
+        of_game = [item for item in of_game if item.header.format in (None, wanted)]
     dated = [(item.header.effective, item) for item in of_game if item.header.effective is not None]
     started = [item for effective, item in dated if effective <= day]
     if not started:
@@ -126,10 +128,16 @@ def choose(lists: list[Located], game: str, day: dt.date, fmt: str | None = None
     latest = max(effective for effective, _ in dated if effective <= day)
     tied = [item for item in started if item.header.effective == latest]
     if len({item.header.name for item in tied}) > 1:
+        # Lists of different formats taking effect together: the deck's format (none: a list for no
+        # format in particular) picks one. Two lists for the same format on one day stay ambiguous.
+        tied = [item for item in tied if item.header.format == wanted] or tied
+    if len({item.header.name for item in tied}) > 1:
         names = ", ".join(sorted(repr(item.header.name) for item in tied))
+        formats = sorted({item.header.format or "(any)" for item in tied})
+        hint = f" (formats {', '.join(formats)}: give the deck's format with --format)" if len(formats) > 1 else ""
         raise RegulationError(
             tied[0].path,
-            f"{names} all take effect on {latest.isoformat()}; pick one with --regulation NAME",
+            f"{names} all take effect on {latest.isoformat()}{hint}; pick one with --regulation NAME",
         )
     chosen = tied[0]
     # A list is in force until its 'ends' date, or until a later one takes effect; never again after that.

@@ -87,15 +87,20 @@ class RunRegulations:
         self.list_format = list_format.casefold() if list_format else None
         self._choosers: dict[tuple[tuple[str, ...], dt.date], Chooser] = {}
 
-    def for_settings(self, regulation: str | None, as_of: dt.date | None, root: object) -> Chooser | None:
+    def for_settings(self, regulation: tuple[str, ...], as_of: dt.date | None, root: object) -> Chooser | None:
+        """The chooser for a config's ``regulation`` (files, folders or list names; a path relative to ``root``)
+        unless the command line gave ``--regulation``."""
         from pathlib import Path
 
         sources = self.values
         if not sources and regulation:
-            path = Path(regulation)
-            if not path.is_absolute() and isinstance(root, Path) and (root / path).exists():
-                path = root / path
-            sources = (str(path) if path.exists() else regulation,)
+            found: list[str] = []
+            for value in regulation:
+                path = Path(value)
+                if not path.is_absolute() and isinstance(root, Path) and (root / path).exists():
+                    path = root / path
+                found.append(str(path) if path.exists() else value)
+            sources = tuple(found)
         if not sources:
             return None
         day = as_of or dt.datetime.now(dt.timezone.utc).date()

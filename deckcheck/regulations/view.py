@@ -29,6 +29,22 @@ def entry(ctx: Context, name: str) -> Entry | None:
     return ctx.first_entry(name)
 
 
+def entry_over(ctx: Context, name: str, limit: int) -> Entry | None:
+    """The line of ``name`` whose copies take it over ``limit``, counting in section order (deck, then
+    sideboard): a limit that sideboard copies break stands on the sideboard line."""
+    order = {section: index for index, section in enumerate(ctx.counts)}
+    lines = sorted(
+        (e for e in ctx.deck.entries if e.section in order and ctx.canonical(e.name) == name),
+        key=lambda e: (order[e.section], e.line, e.column),
+    )
+    seen = 0
+    for line in lines:
+        seen += line.count
+        if seen > limit:
+            return line
+    return lines[0] if lines else None
+
+
 def split(ctx: Context, name: str) -> str:
     """`` (3 in the deck and 1 in the sideboard)`` when more than one section holds the card."""
     parts = [(section, n) for section, cards in ctx.counts.items() if (n := cards.get(name, 0))]

@@ -17,10 +17,14 @@ import unicodedata
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from cardpool.visible import clip
 from cardpool.yamlsafe import YamlError, YMap, YNode, YScalar, YSeq, compose
 from deckcheck.findings import Finding
 
 _LINE_BREAK = re.compile(r"(\r\n|\r|\n)")
+_COUNT_TOKEN = re.compile(r"(?<![^\W_])[x×]?\d{1,3}[x×]?(?![^\W_])", re.IGNORECASE)
+"""A number standing on its own (``4``, ``4x``, ``x4``, ``[4]``, ``- 4``): a count, when a line's count form
+is one the reader does not know and the whole line was read as a name."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -114,6 +118,31 @@ def _keeps_structure(edited: str, end: int, replacement: str, *, yaml: bool) -> 
     return comment is None or comment.start() >= end
 
 
+def drops_count(edit: Edit) -> bool:
+    """Whether ``edit`` would remove a count-like number from the line (``Dragn Breth [4]`` -> ``Dragon Breath``).
+
+    A line whose count form the reader does not know is read as one copy of a name that holds the count;
+    a fix of that name would silently turn 4 copies into 1, so it is never made.
+    """
+    kept = _COUNT_TOKEN.findall(edit.new.lower())
+    for token in _COUNT_TOKEN.findall(edit.old.lower()):
+        if token not in kept:
+            return True
+        kept.remove(token)
+    return False
+
+
+def skip_note(display: str, edit: Edit) -> str:
+    """What ``--fix`` says about an edit it did not make."""
+    where = f"{display}:{edit.line}:{edit.column}: --fix left {clip(edit.old)!r} as it is: "
+    if drops_count(edit):
+        return where + (
+            f"writing {clip(edit.new)!r} would drop the number in it (a count?); write the count first "
+            f"('4 {clip(edit.new)}') and run --fix again"
+        )
+    return where + f"{clip(edit.new)!r} cannot be written there without changing the file's structure; edit it by hand"
+
+
 def plan_edits(findings: Iterable[Finding]) -> list[Edit]:
     """The edits that the fixable findings of one deck ask for (one per location)."""
     edits: dict[tuple[int, int], Edit] = {}
@@ -136,7 +165,7 @@ def apply_edits(data: bytes, edits: list[Edit], *, yaml: bool) -> tuple[bytes, i
     made = 0
     skipped: list[Edit] = []
     for edit in sorted(edits, key=lambda e: (e.line, -e.column)):
-        if edit.line > len(lines):
+        if edit.line > len(lines) or drops_count(edit):
             skipped.append(edit)
             continue
         line = lines[edit.line - 1]

@@ -27,6 +27,7 @@ from deckcheck.run.fixer import (
     _decode,  # the codec and BOM a fix writes back
     apply_edits,
     plan_edits,
+    skip_note,
 )
 from deckcheck.run.globs import matches, relative
 from deckcheck.run.policy import finish
@@ -195,11 +196,7 @@ def check_path(
     unsafe = mode.unsafe and deck.syntax in ("text", "yaml")
     edits = plan_edits(report.findings) + (_unsafe_edits(report.findings) if unsafe else [])
     fixed, made, skipped = apply_edits(data, edits, yaml=deck.syntax == "yaml") if edits else (data, 0, [])
-    result.notes = [
-        f"{display}:{e.line}:{e.column}: --fix left {e.old!r} as it is: {e.new!r} cannot be written "
-        "there without changing the file's structure; edit it by hand"
-        for e in skipped
-    ]
+    result.notes = [skip_note(display, e) for e in skipped]
     named, (fixed, removed) = fixed, _drop_suppressions(fixed, unused)
     if removed and _cards(display, named) != _cards(display, fixed):  # a "comment" that was part of a value
         result.notes.append(
