@@ -13,6 +13,7 @@ import pytest
 
 from cardpool import CardPool
 from deckcheck.engine import DeckReport, check_deck
+from deckcheck.games import DEFAULT_GAME, get_game
 from deckcheck.readers import read_deck
 from deckcheck.readers.text_reader import read_text
 
@@ -32,6 +33,8 @@ class Case:
     notes: tuple[str, ...] = field(default=())
     """Fragments of the notes the reader gives, in line order."""
     name: str | None = None
+    game: str | None = None
+    """The game the text is read as (``Game:`` line or not); the default game when None."""
 
 
 CASES = [
@@ -139,6 +142,34 @@ CASES = [
         "Main Deck: 50 cards\n4 Dragon Breath\nSideboard - 5\n2 Dragoenergy\n",
         (("Dragon Breath", 4, 2, 3, "deck"), ("Dragoenergy", 2, 4, 3, "sideboard")),
     ),
+    # --- a section heading with its count in brackets, in every game
+    Case("main-deck-n-cards", "Main Deck (50 cards)\n4 Dragon Breath\n", (("Dragon Breath", 4, 2, 3, "deck"),)),
+    Case("deck-n-cards", "Deck (50 cards)\n4 Dragon Breath\n", (("Dragon Breath", 4, 2, 3, "deck"),)),
+    Case(
+        "sideboard-n-cards",
+        "4 Dragon Breath\nSideboard (15 cards)\n2 Dragoenergy\n",
+        (("Dragon Breath", 4, 1, 3, "deck"), ("Dragoenergy", 2, 3, 3, "sideboard")),
+    ),
+    Case(
+        "side-deck-square-count",
+        "Main deck [50]\n4 Dragon Breath\nSide Deck [15 Cards]:\n2 Dragoenergy\n",
+        (("Dragon Breath", 4, 2, 3, "deck"), ("Dragoenergy", 2, 4, 3, "sideboard")),
+    ),
+    Case("type-heading-n-cards", "Spells (12 cards)\n4 Dragon Breath\n", (("Dragon Breath", 4, 2, 3),)),
+    Case("flag-heading-n-card", "Flag [1 card]\nDragon World\n", flag=(("Dragon World", 2, 1),)),
+    Case(
+        "yugioh-n-cards-headings",
+        "Game: yugioh\nMain Deck (40 Cards):\n3 Pot of Greed\nExtra Deck [15]\n1 Stardust Dragon\n"
+        "Sideboard (15 cards)\n3 Raigeki\n",
+        (("Pot of Greed", 3, 3, 3, "main"), ("Stardust Dragon", 1, 5, 3, "extra"), ("Raigeki", 3, 7, 3, "side")),
+        game="yugioh",
+    ),
+    Case(
+        "yugioh-side-deck-n-cards",
+        "Game: yugioh\nMain deck [40]\n3 Pot of Greed\nSide Deck (15 cards)\n3 Raigeki\n",
+        (("Pot of Greed", 3, 3, 3, "main"), ("Raigeki", 3, 5, 3, "side")),
+        game="yugioh",
+    ),
     # --- comments and markdown around the list
     Case("comment-after", "4 Dragon Breath # the best\n", (("Dragon Breath", 4, 1, 3),)),
 ]
@@ -150,10 +181,12 @@ def _entries(case: Case) -> list[tuple[object, ...]]:
 
 @pytest.mark.parametrize("case", CASES, ids=[c.id for c in CASES])
 def test_pasted_form(case: Case) -> None:
-    deck, problems = read_text("pasted.txt", case.text)
+    game = get_game(case.game) if case.game else None
+    deck, problems = read_text("pasted.txt", case.text, game)
     assert problems == []
     got = [(e.name, e.count, e.line, e.column, e.section) for e in deck.entries]
-    want = [(n, c, line, col, sec or "deck") for n, c, line, col, sec in _entries(case)]
+    main = (game or get_game(DEFAULT_GAME)).main_section.name
+    want = [(n, c, line, col, sec or main) for n, c, line, col, sec in _entries(case)]
     assert got == want
     assert [(n.name, n.line, n.column) for n in deck.slot("flag")] == list(case.flag)
     assert [(n.name, n.line, n.column) for n in deck.slot("buddy")] == list(case.buddy)
@@ -167,7 +200,7 @@ def test_pasted_form(case: Case) -> None:
 
 def test_every_column_points_at_the_name_in_the_line() -> None:
     for case in CASES:
-        deck, _ = read_text("pasted.txt", case.text)
+        deck, _ = read_text("pasted.txt", case.text, get_game(case.game) if case.game else None)
         lines = case.text.split("\n")
         for entry in deck.entries:
             assert lines[entry.line - 1][entry.column - 1 :].startswith(entry.name), (case.id, entry)

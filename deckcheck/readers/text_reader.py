@@ -46,11 +46,13 @@ from deckcheck.readers.entries import (
     too_many_entries,
     too_many_problems,
 )
-from deckcheck.readers.form import META_KEYS, DeckForm, _alternation, _plurals, deck_form
+from deckcheck.readers.form import COUNT_TAG, META_KEYS, DeckForm, _alternation, _plurals, deck_form
 
 _COMMENT = re.compile(r"(?:^|\s)(?:#|//)")
-_COUNT_SUFFIX = r"(?:\s*\(\s*\d+\s*\)|\s*[-–:]?\s*\d+\s*(?:cards?)?)?"
-"""``(50)``, `` - 12`` or ``: 8 cards`` after a heading word."""
+_COUNT_SUFFIX = rf"(?:\s*{COUNT_TAG}|\s*[-–:]?\s*\d+\s*(?:cards?)?)?"
+"""``(50)``, ``(40 cards)``, ``[40]``, `` - 12`` or ``: 8 cards`` after a heading word."""
+_ONLY_COUNT = re.compile(rf"{COUNT_TAG}|\(?\s*\d+\s*\)?\s*(?:cards?)?", re.IGNORECASE)
+"""A section header's value that is only its count: ``Main Deck: 40 cards``, ``Sideboard - (15)``."""
 _TEXT_META = {**META_KEYS, "title": "name", "deck title": "name"}
 _DECK_LIST = ("decklist", "deck list", "list")
 """Headings that start the main section in blog posts (``Decklist:``)."""
@@ -90,7 +92,7 @@ def _words(form: DeckForm) -> _Words:
     if words is None:
         keys = [*form.sections, *form.slots, *_TEXT_META, *_DECK_LIST]
         header = re.compile(
-            rf"(?P<key>{_alternation(keys)})\s*(?:\(\s*\d+\s*\))?\s*"
+            rf"(?P<key>{_alternation(keys)})\s*(?:{COUNT_TAG})?\s*"
             r"(?:(?P<colon>:)|(?P<dash>\s[-–—]|[-–—](?=\s)))?\s*(?P<value>.*)",
             re.IGNORECASE,
         )
@@ -181,7 +183,7 @@ class _Reader:
         value = header["value"].strip()
         column = lead + header.start("value") + 1
         separated = bool(header["colon"] or header["dash"])
-        only_count = re.fullmatch(r"\(?\s*\d+\s*\)?\s*(?:cards?)?", value, re.IGNORECASE) is not None
+        only_count = _ONLY_COUNT.fullmatch(value) is not None
         if (key in self.form.sections or written.replace(" ", "") in ("decklist", "list")) and (
             not value or only_count
         ):  # "Sideboard:", "Sideboard - 5", "Main Deck: 50 cards"
