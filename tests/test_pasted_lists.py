@@ -386,3 +386,15 @@ def test_the_blog_profile_chatter_line_is_an_unknown_card_not_silence(pool: Card
     report = check(text, pool)
     [unknown] = [f for f in report.findings if f.rule == "unknown-card"]
     assert unknown.line == 7 and unknown.column == 1
+
+
+@pytest.mark.parametrize(
+    ("line", "rule"),
+    [("4 flarefang  dragon (Buddy)", "name-spelling"), ("4 Flarefang Dargon (Buddy)", "unknown-card")],
+    ids=["misspelled", "unknown"],
+)
+def test_a_buddy_marked_line_is_reported_once(line: str, rule: str, pool: CardPool) -> None:
+    """The marked line is both the buddy and deck copies: one name on one line, so one finding."""
+    report = check(f"Flag: Dragon World\n{line}\n4 dragon  breath\n", pool)
+    found = [(f.line, f.column) for f in report.findings if f.rule == rule]
+    assert found == ([(2, 3), (3, 3)] if rule == "name-spelling" else [(2, 3)])
