@@ -9,15 +9,23 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+import sqlite3
+from pathlib import Path
+
 import pytest
 
-from cardpool import CardPool
+from cardpool import BaseCard, CardPool
+from cardpool.pool import PoolInfo
+from deckcheck.deck import Deck, Entry
 from deckcheck.engine import DeckReport, check_deck
 from deckcheck.games import DEFAULT_GAME, get_game
 from deckcheck.readers import read_deck
+from deckcheck.readers.entries import dash_remarks
+from deckcheck.readers.remarks import drop_dash_remarks
 from deckcheck.readers.text_reader import read_text
 
-from helpers import check, rules_of
+from helpers import REAL_SQLITE, check, rules_of
+from yugioh_helpers import YGO_SQLITE
 
 Slot = tuple[str, int, int]
 Card = tuple[str, int, int, int] | tuple[str, int, int, int, str]
@@ -398,3 +406,75 @@ def test_a_buddy_marked_line_is_reported_once(line: str, rule: str, pool: CardPo
     report = check(f"Flag: Dragon World\n{line}\n4 dragon  breath\n", pool)
     found = [(f.line, f.column) for f in report.findings if f.rule == rule]
     assert found == ([(2, 3), (3, 3)] if rule == "name-spelling" else [(2, 3)])
+
+
+@pytest.mark.parametrize(
+    ("line", "name", "remark"),
+    [
+        ("4x Dragon Breath \u2013 core draw", "Dragon Breath", "\u2013 core draw"),
+        ("4x Dragonic Destroy - removal", "Dragonic Destroy", "- removal"),
+        ("Dragoenergy \u2014 cut to 3 - maybe", "Dragoenergy", "\u2014 cut to 3 - maybe"),
+        ("4 Green Dragon Shield -- the best one", "Green Dragon Shield", "-- the best one"),
+    ],
+    ids=["en-dash", "hyphen", "em-dash-bare-name", "double-hyphen"],
+)
+def test_a_remark_after_a_dash_is_dropped_with_a_note_when_the_name_before_it_is_a_card(
+    line: str, name: str, remark: str, pool: CardPool
+) -> None:
+    report = check(f"Flag: Dragon World\n{line}\n", pool)
+    assert "unknown-card" not in rules_of(report)
+    [entry] = [c for c in report.cards if c.section == "deck"]
+    assert (entry.name, entry.line) == (name, 2)
+    [note] = [f for f in report.findings if f.rule == "reading-note"]
+    assert note.message == f"the remark ({remark}) after {name!r} is not part of the card name"
+    assert (note.line, note.column) == (2, entry.column)
+
+
+@pytest.mark.parametrize(
+    "line",
+    ["4 Dragon Bret - core draw", "4 Dragon Breath - 4", "4 Dragon Breath-core"],
+    ids=["unknown", "count", "unspaced"],
+)
+def test_a_dash_is_kept_when_the_part_before_it_is_no_card_or_a_count_follows(line: str, pool: CardPool) -> None:
+    report = check(f"Flag: Dragon World\n{line}\n", pool)
+    [unknown] = [f for f in report.findings if f.rule == "unknown-card"]
+    assert unknown.card == line[2:]
+    assert "reading-note" not in rules_of(report)
+
+
+def _real_names(table: Path) -> set[str]:
+    if not table.exists():
+        pytest.skip(f"the real card table {table} is not there; it is read at test time, never copied")
+    with sqlite3.connect(f"file:{table}?mode=ro", uri=True) as db:
+        return {row[0] for row in db.execute("SELECT name FROM card")}
+
+
+def _names_pool(names: set[str]) -> CardPool:
+    info = PoolInfo(name="names", source="test", location="test", files=())
+    return CardPool([BaseCard(name=n, type="card") for n in sorted(names)], info=info, game="any")
+
+
+@pytest.mark.parametrize("table", [REAL_SQLITE, YGO_SQLITE], ids=["buddyfight", "yugioh"])
+def test_no_real_card_name_with_a_dash_is_cut(table: Path) -> None:
+    """Every name of the real tables that holds a spaced dash stays whole; with a remark after it, the remark
+    goes, unless another card's name goes on from it with a dash (then nothing is guessed)."""
+    names = _real_names(table)
+    dashed = sorted(n for n in names if dash_remarks(n))
+    assert dashed, "the real table has names with a spaced dash"
+    pool = _names_pool(names)
+    heads = {head for n in names for head, _ in dash_remarks(n)}
+    lines = [Entry(n, 1, i, 3, "deck") for i, n in enumerate(dashed, start=1)]
+    remarked = [Entry(f"{n} - my remark", 1, i, 3, "deck") for i, n in enumerate(dashed, start=1)]
+    deck = Deck("d.txt", "any", entries=(*lines, *remarked))
+    read = drop_dash_remarks(deck, pool, lambda w: m.name if (m := pool.index.lookup(w)) else None)
+    assert [e.name for e in read.entries] == dashed + [n if n not in heads else f"{n} - my remark" for n in dashed]
+    assert len(read.notes) == sum(n not in heads for n in dashed)
+
+
+def test_a_misspelt_dashed_name_is_not_cut_to_the_card_before_its_dash() -> None:
+    """"Yubel - Terror Incarnat" is a misspelt "Yubel - Terror Incarnate", not "Yubel" and a remark."""
+    names = _real_names(YGO_SQLITE)
+    assert {"Yubel", "Yubel - Terror Incarnate"} <= names
+    pool = _names_pool(names)
+    deck = Deck("d.txt", "any", entries=(Entry("Yubel - Terror Incarnat", 1, 1, 3, "main"),))
+    assert drop_dash_remarks(deck, pool, lambda w: m.name if (m := pool.index.lookup(w)) else None) is deck

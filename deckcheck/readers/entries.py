@@ -28,6 +28,11 @@ _NAME_FIRST_TAIL = re.compile(
 
 _TRAILING_NOTE = re.compile(r"\((?P<note>[^()]*)\)\s*$")
 """A trailing parenthesis; found from its "(" only, so a long run of spaces is scanned once."""
+_DASH_REMARK = re.compile(r"\s+(?P<dash>[-–—]{1,2})\s+")
+"""A dash with white space on both sides: where a remark may follow a name (``Dragon Breath – core draw``)."""
+MAX_DASH_SPLITS = 4
+_DASH_COUNT = re.compile(r"[-–—]{1,2}\s*[x×]?\s*\d+\s*[x×]?\s*(?:cards?|copies|copy)?", re.IGNORECASE)
+"""``Name - 4``: a count after the dash is no remark (the count forms decide what it is)."""
 _COUNT_NOTE = re.compile(r"[x×]?\s*\d+\s*[x×]?", re.IGNORECASE)
 _NUMBER_LIKE = re.compile(r"\S+\s*/\s*\S+")
 
@@ -142,6 +147,18 @@ def split_remarks(name: str, marks: Collection[str] = ()) -> tuple[str, str | No
             break
         name = name[: remark.start()].rstrip()
     return name, note, found
+
+
+def dash_remarks(name: str) -> list[tuple[str, str]]:
+    """``Dragon Breath – core draw``: each way to read ``name`` as a name, then a remark after a spaced dash.
+
+    Longest name first, at most :data:`MAX_DASH_SPLITS`. Only the pool can tell a remark from a card
+    name that holds a dash (``Blackwing - Gale the Whirlwind``), so the caller decides which, if any,
+    to take; the remark keeps its dash (``– core draw``).
+    """
+    dashes = [m for m in _DASH_REMARK.finditer(name) if m.start() > 0 and m.end() < len(name)]
+    splits = [(name[: m.start()], name[m.start("dash") :]) for m in reversed(dashes)][:MAX_DASH_SPLITS]
+    return [(head, tail) for head, tail in splits if not _DASH_COUNT.fullmatch(tail)]
 
 
 def _parse_count(text: str) -> ParsedEntry:
