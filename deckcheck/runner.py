@@ -176,7 +176,7 @@ def _printable(path: str) -> str:
 
 
 def _read_and_check(display: str, data: bytes, pools: Pools, options: CheckOptions) -> tuple[Deck, DeckReport]:
-    deck, problems = read_deck(display, data, forced=options.game, fallback=pools.fallback_game)
+    deck, problems = read_deck(display, data, forced=options.game, fallback=pools.given_game)
     game = find_game(deck.game)
     pool = pools.for_game(game.name if game else pools.fallback_game)
     regulation = None

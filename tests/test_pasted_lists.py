@@ -472,9 +472,73 @@ def test_no_real_card_name_with_a_dash_is_cut(table: Path) -> None:
 
 
 def test_a_misspelt_dashed_name_is_not_cut_to_the_card_before_its_dash() -> None:
-    """"Yubel - Terror Incarnat" is a misspelt "Yubel - Terror Incarnate", not "Yubel" and a remark."""
+    """A misspelt "Yubel - Terror Incarnate" ("Yubel - Terror Incarnat") is not "Yubel" and a remark."""
     names = _real_names(YGO_SQLITE)
     assert {"Yubel", "Yubel - Terror Incarnate"} <= names
     pool = _names_pool(names)
     deck = Deck("d.txt", "any", entries=(Entry("Yubel - Terror Incarnat", 1, 1, 3, "main"),))
     assert drop_dash_remarks(deck, pool, lambda w: m.name if (m := pool.index.lookup(w)) else None) is deck
+
+
+# --- a list that names no game: the headings only one game has say which (tryout defect 7) -------------
+
+YGO_SECTIONS = "Main: 40\n3 Pot of Greed\nExtra: 15\n1 Stardust Dragon\nSide: 15\n3 Raigeki\n"
+YGO_LABELS = "Monsters (19)\n3 Ash Blossom & Joyous Spring\nSpells (15)\n3 Pot of Greed\nTraps (6)\n2 Mirror Force\n"
+
+
+@pytest.mark.parametrize(
+    ("text", "game", "note"),
+    [
+        (YGO_SECTIONS, "yugioh", (3, "read as Yu-Gi-Oh!: 'Extra: 15' is a heading only Yu-Gi-Oh! decks have")),
+        ("Main Deck (40 cards)\n3 Pot of Greed\nExtra Deck (15)\n1 Stardust Dragon\n", "yugioh", (3, "Extra Deck")),
+        (YGO_LABELS, "yugioh", (5, "'Traps (6)' is a heading only Yu-Gi-Oh! decks have")),
+        ("- **Extra Deck:**\n1 Stardust Dragon\n", "yugioh", (1, "'Extra Deck:'")),
+        ("Main Deck: 40\n3 Pot of Greed\nSide Deck (15)\n3 Raigeki\n", "buddyfight", None),  # both games' words
+        ("Flag: Dragon World\n4 Dragon Breath\nItems (2)\n2 Dragon Force\n", "buddyfight", None),
+        ("Flag: Dragon World\n4 Dragon Breath\nExtra Deck:\n1 Stardust Dragon\n", "buddyfight", None),  # two games
+        ("Game: buddyfight\n" + YGO_SECTIONS, "buddyfight", None),  # the Game: line comes first
+        ("4 Extra Deck Monster\n2 Trap Hole\n", "buddyfight", None),  # card lines are no headings
+    ],
+    ids=[
+        "sections",
+        "n-cards",
+        "traps-label",
+        "bold-bullet",
+        "shared-words",
+        "own-words",
+        "two-games",
+        "game-line",
+        "cards",
+    ],
+)
+def test_a_list_that_names_no_game_is_the_game_whose_headings_it_uses(
+    text: str, game: str, note: tuple[int, str] | None
+) -> None:
+    deck, problems = read_deck("list.txt", text.encode())
+    assert problems == [] and deck.game == game
+    notes = [(n.line, n.message) for n in deck.notes if "heading only" in n.message]
+    if note is None:
+        assert notes == []
+    else:
+        [(line, message)] = notes
+        assert line == note[0] and note[1] in message and f"write 'Game: {game}'" in message
+
+
+def test_yugioh_labels_and_sections_read_as_the_yugioh_deck() -> None:
+    deck, _ = read_deck("list.txt", (YGO_LABELS + "Extra Deck (1)\n1 Stardust Dragon\n").encode())
+    assert [(e.name, e.section) for e in deck.entries] == [
+        ("Ash Blossom & Joyous Spring", "main"),
+        ("Pot of Greed", "main"),
+        ("Mirror Force", "main"),
+        ("Stardust Dragon", "extra"),
+    ]
+
+
+def test_with_a_pool_given_the_pool_still_decides_and_a_note_points_at_the_headings() -> None:
+    deck, _ = read_deck("list.txt", YGO_SECTIONS.encode(), fallback="buddyfight")
+    assert deck.game == "buddyfight"
+    [note] = [n for n in deck.notes if "heading only" in n.message]
+    assert (note.line, note.column) == (3, 1)
+    assert "the game of the pool or configuration" in note.message and "write 'Game: yugioh'" in note.message
+    forced, _ = read_deck("list.txt", YGO_SECTIONS.encode(), forced=get_game("buddyfight"))
+    assert forced.game == "buddyfight" and not [n for n in forced.notes if "heading only" in n.message]
