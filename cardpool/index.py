@@ -30,8 +30,6 @@ from rapidfuzz import fuzz, process, utils
 from cardpool.model import BaseCard
 from cardpool.normalize import normalize_name, normalize_number
 
-_NAME_WITH_NUMBER = re.compile(r"(?P<name>.*?)\s*[(\[]\s*(?P<number>[^()\[\]\s/]+\s*/\s*[^()\[\]]+?)\s*[)\]]")
-_LOOKS_LIKE_NUMBER = re.compile(r"[A-Za-z0-9-]+\s*/\s*\S+")
 _BARE_NUMBER = re.compile(r"[0-9]{5,}")
 _PUNCTUATION = re.compile(r"[^\w\s]+")
 
@@ -60,9 +58,43 @@ class Suggestion:
     score: float
 
 
-def looks_like_number(written: str) -> bool:
-    """Whether ``written`` has the shape of a card number (``BT01/0022EN``), so suggestions rank numbers."""
-    return _LOOKS_LIKE_NUMBER.fullmatch(written.strip()) is not None
+_BRACKETS = "()[]"
+_NUMBER_HEAD = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-")
+
+
+def split_number_tag(text: str) -> tuple[str, str] | None:
+    """``Name (SET/NUMBER)`` or ``Name [SET/NUMBER]`` -> ``(name, number)``, both stripped; else ``None``.
+
+    Parsed by hand, in one pass: the number is the text inside the last bracket pair, which
+    must close the text, hold no other bracket, and read ``HEAD/REST`` (``HEAD`` without spaces).
+    A regular expression for this backtracked for minutes on a line of spaces (issue 7).
+    """
+    text = text.strip()
+    if len(text) < 5 or text[-1] not in ")]":
+        return None
+    body_end = len(text) - 1
+    opening = max(text.rfind("(", 0, body_end), text.rfind("[", 0, body_end))
+    if opening < 0:
+        return None
+    inner = text[opening + 1 : body_end]
+    if any(ch in _BRACKETS for ch in inner):  # a bracket between the last opening one and the end
+        return None
+    number = inner.strip()
+    head, slash, rest = inner.lstrip().partition("/")
+    head = head.rstrip()
+    if not slash or not head or not rest or any(ch.isspace() for ch in head):
+        return None
+    return text[:opening].rstrip(), number
+
+
+def looks_like_number(text: str) -> bool:
+    """Whether ``text`` has the shape of a card number, ``BT01/0022EN``: letters, digits or ``-``, a slash,
+    then text without spaces (spaces around the slash allowed)."""
+    head, slash, rest = text.strip().partition("/")
+    head, rest = head.rstrip(), rest.lstrip()
+    return bool(slash and head and rest and all(ch in _NUMBER_HEAD for ch in head)) and not any(
+        ch.isspace() for ch in rest
+    )
 
 
 def loose_key(text: str) -> str:
@@ -127,9 +159,9 @@ class NameIndex:
         canonical = self._by_number.get(normalize_number(written))
         if canonical is not None:
             return Match(canonical, "number")
-        tagged = _NAME_WITH_NUMBER.fullmatch(written.strip())
+        tagged = split_number_tag(written)
         if tagged:
-            return self._tagged(tagged["name"], tagged["number"])
+            return self._tagged(*tagged)
         canonical = self._by_loose.get(loose_key(written))
         return Match(canonical, "loose") if canonical is not None else None
 
@@ -155,24 +187,24 @@ class NameIndex:
         """
         card = self._card_by_number.get(normalize_number(written))
         if card is None:
-            tagged = _NAME_WITH_NUMBER.fullmatch(written.strip())
+            tagged = split_number_tag(written)
             if tagged:
-                card = self._card_by_number.get(normalize_number(tagged["number"]))
+                card = self._card_by_number.get(normalize_number(tagged[1]))
         return card
 
     @staticmethod
     def number_tag(written: str) -> str | None:
         """The ``(TD01/0010EN)`` or ``[TD01/0010EN]`` after a name, as written, if there is one."""
-        tagged = _NAME_WITH_NUMBER.fullmatch(written.strip())
-        return written.strip()[tagged.end("name") :].strip() if tagged else None
+        tagged = split_number_tag(written)
+        return written.strip()[len(tagged[0]) :].strip() if tagged else None
 
     def number_of(self, written: str) -> tuple[str, str] | None:
         """For ``Name (NUMBER)`` whose number is in the pool: the number and the card it belongs to."""
-        tagged = _NAME_WITH_NUMBER.fullmatch(written.strip())
+        tagged = split_number_tag(written)
         if not tagged:
             return None
-        canonical = self._by_number.get(normalize_number(tagged["number"]))
-        return (tagged["number"].strip(), canonical) if canonical else None
+        canonical = self._by_number.get(normalize_number(tagged[1]))
+        return (tagged[1], canonical) if canonical else None
 
     def containing(self, written: str, *, limit: int = SUGGESTION_LIMIT) -> list[str]:
         """Canonical names that hold ``written`` (normalised, punctuation ignored) as whole words, best first:
@@ -202,7 +234,7 @@ class NameIndex:
         if cached is None:
             if _BARE_NUMBER.fullmatch(written.strip()):
                 cached = []  # a password (Yu-Gi-Oh!'s 46986414): no name is close to it
-            elif _LOOKS_LIKE_NUMBER.fullmatch(written.strip()):
+            elif looks_like_number(written):
                 cached = self._suggest_numbers(written, limit)
             else:
                 cached = self._suggest(key[0], limit, cutoff)

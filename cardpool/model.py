@@ -12,9 +12,31 @@ lists that JSON and YAML give for tuple fields).
 
 from __future__ import annotations
 
+import unicodedata
 from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, StrictStr, field_validator
+
+MAX_NAME_LENGTH = 500
+"""The longest card name a pool takes."""
+
+
+_NOT_IN_NAMES = frozenset({"Cc", "Zl", "Zp"})
+
+
+def name_problem(name: str) -> str | None:
+    """Why ``name`` cannot be a card's name (a line break or a control character), or ``None``.
+
+    A name is written back into deck files by ``check --fix``: a line break in it would add lines
+    (``"Evil Card\\n4 Dragon Breath\\nSideboard:"``), a control character would reach the terminal.
+    """
+    if name.isprintable():
+        return None
+    bad = next((ch for ch in name if unicodedata.category(ch) in _NOT_IN_NAMES), None)
+    if bad is None:
+        return None
+    kind = "a line break" if bad in "\n\r\v\f\x1c\x1d\x1e\x85\u2028\u2029" else "a control character"
+    return f"a card name must be one line of text; this one holds {kind} (U+{ord(bad):04X})"
 
 
 class Frozen(BaseModel):
@@ -26,7 +48,7 @@ class Frozen(BaseModel):
 class BaseCard(Frozen):
     """One distinct card: its printed name, the numbers of its printings, and its type."""
 
-    name: StrictStr = Field(min_length=1, max_length=500)
+    name: StrictStr = Field(min_length=1, max_length=MAX_NAME_LENGTH)
     numbers: tuple[StrictStr, ...] = ()
     """Card numbers (Buddyfight ``BT01/0001EN``) or passwords (Yu-Gi-Oh! ``46986414``): each names this card."""
     type: StrictStr
@@ -34,6 +56,14 @@ class BaseCard(Frozen):
     def describe(self) -> str:
         """A few words for listings (``pool search``): the type; games add what matters to them."""
         return self.type
+
+    @field_validator("name")
+    @classmethod
+    def _one_line_name(cls, value: str) -> str:
+        problem = name_problem(value)
+        if problem is not None:
+            raise ValueError(problem)
+        return value
 
     @field_validator("numbers")
     @classmethod

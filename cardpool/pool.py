@@ -23,6 +23,7 @@ from pydantic import TypeAdapter, ValidationError
 from cardpool.errors import PoolError
 from cardpool.index import NameIndex
 from cardpool.model import BaseCard, PoolHeader
+from cardpool.visible import clip
 from cardpool.yamlsafe import MAX_NODES, YamlError, YNode, compose, locate, to_python
 
 POOL_SUFFIXES = (".yaml", ".yml", ".json")
@@ -140,7 +141,7 @@ def _json_pairs(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     result: dict[str, Any] = {}
     for key, value in pairs:
         if key in result:
-            raise ValueError(f"duplicate key {key!r}")
+            raise ValueError(f"duplicate key {clip(key)!r}")
         result[key] = value
     return result
 
@@ -274,7 +275,7 @@ def _describe_error(data: dict[str, Any], loc: tuple[Any, ...], message: str) ->
         cards = data.get("cards")
         if isinstance(cards, list) and loc[1] < len(cards) and isinstance(cards[loc[1]], dict):
             name = str(cards[loc[1]].get("name", "?"))
-            hint = f" (card {(name if len(name) <= 60 else name[:57] + '...')!r})"
+            hint = f" (card {clip(name)!r})"
     return f"{where}{hint}: {message}"
 
 

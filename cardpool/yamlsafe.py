@@ -14,9 +14,11 @@ anything but plain scalars:
   :data:`MAX_NODES` nodes is refused while parsing, :func:`to_python` counts
   every node it visits, so an alias bomb stops at :data:`MAX_NODES`, and a
   ``<<`` merge reads each mapping once however often it is merged;
-* positions count lines by ``\n`` only, as the deck readers do (YAML itself
-  also breaks lines at NEL, LS and PS), and a scalar's position is that of its
-  text, after any ``&anchor`` or ``!tag``;
+* positions count lines as an editor does, at LF, CRLF and CR (YAML itself also
+  breaks lines at NEL, LS and PS, which would shift every line number after
+  one), and a scalar's position is that of its text, after any ``&anchor`` or
+  ``!tag``; an error found at the end of the text is placed where the construct
+  it concerns began;
 * only the YAML core schema's tags are turned into values; any other tag
   (``!!python/object`` and friends) is an error, and nothing is ever executed.
 """
@@ -31,6 +33,8 @@ from typing import Any
 import yaml
 from yaml.constructor import ConstructorError, SafeConstructor
 from yaml.resolver import Resolver
+
+from cardpool.visible import clip
 
 try:  # pragma: no cover - depends on how PyYAML was built
     from yaml import CSafeLoader as _Loader
@@ -90,8 +94,11 @@ _resolver = Resolver()
 _EXTRA_BREAKS = ("\x85", "\u2028", "\u2029")
 
 
+_LINE_BREAK = re.compile(r"\r\n|\r|\n")
+
+
 class _Positions:
-    """1-based line and column of a mark, counting lines by ``\n`` only."""
+    """1-based line and column of a mark, counting lines as an editor does: at LF, CRLF and CR only."""
 
     def __init__(self, text: str) -> None:
         self.text = text
@@ -100,7 +107,7 @@ class _Positions:
 
     def of_index(self, index: int) -> tuple[int, int]:
         if self._starts is None:
-            self._starts = [0] + [m.end() for m in re.finditer("\n", self.text)]
+            self._starts = [0] + [m.end() for m in _LINE_BREAK.finditer(self.text)]
         index = min(max(index, 0), len(self.text))
         line = bisect.bisect_right(self._starts, index)
         return self.within(line, index - self._starts[line - 1] + 1)
@@ -147,7 +154,7 @@ def _scalar_tag(event: yaml.ScalarEvent) -> str:
 
 def _check_tag(tag: str | None, expected: str, where: tuple[int, int]) -> None:
     if tag and tag not in ("!", expected):
-        raise YamlError(f"unsupported YAML tag {tag!r}", *where)
+        raise YamlError(f"unsupported YAML tag {clip(tag)!r}", *where)
 
 
 def compose(text: str, *, max_nodes: int = MAX_NODES) -> YNode | None:
@@ -194,7 +201,7 @@ def compose(text: str, *, max_nodes: int = MAX_NODES) -> YNode | None:
             elif isinstance(event, yaml.ScalarEvent):
                 tag = _scalar_tag(event)
                 if tag not in _SAFE_TAGS and tag != _MERGE_TAG:
-                    raise YamlError(f"unsupported YAML tag {tag!r}", *positions.of(mark))
+                    raise YamlError(f"unsupported YAML tag {clip(tag)!r}", *positions.of(mark))
                 node: YNode = YScalar(event.value, tag, not event.style, *positions.of_scalar(event))
                 if event.anchor:
                     anchors[event.anchor] = node
@@ -224,7 +231,7 @@ def compose(text: str, *, max_nodes: int = MAX_NODES) -> YNode | None:
                     raise YamlError(f"more than {MAX_ALIASES} YAML aliases ('*name')", *positions.of(mark))
                 target = anchors.get(event.anchor or "")
                 if target is None:
-                    raise YamlError(f"unknown YAML alias '*{event.anchor}'", *positions.of(mark))
+                    raise YamlError(f"unknown YAML alias '*{clip(event.anchor or '')}'", *positions.of(mark))
                 if any(target is open_node for open_node in stack):
                     raise YamlError("a YAML alias refers to itself", *positions.of(mark))
                 if isinstance(target, YScalar):  # a copy placed where the alias is written (no text to edit there)
@@ -232,6 +239,8 @@ def compose(text: str, *, max_nodes: int = MAX_NODES) -> YNode | None:
                 attach(target)
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
+        if mark is not None and exc.context_mark is not None and mark.index >= len(text.rstrip()):
+            mark = exc.context_mark  # "could not find expected ':'" at the end of the text: where the key began
         problem = exc.problem or exc.context or "invalid YAML"
         if "nesting depth" in problem:  # newer libyaml refuses deep nesting itself: say it as we do
             raise YamlError(f"nesting deeper than {MAX_DEPTH} levels", *(positions.of(mark) if mark else ())) from None
@@ -281,10 +290,13 @@ def scalar_value(node: YScalar) -> Any:
     except (ConstructorError, ValueError, OverflowError, LookupError, AttributeError, TypeError) as exc:
         # an explicit tag on a value it does not fit: ``!!bool maybe``, ``!!int ''``, ``!!timestamp x``
         detail = exc.problem if isinstance(exc, ConstructorError) else exc if isinstance(exc, ValueError) else None
-        shown = node.value if len(node.value) <= 40 else node.value[:37] + "..."
+        shown = clip(node.value)
+        quoted = bool(node.value) and node.value[:8] in str(detail)  # int("sk-...") repeats the value whole
         kind = node.tag.rsplit(":", 1)[-1]
         raise YamlError(
-            f"{shown!r} is not a valid {kind}" + (f" ({str(detail)[:120]})" if detail else ""), node.line, node.column
+            f"{shown!r} is not a valid {kind}" + (f" ({clip(str(detail))})" if detail and not quoted else ""),
+            node.line,
+            node.column,
         ) from None
 
 
@@ -355,7 +367,7 @@ def _to_python(node: YNode, budget: _Budget, depth: int) -> Any:
         except TypeError:
             raise YamlError("a mapping key must be a plain value", key_node.line, key_node.column) from None
         if key in result:
-            raise YamlError(f"duplicate key {key!r}", key_node.line, key_node.column)
+            raise YamlError(f"duplicate key {clip(repr(key))}", key_node.line, key_node.column)
         result[key] = _to_python(value_node, budget, depth + 1)
     return result
 

@@ -8,12 +8,20 @@ from pathlib import Path
 
 from deckcheck.config import Resolver
 from deckcheck.globs import any_match, relative
-from deckcheck.runner import STDIN, is_inline
+from deckcheck.runner import STDIN, _printable, is_inline
 
 
-def _walk(directory: Path, resolver: Resolver, missing: list[str], raw: str) -> list[str]:
+def _outside(path: str, top: str) -> bool:
+    """Whether the symbolic link ``path`` leads (through any chain of links) out of the real directory ``top``."""
+    return os.path.commonpath([os.path.realpath(path), top]) != top
+
+
+def _walk(directory: Path, resolver: Resolver, missing: list[str], raw: str, notes: list[str]) -> list[str]:
+    """A file that is a symbolic link out of ``directory`` (``decks/app.yaml -> ~/secret/app.yml``) is not
+    read, with a note: it is checked only when named on the command line."""
     found: list[str] = []
     errors: list[OSError] = []
+    top = os.path.realpath(directory)
     for root, dirs, files in os.walk(directory, onerror=errors.append, followlinks=False):
         settings = resolver.for_directory(root)
         kept = []
@@ -35,6 +43,12 @@ def _walk(directory: Path, resolver: Resolver, missing: list[str], raw: str) -> 
                 continue
             if here.exclude and any_match(here.exclude, rel):
                 continue
+            if os.path.islink(path) and _outside(path, top):
+                notes.append(
+                    f"{_printable(path)}: not checked: a symbolic link to a file outside {_printable(raw)} "
+                    "(name it on the command line to check it)"
+                )
+                continue
             found.append(path)
     for error in errors:
         where = error.filename if error.filename is not None else raw
@@ -48,9 +62,12 @@ def excluded(path: str, resolver: Resolver) -> bool:
     return bool(settings.exclude) and any_match(settings.exclude, relative(path, settings.root))
 
 
-def collect(paths: list[str], resolver: Resolver, *, force_exclude: bool = False) -> tuple[list[str], list[str]]:
+def collect(
+    paths: list[str], resolver: Resolver, *, force_exclude: bool = False, notes: list[str] | None = None
+) -> tuple[list[str], list[str]]:
     """The deck files named by ``paths`` (files, directories, ``-``, inline decks such as ``ydke://`` URLs), and
-    the paths that cannot be checked.
+    the paths that cannot be checked; ``notes`` receives a note for each file a walk leaves out (a link out
+    of the tree).
 
     ``force_exclude``: files named on the command line are excluded by ``exclude`` too (for pre-commit,
     which names every changed file)."""
@@ -69,7 +86,7 @@ def collect(paths: list[str], resolver: Resolver, *, force_exclude: bool = False
             continue
         if is_dir:
             before = len(missing)
-            found = _walk(path, resolver, missing, raw)
+            found = _walk(path, resolver, missing, raw, notes if notes is not None else [])
             if not found and len(missing) == before:
                 include = ", ".join(resolver.for_directory(path).include)
                 missing.append(f"{raw}: no deck files ({include}) in this directory")

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 import click
 
+from cardpool.visible import clip, line_start, one_line
 from deckcheck.cli_check import check_command, config_command
 from deckcheck.cli_errors import EXIT_ILLEGAL, UserError, guard
 from deckcheck.cli_import import import_command
@@ -278,12 +279,12 @@ def pool_info(pool_path: str | None, game_name: str | None) -> None:
     types: dict[str, int] = {}
     for card in card_pool.cards:
         types[card.type] = types.get(card.type, 0) + 1
-    click.echo(f"name:     {info.name}")
-    click.echo(f"location: {info.location}")
-    click.echo(f"source:   {info.source}")
-    click.echo(f"game:     {card_pool.game}")
+    click.echo(f"name:     {one_line(info.name)}")
+    click.echo(f"location: {one_line(info.location)}")
+    click.echo(f"source:   {one_line(info.source)}")
+    click.echo(f"game:     {one_line(card_pool.game)}")
     click.echo(f"cards:    {len(card_pool)} ({len(card_pool.names)} names)")
-    click.echo("types:    " + ", ".join(f"{n} {t}" for t, n in sorted(types.items())))
+    click.echo("types:    " + one_line(", ".join(f"{n} {t}" for t, n in sorted(types.items()))))
     if "bundled:" in info.location:
         click.echo(
             "note:     this is the small bundled starter pool; import the full card list with 'deckcheck pool import'"
@@ -314,12 +315,12 @@ def pool_search(name: str, pool_path: str | None, game_name: str | None, limit: 
         if all(suggestion.name != hit for hit, _ in hits):
             hits.append((suggestion.name, f"score {suggestion.score:g}"))
     if not hits:
-        click.echo(f"no card matches {name!r}", err=True)
+        click.echo(f"no card matches {one_line(repr(clip(name)))}", err=True)
         sys.exit(EXIT_ILLEGAL)
     for card_name, how in hits[:limit]:
         for card in card_pool.printings(card_name):
             numbers = ", ".join(card.numbers[:3]) + (" ..." if len(card.numbers) > 3 else "")
-            click.echo(f"{card.name}  [{card.describe()}]  {numbers}  ({how})")
+            click.echo(line_start(f"{card.name}  [{card.describe()}]  {numbers}  ({how})"))
 
 
 @pool.command("show")

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 import click
 
+from cardpool.visible import line_start
 from deckcheck.cli_errors import UserError, guard
 
 if TYPE_CHECKING:
@@ -154,7 +155,8 @@ def import_command(
         if isinstance(exc, ColumnError):  # the other failures name their file already
             message = f"{source}: {message}"
         raise UserError(message) from None
-    click.echo(result.report.render(written), nl=False)
+    # Each game's report shows its values with visible(); every line is made safe again here, whatever the game.
+    click.echo("".join(line_start(line) + "\n" for line in result.report.render(written).splitlines()), nl=False)
     if report_path is not None:
         data = result.report.as_dict()
         data["written_to"] = written

@@ -14,6 +14,7 @@ import click
 from cardpool import CardPool
 from cardpool.atomic import WriteFailed, write_file
 from cardpool.errors import PoolError
+from cardpool.visible import one_line
 from deckcheck.batch import collect
 from deckcheck.config import ConfigError, Resolver, Settings
 from deckcheck.engine import DeckReport
@@ -71,7 +72,9 @@ def _check_all(options: CheckOptions, resolver: Resolver) -> Outcome:
     outcome = Outcome()
     pools = PoolSets()
     pools.get(resolver.default.pool)  # a --pool that cannot be loaded stops the run before anything else
-    files, outcome.errors = collect(list(options.paths), resolver, force_exclude=options.force_exclude)
+    files, outcome.errors = collect(
+        list(options.paths), resolver, force_exclude=options.force_exclude, notes=outcome.notes
+    )
     progress = Progress(len(files))
     regulations = RunRegulations(options.regulations, options.list_format)
     unknown: dict[int, tuple[CardPool, set[str]]] = {}
@@ -146,12 +149,12 @@ def execute(options: CheckOptions) -> int:
                 _write(output, text) if output.file else click.echo(text, nl=False)
         raise
     for message in outcome.notes:
-        click.echo(f"deckcheck: note: {message}", err=True)
+        click.echo(f"deckcheck: note: {one_line(message)}", err=True)
     if any(output.format != "json" for output in options.outputs):  # a JSON report holds them itself
         for message in outcome.pool_notes:
-            click.echo(f"deckcheck: note: {message}", err=True)
+            click.echo(f"deckcheck: note: {one_line(message)}", err=True)
     for message in outcome.errors:
-        click.echo(f"deckcheck: error: {message}", err=True)
+        click.echo(f"deckcheck: error: {one_line(message)}", err=True)
     stdout_taken = options.fix.diff or outcome.fixed_stdin is not None
     if options.fix.diff:
         click.echo("".join(outcome.diffs), nl=False)
@@ -179,7 +182,7 @@ def execute(options: CheckOptions) -> int:
         if output.file is not None:
             error = _write(output, text)
             if error:
-                click.echo(f"deckcheck: error: {error}", err=True)
+                click.echo(f"deckcheck: error: {one_line(error)}", err=True)
                 outcome.errors.append(error)
         else:
             click.echo(text, nl=False, err=not to_terminal, color=style.enabled)

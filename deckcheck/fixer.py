@@ -13,6 +13,7 @@ from __future__ import annotations
 import codecs
 import json
 import re
+import unicodedata
 from collections.abc import Iterable
 from dataclasses import dataclass
 
@@ -97,6 +98,22 @@ def _yaml_token(line: str, start: int, written: str, new: str) -> tuple[int, str
     return None
 
 
+_BREAKS_LINES = frozenset({"Cc", "Zl", "Zp"})
+"""Line breaks (YAML's NEL, LS and PS too) and control characters: never written into a deck."""
+_TEXT_COMMENT = re.compile(r"(?:^|\s)(?:#|//)")
+
+
+def _keeps_structure(edited: str, end: int, replacement: str, *, yaml: bool) -> bool:
+    """Whether an edited line still has the file's line structure: no new line break or control character,
+    and (in a text deck) no comment marker that would cut the new name, which ends at ``end``, short."""
+    if not replacement.isprintable() and any(unicodedata.category(ch) in _BREAKS_LINES for ch in replacement):
+        return False
+    if yaml:
+        return True  # the YAML edit is read back by _yaml_token
+    comment = _TEXT_COMMENT.search(edited)
+    return comment is None or comment.start() >= end
+
+
 def plan_edits(findings: Iterable[Finding]) -> list[Edit]:
     """The edits that the fixable findings of one deck ask for (one per location)."""
     edits: dict[tuple[int, int], Edit] = {}
@@ -135,7 +152,11 @@ def apply_edits(data: bytes, edits: list[Edit], *, yaml: bool) -> tuple[bytes, i
                 skipped.append(edit)
                 continue
             length, replacement = len(edit.old), edit.new
-        lines[edit.line - 1] = line[:start] + replacement + line[start + length :]
+        edited = line[:start] + replacement + line[start + length :]
+        if not _keeps_structure(edited, start + len(replacement), replacement, yaml=yaml):
+            skipped.append(edit)
+            continue
+        lines[edit.line - 1] = edited
         made += 1
     if not made:
         return data, 0, skipped

@@ -12,34 +12,93 @@ import os
 import re
 from functools import lru_cache
 from pathlib import Path
+from typing import Any
+
+# ---- the matcher (replaces the translated regex, which backtracked: "*a*a*a*a*b" on a long name took hours)
+_LIT, _ONE, _CLASS, _STAR, _ANY, _DIRS = range(6)
+
+
+class _Glob:
+    """A glob as a list of tokens, matched by simulating all positions at once (Thompson's construction):
+    time ``len(pattern) * len(text)``, whatever the pattern, never backtracking."""
+
+    def __init__(self, tokens: list[tuple[int, Any]]) -> None:
+        self.tokens = tokens
+
+    def _close(self, states: set[tuple[int, int]]) -> set[tuple[int, int]]:
+        """Add what is reachable without reading a character: a star, ``**`` and ``**/`` may match nothing."""
+        todo = list(states)
+        while todo:
+            index, inner = todo.pop()
+            if index < len(self.tokens) and self.tokens[index][0] in (_STAR, _ANY, _DIRS) and inner == 0:
+                following = (index + 1, 0)
+                if following not in states:
+                    states.add(following)
+                    todo.append(following)
+        return states
+
+    def fullmatch(self, text: str) -> bool:
+        states = self._close({(0, 0)})
+        for ch in text:
+            following: set[tuple[int, int]] = set()
+            for index, _inside in states:
+                if index == len(self.tokens):
+                    continue
+                kind, arg = self.tokens[index]
+                if kind == _LIT:
+                    if ch == arg:
+                        following.add((index + 1, 0))
+                elif kind == _ONE:
+                    if ch != "/":
+                        following.add((index + 1, 0))
+                elif kind == _CLASS:
+                    if arg.fullmatch(ch):
+                        following.add((index + 1, 0))
+                elif kind == _STAR:
+                    if ch != "/":
+                        following.add((index, 0))
+                elif kind == _ANY:
+                    following.add((index, 0))
+                else:  # _DIRS, "(?:[^/]*/)*": whole directories; inner 1 while inside one
+                    following.add((index, 0 if ch == "/" else 1))
+            if not following:
+                return False
+            states = self._close(following)
+        return (len(self.tokens), 0) in states
 
 
 @lru_cache(maxsize=512)
-def _compile(pattern: str) -> re.Pattern[str]:
-    out: list[str] = []
+def _compile(pattern: str) -> _Glob:
+    tokens: list[tuple[int, Any]] = []
     i, n = 0, len(pattern)
     while i < n:
         if pattern.startswith("**/", i):
-            out.append("(?:[^/]*/)*")
+            tokens.append((_DIRS, None))
             i += 3
         elif pattern.startswith("**", i):
-            out.append(".*")
+            tokens.append((_ANY, None))
             i += 2
         elif pattern[i] == "*":
-            out.append("[^/]*")
+            if not (tokens and tokens[-1][0] == _STAR):  # "a**b" is not "**" here, and "*" twice is one
+                tokens.append((_STAR, None))
             i += 1
         elif pattern[i] == "?":
-            out.append("[^/]")
+            tokens.append((_ONE, None))
             i += 1
         elif pattern[i] == "[" and "]" in pattern[i + 2 :]:
             end = pattern.index("]", i + 2)
             body = pattern[i + 1 : end]
-            out.append("[" + ("^" + body[1:] if body.startswith("!") else body).replace("\\", "\\\\") + "]")
+            tokens.append(
+                (
+                    _CLASS,
+                    re.compile("[" + ("^" + body[1:] if body.startswith("!") else body).replace("\\", "\\\\") + "]"),
+                )
+            )
             i = end + 1
         else:
-            out.append(re.escape(pattern[i]))
+            tokens.append((_LIT, pattern[i]))
             i += 1
-    return re.compile("".join(out))
+    return _Glob(tokens)
 
 
 def relative(path: str | Path, root: Path) -> str:

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, BinaryIO
 
 from cardpool import CardPool
 from cardpool.atomic import Snapshot, WriteFailed, write_file
+from cardpool.visible import clip
 from deckcheck.deck import Deck
 from deckcheck.engine import DeckReport, check_deck
 from deckcheck.findings import Problem
@@ -50,17 +51,30 @@ class Run:
         return 0 if all(r.legal for r in self.reports) else 1
 
 
-def _walk(directory: Path, errors: list[OSError]) -> Iterator[Path]:
+def _outside(path: Path, top: str) -> bool:
+    """Whether the symbolic link ``path`` leads (through any chain of links) out of the real directory ``top``."""
+    target = os.path.realpath(path)
+    return os.path.commonpath([target, top]) != top
+
+
+def _walk(directory: Path, errors: list[OSError], skipped: list[Path]) -> Iterator[Path]:
     """Deck files below ``directory``, sorted; symlinked directories are not followed (no loops).
 
-    Directories that cannot be listed are added to ``errors`` rather than skipped in silence.
+    Directories that cannot be listed are added to ``errors`` rather than skipped in silence. A file that
+    is a symbolic link out of ``directory`` (``decks/app.yaml -> ~/secret/app.yml``) is not read: it goes
+    to ``skipped``, and is checked only when named on the command line.
     """
     suffixes = deck_suffixes()
+    top = os.path.realpath(directory)
     for root, dirs, files in os.walk(directory, onerror=errors.append, followlinks=False):
         dirs[:] = sorted(d for d in dirs if not d.startswith("."))
         for name in sorted(files):
             if name.lower().endswith(suffixes) and not name.startswith("."):
-                yield Path(root) / name
+                path = Path(root) / name
+                if path.is_symlink() and _outside(path, top):
+                    skipped.append(path)
+                    continue
+                yield path
 
 
 def is_inline(raw: str) -> bool:
@@ -80,11 +94,12 @@ def inline_label(raw: str) -> str:
     return text if len(text) <= 40 else text[:37] + "..."
 
 
-def expand(paths: list[str]) -> tuple[list[str], list[str]]:
+def expand(paths: list[str]) -> tuple[list[str], list[str], list[str]]:
     """The deck files named by ``paths`` (files, directories, ``-``, inline decks such as ``ydke://`` URLs),
-    and the paths that do not exist."""
+    the paths that do not exist, and notes on the files a directory walk left out."""
     files: list[str] = []
     missing: list[str] = []
+    notes: list[str] = []
     for raw in paths:
         if raw == STDIN or is_inline(raw):
             files.append(raw)
@@ -98,7 +113,13 @@ def expand(paths: list[str]) -> tuple[list[str], list[str]]:
             continue
         if is_dir:
             errors: list[OSError] = []
-            found = [str(p) for p in _walk(path, errors)]
+            skipped: list[Path] = []
+            found = [str(p) for p in _walk(path, errors, skipped)]
+            notes += [
+                f"{_printable(str(p))}: not checked: a symbolic link to a file outside {_printable(raw)} "
+                "(name it on the command line to check it)"
+                for p in skipped
+            ]
             for error in errors:
                 where = error.filename if error.filename is not None else raw
                 missing.append(f"{where}: cannot read this directory: {error.strerror or error}")
@@ -111,7 +132,7 @@ def expand(paths: list[str]) -> tuple[list[str], list[str]]:
             files.append(raw)
         else:
             missing.append(f"{raw}: no such file or directory")
-    return files, missing
+    return files, missing, notes
 
 
 def _read_limited(stream: BinaryIO, limit: int) -> bytes | None:
@@ -231,8 +252,8 @@ def check_file(path: str, pools: Pools, options: CheckOptions) -> tuple[DeckRepo
         if edits:
             fixed, made, skipped = apply_edits(data, edits, yaml=deck.syntax == "yaml")
             notes = [
-                f"{display}:{e.line}:{e.column}: --fix left {e.old!r} as it is: {e.new!r} cannot be written "
-                "there without changing the file's structure; edit it by hand"
+                f"{display}:{e.line}:{e.column}: --fix left {clip(e.old)!r} as it is: {clip(e.new)!r} cannot be "
+                "written there without changing the file's structure; edit it by hand"
                 for e in skipped
             ]
             if made:
@@ -249,8 +270,8 @@ def check_file(path: str, pools: Pools, options: CheckOptions) -> tuple[DeckRepo
 
 
 def run(paths: list[str], pools: Pools, options: CheckOptions) -> Run:
-    files, missing = expand(paths)
-    result = Run(path_errors=missing)
+    files, missing, walk_notes = expand(paths)
+    result = Run(path_errors=missing, notes=walk_notes)
     unknown: dict[str, set[str]] = {}
     for path in files:
         report, error, notes = check_file(path, pools, options)

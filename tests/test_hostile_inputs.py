@@ -138,8 +138,16 @@ def test_the_text_reader_stops_after_max_entries() -> None:
 
 
 def test_the_text_reader_stops_after_max_problems() -> None:
-    deck, problems = read_deck("d.txt", b"0 junk\n" * (MAX_PROBLEMS + 50) + b"4 Dragon Breath\n")
+    good = b"4 Dragon Breath\n" * (2 * MAX_PROBLEMS)  # good lines first: the file is a deck, with bad lines
+    deck, problems = read_deck("d.txt", good + b"0 junk\n" * (MAX_PROBLEMS + 50))
     assert len(problems) == MAX_PROBLEMS + 1 and "stops reading" in problems[-1].message
+
+
+def test_a_file_of_mostly_junk_is_one_finding_that_quotes_nothing() -> None:
+    deck, problems = read_deck("d.txt", b"0 junk\n" * (MAX_PROBLEMS + 50) + b"4 Dragon Breath\n")
+    message = "not a deck file: 1,001 of 1,051 lines unreadable (none of them is quoted)"
+    assert [p.message for p in problems] == [message]
+    assert not deck.readable and deck.entries == ()
 
 
 def test_aliases_cannot_multiply_the_entries_a_yaml_deck_yields() -> None:

@@ -7,9 +7,8 @@ bullet, a list number or markdown bold that was blanked still moves the name to 
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
 import sqlite3
+from dataclasses import dataclass, field
 from pathlib import Path
 
 import pytest
@@ -257,7 +256,7 @@ def test_windows_1252_is_read_with_a_warning_naming_it(data: bytes, pool: CardPo
 @pytest.mark.parametrize(
     "data",
     [
-        "4 Dragon Breath\n".encode("utf-8"),
+        b"4 Dragon Breath\n",
         "\ufeff4 Dragon Breath\n".encode("utf-8"),
         "4 Dragon Breath\n".encode("utf-16"),
         "4 Dragon Br\u00e9ath\n".encode("utf-8"),

@@ -13,7 +13,8 @@ Properties:
 * the same input always gives the same output, also against a pool built anew;
 * a legal deck stays legal when its lines are reordered;
 * a legal deck stays legal when its names change case or spacing;
-* ``--fix`` is idempotent and changes only name tokens, into the same card.
+* ``--fix`` is idempotent and changes only name tokens, into the same card;
+* no output format prints a workflow command that deckcheck did not mean (issue 7).
 """
 
 from __future__ import annotations
@@ -29,13 +30,16 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from cardpool import CardPool, normalize_name
+from cardpool.visible import visible
 from deckcheck.engine import DeckReport, check_deck
+from deckcheck.findings import Finding
 from deckcheck.fixer import apply_edits, plan_edits
 from deckcheck.readers import read_deck
 from deckcheck.readers.source import decode
 from deckcheck.reporters import FORMATS, render
 
 from helpers import BASE_DECK, load_bundled_pool
+from workflow_commands import commands
 
 POOL = load_bundled_pool()
 FRESH_POOL = CardPool(POOL.cards, info=POOL.info, game=POOL.game)
@@ -486,6 +490,30 @@ def test_fix_is_idempotent_and_changes_only_name_tokens(seed: int) -> None:
         assert old_len is not None and new_len is not None, (old_line, new_line)
         assert old_line[start + old_len :] == new_line[start + new_len :], "a fix touched more than the name"
     assert check_bytes(path, fixed).legal, fixed
+
+
+# ---------------------------------------------------------------- CI output (issue 7)
+_CI_PIECES = list(":#[]%,=\r\n \t\u3000\u00a0\u2028\u0085\x1b\x07ae") + ["::", "##[", "::error ", "add-mask]", "%0A"]
+ci_text = st.one_of(st.text(max_size=30), st.lists(st.sampled_from(_CI_PIECES), max_size=12).map("".join))
+
+
+@given(ci_text, ci_text, st.lists(ci_text, max_size=3))
+def test_no_output_format_prints_a_workflow_command_it_did_not_mean(
+    path: str, message: str, suggestions: list[str]
+) -> None:
+    """Whatever a path, a message or a card name holds, a runner reads only deckcheck's own annotations."""
+    path = path or "deck.txt"
+    finding = Finding(path, "unknown-card", "DC002", "error", message, 1, 1, message, tuple(suggestions))
+    details = {"flag": message, "buddy": message, "setup": None}
+    report = DeckReport(path, (finding,), False, sections={"deck": 1, "sideboard": 1}, details=details)
+    for output_format in FORMATS:
+        found = commands(render([report], output_format))
+        if output_format == "github":
+            assert [c.name for c in found] == ["error"], found
+            assert found[0].properties["file"] == visible(path)
+            assert found[0].properties["title"] == "DC002 unknown-card"
+        else:
+            assert found == [], found
 
 
 # ---------------------------------------------------------------- JSON import sources (issue 7, items 15 and 16)

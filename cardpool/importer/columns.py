@@ -6,6 +6,8 @@ import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
+from cardpool.visible import clip, listing
+
 Fields = Mapping[str, tuple[str, ...]]
 """Each field a game's importer reads, and the column names it is found under (compared without case,
 spaces or punctuation)."""
@@ -27,6 +29,21 @@ class Columns:
         return row.get(column) if column is not None else None
 
 
+_COLUMN_NAME = re.compile(r"[\w .()#/+-]{1,40}")
+"""What a column name looks like; a header cell that does not (``API_KEY=sk-...``, a whole line of
+``/proc/self/environ``) is a file that is not a card table, and is counted, not quoted."""
+
+
+def _shown_columns(columns: list[str], limit: int = 10) -> str:
+    """The columns for an error message: at most ``limit`` that look like column names; the rest counted."""
+    names = [c for c in columns if _COLUMN_NAME.fullmatch(c)]
+    hidden = len(columns) - len(names)
+    text = listing(names, limit) if names else ""
+    if hidden:
+        text += f"{'; ' if text else ''}{hidden:,} that do not look like column names, not shown"
+    return text or "none"
+
+
 def _key(name: str) -> str:
     return re.sub(r"[^0-9a-z]", "", name.casefold())
 
@@ -38,9 +55,9 @@ def parse_mapping(items: Iterable[str], fields: Fields) -> dict[str, str]:
         field, sep, column = item.partition("=")
         field, column = field.strip(), column.strip()
         if not sep or not field or not column:
-            raise ColumnError(f"--map {item!r}: write FIELD=COLUMN, for example --map 'name=Card Name'")
+            raise ColumnError(f"--map {clip(item)!r}: write FIELD=COLUMN, for example --map 'name=Card Name'")
         if field not in fields:
-            raise ColumnError(f"--map {item!r}: unknown field {field!r}; fields: {', '.join(fields)}")
+            raise ColumnError(f"--map {clip(item)!r}: unknown field {clip(field)!r}; fields: {', '.join(fields)}")
         mapping[field] = column
     return mapping
 
@@ -61,7 +78,9 @@ def find_columns(
         if column not in available:
             exact = [c for c in available if _key(c) == _key(column)]
             if len(exact) != 1:
-                raise ColumnError(f"--map {field}={column}: no column {column!r} (columns: {', '.join(available)})")
+                raise ColumnError(
+                    f"--map {field}={clip(column)}: no column {clip(column)!r} (columns: {_shown_columns(available)})"
+                )
             column = exact[0]
         found[field] = column
     taken = set(found.values())
@@ -77,7 +96,7 @@ def find_columns(
     missing = [f for f in required if f not in found]
     if missing:
         raise ColumnError(
-            f"no {' and no '.join(repr(m) for m in missing)} column (columns: {', '.join(available) or 'none'}); "
+            f"no {' and no '.join(repr(m) for m in missing)} column (columns: {_shown_columns(available)}); "
             f"name it with --map, e.g. --map '{missing[0]}=Card Name'"
         )
     unused = tuple(c for c in available if c not in taken)

@@ -16,12 +16,15 @@ import math
 import re
 import signal
 import sqlite3
+from collections import Counter
 from collections.abc import Iterator, Mapping
 from contextlib import closing, contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 from urllib.parse import quote
+
+from cardpool.visible import clip, listing
 
 SQLITE_MAGIC = b"SQLite format 3\x00"
 DEFAULT_TABLE = "card"
@@ -188,7 +191,7 @@ def _read_sqlite(source: Path, table: str) -> tuple[tuple[str, ...], tuple[Mappi
             db.set_progress_handler(budget, _STEPS_PER_CHECK)
             names = [r[0] for r in db.execute("SELECT name FROM sqlite_master WHERE type IN ('table', 'view')")]
             if table not in names:
-                known = ", ".join(sorted(names)) or "none"
+                known = listing(sorted(names)) or "none"
                 raise SourceError(f"{source}: no table {table!r} (tables: {known}); choose one with --table")
             quoted = '"' + table.replace('"', '""') + '"'
             # Counted first, inside SQLite: a table over the row limit is refused before any row is built.
@@ -256,9 +259,9 @@ def _read_csv(source: Path, text: str) -> tuple[tuple[str, ...], tuple[Mapping[s
         if not header:
             raise SourceError(f"{source}: the CSV file is empty (no header row)")
         columns = tuple(h.strip() for h in header)
-        dupes = sorted({c for c in columns if columns.count(c) > 1})
+        dupes = sorted(c for c, n in Counter(columns).items() if n > 1)  # columns.count() was quadratic
         if dupes:
-            raise SourceError(f"{source}: the CSV header repeats the column {dupes[0]!r}")
+            raise SourceError(f"{source}: the CSV header repeats the column {clip(dupes[0])!r}")
         rows: list[dict[str, str | None]] = []
         for values in reader:
             if not any(v.strip() for v in values):

@@ -132,6 +132,29 @@ def _read(path: str, decoded: Decoded, forced: Game | None, given: str | None) -
     if not text.strip():
         empty = Problem("the file is empty: no cards", 1, 1)
         return Deck(path=path, game=(forced or get_game(fallback)).name, line_count=1, readable=False), [empty]
+    return _not_a_deck(text, *_read_text(path, text, forced, given))
+
+
+NOT_A_DECK_MIN = 2
+"""A file with at least this many unreadable lines, more than half of its lines, is not a deck at all."""
+
+
+def _not_a_deck(text: str, deck: Deck, problems: list[Problem]) -> tuple[Deck, list[Problem]]:
+    """A file of which no line reads as a card and most lines are unreadable (a ``.env``, a secrets YAML linked
+    into the tree) is one finding that counts them, never one per line quoting each: its values never reach a
+    public log."""
+    bad = {p.line for p in problems if p.line}
+    if len(bad) < NOT_A_DECK_MIN or deck.entries or any(deck.slots.values()):
+        return deck, problems  # a line read as a card: a deck, with bad lines
+    lines = sum(1 for line in text.split("\n") if line.strip() and not line.lstrip().startswith(("#", "//")))
+    if len(bad) * 2 <= lines:
+        return deck, problems
+    message = f"not a deck file: {len(bad):,} of {lines:,} lines unreadable (none of them is quoted)"
+    return replace(deck, entries=(), slots={}, readable=False), [Problem(message)]
+
+
+def _read_text(path: str, text: str, forced: Game | None, given: str | None) -> tuple[Deck, list[Problem]]:
+    fallback = given or DEFAULT_GAME
     suffix = PurePath(path).suffix.lower()
     owner = _owner(suffix)
     if owner is not None:

@@ -7,6 +7,7 @@ from collections.abc import Collection
 from dataclasses import dataclass
 
 from cardpool.normalize import normalize_name
+from cardpool.visible import clip
 
 MAX_COUNT = 999
 MAX_NAME_LENGTH = 300
@@ -15,11 +16,9 @@ MAX_ENTRIES = 10_000
 MAX_PROBLEMS = 1_000
 """Parse problems a reader reports for one file before it stops reading."""
 
-_COUNT_FIRST = re.compile(
-    r"(?:[x×](?=\d))?(?P<count>[+-]?\d+)(?:\s*[x×*]\s+|[x×](?=[^\W\d_])|\s*[-–:]\s+|\s)\s*(?P<name>\S.*)",
-    re.IGNORECASE,
-)
-"""``4 Name``, ``4x Name``, ``4 x Name``, ``4 × Name``, ``4xName``, ``x4 Name``, ``4 - Name``, ``4: Name``."""
+_TIMES = "xX×*"
+_DASHES = "-–:"
+_X = "xX×"
 # "Name x4": found by its tail only. Each start position fails at once unless it is
 # white space right before the "x", so a long line is scanned in linear time.
 _NAME_FIRST_TAIL = re.compile(
@@ -28,11 +27,11 @@ _NAME_FIRST_TAIL = re.compile(
 
 _TRAILING_NOTE = re.compile(r"\((?P<note>[^()]*)\)\s*$")
 """A trailing parenthesis; found from its "(" only, so a long run of spaces is scanned once."""
-_DASH_REMARK = re.compile(r"\s+(?P<dash>[-–—]{1,2})\s+")
+_DASH_REMARK = re.compile(r"(?<!\s)\s+(?P<dash>[-–—]{1,2})\s+")
 """A dash with white space on both sides: where a remark may follow a name (``Dragon Breath – core draw``)."""
 MAX_DASH_SPLITS = 4
-_DASH_COUNT = re.compile(r"[-–—]{1,2}\s*[x×]?\s*\d+\s*[x×]?\s*(?:cards?|copies|copy)?", re.IGNORECASE)
-"""``Name - 4``: a count after the dash is no remark (the count forms decide what it is)."""
+_DASH_COUNT = re.compile(r"(?:[x×] ?)?\d+(?: ?[x×])?(?: (?:cards?|copies|copy))?", re.IGNORECASE)
+"""``Name - 4``: a count after the dash (its spaces made single) is no remark; the count forms decide it."""
 _COUNT_NOTE = re.compile(r"[x×]?\s*\d+\s*[x×]?", re.IGNORECASE)
 _NUMBER_LIKE = re.compile(r"\S+\s*/\s*\S+")
 
@@ -105,6 +104,52 @@ def _count_of(digits: str) -> int:
     return count
 
 
+_SPACE_RUN = re.compile(r"\s*")
+_DIGIT_RUN = re.compile(r"\d*")
+
+
+def _skip_space(text: str, at: int) -> int:
+    return _SPACE_RUN.match(text, at).end()  # type: ignore[union-attr]  # "\s*" always matches
+
+
+def _count_first(stripped: str) -> tuple[str, int, int] | None:
+    """``4 Name``, ``4x Name``, ``4 x Name``, ``4 × Name``, ``4xName``, ``x4 Name``, ``4 - Name``, ``4: Name``:
+    the count's digits, where they start and where the name starts.
+
+    Parsed by hand in one pass (a regular expression with three runs of optional white space
+    in a row took quadratic time on a long run of spaces). The name runs to the end of the
+    text and holds no line break.
+    """
+    found = _count_at(stripped, 1) if stripped[:1] in _X and stripped[1:2].isdecimal() else None  # "x4 Name"
+    return found or _count_at(stripped, 0)
+
+
+def _count_at(stripped: str, at: int) -> tuple[str, int, int] | None:
+    begin = at
+    if stripped[at : at + 1] in ("+", "-"):
+        at += 1
+    end = _DIGIT_RUN.match(stripped, at).end()  # type: ignore[union-attr]
+    if end == at:
+        return None
+    after = _skip_space(stripped, end)
+
+    def name_at(start: int) -> bool:
+        return start < len(stripped) and "\n" not in stripped[start:]
+
+    digits = stripped[begin:end]
+    mark = stripped[after : after + 1]
+    if mark and mark in _TIMES + _DASHES and after + 1 < len(stripped) and stripped[after + 1].isspace():
+        start = _skip_space(stripped, after + 1)  # "4x Name", "4 x Name", "4 - Name"
+        if name_at(start):
+            return digits, begin, start
+    following = stripped[end + 1 : end + 2]
+    if after == end and mark and mark in _X and following.isalpha() and name_at(end + 1):
+        return digits, begin, end + 1  # "4xName"
+    if after > end and name_at(after):  # "4 Name"
+        return digits, begin, after
+    return None
+
+
 def _name_first(stripped: str) -> tuple[str, str, int] | None:
     """``Name x4``: the name, the count's digits and where they start."""
     tail = _NAME_FIRST_TAIL.search(stripped)
@@ -158,7 +203,7 @@ def dash_remarks(name: str) -> list[tuple[str, str]]:
     """
     dashes = [m for m in _DASH_REMARK.finditer(name) if m.start() > 0 and m.end() < len(name)]
     splits = [(name[: m.start()], name[m.start("dash") :]) for m in reversed(dashes)][:MAX_DASH_SPLITS]
-    return [(head, tail) for head, tail in splits if not _DASH_COUNT.fullmatch(tail)]
+    return [(head, tail) for head, tail in splits if not _DASH_COUNT.fullmatch(" ".join(tail.lstrip("-–—").split()))]
 
 
 def _parse_count(text: str) -> ParsedEntry:
@@ -169,11 +214,12 @@ def _parse_count(text: str) -> ParsedEntry:
     """
     stripped = text.strip()
     lead = len(text) - len(text.lstrip())
-    first = _COUNT_FIRST.fullmatch(stripped)
+    first = _count_first(stripped) if stripped else None
     last = _name_first(stripped)
     if first is not None:
+        digits, count_start, name_start = first
         try:
-            count = _count_of(first["count"])
+            count = _count_of(digits)
         except EntryError as exc:
             if last is not None:
                 try:
@@ -181,13 +227,13 @@ def _parse_count(text: str) -> ParsedEntry:
                 except EntryError:
                     pass
             hint = ""
-            if count_error_hint(first["count"]):
-                hint = f" (if {stripped[:80]!r} is a card name, write '1 {stripped[:80]}')"
-            raise EntryError(exc.message + hint, lead + first.start("count")) from None
+            if count_error_hint(digits):
+                hint = f" (if {clip(stripped)!r} is a card name, write '1 {clip(stripped)}')"
+            raise EntryError(exc.message + hint, lead + count_start) from None
         try:
-            return ParsedEntry(_checked(first["name"].strip()), count, lead + first.start("name"))
+            return ParsedEntry(_checked(stripped[name_start:].strip()), count, lead + name_start)
         except EntryError as exc:
-            raise EntryError(exc.message, lead + first.start("name")) from None
+            raise EntryError(exc.message, lead + name_start) from None
     if last is not None:
         name, digits, at = last
         try:

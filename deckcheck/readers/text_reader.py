@@ -31,6 +31,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from cardpool.visible import clip
 from deckcheck.deck import Deck, Entry, Named
 from deckcheck.findings import Problem
 from deckcheck.games import DEFAULT_GAME, Game, get_game
@@ -49,10 +50,9 @@ from deckcheck.readers.entries import (
 from deckcheck.readers.form import COUNT_TAG, META_KEYS, DeckForm, _alternation, _plurals, deck_form
 
 _COMMENT = re.compile(r"(?:^|\s)(?:#|//)")
-_COUNT_SUFFIX = rf"(?:\s*{COUNT_TAG}|\s*[-–:]?\s*\d+\s*(?:cards?)?)?"
-"""``(50)``, ``(40 cards)``, ``[40]``, `` - 12`` or ``: 8 cards`` after a heading word."""
-_ONLY_COUNT = re.compile(rf"{COUNT_TAG}|\(?\s*\d+\s*\)?\s*(?:cards?)?", re.IGNORECASE)
-"""A section header's value that is only its count: ``Main Deck: 40 cards``, ``Sideboard - (15)``."""
+_COUNT_SUFFIX = rf"\s*(?:{COUNT_TAG}\s*|(?:[-–:]\s*)?\d+(?:\s*cards?)?\s*)?(?:[:\-–]\s*)?"
+"""``(50)``, ``(40 cards)``, ``[40]``, `` - 12`` or ``: 8 cards`` after a heading word, then an optional colon or
+dash. (Each run of optional white space belongs to one part: side by side they backtracked quadratically, issue 7.)"""
 _TEXT_META = {**META_KEYS, "title": "name", "deck title": "name"}
 _DECK_LIST = ("decklist", "deck list", "list")
 """Headings that start the main section in blog posts (``Decklist:``)."""
@@ -65,13 +65,31 @@ _IGNORED_META = re.compile(
 )
 """Lines of a blog profile or a deck site that say something about the deck, not a card in it."""
 _COUNT_LINE = re.compile(
-    r"(?:(?:total|deck|main deck|cards?|count)\s*[:\-–]?\s*)?\(?\s*\d+\s*\)?\s*(?:cards?|total)?\s*", re.IGNORECASE
+    r"(?:(?:total|deck|main deck|cards?|count)\s*(?:[:\-–]\s*)?)?(?:\(\s*)?\d+\s*(?:\)\s*)?(?:(?:cards?|total)\s*)?",
+    re.IGNORECASE,
 )
 _LABEL = re.compile(r"(?P<label>[A-Za-z][A-Za-z']*(?:[ \t][A-Za-z']+){0,3})[ \t]{0,3}[-–—:][ \t]+(?=[x×]?\d)")
 """``Weapons - 3x Name``: a category label before the count."""
 _BULLET = re.compile(r"\s*(?P<mark>[-*•·▪◦‣►+]|(?P<number>\d{1,3})[.)])\s+")
 _BOLD = re.compile(r"\*\*|__")
-_NUMBER_TAG = re.compile(r"\(\s*\S+\s*/\s*\S+\s*\)$")
+_ONLY_COUNT = re.compile(rf"{COUNT_TAG}|\(?\s*\d+(?:\s*\))?(?:\s*cards?)?", re.IGNORECASE)
+"""``Main Deck: 40``, ``(15)``, ``(15 cards)``, ``[15]``, ``15 cards`` after a heading's colon (the value is
+stripped; no two optional space runs side by side, which backtracked quadratically)."""
+_LAST_PARENTHESIS = re.compile(r"\(([^()]*)\)$")
+
+
+def _ends_in_number_tag(text: str) -> bool:
+    """``Name (TD01/0010EN)``: a parenthesis at the end holding ``A/B`` (spaces around the slash allowed).
+    By hand: ``\\(\\s*\\S+\\s*/\\s*\\S+\\s*\\)$`` backtracked cubically on a long run of slashes."""
+    found = _LAST_PARENTHESIS.search(text)
+    if found is None:
+        return False
+    parts = found.group(1).split()
+    if len(parts) == 1:
+        return "/" in parts[0][1:-1]
+    if len(parts) == 2:
+        return (len(parts[0]) > 1 and parts[0].endswith("/")) or (len(parts[1]) > 1 and parts[1].startswith("/"))
+    return len(parts) == 3 and parts[1] == "/"
 
 
 @dataclass(frozen=True)
@@ -92,14 +110,14 @@ def _words(form: DeckForm) -> _Words:
     if words is None:
         keys = [*form.sections, *form.slots, *_TEXT_META, *_DECK_LIST]
         header = re.compile(
-            rf"(?P<key>{_alternation(keys)})\s*(?:{COUNT_TAG})?\s*"
+            rf"(?P<key>{_alternation(keys)})\s*(?:{COUNT_TAG}\s*)?"
             r"(?:(?P<colon>:)|(?P<dash>\s[-–—]|[-–—](?=\s)))?\s*(?P<value>.*)",
             re.IGNORECASE,
         )
         labels = [plural for word in form.game.labels for plural in _plurals(word)]
         section_words = [plural for word in form.sections for plural in _plurals(word)]
         alternatives = "|".join(filter(None, [_alternation(labels + section_words), _GENERIC_HEADING]))
-        heading = re.compile(rf"(?:{alternatives}){_COUNT_SUFFIX}\s*[:\-–]?\s*", re.IGNORECASE)
+        heading = re.compile(rf"(?:{alternatives}){_COUNT_SUFFIX}", re.IGNORECASE)
         marks = {word: slot for word, slot in form.slots.items()} | {s.name: s.name for s in form.game.slots}
         words = _WORDS[form.game.name] = _Words(header, heading, marks)
     return words
@@ -263,7 +281,7 @@ class _Reader:
         missing_colon = self.form.missing_colon.fullmatch(text)
         if missing_colon:
             key = missing_colon["key"]
-            message = f"'{key}' needs a colon: write '{key}: {missing_colon['value']}'"
+            message = f"'{key}' needs a colon: write '{key}: {clip(missing_colon['value'])}'"
             self.problems.append(Problem(message, number, lead + 1))
             return
         if re.match(r"[+-]?\d", text) or not any(ch.isalpha() for ch in text):
@@ -313,7 +331,7 @@ class _Reader:
         name marked for a slot (``Name (Buddy)``); and it reads as a title: a dash between words, a
         closing parenthesis, or the word "deck".
         """
-        if re.match(r"[x×]?\d", text) or _NUMBER_TAG.search(text):
+        if re.match(r"[x×]?\d", text) or _ends_in_number_tag(text):
             return False
         if split_remarks(text, self.words.marks)[2] is not None:
             return False
@@ -343,7 +361,7 @@ def _squashed(word: str) -> str:
 
 
 _OWN: dict[tuple[str, ...], list[tuple[Game, re.Pattern[str]]]] = {}
-_HEADING_COUNT = rf"(?:{COUNT_TAG}|\d+\s*(?:cards?)?)"
+_HEADING_COUNT = rf"(?:{COUNT_TAG}|\d+(?:\s*cards?)?)"
 
 
 def _own_headings(games: tuple[Game, ...]) -> list[tuple[Game, re.Pattern[str]]]:
@@ -361,7 +379,7 @@ def _own_headings(games: tuple[Game, ...]) -> list[tuple[Game, re.Pattern[str]]]
             own_slots = [word for word in own if word in slots]
             if not own:
                 continue
-            heading = rf"(?:{_alternation(own)})\s*{COUNT_TAG}?\s*(?:[:\-–—]\s*{_HEADING_COUNT}?)?\s*"
+            heading = rf"(?:{_alternation(own)})\s*(?:{COUNT_TAG}\s*)?(?:[:\-–—]\s*(?:{_HEADING_COUNT}\s*)?)?"
             header = rf"|(?:{_alternation(own_slots)})\s*[:\-–—]\s*\S.*" if own_slots else ""
             patterns.append((game, re.compile(heading + header, re.IGNORECASE)))
         _OWN[names] = patterns

@@ -22,6 +22,7 @@ from __future__ import annotations
 import difflib
 from typing import Any
 
+from cardpool.visible import clip
 from cardpool.yamlsafe import YamlError, YMap, YNode, YScalar, YSeq, compose, merged_pairs, scalar_value
 from deckcheck.deck import Deck, Entry, Named
 from deckcheck.findings import Problem
@@ -42,6 +43,8 @@ from deckcheck.readers.form import DeckForm, deck_form
 MAX_NODES = 5 * MAX_ENTRIES
 """YAML nodes a deck file may hold: room for every card line a reader takes, and far fewer than a pool's."""
 
+COUNT_QUOTE_LIMIT = 12
+"""A count is at most three digits: a message quotes no more of a value written where a count belongs."""
 
 def _where(node: YNode) -> tuple[int, int]:
     return node.line, node.column
@@ -52,7 +55,7 @@ def _kind(node: YNode) -> str:
         return "a mapping"
     if isinstance(node, YSeq):
         return "a list"
-    return f"the value {node.value!r}"
+    return f"the value {clip(node.value)!r}"
 
 
 def _count(node: YNode) -> int:
@@ -64,7 +67,7 @@ def _count(node: YNode) -> int:
     if isinstance(value, str) and value.strip().isdecimal() and len(value.strip()) <= 6:
         value = int(value.strip())
     if isinstance(value, bool) or not isinstance(value, int):
-        raise EntryError(f"a count must be a whole number, not {node.value!r}")
+        raise EntryError(f"a count must be a whole number, not {clip(node.value, COUNT_QUOTE_LIMIT)!r}")
     check_count(value)
     return value
 
@@ -182,10 +185,10 @@ class _Reader:
             check_name(name)
             count = _count(count_node)
         except EntryError as exc:
-            self.problem(f"{name[:80]!r}: {exc.message}" if name else exc.message, count_node)
+            self.problem(f"{clip(name)!r}: {exc.message}" if name else exc.message, count_node)
             return
         except YamlError as exc:
-            self.add(Problem(f"{name[:80]!r}: {exc.message}" if name else exc.message, exc.line, exc.column))
+            self.add(Problem(f"{clip(name)!r}: {exc.message}" if name else exc.message, exc.line, exc.column))
             return
         self.entries.append(Entry(name, count, name_node.line, name_node.column, section))
 
@@ -200,7 +203,7 @@ class _Reader:
             if key not in keys:
                 close = difflib.get_close_matches(key, keys, n=1)
                 hint = f" (did you mean '{close[0]}'?)" if close else f"; expected {', '.join(keys)}"
-                self.problem(f"unknown key '{key_node.value}'{hint}", key_node)
+                self.problem(f"unknown key '{clip(key_node.value)}'{hint}", key_node)
                 continue
             if key in seen and key not in self.slots:
                 self.problem(

@@ -1,4 +1,10 @@
-"""GitHub Actions workflow commands: each finding becomes an annotation on the pull request's file."""
+"""GitHub Actions workflow commands: each finding becomes an annotation on the pull request's file.
+
+The only lines that a runner reads as commands are the ``::error`` and ``::warning``
+lines written here: properties and data are escaped as the runner unescapes them
+(``%``, CR, LF; in properties also ``:`` and ``,``), and every other line starts
+with a path shown by :func:`~cardpool.visible.line_start`, never with ``::``.
+"""
 
 from __future__ import annotations
 
@@ -6,7 +12,7 @@ from collections.abc import Sequence
 
 from deckcheck.engine import DeckReport
 from deckcheck.reporters.levels import effective_level
-from deckcheck.reporters.visible import visible
+from deckcheck.reporters.visible import line_start, visible
 
 
 def _escape(text: str, *, prop: bool = False) -> str:
@@ -36,5 +42,5 @@ def render_github(reports: Sequence[DeckReport]) -> str:
             f"{n} {word}{'' if n == 1 else 's'}"
             for n, word in ((report.deck_size, "card"), (report.errors, "error"), (report.warnings, "warning"))
         )
-        lines.append(f"{visible(report.path)}: {verdict} ({counts})")
+        lines.append(f"{line_start(report.path)}: {verdict} ({counts})")
     return "\n".join(lines) + "\n" if lines else ""

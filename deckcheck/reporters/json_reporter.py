@@ -2,11 +2,17 @@
 
 ``{"version": 1, "decks": [...], "summary": {...}}``. Keys are never removed or
 renamed within a version; new keys may be added.
+
+Strings keep their values exactly; characters that a terminal or CI log would
+obey (C1 controls, bidi and zero-width characters, line separators) are written
+as ``\\uXXXX`` escapes, and ``##[`` as ``##\\u005b``, which decode to the same text.
 """
 
 from __future__ import annotations
 
 import json
+import re
+import unicodedata
 from collections.abc import Sequence
 from typing import Any
 
@@ -14,6 +20,20 @@ from deckcheck.engine import DeckReport
 from deckcheck.findings import Finding
 
 JSON_VERSION = 1
+
+_NOT_PLAIN = re.compile(r"[^\x20-\x7e\n]")
+_HIDDEN = frozenset({"Cc", "Cf", "Co", "Cs", "Zl", "Zp"})
+
+
+def _escaped(match: re.Match[str]) -> str:
+    ch = match.group()
+    return json.dumps(ch)[1:-1] if unicodedata.category(ch) in _HIDDEN else ch
+
+
+def safe_json(text: str) -> str:
+    """JSON text with every character a terminal would obey escaped (the decoded values are unchanged)."""
+    text = _NOT_PLAIN.sub(_escaped, text)
+    return text.replace("##[", "##\\u005b")
 
 
 def finding_json(finding: Finding) -> dict[str, Any]:
@@ -89,4 +109,4 @@ def render_json(reports: Sequence[DeckReport], errors: Sequence[str] = (), notes
             "run_errors": len(errors),
         },
     }
-    return json.dumps(document, indent=2, ensure_ascii=False) + "\n"
+    return safe_json(json.dumps(document, indent=2, ensure_ascii=False)) + "\n"

@@ -14,6 +14,7 @@ from urllib.parse import quote
 
 from deckcheck import __version__
 from deckcheck.engine import DeckReport
+from deckcheck.reporters.json_reporter import safe_json
 from deckcheck.reporters.levels import effective_level
 from deckcheck.reporters.visible import visible
 
@@ -89,4 +90,4 @@ def render_sarif(reports: Sequence[DeckReport]) -> str:
             }
         ],
     }
-    return json.dumps(document, indent=2, ensure_ascii=False) + "\n"
+    return safe_json(json.dumps(document, indent=2, ensure_ascii=False)) + "\n"

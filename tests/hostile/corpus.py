@@ -834,4 +834,6 @@ def committed_cases() -> list[Case]:
 
 
 def all_cases() -> list[Case]:
-    return committed_cases() + [replace(c, id=f"generated/{c.id}") for c in GENERATED]
+    from hostile.untrusted import CASES as UNTRUSTED  # issue 7's cases (they import from here)
+
+    return committed_cases() + [replace(c, id=f"generated/{c.id}") for c in GENERATED + UNTRUSTED]

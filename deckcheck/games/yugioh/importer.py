@@ -20,6 +20,7 @@ from cardpool.importer import ImportResult
 from cardpool.importer.columns import find_columns, matches
 from cardpool.importer.sources import INVALID, INVALID_FIELD, Table
 from cardpool.importer.writer import render_pool
+from cardpool.model import name_problem
 from deckcheck.games.yugioh.cards import (
     EXTRA_DECK_TYPES,
     MAX_PASSWORD,
@@ -159,6 +160,9 @@ def _read_row(
         return None, RowOutcome(index, shown, name or None, "left out", why), []
     if not name:
         return None, RowOutcome(index, password, None, "left out", "no name"), []
+    problem = name_problem(name)
+    if problem is not None:
+        return None, RowOutcome(index, password, None, "left out", problem), []
     kind = CARD_TYPE_WORDS.get(get("card_type").casefold())
     type_line = [part.strip() for part in get("monster_type_line").split("/") if part.strip()]
     if "Token" in type_line[1:]:

@@ -7,6 +7,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
 from cardpool.importer.columns import Columns
+from cardpool.model import name_problem
 from cardpool.normalize import normalize_name, tidy_name
 from deckcheck.games.buddyfight.cards import CardType
 from deckcheck.games.buddyfight.importer.text import (
@@ -186,6 +187,10 @@ def read_row(
         return None, entries
     repaired = repair_name(raw_name)
     name = tidy_name(repaired)
+    problem = name_problem(name)
+    if problem is not None:
+        entries.append(Entry(ref, "", "name", raw_name, "skipped", problem))
+        return None, entries
     if repaired != raw_name:
         entries.append(Entry(ref, name, "name", raw_name, "fixed", "mojibake (UTF-8 read as a code page)", name))
     tidied = tidy_printed_name(name)

@@ -8,8 +8,12 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from cardpool.normalize import normalize_name
+from cardpool.visible import shown
 from deckcheck.games.buddyfight.cards import CARD_TYPES, GENERIC, Card
 from deckcheck.games.buddyfight.importer.interpret import Entry, Printing
+
+VALUE_LIMIT = 200
+"""The most characters of one value (a name, a cell, a column) that the text report shows."""
 
 KIND_TITLES = {
     "skipped": "Rows left out",
@@ -163,7 +167,9 @@ def _uninterpreted(printings: Sequence[Printing]) -> dict[str, int]:
 
 
 def render_text(report: ImportReport, written_to: Sequence[str] = ()) -> str:
-    """The summary ``deckcheck pool import`` prints."""
+    """The summary ``deckcheck pool import`` prints: every value from the table shown with visible() and cut
+    at :data:`VALUE_LIMIT` characters, so a cell cannot reach the terminal raw or flood it."""
+    report, written_to = shown(report, VALUE_LIMIT), shown(tuple(written_to))
     out = [
         f"source:   {report.source} (sha256 {report.digest}...)",
         f"rows:     {report.rows_read} read, {report.rows_imported} imported, {report.rows_skipped} left out",

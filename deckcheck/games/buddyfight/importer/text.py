@@ -3,6 +3,10 @@
 :func:`clean_text` turns the ``ability_effect`` HTML into plain lines;
 :func:`read_facts` and :func:`read_flag` find the facts with regular
 expressions. Both are pure; what they could not read comes back as notes.
+
+Card text comes from downloaded tables, so every pattern here runs in linear
+time: no two overlapping quantifiers in a row, and the parts that quote a card
+name are bounded by the longest name a pool takes (issue 7).
 """
 
 from __future__ import annotations
@@ -12,18 +16,20 @@ import re
 import unicodedata
 from dataclasses import dataclass, field
 
+from cardpool.model import MAX_NAME_LENGTH
 from cardpool.normalize import normalize_name
 from deckcheck.games.buddyfight.cards import DEFAULT_GAUGE, DEFAULT_HAND, DEFAULT_LIFE, GENERIC, CardType
 from deckcheck.games.buddyfight.importer.worlds import WORLDS, Note, is_empty, match_world, near_known_world
 
-_BR = re.compile(r"<\s*br\s*/?\s*>", re.I)
+_BR = re.compile(r"<\s*br\s*(?:/\s*)?>", re.I)
 _LOWER_TAG = re.compile(r'<([a-z]+)((?:\s+[a-z]+="")*)\s*>')
 _ANY_TAG = re.compile(r'<([^\s<>="/]+)((?:\s+[^\s<>="/]+="")+)\s*>')
 """``<detective conan="">``: a name in angle brackets that an HTML parser read as a tag with attributes."""
 _CLOSING_TAG = re.compile(r"</([a-z]+)>")
 _TAG_WORDS = frozenset(w.casefold() for name in WORLDS + (GENERIC,) for w in name.split())
 _KATAKANA_MOJIBAKE = re.compile(r"([\u30a1-\u30f6])([A-Za-z][^<>＜＞\n]{0,40}?)＞")
-_IN_BRACKETS = re.compile(r"<\s*([^<>\n]*?)\s*>")
+_IN_BRACKETS = re.compile(r"<([^<>]*)>")
+"""``< World >``: the text between the brackets is stripped, and must not hold a line break."""
 _QUOTES = str.maketrans({"\u201c": '"', "\u201d": '"', "\u2018": "'", "\u2019": "'", "\u2033": '"'})
 _BULLETS = "■・●◆ \t"
 
@@ -76,6 +82,13 @@ def _unmojibake(match: re.Match[str]) -> str:
     return f"<{world}>" if world else match.group(0)
 
 
+def _bracketed(match: re.Match[str]) -> str:
+    inner = match.group(1).strip()
+    if "\n" in inner:
+        return match.group(0)
+    return f"<{match_world(inner) or inner}>"
+
+
 def clean_text(value: str | None) -> str:
     """Plain text from the scraped HTML: line breaks, entities, mangled tags, mojibake, full-width forms."""
     if is_empty(value):
@@ -91,7 +104,7 @@ def clean_text(value: str | None) -> str:
     text = html.unescape(text)
     text = _KATAKANA_MOJIBAKE.sub(_unmojibake, text)
     text = unicodedata.normalize("NFKC", text).translate(_QUOTES)
-    text = _IN_BRACKETS.sub(lambda m: f"<{match_world(m.group(1)) or m.group(1)}>", text)
+    text = _IN_BRACKETS.sub(_bracketed, text)
     lines = (re.sub(r"[ \t\u3000]+", " ", line).strip(_BULLETS) for line in text.splitlines())
     return "\n".join(line for line in lines if line)
 
@@ -103,14 +116,27 @@ def damaged_markup(text: str) -> str | None:
 
 
 _OMNI = re.compile(r"^\[?\s*Omni Lord\s*\]?(?=[\s(]|$)", re.M)
-_OMNI_WORLD = re.compile(r"if you use it with non-\s*[<>]\s*([^<>]+?)\s*[<>]\s*flags", re.I)
+_OMNI_WORLD = re.compile(r"if you use it with non-\s*[<>]([^<>]+)[<>]\s*flags", re.I)
+"""The world is ``group(1).strip()``."""
 _ANY_FLAG = re.compile(r"You may use this card with all flags\s*[.!]", re.I)
-_ANY_NUMBER = re.compile(r'You may have any number of "(.+)" in your deck\s*[.!]', re.I)
-_SHARED = re.compile(r"You may have up to a total of (\w+) (\".+\")\s+combined in your deck", re.I)
+_NAME = f"(.{{1,{MAX_NAME_LENGTH}}})"
+_ANY_NUMBER = re.compile(r'You may have any number of "' + _NAME + r'" in your deck\s*[.!]', re.I)
+_SHARED = re.compile(
+    r"You may have up to a total of (\w+) (\"" + f".{{1,{4 * MAX_NAME_LENGTH}}}" + r"\")\s+combined in your deck", re.I
+)
 _MY_BUDDY = re.compile(
-    r'If you have (?:less|fewer) than (\w+) buddies in your deck, you may have up to one "(.+)" in your deck', re.I
+    r'If you have (?:less|fewer) than (\w+) buddies in your deck, you may have up to one "' + _NAME + '" in your deck',
+    re.I,
 )
 _CAN_BE_BUDDY = re.compile(r"This card can be your buddy\s*!", re.I)
+_DECK_RULE_START = re.compile(r"\b(?:may have|may only have|copies of|in your deck (?:if|when))\b", re.I)
+_DECK_RULE_END = re.compile(r"\bin your deck\b", re.I)
+
+
+def _looks_like_deck_rule(line: str) -> bool:
+    """"may have ... in your deck" and the like: two linear searches, not ``start.*end`` (quadratic)."""
+    start = _DECK_RULE_START.search(line)
+    return start is not None and _DECK_RULE_END.search(line, start.end()) is not None
 _EVIL_DEITY = re.compile(r"^\[\s*Evil Deity\s*\]", re.M | re.I)
 _EVIL_DEITY_RULE = re.compile(r"must be together to be put in your buddy (?:area|zone)", re.I)
 _ONLY_FLAG = re.compile(r'You may only (?:call|cast|equip|use|set) this card if your flag is "([^"]+)"', re.I)
@@ -127,7 +153,13 @@ _BUDDY_TYPES: dict[str, tuple[CardType, ...]] = {
     "impacts": ("impact",),
     "cards": ("monster", "impact monster", "spell", "item", "impact"),
 }
-_DECK_SENTENCE = re.compile(r"[^\n]*\b(?:in your deck|buddy area|buddy zone)\b[^\n]*", re.I)
+_DECK_PHRASE = re.compile(r"\b(?:in your deck|buddy area|buddy zone)\b", re.I)
+
+
+def _deck_sentences(text: str) -> list[str]:
+    """The lines that mention the deck or the buddy area (``[^\\n]*phrase[^\\n]*`` backtracked quadratically
+    on a long line without the phrase)."""
+    return [line for line in text.split("\n") if _DECK_PHRASE.search(line)]
 """A line (one ability) about the deck or the buddy area: interpreted by one of the patterns, or reported."""
 _GAMEPLAY = re.compile(r"card in your buddy zone is \[", re.I)
 """Sentences that test the buddy zone during the game ("if the card in your buddy zone is [Rest]")."""
@@ -171,9 +203,10 @@ def read_facts(text: str, name: str, card_type: CardType | None) -> TextFacts:
     omni_world: str | None = None
     found = _OMNI_WORLD.search(text)
     if omni and found:
-        omni_world = match_world(found.group(1))
+        written = found.group(1).strip() or found.group(1)
+        omni_world = match_world(written)
         if omni_world is None:
-            notes.append(Note("text", found.group(1), "dropped", "[Omni Lord] names a world that is not known"))
+            notes.append(Note("text", written, "dropped", "[Omni Lord] names a world that is not known"))
     any_flag = bool(_ANY_FLAG.search(text)) and not omni
     any_number = False
     for hit in _ANY_NUMBER.finditer(text):
@@ -225,7 +258,7 @@ def read_facts(text: str, name: str, card_type: CardType | None) -> TextFacts:
     known = (_ANY_NUMBER, _SHARED, _MY_BUDDY, _OMNI_WORLD, _EVIL_DEITY_RULE, _ONLY_FLAG, _BUDDY_ALLOWS, _GAMEPLAY)
     notes.extend(_unrecognised(text, known))
     uninterpreted = tuple(
-        hit.group(0).strip() for hit in _DECK_SENTENCE.finditer(text) if not any(p.search(hit.group(0)) for p in known)
+        line.strip() for line in _deck_sentences(text) if not any(p.search(line) for p in known)
     )
     return TextFacts(
         omni,
@@ -267,7 +300,7 @@ def _unrecognised(text: str, known: tuple[re.Pattern[str], ...]) -> list[Note]:
     """Lines that look like deck-building rules but match none of the known phrases."""
     notes = []
     for line in text.splitlines():
-        if _DECK_RULE_HINT.search(line) and not any(p.search(line) for p in known):
+        if _looks_like_deck_rule(line) and not any(p.search(line) for p in known):
             notes.append(
                 Note("text", line[:160], "dropped", "looks like a deck-building rule, but is not one deckcheck knows")
             )

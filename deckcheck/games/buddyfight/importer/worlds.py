@@ -39,7 +39,8 @@ only through an attribute flag (the Hundred Demons parades) or not at all.
 KNOWN_WORLDS: tuple[str, ...] = WORLDS + (GENERIC,) + CARD_GROUPS
 EMPTY_VALUES = frozenset({"", "-", "－", "—", "–", "none", "null", "n/a"})
 
-_SEPARATORS = re.compile(r"\s*(?:/|／|\n|\r)\s*")
+_SEPARATORS = re.compile(r"[/／\n\r]")
+"""Between values; each part is stripped after the split (``\\s*`` around the separator backtracked quadratically)."""
 _SPACES = re.compile(r"\s+")
 _GLUED = re.compile(r"(?<=[Ww]orld)(?=[A-Z])")
 _STRAY = re.compile(r"[?？ー・]+")

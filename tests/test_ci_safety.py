@@ -1,0 +1,387 @@
+"""Issue 7: deckcheck on an untrusted pull request. Nothing it prints may forge CI output or echo secrets.
+
+Each test here failed before its fix. ``workflow_commands.commands`` models what
+a GitHub Actions runner reads as a command in a log.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from cardpool.visible import visible
+from deckcheck.cli import main
+
+from helpers import BASE_DECK, changed, deck_text
+from workflow_commands import commands
+
+HOSTILE_NAMES = (
+    "::stop-commands::abc.txt",
+    "::error file=README.md,line=1::x.txt",
+    "\u3000::warning::wide-space.txt",
+    " ::notice::space.txt",
+    "a##[add-mask]b.txt",
+    "x\r::error::carriage-return.txt",
+    "x\n::error::line-feed.txt",
+    "t\x1b]0;TITLE\x07.txt",
+)
+
+
+def run(*args: str, stdin: str | None = None) -> tuple[int, str, str]:
+    result = CliRunner().invoke(main, list(args), input=stdin)
+    return result.exit_code, result.stdout, result.stderr
+
+
+@pytest.fixture
+def hostile_decks(tmp_path: Path) -> Path:
+    """A directory of illegal decks (an unknown card, a misspelling) with file names that are workflow commands."""
+    decks = tmp_path / "decks"
+    decks.mkdir()
+    text = deck_text(changed(BASE_DECK, {"Dragon Breath": 0, "Dragn Breth": 4}), extra="1 ##[add-mask]card\n")
+    for name in HOSTILE_NAMES:
+        (decks / name).write_text(text, encoding="utf-8")
+    return decks
+
+
+# ---------------------------------------------------------------- item 1: workflow-command injection
+def test_github_output_holds_only_the_annotations_deckcheck_meant(hostile_decks: Path) -> None:
+    code, out, err = run("check", "-f", "github", str(hostile_decks))
+    assert code == 1
+    found = commands(out)
+    annotations = [line for line in out.splitlines() if line.startswith(("::error ", "::warning "))]
+    assert len(found) == len(annotations) > 0, found
+    assert {c.name for c in found} <= {"error", "warning"}
+    files = {c.properties["file"] for c in found}
+    assert files == {visible(str(hostile_decks / n)) for n in HOSTILE_NAMES}
+    assert all(set(c.properties) == {"file", "line", "col", "title"} for c in found)
+    assert commands(err) == []
+
+
+@pytest.mark.parametrize("output_format", ["text", "json"])
+def test_text_and_json_output_hold_no_workflow_command(hostile_decks: Path, output_format: str) -> None:
+    code, out, err = run("check", "-f", output_format, str(hostile_decks))
+    assert code == 1
+    assert commands(out) == [] and commands(err) == []
+    if output_format == "json":  # the values themselves are exact
+        paths = {deck["path"] for deck in json.loads(out)["decks"]}
+        assert paths == {str(hostile_decks / n) for n in HOSTILE_NAMES}
+
+
+def test_a_path_starting_with_two_colons_is_shown_escaped(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(tmp_path)
+    Path("::stop-commands::abc.txt").write_text(deck_text(extra="1 Dragn Breth\n"), encoding="utf-8")
+    for output_format in ("text", "github"):
+        _, out, _ = run("check", "-f", output_format, "::stop-commands::abc.txt")
+        assert "<U+003A>:stop-commands::abc.txt: " in out
+        assert not any(line.startswith("::stop-commands") for line in out.splitlines())
+
+
+# ---------------------------------------------------------------- item 5: terminal escapes, bounded errors
+ESC = "\x1b"
+POOL_YAML = r"""game: buddyfight
+name: "\e]0;TITLE\a pool"
+source: "\e]8;;https://example.invalid/\e\\a link\e]8;;\e\\"
+cards:
+  - {name: Dragon World, type: flag, flag: {worlds: [Dragon World]}}
+  - {name: "Dragon\u202e Breath", type: spell, worlds: ["Dragon World", "\e[31mRed World"]}
+"""
+
+
+def _no_escape(text: str) -> None:
+    assert ESC not in text and "\x07" not in text and "\u202e" not in text, text
+
+
+def test_pool_info_and_search_show_escape_sequences_instead_of_sending_them(tmp_path: Path) -> None:
+    pool = tmp_path / "pool.yaml"
+    pool.write_text(POOL_YAML, encoding="utf-8")
+    code, out, err = run("pool", "info", "--pool", str(pool))
+    assert code == 0, err
+    _no_escape(out + err)
+    assert "<U+001B>]0;TITLE<U+0007> pool" in out and "<U+001B>]8;;https://example.invalid/" in out
+    code, out, err = run("pool", "search", "--pool", str(pool), "dragon breath")
+    assert code == 0, err
+    _no_escape(out + err)
+    assert "Dragon<U+202E> Breath" in out and "<U+001B>[31mRed World" in out
+    code, _, err = run("pool", "search", "--pool", str(pool), "\x1b]0;x\x07 nothing like it")
+    assert code == 1
+    _no_escape(err)
+
+
+def test_the_import_report_shows_escape_sequences_from_the_table(tmp_path: Path) -> None:
+    table = tmp_path / "cards.csv"
+    table.write_text(
+        "card_no,name,world,attribute,type\n"
+        "E/001,Card\x1b]0;TITLE\x07 One,Dragon World,Dragon,spell\n"
+        "E/003,Card Three,\x1b[31mRed World,Dragon\x1b[0m,spell\n"
+        "E/002,Card Two,Dragon World,Dragon,\x1b]8;;https://example.invalid/\x1b\\spell\n",
+        encoding="utf-8",
+    )
+    code, out, err = run("pool", "import", str(table), "--dry-run")
+    assert code == 0, err
+    _no_escape(out + err)
+    assert "<U+001B>[31mRed World" in out and "'Card<U+001B>]0;TITLE<U+0007> One'" in out
+
+
+def test_a_fix_note_shows_a_walked_file_name_escaped(tmp_path: Path) -> None:
+    from cardpool.pool import dump_cards
+    from deckcheck.games.buddyfight.cards import Card
+
+    from helpers import load_bundled_pool
+
+    pool_dir = tmp_path / "pool"
+    pool_dir.mkdir()
+    extra = [Card(name="Armor Talisman: Counter", type="spell", worlds=("Generic",))]
+    (pool_dir / "p.json").write_text(json.dumps({"cards": dump_cards([*load_bundled_pool().cards, *extra])}))
+    decks = tmp_path / "decks"
+    decks.mkdir()
+    (decks / "t\x1b]0;TITLE\x07.yaml").write_text(
+        "flag: Dragon World\nbuddy: Flarefang Dragon\ndeck:\n  - 4 armor talisman counter\n", encoding="utf-8"
+    )
+    _, _, err = run("check", "--pool", str(pool_dir), "--fix", str(decks))
+    assert "--fix left 'armor talisman counter' as it is" in err
+    _no_escape(err)
+    assert "/t<U+001B>]0;TITLE<U+0007>.yaml:4:" in err
+
+
+def test_a_missing_column_error_is_one_bounded_line(tmp_path: Path) -> None:
+    wide = tmp_path / "wide.csv"
+    wide.write_text(",".join(f"column{i}" for i in range(50_000)) + "\n" + ",".join("x" * 50_000) + "\n")
+    code, out, err = run("pool", "import", str(wide), "--dry-run")
+    assert code == 2
+    assert len(err) < 1_000 and err.count("\n") == 1, err[:2000]
+    assert "column0, column1" in err and "and 49,990 more" in err
+
+
+def test_a_file_of_secrets_as_an_import_source_is_not_quoted(tmp_path: Path) -> None:
+    env = tmp_path / ".env"
+    env.write_text("API_KEY=sk-live-0123456789abcdef\nDB_URL=postgres://user:hunter2@db/app\n")
+    code, out, err = run("pool", "import", str(env), "--dry-run")
+    assert code == 2
+    assert "sk-live" not in out + err and "hunter2" not in out + err
+    assert "1 that do not look like column names, not shown" in err
+
+
+def test_errors_naming_pool_values_are_shown_escaped(tmp_path: Path) -> None:
+    pool = tmp_path / "pool.yaml"
+    pool.write_text('cards:\n  - {name: "Evil\\e]0;TITLE\\a"}\n', encoding="utf-8")
+    code, _, err = run("check", "--pool", str(pool), "-", stdin="Flag: Dragon World\n")
+    assert code == 2
+    _no_escape(err)
+    assert "(card 'Evil\\x1b]0;TITLE\\x07')" in err
+
+
+# ---------------------------------------------------------------- item 2: symlinks out of the tree, secrets
+SECRET = "sk-SECRET-0123456789abcdefghijklmnopqrstuvwxyz"
+SECRETS_YAML = f"api_key: {SECRET}\ndb_password: hunter2-{SECRET}\n"
+NESTED_SECRETS_YAML = f"deck:\n  api_key: {SECRET}\n  token: ghp_{SECRET}\n  db: postgres://user:{SECRET}@db/app\n"
+
+
+def _tree(tmp_path: Path) -> Path:
+    """``decks/`` with a legal deck, a link inside the tree, and links to secrets outside it."""
+    secret = tmp_path / "home" / "secret"
+    secret.mkdir(parents=True)
+    (secret / "app.yml").write_text(SECRETS_YAML, encoding="utf-8")
+    (secret / "nested.yml").write_text(NESTED_SECRETS_YAML, encoding="utf-8")
+    decks = tmp_path / "decks"
+    (decks / "sub").mkdir(parents=True)
+    (decks / "legal.txt").write_text(deck_text(), encoding="utf-8")
+    (decks / "sub" / "inside.txt").symlink_to("../legal.txt")
+    (decks / "app.yaml").symlink_to("../home/secret/app.yml")
+    (decks / "sub" / "nested.yaml").symlink_to(secret / "nested.yml")
+    (decks / "chain.yaml").symlink_to("sub/nested.yaml")  # a link to a link that leaves the tree
+    return decks
+
+
+@pytest.mark.parametrize("output_format", ["text", "json", "github"])
+def test_a_walk_skips_links_out_of_the_tree_with_a_note(tmp_path: Path, output_format: str) -> None:
+    decks = _tree(tmp_path)
+    code, out, err = run("check", "-f", output_format, str(decks))
+    assert code == 0, out + err
+    assert SECRET not in out + err and "hunter2" not in out + err
+    for name in ("app.yaml", "chain.yaml", "sub/nested.yaml"):
+        assert f"{decks / name}: not checked: a symbolic link to a file outside {decks}" in err
+    assert "inside.txt" in out and "legal.txt" in out
+
+
+def test_a_link_named_on_the_command_line_is_checked_but_its_values_are_not_quoted(tmp_path: Path) -> None:
+    decks = _tree(tmp_path)
+    for output_format in ("text", "json", "github"):
+        code, out, err = run("check", "-f", output_format, str(decks / "app.yaml"), str(decks / "chain.yaml"))
+        assert code == 1
+        assert SECRET[:20] not in out + err and "hunter2" not in out + err
+        assert "not a deck file: 2 of 2 lines unreadable" in out and "not a deck file: 3 of 4 lines unreadable" in out
+
+
+def test_a_dotenv_file_is_one_finding(tmp_path: Path) -> None:
+    env = tmp_path / "env.txt"
+    env.write_text(f"API_KEY={SECRET}\nexport TOKEN=ghp_{SECRET}\nname {SECRET}\n# comment\n\n", encoding="utf-8")
+    code, out, err = run("check", str(env))
+    assert code == 1 and SECRET[:20] not in out + err
+    assert f"{env}: DC001 [error] not a deck file: 3 of 3 lines unreadable" in out
+
+
+def test_a_deck_with_a_few_bad_values_quotes_a_bounded_prefix_of_each(tmp_path: Path) -> None:
+    deck = tmp_path / "deck.yaml"
+    cards = "".join(f"  {name}: {count}\n" for name, count in BASE_DECK.items() if "'" not in name and '"' not in name)
+    deck.write_text(
+        f"flag: Dragon World\nbuddy: Flarefang Dragon\n{SECRET}: 1\ndeck:\n{cards}  Dragon Breath: {SECRET}\n"
+        f"  Dragoenergy: !!int {SECRET}\n  Shine-energy: [{SECRET}]\n",
+        encoding="utf-8",
+    )
+    code, out, err = run("check", str(deck))
+    assert code == 1
+    assert "a count must be a whole number, not 'sk-SECRET-01...'" in out
+    assert f"unknown key '{SECRET[:40]}...'" in out
+    assert SECRET[:41] not in out + err
+
+
+# ---------------------------------------------------------------- item 7: names cannot change a deck's structure
+EVIL_NAME = "Evil Card\n4 Dragon Breath\nSideboard:"
+
+
+@pytest.mark.parametrize("name", [EVIL_NAME, "Evil\rCard", "Evil\u2028Card", "Evil\x85Card", "Evil\x1b[2JCard"])
+def test_a_pool_card_name_with_a_line_break_or_control_character_is_refused(tmp_path: Path, name: str) -> None:
+    pool = tmp_path / "pool.json"
+    cards = [{"name": "Dragon World", "type": "flag", "flag": {"worlds": ["Dragon World"]}}]
+    pool.write_text(json.dumps({"cards": [*cards, {"name": name, "type": "spell"}]}), encoding="utf-8")
+    deck = tmp_path / "deck.txt"
+    deck.write_text("Flag: Dragon World\n4 evil card\n", encoding="utf-8")
+    before = deck.read_bytes()
+    code, out, err = run("check", "--fix", "--pool", str(pool), str(deck))
+    assert code == 2 and "a card name must be one line of text" in err, err
+    assert deck.read_bytes() == before
+    _no_escape(out + err)
+
+
+def test_import_leaves_out_a_row_whose_name_holds_a_control_character(tmp_path: Path) -> None:
+    table = tmp_path / "cards.csv"
+    table.write_text(
+        "card_no,name,world,type\nE/001,Evil\x1b[2JCard,Dragon World,spell\nE/002,Good Card,Dragon World,spell\n",
+        encoding="utf-8",
+    )
+    code, out, err = run("pool", "import", str(table), "--output", str(tmp_path / "pool"))
+    assert code == 0, err
+    assert "1 cards under 1 names" in out and "a card name must be one line of text" in out
+    _no_escape(out)
+    pool = json.loads((tmp_path / "pool" / "pool.json").read_text(encoding="utf-8"))
+    assert [c["name"] for c in pool["cards"]] == ["Good Card"]
+
+
+@pytest.mark.parametrize("yaml", [False, True])
+@pytest.mark.parametrize("new", [EVIL_NAME, "Evil\u2028Card", "Evil\x85Card", "Evil Card # not a comment"])
+def test_fix_refuses_a_replacement_that_changes_the_line_structure(yaml: bool, new: str) -> None:
+    from deckcheck.fixer import Edit, apply_edits
+
+    data = b"deck:\n  - 4 evil card\n" if yaml else b"Flag: Dragon World\n4 evil card\n"
+    column = 5 if yaml else 3
+    fixed, made, skipped = apply_edits(data, [Edit(2, column, "evil card", new)], yaml=yaml)
+    assert made == 0 and fixed == data and len(skipped) == 1
+
+
+# ---------------------------------------------------------------- item 18: line numbers as an editor counts them
+@pytest.mark.parametrize("separator", ["\u2028", "\u2029", "\x85"])
+def test_a_unicode_line_separator_does_not_shift_a_yaml_error(tmp_path: Path, separator: str) -> None:
+    deck = tmp_path / "deck.yaml"
+    deck.write_text(f"flag: Dragon World # x{separator}y\n", encoding="utf-8")
+    _, out, _ = run("check", str(deck))
+    assert f"{deck}:1:" in out and f"{deck}:2:" not in out, out
+
+
+def test_pool_errors_count_cr_line_endings_with_a_line_separator_in_the_file(tmp_path: Path) -> None:
+    pool = tmp_path / "pool.yaml"
+    text = 'source: "a\u2028b"\rcards:\r  - {name: A, type: spell}\r  - {name: B}\r'
+    pool.write_bytes(text.encode("utf-8"))
+    code, _, err = run("check", "--pool", str(pool), "-", stdin="Flag: A\n")
+    assert code == 2 and f"{pool}:4: cards.1.type" in err, err
+
+
+# ---------------------------------------------------------------- item 21: Ctrl-C at any moment
+DELAYS = (0.0, 0.002, 0.005, 0.01, 0.02, 0.04, 0.07, 0.1, 0.15, 0.25)
+ENTRY_POINTS = {
+    # the console script: its argv[0] ends in "deckcheck"; it imports deckcheck.__main__ and calls run()
+    "console-script": ("sys.argv[0] = 'deckcheck'", "from deckcheck.__main__ import run; run()"),
+    # python -m deckcheck
+    "python -m": (
+        "sys.orig_argv[:] = [sys.executable, '-m', 'deckcheck']",
+        "import runpy; runpy.run_module('deckcheck', run_name='__main__', alter_sys=True)",
+    ),
+}
+
+
+@pytest.fixture(scope="module")
+def many_decks(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    decks = tmp_path_factory.mktemp("sigint")
+    for i in range(300):
+        (decks / f"deck{i:03}.txt").write_text(deck_text(extra="1 Dragn Breth\n"), encoding="utf-8")
+    return decks
+
+
+@pytest.mark.parametrize("entry", sorted(ENTRY_POINTS))
+def test_ctrl_c_at_any_moment_exits_130_quietly(entry: str, many_decks: Path, tmp_path: Path) -> None:
+    """SIGINT from the moment the deckcheck package is imported (before it, the interpreter's own start-up
+    answers), through the imports of click and pydantic, to checking decks: exit 130, at most one line,
+    never a traceback."""
+    import os
+    import signal
+    import subprocess
+    import sys
+    import time
+
+    # The child writes one byte once the deckcheck package (the first of deckcheck's code) is imported;
+    # the heavy imports (click, pydantic, rapidfuzz) and the run follow.
+    argv, start = ENTRY_POINTS[entry]
+    code = f"import os, sys; {argv}; sys.argv[1:] = ['check', {str(many_decks)!r}]; import deckcheck; "
+    code += f"os.write(1, b'R'); {start}"
+    env = {**os.environ, "XDG_DATA_HOME": str(tmp_path / "xdg"), "PYTHONPATH": str(Path(__file__).parents[1])}
+    for delay in DELAYS:
+        proc = subprocess.Popen([sys.executable, "-c", code], stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env)
+        assert proc.stdout is not None and proc.stdout.read(1) == b"R"
+        time.sleep(delay)
+        proc.send_signal(signal.SIGINT)
+        _, err = proc.communicate(timeout=60)
+        shown = f"{entry}, SIGINT after {delay * 1000:.0f} ms: exit {proc.returncode}\n{err.decode()[-1500:]}"
+        assert proc.returncode == 130, shown
+        assert b"Traceback" not in err and err in (b"", b"deckcheck: interrupted\n"), shown
+
+
+# ---------------------------------------------------------------- item 15 (part): the output's own problems
+def _deckcheck(*args: str, tmp_path: Path, stdout: object = None, **env: str) -> tuple[int, bytes, bytes]:
+    import os
+    import subprocess
+    import sys
+
+    environment = {**os.environ, "XDG_DATA_HOME": str(tmp_path / "xdg"), "PYTHONPATH": str(Path(__file__).parents[1])}
+    environment.update(env)
+    proc = subprocess.run(
+        [sys.executable, "-m", "deckcheck", *args],
+        stdout=stdout if stdout is not None else subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        env=environment,
+        timeout=60,
+    )
+    return proc.returncode, proc.stdout or b"", proc.stderr
+
+
+@pytest.mark.skipif(not Path("/dev/full").exists(), reason="no /dev/full on this system")
+@pytest.mark.parametrize("args", [("check",), ("check", "-f", "json"), ("pool", "info")])
+def test_a_full_disk_on_standard_output_is_a_one_line_error(tmp_path: Path, args: tuple[str, ...]) -> None:
+    deck = tmp_path / "deck.txt"
+    deck.write_text(deck_text(), encoding="utf-8")
+    paths = (str(deck),) if args[0] == "check" else ()
+    with open("/dev/full", "wb") as full:
+        code, _, err = _deckcheck(*args, *paths, tmp_path=tmp_path, stdout=full)
+    assert code == 2, err
+    assert err == b"deckcheck: error: cannot write the output: No space left on device\n", err
+
+
+@pytest.mark.parametrize("encoding", ["latin-1", "cp1252"])
+def test_an_output_encoding_without_the_names_characters_degrades_to_escapes(tmp_path: Path, encoding: str) -> None:
+    deck = tmp_path / "deck.txt"
+    deck.write_text("Flag: Dragon World\n1 Flarefang \uff24ragon\n1 Wakey\u2606Thump\n", encoding="utf-8")
+    code, out, err = _deckcheck("check", str(deck), tmp_path=tmp_path, PYTHONIOENCODING=encoding)
+    assert code == 1, err
+    assert b"internal error" not in err and b"Traceback" not in err
+    assert b"Flarefang \\uff24ragon" in out and b"Wakey\\u2606Thump" in out
