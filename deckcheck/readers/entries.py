@@ -145,7 +145,8 @@ def _count_at(stripped: str, at: int) -> tuple[str, int, int] | None:
         if name_at(start):
             return digits, begin, start
     following = stripped[end + 1 : end + 2]
-    if after == end and mark and mark in _X and following.isalpha() and name_at(end + 1):
+    letter = following.isalnum() and not following.isdecimal()  # what [^\W\d_] matches
+    if after == end and mark and mark in _X and letter and name_at(end + 1):
         return digits, begin, end + 1  # "4xName"
     if after > end and name_at(after):  # "4 Name"
         return digits, begin, after
