@@ -395,10 +395,10 @@ def headed_games(text: str, games: tuple[Game, ...]) -> dict[str, tuple[int, int
     if not patterns:
         return found
     for number, raw in enumerate(text.split("\n"), start=1):
+        if len(raw) > 200 or not raw.strip():  # a heading is short; a long line is never a heading
+            continue
         line = _blank(_strip_comment(raw))[0]
         stripped = line.strip()
-        if not stripped or len(stripped) > 200:  # a heading is short; a long line is never a heading
-            continue
         for game, pattern in patterns:
             if game.name not in found and pattern.fullmatch(stripped):
                 found[game.name] = (number, len(line) - len(line.lstrip()) + 1, " ".join(stripped.split()))
