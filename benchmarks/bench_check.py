@@ -19,8 +19,8 @@ from pathlib import Path
 from cardpool import CardPool
 from deckcheck.engine import check_deck
 from deckcheck.readers import read_deck
-from deckcheck.settings import load_pool_file as load_pool
-from deckcheck.settings import starter_pool
+from deckcheck.run.pools import load_pool_file as load_pool
+from deckcheck.run.pools import starter_pool
 
 REPO = Path(__file__).resolve().parents[1]
 EXAMPLES = sorted(p for p in (REPO / "examples").rglob("*") if p.suffix in (".txt", ".yaml"))

@@ -22,7 +22,7 @@ from cardpool.importer import read_table
 from cardpool.importer import write_pool_dir as _write_pool_dir
 from deckcheck.games import card_model
 from deckcheck.games.buddyfight.importer import import_table
-from deckcheck.settings import load_pool_file as load_pool
+from deckcheck.run.pools import load_pool_file as load_pool
 
 
 def import_source(path: str) -> object:

@@ -28,7 +28,7 @@ from cardpool.importer import read_table, write_pool_dir
 from cardpool.pool import gc_paused
 from deckcheck.games import card_model
 from deckcheck.games.buddyfight.importer import import_table
-from deckcheck.settings import load_pool_file
+from deckcheck.run.pools import load_pool_file
 
 WORLDS = (
     "Dragon World",

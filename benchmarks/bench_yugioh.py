@@ -26,7 +26,7 @@ from cardpool.importer import read_table, write_pool_dir
 from deckcheck.engine import check_deck
 from deckcheck.games import card_model, get_game
 from deckcheck.readers import read_deck
-from deckcheck.settings import load_pool_file
+from deckcheck.run.pools import load_pool_file
 
 REPO = Path(__file__).resolve().parents[1]
 DEFAULT_DATA = REPO.parent / "shared" / "data"

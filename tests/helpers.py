@@ -15,7 +15,7 @@ from deckcheck.engine import DeckReport, check_deck
 from deckcheck.games import card_model
 from deckcheck.games.buddyfight.importer import import_table
 from deckcheck.readers import read_deck
-from deckcheck.settings import load_pool_file, starter_pool
+from deckcheck.run.pools import load_pool_file, starter_pool
 
 REPO = Path(__file__).resolve().parents[1]
 

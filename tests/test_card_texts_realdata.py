@@ -201,7 +201,7 @@ ROWS = [
         '■ You may use <bang dream!="" girls="" band="" party!☆pico=""> cards.</bang>',
     ],
     ["CF02/0002EN", "Kasumi Toyama", "BanG Dream! Girls Band Party!☆PICO", "Poppin'Party", "Monster", "1", "-"],
-    ["LW01/0001EN", "Lost World", "Lost World", "-", "Flag", "0", "■ You may use ＜Lost World＞ and ＜Generic＞ cards."],
+    ["LW01/0001EN", "Lost World", "Lost World", "-", "Flag", "0", "■ You may use ＜Lost World＞ and ＜Generic＞ cards."],  # noqa: E501
     ["LW01/0002EN", "Lost Dragon", "Lost World", "Dragon", "Monster", "2", "-"],
     ["LW01/0003EN", "Call of the Lost", "Lost", "-", "Spell", "0", "■ Choose a <Lost World> monster."],
     ["TD01/0010EN", "Dragon Breath", "Dragon World", "Dragon", "Spell", "0", "-"],

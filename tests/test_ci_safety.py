@@ -215,11 +215,6 @@ def test_a_link_named_on_the_command_line_is_checked_but_its_values_are_not_quot
         assert "not a deck file: 2 of 2 lines unreadable" in out and "not a deck file: 3 of 4 lines unreadable" in out
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="issue 9's pasted-list reader reads a bare 'API_KEY=...' line as one copy of a card (Entry.bare), so "
-    "the file has card lines and is no longer 'not a deck file'; the unknown-card finding then quotes the line",
-)
 def test_a_dotenv_file_is_one_finding(tmp_path: Path) -> None:
     env = tmp_path / "env.txt"
     env.write_text(f"API_KEY={SECRET}\nexport TOKEN=ghp_{SECRET}\nname {SECRET}\n# comment\n\n", encoding="utf-8")
@@ -278,7 +273,7 @@ def test_import_leaves_out_a_row_whose_name_holds_a_control_character(tmp_path: 
 @pytest.mark.parametrize("yaml", [False, True])
 @pytest.mark.parametrize("new", [EVIL_NAME, "Evil\u2028Card", "Evil\x85Card", "Evil Card # not a comment"])
 def test_fix_refuses_a_replacement_that_changes_the_line_structure(yaml: bool, new: str) -> None:
-    from deckcheck.fixer import Edit, apply_edits
+    from deckcheck.run.fixer import Edit, apply_edits
 
     data = b"deck:\n  - 4 evil card\n" if yaml else b"Flag: Dragon World\n4 evil card\n"
     column = 5 if yaml else 3
@@ -390,3 +385,12 @@ def test_an_output_encoding_without_the_names_characters_degrades_to_escapes(tmp
     assert code == 1, err
     assert b"internal error" not in err and b"Traceback" not in err
     assert b"Flarefang \\uff24ragon" in out and b"Wakey\\u2606Thump" in out
+
+
+def test_a_key_value_line_is_data_but_a_name_with_a_colon_is_a_card() -> None:
+    from deckcheck.readers.text_reader import read_text
+
+    deck, problems = read_text("d.txt", "Artificial Talisman: FIND JOKER\nAPI_KEY=abc123\nroot:x:0:0:root\n")
+    assert [e.name for e in deck.entries] == ["Artificial Talisman: FIND JOKER"]
+    assert [(p.line, "KEY=VALUE" in p.message) for p in problems] == [(2, True), (3, True)]
+    assert not any("abc123" in p.message for p in problems)

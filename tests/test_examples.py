@@ -15,13 +15,13 @@ import pytest
 
 from deckcheck.config import Overrides, Resolver
 from deckcheck.games import all_games, get_game
-from deckcheck.pipeline import check_path
 from deckcheck.readers import read_deck
 from deckcheck.regulations.bind import bind
 from deckcheck.regulations.game import words_for
 from deckcheck.regulations.load import parse_regulation
 from deckcheck.rules import rules_for
-from deckcheck.settings import Pools
+from deckcheck.run.pipeline import check_path
+from deckcheck.run.pools import Pools
 
 from helpers import REPO
 

@@ -94,7 +94,7 @@ def test_a_fix_that_cannot_be_written_keeps_the_deck_in_the_report(
     import json
 
     from cardpool.atomic import WriteFailed
-    from deckcheck import runner
+    from deckcheck.run import reading as runner
 
     def refuse(path: str, data: bytes, **_: object) -> None:
         raise WriteFailed(f"{path}: cannot write the fixed file, the original is unchanged: No space left on device")

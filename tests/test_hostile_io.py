@@ -19,10 +19,10 @@ from typing import Any
 import pytest
 from click.testing import CliRunner
 
-import deckcheck.runner as runner
+import deckcheck.run.reading as runner
 from cardpool import CardPool
 from deckcheck.cli import main
-from deckcheck.settings import Pools
+from deckcheck.run.pools import Pools
 
 from helpers import deck_text
 
@@ -136,7 +136,7 @@ def test_fifo_swapped_in_after_the_first_look_does_not_hang(tmp_path: Path) -> N
     os.mkfifo(fifo)
     script = (
         "import os, stat, sys\n"
-        "import deckcheck.runner as r\n"
+        "import deckcheck.run.reading as r\n"
         "real = os.stat\n"
         "class Regular:\n"
         "    st_mode = stat.S_IFREG | 0o644\n"
@@ -397,7 +397,7 @@ def test_checking_with_no_home_at_all_uses_the_bundled_pool(tmp_path: Path) -> N
 def test_a_relative_xdg_data_home_is_ignored(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     from hostile.corpus import IMPORTS
 
-    from deckcheck.settings import data_dir
+    from deckcheck.run.pools import data_dir
 
     home = tmp_path / "home"
     home.mkdir()
@@ -413,7 +413,7 @@ def test_a_relative_xdg_data_home_is_ignored(tmp_path: Path, monkeypatch: pytest
 
 
 def test_an_absolute_xdg_data_home_is_used(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    from deckcheck.settings import data_dir
+    from deckcheck.run.pools import data_dir
 
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "xdg"))
     assert data_dir() == tmp_path / "xdg" / "deckcheck"

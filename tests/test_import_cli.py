@@ -11,7 +11,7 @@ from click.testing import CliRunner
 
 import cardpool.importer.writer as writer
 from deckcheck.cli import main
-from deckcheck.settings import default_pool_dir, open_pool
+from deckcheck.run.pools import default_pool_dir, open_pool
 
 from helpers import load_pool
 

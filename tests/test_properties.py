@@ -33,10 +33,10 @@ from cardpool import CardPool, normalize_name
 from cardpool.visible import visible
 from deckcheck.engine import DeckReport, check_deck
 from deckcheck.findings import Finding
-from deckcheck.fixer import apply_edits, plan_edits
 from deckcheck.readers import read_deck
 from deckcheck.readers.source import decode
 from deckcheck.reporters import FORMATS, render
+from deckcheck.run.fixer import apply_edits, plan_edits
 
 from helpers import BASE_DECK, load_bundled_pool
 from workflow_commands import commands

@@ -13,7 +13,7 @@ from deckcheck.regulations.bind import bind
 from deckcheck.regulations.game import words_for
 from deckcheck.regulations.load import RegulationError, parse_regulation
 from deckcheck.regulations.select import Regulations, choose
-from deckcheck.settings import starter_pool
+from deckcheck.run.pools import starter_pool
 
 from helpers import REPO
 

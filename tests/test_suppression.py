@@ -8,7 +8,7 @@ import pytest
 from click.testing import CliRunner
 
 from deckcheck.cli import main
-from deckcheck.suppress import rewrite_line, scan
+from deckcheck.run.suppress import rewrite_line, scan
 
 from helpers import BASE_DECK, changed, deck_text
 

@@ -18,7 +18,7 @@ from deckcheck.engine import DeckReport, check_deck
 from deckcheck.findings import Problem
 from deckcheck.games.yugioh.cards import YugiohCard
 from deckcheck.readers import read_deck
-from deckcheck.settings import starter_pool as settings_starter_pool
+from deckcheck.run.pools import starter_pool as settings_starter_pool
 
 REPO = Path(__file__).resolve().parents[1]
 SHARED_DATA = (

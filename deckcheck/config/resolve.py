@@ -13,7 +13,7 @@ from typing import TypeVar
 from deckcheck.config.errors import ConfigError
 from deckcheck.config.load import LoadedConfig, load_config
 from deckcheck.findings import Severity
-from deckcheck.selection import ALWAYS_ON, SelectorError, enabled_rules, rules_for
+from deckcheck.run.selection import ALWAYS_ON, SelectorError, enabled_rules, rules_for
 
 T = TypeVar("T")
 

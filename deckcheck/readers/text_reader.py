@@ -64,6 +64,9 @@ _IGNORED_META = re.compile(
     re.IGNORECASE,
 )
 """Lines of a blog profile or a deck site that say something about the deck, not a card in it."""
+_DATA_LINE = re.compile(r"(?:export\s+)?[A-Za-z_][A-Za-z0-9_.-]*(?:=|:\S)")
+"""``KEY=VALUE`` or ``name:value`` with a one-word key and no space: what ``.env`` files, ``/etc/passwd`` and
+``/proc/self/environ`` hold. No printed card name starts so (``Number 48: Shadow Lich`` has a space)."""
 _COUNT_LINE = re.compile(
     r"(?:(?:total|deck|main deck|cards?|count)\s*(?:[:\-–]\s*)?)?(?:\(\s*)?\d+\s*(?:\)\s*)?(?:(?:cards?|total)\s*)?",
     re.IGNORECASE,
@@ -286,6 +289,10 @@ class _Reader:
             return
         if re.match(r"[+-]?\d", text) or not any(ch.isalpha() for ch in text):
             self.problems.append(Problem(error.message, number, error.offset + 1))  # a bad count, or no name at all
+            return
+        if _DATA_LINE.match(text):  # "API_KEY=sk-...", "root:x:0:0:...": a settings or data file, never quoted
+            message = "not a card line: it reads as KEY=VALUE data, not a card name"
+            self.problems.append(Problem(message, number, lead + 1))
             return
         try:
             if len(text) > MAX_NAME_LENGTH:

@@ -23,7 +23,7 @@ MAX_NODES = 400_000
 
 def read_text(path: str | os.PathLike[str]) -> str:
     """A regulation file's text: a regular file, at most 8 MiB, UTF-8 (a BOM is dropped)."""
-    from deckcheck.runner import read_bytes  # the same safe read as deck files (no FIFO hangs, bounded)
+    from deckcheck.run.reading import read_bytes  # the same safe read as deck files (no FIFO hangs, bounded)
 
     shown = str(path)
     data, problem = read_bytes(shown, MAX_REGULATION_BYTES)

@@ -51,7 +51,7 @@ class Chooser:
             try:
                 bound = bind(located, pool.index, strict=not located.lenient, words=words)  # type: ignore[attr-defined]
             except RegulationError as exc:
-                from deckcheck.settings import is_starter
+                from deckcheck.run.pools import is_starter
 
                 if "the card pool does not know" in exc.message and is_starter(pool):  # type: ignore[arg-type]
                     exc = RegulationError(

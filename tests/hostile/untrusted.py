@@ -164,7 +164,6 @@ CASES: list[Case] = [
         "env.txt",
         "not a deck file: 2 of 2 lines unreadable",
         _linked_secrets,
-        xfail="issue 9's pasted-list reader reads a bare 'API_KEY=...' line as one copy of a card (Entry.bare)",
     ),
     Case(
         "pool-name-with-line-breaks",

@@ -7,7 +7,7 @@ from dataclasses import replace
 from deckcheck.engine import DeckReport
 from deckcheck.findings import Finding
 from deckcheck.rules import REGISTRY
-from deckcheck.suppress import Unused, apply, message, scan
+from deckcheck.run.suppress import Unused, apply, message, scan
 
 
 def finish(

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 import click
 
 from cardpool.visible import line_start
-from deckcheck.cli_errors import UserError, guard
+from deckcheck.cli.errors import UserError, guard
 
 if TYPE_CHECKING:
     from deckcheck.games import Importer
@@ -120,8 +120,8 @@ def import_command(
     from cardpool.importer import ColumnError, ImportFailure, parse_mapping, read_table, write_pool_dir
     from cardpool.pool import gc_paused
     from deckcheck.games import card_model
-    from deckcheck.settings import NoDataDir
-    from deckcheck.settings import default_pool_dir as find_default_pool_dir
+    from deckcheck.run.pools import NoDataDir
+    from deckcheck.run.pools import default_pool_dir as find_default_pool_dir
 
     def default_pool_dir(game: str) -> Path:
         try:

@@ -9,7 +9,7 @@ from typing import Any
 
 import click
 
-from deckcheck.cli_errors import UserError, guard
+from deckcheck.cli.errors import UserError, guard
 
 FORMAT_CHOICES = ["text", "concise", "json", "github", "sarif", "junit"]
 
@@ -89,7 +89,7 @@ def _game(name: str | None) -> Any:
 
 def _overrides(kwargs: dict[str, Any]) -> Any:
     from deckcheck.config import Overrides
-    from deckcheck.selection import split_tokens
+    from deckcheck.run.selection import split_tokens
 
     selected = split_tokens(kwargs.pop("selected"))
     return Overrides(
@@ -171,10 +171,10 @@ def _date(value: str | None) -> Any:
 @guard
 def check_command(**kwargs: Any) -> None:
     """Check deck files, directories of deck files, or - for standard input."""
-    from deckcheck.execute import RunError, execute
-    from deckcheck.options import CheckOptions, OptionError, pair_outputs
-    from deckcheck.pipeline import FixMode
-    from deckcheck.runner import DEFAULT_MAX_FILE_SIZE
+    from deckcheck.run.execute import RunError, execute
+    from deckcheck.run.options import CheckOptions, OptionError, pair_outputs
+    from deckcheck.run.pipeline import FixMode
+    from deckcheck.run.reading import DEFAULT_MAX_FILE_SIZE
 
     overrides = _overrides(kwargs)
     game = _game(overrides.game)

@@ -7,8 +7,8 @@ import os
 from pathlib import Path
 
 from deckcheck.config import Resolver
-from deckcheck.globs import any_match, relative
-from deckcheck.runner import STDIN, _printable, is_inline
+from deckcheck.run.globs import any_match, relative
+from deckcheck.run.reading import STDIN, _printable, is_inline
 
 
 def _outside(path: str, top: str) -> bool:

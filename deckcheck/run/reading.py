@@ -16,10 +16,10 @@ from cardpool.visible import clip
 from deckcheck.deck import Deck
 from deckcheck.engine import DeckReport, check_deck
 from deckcheck.findings import Problem
-from deckcheck.fixer import apply_edits, plan_edits
 from deckcheck.games import Game, all_games, find_game
 from deckcheck.readers import deck_suffixes, read_deck
-from deckcheck.settings import Pools, is_starter
+from deckcheck.run.fixer import apply_edits, plan_edits
+from deckcheck.run.pools import Pools, is_starter
 
 if TYPE_CHECKING:
     from cardpool import CardPool

@@ -16,9 +16,9 @@ from typing import TYPE_CHECKING, Any, TypeVar
 import click
 
 from cardpool.visible import clip, line_start, one_line
-from deckcheck.cli_check import check_command, config_command
-from deckcheck.cli_errors import EXIT_ILLEGAL, UserError, guard
-from deckcheck.cli_import import import_command
+from deckcheck.cli.check import check_command, config_command
+from deckcheck.cli.errors import EXIT_ILLEGAL, UserError, guard
+from deckcheck.cli.pool_import import import_command
 
 if TYPE_CHECKING:
     from cardpool import CardPool
@@ -40,7 +40,7 @@ def _game(name: str | None) -> Game | None:
 
 
 def _pool(path: str | None, game: str | None = None) -> CardPool:
-    from deckcheck.settings import open_pool
+    from deckcheck.run.pools import open_pool
 
     found = _game(game)
     return open_pool(path, found.name if found else None)
@@ -163,13 +163,13 @@ def report_command(
     Without --output the report (md or csv) is printed. Exit code 0 when every deck is legal, else 1.
     """
     from cardpool.atomic import WriteFailed, write_file
-    from deckcheck.cli_check import _date
+    from deckcheck.cli.check import _date
     from deckcheck.config import ConfigError, Overrides, Resolver
     from deckcheck.event import ReportRefused, existing, format_for, render
     from deckcheck.event.summary import build_event
-    from deckcheck.execute import _check_all
-    from deckcheck.options import CheckOptions
     from deckcheck.reporters.visible import visible
+    from deckcheck.run.execute import _check_all
+    from deckcheck.run.options import CheckOptions
 
     fmt = format_for(output, report_format)
     if fmt is None:

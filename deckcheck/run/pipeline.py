@@ -13,26 +13,26 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from cardpool.atomic import Snapshot, WriteFailed
-from deckcheck import runner
 from deckcheck.config import Settings
 from deckcheck.deck import Deck
 from deckcheck.engine import DeckReport, check_deck
 from deckcheck.findings import Finding
-from deckcheck.fixer import (
+from deckcheck.games import Game, find_game, get_game
+from deckcheck.readers.source import decode
+from deckcheck.reporters.visible import visible
+from deckcheck.rules import all_rules
+from deckcheck.run import reading as runner
+from deckcheck.run.fixer import (
     Edit,
     _decode,  # the codec and BOM a fix writes back
     apply_edits,
     plan_edits,
 )
-from deckcheck.games import Game, find_game, get_game
-from deckcheck.globs import matches, relative
-from deckcheck.policy import finish
-from deckcheck.readers.source import decode
-from deckcheck.reporters.visible import visible
-from deckcheck.rules import all_rules
-from deckcheck.runner import STDIN, _printable, read_bytes
-from deckcheck.settings import Pools
-from deckcheck.suppress import Unused, rewrite_line
+from deckcheck.run.globs import matches, relative
+from deckcheck.run.policy import finish
+from deckcheck.run.pools import Pools
+from deckcheck.run.reading import STDIN, _printable, read_bytes
+from deckcheck.run.suppress import Unused, rewrite_line
 
 if TYPE_CHECKING:
     from deckcheck.regulations.session import RegulationFor

@@ -15,17 +15,17 @@ from cardpool import CardPool
 from cardpool.atomic import WriteFailed, write_file
 from cardpool.errors import PoolError
 from cardpool.visible import one_line
-from deckcheck.batch import collect
 from deckcheck.config import ConfigError, Resolver, Settings
 from deckcheck.engine import DeckReport
-from deckcheck.options import CheckOptions, Output
-from deckcheck.pipeline import check_path
-from deckcheck.progress import Progress
 from deckcheck.regulations.session import RunRegulations
 from deckcheck.reporters import ReportOptions, render
 from deckcheck.reporters.style import Style, use_color
-from deckcheck.runner import STDIN, is_inline, starter_notice
-from deckcheck.settings import Pools, is_starter
+from deckcheck.run.batch import collect
+from deckcheck.run.options import CheckOptions, Output
+from deckcheck.run.pipeline import check_path
+from deckcheck.run.pools import Pools, is_starter
+from deckcheck.run.progress import Progress
+from deckcheck.run.reading import STDIN, is_inline, starter_notice
 
 EXIT_OK, EXIT_FAIL, EXIT_USAGE = 0, 1, 2
 

@@ -1,4 +1,4 @@
-"""What ``deckcheck check`` was asked to do, as one object: the CLI builds it, :mod:`deckcheck.execute` runs it."""
+"""What ``deckcheck check`` was asked to do, as one object: the CLI builds it, :mod:`deckcheck.run.execute` runs it."""
 
 from __future__ import annotations
 
@@ -8,9 +8,9 @@ from dataclasses import dataclass, field
 
 from deckcheck.config import Overrides
 from deckcheck.games import Game
-from deckcheck.pipeline import FixMode
 from deckcheck.reporters import OutputFormat
 from deckcheck.reporters.style import ColorChoice
+from deckcheck.run.pipeline import FixMode
 
 
 class OptionError(ValueError):
