@@ -12,6 +12,7 @@ from deckcheck.context import Context, build_context
 from deckcheck.deck import Deck
 from deckcheck.findings import Finding, Problem
 from deckcheck.games import Game, all_games, find_game
+from deckcheck.readers.remarks import drop_dash_remarks
 from deckcheck.rules import REGISTRY, Rule, find_rule, parse_error, rules_for
 
 
@@ -187,7 +188,15 @@ def check_deck(
             player=deck.player,
             name=deck.name,
         )
-    ctx = build_context(deck, pool, game, game.context(), regulation)
+    context = game.context()
+    read = deck
+
+    def printed(written: str) -> str | None:
+        match = context.lookup(pool, read, written)
+        return match.name if match else None
+
+    deck = drop_dash_remarks(read, pool, printed)
+    ctx = build_context(deck, pool, game, context, regulation)
     for code, found in _file_warnings(deck, game):
         rule = REGISTRY[code]
         if rule.slug not in ignore:

@@ -7,16 +7,24 @@ bullet, a list number or markdown bold that was blanked still moves the name to 
 
 from __future__ import annotations
 
+import sqlite3
 from dataclasses import dataclass, field
+from pathlib import Path
 
 import pytest
 
-from cardpool import CardPool
+from cardpool import BaseCard, CardPool
+from cardpool.pool import PoolInfo
+from deckcheck.deck import Deck, Entry
 from deckcheck.engine import DeckReport, check_deck
+from deckcheck.games import DEFAULT_GAME, get_game
 from deckcheck.readers import read_deck
+from deckcheck.readers.entries import dash_remarks
+from deckcheck.readers.remarks import drop_dash_remarks
 from deckcheck.readers.text_reader import read_text
 
-from helpers import check, rules_of
+from helpers import REAL_SQLITE, check, rules_of
+from yugioh_helpers import YGO_SQLITE
 
 Slot = tuple[str, int, int]
 Card = tuple[str, int, int, int] | tuple[str, int, int, int, str]
@@ -32,6 +40,8 @@ class Case:
     notes: tuple[str, ...] = field(default=())
     """Fragments of the notes the reader gives, in line order."""
     name: str | None = None
+    game: str | None = None
+    """The game the text is read as (``Game:`` line or not); the default game when None."""
 
 
 CASES = [
@@ -139,6 +149,34 @@ CASES = [
         "Main Deck: 50 cards\n4 Dragon Breath\nSideboard - 5\n2 Dragoenergy\n",
         (("Dragon Breath", 4, 2, 3, "deck"), ("Dragoenergy", 2, 4, 3, "sideboard")),
     ),
+    # --- a section heading with its count in brackets, in every game
+    Case("main-deck-n-cards", "Main Deck (50 cards)\n4 Dragon Breath\n", (("Dragon Breath", 4, 2, 3, "deck"),)),
+    Case("deck-n-cards", "Deck (50 cards)\n4 Dragon Breath\n", (("Dragon Breath", 4, 2, 3, "deck"),)),
+    Case(
+        "sideboard-n-cards",
+        "4 Dragon Breath\nSideboard (15 cards)\n2 Dragoenergy\n",
+        (("Dragon Breath", 4, 1, 3, "deck"), ("Dragoenergy", 2, 3, 3, "sideboard")),
+    ),
+    Case(
+        "side-deck-square-count",
+        "Main deck [50]\n4 Dragon Breath\nSide Deck [15 Cards]:\n2 Dragoenergy\n",
+        (("Dragon Breath", 4, 2, 3, "deck"), ("Dragoenergy", 2, 4, 3, "sideboard")),
+    ),
+    Case("type-heading-n-cards", "Spells (12 cards)\n4 Dragon Breath\n", (("Dragon Breath", 4, 2, 3),)),
+    Case("flag-heading-n-card", "Flag [1 card]\nDragon World\n", flag=(("Dragon World", 2, 1),)),
+    Case(
+        "yugioh-n-cards-headings",
+        "Game: yugioh\nMain Deck (40 Cards):\n3 Pot of Greed\nExtra Deck [15]\n1 Stardust Dragon\n"
+        "Sideboard (15 cards)\n3 Raigeki\n",
+        (("Pot of Greed", 3, 3, 3, "main"), ("Stardust Dragon", 1, 5, 3, "extra"), ("Raigeki", 3, 7, 3, "side")),
+        game="yugioh",
+    ),
+    Case(
+        "yugioh-side-deck-n-cards",
+        "Game: yugioh\nMain deck [40]\n3 Pot of Greed\nSide Deck (15 cards)\n3 Raigeki\n",
+        (("Pot of Greed", 3, 3, 3, "main"), ("Raigeki", 3, 5, 3, "side")),
+        game="yugioh",
+    ),
     # --- comments and markdown around the list
     Case("comment-after", "4 Dragon Breath # the best\n", (("Dragon Breath", 4, 1, 3),)),
 ]
@@ -150,10 +188,12 @@ def _entries(case: Case) -> list[tuple[object, ...]]:
 
 @pytest.mark.parametrize("case", CASES, ids=[c.id for c in CASES])
 def test_pasted_form(case: Case) -> None:
-    deck, problems = read_text("pasted.txt", case.text)
+    game = get_game(case.game) if case.game else None
+    deck, problems = read_text("pasted.txt", case.text, game)
     assert problems == []
     got = [(e.name, e.count, e.line, e.column, e.section) for e in deck.entries]
-    want = [(n, c, line, col, sec or "deck") for n, c, line, col, sec in _entries(case)]
+    main = (game or get_game(DEFAULT_GAME)).main_section.name
+    want = [(n, c, line, col, sec or main) for n, c, line, col, sec in _entries(case)]
     assert got == want
     assert [(n.name, n.line, n.column) for n in deck.slot("flag")] == list(case.flag)
     assert [(n.name, n.line, n.column) for n in deck.slot("buddy")] == list(case.buddy)
@@ -167,7 +207,7 @@ def test_pasted_form(case: Case) -> None:
 
 def test_every_column_points_at_the_name_in_the_line() -> None:
     for case in CASES:
-        deck, _ = read_text("pasted.txt", case.text)
+        deck, _ = read_text("pasted.txt", case.text, get_game(case.game) if case.game else None)
         lines = case.text.split("\n")
         for entry in deck.entries:
             assert lines[entry.line - 1][entry.column - 1 :].startswith(entry.name), (case.id, entry)
@@ -353,3 +393,151 @@ def test_the_blog_profile_chatter_line_is_an_unknown_card_not_silence(pool: Card
     report = check(text, pool)
     [unknown] = [f for f in report.findings if f.rule == "unknown-card"]
     assert unknown.line == 7 and unknown.column == 1
+
+
+@pytest.mark.parametrize(
+    ("line", "rule"),
+    [("4 flarefang  dragon (Buddy)", "name-spelling"), ("4 Flarefang Dargon (Buddy)", "unknown-card")],
+    ids=["misspelled", "unknown"],
+)
+def test_a_buddy_marked_line_is_reported_once(line: str, rule: str, pool: CardPool) -> None:
+    """The marked line is both the buddy and deck copies: one name on one line, so one finding."""
+    report = check(f"Flag: Dragon World\n{line}\n4 dragon  breath\n", pool)
+    found = [(f.line, f.column) for f in report.findings if f.rule == rule]
+    assert found == ([(2, 3), (3, 3)] if rule == "name-spelling" else [(2, 3)])
+
+
+@pytest.mark.parametrize(
+    ("line", "name", "remark"),
+    [
+        ("4x Dragon Breath \u2013 core draw", "Dragon Breath", "\u2013 core draw"),
+        ("4x Dragonic Destroy - removal", "Dragonic Destroy", "- removal"),
+        ("Dragoenergy \u2014 cut to 3 - maybe", "Dragoenergy", "\u2014 cut to 3 - maybe"),
+        ("4 Green Dragon Shield -- the best one", "Green Dragon Shield", "-- the best one"),
+    ],
+    ids=["en-dash", "hyphen", "em-dash-bare-name", "double-hyphen"],
+)
+def test_a_remark_after_a_dash_is_dropped_with_a_note_when_the_name_before_it_is_a_card(
+    line: str, name: str, remark: str, pool: CardPool
+) -> None:
+    report = check(f"Flag: Dragon World\n{line}\n", pool)
+    assert "unknown-card" not in rules_of(report)
+    [entry] = [c for c in report.cards if c.section == "deck"]
+    assert (entry.name, entry.line) == (name, 2)
+    [note] = [f for f in report.findings if f.rule == "reading-note"]
+    assert note.message == f"the remark ({remark}) after {name!r} is not part of the card name"
+    assert (note.line, note.column) == (2, entry.column)
+
+
+@pytest.mark.parametrize(
+    "line",
+    ["4 Dragon Bret - core draw", "4 Dragon Breath - 4", "4 Dragon Breath-core"],
+    ids=["unknown", "count", "unspaced"],
+)
+def test_a_dash_is_kept_when_the_part_before_it_is_no_card_or_a_count_follows(line: str, pool: CardPool) -> None:
+    report = check(f"Flag: Dragon World\n{line}\n", pool)
+    [unknown] = [f for f in report.findings if f.rule == "unknown-card"]
+    assert unknown.card == line[2:]
+    assert "reading-note" not in rules_of(report)
+
+
+def _real_names(table: Path) -> set[str]:
+    if not table.exists():
+        pytest.skip(f"the real card table {table} is not there; it is read at test time, never copied")
+    with sqlite3.connect(f"file:{table}?mode=ro", uri=True) as db:
+        return {row[0] for row in db.execute("SELECT name FROM card")}
+
+
+def _names_pool(names: set[str]) -> CardPool:
+    info = PoolInfo(name="names", source="test", location="test", files=())
+    return CardPool([BaseCard(name=n, type="card") for n in sorted(names)], info=info, game="any")
+
+
+@pytest.mark.parametrize("table", [REAL_SQLITE, YGO_SQLITE], ids=["buddyfight", "yugioh"])
+def test_no_real_card_name_with_a_dash_is_cut(table: Path) -> None:
+    """Every name of the real tables that holds a spaced dash stays whole; with a remark after it, the remark
+    goes, unless another card's name goes on from it with a dash (then nothing is guessed)."""
+    names = _real_names(table)
+    dashed = sorted(n for n in names if dash_remarks(n))
+    assert dashed, "the real table has names with a spaced dash"
+    pool = _names_pool(names)
+    heads = {head for n in names for head, _ in dash_remarks(n)}
+    lines = [Entry(n, 1, i, 3, "deck") for i, n in enumerate(dashed, start=1)]
+    remarked = [Entry(f"{n} - my remark", 1, i, 3, "deck") for i, n in enumerate(dashed, start=1)]
+    deck = Deck("d.txt", "any", entries=(*lines, *remarked))
+    read = drop_dash_remarks(deck, pool, lambda w: m.name if (m := pool.index.lookup(w)) else None)
+    assert [e.name for e in read.entries] == dashed + [n if n not in heads else f"{n} - my remark" for n in dashed]
+    assert len(read.notes) == sum(n not in heads for n in dashed)
+
+
+def test_a_misspelt_dashed_name_is_not_cut_to_the_card_before_its_dash() -> None:
+    """A misspelt "Yubel - Terror Incarnate" ("Yubel - Terror Incarnat") is not "Yubel" and a remark."""
+    names = _real_names(YGO_SQLITE)
+    assert {"Yubel", "Yubel - Terror Incarnate"} <= names
+    pool = _names_pool(names)
+    deck = Deck("d.txt", "any", entries=(Entry("Yubel - Terror Incarnat", 1, 1, 3, "main"),))
+    assert drop_dash_remarks(deck, pool, lambda w: m.name if (m := pool.index.lookup(w)) else None) is deck
+
+
+# --- a list that names no game: the headings only one game has say which (tryout defect 7) -------------
+
+YGO_SECTIONS = "Main: 40\n3 Pot of Greed\nExtra: 15\n1 Stardust Dragon\nSide: 15\n3 Raigeki\n"
+YGO_LABELS = "Monsters (19)\n3 Ash Blossom & Joyous Spring\nSpells (15)\n3 Pot of Greed\nTraps (6)\n2 Mirror Force\n"
+
+
+@pytest.mark.parametrize(
+    ("text", "game", "note"),
+    [
+        (YGO_SECTIONS, "yugioh", (3, "read as Yu-Gi-Oh!: 'Extra: 15' is a heading only Yu-Gi-Oh! decks have")),
+        ("Main Deck (40 cards)\n3 Pot of Greed\nExtra Deck (15)\n1 Stardust Dragon\n", "yugioh", (3, "Extra Deck")),
+        (YGO_LABELS, "yugioh", (5, "'Traps (6)' is a heading only Yu-Gi-Oh! decks have")),
+        ("- **Extra Deck:**\n1 Stardust Dragon\n", "yugioh", (1, "'Extra Deck:'")),
+        ("Main Deck: 40\n3 Pot of Greed\nSide Deck (15)\n3 Raigeki\n", "buddyfight", None),  # both games' words
+        ("Flag: Dragon World\n4 Dragon Breath\nItems (2)\n2 Dragon Force\n", "buddyfight", None),
+        ("Flag: Dragon World\n4 Dragon Breath\nExtra Deck:\n1 Stardust Dragon\n", "buddyfight", None),  # two games
+        ("Game: buddyfight\n" + YGO_SECTIONS, "buddyfight", None),  # the Game: line comes first
+        ("4 Extra Deck Monster\n2 Trap Hole\n", "buddyfight", None),  # card lines are no headings
+    ],
+    ids=[
+        "sections",
+        "n-cards",
+        "traps-label",
+        "bold-bullet",
+        "shared-words",
+        "own-words",
+        "two-games",
+        "game-line",
+        "cards",
+    ],
+)
+def test_a_list_that_names_no_game_is_the_game_whose_headings_it_uses(
+    text: str, game: str, note: tuple[int, str] | None
+) -> None:
+    deck, problems = read_deck("list.txt", text.encode())
+    assert problems == [] and deck.game == game
+    notes = [(n.line, n.message) for n in deck.notes if "heading only" in n.message]
+    if note is None:
+        assert notes == []
+    else:
+        [(line, message)] = notes
+        assert line == note[0] and note[1] in message and f"write 'Game: {game}'" in message
+
+
+def test_yugioh_labels_and_sections_read_as_the_yugioh_deck() -> None:
+    deck, _ = read_deck("list.txt", (YGO_LABELS + "Extra Deck (1)\n1 Stardust Dragon\n").encode())
+    assert [(e.name, e.section) for e in deck.entries] == [
+        ("Ash Blossom & Joyous Spring", "main"),
+        ("Pot of Greed", "main"),
+        ("Mirror Force", "main"),
+        ("Stardust Dragon", "extra"),
+    ]
+
+
+def test_with_a_pool_given_the_pool_still_decides_and_a_note_points_at_the_headings() -> None:
+    deck, _ = read_deck("list.txt", YGO_SECTIONS.encode(), fallback="buddyfight")
+    assert deck.game == "buddyfight"
+    [note] = [n for n in deck.notes if "heading only" in n.message]
+    assert (note.line, note.column) == (3, 1)
+    assert "the game of the pool or configuration" in note.message and "write 'Game: yugioh'" in note.message
+    forced, _ = read_deck("list.txt", YGO_SECTIONS.encode(), forced=get_game("buddyfight"))
+    assert forced.game == "buddyfight" and not [n for n in forced.notes if "heading only" in n.message]

@@ -21,7 +21,8 @@ from cardpool.index import looks_like_number, split_number_tag
 from cardpool.normalize import normalize_name
 from deckcheck.games.buddyfight.importer.text import clean_text, damaged_markup, read_facts, read_flag
 from deckcheck.games.buddyfight.importer.worlds import parse_attributes, parse_worlds
-from deckcheck.readers.entries import EntryError, parse_entry
+from deckcheck.readers import read_deck
+from deckcheck.readers.entries import EntryError, dash_remarks, parse_entry
 from deckcheck.readers.text_reader import read_text
 
 from helpers import load_bundled_pool
@@ -47,6 +48,10 @@ def _lookup(text: str) -> None:
 
 def _text_deck(text: str) -> None:
     read_text("deck.txt", text)
+
+
+def _headed_deck(text: str) -> None:
+    read_deck("deck.txt", text.encode())
 
 
 def _padded(text: str, length: int) -> str:
@@ -77,6 +82,22 @@ CASES: dict[str, Case] = {
     "text-count-line": (_text_deck, "Total 40" + " " * 5_000 + "x", "4 " + _padded("Dragon Breath ", 5_007)),
     "text-number-tag": (_text_deck, "4 Name (" + "/" * 3_000 + " x)", "4 " + _padded("Dragon Breath ", 3_009)),
     "text-comment": (_text_deck, "4 Dragon Breath" + " /" * 5_000, "4 " + _padded("Dragon Breath ", 10_013)),
+    "text-heading-n-cards": (
+        _text_deck,
+        "Main Deck (40" + " " * 5_000 + "x",
+        "4 " + _padded("Dragon Breath ", 5_012),
+    ),
+    "text-heading-square-count": (
+        _text_deck,
+        "Monsters [22" + " " * 5_000 + "x",
+        "4 " + _padded("Dragon Breath ", 5_011),
+    ),
+    "read-deck-own-headings": (
+        _headed_deck,
+        ("Extra" + " " * 190 + "x\n") * 40,
+        ("4 " + _padded("Dragon Breath ", 194) + "\n") * 40,
+    ),
+    "entries-dash-remarks": (dash_remarks, "a" + " " * 5_000 + "b", _padded("Dragon Breath - ", 5_002)),
     "normalize-name": (normalize_name, " \u200b" * 10_000, _padded("Dragon Breath ", 20_000)),
     "import-br": (clean_text, "<br" + " " * 5_000, _padded(CARD_TEXT, 5_003)),
     "import-in-brackets": (clean_text, "<" + " " * 1_000, _padded(CARD_TEXT, 1_001)),

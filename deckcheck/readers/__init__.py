@@ -2,8 +2,10 @@
 
 A deck's game is chosen, in order, by ``--game`` (``forced``); by the file (a
 YAML ``game:`` key, a text ``Game:`` line, a suffix one game owns such as
-``.ydk``, or content one game recognises such as ``ydke://``); and else by
-``fallback`` (the pool's game, or Buddyfight). The game's words then read it.
+``.ydk``, or content one game recognises such as ``ydke://``); by ``fallback``
+(the pool's or the configured game); for a text list, by its headings, when
+only one game's own heading words head its lines (``Extra Deck (15)``: Yu-Gi-Oh!;
+a note says so); and else Buddyfight. The game's words then read it.
 """
 
 from __future__ import annotations
@@ -14,10 +16,10 @@ from typing import Literal
 
 from deckcheck.deck import Deck
 from deckcheck.findings import Problem
-from deckcheck.games import Game, all_games, find_game, get_game
+from deckcheck.games import DEFAULT_GAME, Game, all_games, find_game, get_game
 from deckcheck.games.base import Reader
 from deckcheck.readers.source import Decoded, decode
-from deckcheck.readers.text_reader import read_text
+from deckcheck.readers.text_reader import headed_games, read_text
 from deckcheck.readers.yaml_reader import compose_deck, game_named, looks_like_deck, read_yaml
 
 YAML_SUFFIXES = (".yaml", ".yml")
@@ -71,9 +73,11 @@ def _unknown_game(path: str, name: str, line: int, syntax: Literal["yaml", "text
 
 
 def read_deck(
-    path: str, data: bytes, *, forced: Game | None = None, fallback: str = "buddyfight"
+    path: str, data: bytes, *, forced: Game | None = None, fallback: str | None = None
 ) -> tuple[Deck, list[Problem]]:
     """Decode and read one deck file, choosing the game and the reader (see the module docstring).
+
+    ``fallback`` is the game the pool or the configuration gives; ``None`` when neither gives one.
 
     A file that is not UTF-8 but is Windows-1252 is read; the deck says so (``encoding``).
     """
@@ -84,7 +88,42 @@ def read_deck(
     return deck, problems
 
 
-def _read(path: str, decoded: Decoded, forced: Game | None, fallback: str) -> tuple[Deck, list[Problem]]:
+def _headed(text: str) -> tuple[Game, Problem] | None:
+    """The one game whose own heading words a text list uses (see :func:`headed_games`), with a note saying
+    which line shows it; ``None`` when no game's or several games' do."""
+    headed = headed_games(text, all_games())
+    if len(headed) != 1:
+        return None
+    [(name, (line, column, heading))] = headed.items()
+    game = get_game(name)
+    return game, Problem(f"{heading[:80]!r} is a heading only {game.title} decks have", line, column)
+
+
+def _read_headed(path: str, text: str, given: str | None) -> tuple[Deck, list[Problem]] | None:
+    """A text list that names no game: read as the one game whose headings it uses, when no pool or
+    configuration gives a game; when one does and the headings are another game's, a note says so."""
+    headed = _headed(text)
+    if headed is None:
+        return None
+    game, found = headed
+    if given is None and game.name != DEFAULT_GAME:
+        deck, problems = read_text(path, text, game)
+        note = replace(found, message=f"read as {game.title}: {found.message}; write 'Game: {game.name}' to say so")
+    else:
+        chosen = get_game(given or DEFAULT_GAME)
+        if game.name == chosen.name:
+            return None
+        deck, problems = read_text(path, text, chosen)
+        note = replace(
+            found,
+            message=f"read as {chosen.title}, the game of the pool or configuration, but {found.message}; "
+            f"write 'Game: {game.name}' (and give a {game.title} pool) if it is a {game.title} deck",
+        )
+    return replace(deck, notes=(note, *deck.notes)), problems
+
+
+def _read(path: str, decoded: Decoded, forced: Game | None, given: str | None) -> tuple[Deck, list[Problem]]:
+    fallback = given or DEFAULT_GAME
     if decoded.text is None:
         assert decoded.problem is not None
         game = forced or _owner(PurePath(path).suffix.lower()) or get_game(fallback)
@@ -93,7 +132,7 @@ def _read(path: str, decoded: Decoded, forced: Game | None, fallback: str) -> tu
     if not text.strip():
         empty = Problem("the file is empty: no cards", 1, 1)
         return Deck(path=path, game=(forced or get_game(fallback)).name, line_count=1, readable=False), [empty]
-    return _not_a_deck(text, *_read_text(path, text, forced, fallback))
+    return _not_a_deck(text, *_read_text(path, text, forced, given))
 
 
 NOT_A_DECK_MIN = 2
@@ -114,7 +153,8 @@ def _not_a_deck(text: str, deck: Deck, problems: list[Problem]) -> tuple[Deck, l
     return replace(deck, entries=(), slots={}, readable=False), [Problem(message)]
 
 
-def _read_text(path: str, text: str, forced: Game | None, fallback: str) -> tuple[Deck, list[Problem]]:
+def _read_text(path: str, text: str, forced: Game | None, given: str | None) -> tuple[Deck, list[Problem]]:
+    fallback = given or DEFAULT_GAME
     suffix = PurePath(path).suffix.lower()
     owner = _owner(suffix)
     if owner is not None:
@@ -133,6 +173,10 @@ def _read_text(path: str, text: str, forced: Game | None, fallback: str) -> tupl
         if suffix in YAML_SUFFIXES or looks_like_deck(composed[0], chosen):
             return read_yaml(path, text, chosen, composed)
     named = _text_game_line(text)
+    if forced is None and named is None:
+        headed = _read_headed(path, text, given)
+        if headed is not None:
+            return headed
     chosen = _choose(forced, named, fallback)
     if isinstance(chosen, str):
         assert named is not None

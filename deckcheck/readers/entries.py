@@ -22,11 +22,18 @@ _X = "xX×"
 # "Name x4": found by its tail only. Each start position fails at once unless it is
 # white space right before the "x", so a long line is scanned in linear time.
 _NAME_FIRST_TAIL = re.compile(
-    r"\s(?:[x×*]\s*(?P<count>[+-]?\d+)|\(\s*[x×]?\s*(?P<paren>[+-]?\d+)\s*[x×]?\s*\))$", re.IGNORECASE
+    r"\s(?:[x×*]\s*(?P<count>[+-]?\d+)|\(\s*(?:[x×]\s*)?(?P<paren>[+-]?\d+)\s*(?:[x×]\s*)?\))$", re.IGNORECASE
 )
+"""(The optional ``x`` carries its own spaces: ``\\s*[x×]?\\s*`` backtracked quadratically on ``(40`` and a run of
+spaces.)"""
 
 _TRAILING_NOTE = re.compile(r"\((?P<note>[^()]*)\)\s*$")
 """A trailing parenthesis; found from its "(" only, so a long run of spaces is scanned once."""
+_DASH_REMARK = re.compile(r"(?<!\s)\s+(?P<dash>[-–—]{1,2})\s+")
+"""A dash with white space on both sides: where a remark may follow a name (``Dragon Breath – core draw``)."""
+MAX_DASH_SPLITS = 4
+_DASH_COUNT = re.compile(r"(?:[x×] ?)?\d+(?: ?[x×])?(?: (?:cards?|copies|copy))?", re.IGNORECASE)
+"""``Name - 4``: a count after the dash (its spaces made single) is no remark; the count forms decide it."""
 _COUNT_NOTE = re.compile(r"[x×]?\s*\d+\s*[x×]?", re.IGNORECASE)
 _NUMBER_LIKE = re.compile(r"\S+\s*/\s*\S+")
 
@@ -188,6 +195,18 @@ def split_remarks(name: str, marks: Collection[str] = ()) -> tuple[str, str | No
             break
         name = name[: remark.start()].rstrip()
     return name, note, found
+
+
+def dash_remarks(name: str) -> list[tuple[str, str]]:
+    """``Dragon Breath – core draw``: each way to read ``name`` as a name, then a remark after a spaced dash.
+
+    Longest name first, at most :data:`MAX_DASH_SPLITS`. Only the pool can tell a remark from a card
+    name that holds a dash (``Blackwing - Gale the Whirlwind``), so the caller decides which, if any,
+    to take; the remark keeps its dash (``– core draw``).
+    """
+    dashes = [m for m in _DASH_REMARK.finditer(name) if m.start() > 0 and m.end() < len(name)]
+    splits = [(name[: m.start()], name[m.start("dash") :]) for m in reversed(dashes)][:MAX_DASH_SPLITS]
+    return [(head, tail) for head, tail in splits if not _DASH_COUNT.fullmatch(" ".join(tail.lstrip("-–—").split()))]
 
 
 def _parse_count(text: str) -> ParsedEntry:

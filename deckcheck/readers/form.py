@@ -21,6 +21,9 @@ META_KEYS: dict[str, str] = {
 }
 """Header words every game's files may use, and the field each fills."""
 
+COUNT_TAG = r"(?:\(\s*\d+(?:\s*cards?)?\s*\)|\[\s*\d+(?:\s*cards?)?\s*\])"
+"""A heading's count in brackets: ``(40)``, ``(40 cards)``, ``[40]``, ``[15 Cards]`` (matched without case)."""
+
 
 # Never two runs of optional white space side by side ("\s*(?:\(50\))?\s*" backtracks quadratically on a long
 # run of spaces that is not followed by what the pattern wants): the optional count carries its own spaces.
@@ -80,17 +83,17 @@ def _build(game: Game) -> DeckForm:
     slots = {word: s.name for s in game.slots for word in (s.name, *s.headings)}
     words = [*sections, *slots, *META_KEYS]
     header = re.compile(
-        rf"(?P<key>{_alternation(words)})\s*(?:\(\s*\d+\s*\)\s*)?(?P<colon>:)?\s*(?P<value>.*)", re.IGNORECASE
+        rf"(?P<key>{_alternation(words)})\s*(?:{COUNT_TAG}\s*)?(?P<colon>:)?\s*(?P<value>.*)", re.IGNORECASE
     )
     slot_headings = {plural: s.name for s in game.slots for plural in _plurals(s.name)}
     slot_heading = re.compile(
-        rf"(?P<key>{_alternation(list(slot_headings)) or '(?!)'})\s*(?:\(\s*\d+\s*\)\s*)?:?", re.IGNORECASE
+        rf"(?P<key>{_alternation(list(slot_headings)) or '(?!)'})\s*(?:{COUNT_TAG}\s*)?:?", re.IGNORECASE
     )
     label = None
     if game.labels:
         labels = [plural for word in game.labels for plural in _plurals(word)]
         label = re.compile(
-            rf"(?:{_alternation(labels)})\s*(?:\(\s*\d+\s*\)\s*)?(?::\s*(?:\d+\s*(?:cards?)?)?)?", re.IGNORECASE
+            rf"(?:{_alternation(labels)})\s*(?:{COUNT_TAG}\s*)?(?::\s*(?:\d+\s*(?:cards?)?)?)?", re.IGNORECASE
         )
     colon_words = [s.name for s in game.slots] + [s.name for s in game.sections] + ["name", "player", "game", "format"]
     missing_colon = re.compile(rf"(?P<key>{_alternation(colon_words)})\s+(?P<value>\S.*)", re.IGNORECASE)

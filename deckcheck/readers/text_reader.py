@@ -47,12 +47,12 @@ from deckcheck.readers.entries import (
     too_many_entries,
     too_many_problems,
 )
-from deckcheck.readers.form import META_KEYS, DeckForm, _alternation, _plurals, deck_form
+from deckcheck.readers.form import COUNT_TAG, META_KEYS, DeckForm, _alternation, _plurals, deck_form
 
 _COMMENT = re.compile(r"(?:^|\s)(?:#|//)")
-_COUNT_SUFFIX = r"\s*(?:\(\s*\d+\s*\)\s*|(?:[-–:]\s*)?\d+(?:\s*cards?)?\s*)?(?:[:\-–]\s*)?"
-"""``(50)``, `` - 12`` or ``: 8 cards`` after a heading word, then an optional colon or dash. (Each run of
-optional white space belongs to one part: side by side they backtracked quadratically, issue 7.)"""
+_COUNT_SUFFIX = rf"\s*(?:{COUNT_TAG}\s*|(?:[-–:]\s*)?\d+(?:\s*cards?)?\s*)?(?:[:\-–]\s*)?"
+"""``(50)``, ``(40 cards)``, ``[40]``, `` - 12`` or ``: 8 cards`` after a heading word, then an optional colon or
+dash. (Each run of optional white space belongs to one part: side by side they backtracked quadratically, issue 7.)"""
 _TEXT_META = {**META_KEYS, "title": "name", "deck title": "name"}
 _DECK_LIST = ("decklist", "deck list", "list")
 """Headings that start the main section in blog posts (``Decklist:``)."""
@@ -75,9 +75,9 @@ _LABEL = re.compile(r"(?P<label>[A-Za-z][A-Za-z']*(?:[ \t][A-Za-z']+){0,3})[ \t]
 """``Weapons - 3x Name``: a category label before the count."""
 _BULLET = re.compile(r"\s*(?P<mark>[-*•·▪◦‣►+]|(?P<number>\d{1,3})[.)])\s+")
 _BOLD = re.compile(r"\*\*|__")
-_ONLY_COUNT = re.compile(r"\(?\s*\d+(?:\s*\))?(?:\s*cards?)?", re.IGNORECASE)
-"""``Main Deck: 40``, ``(15)``, ``15 cards`` after a heading's colon (the value is stripped; no two optional
-space runs side by side, which backtracked quadratically)."""
+_ONLY_COUNT = re.compile(rf"{COUNT_TAG}|\(?\s*\d+(?:\s*\))?(?:\s*cards?)?", re.IGNORECASE)
+"""``Main Deck: 40``, ``(15)``, ``(15 cards)``, ``[15]``, ``15 cards`` after a heading's colon (the value is
+stripped; no two optional space runs side by side, which backtracked quadratically)."""
 _LAST_PARENTHESIS = re.compile(r"\(([^()]*)\)$")
 
 
@@ -113,7 +113,7 @@ def _words(form: DeckForm) -> _Words:
     if words is None:
         keys = [*form.sections, *form.slots, *_TEXT_META, *_DECK_LIST]
         header = re.compile(
-            rf"(?P<key>{_alternation(keys)})\s*(?:\(\s*\d+\s*\))?\s*"
+            rf"(?P<key>{_alternation(keys)})\s*(?:{COUNT_TAG}\s*)?"
             r"(?:(?P<colon>:)|(?P<dash>\s[-–—]|[-–—](?=\s)))?\s*(?P<value>.*)",
             re.IGNORECASE,
         )
@@ -354,6 +354,64 @@ class _Reader:
                 continue
             return False
         return " - " in text or " – " in text or text.endswith(")") or "deck" in text.lower()
+
+
+def _spelled(game: Game) -> tuple[list[str], list[str]]:
+    """A game's heading words (sections, card-type labels, slots) and its slot words, with plurals."""
+    form = deck_form(game)
+    slots = [plural for word in form.slots for plural in _plurals(word)]
+    return [plural for word in [*form.sections, *game.labels] for plural in _plurals(word)] + slots, slots
+
+
+def _squashed(word: str) -> str:
+    return word.replace(" ", "")
+
+
+_OWN: dict[tuple[str, ...], list[tuple[Game, re.Pattern[str]]]] = {}
+_HEADING_COUNT = rf"(?:{COUNT_TAG}|\d+(?:\s*cards?)?)"
+
+
+def _own_headings(games: tuple[Game, ...]) -> list[tuple[Game, re.Pattern[str]]]:
+    """Per game, a pattern of the heading lines that only that game's words start (``Extra Deck (15)``,
+    ``Traps:``, ``Flag: X``); built once per set of games."""
+    names = tuple(game.name for game in games)
+    patterns = _OWN.get(names)
+    if patterns is None:
+        spelled = {game.name: _spelled(game) for game in games}
+        patterns = []
+        for game in games:
+            words, slots = spelled[game.name]
+            others = {_squashed(w) for name, (theirs, _) in spelled.items() if name != game.name for w in theirs}
+            own = [word for word in words if _squashed(word) not in others]
+            own_slots = [word for word in own if word in slots]
+            if not own:
+                continue
+            heading = rf"(?:{_alternation(own)})\s*(?:{COUNT_TAG}\s*)?(?:[:\-–—]\s*(?:{_HEADING_COUNT}\s*)?)?"
+            header = rf"|(?:{_alternation(own_slots)})\s*[:\-–—]\s*\S.*" if own_slots else ""
+            patterns.append((game, re.compile(heading + header, re.IGNORECASE)))
+        _OWN[names] = patterns
+    return patterns
+
+
+def headed_games(text: str, games: tuple[Game, ...]) -> dict[str, tuple[int, int, str]]:
+    """The games among ``games`` whose own heading words start a heading line of ``text`` (words no other of
+    them has: Yu-Gi-Oh!'s ``Extra Deck (15)`` or ``Traps (6)``, Buddyfight's ``Flag: X`` or ``Items``), each
+    with the line, column and text (bullets and bold left out) of the first such heading."""
+    patterns = _own_headings(games)
+    found: dict[str, tuple[int, int, str]] = {}
+    if not patterns:
+        return found
+    for number, raw in enumerate(text.split("\n"), start=1):
+        if len(raw) > 200 or not raw.strip():  # a heading is short; a long line is never a heading
+            continue
+        line = _blank(_strip_comment(raw))[0]
+        stripped = line.strip()
+        for game, pattern in patterns:
+            if game.name not in found and pattern.fullmatch(stripped):
+                found[game.name] = (number, len(line) - len(line.lstrip()) + 1, " ".join(stripped.split()))
+        if len(found) == len(patterns):
+            break
+    return found
 
 
 def read_text(path: str, text: str, game: Game | None = None) -> tuple[Deck, list[Problem]]:

@@ -152,12 +152,19 @@ for its first 200 distinct names only, so that a hostile file cannot make a run 
 
 
 def _spots(ctx: Context) -> Iterator[tuple[str, int, int, str | None]]:
-    """Every written name with its line, column, and the card type its slot holds (a flag line: flags)."""
+    """Every written name with its line, column, and the card type its slot holds (a flag line: flags).
+
+    A name is visited once: a card line that also fills a slot (``4 Flarefang Dragon (Buddy)``) is
+    the slot's name and deck copies at one spot, and is checked as the slot's.
+    """
+    seen: set[tuple[str, int, int]] = set()
     for slot in ctx.game.slots:
         for named in ctx.slot(slot.name):
+            seen.add((named.name, named.line, named.column))
             yield named.name, named.line, named.column, slot.card_type
     for entry in ctx.deck.entries:
-        yield entry.name, entry.line, entry.column, None
+        if (entry.name, entry.line, entry.column) not in seen:
+            yield entry.name, entry.line, entry.column, None
 
 
 @rule(slug="unknown-card", code="DC002", severity="error", summary="a name or number that is not in the card pool")

@@ -97,7 +97,7 @@ def _checked(
     forced: Game | None,
     regulation_for: RegulationFor | None = None,
 ) -> tuple[Deck, DeckReport, list[Unused]]:
-    deck, problems = read_deck(display, data, forced=forced, fallback=_fallback(settings, pools))
+    deck, problems = read_deck(display, data, forced=forced, fallback=settings.game or pools.given_game)
     if settings.format and deck.format is None:
         deck = replace(deck, format=settings.format)
     game = find_game(deck.game)

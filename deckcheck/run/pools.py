@@ -89,9 +89,14 @@ class Pools:
         self._loaded: dict[str, CardPool] = dict(self.explicit)
 
     @property
+    def given_game(self) -> str | None:
+        """The given pool's game, when one pool was given (a deck that names no game is of that game)."""
+        return next(iter(self.explicit)) if len(self.explicit) == 1 else None
+
+    @property
     def fallback_game(self) -> str:
         """The game of a deck that names none: the given pool's, when one pool was given."""
-        return next(iter(self.explicit)) if len(self.explicit) == 1 else DEFAULT_GAME
+        return self.given_game or DEFAULT_GAME
 
     def for_game(self, game: str) -> CardPool:
         """The pool that checks a deck of ``game``; when only other games' pools were given, the first of

@@ -5,7 +5,6 @@ from __future__ import annotations
 import os
 import stat
 import sys
-from collections.abc import Callable
 from typing import TYPE_CHECKING, BinaryIO
 
 from cardpool import CardPool
@@ -14,9 +13,6 @@ from deckcheck.games import all_games, find_game
 
 if TYPE_CHECKING:
     from cardpool import CardPool
-    from deckcheck.regulations.bind import Bound
-
-RegulationFor = Callable[[str, "CardPool"], "Bound | None"]
 
 DEFAULT_MAX_FILE_SIZE = 5 * 1024 * 1024
 STDIN = "-"
