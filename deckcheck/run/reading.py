@@ -5,14 +5,11 @@ from __future__ import annotations
 import os
 import stat
 import sys
-from typing import TYPE_CHECKING, BinaryIO
+from typing import BinaryIO
 
 from cardpool import CardPool
 from deckcheck.findings import Problem
 from deckcheck.games import all_games, find_game
-
-if TYPE_CHECKING:
-    from cardpool import CardPool
 
 DEFAULT_MAX_FILE_SIZE = 5 * 1024 * 1024
 STDIN = "-"
