@@ -45,6 +45,18 @@ class Case:
 
 
 CASES = [
+    # --- counts after the name, and dash and arrow bullets (found by trying pasted lists)
+    Case("count-x-after-name", "Dragonic Charge 4x\n", (("Dragonic Charge", 4, 1, 1),)),
+    Case("count-in-brackets-after-name", "Dragonic Destroy [4]\n", (("Dragonic Destroy", 4, 1, 1),)),
+    Case("count-after-a-spaced-dash", "Dragonic Heal - 4\n", (("Dragonic Heal", 4, 1, 1),)),
+    Case("count-after-a-colon", "Dragonic Thunder: 4\n", (("Dragonic Thunder", 4, 1, 1),)),
+    Case("en-dash-bullet", "– 4 Dragonic Shoot\n", (("Dragonic Shoot", 4, 1, 5),)),
+    Case("em-dash-bullet", "— 3 Dragon Breath\n", (("Dragon Breath", 3, 1, 5),)),
+    Case(
+        "arrow-bullet",
+        "-> 2 Dragoenergy\n→ 1 Dragonic Heal\n",
+        (("Dragoenergy", 2, 1, 6), ("Dragonic Heal", 1, 2, 5)),
+    ),
     # --- headings carry no card, with or without a count, with or without a colon
     Case("size-heading", "Size 3\n4 Dragon Breath\n", (("Dragon Breath", 4, 2, 3),)),
     Case("size-heading-with-count", "Size 2 (8)\n4 Dragon Breath\n", (("Dragon Breath", 4, 2, 3),)),

@@ -153,11 +153,42 @@ def _count_at(stripped: str, at: int) -> tuple[str, int, int] | None:
     return None
 
 
+_DASHES = "-–—:"
+
+
+def _loose_tail(stripped: str) -> tuple[str, str, int] | None:
+    """``Name 4x``, ``Name [4]``, ``Name - 4`` and ``Name: 4``, as pasted lists print them, parsed by hand
+    (linear). The count must stand apart: ``Stronger Teagle:01`` is a name."""
+    end = len(stripped)
+    bracket = stripped.endswith("]")
+    if bracket:
+        start = stripped.rfind("[")
+        digits = stripped[start + 1 : end - 1].strip() if start > 0 else ""
+        if not digits.isdigit() or not stripped[start - 1].isspace():
+            return None
+        return stripped[:start].rstrip(), digits, stripped.index(digits, start)
+    times = stripped[-1:].lower() in ("x", "×")
+    stop = end - 1 if times else end
+    start = stop
+    while start > 0 and stripped[start - 1].isdigit():
+        start -= 1
+    if start == stop or start == 0 or not stripped[start - 1].isspace():
+        return None
+    before = stripped[:start].rstrip()
+    if times:
+        return (before, stripped[start:stop], start) if before else None
+    if len(before) < 2 or before[-1] not in _DASHES or not before[-2].isspace() and before[-1] != ":":
+        return None
+    name = before[:-1].rstrip()
+    return (name, stripped[start:stop], start) if name else None
+
+
 def _name_first(stripped: str) -> tuple[str, str, int] | None:
-    """``Name x4``: the name, the count's digits and where they start."""
+    """``Name x4`` (and the looser tails of :func:`_loose_tail`): the name, the count's digits and where they
+    start."""
     tail = _NAME_FIRST_TAIL.search(stripped)
     if tail is None:
-        return None
+        return _loose_tail(stripped)
     name = stripped[: tail.start()].rstrip()
     group = "count" if tail["count"] is not None else "paren"
     return (name, tail[group], tail.start(group)) if name else None
