@@ -16,10 +16,13 @@ from collections.abc import Callable, Iterable, Sequence
 from pydantic import ValidationError
 
 from cardpool.normalize import normalize_name, normalize_number
-from deckcheck.games.buddyfight.cards import BuddyAllowance, Card
+from deckcheck.games.buddyfight.cards import TEXT_FACTS, BuddyAllowance, Card
 from deckcheck.games.buddyfight.importer.interpret import Entry, Printing
 from deckcheck.games.buddyfight.importer.merge_flags import flag_rules, majority, numbers_of, order
 
+MERGED_FACTS = tuple(f for f in TEXT_FACTS if f not in ("omni_lord_world", "flag"))
+"""The text facts a card has when any of its printings states them (its [Omni Lord] world and its flag
+rules are merged on their own)."""
 
 def _resolve_types(group: list[Printing], entries: list[Entry]) -> list[Printing]:
     known = [p.type for p in group if p.type is not None]
@@ -144,17 +147,7 @@ def _card(cluster: list[Printing], entries: list[Entry]) -> Card | None:
         "the card keeps every attribute of every printing",
     )
     _agree(cluster, "size", lambda p: p.size, entries, "the size of most printings is kept")
-    for fact in (
-        "omni_lord",
-        "any_flag",
-        "any_number",
-        "shared_limit",
-        "my_buddy",
-        "can_be_buddy",
-        "evil_deity",
-        "buddy_allows",
-        "only_flag",
-    ):
+    for fact in MERGED_FACTS:
         _agree(
             texted,
             fact,
