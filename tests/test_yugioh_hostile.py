@@ -97,3 +97,11 @@ def test_ydk_reads_back_what_was_written(main_ids: list[int], extra: list[int], 
 def test_struct_layout_is_little_endian() -> None:
     url = "ydke://" + base64.b64encode(struct.pack("<I", 14558127)).decode() + "!!!"
     assert [e.name for e in read_ydke("u", url)[0].entries] == ["14558127"]
+
+
+def test_the_import_report_shows_a_file_name_with_escapes_escaped(tmp_path: Path) -> None:
+    source = tmp_path / "cards\x1b]0;TITLE\x07.csv"
+    source.write_text("password,name,card_type,monster_type_line,konami_id\n46986414,Dark Magician,Monster,x,1\n")
+    code, out = run("pool", "import", str(source), "--game", "yugioh", "--dry-run")
+    assert code == 0 and "\x1b" not in out and "\x07" not in out
+    assert "cards<U+001B>]0;TITLE<U+0007>.csv" in out

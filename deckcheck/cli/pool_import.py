@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 import click
 
-from cardpool.visible import line_start
+from cardpool.visible import line_start, visible
 from deckcheck.cli.errors import UserError, guard
 
 if TYPE_CHECKING:
@@ -62,6 +62,12 @@ def _importer_for(source: str, columns: Sequence[str], game_name: str | None) ->
     fallback = get_game(DEFAULT_GAME).importer
     assert fallback is not None
     return DEFAULT_GAME, fallback()  # its column errors say what is missing
+
+
+def _printable(report: str) -> str:
+    """A game's import report as the terminal may show it: whatever the game, every line passes through
+    visible() (a file name or a cell holding ESC or a bidi override) and starts with nothing a CI runner obeys."""
+    return "".join(line_start(visible(line)) + "\n" for line in report.splitlines())
 
 
 @click.command("import")
@@ -145,7 +151,7 @@ def import_command(
         with gc_paused():  # a big table's many acyclic objects: collections would free nothing
             result = importer.import_table(rows, parse_mapping(mappings, importer.fields))
         if not result.cards and not dry_run:
-            click.echo(result.report.render([]), nl=False)
+            click.echo(_printable(result.report.render([])), nl=False)
             raise UserError(
                 f"{source}: no card to write: all {len(rows.rows)} rows were left out (the report above says why)"
             )
@@ -155,8 +161,7 @@ def import_command(
         if isinstance(exc, ColumnError):  # the other failures name their file already
             message = f"{source}: {message}"
         raise UserError(message) from None
-    # Each game's report shows its values with visible(); every line is made safe again here, whatever the game.
-    click.echo("".join(line_start(line) + "\n" for line in result.report.render(written).splitlines()), nl=False)
+    click.echo(_printable(result.report.render(written)), nl=False)
     if report_path is not None:
         data = result.report.as_dict()
         data["written_to"] = written
