@@ -22,6 +22,10 @@ _raising = False
 """True while a command runs: Ctrl-C then raises KeyboardInterrupt, so that the command's guard can
 clean up (temporary files) and say so; at any other moment the process ends at once."""
 
+_interrupted = False
+"""True once Ctrl-C was pressed: a library may catch the KeyboardInterrupt and raise its own error
+(pydantic-core wraps it in a SchemaError), which the guard must still answer as an interruption."""
+
 
 def interrupted_now() -> None:
     """End the process now, quietly: one line on stderr, exit code 130, no traceback and no clean-up."""
@@ -33,8 +37,14 @@ def interrupted_now() -> None:
     os._exit(EXIT_INTERRUPTED)
 
 
+def was_interrupted() -> bool:
+    """Whether Ctrl-C was pressed while a command ran."""
+    return _interrupted
+
+
 def _on_sigint(signum: int, frame: FrameType | None) -> None:
-    global _raising
+    global _raising, _interrupted
+    _interrupted = True
     if _raising:
         _raising = False  # a second Ctrl-C ends the process at once
         raise KeyboardInterrupt

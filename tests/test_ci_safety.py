@@ -347,6 +347,27 @@ def test_ctrl_c_at_any_moment_exits_130_quietly(entry: str, many_decks: Path, tm
         assert b"Traceback" not in err and err in (b"", b"deckcheck: interrupted\n"), shown
 
 
+@pytest.mark.parametrize("swallowed", [False, True])
+def test_ctrl_c_that_a_library_wraps_or_swallows_still_exits_130(swallowed: bool, monkeypatch: pytest.MonkeyPatch) -> None:
+    """pydantic-core turns a KeyboardInterrupt raised while it builds a schema into a SchemaError (seen in
+    CI: exit 3, "internal error"); a library may also swallow it. Once Ctrl-C was pressed, either is an
+    interruption: exit 130, one line."""
+    import click
+
+    from deckcheck import startup
+    from deckcheck.cli.errors import guard
+
+    @click.command()
+    @guard
+    def command() -> None:
+        monkeypatch.setattr(startup, "_interrupted", True)  # what the SIGINT handler records
+        if not swallowed:
+            raise RuntimeError("Error building `model` serializer: KeyboardInterrupt")
+
+    result = CliRunner().invoke(command, [])
+    assert (result.exit_code, result.stderr) == (130, "deckcheck: interrupted\n")
+
+
 # ---------------------------------------------------------------- item 15 (part): the output's own problems
 def _deckcheck(*args: str, tmp_path: Path, stdout: object = None, **env: str) -> tuple[int, bytes, bytes]:
     import os

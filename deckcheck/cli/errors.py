@@ -8,7 +8,7 @@ import sys
 import traceback
 from collections.abc import Callable
 from functools import wraps
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, NoReturn, TypeVar
 
 import click
 
@@ -16,7 +16,7 @@ from cardpool.errors import PoolError
 from cardpool.visible import one_line
 from deckcheck.games import GameError
 from deckcheck.regulations.errors import RegulationError
-from deckcheck.startup import interruptible, silence_stdout
+from deckcheck.startup import EXIT_INTERRUPTED, interruptible, silence_stdout, was_interrupted
 
 EXIT_OK = 0
 EXIT_ILLEGAL = 1
@@ -58,37 +58,49 @@ def guard(func: F) -> F:
         ctx = click.get_current_context()
         try:
             with interruptible():
-                return func(*args, **kwargs)
-        except PoolError as exc:
-            raise UserError(f"cannot load the card pool: {exc}") from None
-        except GameError as exc:
-            raise UserError(str(exc)) from None
-        except RegulationError as exc:
-            raise UserError(f"regulation: {exc}") from None
+                result = func(*args, **kwargs)
         except (click.ClickException, click.exceptions.Exit, click.Abort, SystemExit):
             raise
         except KeyboardInterrupt:
-            click.echo("deckcheck: interrupted", err=True)
-            ctx.exit(130)
-        except BrokenPipeError:
-            sys.stderr.close()
-            ctx.exit(EXIT_ILLEGAL)
-        except OSError as exc:
-            if exc.errno not in _WRITE_FULL:
-                _internal_error(ctx, exc)
-            silence_stdout()  # what is still buffered would fail again at exit
-            raise UserError(f"cannot write the output: {exc.strerror or exc}") from None
-        except Exception as exc:  # a bug: say so in one line
-            _internal_error(ctx, exc)
+            _interrupted(ctx)
+        except Exception as exc:
+            if was_interrupted():  # a library turned the KeyboardInterrupt into an error of its own
+                _interrupted(ctx)
+            _failed(ctx, exc)
+        if was_interrupted():  # a library swallowed the KeyboardInterrupt
+            _interrupted(ctx)
+        return result
 
     return wrapper  # type: ignore[return-value]
+
+
+def _interrupted(ctx: click.Context) -> NoReturn:
+    click.echo("deckcheck: interrupted", err=True)
+    ctx.exit(EXIT_INTERRUPTED)
+
+
+def _failed(ctx: click.Context, exc: Exception) -> NoReturn:
+    """Answer an exception: a user's problem as one line and exit code 2, anything else as a bug."""
+    if isinstance(exc, PoolError):
+        raise UserError(f"cannot load the card pool: {exc}") from None
+    if isinstance(exc, GameError):
+        raise UserError(str(exc)) from None
+    if isinstance(exc, RegulationError):
+        raise UserError(f"regulation: {exc}") from None
+    if isinstance(exc, BrokenPipeError):
+        sys.stderr.close()
+        ctx.exit(EXIT_ILLEGAL)
+    if isinstance(exc, OSError) and exc.errno in _WRITE_FULL:
+        silence_stdout()  # what is still buffered would fail again at exit
+        raise UserError(f"cannot write the output: {exc.strerror or exc}") from None
+    _internal_error(ctx, exc)
 
 
 _WRITE_FULL = frozenset(getattr(errno, name) for name in ("ENOSPC", "EDQUOT", "EFBIG", "EIO") if hasattr(errno, name))
 """Write failures of a full or broken output (``deckcheck check deck > /dev/full``): the user's to fix."""
 
 
-def _internal_error(ctx: click.Context, exc: BaseException) -> None:
+def _internal_error(ctx: click.Context, exc: BaseException) -> NoReturn:
     """A bug: say so in one line, exit 3 (the traceback only with ``--debug``)."""
     if (ctx.find_root().obj or {}).get("debug"):
         traceback.print_exc()

@@ -167,7 +167,8 @@ def execute(options: CheckOptions) -> int:
         )
     elif outcome.fixed_stdin is not None:
         sys.stdout.flush()
-        click.get_binary_stream("stdout").write(outcome.fixed_stdin)
+        sys.stdout.buffer.write(outcome.fixed_stdin)  # the bytes as fixed, in the deck's own encoding
+        sys.stdout.buffer.flush()
     for output in options.outputs:
         if not outcome.reports and outcome.errors and output.format != "json" and output.file is None:
             continue  # only run errors: they are on standard error already
