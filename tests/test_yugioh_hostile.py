@@ -105,3 +105,17 @@ def test_the_import_report_shows_a_file_name_with_escapes_escaped(tmp_path: Path
     code, out = run("pool", "import", str(source), "--game", "yugioh", "--dry-run")
     assert code == 0 and "\x1b" not in out and "\x07" not in out
     assert "cards<U+001B>]0;TITLE<U+0007>.csv" in out
+
+
+def test_the_import_report_cuts_a_huge_cell_to_a_bounded_line(tmp_path: Path) -> None:
+    """A 100 KB name is past the card model's bounds: its row is left out with the reason (it was an internal
+    error), and the report quotes the name, not all of it."""
+    source = tmp_path / "cards.csv"
+    huge = "Dark Magician " * 7_000
+    source.write_text(
+        "password,name,card_type,monster_type_line,konami_id\n"
+        f"46986414,Dark Magician,Monster,x,1\n,{huge},Monster,x,2\n46986415,{huge},Monster,x,3\n"
+    )
+    code, out = run("pool", "import", str(source), "--game", "yugioh", "--dry-run")
+    assert code == 0 and "row 3 password 46986415 Dark Magician" in out and "not a valid card: name:" in out
+    assert max(len(line) for line in out.splitlines()) <= 1_100

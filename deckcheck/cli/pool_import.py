@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 import click
 
-from cardpool.visible import line_start, visible
+from cardpool.visible import line_start, one_line
 from deckcheck.cli.errors import UserError, guard
 
 if TYPE_CHECKING:
@@ -66,8 +66,9 @@ def _importer_for(source: str, columns: Sequence[str], game_name: str | None) ->
 
 def _printable(report: str) -> str:
     """A game's import report as the terminal may show it: whatever the game, every line passes through
-    visible() (a file name or a cell holding ESC or a bidi override) and starts with nothing a CI runner obeys."""
-    return "".join(line_start(visible(line)) + "\n" for line in report.splitlines())
+    visible() (a file name or a cell holding ESC or a bidi override), is cut to MESSAGE_LIMIT characters
+    (a 900 KB cell cannot flood the log) and starts with nothing a CI runner obeys."""
+    return "".join(line_start(one_line(line)) + "\n" for line in report.splitlines())
 
 
 @click.command("import")

@@ -16,11 +16,14 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from pydantic import ValidationError
+
 from cardpool.importer import ImportResult
 from cardpool.importer.columns import find_columns, matches
 from cardpool.importer.sources import INVALID, INVALID_FIELD, Table
 from cardpool.importer.writer import render_pool
 from cardpool.model import name_problem
+from cardpool.visible import clip
 from deckcheck.games.yugioh.cards import (
     EXTRA_DECK_TYPES,
     MAX_PASSWORD,
@@ -155,9 +158,9 @@ def _read_row(
     shown = password or (raw_password[:40] or None)
     if INVALID in row:  # the source reader could not read a value faithfully (bad UTF-8, NaN, a repeated key)
         reason = f"{row.get(INVALID_FIELD)}: {row[INVALID]}"
-        return None, RowOutcome(index, shown, name[:80] or None, "left out", reason), []
+        return None, RowOutcome(index, shown, clip(name, 80) or None, "left out", reason), []
     if password is None:
-        return None, RowOutcome(index, shown, name or None, "left out", why), []
+        return None, RowOutcome(index, shown, clip(name, 80) or None, "left out", why), []
     if not name:
         return None, RowOutcome(index, password, None, "left out", "no name"), []
     problem = name_problem(name)
@@ -238,7 +241,12 @@ def _merge(rows: Sequence[_Row]) -> tuple[list[YugiohCard], list[RowOutcome], li
     for group in groups.values():
         head = group[0]
         passwords = sorted((r.password for r in group), key=int)
-        cards.append(YugiohCard.model_validate({**head.data, "numbers": passwords}))
+        try:
+            cards.append(YugiohCard.model_validate({**head.data, "numbers": passwords}))
+        except ValidationError as exc:  # a value past the card model's bounds (a 1,000-character name, say)
+            reason = "not a valid card: " + "; ".join(f"{'.'.join(map(str, e['loc']))}: {e['msg']}" for e in exc.errors())
+            outcomes += [RowOutcome(r.row, r.password, clip(r.name, 80), "left out", reason) for r in group]
+            continue
         outcomes.append(RowOutcome(head.row, head.password, head.name, "imported"))
         for other in group[1:]:
             if other.data != head.data:
