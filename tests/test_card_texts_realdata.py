@@ -18,9 +18,13 @@ import yaml
 
 from cardpool import CardPool
 from cardpool.importer import ImportResult, read_table
-from deckcheck.engine import DeckReport
+from deckcheck.engine import DeckReport, check_deck
 from deckcheck.games.buddyfight.cards import Card
 from deckcheck.games.buddyfight.importer import import_table
+from deckcheck.readers import read_deck
+from deckcheck.regulations.bind import bind
+from deckcheck.regulations.game import words_for
+from deckcheck.regulations.load import parse_regulation
 
 from helpers import REAL_SQLITE, check, import_source, load_pool, needs_real_data, rules_of, write_pool_dir
 
@@ -100,6 +104,28 @@ def test_one_half_alone_is_illegal_and_names_the_missing_half(real_pool: CardPoo
 def test_two_buddies_that_are_no_evil_deity_pair_are_still_two_buddies(real_pool: CardPool) -> None:
     report = check(deck_of("parade-of-the-hundred-demons", buddies=(SKY, "Apparition Demon Knight, Lasty")), real_pool)
     assert any("more than one buddy" in m for m in findings(report, "buddy-missing"))
+
+
+@needs_real_data
+@pytest.mark.parametrize(
+    "buddies",
+    [(SKY, EARTH), (f"{SKY} & {EARTH}",), ("D-BT01/0130EN", "D-BT01/0131EN")],
+    ids=["two-lines", "one-line-ampersand", "card-numbers"],
+)
+@pytest.mark.parametrize("half", [SKY, EARTH])
+def test_a_per_buddy_limit_applies_when_either_evil_deity_half_matches(
+    real_pool: CardPool, buddies: tuple[str, ...], half: str
+) -> None:
+    located = parse_regulation(
+        "reg.yaml",
+        "name: R\ngame: buddyfight\neffective: 2019-03-01\nlimited:\n"
+        f"  - {{card: 'Apparition Demon Knight, Lasty', max: 1, when: {{buddy: ['{half}']}}}}\n",
+    )
+    bound = bind(located, real_pool.index, words=words_for("buddyfight"))
+    deck, problems = read_deck("deck.txt", deck_of("parade-of-the-hundred-demons", buddies=buddies).encode())
+    report = check_deck(deck, problems, real_pool, regulation=bound)
+    [message] = findings(report, "restricted-count")
+    assert message.startswith('4 copies of "Apparition Demon Knight, Lasty"') and half in message
 
 
 # 2. Buddies that widen the flag ---------------------------------------------------------------------------

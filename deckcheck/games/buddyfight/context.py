@@ -122,6 +122,14 @@ class BuddyfightContext(Context):
         """A slot's names as the name rules check them: a buddy line naming two cards is two names."""
         return self.buddies if name == "buddy" else self.deck.slot(name)
 
+    def held(self, slot: str) -> frozenset[str]:
+        """For a regulation's ``when:``: the flag as the flag rules read it, and every card in the buddy area."""
+        if slot == "flag":
+            return frozenset((self.flag_name,)) if self.flag_name else frozenset()
+        if slot == "buddy":
+            return frozenset(self.buddy_names)
+        return super().held(slot)
+
     @property
     def flags(self) -> tuple[Named, ...]:
         """The flag: its ``Flag:`` lines (one per name), or, with none, the first flag listed among the cards."""
