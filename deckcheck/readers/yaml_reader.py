@@ -72,6 +72,45 @@ def _count(node: YNode) -> int:
     return value
 
 
+_ESCAPE_LENGTHS = {"x": 4, "u": 6, "U": 10}
+"""A double-quoted scalar's escapes longer than two characters (``\\x41``, ``\\u00e9``, ``\\U0001F600``)."""
+
+
+def _source_columns(node: YScalar) -> tuple[int, ...] | None:
+    """The column each character of a quoted scalar's value is written at, counted from its source text
+    (``''`` in single quotes and ``\\"`` in double quotes are one character); ``None`` when not known."""
+    raw, columns, i = node.source, [], 1
+    while i < len(raw) - 1:
+        columns.append(node.column + i)
+        if raw[0] == "'":
+            i += 2 if raw[i : i + 2] == "''" else 1
+        else:
+            i += _ESCAPE_LENGTHS.get(raw[i + 1], 2) if raw[i] == "\\" else 1
+    return tuple(columns) if raw and len(columns) == len(node.value) else None
+
+
+def _column_at(node: YScalar, offset: int) -> int:
+    """The column of the character at ``offset`` in the node's value: where a name in it starts."""
+    if node.plain:
+        return node.column + offset
+    columns = _source_columns(node)
+    if columns is not None and offset < len(columns):
+        return columns[offset]
+    return node.column + (1 if node.source else 0)
+
+
+def _named(node: YScalar) -> Named:
+    """A slot name (stripped) where it is written; a quoted one with escapes keeps each character's column."""
+    name = node.value.strip()
+    lead = len(node.value) - len(node.value.lstrip())
+    columns = None if node.plain else _source_columns(node)
+    if columns is None:
+        return Named(name, node.line, _column_at(node, lead))
+    own = columns[lead : lead + len(name)]
+    linear = all(c == own[0] + k for k, c in enumerate(own))
+    return Named(name, node.line, own[0], None if linear else own)
+
+
 class _Reader:
     def __init__(self, path: str, form: DeckForm) -> None:
         self.path = path
@@ -118,7 +157,7 @@ class _Reader:
             if not item.value.strip():
                 self.problem(f"'{key}' is empty", item)
                 continue
-            into.append(Named(item.value.strip(), item.line, item.column))
+            into.append(_named(item))
 
     def cards(self, key: str, node: YNode, section: str) -> None:
         if isinstance(node, YScalar) and node.tag.endswith(":null"):
@@ -150,7 +189,7 @@ class _Reader:
                 except EntryError as exc:
                     self.problem(exc.message, item)
                     continue
-                column = item.column + parsed.offset if item.plain else item.column
+                column = _column_at(item, parsed.offset)
                 if parsed.note:
                     self.notes.append(
                         Problem(
@@ -190,7 +229,8 @@ class _Reader:
         except YamlError as exc:
             self.add(Problem(f"{clip(name)!r}: {exc.message}" if name else exc.message, exc.line, exc.column))
             return
-        self.entries.append(Entry(name, count, name_node.line, name_node.column, section))
+        lead = len(name_node.value) - len(name_node.value.lstrip())
+        self.entries.append(Entry(name, count, name_node.line, _column_at(name_node, lead), section))
 
     def read(self, root: YMap) -> None:
         keys = self.form.yaml_keys

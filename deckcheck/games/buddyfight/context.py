@@ -23,6 +23,12 @@ _PAIR_SEPARATOR = re.compile(r"\s+(?:&|\+|/|and)\s+|\s*;\s*")
 """Between two names on one ``Buddy:`` line (an [Evil Deity] pair)."""
 
 
+def _part(named: Named, start: int, end: int) -> Named:
+    """The name between ``start`` and ``end`` of a line's name, where it is written."""
+    columns = named.columns[start:end] if named.columns is not None else None
+    return Named(named.name[start:end], named.line, named.column_at(start), columns)
+
+
 class BuddyfightContext(Context):
     """The facts every Buddyfight rule reads, worked out once per deck."""
 
@@ -87,11 +93,11 @@ class BuddyfightContext(Context):
         parts: list[Named] = []
         start = 0
         for separator in _PAIR_SEPARATOR.finditer(named.name):
-            parts.append(Named(named.name[start : separator.start()], named.line, named.column + start))
+            parts.append(_part(named, start, separator.start()))
             start = separator.end()
         if len(parts) != 1:
             return (named,)
-        parts.append(Named(named.name[start:], named.line, named.column + start))
+        parts.append(_part(named, start, len(named.name)))
         if any(self.match(p.name) is None for p in parts):
             return (named,)
         return tuple(parts)
