@@ -162,7 +162,10 @@ def test_flag_only_printings_are_read(real: ImportResult) -> None:
 def test_a_dragon_zwei_only_card_under_its_own_world_flag_is_unusable_and_says_why(real_pool: CardPool) -> None:
     report = check(deck_of("darkness-dragon-world", add=f"1 {AZI}\n"), real_pool)
     [message] = findings(report, "unusable-card")
-    assert AZI in message and 'if your flag is "Dragon Zwei"' in message and "never" in message
+    assert AZI in message and 'if your flag is "Dragon Zwei"' in message and "never" not in message
+    assert 'cannot be used under "Darkness Dragon World", and can only be played when the flag is "Dragon Zwei"' in (
+        message
+    )  # not "never can be": under Dragon Zwei it can
     assert report.legal  # legal to include, never playable: a warning
     assert "unusable-card" not in rules_of(check(deck_of("dragon-zwei", add=f"1 {AZI}\n"), real_pool))
 
