@@ -42,6 +42,14 @@ class Section:
     """The game's own words, for messages and summaries (``Main Deck``)."""
     headings: tuple[str, ...] = ()
     """Lower-case words that start this section in a text deck or name it in YAML (``main deck``, ``main``)."""
+    phrase: str = ""
+    """How a sentence names the section, when it keeps the title's capitals (Yu-Gi-Oh!'s ``Main Deck``);
+    empty: the title in lower case (Buddyfight's ``deck``)."""
+
+    @property
+    def in_sentence(self) -> str:
+        """The section's words within a message: ``3 in the Main Deck``, ``3 in the deck``."""
+        return self.phrase or self.title.lower()
 
 
 @dataclass(frozen=True)

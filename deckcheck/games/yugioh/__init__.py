@@ -73,9 +73,9 @@ GAME = Game(
     aliases=("ygo", "yu-gi-oh!", "yu gi oh", "yu-gi-oh! tcg", "yu-gi-oh! ocg"),
     card_model=_card_model,
     sections=(
-        Section("main", "Main Deck", ("main deck", "deck")),
-        Section("extra", "Extra Deck", ("extra deck",)),
-        Section("side", "Side Deck", ("side deck", "sideboard", "sb")),
+        Section("main", "Main Deck", ("main deck", "deck"), phrase="Main Deck"),
+        Section("extra", "Extra Deck", ("extra deck",), phrase="Extra Deck"),
+        Section("side", "Side Deck", ("side deck", "sideboard", "sb"), phrase="Side Deck"),
     ),
     labels=(
         "monster",
