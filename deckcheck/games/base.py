@@ -113,6 +113,12 @@ class Game:
     """``pool show``: one card's facts as a JSON-ready mapping (imported on first use)."""
     show_lines: Callable[[], Callable[[dict[str, Any]], list[str]]] | None = None
     """The text form of :attr:`show`."""
+    card_list: str = "a table with every card's name, number and type"
+    """What a full card list of this game holds, for the note on the starter pool's unknown names."""
+    number_word: str = "card number"
+    """The game's word for a card number (Yu-Gi-Oh!'s ``password``)."""
+    is_number: Callable[[str], bool] | None = None
+    """Whether a written card is a card number, not a name (Yu-Gi-Oh!: digits); ``None``: always a name."""
 
     @property
     def main_section(self) -> Section:

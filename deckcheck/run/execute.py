@@ -110,7 +110,7 @@ def _check_all(options: CheckOptions, resolver: Resolver) -> Outcome:
     finally:
         progress.close()
     outcome.notes.extend(regulations.notes())
-    outcome.pool_notes = [starter_notice(pool, len(names)) for pool, names in unknown.values()]
+    outcome.pool_notes = [starter_notice(pool, names) for pool, names in unknown.values()]
     return outcome
 
 

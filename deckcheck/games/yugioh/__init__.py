@@ -67,6 +67,11 @@ def _inline(argument: str) -> bool:
     return is_ydke(argument)
 
 
+def _is_password(written: str) -> bool:
+    stripped = written.strip()
+    return stripped.isascii() and stripped.isdigit()
+
+
 GAME = Game(
     name="yugioh",
     title="Yu-Gi-Oh!",
@@ -103,4 +108,7 @@ GAME = Game(
     importer=_importer,
     describe=describe,
     formats=("advanced", "tcg", "ocg"),
+    card_list="a table with every card's password, name, card_type and monster_type_line",
+    number_word="password",
+    is_number=_is_password,
 )
