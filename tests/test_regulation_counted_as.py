@@ -97,3 +97,34 @@ def test_a_limit_counts_sideboard_copies_in_the_game_s_words(tmp_path: Path) -> 
     assert found == [
         ("restricted-count", f'3 copies of "Umi" (2 in the Main Deck and 1 in the Side Deck); {TAG} limits it to 2')
     ]
+
+
+def _yaml(tmp_path: Path, body: str) -> Path:
+    path = tmp_path / "list.yaml"
+    path.write_text(f"name: Example List\ngame: yugioh\neffective: 2030-01-01\n{body}", encoding="utf-8")
+    return path
+
+
+def test_a_yugioh_side_deck_size_is_told_in_the_game_s_words(tmp_path: Path) -> None:
+    deck = _ydk(tmp_path, ["12580477"] * 2 + [UMI, OCEAN], ["53129443", "53129443", "53129443"])
+    reg = _yaml(tmp_path, "sideboard: {max: 2}\n")
+    _, found = _check(deck, "--regulation", str(reg), "--as-of", "2030-02-01")
+    assert found == [
+        ("sideboard-size", "the Side Deck has 3 cards; Example List (in force from 2030-01-01) allows at most 2")
+    ]
+
+
+def test_a_password_may_be_written_unquoted_in_a_yaml_regulation(tmp_path: Path) -> None:
+    deck = _ydk(tmp_path, ["12580477", "12580477", UMI, UMI])
+    reg = _yaml(tmp_path, f"banned: [14558127]\nlimited:\n  - card: {UMI}\n    max: 1\n")
+    _, found = _check(deck, "--regulation", str(reg), "--as-of", "2030-02-01")
+    assert [rule for rule, _ in found] == ["banned-card", "restricted-count"]
+    assert found[0][1].startswith('"Ash Blossom & Joyous Spring" is banned by Example List')
+
+
+def test_an_unquoted_password_keeps_its_leading_zero(tmp_path: Path) -> None:
+    deck = _ydk(tmp_path, ["12580477", "12580477", UMI, UMI])
+    reg = _yaml(tmp_path, "banned:\n  - 0123\n")  # YAML 1.1 would read 0123 as the octal 83
+    result = CliRunner().invoke(main, ["check", "--regulation", str(reg), "--as-of", "2030-02-01", str(deck)])
+    assert result.exit_code == 2
+    assert "unknown card '0123'" in result.stderr and ":5:" in result.stderr
