@@ -128,3 +128,21 @@ def test_an_unquoted_password_keeps_its_leading_zero(tmp_path: Path) -> None:
     result = CliRunner().invoke(main, ["check", "--regulation", str(reg), "--as-of", "2030-02-01", str(deck)])
     assert result.exit_code == 2
     assert "unknown card '0123'" in result.stderr and ":5:" in result.stderr
+
+
+def test_as_of_without_a_regulation_is_a_usage_error(tmp_path: Path) -> None:
+    deck = _ydk(tmp_path, ["12580477", "12580477", UMI, UMI])
+    for command in (["check"], ["report", "--output", str(tmp_path / "r.md")]):
+        result = CliRunner().invoke(main, [*command, "--as-of", "2030-02-01", str(deck)])
+        assert result.exit_code == 2, (command, result.output)
+        [line] = result.stderr.splitlines()
+        assert line.startswith("deckcheck: error: --as-of 2030-02-01 picks the regulation in force that day")
+        assert "--regulation" in line
+    assert not (tmp_path / "r.md").exists()
+
+
+def test_as_of_with_a_regulation_in_the_config_is_used(tmp_path: Path) -> None:
+    deck = _ydk(tmp_path, [UMI, OCEAN, OCEAN, OCEAN])
+    (tmp_path / ".deckcheck.toml").write_text(f'regulation = "{_conf(tmp_path, UMI + " 1").name}"\n')
+    code, found = _check(deck, "--as-of", "2030-02-01")
+    assert code == 1 and [rule for rule, _ in found] == ["restricted-count"]
