@@ -17,7 +17,7 @@ FILLER = ["14558127", "23434538", "97268402", "59438930", "38033121", "78010363"
 """Twelve cards of the starter pool, three copies each: 36 main-deck cards."""
 
 
-def _ydk(tmp_path: Path, main: list[str], side: list[str] = ()) -> Path:  # type: ignore[assignment]
+def _ydk(tmp_path: Path, main: list[str], side: tuple[str, ...] | list[str] = ()) -> Path:
     lines = ["#main", *[p for p in FILLER for _ in range(3)], *main, "#extra", "!side", *side]
     path = tmp_path / "deck.ydk"
     path.write_text("\n".join(lines) + "\n", encoding="utf-8")
