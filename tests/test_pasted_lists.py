@@ -673,7 +673,10 @@ def test_with_a_pool_given_the_pool_still_decides_and_a_note_points_at_the_headi
 
 
 def test_a_heading_shaped_line_that_names_no_card_is_a_heading(pool: CardPool) -> None:
-    text = "Flag: Dragon World\nDragon World Monsters (8)\n4 Dragoenergy\n4 Dragon Breath\n\nDragon Breath (4)\n4 Dragoenergy\n"
+    text = (
+        "Flag: Dragon World\nDragon World Monsters (8)\n4 Dragoenergy\n4 Dragon Breath\n\n"
+        "Dragon Breath (4)\n4 Dragoenergy\n"
+    )
     report = check(text, pool)
     assert [(c.name, c.count, c.line, c.column) for c in report.cards if c.section == "deck"] == [
         ("Dragoenergy", 4, 3, 3),
@@ -689,7 +692,8 @@ def test_a_heading_shaped_line_that_names_no_card_is_a_heading(pool: CardPool) -
 
 def test_a_heading_shaped_line_whose_lines_do_not_add_up_stays_a_card_line() -> None:
     deck, _ = read_text("pasted.txt", "Dragon Brath (4)\n2 Dragoenergy\n")
-    assert [(e.name, e.count, e.heading) for e in deck.entries] == [("Dragon Brath", 4, False), ("Dragoenergy", 2, False)]
+    read = [(e.name, e.count, e.heading) for e in deck.entries]
+    assert read == [("Dragon Brath", 4, False), ("Dragoenergy", 2, False)]
 
 
 def test_a_bare_trailing_number_is_the_count_when_the_name_before_it_is_a_card(pool: CardPool) -> None:
@@ -706,7 +710,12 @@ def test_a_bare_trailing_number_is_the_count_when_the_name_before_it_is_a_card(p
 
 @pytest.mark.parametrize(
     "line",
-    ["4x TD01/0010EN Dragon Breath", "TD01/0010EN Dragon Breath x4", "4 Dragon Breath - TD01/0010EN", "TD01/0010EN\tDragon Breath\t4"],
+    [
+        "4x TD01/0010EN Dragon Breath",
+        "TD01/0010EN Dragon Breath x4",
+        "4 Dragon Breath - TD01/0010EN",
+        "TD01/0010EN\tDragon Breath\t4",
+    ],
     ids=["number-first", "number-first-count-after", "number-after-dash", "table"],
 )
 def test_a_card_number_beside_the_name_names_that_printing(line: str, pool: CardPool) -> None:
@@ -723,7 +732,11 @@ def test_a_card_number_beside_another_cards_name_matches_nothing(pool: CardPool)
 
 @pytest.mark.parametrize(
     ("old", "new", "count"),
-    [("(2) Bal Suport", "Bal Support", "2"), ("Dragonic Grimoir [3]", "Dragonic Grimoire", "3"), ("Sun Dragon Shild 1", "Sun Dragon Shield", "1")],
+    [
+        ("(2) Bal Suport", "Bal Support", "2"),
+        ("Dragonic Grimoir [3]", "Dragonic Grimoire", "3"),
+        ("Sun Dragon Shild 1", "Sun Dragon Shield", "1"),
+    ],
     ids=["parentheses", "brackets", "bare-number"],
 )
 def test_the_fix_note_for_a_dropped_count_names_the_real_count(old: str, new: str, count: str) -> None:

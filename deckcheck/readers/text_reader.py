@@ -173,7 +173,9 @@ def _blank(line: str) -> tuple[str, str | None]:
 
 _MARKDOWN_HEADING = re.compile(r"[ \t]*#{2,6}[ \t]+(?=\S)")
 """``## Flag: Dragon World``: a markdown heading (one ``#`` is a comment; these take two or more)."""
-_ITALIC_KEY = re.compile(r"(?P<lead>[ \t]*)(?P<mark>[*_])(?=[A-Za-z])(?P<key>[A-Za-z][A-Za-z ]{0,30}?:?)(?P=mark)(?=\s|:|$)")
+_ITALIC_KEY = re.compile(
+    r"(?P<lead>[ \t]*)(?P<mark>[*_])(?=[A-Za-z])(?P<key>[A-Za-z][A-Za-z ]{0,30}?:?)(?P=mark)(?=\s|:|$)"
+)
 """``*Flag:* Dragon World``: a word in markdown italics at the start of a line."""
 _PAIR_HEADING = re.compile(
     rf"(?P<first>flag)\s*(?:&|\+|/|and)\s*(?P<second>buddy)\s*(?:{COUNT_TAG}\s*)?(?:[:=\-–—]\s*(?P<value>.*))?",
@@ -344,7 +346,8 @@ class _Reader:
         split = _PAIR_VALUE.search(value)
         if split is None:
             self.slot_line(slots[0], value, number, column)
-            self.note(f"no buddy is named after the flag {clip(value)!r}: write it as 'Flag & Buddy: X / Y'", number, column)
+            message = f"no buddy is named after the flag {clip(value)!r}: write it as 'Flag & Buddy: X / Y'"
+            self.note(message, number, column)
             return True
         self.slot_line(slots[0], value[: split.start()], number, column)
         self.slot_line(slots[1], value[split.end() :], number, column + split.end())
