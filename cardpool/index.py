@@ -87,6 +87,26 @@ def split_number_tag(text: str) -> tuple[str, str] | None:
     return text[:opening].rstrip(), number
 
 
+def split_number(text: str) -> tuple[str, str] | None:
+    """A name written with its card number, in any of the forms pasted lists use, -> ``(name, number)``:
+    ``Name (SET/NUMBER)`` and ``Name [SET/NUMBER]`` (:func:`split_number_tag`), ``SET/NUMBER Name`` and
+    ``Name - SET/NUMBER`` (or with no dash); else ``None``."""
+    tagged = split_number_tag(text)
+    if tagged is not None:
+        return tagged
+    parts = text.split()
+    if len(parts) < 2:
+        return None
+    if looks_like_number(parts[0]):
+        return text.strip()[len(parts[0]) :].strip(), parts[0]
+    if looks_like_number(parts[-1]):
+        head = text.rstrip()[: -len(parts[-1])].rstrip()
+        if head[-1:] in ("-", "–", "—") and head[-2:-1].isspace():
+            head = head[:-1].rstrip()
+        return (head, parts[-1]) if head else None
+    return None
+
+
 def looks_like_number(text: str) -> bool:
     """Whether ``text`` has the shape of a card number, ``BT01/0022EN``: letters, digits or ``-``, a slash,
     then text without spaces (spaces around the slash allowed)."""
@@ -159,7 +179,7 @@ class NameIndex:
         canonical = self._by_number.get(normalize_number(written))
         if canonical is not None:
             return Match(canonical, "number")
-        tagged = split_number_tag(written)
+        tagged = split_number(written)
         if tagged:
             return self._tagged(*tagged)
         canonical = self._by_loose.get(loose_key(written))
@@ -187,7 +207,7 @@ class NameIndex:
         """
         card = self._card_by_number.get(normalize_number(written))
         if card is None:
-            tagged = split_number_tag(written)
+            tagged = split_number(written)
             if tagged:
                 card = self._card_by_number.get(normalize_number(tagged[1]))
         return card
@@ -198,9 +218,23 @@ class NameIndex:
         tagged = split_number_tag(written)
         return written.strip()[len(tagged[0]) :].strip() if tagged else None
 
+    @staticmethod
+    def renamed(written: str, name: str) -> str:
+        """``written`` with its name part replaced by ``name``, its card number kept where it was written."""
+        tag = NameIndex.number_tag(written)
+        if tag:
+            return f"{name} {tag}"
+        tagged = split_number(written)
+        if tagged is None:
+            return name
+        stripped = written.strip()
+        if stripped.startswith(tagged[0]):
+            return name + stripped[len(tagged[0]) :]
+        return stripped[: len(stripped) - len(tagged[0])] + name
+
     def number_of(self, written: str) -> tuple[str, str] | None:
-        """For ``Name (NUMBER)`` whose number is in the pool: the number and the card it belongs to."""
-        tagged = split_number_tag(written)
+        """For ``Name (NUMBER)`` (or ``NUMBER Name``) whose number is in the pool: the number and its card."""
+        tagged = split_number(written)
         if not tagged:
             return None
         canonical = self._by_number.get(normalize_number(tagged[1]))

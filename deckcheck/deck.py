@@ -44,6 +44,9 @@ class Entry:
     bare: bool = False
     """No count was written (a pasted name alone): read as one copy. A bare line that names no card may be
     text that is no deck at all, so callers can tell these apart."""
+    heading: bool = False
+    """Written like a heading (``Counters (8)``, ``Set Spells``): a heading when the pool knows no card of that
+    name (:mod:`deckcheck.readers.pooled` decides); the reader never needs the pool."""
 
 
 @dataclass(frozen=True)

@@ -12,6 +12,7 @@ from deckcheck.context import Context, build_context
 from deckcheck.deck import Deck
 from deckcheck.findings import Finding, Problem
 from deckcheck.games import Game, all_games, find_game
+from deckcheck.readers.pooled import read_with_pool
 from deckcheck.readers.remarks import drop_dash_remarks
 from deckcheck.rules import REGISTRY, Rule, find_rule, parse_error, rules_for
 
@@ -195,7 +196,7 @@ def check_deck(
         match = context.lookup(pool, read, written)
         return match.name if match else None
 
-    deck = drop_dash_remarks(read, pool, printed)
+    deck = drop_dash_remarks(read_with_pool(read, printed), pool, printed)
     ctx = build_context(deck, pool, game, context, regulation)
     for code, found in _file_warnings(deck, game):
         rule = REGISTRY[code]

@@ -123,7 +123,33 @@ def _count_first(stripped: str) -> tuple[str, int, int] | None:
     text and holds no line break.
     """
     found = _count_at(stripped, 1) if stripped[:1] in _X and stripped[1:2].isdecimal() else None  # "x4 Name"
-    return found or _count_at(stripped, 0)
+    found = found or _count_at(stripped, 0) or _bracket_count(stripped)
+    if found is None:
+        return None
+    copies = _COPIES_OF.match(stripped, found[2])  # "4 copies of Name"
+    if copies and copies.end() < len(stripped):
+        return found[0], found[1], copies.end()
+    return found
+
+
+_COPIES_OF = re.compile(r"(?:copies|copy)(?:[ \t]+of)?[ \t]+", re.IGNORECASE)
+_CLOSING = {"(": ")", "[": "]"}
+
+
+def _bracket_count(stripped: str) -> tuple[str, int, int] | None:
+    """``(4) Name``, ``[3] Name``, ``(x4) Name``: the count in brackets before the name."""
+    close = _CLOSING.get(stripped[:1])
+    end = stripped.find(close, 1, 10) if close else -1
+    if end < 0:
+        return None
+    inner = stripped[1:end].strip()
+    digits = inner.strip("xX×").strip()
+    if not digits.isdecimal() or (digits != inner and inner[:1] not in _X and inner[-1:] not in _X):
+        return None
+    start = _skip_space(stripped, end + 1)
+    if start == end + 1 or start >= len(stripped) or "\n" in stripped[start:]:
+        return None
+    return digits, stripped.index(digits, 1), start
 
 
 def _count_at(stripped: str, at: int) -> tuple[str, int, int] | None:
@@ -214,6 +240,10 @@ def split_remarks(name: str, marks: Collection[str] = ()) -> tuple[str, str | No
     found: str | None = None
     note: str | None = None
     for _ in range(2):  # "Name (Buddy) (my favourite)" and "Name (my favourite) (Buddy)"
+        marked = _trailing_mark(name, marks) if found is None else None
+        if marked is not None:  # "Name [Buddy]", "Name *Buddy*", "Name - Buddy"
+            name, found = marked
+            continue
         remark = _TRAILING_NOTE.search(name)
         if remark is None or remark.start() == 0:
             break
@@ -226,6 +256,28 @@ def split_remarks(name: str, marks: Collection[str] = ()) -> tuple[str, str | No
             break
         name = name[: remark.start()].rstrip()
     return name, note, found
+
+
+def _trailing_mark(name: str, marks: Collection[str]) -> tuple[str, str] | None:
+    """``Name [Buddy]``, ``Name *Buddy*`` or ``Name - Buddy``, with a slot word of ``marks``: the name and the
+    mark (parsed by hand, from the end)."""
+    if not marks:
+        return None
+    text = name.rstrip()
+    if text[-1:] in ("]", "*"):
+        opening = text.rfind("[" if text[-1] == "]" else "*", 0, len(text) - 1)
+        if opening < 1:
+            return None
+        head, inner = text[:opening], text[opening + 1 : -1]
+    else:
+        cut = max(text.rfind(f" {dash} ") for dash in "-–—")
+        head, inner = text[: cut + 1], text[cut + 3 :]
+        if cut < 0:
+            return None
+    word = " ".join(inner.split()).lower()
+    if word not in marks or not head.strip() or not head[-1:].isspace():
+        return None
+    return head.rstrip(), word
 
 
 def dash_remarks(name: str) -> list[tuple[str, str]]:

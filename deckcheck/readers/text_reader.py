@@ -29,8 +29,9 @@ means and says so in a note (:attr:`Deck.notes`) rather than failing.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
+from cardpool.index import looks_like_number
 from cardpool.visible import clip
 from deckcheck.deck import Deck, Entry, Named
 from deckcheck.findings import Problem
@@ -41,6 +42,7 @@ from deckcheck.readers.entries import (
     MAX_PROBLEMS,
     EntryError,
     ParsedEntry,
+    check_count,
     check_name,
     parse_entry,
     split_remarks,
@@ -56,14 +58,35 @@ dash. (Each run of optional white space belongs to one part: side by side they b
 _TEXT_META = {**META_KEYS, "title": "name", "deck title": "name"}
 _DECK_LIST = ("decklist", "deck list", "list")
 """Headings that start the main section in blog posts (``Decklist:``)."""
-_GENERIC_HEADING = r"size\s*\d+|cards|others?|decklist|deck\s?list"
-"""Headings of any game's lists that carry no card: ``Size 3`` (a Buddyfight blog's groups), ``Cards (50)``."""
+_CATEGORY = (
+    r"(?:(?:set|impact|normal|continuous|counter|equip|field|quick-play|ritual|extra|main)\s+)?"
+    r"(?:monsters|spells|items|impacts|counters|weapons|traps|flags|buddies|cards)"
+)
+"""Plural card categories: ``Counters``, ``Set Spells``, ``Impact Monsters``, ``Weapons``. No card of either game's
+real table is named so (a plural that is a card, ``Mercenaries``, is left to the pool: see ``_HEADING_SHAPE``)."""
+_GENERIC_HEADING = (
+    rf"size\s*\d+(?:\s+[a-z][a-z'-]*(?:\s[a-z][a-z'-]*){{0,3}})?|{_CATEGORY}|cards|others?|decklist|deck\s?list"
+)
+"""Headings of any game's lists that carry no card: ``Size 3`` and ``Size 3 Monsters`` (a Buddyfight blog's
+groups), ``Counters (8)``, ``Cards (50)``."""
+_HEADING_SHAPE = re.compile(
+    r"(?P<words>[A-Za-z][A-Za-z'&/-]{0,30}(?:[ \t][A-Za-z][A-Za-z'&/-]{0,30}){0,4})"
+    r"(?:[ \t]{0,3}(?:\((?P<paren>\d{1,3})\)|\[(?P<square>\d{1,3})\]|[-–—:][ \t]{0,3}(?P<dash>\d{1,3})))?"
+    r"(?:[ \t]{1,3}cards?)?:?"
+)
+"""``Words (N)``, ``Words - N``, ``Words: N`` or ``Words``: a heading when the pool knows no card of that name and
+either the card lines under it add up to N or its last word is a plural category (``Dragon World Monsters``)."""
+_PLURAL_END = re.compile(r"(?:monsters|spells|items|impacts|counters|weapons|traps|flags|buddies|cards)$", re.I)
 _IGNORED_META = re.compile(
-    r"(?:author|player|by|built by|event|tournament|date|source|url|link|placing|place|result|record|archetype"
-    r"|created|updated|notes?|description|deck size|total|card count)\s*:\s*\S.*",
+    r"(?:(?:author|player|by|built by|event|tournament|date|source|url|link|placing|placement|place|finish|standing"
+    r"|rank|result|record|archetype|location|venue|store|country|created|updated|notes?|description|deck size"
+    r"|total|card count)\s*:\s*\S.*"
+    r"|(?:posted|submitted|written|published|uploaded)\s+(?:by|on|in)\s+\S.*"
+    r"|(?:created|made|built|generated|exported)\s+(?:with|using|on|from|by|at)\s+\S.*)",
     re.IGNORECASE,
 )
-"""Lines of a blog profile or a deck site that say something about the deck, not a card in it."""
+"""Lines of a blog profile or a deck site that say something about the deck, not a card in it: ``Player: X``,
+``Placement: 1st``, ``Posted by X on DATE``, ``Created with ...``."""
 _DATA_LINE = re.compile(r"(?:export\s+)?[A-Za-z_][A-Za-z0-9_.-]*(?:=|:\S)")
 """``KEY=VALUE`` or ``name:value`` with a one-word key and no space: what ``.env`` files, ``/etc/passwd`` and
 ``/proc/self/environ`` hold. No printed card name starts so (``Number 48: Shadow Lich`` has a space)."""
@@ -114,7 +137,7 @@ def _words(form: DeckForm) -> _Words:
         keys = [*form.sections, *form.slots, *_TEXT_META, *_DECK_LIST]
         header = re.compile(
             rf"(?P<key>{_alternation(keys)})\s*(?:{COUNT_TAG}\s*)?"
-            r"(?:(?P<colon>:)|(?P<dash>\s[-–—]|[-–—](?=\s)))?\s*(?P<value>.*)",
+            r"(?:(?P<colon>:|\s?=)|(?P<dash>\s[-–—]|[-–—](?=\s)))?\s*(?P<value>.*)",
             re.IGNORECASE,
         )
         labels = [plural for word in form.game.labels for plural in _plurals(word)]
@@ -137,11 +160,67 @@ def _blank(line: str) -> tuple[str, str | None]:
     Also returns the list number, when one was blanked.
     """
     line = _BOLD.sub(lambda m: " " * len(m.group()), line)
+    italic = _ITALIC_KEY.match(line)
+    if italic:  # "*Flag:* Dragon World"
+        at, end = italic.start("mark"), italic.end()
+        line = line[:at] + " " + italic["key"] + " " + line[end:]
     bullet = _BULLET.match(line)
     if bullet is None:
         return line, None
     end = bullet.end("mark")
     return " " * end + line[end:], bullet["number"]
+
+
+_MARKDOWN_HEADING = re.compile(r"[ \t]*#{2,6}[ \t]+(?=\S)")
+"""``## Flag: Dragon World``: a markdown heading (one ``#`` is a comment; these take two or more)."""
+_ITALIC_KEY = re.compile(
+    r"(?P<lead>[ \t]*)(?P<mark>[*_])(?=[A-Za-z])(?P<key>[A-Za-z][A-Za-z ]{0,30}?:?)(?P=mark)(?=\s|:|$)"
+)
+"""``*Flag:* Dragon World``: a word in markdown italics at the start of a line."""
+_PAIR_HEADING = re.compile(
+    rf"(?P<first>flag)\s*(?:&|\+|/|and)\s*(?P<second>buddy)\s*(?:{COUNT_TAG}\s*)?(?:[:=\-–—]\s*(?P<value>.*))?",
+    re.IGNORECASE,
+)
+"""``Flag & Buddy`` (the flag's and the buddy's names on the next lines) or ``Flag & Buddy: X / Y``."""
+_PAIR_VALUE = re.compile(r"\s+[/|+]\s+|\s*;\s*")
+_TABLE_SEPARATOR = re.compile(r"\|?(?:[ \t]*:?-{2,}:?[ \t]*\|)+(?:[ \t]*:?-{2,}:?[ \t]*)?")
+_TABLE_HEADS = frozenset(
+    {"qty", "quantity", "count", "copies", "amount", "#", "no", "no.", "x", "card", "cards", "name", "card name",
+     "number", "card number", "card no", "card no.", "set", "type", "card type", "rarity", "world", "size"}
+)
+"""The words of a table's header row (``| Qty | Card |``): no card."""
+_CELL_COUNT = re.compile(r"[x×]?\s*(?P<digits>\d{1,3})\s*[x×]?", re.IGNORECASE)
+MAX_SLOT_HEADING = 4
+"""The most names a ``Buddy (N)`` heading takes."""
+
+
+@dataclass(frozen=True)
+class _Cell:
+    text: str
+    start: int
+    end: int
+
+
+def _cells(line: str, separator: str) -> list[_Cell]:
+    """The non-empty cells of a table row, each with where its text starts and ends in the line."""
+    cells: list[_Cell] = []
+    start = 0
+    for part in [*line.split(separator)]:
+        text = part.strip()
+        if text:
+            at = start + len(part) - len(part.lstrip())
+            cells.append(_Cell(text, at, at + len(text)))
+        start += len(part) + len(separator)
+    return cells
+
+
+@dataclass
+class _Group:
+    """An open heading candidate (``Dragon World Monsters (12)``): its entry, its count, the copies under it."""
+
+    index: int
+    count: int
+    total: int = 0
 
 
 class _Reader:
@@ -155,11 +234,16 @@ class _Reader:
         self.notes: list[Problem] = []
         self.meta: dict[str, str] = {}
         self.section = game.main_section.name
-        self.named: str | None = None  # the slot under a "Flag (1)" or "Buddy (1)" heading
+        self.pending: list[str] = []
+        """The slots the next name lines fill, under a ``Flag (1)``, ``Buddy (2)`` or ``Flag & Buddy`` heading."""
+        self.pending_heading: tuple[str, int, int, int] | None = None
+        self.pending_taken = 0
+        self.groups: list[_Group] = []
         self.game_line: int | None = None
         self.format_line: int | None = None
         self.title: tuple[str, int, int] | None = None
         self.seen_content = False
+        self.was_meta = False
 
     def note(self, message: str, line: int, column: int) -> None:
         self.notes.append(Problem(message, line, column))
@@ -170,6 +254,59 @@ class _Reader:
     def slot_title(self, slot: str) -> str:
         found = self.game.slot(slot)
         return found.title.lower() if found else slot
+
+    # --- slot headings: the names on the next lines fill the slots ---------------------------------------
+
+    def expect(self, slots: list[str], text: str, number: int, column: int) -> None:
+        self.end_pending()
+        self.pending = slots
+        self.pending_heading = (text, number, column, len(slots))
+        self.pending_taken = 0
+
+    def take_pending(self) -> str | None:
+        if not self.pending:
+            return None
+        self.pending_taken += 1
+        return self.pending.pop(0)
+
+    def end_pending(self) -> None:
+        """Close a slot heading; one that named more cards than lines followed says so."""
+        if self.pending and self.pending_heading is not None and self.pending_heading[3] > 1:
+            text, number, column, wanted = self.pending_heading
+            taken = self.pending_taken
+            follow = "1 name line follows" if taken == 1 else f"{taken or 'no'} name lines follow"
+            self.note(
+                f"{clip(text)!r} names {wanted} cards, but {follow} it",
+                number,
+                column,
+            )
+        self.pending = []
+        self.pending_heading = None
+
+    # --- heading candidates: the pool decides (deckcheck.readers.pooled) ------------------------------------
+
+    def settle(self, *, closing: bool) -> None:
+        """At a blank line, a heading or a new candidate: the first open candidate whose count the card lines
+        under it add up to becomes a heading candidate; those opened after it are inside it."""
+        kept: list[_Group] = []
+        for group in self.groups:
+            if group.total == group.count:
+                self.mark_heading(group.index)
+                break
+            kept.append(group)
+        self.groups = [] if closing else kept
+
+    def mark_heading(self, index: int) -> None:
+        entry = self.entries[index]
+        if not entry.heading:
+            self.entries[index] = replace(entry, heading=True)
+
+    def boundary(self) -> None:
+        """A line that is no card line: slot headings and heading candidates end here."""
+        self.end_pending()
+        self.settle(closing=True)
+
+    # --- lines ---------------------------------------------------------------------------------------------
 
     def slot_line(self, slot: str, value: str, number: int, column: int) -> None:
         """The value of a ``Flag:``/``Buddy:`` line: a name, maybe with ``(1)``, ``x1``, ``1`` or a remark."""
@@ -194,8 +331,30 @@ class _Reader:
             return
         self.slots[slot].append(Named(name, number, column))
 
+    def pair_heading(self, line: str, number: int, lead: int) -> bool:
+        """``Flag & Buddy``: the flag's name, then the buddy's, on the next lines; or ``Flag & Buddy: X / Y``."""
+        pair = _PAIR_HEADING.fullmatch(line.strip())
+        if pair is None:
+            return False
+        value = (pair["value"] or "").strip()
+        slots = [self.form.slots[pair["first"].lower()], self.form.slots[pair["second"].lower()]]
+        if not value:
+            self.expect(slots, line.strip(), number, lead + 1)
+            return True
+        self.boundary()
+        column = lead + pair.start("value") + 1
+        split = _PAIR_VALUE.search(value)
+        if split is None:
+            self.slot_line(slots[0], value, number, column)
+            message = f"no buddy is named after the flag {clip(value)!r}: write it as 'Flag & Buddy: X / Y'"
+            self.note(message, number, column)
+            return True
+        self.slot_line(slots[0], value[: split.start()], number, column)
+        self.slot_line(slots[1], value[split.end() :], number, column + split.end())
+        return True
+
     def header(self, line: str, number: int, lead: int) -> bool:
-        """A ``Key: value`` line (or ``Flag - X``); True when the line was one."""
+        """A ``Key: value`` line (or ``Flag - X``, ``Flag = X``); True when the line was one."""
         header = self.words.header.fullmatch(line.strip())
         if not header:
             return False
@@ -208,21 +367,23 @@ class _Reader:
         if (key in self.form.sections or written.replace(" ", "") in ("decklist", "list")) and (
             not value or only_count
         ):  # "Sideboard:", "Sideboard - 5", "Main Deck: 50 cards"
+            self.boundary()
             self.section = self.form.sections.get(key, self.game.main_section.name)
-            self.named = None
             return True
         if key in self.form.slots and separated:
             slot = self.form.slots[key]
             if not value:
                 if header["colon"]:
-                    self.named = slot
+                    self.expect([slot], line.strip(), number, lead + 1)
                     return True
                 return False
+            self.boundary()
             self.slot_line(slot, value, number, column)
-            self.named = None
             return True
         meta = _TEXT_META.get(key) or _TEXT_META.get(written)
         if meta is not None and header["colon"]:
+            self.boundary()
+            self.was_meta = True
             self.meta.setdefault(meta, value)
             if meta == "game":
                 self.game_line = number
@@ -230,6 +391,42 @@ class _Reader:
                 self.format_line = number
             return True
         return False
+
+    def table_row(self, line: str, number: int) -> bool:
+        """A row of a pasted table: ``Name<TAB>4``, ``D-BT01/0010EN<TAB>Name<TAB>4``, ``| 4 | Name |``; a
+        markdown table's header and separator rows carry no card. True when the line was one."""
+        stripped = line.strip()
+        pipes = stripped.startswith("|")
+        if not pipes and "\t" not in stripped:
+            return False
+        if pipes and _TABLE_SEPARATOR.fullmatch(stripped):
+            self.boundary()
+            return True
+        cells = _cells(line, "|" if pipes else "\t")
+        if len(cells) < 2:
+            return False
+        if all(c.text.lower() in _TABLE_HEADS for c in cells):
+            self.boundary()
+            return True
+        counts = [c for c in cells if _CELL_COUNT.fullmatch(c.text)]
+        numbers = [c for c in cells if c not in counts and looks_like_number(c.text)]
+        names = [c for c in cells if c not in counts and c not in numbers]
+        if len(counts) != 1 or len(names) > 1 or len(numbers) > 1 or not (names or numbers):
+            return False
+        digits = _CELL_COUNT.fullmatch(counts[0].text)["digits"]  # type: ignore[index]  # it matched above
+        try:
+            check_count(int(digits))
+        except EntryError:
+            return False
+        cell = names[0] if names else numbers[0]
+        start = cell.start
+        text = cell.text
+        if names and numbers and not pipes:  # the number names the printing: "D-BT01/0010EN<TAB>Name"
+            first, second = sorted((names[0], numbers[0]), key=lambda c: c.start)
+            start, text = first.start, f"{first.text} {second.text}"
+        name, note, mark = split_remarks(text, self.words.marks)
+        self.take(ParsedEntry(name, int(digits), start, note, mark), number)
+        return True
 
     def card(self, line: str, number: int, lead: int, list_number: str | None) -> None:
         try:
@@ -243,15 +440,22 @@ class _Reader:
                     rest = None
                 if rest is not None:
                     at = labelled.end() + rest.offset
+                    self.end_pending()
                     self.add_entry(ParsedEntry(rest.name, rest.count, at, rest.note, rest.mark), number)
                     return
             self.bare(line, number, lead, exc, list_number)
             return
-        if self.named is not None and parsed.count == 1:  # "1 Dragon World" under "Flag (1)": that line is it
-            self.slots[self.named].append(Named(parsed.name, number, parsed.offset + 1))
-            self.named = None
-            return
-        self.named = None
+        self.take(parsed, number)
+
+    def take(self, parsed: ParsedEntry, number: int) -> None:
+        """A card line: under a slot heading, a one-copy line fills the slot ("1 Dragon World" under
+        "Flag (1)"); else a card of the section."""
+        if parsed.count == 1 and parsed.mark is None:
+            slot = self.take_pending()
+            if slot is not None:
+                self.slots[slot].append(Named(parsed.name, number, parsed.offset + 1))
+                return
+        self.end_pending()
         self.add_entry(parsed, number)
 
     def add_entry(self, parsed: ParsedEntry, number: int, *, bare: bool = False) -> None:
@@ -277,10 +481,11 @@ class _Reader:
     def bare(self, line: str, number: int, lead: int, error: EntryError, list_number: str | None) -> None:
         """A line without a count: a card under a slot heading, or one copy of a card."""
         text = line.strip()
-        if self.named is not None:  # "Flag:" alone, then "Dragon World" on the next line
-            self.slot_line(self.named, text, number, lead + 1)
-            self.named = None
+        slot = self.take_pending()
+        if slot is not None:  # "Flag:" alone, then "Dragon World" on the next line
+            self.slot_line(slot, text, number, lead + 1)
             return
+        self.end_pending()
         missing_colon = self.form.missing_colon.fullmatch(text)
         if missing_colon:
             key = missing_colon["key"]
@@ -306,6 +511,26 @@ class _Reader:
             self.note(f"'{list_number}.' is read as a list number: one copy of {name[:80]!r}", number, lead + 1)
         self.add_entry(ParsedEntry(name, 1, lead, note, mark), number, bare=True)
 
+    def markdown(self, raw: str, number: int) -> bool:
+        """``## Flag: Dragon World``: a markdown heading that holds a flag, buddy or section line is read as
+        that line; any other (``### Size 3 (4)``, ``## My deck``) is a heading. False when ``raw`` is none."""
+        heading = _MARKDOWN_HEADING.match(raw)
+        if heading is None:
+            return False
+        blanked = " " * heading.end() + raw[heading.end() :]
+        rest = _blank(_strip_comment(blanked).rstrip())[0].strip()
+        header = self.words.header.fullmatch(rest)
+        key = self.form.key(header["key"]) if header else ""
+        if (
+            self.form.slot_heading.fullmatch(rest)
+            or _PAIR_HEADING.fullmatch(rest)
+            or (header and (key in self.form.slots or key in self.form.sections))
+        ):
+            self.line(blanked, number)
+        else:
+            self.boundary()
+        return True
+
     def line(self, raw: str, number: int) -> None:
         line, list_number = _blank(_strip_comment(raw).rstrip())
         if not line.strip():
@@ -314,22 +539,48 @@ class _Reader:
         stripped = line.strip()
         first = not self.seen_content
         self.seen_content = True
+        if self.table_row(line, number):
+            return
         heading = self.form.slot_heading.fullmatch(stripped)
         if heading:
-            self.named = self.form.slot_headings[heading["key"].lower()]
+            wanted = re.search(r"\d+", stripped[heading.end("key") :])
+            count = min(max(int(wanted.group()), 1), MAX_SLOT_HEADING) if wanted else 1
+            slot = self.form.slot_headings[heading["key"].lower()]
+            self.expect([slot] * count, stripped, number, lead + 1)
             return
+        if self.pair_heading(line, number, lead):
+            return
+        self.was_meta = False
         if self.header(line, number, lead):
+            if first and self.was_meta:  # a title may follow "Player: X" or "Format: Standard"
+                self.seen_content = False
             return
-        if self.words.heading.fullmatch(stripped) or _IGNORED_META.fullmatch(stripped):
-            self.named = None
+        if _IGNORED_META.fullmatch(stripped):
+            self.boundary()
+            self.seen_content = not first  # a title may follow "Event: X" or "Posted by X on DATE"
             return
-        if _COUNT_LINE.fullmatch(stripped):
-            self.named = None
+        if self.words.heading.fullmatch(stripped) or _COUNT_LINE.fullmatch(stripped):
+            self.boundary()
             return
         if first and list_number is None and self.is_title(stripped):
+            self.boundary()
             self.title = (stripped, number, lead + 1)
             return
+        shape = _HEADING_SHAPE.fullmatch(stripped) if list_number is None and len(stripped) <= 200 else None
+        wanted = (shape["paren"] or shape["square"] or shape["dash"]) if shape else None
+        if wanted is not None:
+            self.settle(closing=False)
+        before = len(self.entries)
         self.card(line, number, lead, list_number)
+        added = self.entries[before:]
+        for group in self.groups:
+            group.total += sum(e.count for e in added)
+        if shape and len(added) == 1:
+            if _PLURAL_END.search(shape["words"]):
+                self.mark_heading(before)
+            elif wanted is not None and added[0].count == int(wanted):
+                self.groups.append(_Group(before, int(wanted)))
+
 
     def is_title(self, text: str) -> bool:
         """A first line that names the deck: ``Devil's Era - 72 Pillars (Creation Control)``.
@@ -354,6 +605,7 @@ class _Reader:
                 continue
             return False
         return " - " in text or " – " in text or text.endswith(")") or "deck" in text.lower()
+
 
 
 def _spelled(game: Game) -> tuple[list[str], list[str]]:
@@ -421,7 +673,12 @@ def read_text(path: str, text: str, game: Game | None = None) -> tuple[Deck, lis
     lines = text.split("\n")
     for number, raw in enumerate(lines, start=1):
         stripped = raw.lstrip()
-        if not stripped or stripped[0] == "#" or stripped.startswith("//"):  # blank or a comment: the common skip
+        if not stripped:
+            reader.boundary()  # a blank line ends a group of cards
+            continue
+        if stripped[0] == "#" and len(raw) <= 200 and reader.markdown(raw, number):
+            continue
+        if stripped[0] == "#" or stripped.startswith("//"):  # a comment: the common skip
             continue
         stop = None
         if len(reader.problems) >= MAX_PROBLEMS:
@@ -432,6 +689,7 @@ def read_text(path: str, text: str, game: Game | None = None) -> tuple[Deck, lis
             reader.problems.append(Problem(stop.message, stop.line, stop.column))
             break
         reader.line(raw, number)
+    reader.boundary()
     if reader.title is not None:
         title, line, column = reader.title
         reader.meta.setdefault("name", title)

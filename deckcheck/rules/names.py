@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from cardpool import normalize_name
-from cardpool.index import SUGGESTION_LIMIT, Suggestion, looks_like_number
+from cardpool.index import SUGGESTION_LIMIT, Suggestion, looks_like_number, split_number
 from deckcheck.context import Context
 from deckcheck.deck import Entry
 from deckcheck.findings import Problem, quote
@@ -213,7 +213,7 @@ def unknown_card(ctx: Context) -> Iterator[Problem]:
             scored = index.suggest(written) or (ctx.pool.index.suggest(written) if slot_type else [])
             suggestions += [s.name for s in scored if s.name not in suggestions]
             # Never for a card number, nor for a name written with a number (the two may disagree).
-            if conflict is None and not looks_like_number(written) and not ctx.pool.index.number_tag(written):
+            if conflict is None and not looks_like_number(written) and split_number(written) is None:
                 unsafe_fix = unambiguous(scored)
         shown = written if len(written) <= 80 else written[:77] + "..."
         yield Problem(
@@ -260,8 +260,7 @@ def name_spelling(ctx: Context) -> Iterator[Problem]:
     for written, line, column, _ in _spots(ctx):
         match = ctx.match(written)
         if match is not None and match.via in ("normalized", "loose"):
-            tag = ctx.pool.index.number_tag(written)
-            fix = f"{match.name} {tag}" if tag else match.name
+            fix = ctx.pool.index.renamed(written, match.name)
             yield Problem(
                 f"{quote(written)} is printed {quote(match.name)}",
                 line,

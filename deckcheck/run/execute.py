@@ -75,6 +75,12 @@ def _check_all(options: CheckOptions, resolver: Resolver) -> Outcome:
     files, outcome.errors = collect(
         list(options.paths), resolver, force_exclude=options.force_exclude, notes=outcome.notes
     )
+    day = options.overrides.as_of
+    if day is not None and files and not any(_settings_for(path, options, resolver).regulation for path in files):
+        raise RunError(
+            f"--as-of {day.isoformat()} picks the regulation in force that day, but no deck has a regulation: "
+            "give --regulation PATH (or 'regulation' in the configuration file)"
+        )
     progress = Progress(len(files))
     regulations = RunRegulations(options.regulations, options.list_format)
     unknown: dict[int, tuple[CardPool, set[str]]] = {}
@@ -110,7 +116,7 @@ def _check_all(options: CheckOptions, resolver: Resolver) -> Outcome:
     finally:
         progress.close()
     outcome.notes.extend(regulations.notes())
-    outcome.pool_notes = [starter_notice(pool, len(names)) for pool, names in unknown.values()]
+    outcome.pool_notes = [starter_notice(pool, names) for pool, names in unknown.values()]
     return outcome
 
 

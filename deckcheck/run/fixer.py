@@ -118,27 +118,33 @@ def _keeps_structure(edited: str, end: int, replacement: str, *, yaml: bool) -> 
     return comment is None or comment.start() >= end
 
 
+def dropped_count(edit: Edit) -> str | None:
+    """The count-like number ``edit`` would remove from the line, as digits (``[3]`` -> ``3``); else ``None``."""
+    kept = _COUNT_TOKEN.findall(edit.new.lower())
+    for token in _COUNT_TOKEN.findall(edit.old.lower()):
+        if token not in kept:
+            return "".join(ch for ch in token if ch.isdigit())
+        kept.remove(token)
+    return None
+
+
 def drops_count(edit: Edit) -> bool:
     """Whether ``edit`` would remove a count-like number from the line (``Dragn Breth [4]`` -> ``Dragon Breath``).
 
     A line whose count form the reader does not know is read as one copy of a name that holds the count;
     a fix of that name would silently turn 4 copies into 1, so it is never made.
     """
-    kept = _COUNT_TOKEN.findall(edit.new.lower())
-    for token in _COUNT_TOKEN.findall(edit.old.lower()):
-        if token not in kept:
-            return True
-        kept.remove(token)
-    return False
+    return dropped_count(edit) is not None
 
 
 def skip_note(display: str, edit: Edit) -> str:
     """What ``--fix`` says about an edit it did not make."""
     where = f"{display}:{edit.line}:{edit.column}: --fix left {clip(edit.old)!r} as it is: "
-    if drops_count(edit):
+    count = dropped_count(edit)
+    if count is not None:
         return where + (
             f"writing {clip(edit.new)!r} would drop the number in it (a count?); write the count first "
-            f"('4 {clip(edit.new)}') and run --fix again"
+            f"('{count} {clip(edit.new)}') and run --fix again"
         )
     return where + f"{clip(edit.new)!r} cannot be written there without changing the file's structure; edit it by hand"
 
