@@ -415,3 +415,33 @@ def test_a_key_value_line_is_data_but_a_name_with_a_colon_is_a_card() -> None:
     assert [e.name for e in deck.entries] == ["Artificial Talisman: FIND JOKER"]
     assert [(p.line, "KEY=VALUE" in p.message) for p in problems] == [(2, True), (3, True)]
     assert not any("abc123" in p.message for p in problems)
+
+
+# ---------------------------------------------------------------- --diff shows deck lines escaped
+DIFF_HOSTILE_LINES = (
+    "  ::stop-commands::pwned",
+    "##[error]forged",
+    "::warning::bare",
+    "# \u202eevil\u200b comment\u2028x",
+)
+
+
+@pytest.mark.parametrize("output_format", ["github", "text"])
+def test_diff_shows_deck_lines_escaped(tmp_path: Path, output_format: str) -> None:
+    deck = tmp_path / "deck.txt"
+    hostile = "\n".join((*DIFF_HOSTILE_LINES[:2], "4 dragon  breath", *DIFF_HOSTILE_LINES[2:]))
+    deck.write_text(deck_text(changed(BASE_DECK, {"Dragon Breath": 0}), extra=hostile + "\n"))
+    code, out, err = run("check", "--isolated", "-f", output_format, "--diff", str(deck))
+    assert code == 1 and "+4 Dragon Breath\n" in out
+    assert commands(out) == [] and commands(err) == []
+    assert "\u202e" not in out and "\u200b" not in out and "\u2028" not in out
+    assert " <U+0020><U+0020><U+003A>:stop-commands::pwned\n" in out
+    assert " ##<U+005B>error]forged\n" in out and " <U+003A>:warning::bare\n" in out
+    assert " # <U+202E>evil<U+200B> comment<U+2028>x\n" in out
+
+
+def test_diff_of_a_lone_cr_deck_shows_the_breaks_escaped(tmp_path: Path) -> None:
+    deck = tmp_path / "deck.txt"
+    deck.write_bytes(deck_text(changed(BASE_DECK, {"Dragon Breath": 0, "dragon  breath": 4})).replace("\n", "\r").encode())
+    code, out, _ = run("check", "--isolated", "--diff", str(deck))
+    assert code == 1 and "\r" not in out and "+4 Dragon Breath<U+000D>\n" in out
