@@ -445,3 +445,42 @@ def test_diff_of_a_lone_cr_deck_shows_the_breaks_escaped(tmp_path: Path) -> None
     deck.write_bytes(deck_text(changed(BASE_DECK, {"Dragon Breath": 0, "dragon  breath": 4})).replace("\n", "\r").encode())
     code, out, _ = run("check", "--isolated", "--diff", str(deck))
     assert code == 1 and "\r" not in out and "+4 Dragon Breath<U+000D>\n" in out
+
+
+# ---------------------------------------------------------------- pool, config and validation errors quote a bounded prefix
+HASH = "$6$rounds=5000$saltsaltsalt$" + "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789" * 2
+
+
+def _bounded(err: str) -> None:
+    assert HASH[:40] not in err, err  # the value is quoted from its start, so never this much of the hash
+    assert len(err) < 1_000
+
+
+@pytest.mark.parametrize(
+    ("name", "text"),
+    [
+        ("shadow", f"root:{HASH}:19000:0:99999:7:::\ndaemon:*:19000:0:99999:7:::\n"),
+        ("p.yaml", f"game: yugioh\ncards:\n- name: X\n  type: spell\n  numbers: ['0{'1' * 80}']\n"),
+        ("p2.yaml", f"cards:\n- name: X\n  type: spell\n  texts: {{'k{HASH}': x}}\n"),
+        ("p3.json", '{"cards": [{"name": "X", "type": "spell", "k' + HASH + '": 1}]}'),
+    ],
+)
+def test_a_pool_error_quotes_at_most_a_bounded_prefix_of_a_value(tmp_path: Path, name: str, text: str) -> None:
+    pool = tmp_path / name
+    pool.write_text(text, encoding="utf-8")
+    code, _, err = run("check", "--isolated", "--pool", str(pool), "-", stdin=deck_text())
+    assert code == 2 and "cannot load the card pool" in err
+    _bounded(err.replace(str(tmp_path), ""))
+    if name == "p.yaml":
+        assert "'0" + "1" * 39 + "...' is not a password" in err
+
+
+@pytest.mark.parametrize(
+    "toml", [f'"secret_{HASH}" = 1\n', f'[per-file-ignores]\n"x_{HASH}" = 3\n', f'[severity]\n"r{HASH}" = "error"\n']
+)
+def test_a_config_error_quotes_at_most_a_bounded_prefix_of_a_key(tmp_path: Path, toml: str) -> None:
+    (tmp_path / "deckcheck.toml").write_text(toml, encoding="utf-8")
+    (tmp_path / "d.txt").write_text(deck_text(), encoding="utf-8")
+    code, _, err = run("check", str(tmp_path / "d.txt"))
+    assert code == 2 and "deckcheck.toml" in err
+    _bounded(err.replace(str(tmp_path), ""))

@@ -166,6 +166,7 @@ POOL_EXPECTATIONS: dict[str, tuple[int, str]] = {
     "pool-long-name.yaml": (2, "at most 500 characters"),
     "pool-multi-document.yaml": (2, "more than one YAML document"),
     "pool-lone-surrogate.json": (2, "lone surrogate"),
+    "pool-shadow": (2, "pool-shadow:1: root:$6$rounds=5000$saltsaltsalt$ABCDEFG...: extra inputs"),  # a bounded key
 }
 
 # ---------------------------------------------------------------- committed importer sources
