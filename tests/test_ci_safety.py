@@ -484,3 +484,64 @@ def test_a_config_error_quotes_at_most_a_bounded_prefix_of_a_key(tmp_path: Path,
     code, _, err = run("check", str(tmp_path / "d.txt"))
     assert code == 2 and "deckcheck.toml" in err
     _bounded(err.replace(str(tmp_path), ""))
+
+
+# ---------------------------------------------------------------- credential files are one finding
+AWS_CREDENTIALS = (
+    "[default]\naws_access_key_id = AKIAIOSFODNN7EXAMPLE\naws_secret_access_key = wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY\n"
+    "region = eu-west-1\n\n[profile dev]\noutput: json\n"
+)
+OPENSSH_KEY = (
+    "-----BEGIN OPENSSH PRIVATE KEY-----\n"
+    "b3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQAAAAAAAAABAAAAMwAAAAtzc2gtZW\n"
+    "QyNTUxOQAAACAqMH1hq0hRLc+xsAusyggwBmDoS3w2YQSN5LABaGQ0bAAAAJB0zZ3EdM2d\n"
+    "1AAAAAtzc2gtZWQyNTUxOQAAACAqMH1hq0hRLc+xsAusyggwBmDoS3w2YQSN5LABaGQ0bA\n"
+    "YOhLfDZhBI3k=\n"
+    "-----END OPENSSH PRIVATE KEY-----\n"
+)
+HEX_SECRETS = "4f3c2a1b9d8e7f6a5b4c3d2e1f0a9b8c7d6e5f4a3b2c1d0e\n0123456789abcdef0123456789abcdef\n"
+
+
+@pytest.mark.parametrize(
+    ("text", "count"), [(AWS_CREDENTIALS, "6 of 6"), (OPENSSH_KEY, "6 of 6"), (HEX_SECRETS, "2 of 2")]
+)
+@pytest.mark.parametrize("output_format", ["text", "github"])
+def test_a_credentials_file_is_one_finding_quoting_nothing(tmp_path: Path, text: str, count: str, output_format: str) -> None:
+    creds = tmp_path / "creds.txt"
+    creds.write_text(text, encoding="utf-8")
+    code, out, err = run("check", "--isolated", "-f", output_format, str(creds))
+    assert code == 1
+    assert f"not a deck file: {count} lines unreadable" in out
+    for secret in ("AKIAIOSFODNN7", "wJalrXUtnFEMI", "eu-west-1", "b3BlbnNz", "YOhLfDZh", "4f3c2a1b", "default"):
+        assert secret not in out + err
+    assert len(out.splitlines()) <= 3, out
+
+
+def test_data_lines_in_a_deck_are_not_quoted_but_real_names_read() -> None:
+    from deckcheck.readers.text_reader import read_text
+
+    names = [
+        "Armorknight Cerberus",
+        'Evil Deity of Cataclysm, Hyakugan Yamigedo "Sky Half"',
+        "Stronger Teagle:01",
+        "Artificial Talisman: FIND JOKER: 3",
+        "Ukanomitsune-no-Tamayura",
+        "Yummyusment\u2605Acroquey",
+    ]
+    text = "Flag: Dragon World\nBuddy: Jackknife\n" + "".join(f"1 {n}\n" for n in names) + (
+        "aws_secret_access_key = wJalrXUtnFEMI/K7MDENG\n[default]\n-----BEGIN RSA PRIVATE KEY-----\n"
+        "MIIEvAIBADANBgkqhkiG9w0BAQEFAASCBKYwggSiAgEAAoIBAQCgK1kVTHK6rKOC\n"
+    )
+    deck, problems = read_text("d.txt", text)
+    assert [e.name for e in deck.entries] == names
+    assert [n.name for n in deck.slots["buddy"]] == ["Jackknife"]
+    assert [p.line for p in problems] == [9, 10, 11, 12]
+    assert not any(s in p.message for p in problems for s in ("wJalr", "default", "RSA", "MIIE"))
+
+
+def test_an_unknown_name_is_quoted_to_80_characters() -> None:
+    from deckcheck.findings import quote
+
+    longest_real = "Fifth Omni Cavalry Dragon, \"Cavalry Dragon Arts, Seven Divine Execute!\""  # 76 characters
+    assert quote(longest_real) == f"'{longest_real}'"
+    assert quote("x" * 300) == '"' + "x" * 80 + '..."'
