@@ -114,3 +114,33 @@ def test_fix_never_removes_a_suppression_that_is_part_of_a_value(tmp_path: Path)
     assert "DC100" in out, "it looks like a comment to the scanner, so it is reported"
     _, _, err = run("--fix", str(path))
     assert path.read_text(encoding="utf-8") == text and "would change what the file says" in err
+
+
+FIX_TWICE = (
+    "Flag: Dragon World\nBuddy: Flarefang Dragon\n4 Dragon Breath\n"
+    "1 Dragn Breth # deckcheck: ignore[copy-limit, unusable-card]\n"
+    "4 dragon  breath # deckcheck: ignore[copy-limit] # keep\n"
+    "1 Dragn Breth  # deckcheck: ignore[unknown-card]\n"
+)
+FIXED_ONCE = (
+    "Flag: Dragon World\nBuddy: Flarefang Dragon\n4 Dragon Breath\n"
+    "1 Dragon Breath\n"
+    "4 Dragon Breath # keep\n"
+    "1 Dragn Breth  # deckcheck: ignore[unknown-card]\n"
+)
+
+
+@pytest.mark.parametrize(("bom", "newline"), [("", "\n"), ("\ufeff", "\r\n")])
+def test_fix_twice_changes_nothing_the_second_time_with_suppressions(tmp_path: Path, bom: str, newline: str) -> None:
+    """The first --fix removes what a second would: suppressions that the renamed names leave unused, at their
+    place after a name that got longer (offsets taken from the renamed text)."""
+    path = tmp_path / "r.txt"
+    path.write_bytes((bom + FIX_TWICE.replace("\n", newline)).encode("utf-8"))
+    code, out, err = run("--fix", "--unsafe-fixes", str(path))
+    assert "left the unused suppressions" not in err
+    first = path.read_bytes()
+    assert first == (bom + FIXED_ONCE.replace("\n", newline)).encode("utf-8"), first
+    code, out, err = run("--fix", "--unsafe-fixes", str(path))
+    assert path.read_bytes() == first and "left the unused" not in err
+    code, out, err = run("--diff", "--unsafe-fixes", str(path))
+    assert code == 0 and out == ""

@@ -215,6 +215,11 @@ def check_path(
     edits = plan_edits(report.findings) + (_unsafe_edits(report.findings) if unsafe else [])
     fixed, made, skipped = apply_edits(data, edits, yaml=deck.syntax == "yaml") if edits else (data, 0, [])
     result.notes = [skip_note(display, e) for e in skipped]
+    if made and unused:
+        # Which suppressions are unused, and where they stand, is worked out on the renamed text: a renamed
+        # name moves the comment after it, and may make a rule fire (or stop firing) there. So this run
+        # removes what a second --fix would, and a second --fix changes nothing.
+        unused = _checked(display, fixed, pools, settings, enabled, game, regulation_for)[2]
     named, (fixed, removed) = fixed, _drop_suppressions(fixed, unused)
     if removed and _cards(display, named) != _cards(display, fixed):  # a "comment" that was part of a value
         result.notes.append(
