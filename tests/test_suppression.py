@@ -144,3 +144,11 @@ def test_fix_twice_changes_nothing_the_second_time_with_suppressions(tmp_path: P
     assert path.read_bytes() == first and "left the unused" not in err
     code, out, err = run("--diff", "--unsafe-fixes", str(path))
     assert code == 0 and out == ""
+
+
+@pytest.mark.parametrize("marker", ["# DECKCHECK: IGNORE[copy-limit]", "# Deckcheck: ignore[copy-limit]"])
+def test_the_suppression_marker_is_case_insensitive(tmp_path: Path, marker: str) -> None:
+    path = _deck(tmp_path, deck_text(changed(BASE_DECK, {"Dragon Breath": 0}), extra=f"5 Dragon Breath {marker}\n"))
+    code, out, _ = run(str(path))
+    assert "BF202" not in out and "DC100" not in out, out
+    assert [d.tokens[0].text for d in scan(path.read_text(encoding="utf-8"))] == ["copy-limit"]

@@ -160,7 +160,8 @@ def execute(options: CheckOptions) -> int:
         click.echo("".join(outcome.diffs), nl=False)
         pending = len(outcome.diffs)
         click.echo(
-            f"deckcheck: {pending} file{'s' if pending != 1 else ''} would be changed ({outcome.changes} fixes)"
+            f"deckcheck: {pending} file{'s' if pending != 1 else ''} would be changed "
+            f"({outcome.changes} fix{'es' if outcome.changes != 1 else ''})"
             if pending
             else "deckcheck: no fixes to make",
             err=True,
