@@ -136,3 +136,19 @@ def test_deck_as_a_list_of_name_count_mappings() -> None:
 def test_a_null_game_is_the_default_game() -> None:
     deck, problems = read_yaml("d.yaml", "game: ~\nflag: Dragon World\n")
     assert problems == [] and deck.game == "buddyfight"
+
+
+@pytest.mark.parametrize("written", ["1:00", "0b11", "0x10", "4_", "+4", "4.0", "0o7", "1_0", "\u0664", "4e0", ".inf"])
+def test_a_count_is_plain_decimal_digits_as_written(written: str) -> None:
+    """YAML 1.1 reads ``1:00`` as 60, ``0b11`` as 3, ``0x10`` as 16 and ``4_`` as 4: none is a count as written."""
+    deck, problems = read_yaml("d.yaml", f"flag: Dragon World\ndeck:\n  Dragon Breath: 4\n  Magical Goodbye: {written}\n")
+    assert [(e.name, e.count) for e in deck.entries] == [("Dragon Breath", 4)]
+    assert [(p.line, p.column, p.message) for p in problems] == [
+        (4, 20, f"'Magical Goodbye': a count must be a whole number, not {written!r}")
+    ]
+
+
+@pytest.mark.parametrize(("written", "count"), [("4", 4), ("010", 10), ("04", 4), ('"4"', 4), ("!!int 3", 3)])
+def test_a_decimal_count_is_read_in_decimal(written: str, count: int) -> None:
+    deck, problems = read_yaml("d.yaml", f"flag: Dragon World\ndeck:\n  Magical Goodbye: {written}\n")
+    assert problems == [] and [(e.name, e.count) for e in deck.entries] == [("Magical Goodbye", count)]
