@@ -4,7 +4,7 @@ each directory's ``include`` and ``exclude`` globs applied (hidden files and dir
 from __future__ import annotations
 
 import os
-from pathlib import Path
+from pathlib import Path, PurePath
 
 from deckcheck.config import Resolver
 from deckcheck.run.globs import any_match, relative
@@ -97,4 +97,14 @@ def collect(
             files.append(raw)  # named on the command line: always checked, whatever include/exclude say
         else:
             missing.append(f"{raw}: no such file or directory")
+    files.sort(key=report_order)
     return files, missing
+
+
+def report_order(path: str) -> tuple[int, tuple[str, ...]]:
+    """Decks are reported sorted by path, compared part by part as strings (``decks/a/x.txt`` before
+    ``decks/a-b.txt``, files and subfolders mixed), the same on every platform; standard input and inline
+    decks come after the files, in the order given."""
+    if path == STDIN or is_inline(path):
+        return 1, ()
+    return 0, PurePath(path).parts
