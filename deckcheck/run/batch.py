@@ -63,18 +63,25 @@ def excluded(path: str, resolver: Resolver) -> bool:
 
 
 def collect(
-    paths: list[str], resolver: Resolver, *, force_exclude: bool = False, notes: list[str] | None = None
+    paths: list[str],
+    resolver: Resolver,
+    *,
+    force_exclude: bool = False,
+    notes: list[str] | None = None,
+    stdin_filename: str | None = None,
 ) -> tuple[list[str], list[str]]:
     """The deck files named by ``paths`` (files, directories, ``-``, inline decks such as ``ydke://`` URLs), and
     the paths that cannot be checked; ``notes`` receives a note for each file a walk leaves out (a link out
     of the tree).
 
     ``force_exclude``: files named on the command line are excluded by ``exclude`` too (for pre-commit,
-    which names every changed file)."""
+    which names every changed file), and standard input too when its ``stdin_filename`` is excluded, as ruff."""
     files: list[str] = []
     missing: list[str] = []
     for raw in paths:
         if raw == STDIN or is_inline(raw):  # standard input, or a deck given as the argument (ydke://)
+            if raw == STDIN and force_exclude and stdin_filename and excluded(stdin_filename, resolver):
+                continue
             files.append(raw)
             continue
         path = Path(raw)
