@@ -107,6 +107,12 @@ def _linked_credentials(work: Path) -> None:
     (work / "decks" / "key.txt").symlink_to(work / "home" / "id_ed25519")
 
 
+def _diff_deck() -> str:
+    """A deck with a fix pending and lines a runner would obey, were --diff to print them raw."""
+    hostile = "  ::stop-commands::pwned\n##[error]forged\n::warning::bare\n# \u202eevil\u200b\n"
+    return legal_deck_text().replace("4 Dragon Breath\n", "4 dragon  breath\n" + hostile)
+
+
 # ---------------------------------------------------------------- item 7: a pool name that is several lines
 def _evil_pool(work: Path) -> None:
     card = '{"name": "Evil Card\\n4 Dragon Breath\\nSideboard:", "type": "spell"}'
@@ -201,6 +207,14 @@ CASES: list[Case] = [
         "key.txt",
         "not a deck file: 5 of 5 lines unreadable",
         _linked_credentials,
+    ),
+    Case(
+        "diff-forged-commands.txt",
+        (CHECK, "-f", "github", "--diff", f"{W}/deck.txt"),
+        1,
+        "deck.txt",
+        "<U+0020><U+0020><U+003A>:stop-commands::pwned",
+        _write("deck.txt", _diff_deck),
     ),
     Case(
         "pool-name-with-line-breaks",
