@@ -39,6 +39,12 @@ class Context:
         """A regulation's limit for ``name`` (0 when banned), replacing the game's usual copy limit; else ``None``."""
         return self.regulation.copy_limit(name) if self.regulation is not None else None
 
+    def counted_as(self, name: str) -> str:
+        """The name the game's copy limit counts the canonical ``name``'s copies under: the name itself, unless
+        the game counts the card as another (Yu-Gi-Oh!: a card "always treated as" another). A regulation's
+        limit on a card counts every card counted as it, as the game's own limit does."""
+        return name
+
     @classmethod
     def lookup(cls, pool: CardPool, deck: Deck, written: str) -> Match | None:
         """What a written name stands for: the pool's name index decides. A game whose deck forms name cards

@@ -100,6 +100,9 @@ def test_tcg_and_ocg_are_kept_apart() -> None:
         ("!a\n1 0\n!a\n", 3, "a second list named 'a'"),
         ("!a\n1 0\n1 1\n", 3, "listed twice"),
         ("!\n", 1, "needs a name"),
+        ("!2020.13 TCG\n1 0\n", 1, "'2020.13' is not a date: month 13"),
+        ("#c\n!2020.2.30 TCG\n", 2, "'2020.2.30' is not a date: day 30 of February 2020"),
+        ("!2020.0\n", 1, "'2020.0' is not a date: month 0"),
     ],
 )
 def test_bad_lines_are_located_errors(text: str, line: int, words: str) -> None:
@@ -107,6 +110,13 @@ def test_bad_lines_are_located_errors(text: str, line: int, words: str) -> None:
         parse_lflist("lf.conf", text)
     assert caught.value.line == line
     assert words in caught.value.message
+
+
+def test_an_impossible_date_in_a_list_name_is_an_error_at_the_date() -> None:
+    with pytest.raises(RegulationError) as caught:
+        parse_lflist("lf.conf", "! 2020.13 TCG\n")
+    assert (caught.value.line, caught.value.column) == (1, 3)
+    assert "write it as YEAR.MONTH or YEAR.MONTH.DAY" in caught.value.message
 
 
 @needs_lflist

@@ -155,7 +155,7 @@ def report_command(
     from deckcheck.event import ReportRefused, existing, format_for, render
     from deckcheck.event.summary import build_event
     from deckcheck.reporters.visible import visible
-    from deckcheck.run.execute import _check_all
+    from deckcheck.run.execute import RunError, _check_all
     from deckcheck.run.options import CheckOptions
 
     fmt = format_for(output, report_format)
@@ -186,7 +186,7 @@ def report_command(
     try:  # the decks are checked as 'deckcheck check' checks them: config files, suppressions and all
         resolver = Resolver(overrides)
         outcome = _check_all(options, resolver)
-    except ConfigError as exc:
+    except (ConfigError, RunError) as exc:
         raise UserError(str(exc)) from None
     for message in outcome.notes:
         click.echo(f"deckcheck: note: {message}", err=True)

@@ -42,6 +42,14 @@ class Section:
     """The game's own words, for messages and summaries (``Main Deck``)."""
     headings: tuple[str, ...] = ()
     """Lower-case words that start this section in a text deck or name it in YAML (``main deck``, ``main``)."""
+    phrase: str = ""
+    """How a sentence names the section, when it keeps the title's capitals (Yu-Gi-Oh!'s ``Main Deck``);
+    empty: the title in lower case (Buddyfight's ``deck``)."""
+
+    @property
+    def in_sentence(self) -> str:
+        """The section's words within a message: ``3 in the Main Deck``, ``3 in the deck``."""
+        return self.phrase or self.title.lower()
 
 
 @dataclass(frozen=True)
@@ -105,6 +113,12 @@ class Game:
     """``pool show``: one card's facts as a JSON-ready mapping (imported on first use)."""
     show_lines: Callable[[], Callable[[dict[str, Any]], list[str]]] | None = None
     """The text form of :attr:`show`."""
+    card_list: str = "a table with every card's name, number and type"
+    """What a full card list of this game holds, for the note on the starter pool's unknown names."""
+    number_word: str = "card number"
+    """The game's word for a card number (Yu-Gi-Oh!'s ``password``)."""
+    is_number: Callable[[str], bool] | None = None
+    """Whether a written card is a card number, not a name (Yu-Gi-Oh!: digits); ``None``: always a name."""
 
     @property
     def main_section(self) -> Section:

@@ -25,9 +25,15 @@ class GameWords:
     card_types: tuple[str, ...] = ()
     section_titles: tuple[tuple[str, str], ...] = ()
     slot_titles: tuple[tuple[str, str], ...] = ()
+    section_phrases: tuple[tuple[str, str], ...] = ()
+    """How a message names each section, in the game's words (``Main Deck``, ``sideboard``)."""
 
     def section_title(self, name: str) -> str:
         return dict(self.section_titles).get(name, name)
+
+    def section_phrase(self, name: str) -> str:
+        """``Side Deck`` (Yu-Gi-Oh!), ``sideboard`` (Buddyfight): the section within a sentence."""
+        return dict(self.section_phrases).get(name, name)
 
     def slot_title(self, name: str) -> str:
         return dict(self.slot_titles).get(name, name)
@@ -68,6 +74,7 @@ def _words(game: Game) -> GameWords:
         card_types=_card_types(game),
         section_titles=tuple((s.name, s.title) for s in game.sections),
         slot_titles=tuple((s.name, s.title) for s in game.slots),
+        section_phrases=tuple((s.name, s.in_sentence) for s in game.sections),
     )
 
 

@@ -10,7 +10,7 @@ The format, as the simulators write it::
                                  PASSCODE COUNT [--comment]: 0 forbidden, 1 limited, 2 semi-limited
 
 The date comes from the name: ``2026.5 TCG`` takes effect on 2026-05-01, ``2014.1.1 TCG`` on
-that day. A name with ``TCG`` in it is a TCG list, with ``OCG`` an OCG list, and a name with
+that day; a name whose date is no day of the calendar (``2020.13 TCG``) is an error at the date. A name with ``TCG`` in it is a TCG list, with ``OCG`` an OCG list, and a name with
 neither is an OCG list (YGOPro's convention: its own OCG lists carry no suffix).
 """
 
@@ -40,6 +40,22 @@ def list_date(name: str) -> dt.date | None:
         return dt.date(year, month, day)
     except ValueError:
         return None
+
+
+def _impossible_date(name: str) -> tuple[str, int] | None:
+    """Why the date in a list's name is no day of the calendar (``month 13``), with its offset in the name;
+    ``None`` when the name holds a real date or none."""
+    match = _DATE.search(name)
+    if not match or list_date(name) is not None:
+        return None
+    year, month, day = int(match[1]), int(match[2]), int(match[3] or 1)
+    if not 1 <= month <= 12:
+        why = f"month {month}"
+    elif year < dt.MINYEAR:
+        why = f"year {year}"
+    else:
+        why = f"day {day} of {dt.date(year, month, 1):%B} {year}"
+    return f"{match[0]!r} is not a date: {why}", match.start()
 
 
 def list_format(name: str) -> str:
@@ -77,6 +93,13 @@ def _lists(path: str, text: str) -> list[_List]:
                 )
             if len(lists) >= MAX_LISTS:
                 raise RegulationError(path, f"more than {MAX_LISTS} lists", number, 1)
+            impossible = _impossible_date(name)
+            if impossible is not None:
+                why, offset = impossible
+                column = raw.index(name) + offset + 1
+                raise RegulationError(
+                    path, f"list {name!r}: {why}; write it as YEAR.MONTH or YEAR.MONTH.DAY", number, column
+                )
             seen[name] = number
             current = _List(name, number)
             lists.append(current)

@@ -10,7 +10,7 @@ from typing import Any
 from pydantic import ValidationError
 
 from cardpool.visible import clip
-from cardpool.yamlsafe import YamlError, YNode, compose, locate, to_python
+from cardpool.yamlsafe import YamlError, YMap, YNode, YScalar, YSeq, compose, locate, to_python
 from deckcheck.regulations.errors import RegulationError
 from deckcheck.regulations.model import Regulation
 
@@ -97,6 +97,7 @@ def parse_regulation(path: str, text: str) -> Located:
         raise RegulationError(path, exc.message, exc.line, exc.column) from None
     if not isinstance(data, dict):
         raise RegulationError(path, "a regulation file holds a mapping with 'name', 'game' and 'effective'", 1)
+    _cards_as_written(root, data)
     try:
         regulation = Regulation.model_validate(data)
     except ValidationError as exc:
@@ -110,6 +111,51 @@ def parse_regulation(path: str, text: str) -> Located:
     if regulation.effective is None:
         raise RegulationError(path, "effective: the date the list takes effect is required (YYYY-MM-DD)", 1, 1)
     return Located(regulation, path, _yaml_locator(root))
+
+
+def _child(node: YNode | None, step: int | str) -> YNode | None:
+    if isinstance(node, YSeq) and isinstance(step, int) and 0 <= step < len(node.items):
+        return node.items[step]
+    if isinstance(node, YMap):
+        return next((v for k, v in node.pairs if isinstance(k, YScalar) and k.value == step), None)
+    return None
+
+
+def _written(node: YNode | None, value: object) -> object:
+    """A whole number where a card is named (an unquoted password, ``14558127``) as its text in the file, so
+    ``0123`` keeps its leading zero (YAML would read it as the octal 83); anything else unchanged."""
+    if isinstance(value, int) and not isinstance(value, bool):
+        return node.value if isinstance(node, YScalar) else str(value)
+    return value
+
+
+def _card_list(node: YNode | None, values: object) -> None:
+    if isinstance(values, list):
+        for i, value in enumerate(values):
+            values[i] = _written(_child(node, i), value)
+
+
+def _cards_as_written(root: YNode | None, data: dict[Any, Any]) -> None:
+    """Card references written as whole numbers become the text written, in place (see :func:`_written`)."""
+    _card_list(_child(root, "banned"), data.get("banned"))
+    pool = data.get("pool")
+    if isinstance(pool, dict):
+        _card_list(_child(_child(root, "pool"), "cards"), pool.get("cards"))
+    for key in ("limited", "choice", "combined"):
+        items = data.get(key)
+        if not isinstance(items, list):
+            continue
+        for i, item in enumerate(items):
+            if not isinstance(item, dict):
+                continue
+            node = _child(_child(root, key), i)
+            if "card" in item:
+                item["card"] = _written(_child(node, "card"), item["card"])
+            _card_list(_child(node, "cards"), item.get("cards"))
+            when = item.get("when")
+            if isinstance(when, dict):
+                for slot, cards in when.items():
+                    _card_list(_child(_child(node, "when"), slot), cards)
 
 
 def _yaml_path(loc: tuple[Any, ...]) -> tuple[int | str, ...]:

@@ -24,6 +24,22 @@ def _copies(n: int) -> str:
     return f"{n} cop{'y' if n == 1 else 'ies'}"
 
 
+def _listed(parts: list[str]) -> str:
+    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
+
+
+def _counted(ctx: Context, name: str, held: dict[str, int], *, of: bool = True) -> str:
+    """``3 copies of "X" (2 in the deck and 1 in the sideboard)``; when the game counts other cards as ``name``,
+    ``4 copies counted as "Umi": 1 "Umi" and 3 "A Legendary Ocean"``, naming the cards counted together."""
+    count = sum(held.values())
+    where = view.where(ctx, held)
+    where = f" ({where})" if where else ""
+    if list(held) == [name]:
+        return f"{_copies(count)}{f' of {quote(name)}' if of else ''}{where}"
+    members = _listed([f"{n} {quote(card)}" for card, n in held.items()])
+    return f"{_copies(count)} counted as {quote(name)}: {members}{where}"
+
+
 def _at(ctx: Context, name: str, message: str, cards: tuple[str, ...] = (), over: int | None = None) -> Problem:
     """A problem on ``name``'s first line, or (``over``: a limit) on the line that takes it over the limit."""
     entry = view.entry(ctx, name) if over is None else view.entry_over(ctx, name, over)
@@ -67,13 +83,17 @@ def banned_card(ctx: Context) -> Iterator[Problem]:
                 yield Problem(
                     f"the {title} {quote(name)} is banned by {reg.tag}", line.line, line.column, card=line.name
                 )
-    for name in view.names(ctx):
-        if name in banned:
-            count = view.total(ctx, name)
+    for name in view.heads(ctx):
+        if name not in banned:
+            continue
+        # a card counted as the banned one is banned with it, unless it is banned itself (reported on its own)
+        held = {card: n for card, n in view.copies(ctx, (name,)).items() if card == name or card not in banned}
+        if held:
             yield _at(
                 ctx,
                 name,
-                f"{quote(name)} is banned by {reg.tag}: {_copies(count)}{view.split(ctx, name)}, the limit is 0",
+                f"{quote(name)} is banned by {reg.tag}: {_counted(ctx, name, held, of=False)}, the limit is 0",
+                tuple(held) if list(held) != [name] else (),
             )
 
 
@@ -115,17 +135,17 @@ def restricted_count(ctx: Context) -> Iterator[Problem]:
     reg = ctx.regulation
     if reg is None or not reg.limits:
         return
-    for name in view.names(ctx):
+    for name in view.heads(ctx):
         limit = reg.limits.get(name)
         if limit is None or name in reg.bound.banned:
             continue
-        count = view.total(ctx, name)
-        if count > limit.max:
+        held = view.copies(ctx, (name,))  # with the cards the game counts as this one
+        if sum(held.values()) > limit.max:
             yield _at(
                 ctx,
                 name,
-                f"{_copies(count)} of {quote(name)}{view.split(ctx, name)}; {reg.tag} limits it to "
-                f"{limit.max}{reg.where(limit.when)}",
+                f"{_counted(ctx, name, held)}; {reg.tag} limits it to {limit.max}{reg.where(limit.when)}",
+                tuple(held) if list(held) != [name] else (),
                 over=limit.max,
             )
 
@@ -213,7 +233,7 @@ def combined_limit(ctx: Context) -> Iterator[Problem]:
         return
     for group in reg.groups(reg.bound.combined):
         present = [name for name in group.cards if view.total(ctx, name)]
-        count = sum(view.total(ctx, name) for name in present)
+        count = sum(view.copies(ctx, present).values())  # a card counted as two listed ones counts once
         if count <= group.max:
             continue
         held = ", ".join(f"{view.total(ctx, name)} {quote(name)}" for name in present)
@@ -266,7 +286,7 @@ def sideboard_size(ctx: Context) -> Iterator[Problem]:
     low = size.min is not None and count < size.min
     high = size.max is not None and count > size.max
     if low or high:
-        title = reg.words.section_title(section).lower()
+        title = reg.words.section_phrase(section)
         yield Problem(f"the {title} has {count} card{'s' if count != 1 else ''}; {reg.tag} allows {size.describe()}")
 
 
@@ -302,6 +322,7 @@ def sideboard_content(ctx: Context) -> Iterator[Problem]:
         return
     rules = reg.bound.regulation.sideboard
     side = view.counts(ctx).get(reg.words.sideboard, {})
+    board = reg.words.section_phrase(reg.words.sideboard)
     entries = ctx.first_line.get(reg.words.sideboard, {})
     for name in sorted(side):
         entry = entries.get(name)
@@ -312,7 +333,7 @@ def sideboard_content(ctx: Context) -> Iterator[Problem]:
                 spare = True
                 title = reg.words.slot_title(slot).lower()
                 yield Problem(
-                    f"{_copies(side[name])} of the {title} {quote(name)} in the sideboard; {reg.tag} allows no "
+                    f"{_copies(side[name])} of the {title} {quote(name)} in the {board}; {reg.tag} allows no "
                     f"spare {title} there",
                     line,
                     column,
@@ -324,7 +345,7 @@ def sideboard_content(ctx: Context) -> Iterator[Problem]:
         for card_type in rules.not_types:
             if card_type in types:
                 yield Problem(
-                    f"{quote(name)} in the sideboard is a {card_type} card; "
+                    f"{quote(name)} in the {board} is a {card_type} card; "
                     f"{reg.tag} allows no {card_type} cards there",
                     line,
                     column,

@@ -81,6 +81,12 @@ def _check_all(options: CheckOptions, resolver: Resolver) -> Outcome:
     )
     if STDIN in options.paths and STDIN not in files and options.fix.fix and not options.fix.diff:
         _echo_stdin(options, outcome)  # excluded: "--fix -" still gives the editor its text back, unchanged
+    day = options.overrides.as_of
+    if day is not None and files and not any(_settings_for(path, options, resolver).regulation for path in files):
+        raise RunError(
+            f"--as-of {day.isoformat()} picks the regulation in force that day, but no deck has a regulation: "
+            "give --regulation PATH (or 'regulation' in the configuration file)"
+        )
     progress = Progress(len(files))
     regulations = RunRegulations(options.regulations, options.list_format)
     unknown: dict[int, tuple[CardPool, set[str]]] = {}
@@ -116,7 +122,7 @@ def _check_all(options: CheckOptions, resolver: Resolver) -> Outcome:
     finally:
         progress.close()
     outcome.notes.extend(regulations.notes())
-    outcome.pool_notes = [starter_notice(pool, len(names)) for pool, names in unknown.values()]
+    outcome.pool_notes = [starter_notice(pool, names) for pool, names in unknown.values()]
     return outcome
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 import stat
 import sys
+from collections.abc import Collection
 from typing import BinaryIO
 
 from cardpool import CardPool
@@ -100,13 +101,24 @@ def _stat(path: str) -> os.stat_result | None:
         return None
 
 
-def starter_notice(pool: CardPool, unknown: int) -> str:
-    """Said once per run when the bundled starter pool checked names it does not know."""
+def starter_notice(pool: CardPool, unknown: Collection[str]) -> str:
+    """Said once per run when the bundled starter pool checked names it does not know; what is unknown and
+    what a full card list holds are said in the game's words (a .ydk's lines are passwords)."""
     game = find_game(pool.game)
     title = game.title if game else pool.game
+    numbers = sum(1 for written in unknown if game is not None and game.is_number and game.is_number(written))
+    names = len(unknown) - numbers
+    parts = []
+    if names or not numbers:
+        parts.append(f"{names} name{'s' if names != 1 else ''}")
+    if numbers:
+        word = game.number_word if game else "card number"
+        parts.append(f"{numbers} {word}{'s' if numbers != 1 else ''}")
+    verb = "is" if len(unknown) == 1 else "are"
+    card_list = game.card_list if game else "a table with every card's name, number and type"
     return (
-        f"{unknown} name{'s' if unknown != 1 else ''} {'are' if unknown != 1 else 'is'} not in the bundled "
+        f"{' and '.join(parts)} {verb} not in the bundled "
         f"{title} starter pool ({pool.info.name!r}, {len(pool)} cards), which holds only a few cards for the "
-        f"examples; import a full card list (a table with every card's name, number, type, world and text) "
+        f"examples; import a full card list ({card_list}) "
         f"with 'deckcheck pool import CARDS.sqlite --set-default', or pass one with --pool"
     )

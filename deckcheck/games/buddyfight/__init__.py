@@ -81,4 +81,5 @@ GAME = Game(
     formats=("standard",),
     show=_show,
     show_lines=_show_lines,
+    card_list="a table with every card's name, number, type, world and text",
 )

@@ -67,15 +67,20 @@ def _inline(argument: str) -> bool:
     return is_ydke(argument)
 
 
+def _is_password(written: str) -> bool:
+    stripped = written.strip()
+    return stripped.isascii() and stripped.isdigit()
+
+
 GAME = Game(
     name="yugioh",
     title="Yu-Gi-Oh!",
     aliases=("ygo", "yu-gi-oh!", "yu gi oh", "yu-gi-oh! tcg", "yu-gi-oh! ocg"),
     card_model=_card_model,
     sections=(
-        Section("main", "Main Deck", ("main deck", "deck")),
-        Section("extra", "Extra Deck", ("extra deck",)),
-        Section("side", "Side Deck", ("side deck", "sideboard", "sb")),
+        Section("main", "Main Deck", ("main deck", "deck"), phrase="Main Deck"),
+        Section("extra", "Extra Deck", ("extra deck",), phrase="Extra Deck"),
+        Section("side", "Side Deck", ("side deck", "sideboard", "sb"), phrase="Side Deck"),
     ),
     labels=(
         "monster",
@@ -103,4 +108,7 @@ GAME = Game(
     importer=_importer,
     describe=describe,
     formats=("advanced", "tcg", "ocg"),
+    card_list="a table with every card's password, name, card_type and monster_type_line",
+    number_word="password",
+    is_number=_is_password,
 )

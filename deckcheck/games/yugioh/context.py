@@ -104,3 +104,17 @@ class YugiohContext(Context):
             if counted.card.type != "token":
                 groups.setdefault(counted.card.limit_name, []).append(counted)
         return dict(sorted(groups.items()))
+
+    @cached_property
+    def _counted_as(self) -> dict[str, str]:
+        """Canonical name -> its copy-limit name, for the known cards of the deck."""
+        found: dict[str, str] = {}
+        for counted in self.known:
+            name = self.canonical(counted.entry.name)
+            if name is not None and counted.card.type != "token":
+                found.setdefault(name, counted.card.limit_name)
+        return found
+
+    def counted_as(self, name: str) -> str:
+        """The name a card's copies count under: the name it is always treated as, else its own."""
+        return self._counted_as.get(name, name)
