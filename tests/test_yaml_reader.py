@@ -138,7 +138,7 @@ def test_a_null_game_is_the_default_game() -> None:
     assert problems == [] and deck.game == "buddyfight"
 
 
-@pytest.mark.parametrize("written", ["1:00", "0b11", "0x10", "4_", "+4", "4.0", "0o7", "1_0", "\u0664", "4e0", ".inf"])
+@pytest.mark.parametrize("written", ["1:00", "0b11", "0x10", "4_", "+4", "4.0", "0o7", "1_0", "\u00b2", "4e0", ".inf"])
 def test_a_count_is_plain_decimal_digits_as_written(written: str) -> None:
     """YAML 1.1 reads ``1:00`` as 60, ``0b11`` as 3, ``0x10`` as 16 and ``4_`` as 4: none is a count as written."""
     deck, problems = read_yaml("d.yaml", f"flag: Dragon World\ndeck:\n  Dragon Breath: 4\n  Magical Goodbye: {written}\n")

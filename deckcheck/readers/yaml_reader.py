@@ -72,7 +72,11 @@ def _count(node: YNode) -> int:
     if node.tag.endswith(":null"):
         raise EntryError("the count is missing")
     written = node.value.strip()
-    if node.tag.endswith((":int", ":str")) and _DECIMAL.fullmatch(written) and len(written) <= _DIGITS_READ:
+    if node.tag.endswith(":int"):
+        decimal = _DECIMAL.fullmatch(written) is not None
+    else:  # a quoted count may be written in any decimal digits: "４" (full width), "٣" (Arabic-Indic)
+        decimal = node.tag.endswith(":str") and written.isdecimal()
+    if decimal and len(written) <= _DIGITS_READ:
         value = int(written, 10)  # "010" is 10 and "1:00" no count: YAML 1.1 reads 8 and 60
         check_count(value)
         return value
