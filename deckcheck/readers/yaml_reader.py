@@ -20,7 +20,7 @@ duplicate-entry rule can report them.
 from __future__ import annotations
 
 import difflib
-from typing import Any
+import re
 
 from cardpool.visible import clip
 from cardpool.yamlsafe import YamlError, YMap, YNode, YScalar, YSeq, compose, merged_pairs, scalar_value
@@ -58,18 +58,31 @@ def _kind(node: YNode) -> str:
     return f"the value {clip(node.value)!r}"
 
 
+_DECIMAL = re.compile(r"-?[0-9]+")
+"""A count as written: decimal digits (a minus says "count -1 is not allowed"). Not YAML 1.1's other integers:
+``0x10``, ``0b11``, ``1:00`` (sexagesimal 60), ``4_``, ``+4``."""
+_DIGITS_READ = 4_000
+"""Longer runs of digits are not turned into a number (Python refuses past 4,300): the YAML int error says so."""
+
+
 def _count(node: YNode) -> int:
+    """The count ``node`` holds, read from its text as written."""
     if not isinstance(node, YScalar):
         raise EntryError(f"a count must be a whole number, not {_kind(node)}")
     if node.tag.endswith(":null"):
         raise EntryError("the count is missing")
-    value: Any = node.value if node.tag.endswith(":str") else scalar_value(node)
-    if isinstance(value, str) and value.strip().isdecimal() and len(value.strip()) <= 6:
-        value = int(value.strip())
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise EntryError(f"a count must be a whole number, not {clip(node.value, COUNT_QUOTE_LIMIT)!r}")
-    check_count(value)
-    return value
+    written = node.value.strip()
+    if node.tag.endswith(":int"):
+        decimal = _DECIMAL.fullmatch(written) is not None
+    else:  # a quoted count may be written in any decimal digits: "４" (full width), "٣" (Arabic-Indic)
+        decimal = node.tag.endswith(":str") and written.isdecimal()
+    if decimal and len(written) <= _DIGITS_READ:
+        value = int(written, 10)  # "010" is 10 and "1:00" no count: YAML 1.1 reads 8 and 60
+        check_count(value)
+        return value
+    if not node.tag.endswith(":str"):
+        scalar_value(node)  # an explicit tag its value does not fit says so: "'maybe' is not a valid bool"
+    raise EntryError(f"a count must be a whole number, not {clip(node.value, COUNT_QUOTE_LIMIT)!r}")
 
 
 _ESCAPE_LENGTHS = {"x": 4, "u": 6, "U": 10}
