@@ -77,6 +77,8 @@ CASES: dict[str, Case] = {
     "text-header": (_text_deck, "Flag" + " " * 5_000 + "(", "4 " + _padded("Dragon Breath ", 5_003)),
     "text-single-count": (_text_deck, "Flag: 1" + " " * 5_000 + "x", "Flag: " + _padded("Dragon World ", 5_002)),
     "text-section-count": (_text_deck, "Main Deck: 40" + " " * 5_000 + "x", "4 " + _padded("Dragon Breath ", 5_012)),
+    "text-table-pipes": (_text_deck, "| 4 " * 3_000, "4 " + _padded("Dragon Breath ", 11_998)),
+    "text-table-tabs": (_text_deck, "4\t" * 6_000, "4 " + _padded("Dragon Breath ", 11_998)),
     "text-label-count": (_text_deck, "Monsters: 22" + " " * 5_000 + "x", "4 " + _padded("Dragon Breath ", 5_011)),
     "text-heading-count": (_text_deck, "Monsters 22" + " " * 5_000 + "x", "4 " + _padded("Dragon Breath ", 5_010)),
     "text-count-line": (_text_deck, "Total 40" + " " * 5_000 + "x", "4 " + _padded("Dragon Breath ", 5_007)),

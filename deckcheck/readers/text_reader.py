@@ -190,6 +190,8 @@ _TABLE_HEADS = frozenset(
 _CELL_COUNT = re.compile(r"[x×]?\s*(?P<digits>\d{1,3})\s*[x×]?", re.IGNORECASE)
 MAX_SLOT_HEADING = 4
 """The most names a ``Buddy (N)`` heading takes."""
+MAX_TABLE_CELLS = 12
+"""A row with more cells is no pasted table row (and its cells are not compared pairwise, issue 7)."""
 
 
 @dataclass(frozen=True)
@@ -400,7 +402,10 @@ class _Reader:
         if pipes and _TABLE_SEPARATOR.fullmatch(stripped):
             self.boundary()
             return True
-        cells = _cells(line, "|" if pipes else "\t")
+        separator = "|" if pipes else "\t"
+        if line.count(separator) > MAX_TABLE_CELLS + 1:
+            return False
+        cells = _cells(line, separator)
         if len(cells) < 2:
             return False
         if all(c.text.lower() in _TABLE_HEADS for c in cells):
@@ -408,7 +413,7 @@ class _Reader:
             return True
         counts = [c for c in cells if _CELL_COUNT.fullmatch(c.text)]
         numbers = [c for c in cells if c not in counts and looks_like_number(c.text)]
-        names = [c for c in cells if c not in counts and c not in numbers]
+        names = [c for c in cells if c not in counts and c not in numbers]  # a few cells: lists are fine
         if len(counts) != 1 or len(names) > 1 or len(numbers) > 1 or not (names or numbers):
             return False
         digits = _CELL_COUNT.fullmatch(counts[0].text)["digits"]  # type: ignore[index]  # it matched above
