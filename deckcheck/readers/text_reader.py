@@ -441,9 +441,10 @@ class _Reader:
         cell = names[0] if names else numbers[0]
         start = cell.start
         text = cell.text
-        if names and numbers and not pipes:  # the number names the printing: "D-BT01/0010EN<TAB>Name"
+        if names and numbers:  # the number names the printing: "D-BT01/0010EN<TAB>Name", "| 4 | NUMBER | Name |"
             first, second = sorted((names[0], numbers[0]), key=lambda c: c.start)
-            start, text = first.start, f"{first.text} {second.text}"
+            start = first.start  # as written (the tab kept); a pipe between the cells is no part of the name
+            text = f"{first.text} {second.text}" if pipes else line[first.start : second.end]
         name, note, mark = split_remarks(text, self.words.marks)
         self.take(ParsedEntry(name, int(digits), start, note, mark), number)
         return True

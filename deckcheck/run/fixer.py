@@ -104,13 +104,16 @@ def _yaml_token(line: str, start: int, written: str, new: str) -> tuple[int, str
 
 
 _BREAKS_LINES = frozenset({"Cc", "Zl", "Zp"})
-"""Line breaks (YAML's NEL, LS and PS too) and control characters: never written into a deck."""
+"""Line breaks (YAML's NEL, LS and PS too) and control characters: never written into a deck (a tab that the name
+as written holds, ``NUMBER<TAB>Name`` in a table row, is kept)."""
 
 
 def _keeps_structure(edited: str, end: int, replacement: str, *, yaml: bool) -> bool:
     """Whether an edited line still has the file's line structure: no new line break or control character,
     and (in a text deck) no comment marker that would cut the new name, which ends at ``end``, short."""
-    if not replacement.isprintable() and any(unicodedata.category(ch) in _BREAKS_LINES for ch in replacement):
+    if not replacement.isprintable() and any(
+        unicodedata.category(ch) in _BREAKS_LINES and ch != "\t" for ch in replacement
+    ):
         return False
     if yaml:
         return True  # the YAML edit is read back by _yaml_token
