@@ -20,9 +20,9 @@ from cardpool.visible import clip
 from deckcheck.deck import Deck, Entry
 from deckcheck.findings import Problem
 from deckcheck.readers.entries import MAX_COUNT
+from deckcheck.readers.text_reader import PLURAL_END
 
 _TRAILING_COUNT = re.compile(r"(?P<name>.*\S)[ \t]+(?P<count>\d{1,3})")
-_PLURAL_END = re.compile(r"(?:monsters|spells|items|impacts|counters|weapons|traps|flags|buddies|cards)$", re.I)
 
 
 def read_with_pool(
@@ -47,7 +47,7 @@ def read_with_pool(
                 continue
             entry = replace(entry, title=False)
         if entry.heading and canonical(entry.name) is None:
-            if _PLURAL_END.search(entry.name) or not close(entry.name):
+            if PLURAL_END.search(entry.name) or not close(entry.name):
                 notes.append(
                     Problem(
                         f"{entry.name[:80]!r} is read as a heading: no card has that name", entry.line, entry.column

@@ -78,7 +78,7 @@ _HEADING_SHAPE = re.compile(
 )
 """``Words (N)``, ``Words - N``, ``Words: N`` or ``Words``: a heading when the pool knows no card of that name and
 either the card lines under it add up to N or its last word is a plural category (``Dragon World Monsters``)."""
-_PLURAL_END = re.compile(r"(?:monsters|spells|items|impacts|counters|weapons|traps|flags|buddies|cards)$", re.I)
+PLURAL_END = re.compile(r"(?:monsters|spells|items|impacts|counters|weapons|traps|flags|buddies|cards)$", re.I)
 _IGNORED_META = re.compile(
     r"(?:(?:author|player|by|built by|event|tournament|date|source|url|link|placing|placement|place|finish|standing"
     r"|rank|result|record|archetype|location|venue|store|country|created|updated|notes?|description|deck size"
@@ -544,7 +544,7 @@ class _Reader:
         if not error.bad_count:
             return False
         shape = _HEADING_SHAPE.fullmatch(text) if len(text) <= 200 else None
-        return not (shape and _PLURAL_END.search(shape["words"]))
+        return not (shape and PLURAL_END.search(shape["words"]))
 
     def markdown(self, raw: str, number: int) -> bool:
         """``## Flag: Dragon World``: a markdown heading that holds a flag, buddy or section line is read as
@@ -611,7 +611,7 @@ class _Reader:
         for group in self.groups:
             group.total += sum(e.count for e in added)
         if shape and len(added) == 1:
-            if _PLURAL_END.search(shape["words"]):
+            if PLURAL_END.search(shape["words"]):
                 self.mark_heading(before)
             elif wanted is not None and added[0].count == int(wanted):
                 self.groups.append(_Group(before, int(wanted)))
