@@ -269,7 +269,7 @@ def _validation_error(
 
 def _describe_error(data: dict[str, Any], loc: tuple[Any, ...], message: str) -> str:
     """``cards.3.type (card 'Dragon Breath'): Field required``."""
-    where = ".".join(str(part) for part in loc)
+    where = ".".join(clip(str(part)) for part in loc)  # a key may be a whole line of a file that is no pool
     hint = ""
     if len(loc) >= 2 and loc[0] == "cards" and isinstance(loc[1], int):
         cards = data.get("cards")

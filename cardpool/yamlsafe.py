@@ -70,6 +70,8 @@ class YScalar:
     plain: bool
     line: int
     column: int
+    source: str = ""
+    """A quoted scalar's text as written, quotes and escapes included (``'Bal''s'``), when it is on one line."""
 
 
 @dataclass(eq=False, slots=True)
@@ -129,6 +131,15 @@ class _Positions:
         if not self.extra_breaks and mark.index < len(self.text):
             return self.within(mark.line + 1, mark.column + 1)
         return self.of_index(mark.index)
+
+    def quoted_source(self, event: yaml.ScalarEvent) -> str:
+        """A one-line quoted scalar's text as written, from its opening quote; empty for any other scalar."""
+        start, stop = event.start_mark, event.end_mark
+        if event.style not in ("'", '"') or start is None or stop is None:
+            return ""
+        index = self.text.find(event.style, start.index, stop.index)
+        raw = self.text[index : stop.index] if index != -1 else ""
+        return raw if len(raw) >= 2 and raw[-1] == event.style and not _LINE_BREAK.search(raw) else ""
 
     def of_scalar(self, event: yaml.ScalarEvent) -> tuple[int, int]:
         """Where the scalar's text starts: after its ``&anchor`` and ``!tag``, if any."""
@@ -202,7 +213,9 @@ def compose(text: str, *, max_nodes: int = MAX_NODES) -> YNode | None:
                 tag = _scalar_tag(event)
                 if tag not in _SAFE_TAGS and tag != _MERGE_TAG:
                     raise YamlError(f"unsupported YAML tag {clip(tag)!r}", *positions.of(mark))
-                node: YNode = YScalar(event.value, tag, not event.style, *positions.of_scalar(event))
+                node: YNode = YScalar(
+                    event.value, tag, not event.style, *positions.of_scalar(event), positions.quoted_source(event)
+                )
                 if event.anchor:
                     anchors[event.anchor] = node
                 attach(node)

@@ -32,8 +32,27 @@ class Context:
     """Section -> canonical name -> copies."""
     first_line: Mapping[str, Mapping[str, Entry]] = field(default_factory=dict)
     """Section -> canonical name -> its first card line."""
-    regulation: Applied | None = None
-    """The regulation in force for this deck (``--regulation``), with the overrides the game's rules read."""
+    bound: Bound | None = None
+    """The regulation given (``--regulation``), bound to the pool; :attr:`regulation` applies it to this deck."""
+
+    @cached_property
+    def regulation(self) -> Applied | None:
+        """The regulation in force for this deck, with the overrides the game's rules read (its per-slot
+        limits decided by what :meth:`held` says each slot holds)."""
+        if self.bound is None:
+            return None
+        from deckcheck.regulations.apply import apply
+        from deckcheck.regulations.game import from_game
+
+        words = from_game(self.game)
+        return apply(self.bound, words, {slot: self.held(slot) for slot in words.slots})
+
+    def held(self, slot: str) -> frozenset[str]:
+        """The canonical names a slot holds, for a regulation's ``when:``: its one known card, else none.
+        A game whose slot can hold more (Buddyfight's [Evil Deity] buddy pair) overrides it."""
+        lines = self.slot(slot)
+        name = self.canonical(lines[0].name) if len(lines) == 1 else None
+        return frozenset((name,)) if name else frozenset()
 
     def copy_limit_override(self, name: str) -> int | None:
         """A regulation's limit for ``name`` (0 when banned), replacing the game's usual copy limit; else ``None``."""
@@ -120,7 +139,7 @@ def build_context(
 ) -> C:
     """Resolve every written name once and count copies per section, in the game's section order.
 
-    With a ``regulation``, the context carries it applied to this deck (its per-flag limits decided).
+    With a ``regulation``, the context carries it, applied to this deck on first use (its per-flag limits decided).
     """
     sections = tuple(s.name for s in game.sections)
     written = {e.name for e in deck.entries} | {n.name for lines in deck.slots.values() for n in lines}
@@ -134,18 +153,6 @@ def build_context(
         section = counts.setdefault(entry.section, {})
         section[match.name] = section.get(match.name, 0) + entry.count
         first.setdefault(entry.section, {}).setdefault(match.name, entry)
-    applied = None
-    if regulation is not None:
-        from deckcheck.regulations.apply import apply
-        from deckcheck.regulations.game import from_game
-
-        words = from_game(game)
-        slots = {}
-        for slot in words.slots:
-            lines = deck.slot(slot)
-            match = resolved.get(lines[0].name) if len(lines) == 1 else None
-            slots[slot] = match.name if match else None
-        applied = apply(regulation, words, slots)
     return cls(
-        deck=deck, pool=pool, game=game, resolved=resolved, counts=counts, first_line=first, regulation=applied
+        deck=deck, pool=pool, game=game, resolved=resolved, counts=counts, first_line=first, bound=regulation
     )

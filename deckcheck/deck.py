@@ -21,6 +21,15 @@ class Named:
     name: str
     line: int
     column: int
+    columns: tuple[int, ...] | None = None
+    """The column of each character of ``name``, where they are not one after another (a quoted YAML name
+    with escapes); ``None``: ``column``, ``column + 1``, ..."""
+
+    def column_at(self, offset: int) -> int:
+        """The column of the character at ``offset`` in the name (where a name split off it starts)."""
+        if self.columns is not None and offset < len(self.columns):
+            return self.columns[offset]
+        return self.column + offset
 
 
 @dataclass(frozen=True, slots=True)

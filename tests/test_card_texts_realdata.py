@@ -18,9 +18,13 @@ import yaml
 
 from cardpool import CardPool
 from cardpool.importer import ImportResult, read_table
-from deckcheck.engine import DeckReport
+from deckcheck.engine import DeckReport, check_deck
 from deckcheck.games.buddyfight.cards import Card
 from deckcheck.games.buddyfight.importer import import_table
+from deckcheck.readers import read_deck
+from deckcheck.regulations.bind import bind
+from deckcheck.regulations.game import words_for
+from deckcheck.regulations.load import parse_regulation
 
 from helpers import REAL_SQLITE, check, import_source, load_pool, needs_real_data, rules_of, write_pool_dir
 
@@ -102,6 +106,28 @@ def test_two_buddies_that_are_no_evil_deity_pair_are_still_two_buddies(real_pool
     assert any("more than one buddy" in m for m in findings(report, "buddy-missing"))
 
 
+@needs_real_data
+@pytest.mark.parametrize(
+    "buddies",
+    [(SKY, EARTH), (f"{SKY} & {EARTH}",), ("D-BT01/0130EN", "D-BT01/0131EN")],
+    ids=["two-lines", "one-line-ampersand", "card-numbers"],
+)
+@pytest.mark.parametrize("half", [SKY, EARTH])
+def test_a_per_buddy_limit_applies_when_either_evil_deity_half_matches(
+    real_pool: CardPool, buddies: tuple[str, ...], half: str
+) -> None:
+    located = parse_regulation(
+        "reg.yaml",
+        "name: R\ngame: buddyfight\neffective: 2019-03-01\nlimited:\n"
+        f"  - {{card: 'Apparition Demon Knight, Lasty', max: 1, when: {{buddy: ['{half}']}}}}\n",
+    )
+    bound = bind(located, real_pool.index, words=words_for("buddyfight"))
+    deck, problems = read_deck("deck.txt", deck_of("parade-of-the-hundred-demons", buddies=buddies).encode())
+    report = check_deck(deck, problems, real_pool, regulation=bound)
+    [message] = findings(report, "restricted-count")
+    assert message.startswith('4 copies of "Apparition Demon Knight, Lasty"') and half in message
+
+
 # 2. Buddies that widen the flag ---------------------------------------------------------------------------
 
 
@@ -136,7 +162,10 @@ def test_flag_only_printings_are_read(real: ImportResult) -> None:
 def test_a_dragon_zwei_only_card_under_its_own_world_flag_is_unusable_and_says_why(real_pool: CardPool) -> None:
     report = check(deck_of("darkness-dragon-world", add=f"1 {AZI}\n"), real_pool)
     [message] = findings(report, "unusable-card")
-    assert AZI in message and 'if your flag is "Dragon Zwei"' in message and "never" in message
+    assert AZI in message and 'if your flag is "Dragon Zwei"' in message and "never" not in message
+    assert 'cannot be used under "Darkness Dragon World", and can only be played when the flag is "Dragon Zwei"' in (
+        message
+    )  # not "never can be": under Dragon Zwei it can
     assert report.legal  # legal to include, never playable: a warning
     assert "unusable-card" not in rules_of(check(deck_of("dragon-zwei", add=f"1 {AZI}\n"), real_pool))
 

@@ -415,3 +415,133 @@ def test_a_key_value_line_is_data_but_a_name_with_a_colon_is_a_card() -> None:
     assert [e.name for e in deck.entries] == ["Artificial Talisman: FIND JOKER"]
     assert [(p.line, "KEY=VALUE" in p.message) for p in problems] == [(2, True), (3, True)]
     assert not any("abc123" in p.message for p in problems)
+
+
+# ---------------------------------------------------------------- --diff shows deck lines escaped
+DIFF_HOSTILE_LINES = (
+    "  ::stop-commands::pwned",
+    "##[error]forged",
+    "::warning::bare",
+    "# \u202eevil\u200b comment\u2028x",
+)
+
+
+@pytest.mark.parametrize("output_format", ["github", "text"])
+def test_diff_shows_deck_lines_escaped(tmp_path: Path, output_format: str) -> None:
+    deck = tmp_path / "deck.txt"
+    hostile = "\n".join((*DIFF_HOSTILE_LINES[:2], "4 dragon  breath", *DIFF_HOSTILE_LINES[2:]))
+    deck.write_text(deck_text(changed(BASE_DECK, {"Dragon Breath": 0}), extra=hostile + "\n"))
+    code, out, err = run("check", "--isolated", "-f", output_format, "--diff", str(deck))
+    assert code == 1 and "+4 Dragon Breath\n" in out
+    assert commands(out) == [] and commands(err) == []
+    assert "\u202e" not in out and "\u200b" not in out and "\u2028" not in out
+    assert " <U+0020><U+0020><U+003A>:stop-commands::pwned\n" in out
+    assert " ##<U+005B>error]forged\n" in out and " <U+003A>:warning::bare\n" in out
+    assert " # <U+202E>evil<U+200B> comment<U+2028>x\n" in out
+
+
+def test_diff_of_a_lone_cr_deck_shows_the_breaks_escaped(tmp_path: Path) -> None:
+    deck = tmp_path / "deck.txt"
+    deck.write_bytes(deck_text(changed(BASE_DECK, {"Dragon Breath": 0, "dragon  breath": 4})).replace("\n", "\r").encode())
+    code, out, _ = run("check", "--isolated", "--diff", str(deck))
+    assert code == 1 and "\r" not in out and "+4 Dragon Breath<U+000D>\n" in out
+
+
+# ---------------------------------------------------------------- pool, config and validation errors quote a bounded prefix
+HASH = "$6$rounds=5000$saltsaltsalt$" + "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789" * 2
+
+
+def _bounded(err: str) -> None:
+    assert HASH[:40] not in err, err  # the value is quoted from its start, so never this much of the hash
+    assert len(err) < 1_000
+
+
+@pytest.mark.parametrize(
+    ("name", "text"),
+    [
+        ("shadow", f"root:{HASH}:19000:0:99999:7:::\ndaemon:*:19000:0:99999:7:::\n"),
+        ("p.yaml", f"game: yugioh\ncards:\n- name: X\n  type: spell\n  numbers: ['0{'1' * 80}']\n"),
+        ("p2.yaml", f"cards:\n- name: X\n  type: spell\n  texts: {{'k{HASH}': x}}\n"),
+        ("p3.json", '{"cards": [{"name": "X", "type": "spell", "k' + HASH + '": 1}]}'),
+    ],
+)
+def test_a_pool_error_quotes_at_most_a_bounded_prefix_of_a_value(tmp_path: Path, name: str, text: str) -> None:
+    pool = tmp_path / name
+    pool.write_text(text, encoding="utf-8")
+    code, _, err = run("check", "--isolated", "--pool", str(pool), "-", stdin=deck_text())
+    assert code == 2 and "cannot load the card pool" in err
+    _bounded(err.replace(str(tmp_path), ""))
+    if name == "p.yaml":
+        assert "'0" + "1" * 39 + "...' is not a password" in err
+
+
+@pytest.mark.parametrize(
+    "toml", [f'"secret_{HASH}" = 1\n', f'[per-file-ignores]\n"x_{HASH}" = 3\n', f'[severity]\n"r{HASH}" = "error"\n']
+)
+def test_a_config_error_quotes_at_most_a_bounded_prefix_of_a_key(tmp_path: Path, toml: str) -> None:
+    (tmp_path / "deckcheck.toml").write_text(toml, encoding="utf-8")
+    (tmp_path / "d.txt").write_text(deck_text(), encoding="utf-8")
+    code, _, err = run("check", str(tmp_path / "d.txt"))
+    assert code == 2 and "deckcheck.toml" in err
+    _bounded(err.replace(str(tmp_path), ""))
+
+
+# ---------------------------------------------------------------- credential files are one finding
+AWS_CREDENTIALS = (
+    "[default]\naws_access_key_id = AKIAIOSFODNN7EXAMPLE\naws_secret_access_key = wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY\n"
+    "region = eu-west-1\n\n[profile dev]\noutput: json\n"
+)
+OPENSSH_KEY = (
+    "-----BEGIN OPENSSH PRIVATE KEY-----\n"
+    "b3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQAAAAAAAAABAAAAMwAAAAtzc2gtZW\n"
+    "QyNTUxOQAAACAqMH1hq0hRLc+xsAusyggwBmDoS3w2YQSN5LABaGQ0bAAAAJB0zZ3EdM2d\n"
+    "1AAAAAtzc2gtZWQyNTUxOQAAACAqMH1hq0hRLc+xsAusyggwBmDoS3w2YQSN5LABaGQ0bA\n"
+    "YOhLfDZhBI3k=\n"
+    "-----END OPENSSH PRIVATE KEY-----\n"
+)
+HEX_SECRETS = "4f3c2a1b9d8e7f6a5b4c3d2e1f0a9b8c7d6e5f4a3b2c1d0e\n0123456789abcdef0123456789abcdef\n"
+
+
+@pytest.mark.parametrize(
+    ("text", "count"), [(AWS_CREDENTIALS, "6 of 6"), (OPENSSH_KEY, "6 of 6"), (HEX_SECRETS, "2 of 2")]
+)
+@pytest.mark.parametrize("output_format", ["text", "github"])
+def test_a_credentials_file_is_one_finding_quoting_nothing(tmp_path: Path, text: str, count: str, output_format: str) -> None:
+    creds = tmp_path / "creds.txt"
+    creds.write_text(text, encoding="utf-8")
+    code, out, err = run("check", "--isolated", "-f", output_format, str(creds))
+    assert code == 1
+    assert f"not a deck file: {count} lines unreadable" in out
+    for secret in ("AKIAIOSFODNN7", "wJalrXUtnFEMI", "eu-west-1", "b3BlbnNz", "YOhLfDZh", "4f3c2a1b", "default"):
+        assert secret not in out + err
+    assert len(out.splitlines()) <= 3, out
+
+
+def test_data_lines_in_a_deck_are_not_quoted_but_real_names_read() -> None:
+    from deckcheck.readers.text_reader import read_text
+
+    names = [
+        "Armorknight Cerberus",
+        'Evil Deity of Cataclysm, Hyakugan Yamigedo "Sky Half"',
+        "Stronger Teagle:01",
+        "Artificial Talisman: FIND JOKER: 3",
+        "Ukanomitsune-no-Tamayura",
+        "Yummyusment\u2605Acroquey",
+    ]
+    text = "Flag: Dragon World\nBuddy: Jackknife\n" + "".join(f"1 {n}\n" for n in names) + (
+        "aws_secret_access_key = wJalrXUtnFEMI/K7MDENG\n[default]\n-----BEGIN RSA PRIVATE KEY-----\n"
+        "MIIEvAIBADANBgkqhkiG9w0BAQEFAASCBKYwggSiAgEAAoIBAQCgK1kVTHK6rKOC\n"
+    )
+    deck, problems = read_text("d.txt", text)
+    assert [e.name for e in deck.entries] == names
+    assert [n.name for n in deck.slots["buddy"]] == ["Jackknife"]
+    assert [p.line for p in problems] == [9, 10, 11, 12]
+    assert not any(s in p.message for p in problems for s in ("wJalr", "default", "RSA", "MIIE"))
+
+
+def test_an_unknown_name_is_quoted_to_80_characters() -> None:
+    from deckcheck.findings import quote
+
+    longest_real = "Fifth Omni Cavalry Dragon, \"Cavalry Dragon Arts, Seven Divine Execute!\""  # 76 characters
+    assert quote(longest_real) == f"'{longest_real}'"
+    assert quote("x" * 300) == '"' + "x" * 80 + '..."'

@@ -232,3 +232,17 @@ def test_a_tool_deckcheck_table_outside_pyproject_points_to_pyproject(project: P
     assert f"{project / name}: [tool.deckcheck] belongs in pyproject.toml" in err and "unknown key" not in err
     (project / name).write_text("strict = true\n[tool.other]\nx = 1\n", encoding="utf-8")
     assert run("check", "decks/off.txt")[2].count("did you mean") == 1, "another tool's table: an unknown key still"
+
+
+def test_force_exclude_applies_to_stdin_filename(project: Path) -> None:
+    """As ruff: excluded standard input is not checked under --force-exclude; --fix - echoes it unchanged."""
+    (project / "deckcheck.toml").write_text("exclude = ['old']\n", encoding="utf-8")
+    named = ("--stdin-filename", "decks/old/x.txt", "-")
+    code, out, _ = run("check", "--force-exclude", *named, stdin=MISSPELT)
+    assert code == 0 and "x.txt" not in out and "0 decks checked" in out
+    code, out, _ = run("check", "--force-exclude", "--fix", *named, stdin=MISSPELT)
+    assert code == 0 and out == MISSPELT
+    code, out, _ = run("check", "--force-exclude", "--diff", *named, stdin=MISSPELT)
+    assert code == 0 and out == ""
+    code, out, _ = run("check", *named, stdin=MISSPELT)
+    assert code == 1 and "decks/old/x.txt: ILLEGAL" in out, "without --force-exclude, stdin is always checked"

@@ -125,6 +125,13 @@ def test_pool_show_of_a_flag_and_of_an_unknown_name() -> None:
     assert code == 2 and "did you mean: Dragon Breath" in err
 
 
+def test_pool_show_of_a_word_in_several_names_lists_them() -> None:
+    """Not "no card is named 'World'": the names that hold it, and what to give instead."""
+    code, _, err = run("pool", "show", "World")
+    assert code == 2 and "'World' is part of more than one card's name: Hero World; Magic World;" in err
+    assert "; and more; give the whole name or a card number" in err and "no card is named" not in err
+
+
 # --- JSON: the deck's name and its resolved card list ------------------------------------------------------------
 
 

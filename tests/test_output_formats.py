@@ -266,3 +266,23 @@ def test_no_concise_or_text_line_starts_a_workflow_command(tmp_path: Path, monke
     for fmt in ("concise", "text", "junit"):
         _, out, _ = run("check", "--isolated", "-f", fmt, name)
         assert out.strip() and not any(line.lstrip().startswith("::") for line in out.splitlines()), fmt
+
+
+SORTED_DECKS = ("decks/a/x.txt", "decks/a-b.txt", "decks/casual/c.yaml", "decks/sub/s2.txt", "decks/sun.txt", "decks/y.yaml")
+
+
+@pytest.mark.parametrize("output_format", ["concise", "text", "json", "github", "sarif", "junit"])
+def test_decks_are_reported_sorted_by_path_parts(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, output_format: str
+) -> None:
+    """Files before subfolders was the walk's order; a path sorts by its parts (``a/x`` before ``a-b``) on every
+    platform, and files named on the command line sort with them."""
+    monkeypatch.chdir(tmp_path)
+    for name in SORTED_DECKS:
+        Path(name).parent.mkdir(parents=True, exist_ok=True)
+        body = "deck:\n  Dragn Breth: 4\n" if name.endswith(".yaml") else "4 Dragn Breth\n"
+        Path(name).write_text(f"{'flag: ' if name.endswith('.yaml') else 'Flag: '}Dragon World\n{body}", encoding="utf-8")
+    code, out, _ = run("check", "--isolated", "-f", output_format, "decks/sun.txt", "decks")
+    assert code == 1
+    positions = [out.find(name) for name in SORTED_DECKS]
+    assert -1 not in positions and positions == sorted(positions), (positions, out)

@@ -485,6 +485,8 @@ def test_fix_is_idempotent_and_changes_only_name_tokens(seed: int) -> None:
         column, old, new = by_line[number]
         assert normalize_name(old) == normalize_name(new), "a fix changed which card a line names"
         start = column - 1
+        if start and old_line[start - 1] in "'\"":  # a quoted name is located after its quote
+            start -= 1
         assert old_line[:start] == new_line[:start], (old_line, new_line)
         old_len, new_len = _token(old_line[start:], old), _token(new_line[start:], new)
         assert old_len is not None and new_len is not None, (old_line, new_line)

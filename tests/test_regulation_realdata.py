@@ -53,7 +53,7 @@ def test_a_transcribed_list_on_real_decks(real_pool: Path, tmp_path: Path) -> No
     code, out, _ = _check(real_pool, regulation, DECKS / "dragon-world.yaml", DECKS / "dragon-ein.yaml")
     assert code == 1
     assert (
-        'dragon-world.yaml:7:3: RG102 [error] 4 copies of "Fifth Omni Dragon Lord, Tenbu"; Transcribed list '
+        'dragon-world.yaml:7:4: RG102 [error] 4 copies of "Fifth Omni Dragon Lord, Tenbu"; Transcribed list '
         '(in force from 2018-07-02) limits it to 1 in decks whose flag is "Dragon World"'
     ) in out
     assert 'RG101 [error] "Armordeity, Dynamis" is banned by Transcribed list' in out

@@ -93,6 +93,28 @@ def test_a_per_flag_limit_bites_under_one_flag_and_not_another(pool: CardPool) -
     assert "restricted-count" not in [f.rule for f in under_world.findings]
 
 
+def test_a_higher_per_flag_limit_replaces_the_every_flag_limit(pool: CardPool) -> None:
+    # the README's example: 3 under Dragon Ein, 1 under every other flag
+    bound = _reg(
+        "limited:\n  - {card: Dragon Breath, max: 1}\n  - {card: Dragon Breath, max: 3, when: {flag: [Dragon Ein]}}\n",
+        pool,
+    )
+    under_ein = _check(deck_text({"Dragon Breath": 3}, flag="Dragon Ein"), pool, bound)
+    assert "restricted-count" not in [f.rule for f in under_ein.findings]
+    under_world = _check(deck_text({"Dragon Breath": 2}), pool, bound)
+    assert ("restricted-count", f'2 copies of "Dragon Breath"; {TAG} limits it to 1') in _found(under_world)
+
+
+@pytest.mark.parametrize(
+    ("flag", "extra"), [(None, "1 Dragon Ein\n"), ("Dragon Ein", "Flag: Dragon Ein\n")], ids=["listed", "twice"]
+)
+def test_a_per_flag_limit_reads_the_flag_as_the_flag_rules_do(pool: CardPool, flag: str | None, extra: str) -> None:
+    # with no Flag: line the flag listed among the cards is the flag; the same Flag: line twice is one flag
+    bound = _reg(PER_FLAG, pool)
+    report = _check(deck_text({"Dragon Breath": 2}, flag=flag, extra=extra), pool, bound)
+    assert "restricted-count" in [f.rule for f in report.findings]
+
+
 def test_the_limit_for_the_flag_wins_over_the_limit_for_every_flag(pool: CardPool) -> None:
     bound = _reg(PER_FLAG + "  - {card: Dragon Breath, max: 3}\n", pool)
     cards = {"Dragon Breath": 2}

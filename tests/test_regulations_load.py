@@ -10,7 +10,7 @@ import pytest
 
 from cardpool import CardPool
 from deckcheck.regulations.bind import bind
-from deckcheck.regulations.game import words_for
+from deckcheck.regulations.game import fits_for, words_for
 from deckcheck.regulations.load import RegulationError, parse_regulation
 from deckcheck.regulations.select import Regulations, choose
 from deckcheck.run.pools import starter_pool
@@ -295,3 +295,46 @@ def test_two_lists_of_one_format_on_one_day_are_ambiguous(tmp_path: Path) -> Non
     assert code == 2 and "formats casual, store: give the deck's format with --format" in err
     code, out, _ = _cli("check", "--isolated", "--regulation", str(tmp_path), "--format", "casual", DECK)
     assert code == 0 and "regulation third" in out
+
+
+@pytest.mark.parametrize(
+    ("when", "column", "words"),
+    [
+        ("{flag: [Dragon World, Flarefang Dragon]}", 63, "'Flarefang Dragon' is a monster, never a deck's flag"),
+        ("{flag: [d-bt01/0010en]}", 49, "'d-bt01/0010en' (Flarefang Dragon) is a monster, never a deck's flag"),
+        ("{buddy: [Dragon World]}", 50, "'Dragon World' is a flag, never a deck's buddy"),
+        ("{buddy: [Dragon Breath]}", 50, "'Dragon Breath' is a spell, never a deck's buddy"),
+    ],
+)
+def test_a_when_card_that_can_never_fill_its_slot_is_a_located_error(
+    pool: CardPool, when: str, column: int, words: str
+) -> None:
+    located = _parse(BASE + f"limited:\n  - {{card: Dragon Breath, max: 1, when: {when}}}\n")
+    with pytest.raises(RegulationError) as caught:
+        bind(located, pool.index, words=words_for("buddyfight"), fits=fits_for("buddyfight", pool))
+    assert (caught.value.line, caught.value.column) == (5, column), str(caught.value)
+    assert caught.value.message == f"{words}: this condition could never hold"
+
+
+def test_when_cards_that_can_fill_their_slots_bind(pool: CardPool) -> None:
+    located = _parse(
+        BASE + "limited:\n  - {card: Dragon Breath, max: 1, when: {flag: [Dragon Ein], buddy: [Flarefang Dragon]}}\n"
+    )
+    bound = bind(located, pool.index, words=words_for("buddyfight"), fits=fits_for("buddyfight", pool))
+    assert bound.limits[0].when == {"flag": frozenset({"Dragon Ein"}), "buddy": frozenset({"Flarefang Dragon"})}
+
+
+def test_check_refuses_a_limit_for_a_flag_that_is_no_flag(tmp_path: Path) -> None:
+    from click.testing import CliRunner
+
+    from deckcheck.cli import main
+
+    from helpers import deck_text
+
+    reg = tmp_path / "reg.yaml"
+    reg.write_text(BASE + "limited:\n  - card: Dragon Breath\n    max: 1\n    when: {flag: [Flarefang Dragon]}\n")
+    deck = tmp_path / "deck.txt"
+    deck.write_text(deck_text(), encoding="utf-8")
+    result = CliRunner().invoke(main, ["check", "--regulation", str(reg), "--as-of", "2019-03-01", str(deck)])
+    assert result.exit_code == 2
+    assert f"{reg}:7:19: 'Flarefang Dragon' is a monster, never a deck's flag" in result.stderr

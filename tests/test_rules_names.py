@@ -73,6 +73,19 @@ def test_duplicate_line_is_a_warning_at_the_second_line(pool: CardPool) -> None:
     assert report.legal
 
 
+def test_a_name_listed_again_by_another_spelling_says_both_lines_truly(pool: CardPool) -> None:
+    # two lines naming one card name two ways (a number, the name): the message names each as written
+    cards = changed(BASE_DECK, {"Dragon Breath": 0})
+    report = check(deck_text(cards, extra="3 TD01/0010EN\n1 Dragon Breath\n"), pool)
+    [finding] = [f for f in report.findings if f.rule == "duplicate-entry"]
+    first = 2 + len(cards) + 1
+    assert finding.line == first + 1
+    assert finding.message == (
+        f'"Dragon Breath" is listed again in the deck (first at line {first}, as "TD01/0010EN"): cards of one '
+        "name count together; the counts are summed to 4"
+    )
+
+
 def test_same_card_in_deck_and_sideboard_is_not_a_duplicate_entry(pool: CardPool) -> None:
     cards = changed(BASE_DECK, {"Dragon Breath": 3, "Buddy Charge": 1})
     report = check(deck_text(cards, extra="Sideboard:\n1 Dragon Breath\n"), pool)

@@ -114,3 +114,41 @@ def test_fix_never_removes_a_suppression_that_is_part_of_a_value(tmp_path: Path)
     assert "DC100" in out, "it looks like a comment to the scanner, so it is reported"
     _, _, err = run("--fix", str(path))
     assert path.read_text(encoding="utf-8") == text and "would change what the file says" in err
+
+
+FIX_TWICE = (
+    "Flag: Dragon World\nBuddy: Flarefang Dragon\n4 Dragon Breath\n"
+    "1 Dragn Breth # deckcheck: ignore[copy-limit, unusable-card]\n"
+    "4 dragon  breath # deckcheck: ignore[copy-limit] # keep\n"
+    "1 Dragn Breth  # deckcheck: ignore[unknown-card]\n"
+)
+FIXED_ONCE = (
+    "Flag: Dragon World\nBuddy: Flarefang Dragon\n4 Dragon Breath\n"
+    "1 Dragon Breath\n"
+    "4 Dragon Breath # keep\n"
+    "1 Dragn Breth  # deckcheck: ignore[unknown-card]\n"
+)
+
+
+@pytest.mark.parametrize(("bom", "newline"), [("", "\n"), ("\ufeff", "\r\n")])
+def test_fix_twice_changes_nothing_the_second_time_with_suppressions(tmp_path: Path, bom: str, newline: str) -> None:
+    """The first --fix removes what a second would: suppressions that the renamed names leave unused, at their
+    place after a name that got longer (offsets taken from the renamed text)."""
+    path = tmp_path / "r.txt"
+    path.write_bytes((bom + FIX_TWICE.replace("\n", newline)).encode("utf-8"))
+    code, out, err = run("--fix", "--unsafe-fixes", str(path))
+    assert "left the unused suppressions" not in err
+    first = path.read_bytes()
+    assert first == (bom + FIXED_ONCE.replace("\n", newline)).encode("utf-8"), first
+    code, out, err = run("--fix", "--unsafe-fixes", str(path))
+    assert path.read_bytes() == first and "left the unused" not in err
+    code, out, err = run("--diff", "--unsafe-fixes", str(path))
+    assert code == 0 and out == ""
+
+
+@pytest.mark.parametrize("marker", ["# DECKCHECK: IGNORE[copy-limit]", "# Deckcheck: ignore[copy-limit]"])
+def test_the_suppression_marker_is_case_insensitive(tmp_path: Path, marker: str) -> None:
+    path = _deck(tmp_path, deck_text(changed(BASE_DECK, {"Dragon Breath": 0}), extra=f"5 Dragon Breath {marker}\n"))
+    code, out, _ = run(str(path))
+    assert "BF202" not in out and "DC100" not in out, out
+    assert [d.tokens[0].text for d in scan(path.read_text(encoding="utf-8"))] == ["copy-limit"]

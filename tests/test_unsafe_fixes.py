@@ -58,7 +58,7 @@ def test_diff_shows_the_change_writes_nothing_and_exits_1(tmp_path: Path) -> Non
     assert code == 1 and path.read_bytes() == data
     assert out.startswith(f"--- {path}\n+++ {path}\n@@ ")
     assert "-4 dragon  breath\r\n+4 Dragon Breath\r\n" in out, "the diff keeps the file's line endings"
-    assert "1 file would be changed" in err
+    assert "deckcheck: 1 file would be changed (1 fix)\n" in err
     code, out, err = run("--fix", str(path))
     assert path.read_bytes() == data.replace(b"dragon  breath", b"Dragon Breath"), "BOM and CRLF kept"
     code, out, err = run("--diff", str(path))

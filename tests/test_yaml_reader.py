@@ -2,10 +2,18 @@
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
 import pytest
 
+from deckcheck.context import build_context
+from deckcheck.games import get_game
+from deckcheck.games.buddyfight.context import BuddyfightContext
 from deckcheck.readers import read_deck
 from deckcheck.readers.yaml_reader import read_yaml
+
+from helpers import load_pool
 
 SAMPLE = """\
 name: test
@@ -26,7 +34,7 @@ def test_reads_flag_buddy_deck_and_sideboard_with_locations() -> None:
     assert (deck.slot("flag")[0].line, deck.slot("flag")[0].column) == (2, 7)
     assert [(e.name, e.count, e.line, e.column, e.section) for e in deck.entries] == [
         ("Dragon Breath", 4, 5, 3, "deck"),
-        ("Green Dragon Shield", 3, 6, 3, "deck"),
+        ("Green Dragon Shield", 3, 6, 4, "deck"),  # where the name starts, after the quote
         ("Battle Aura Circle", 2, 8, 3, "sideboard"),
     ]
 
@@ -136,3 +144,77 @@ def test_deck_as_a_list_of_name_count_mappings() -> None:
 def test_a_null_game_is_the_default_game() -> None:
     deck, problems = read_yaml("d.yaml", "game: ~\nflag: Dragon World\n")
     assert problems == [] and deck.game == "buddyfight"
+
+
+@pytest.mark.parametrize(
+    ("item", "column"),
+    [
+        ("  - 4 Mera Blade Dragon", 7),
+        ("  - '4 Mera Blade Dragon'", 8),
+        ('  - "4x Mera Blade Dragon"', 9),
+        ("  - '4  Mera Blade Dragon'", 9),
+        ("  - &a '4 Mera Blade Dragon'", 11),
+    ],
+)
+def test_a_quoted_card_line_is_located_at_the_name_not_the_quote(item: str, column: int) -> None:
+    deck, problems = read_yaml("d.yaml", f"deck:\n{item}\n")
+    assert problems == []
+    assert [(e.name, e.line, e.column) for e in deck.entries] == [("Mera Blade Dragon", 2, column)]
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "column"),
+    [
+        ("deck:\n  - '4 Bal''s Dragon'\n", "Bal's Dragon", 8),
+        ("deck:\n  - '4 ''Bal'' Dragon'\n", "'Bal' Dragon", 8),
+        ('deck:\n  - "4 \\"Bal\\" Dragon"\n', '"Bal" Dragon', 8),
+        ("deck:\n  ' Sun Dragon Shield': 4\n", "Sun Dragon Shield", 5),
+        ('deck:\n  "Sun Dragon Shield": 4\n', "Sun Dragon Shield", 4),
+        ("flag: ' Dragon World'\n", "Dragon World", 9),
+    ],
+)
+def test_quoted_names_with_escapes_are_located_from_the_source_text(text: str, name: str, column: int) -> None:
+    deck, problems = read_yaml("d.yaml", text)
+    assert problems == []
+    located = [(e.name, e.column) for e in deck.entries] + [(n.name, n.column) for n in deck.slot("flag")]
+    assert located == [(name, column)]
+
+
+@pytest.mark.parametrize(
+    ("buddy", "second"),
+    [
+        ("'Sky Half & Earth Half'", 20),
+        ('"Sky Half & Earth Half"', 20),
+        ("'Sky''s Half & Earth Half'", 23),
+        ('"Sky\\x41 Half & Earth Half"', 24),
+        ("Sky Half & Earth Half", 19),
+    ],
+)
+def test_the_second_name_of_a_quoted_buddy_pair_is_located_where_it_is_written(
+    tmp_path: Path, buddy: str, second: int
+) -> None:
+    cards = "".join(
+        f"  - {{name: {json.dumps(n)}, type: monster, worlds: [Dragon World]}}\n"
+        for n in ("Sky Half", "Sky's Half", "SkyA Half", "Earth Half")
+    )
+    (tmp_path / "pool.yaml").write_text("game: buddyfight\ncards:\n" + cards, encoding="utf-8")
+    deck, _ = read_yaml("d.yaml", f"buddy: {buddy}\n")
+    ctx = build_context(deck, load_pool(tmp_path / "pool.yaml"), get_game("buddyfight"), BuddyfightContext)
+    assert [b.name for b in ctx.buddies][1] == "Earth Half"
+    assert (ctx.buddies[0].column, ctx.buddies[1].column) == (9 if buddy[0] in "'\"" else 8, second)
+
+
+@pytest.mark.parametrize("written", ["1:00", "0b11", "0x10", "4_", "+4", "4.0", "0o7", "1_0", "\u00b2", "4e0", ".inf"])
+def test_a_count_is_plain_decimal_digits_as_written(written: str) -> None:
+    """YAML 1.1 reads ``1:00`` as 60, ``0b11`` as 3, ``0x10`` as 16 and ``4_`` as 4: none is a count as written."""
+    deck, problems = read_yaml("d.yaml", f"flag: Dragon World\ndeck:\n  Dragon Breath: 4\n  Magical Goodbye: {written}\n")
+    assert [(e.name, e.count) for e in deck.entries] == [("Dragon Breath", 4)]
+    assert [(p.line, p.column, p.message) for p in problems] == [
+        (4, 20, f"'Magical Goodbye': a count must be a whole number, not {written!r}")
+    ]
+
+
+@pytest.mark.parametrize(("written", "count"), [("4", 4), ("010", 10), ("04", 4), ('"4"', 4), ("!!int 3", 3)])
+def test_a_decimal_count_is_read_in_decimal(written: str, count: int) -> None:
+    deck, problems = read_yaml("d.yaml", f"flag: Dragon World\ndeck:\n  Magical Goodbye: {written}\n")
+    assert problems == [] and [(e.name, e.count) for e in deck.entries] == [("Magical Goodbye", count)]

@@ -339,11 +339,17 @@ def pool_show(name: str, pool_path: str | None, game_name: str | None, as_json: 
     if match is not None:
         chosen = match.name
     else:
-        held = index.containing(name, limit=2)
-        if len(held) != 1:
-            close = held or [s.name for s in index.suggest(name)]
+        held = index.containing(name, limit=6)
+        if len(held) > 1:
+            more = "; and more" if len(held) > 5 else ""
+            raise UserError(
+                f"{clip(name)!r} is part of more than one card's name: {'; '.join(held[:5])}{more}; "
+                "give the whole name or a card number"
+            )
+        if not held:
+            close = [s.name for s in index.suggest(name)]
             hint = f"; did you mean: {'; '.join(close[:5])}" if close else ""
-            raise UserError(f"no card is named {name!r} in the pool{hint}")
+            raise UserError(f"no card is named {clip(name)!r} in the pool{hint}")
         chosen = held[0]
     printing = index.printing(name) if match is not None and match.via == "number" else None
     cards = (printing,) if printing is not None else card_pool.printings(chosen)

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from cardpool.visible import clip
 from deckcheck.config.errors import ConfigError
 
 if sys.version_info >= (3, 11):
@@ -73,7 +74,7 @@ def _shown(value: Any) -> str:
 
 
 def _key(loc: tuple[Any, ...]) -> str:
-    head, *rest = [str(part) for part in loc] or ["?"]
+    head, *rest = [clip(str(part)) for part in loc] or ["?"]  # a key is quoted, bounded, as any value
     return head + "".join(f"[{part}]" if part.isdigit() else f'."{part}"' for part in rest)
 
 

@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TypeVar
 
+from cardpool.visible import clip
 from deckcheck.config.errors import ConfigError
 from deckcheck.config.load import LoadedConfig, load_config
 from deckcheck.findings import Severity
@@ -76,7 +77,7 @@ def _rules_in(tokens: list[str] | tuple[str, ...], where: str) -> frozenset[str]
             found |= rules_for(token)
         except SelectorError:
             raise ConfigError(
-                f"{where}: unknown rule '{token}'; expected a rule slug, code or code prefix (see 'deckcheck rules')"
+                f"{where}: unknown rule '{clip(token)}'; expected a rule slug, code or code prefix (see 'deckcheck rules')"
             ) from None
     return frozenset(found)
 
@@ -180,13 +181,13 @@ def build_settings(loaded: LoadedConfig | None, overrides: Overrides, cwd: Path)
     per_file: list[tuple[str, frozenset[str]]] = []
     if data is not None:
         for key, level in data.severity.items():
-            slugs = _rules_in([key], f'{prefix}severity."{key}"')
+            slugs = _rules_in([key], f'{prefix}severity."{clip(key)}"')
             if slugs & ALWAYS_ON:
                 raise ConfigError(f'{prefix}severity."{key}": parse-error is always an error; expected another rule')
             for slug in slugs:
                 severity[slug] = level
         for pattern, tokens in data.per_file_ignores.items():
-            slugs = _rules_in(tokens, f'{prefix}per-file-ignores."{pattern}"')
+            slugs = _rules_in(tokens, f'{prefix}per-file-ignores."{clip(pattern)}"')
             if slugs <= ALWAYS_ON and slugs:
                 raise ConfigError(f'{prefix}per-file-ignores."{pattern}": parse-error cannot be ignored')
             per_file.append((pattern, slugs - ALWAYS_ON))

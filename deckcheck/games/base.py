@@ -61,6 +61,14 @@ class Slot:
     headings: tuple[str, ...] = ()
     card_type: str | None = None
     """A misspelled name on this slot's line is matched against cards of this type only (flags for a flag)."""
+    accepts: Callable[[BaseCard], bool] | None = None
+    """Whether a card can ever fill this slot; without it, a card of :attr:`card_type` (any card without one)."""
+
+    def fits(self, card: BaseCard) -> bool:
+        """Whether ``card`` can ever be what this slot holds (a regulation's ``when:`` names only such cards)."""
+        if self.accepts is not None:
+            return self.accepts(card)
+        return self.card_type is None or card.type == self.card_type
 
 
 @dataclass(frozen=True)

@@ -18,6 +18,7 @@ from deckcheck.deck import Deck
 from deckcheck.findings import Problem
 from deckcheck.games import DEFAULT_GAME, Game, all_games, find_game, get_game
 from deckcheck.games.base import Reader
+from deckcheck.readers.data_lines import data_line_numbers
 from deckcheck.readers.source import Decoded, decode
 from deckcheck.readers.text_reader import headed_games, read_text
 from deckcheck.readers.yaml_reader import compose_deck, game_named, looks_like_deck, read_yaml
@@ -143,8 +144,11 @@ def _not_a_deck(text: str, deck: Deck, problems: list[Problem]) -> tuple[Deck, l
     """A file of which no line reads as a card and most lines are unreadable (a ``.env``, a secrets YAML linked
     into the tree) is one finding that counts them, never one per line quoting each: its values never reach a
     public log."""
-    bad = {p.line for p in problems if p.line}
-    if len(bad) < NOT_A_DECK_MIN or deck.entries or any(deck.slots.values()):
+    if any(deck.slots.values()):
+        return deck, problems  # a flag or a buddy read: a deck, with bad lines
+    data = data_line_numbers(text)  # a key's base64 lines may have read as cards ("3BlbnNz...", "YOhL=")
+    bad = {p.line for p in problems if p.line} | data
+    if len(bad) < NOT_A_DECK_MIN or any(e.line not in data for e in deck.entries):
         return deck, problems  # a line read as a card: a deck, with bad lines
     lines = sum(1 for line in text.split("\n") if line.strip() and not line.lstrip().startswith(("#", "//")))
     if len(bad) * 2 <= lines:

@@ -36,6 +36,7 @@ from cardpool.visible import clip
 from deckcheck.deck import Deck, Entry, Named
 from deckcheck.findings import Problem
 from deckcheck.games import DEFAULT_GAME, Game, get_game
+from deckcheck.readers.data_lines import is_data_line
 from deckcheck.readers.entries import (
     MAX_ENTRIES,
     MAX_NAME_LENGTH,
@@ -89,9 +90,6 @@ _IGNORED_META = re.compile(
 )
 """Lines of a blog profile or a deck site that say something about the deck, not a card in it: ``Player: X``,
 ``Placement: 1st``, ``Posted by X on DATE``, ``Created with ...``."""
-_DATA_LINE = re.compile(r"(?:export\s+)?[A-Za-z_][A-Za-z0-9_.-]*(?:=|:\S)")
-"""``KEY=VALUE`` or ``name:value`` with a one-word key and no space: what ``.env`` files, ``/etc/passwd`` and
-``/proc/self/environ`` hold. No printed card name starts so (``Number 48: Shadow Lich`` has a space)."""
 _COUNT_LINE = re.compile(
     r"(?:(?:total|deck|main deck|cards?|count)\s*(?:[:\-–]\s*)?)?(?:\(\s*)?\d+\s*(?:\)\s*)?(?:(?:cards?|total)\s*)?",
     re.IGNORECASE,
@@ -518,8 +516,8 @@ class _Reader:
         if self.bad_count(text, error) or not any(ch.isalpha() for ch in text):
             self.problems.append(Problem(error.message, number, error.offset + 1))  # a bad count, or no name at all
             return
-        if _DATA_LINE.match(text):  # "API_KEY=sk-...", "root:x:0:0:...": a settings or data file, never quoted
-            message = "not a card line: it reads as KEY=VALUE data, not a card name"
+        if is_data_line(text):  # "API_KEY=sk-...", "[default]", a key's base64: a settings or key file, never quoted
+            message = "not a card line: it reads as KEY=VALUE, section or key data, not a card name"
             self.problems.append(Problem(message, number, lead + 1))
             return
         try:

@@ -19,10 +19,8 @@ duplicate-entry rule can report them.
 
 from __future__ import annotations
 
-import re
-
 import difflib
-from typing import Any
+import re
 
 from cardpool.visible import clip
 from cardpool.yamlsafe import YamlError, YMap, YNode, YScalar, YSeq, compose, merged_pairs, scalar_value
@@ -63,18 +61,70 @@ def _kind(node: YNode) -> str:
     return f"the value {clip(node.value)!r}"
 
 
+_DECIMAL = re.compile(r"-?[0-9]+")
+"""A count as written: decimal digits (a minus says "count -1 is not allowed"). Not YAML 1.1's other integers:
+``0x10``, ``0b11``, ``1:00`` (sexagesimal 60), ``4_``, ``+4``."""
+_DIGITS_READ = 4_000
+"""Longer runs of digits are not turned into a number (Python refuses past 4,300): the YAML int error says so."""
+
+
 def _count(node: YNode) -> int:
+    """The count ``node`` holds, read from its text as written."""
     if not isinstance(node, YScalar):
         raise EntryError(f"a count must be a whole number, not {_kind(node)}")
     if node.tag.endswith(":null"):
         raise EntryError("the count is missing")
-    value: Any = node.value if node.tag.endswith(":str") else scalar_value(node)
-    if isinstance(value, str) and value.strip().isdecimal() and len(value.strip()) <= 6:
-        value = int(value.strip())
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise EntryError(f"a count must be a whole number, not {clip(node.value, COUNT_QUOTE_LIMIT)!r}")
-    check_count(value)
-    return value
+    written = node.value.strip()
+    if node.tag.endswith(":int"):
+        decimal = _DECIMAL.fullmatch(written) is not None
+    else:  # a quoted count may be written in any decimal digits: "４" (full width), "٣" (Arabic-Indic)
+        decimal = node.tag.endswith(":str") and written.isdecimal()
+    if decimal and len(written) <= _DIGITS_READ:
+        value = int(written, 10)  # "010" is 10 and "1:00" no count: YAML 1.1 reads 8 and 60
+        check_count(value)
+        return value
+    if not node.tag.endswith(":str"):
+        scalar_value(node)  # an explicit tag its value does not fit says so: "'maybe' is not a valid bool"
+    raise EntryError(f"a count must be a whole number, not {clip(node.value, COUNT_QUOTE_LIMIT)!r}")
+
+
+_ESCAPE_LENGTHS = {"x": 4, "u": 6, "U": 10}
+"""A double-quoted scalar's escapes longer than two characters (``\\x41``, ``\\u00e9``, ``\\U0001F600``)."""
+
+
+def _source_columns(node: YScalar) -> tuple[int, ...] | None:
+    """The column each character of a quoted scalar's value is written at, counted from its source text
+    (``''`` in single quotes and ``\\"`` in double quotes are one character); ``None`` when not known."""
+    raw, columns, i = node.source, [], 1
+    while i < len(raw) - 1:
+        columns.append(node.column + i)
+        if raw[0] == "'":
+            i += 2 if raw[i : i + 2] == "''" else 1
+        else:
+            i += _ESCAPE_LENGTHS.get(raw[i + 1], 2) if raw[i] == "\\" else 1
+    return tuple(columns) if raw and len(columns) == len(node.value) else None
+
+
+def _column_at(node: YScalar, offset: int) -> int:
+    """The column of the character at ``offset`` in the node's value: where a name in it starts."""
+    if node.plain:
+        return node.column + offset
+    columns = _source_columns(node)
+    if columns is not None and offset < len(columns):
+        return columns[offset]
+    return node.column + (1 if node.source else 0)
+
+
+def _named(node: YScalar) -> Named:
+    """A slot name (stripped) where it is written; a quoted one with escapes keeps each character's column."""
+    name = node.value.strip()
+    lead = len(node.value) - len(node.value.lstrip())
+    columns = None if node.plain else _source_columns(node)
+    if columns is None:
+        return Named(name, node.line, _column_at(node, lead))
+    own = columns[lead : lead + len(name)]
+    linear = all(c == own[0] + k for k, c in enumerate(own))
+    return Named(name, node.line, own[0], None if linear else own)
 
 
 class _Reader:
@@ -144,7 +194,7 @@ class _Reader:
                 self.problem(f"'{key}' is empty", item)
                 continue
             self.cut_by_comment(item)
-            into.append(Named(item.value.strip(), item.line, item.column))
+            into.append(_named(item))
 
     def cards(self, key: str, node: YNode, section: str) -> None:
         if isinstance(node, YScalar) and node.tag.endswith(":null"):
@@ -177,7 +227,7 @@ class _Reader:
                     self.problem(exc.message, item)
                     continue
                 self.cut_by_comment(item)
-                column = item.column + parsed.offset if item.plain else item.column
+                column = _column_at(item, parsed.offset)
                 if parsed.note:
                     self.notes.append(
                         Problem(
@@ -217,7 +267,8 @@ class _Reader:
         except YamlError as exc:
             self.add(Problem(f"{clip(name)!r}: {exc.message}" if name else exc.message, exc.line, exc.column))
             return
-        self.entries.append(Entry(name, count, name_node.line, name_node.column, section))
+        lead = len(name_node.value) - len(name_node.value.lstrip())
+        self.entries.append(Entry(name, count, name_node.line, _column_at(name_node, lead), section))
 
     def read(self, root: YMap) -> None:
         keys = self.form.yaml_keys

@@ -18,8 +18,9 @@ from deckcheck.regulations.model import SizeRange
 class Applied:
     bound: Bound
     words: GameWords
-    slots: Mapping[str, str | None]
-    """What each slot holds (canonical name), for ``when:`` conditions; ``None`` when empty or unknown."""
+    slots: Mapping[str, frozenset[str]]
+    """What each slot holds (canonical names; two for Buddyfight's [Evil Deity] buddy pair), for ``when:``
+    conditions; empty when the slot is empty or unknown."""
     limits: Mapping[str, Limit]
     """The limit in force for each limited card in this deck."""
 
@@ -29,8 +30,9 @@ class Applied:
         return self.bound.label
 
     def holds(self, when: Mapping[str, frozenset[str]]) -> bool:
-        """Whether a ``when:`` condition holds for this deck (an empty one always does)."""
-        return all(self.slots.get(slot) in cards for slot, cards in when.items())
+        """Whether a ``when:`` condition holds for this deck (an empty one always does): for each slot it names,
+        one of the slot's cards is one of its cards."""
+        return _holds(self.slots, when)
 
     def copy_limit(self, name: str) -> int | None:
         """The regulation's limit for ``name`` in this deck (0 when banned), or ``None`` for the game's usual one."""
@@ -58,20 +60,25 @@ class Applied:
         return " in decks whose " + " and whose ".join(parts)
 
 
+def _holds(slots: Mapping[str, frozenset[str]], when: Mapping[str, frozenset[str]]) -> bool:
+    return all(slots.get(slot, frozenset()) & cards for slot, cards in when.items())
+
+
 def _specific_first(limit: Limit) -> tuple[int, int]:
     return (-len(limit.when), limit.max)
 
 
-def apply(bound: Bound, words: GameWords, slots: Mapping[str, str | None]) -> Applied:
+def apply(bound: Bound, words: GameWords, slots: Mapping[str, frozenset[str]]) -> Applied:
     """The regulation for a deck whose slots hold ``slots``.
 
     Where a card has a limit for every deck and one for the deck's flag, the one for the flag
-    holds (it is the more specific); among equally specific ones, the lowest.
+    holds (it is the more specific); among equally specific ones, the lowest. A slot holding two cards
+    (an [Evil Deity] buddy pair) meets a condition that names either.
     """
     chosen: dict[str, Limit] = {}
     for limit in sorted(bound.limits, key=_specific_first):
         if limit.card in chosen:
             continue
-        if all(slots.get(slot) in cards for slot, cards in limit.when.items()):
+        if _holds(slots, limit.when):
             chosen[limit.card] = limit
     return Applied(bound=bound, words=words, slots=dict(slots), limits=chosen)

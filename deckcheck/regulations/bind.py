@@ -9,7 +9,7 @@ no deck checked against that pool can contain): those are kept as written (``str
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Protocol
 
@@ -32,6 +32,10 @@ class Index(Protocol):
 
 
 MAX_REPORTED = 5
+
+SlotFit = Callable[[str, str], "str | None"]
+"""(slot, a card as written) -> why the card can never fill that slot (``is a monster, never a deck's flag``),
+or ``None`` (also for a card the pool does not know)."""
 
 
 @dataclass(frozen=True)
@@ -165,8 +169,31 @@ def check_words(located: Located, words: GameWords) -> None:
                 need(slot, words.slots, "slot", key, i, "when", slot)
 
 
-def bind(located: Located, index: Index, *, strict: bool = True, words: GameWords | None = None) -> Bound:
-    """Resolve every card ``located`` names against ``index``; unknown ones are an error when ``strict``."""
+def check_fits(located: Located, fits: SlotFit) -> None:
+    """A ``when:`` card must be one that can fill its slot: a limit for decks whose flag is a monster never bites."""
+    reg = located.regulation
+    for key, items in (("limited", reg.limited), ("choice", reg.choice), ("combined", reg.combined)):
+        for i, item in enumerate(items):
+            for slot, cards in item.when.items():
+                for j, written in enumerate(cards):
+                    why = fits(slot, written)
+                    if why is not None:
+                        line, column = located.where(key, i, "when", slot, j)
+                        raise RegulationError(
+                            located.path, f"{written!r} {why}: this condition could never hold", line, column
+                        )
+
+
+def bind(
+    located: Located,
+    index: Index,
+    *,
+    strict: bool = True,
+    words: GameWords | None = None,
+    fits: SlotFit | None = None,
+) -> Bound:
+    """Resolve every card ``located`` names against ``index``; unknown ones are an error when ``strict``.
+    With ``fits``, a ``when:`` card that can never fill its slot is an error too."""
     reg = located.regulation
     r = _Resolver(located, index, strict)
     banned = frozenset(r.cards(reg.banned, "banned"))
@@ -205,6 +232,8 @@ def bind(located: Located, index: Index, *, strict: bool = True, words: GameWord
     r.fail()
     if words is not None:
         check_words(located, words)
+    if fits is not None:
+        check_fits(located, fits)
     return Bound(
         regulation=reg,
         path=located.path,

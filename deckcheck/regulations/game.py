@@ -9,7 +9,9 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, get_args
 
 if TYPE_CHECKING:
+    from cardpool import CardPool
     from deckcheck.games.base import Game
+    from deckcheck.regulations.bind import SlotFit
 
 
 @dataclass(frozen=True)
@@ -45,6 +47,31 @@ def words_for(game: str) -> GameWords | None:
 
     found = find_game(game)
     return from_game(found) if found is not None else None
+
+
+def fits_for(game: str, pool: CardPool) -> SlotFit | None:
+    """For a ``when:`` condition: why a card (as written) can never fill a slot of ``game``, using ``pool``."""
+    from deckcheck.games import find_game
+
+    found = find_game(game)
+    if found is None:
+        return None
+
+    def misfit(slot_name: str, written: str) -> str | None:
+        slot = found.slot(slot_name)
+        match = pool.index.lookup(written)
+        if slot is None or match is None:
+            return None
+        printing = pool.index.printing(written) if match.via == "number" else None
+        cards = (printing,) if printing is not None else pool.printings(match.name)
+        if not cards or any(slot.fits(card) for card in cards):
+            return None
+        kinds = " or ".join(sorted({card.type for card in cards}))
+        named = f" ({match.name})" if match.name != written else ""
+        article = "an" if kinds[:1] in "aeiou" else "a"
+        return f"{named} is {article} {kinds}, never a deck's {slot.title.lower()}".lstrip()
+
+    return misfit
 
 
 SIDEBOARD_NAMES = ("sideboard", "side")

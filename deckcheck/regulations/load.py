@@ -9,6 +9,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
+from cardpool.visible import clip
 from cardpool.yamlsafe import YamlError, YMap, YNode, YScalar, YSeq, compose, locate, to_python
 from deckcheck.regulations.errors import RegulationError
 from deckcheck.regulations.model import Regulation
@@ -166,11 +167,11 @@ _KNOWN_KEYS = tuple(Regulation.model_fields)
 
 
 def _describe(loc: tuple[Any, ...], message: str, given: object) -> str:
-    where = ".".join(str(part) for part in loc) or "the file"
+    where = ".".join(clip(str(part)) for part in loc) or "the file"
     if message == "Extra inputs are not permitted":
         import difflib
 
-        key = str(loc[-1]) if loc else ""
+        key = clip(str(loc[-1])) if loc else ""
         close = difflib.get_close_matches(key, _KNOWN_KEYS, n=1, cutoff=0.6) if len(loc) == 1 else []
         hint = f"; did you mean '{close[0]}'?" if close else ""
         return f"unknown key '{key}'{hint}"

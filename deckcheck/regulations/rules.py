@@ -329,7 +329,7 @@ def sideboard_content(ctx: Context) -> Iterator[Problem]:
         line, column, written = (entry.line, entry.column, entry.name) if entry else (None, None, name)
         spare = False
         for slot in rules.not_slots:
-            if reg.slots.get(slot) == name:
+            if name in reg.slots.get(slot, frozenset()):
                 spare = True
                 title = reg.words.slot_title(slot).lower()
                 yield Problem(

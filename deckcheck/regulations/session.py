@@ -7,7 +7,7 @@ from collections.abc import Callable
 
 from deckcheck.regulations.bind import Bound, bind
 from deckcheck.regulations.errors import RegulationError
-from deckcheck.regulations.game import words_for
+from deckcheck.regulations.game import fits_for, words_for
 from deckcheck.regulations.load import Located
 from deckcheck.regulations.select import Regulations
 
@@ -49,7 +49,9 @@ class Chooser:
         if bound is None:
             words = words_for(located.regulation.game)
             try:
-                bound = bind(located, pool.index, strict=not located.lenient, words=words)  # type: ignore[attr-defined]
+                strict = not located.lenient
+                fits = fits_for(located.regulation.game, pool) if strict else None  # type: ignore[arg-type]
+                bound = bind(located, pool.index, strict=strict, words=words, fits=fits)  # type: ignore[attr-defined]
             except RegulationError as exc:
                 from deckcheck.run.pools import is_starter
 

@@ -7,6 +7,7 @@ from collections.abc import Iterator
 from cardpool import normalize_name
 from cardpool.index import SUGGESTION_LIMIT, Suggestion, looks_like_number, split_number
 from deckcheck.context import Context
+from deckcheck.deck import Entry
 from deckcheck.findings import Problem, quote
 from deckcheck.rules.base import document, rule
 
@@ -299,22 +300,28 @@ def duplicate_entry(ctx: Context) -> Iterator[Problem]:
     """
     if ctx.deck.line_per_copy:  # .ydk, ydke://: a card is listed once a copy
         return
-    seen: dict[tuple[str, str], tuple[int, int]] = {}
+    seen: dict[tuple[str, str], tuple[Entry, int]] = {}
     for entry in ctx.deck.entries:
         key_name = ctx.canonical(entry.name) or normalize_name(entry.name)
         key = (entry.section, key_name)
         if key in seen:
-            first_line, total = seen[key]
+            first, total = seen[key]
             total += entry.count
-            seen[key] = (first_line, total)
+            seen[key] = (first, total)
             section = ctx.game.section(entry.section)
             where = section.title.lower() if section else entry.section
+            if normalize_name(first.name) == normalize_name(entry.name):
+                again = f"{quote(entry.name)} is listed again in the {where} (first at line {first.line}); "
+            else:  # two spellings, or two numbers of cards that share the name: they count as one name
+                again = (
+                    f"{quote(key_name)} is listed again in the {where} (first at line {first.line}, as "
+                    f"{quote(first.name)}): cards of one name count together; "
+                )
             yield Problem(
-                f"{quote(entry.name)} is listed again in the {where} (first at line {first_line}); "
-                f"the counts are summed to {total}",
+                again + f"the counts are summed to {total}",
                 entry.line,
                 entry.column,
                 card=entry.name,
             )
         else:
-            seen[key] = (entry.line, entry.count)
+            seen[key] = (entry, entry.count)

@@ -4,7 +4,7 @@ each directory's ``include`` and ``exclude`` globs applied (hidden files and dir
 from __future__ import annotations
 
 import os
-from pathlib import Path
+from pathlib import Path, PurePath
 
 from deckcheck.config import Resolver
 from deckcheck.run.globs import any_match, relative
@@ -63,18 +63,25 @@ def excluded(path: str, resolver: Resolver) -> bool:
 
 
 def collect(
-    paths: list[str], resolver: Resolver, *, force_exclude: bool = False, notes: list[str] | None = None
+    paths: list[str],
+    resolver: Resolver,
+    *,
+    force_exclude: bool = False,
+    notes: list[str] | None = None,
+    stdin_filename: str | None = None,
 ) -> tuple[list[str], list[str]]:
     """The deck files named by ``paths`` (files, directories, ``-``, inline decks such as ``ydke://`` URLs), and
     the paths that cannot be checked; ``notes`` receives a note for each file a walk leaves out (a link out
     of the tree).
 
     ``force_exclude``: files named on the command line are excluded by ``exclude`` too (for pre-commit,
-    which names every changed file)."""
+    which names every changed file), and standard input too when its ``stdin_filename`` is excluded, as ruff."""
     files: list[str] = []
     missing: list[str] = []
     for raw in paths:
         if raw == STDIN or is_inline(raw):  # standard input, or a deck given as the argument (ydke://)
+            if raw == STDIN and force_exclude and stdin_filename and excluded(stdin_filename, resolver):
+                continue
             files.append(raw)
             continue
         path = Path(raw)
@@ -97,4 +104,14 @@ def collect(
             files.append(raw)  # named on the command line: always checked, whatever include/exclude say
         else:
             missing.append(f"{raw}: no such file or directory")
+    files.sort(key=report_order)
     return files, missing
+
+
+def report_order(path: str) -> tuple[int, tuple[str, ...]]:
+    """Decks are reported sorted by path, compared part by part as strings (``decks/a/x.txt`` before
+    ``decks/a-b.txt``, files and subfolders mixed), the same on every platform; standard input and inline
+    decks come after the files, in the order given."""
+    if path == STDIN or is_inline(path):
+        return 1, ()
+    return 0, PurePath(path).parts

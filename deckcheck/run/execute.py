@@ -25,7 +25,7 @@ from deckcheck.run.options import CheckOptions, Output
 from deckcheck.run.pipeline import check_path
 from deckcheck.run.pools import Pools, is_starter
 from deckcheck.run.progress import Progress
-from deckcheck.run.reading import STDIN, is_inline, starter_notice
+from deckcheck.run.reading import STDIN, is_inline, read_bytes, starter_notice
 
 EXIT_OK, EXIT_FAIL, EXIT_USAGE = 0, 1, 2
 
@@ -73,8 +73,14 @@ def _check_all(options: CheckOptions, resolver: Resolver) -> Outcome:
     pools = PoolSets()
     pools.get(resolver.default.pool)  # a --pool that cannot be loaded stops the run before anything else
     files, outcome.errors = collect(
-        list(options.paths), resolver, force_exclude=options.force_exclude, notes=outcome.notes
+        list(options.paths),
+        resolver,
+        force_exclude=options.force_exclude,
+        notes=outcome.notes,
+        stdin_filename=options.stdin_filename,
     )
+    if STDIN in options.paths and STDIN not in files and options.fix.fix and not options.fix.diff:
+        _echo_stdin(options, outcome)  # excluded: "--fix -" still gives the editor its text back, unchanged
     day = options.overrides.as_of
     if day is not None and files and not any(_settings_for(path, options, resolver).regulation for path in files):
         raise RunError(
@@ -118,6 +124,14 @@ def _check_all(options: CheckOptions, resolver: Resolver) -> Outcome:
     outcome.notes.extend(regulations.notes())
     outcome.pool_notes = [starter_notice(pool, names) for pool, names in unknown.values()]
     return outcome
+
+
+def _echo_stdin(options: CheckOptions, outcome: Outcome) -> None:
+    data, problem = read_bytes(STDIN, options.max_file_size)
+    if data is not None:
+        outcome.fixed_stdin = data
+    elif problem is not None:
+        outcome.errors.append(f"<stdin>: {problem.message}")
 
 
 def _write(output: Output, text: str) -> str | None:
@@ -166,7 +180,8 @@ def execute(options: CheckOptions) -> int:
         click.echo("".join(outcome.diffs), nl=False)
         pending = len(outcome.diffs)
         click.echo(
-            f"deckcheck: {pending} file{'s' if pending != 1 else ''} would be changed ({outcome.changes} fixes)"
+            f"deckcheck: {pending} file{'s' if pending != 1 else ''} would be changed "
+            f"({outcome.changes} fix{'es' if outcome.changes != 1 else ''})"
             if pending
             else "deckcheck: no fixes to make",
             err=True,

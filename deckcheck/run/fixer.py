@@ -180,7 +180,11 @@ def apply_edits(data: bytes, edits: list[Edit], *, yaml: bool) -> tuple[bytes, i
         line = lines[edit.line - 1]
         start = edit.column - 1
         if yaml:
-            token = _yaml_token(line, start, edit.old, edit.new)
+            token = None
+            if start > 0 and line[start - 1] in "'\"":  # a quoted name: its column is after the quote
+                token = _yaml_token(line, start - 1, edit.old, edit.new)
+                start -= token is not None
+            token = token or _yaml_token(line, start, edit.old, edit.new)
             if token is None:
                 skipped.append(edit)
                 continue

@@ -20,7 +20,7 @@ from deckcheck.findings import Finding
 from deckcheck.games import Game, find_game, get_game
 from deckcheck.readers import read_deck
 from deckcheck.readers.source import decode
-from deckcheck.reporters.visible import visible
+from deckcheck.reporters.visible import line_start, visible
 from deckcheck.rules import all_rules
 from deckcheck.run.fixer import (
     Edit,
@@ -150,13 +150,31 @@ def _cards(display: str, data: bytes) -> tuple[object, ...]:
     return entries, slots, deck.name, deck.format, deck.game, tuple(p.message for p in problems)
 
 
+def _lines(data: bytes) -> list[str]:
+    """The file's lines with their breaks, split where the deck readers split (CRLF, CR, LF)."""
+    parts = _LINE_BREAK.split(_decode(data)[0])
+    lines = [line + brk for line, brk in zip(parts[0::2], parts[1::2], strict=False)]
+    return lines + ([parts[-1]] if parts[-1] and len(parts) % 2 else [])
+
+
+def _shown_diff_line(line: str) -> str:
+    """One diff line as printed: its text through :func:`line_start` after the ``+``/``-``/`` `` mark, so that
+    no deck line forges a workflow command or sends a control or bidi character; LF and CRLF breaks are kept."""
+    body = line.rstrip("\r\n")
+    brk = line[len(body) :]
+    if line.startswith(("---", "+++", "@@")):
+        return visible(body) + "\n"
+    mark, text = body[:1], body[1:]
+    end = brk if brk in ("\n", "\r\n") else visible(brk) + "\n" if brk else "\n\\ No newline at end of file\n"
+    return mark + line_start(text) + end
+
+
 def unified(display: str, before: bytes, after: bytes) -> str:
-    old = _decode(before)[0].splitlines(keepends=True)
-    new = _decode(after)[0].splitlines(keepends=True)
+    """``--diff``'s unified diff, for reading: each deck line shown escaped (an ordinary deck's is a patch)."""
     shown = visible(display)
     before_name, after_name = (shown, shown) if shown.startswith("/") else (f"a/{shown}", f"b/{shown}")
-    lines = list(difflib.unified_diff(old, new, fromfile=before_name, tofile=after_name))
-    return "".join(line if line.endswith(("\n", "\r")) else line + "\n\\ No newline at end of file\n" for line in lines)
+    lines = difflib.unified_diff(_lines(before), _lines(after), fromfile=before_name, tofile=after_name)
+    return "".join(_shown_diff_line(line) for line in lines)
 
 
 def check_path(
@@ -197,6 +215,11 @@ def check_path(
     edits = plan_edits(report.findings) + (_unsafe_edits(report.findings) if unsafe else [])
     fixed, made, skipped = apply_edits(data, edits, yaml=deck.syntax == "yaml") if edits else (data, 0, [])
     result.notes = [skip_note(display, e) for e in skipped]
+    if made and unused:
+        # Which suppressions are unused, and where they stand, is worked out on the renamed text: a renamed
+        # name moves the comment after it, and may make a rule fire (or stop firing) there. So this run
+        # removes what a second --fix would, and a second --fix changes nothing.
+        unused = _checked(display, fixed, pools, settings, enabled, game, regulation_for)[2]
     named, (fixed, removed) = fixed, _drop_suppressions(fixed, unused)
     if removed and _cards(display, named) != _cards(display, fixed):  # a "comment" that was part of a value
         result.notes.append(

@@ -45,11 +45,12 @@ def _token(text: str) -> Token:
 
 def scan(text: str) -> list[Directive]:
     """Every suppression comment in a decoded deck (lines split on ``\\n``), in file order."""
-    if "deckcheck" not in text:  # the per-deck path stays lean for files without any
+    folded = text.lower()  # the marker is case-insensitive, as ruff's NOQA: "# DECKCHECK: IGNORE[...]"
+    if "deckcheck" not in folded:  # the per-deck path stays lean for files without any
         return []
     found: list[Directive] = []
-    for number, line in enumerate(text.split("\n"), start=1):
-        if "deckcheck" not in line:
+    for number, (line, low) in enumerate(zip(text.split("\n"), folded.split("\n"), strict=False), start=1):
+        if "deckcheck" not in low:
             continue
         for match in _DIRECTIVE.finditer(line):
             tokens = tuple(_token(t.strip()) for t in match["body"].split(",") if t.strip())

@@ -73,6 +73,7 @@ DECK_EXPECTATIONS: dict[str, tuple[int, str]] = {
     "yaml-scalar-names.yaml": (1, 'unknown card "0x10"'),
     "yaml-bad-counts.yaml": (1, "'Battle Aura Circle': 'maybe' is not a valid bool"),
     "yaml-huge-integer.yaml": (1, "is not a valid int"),
+    "yaml-1.1-counts.yaml": (1, ":4:20: DC001 [error] 'Magical Goodbye': a count must be a whole number, not '1:00'"),
     "yaml-multi-document.yaml": (1, "more than one YAML document"),
     "yaml-control-character.yaml": (1, ":3:9: DC001 [error] the file holds a control character (U+0007)"),
     "yaml-unicode-line-breaks.yaml": (1, "invalid YAML"),
@@ -166,6 +167,7 @@ POOL_EXPECTATIONS: dict[str, tuple[int, str]] = {
     "pool-long-name.yaml": (2, "at most 500 characters"),
     "pool-multi-document.yaml": (2, "more than one YAML document"),
     "pool-lone-surrogate.json": (2, "lone surrogate"),
+    "pool-shadow": (2, "pool-shadow:1: root:$6$rounds=5000$saltsaltsalt$ABCDEFG...: extra inputs"),  # a bounded key
 }
 
 # ---------------------------------------------------------------- committed importer sources

@@ -86,6 +86,33 @@ def _linked_secrets(work: Path) -> None:
     (work / "decks" / "env.txt").symlink_to("../secret/.env")
 
 
+AWS_CREDENTIALS = (
+    "[default]\naws_access_key_id = AKIAIOSFODNN7EXAMPLE\n"
+    "aws_secret_access_key = wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY\nregion = eu-west-1\n"
+)
+SSH_KEY = (
+    "-----BEGIN OPENSSH PRIVATE KEY-----\n"
+    "b3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQAAAAAAAAABAAAAMwAAAAtzc2gtZW\n"
+    "3yNTUxOQAAACAqMH1hq0hRLc+xsAusyggwBmDoS3w2YQSN5LABaGQ0bAAAAJB0zZ3EdM2d\n"
+    "YOhLfDZhBI3k=\n-----END OPENSSH PRIVATE KEY-----\n"
+)
+
+
+def _linked_credentials(work: Path) -> None:
+    (work / "home").mkdir()
+    (work / "home" / "credentials").write_text(AWS_CREDENTIALS, encoding="utf-8")
+    (work / "home" / "id_ed25519").write_text(SSH_KEY, encoding="utf-8")
+    (work / "decks").mkdir()
+    (work / "decks" / "aws.txt").symlink_to("../home/credentials")
+    (work / "decks" / "key.txt").symlink_to(work / "home" / "id_ed25519")
+
+
+def _diff_deck() -> str:
+    """A deck with a fix pending and lines a runner would obey, were --diff to print them raw."""
+    hostile = "  ::stop-commands::pwned\n##[error]forged\n::warning::bare\n# \u202eevil\u200b\n"
+    return legal_deck_text().replace("4 Dragon Breath\n", "4 dragon  breath\n" + hostile)
+
+
 # ---------------------------------------------------------------- item 7: a pool name that is several lines
 def _evil_pool(work: Path) -> None:
     card = '{"name": "Evil Card\\n4 Dragon Breath\\nSideboard:", "type": "spell"}'
@@ -164,6 +191,30 @@ CASES: list[Case] = [
         "env.txt",
         "not a deck file: 2 of 2 lines unreadable",
         _linked_secrets,
+    ),
+    Case(
+        "secrets-aws-credentials-named",
+        (CHECK, "-f", "github", f"{W}/decks/aws.txt"),
+        1,
+        "aws.txt",
+        "not a deck file: 4 of 4 lines unreadable",
+        _linked_credentials,
+    ),
+    Case(
+        "secrets-ssh-key-named",
+        (CHECK, "-f", "github", f"{W}/decks/key.txt"),
+        1,
+        "key.txt",
+        "not a deck file: 5 of 5 lines unreadable",
+        _linked_credentials,
+    ),
+    Case(
+        "diff-forged-commands.txt",
+        (CHECK, "-f", "github", "--diff", f"{W}/deck.txt"),
+        1,
+        "deck.txt",
+        "<U+0020><U+0020><U+003A>:stop-commands::pwned",
+        _write("deck.txt", _diff_deck),
     ),
     Case(
         "pool-name-with-line-breaks",

@@ -47,6 +47,11 @@ def _show_lines() -> Callable[[dict[str, Any]], list[str]]:
     return show_lines
 
 
+def _can_be_buddy(card: BaseCard) -> bool:
+    """The buddy-invalid rule's test: a monster, an impact monster, or a card whose text allows it."""
+    return bool(getattr(card, "is_monster", False) or getattr(card, "can_be_buddy", False))
+
+
 def _importer() -> Importer:
     from deckcheck.games.base import Importer
     from deckcheck.games.buddyfight.importer import FIELDS, import_table, recognise
@@ -65,7 +70,7 @@ GAME = Game(
     ),
     slots=(
         Slot("flag", "Flag", ("flag card",), card_type="flag"),
-        Slot("buddy", "Buddy", ("buddy monster",)),
+        Slot("buddy", "Buddy", ("buddy monster",), accepts=_can_be_buddy),
     ),
     labels=("impact monster", "monster", "spell", "item", "impact"),
     context=_context,

@@ -20,6 +20,7 @@ from typing import Literal
 from pydantic import Field, StrictBool, StrictInt, StrictStr, field_validator, model_validator
 
 from cardpool.model import BaseCard, Frozen
+from cardpool.visible import listing
 
 CardType = Literal["flag", "monster", "impact monster", "spell", "item", "impact"]
 CARD_TYPES: tuple[CardType, ...] = ("flag", "monster", "impact monster", "spell", "item", "impact")
@@ -126,7 +127,7 @@ class Card(BaseCard):
     def _texts_name_facts(cls, value: dict[str, str]) -> dict[str, str]:
         unknown = sorted(set(value) - set(TEXT_FACTS))
         if unknown:
-            raise ValueError(f"'texts' keys must be deck-building facts ({', '.join(TEXT_FACTS)}), not {unknown}")
+            raise ValueError(f"'texts' keys must be deck-building facts ({', '.join(TEXT_FACTS)}), not {listing(repr(k) for k in unknown)}")
         return value
 
     @field_validator("worlds", "attributes", "shared_limit")

@@ -23,6 +23,12 @@ _PAIR_SEPARATOR = re.compile(r"\s+(?:&|\+|/|and)\s+|\s*;\s*")
 """Between two names on one ``Buddy:`` line (an [Evil Deity] pair)."""
 
 
+def _part(named: Named, start: int, end: int) -> Named:
+    """The name between ``start`` and ``end`` of a line's name, where it is written."""
+    columns = named.columns[start:end] if named.columns is not None else None
+    return Named(named.name[start:end], named.line, named.column_at(start), columns)
+
+
 class BuddyfightContext(Context):
     """The facts every Buddyfight rule reads, worked out once per deck."""
 
@@ -87,11 +93,11 @@ class BuddyfightContext(Context):
         parts: list[Named] = []
         start = 0
         for separator in _PAIR_SEPARATOR.finditer(named.name):
-            parts.append(Named(named.name[start : separator.start()], named.line, named.column + start))
+            parts.append(_part(named, start, separator.start()))
             start = separator.end()
         if len(parts) != 1:
             return (named,)
-        parts.append(Named(named.name[start:], named.line, named.column + start))
+        parts.append(_part(named, start, len(named.name)))
         if any(self.match(p.name) is None for p in parts):
             return (named,)
         return tuple(parts)
@@ -121,6 +127,14 @@ class BuddyfightContext(Context):
     def slot(self, name: str) -> tuple[Named, ...]:
         """A slot's names as the name rules check them: a buddy line naming two cards is two names."""
         return self.buddies if name == "buddy" else self.deck.slot(name)
+
+    def held(self, slot: str) -> frozenset[str]:
+        """For a regulation's ``when:``: the flag as the flag rules read it, and every card in the buddy area."""
+        if slot == "flag":
+            return frozenset((self.flag_name,)) if self.flag_name else frozenset()
+        if slot == "buddy":
+            return frozenset(self.buddy_names)
+        return super().held(slot)
 
     @property
     def flags(self) -> tuple[Named, ...]:

@@ -18,6 +18,7 @@ from typing import Literal, get_args
 from pydantic import ConfigDict, Field, field_validator, model_validator
 
 from cardpool.model import BaseCard
+from cardpool.visible import clip
 
 CardType = Literal["monster", "spell", "trap", "token"]
 CARD_TYPES: tuple[CardType, ...] = ("monster", "spell", "trap", "token")
@@ -90,7 +91,7 @@ class YugiohCard(BaseCard):
             quick = len(number) <= 9 and number.isascii() and number.isdigit() and number[0] != "0"
             if not quick and not is_password(number):  # the quick test, then the exact one
                 raise ValueError(
-                    f"{number!r} is not a password: write it as a string of digits without leading zeros "
+                    f"{clip(number)!r} is not a password: write it as a string of digits without leading zeros "
                     f"(at most {MAX_PASSWORD})"
                 )
         if len(value) > 1 and len(set(value)) != len(value):

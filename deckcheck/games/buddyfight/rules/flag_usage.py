@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from cardpool.normalize import normalize_name
+from deckcheck.findings import quote
 from deckcheck.games.buddyfight.cards import Card, CardType, FlagRules
 
 
@@ -56,7 +57,10 @@ def why_unusable(printings: Iterable[Card], flag: FlagRules, flag_name: str | No
     if limited is not None and all(flag_forbids(c, flag_name) or not usable(c, flag, flag_name) for c in cards):
         written = f'You may only call this card if your flag is "{limited.only_flag}"'
         sentence = limited.texts.get("only_flag") or written
-        return f"and never can be: its text says {sentence.rstrip('.')!r}"
+        return (
+            f"and can only be played when the flag is {quote(limited.only_flag or '')}: "
+            f"its text says {sentence.rstrip('.')!r}"
+        )
     return f"which allows {flag.describe()}"
 
 

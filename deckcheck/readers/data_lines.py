@@ -1,0 +1,56 @@
+"""Lines that are data, never a card: what settings, credential and key files hold (issue 7, item 2).
+
+A file of such lines linked or named into a check (``~/.aws/credentials``, an SSH private key, a ``.env``)
+must not have each line quoted back as an unknown card name into a public CI log. :func:`is_data_line`
+tells such a line on its own; :func:`data_line_numbers` also counts every line inside PEM armour
+(``-----BEGIN ...-----`` to ``-----END ...-----``), whose last base64 line may be short.
+
+No printed card name has any of these shapes: a name with a colon has a space in its key
+(``Number 48: Shadow Lich``) or a capital letter, a name in brackets is not lowercase-first, and no name is a
+run of 32 or more letters and digits without a space.
+"""
+
+from __future__ import annotations
+
+import re
+
+_KEY_VALUE = re.compile(r"(?:export\s+)?[A-Za-z_][A-Za-z0-9_.-]*(?:=|:\S)")
+"""``KEY=VALUE`` or ``name:value`` with a one-word key and no space: what ``.env`` files, ``/etc/passwd`` and
+``/proc/self/environ`` hold."""
+_SPACED_KEY_VALUE = re.compile(r"[a-z][a-z0-9]*(?:_[a-z0-9]+)*[ \t]*(?:=|:)[ \t]+(?P<value>\S+)")
+"""``aws_secret_access_key = wJalr...`` or ``api_key: sk-...``: a lowercase snake_case key, one value."""
+_COUNT = re.compile(r"[x×]?\d+[x×]?")
+"""A value that is a count (``dragon: 4``): a pasted card line, not data."""
+_SECTION = re.compile(r"\[[a-z][a-z0-9_.-]*(?:[ \t][^\[\]]*)?\]")
+"""An INI section header: ``[default]``, ``[profile dev]``, ``[remote "origin"]``."""
+_ARMOUR = re.compile(r"-----(?P<end>BEGIN|END) [A-Z0-9 ]+-----")
+"""A PEM armour line: ``-----BEGIN OPENSSH PRIVATE KEY-----``."""
+_TOKEN = re.compile(r"[A-Za-z0-9+/=_.-]{32,}")
+"""A long run of base64, base64url, hex or a JWT without a space."""
+
+
+def is_data_line(text: str) -> bool:
+    """Whether ``text`` (one line, stripped) is a settings, credential or key file's line, not a card line."""
+    if _KEY_VALUE.match(text) or _SECTION.fullmatch(text) or _ARMOUR.fullmatch(text) or _TOKEN.fullmatch(text):
+        return True
+    spaced = _SPACED_KEY_VALUE.fullmatch(text)
+    return spaced is not None and not _COUNT.fullmatch(spaced["value"])
+
+
+def data_line_numbers(text: str) -> set[int]:
+    """The numbers (from 1) of the lines of ``text`` that are data: :func:`is_data_line`, or inside PEM armour."""
+    found: set[int] = set()
+    armoured = False
+    for number, raw in enumerate(text.split("\n"), start=1):
+        line = raw.strip()
+        if not line:
+            continue
+        armour = _ARMOUR.fullmatch(line)
+        if armoured or is_data_line(line):
+            found.add(number)
+        if armour:
+            armoured = armour["end"] == "BEGIN"
+    return found
+
+
+__all__ = ["data_line_numbers", "is_data_line"]
