@@ -47,6 +47,12 @@ class Entry:
     heading: bool = False
     """Written like a heading (``Counters (8)``, ``Set Spells``): a heading when the pool knows no card of that
     name (:mod:`deckcheck.readers.pooled` decides); the reader never needs the pool."""
+    title: bool = False
+    """Written ``Deck: X`` with no count (``Deck: Sun Fist beats``): the deck's name when the pool knows no card
+    ``X``, else one copy of it (:mod:`deckcheck.readers.pooled` decides)."""
+    lead: str | None = None
+    """The count as written before the name when it is bare digits and white space (``7 `` of ``7 Colored Fish``):
+    the whole text may be a card whose name starts with a number (:mod:`deckcheck.readers.pooled` decides)."""
 
 
 @dataclass(frozen=True)

@@ -237,7 +237,12 @@ CASES = [
     Case(
         "tab-number-name-count",
         "D-BT01/0010EN\tFlarefang Dragon\t4\n",
-        (("D-BT01/0010EN Flarefang Dragon", 4, 1, 1),),
+        (("D-BT01/0010EN\tFlarefang Dragon", 4, 1, 1),),  # as written: --fix rewrites it in place
+    ),
+    Case(
+        "markdown-table-number-cell",
+        "| 4 | D-BT01/0010EN | Flarefang Dragon |\n",
+        (("D-BT01/0010EN Flarefang Dragon", 4, 1, 7),),
     ),
     Case(
         "markdown-table",
@@ -304,6 +309,41 @@ CASES = [
         flag=(("Dragon World", 1, 15),),
         buddy=(("Flarefang Dragon", 1, 30),),
     ),
+    # --- tryout 2, defect 1: "#" right before a digit is part of a name, not a comment
+    Case("hash-digit-count-first", "3x Morphing Jar #2\n", (("Morphing Jar #2", 3, 1, 4),)),
+    Case("hash-digit-count-after", "Luster Dragon #2 x2\n", (("Luster Dragon #2", 2, 1, 1),)),
+    Case(
+        "hash-digit-then-comment",
+        "1 Mystical Sheep #1 # my favourite\n4 Dragon Breath #core\n",
+        (("Mystical Sheep #1", 1, 1, 3), ("Dragon Breath", 4, 2, 3)),
+    ),
+    # --- tryout 2, defect 2: a name that starts with a digit, written without a count, is one copy
+    Case(
+        "digit-led-bare-names",
+        "3-Hump Lacooda\n30,000-Year White Turtle\n1st Movement Solo\n",
+        (("3-Hump Lacooda", 1, 1, 1), ("30,000-Year White Turtle", 1, 2, 1), ("1st Movement Solo", 1, 3, 1)),
+    ),
+    Case("number-then-name-is-a-count", "7 Colored Fish\n", (("Colored Fish", 7, 1, 3),)),  # the pool decides
+    # --- tryout 2, defect 4: a title after a Game: or a Name: line
+    Case(
+        "title-after-game-line",
+        "Game: yugioh\nSky Striker (Master Duel) - Top 8 Deck\nMain Deck (40)\n3 Pot of Greed\n",
+        (("Pot of Greed", 3, 4, 3, "main"),),
+        notes=("read as the deck's title",),
+        name="Sky Striker (Master Duel) - Top 8 Deck",
+        game="yugioh",
+    ),
+    Case(
+        "title-after-name-line",
+        "Name: Bal Sun\nSun Fist - Bal Dragon (Top 4)\n4 Dragon Breath\n",
+        (("Dragon Breath", 4, 3, 3),),
+        notes=("read as the deck's title",),
+        name="Bal Sun",
+    ),
+    # --- tryout 2, defect 5: "Deck: words" is left to the pool (a deck name, or one copy of a card)
+    Case("deck-line-with-words", "Deck: Sun Fist beats\n4 Dragon Breath\n", (("Sun Fist beats", 1, 1, 7),
+                                                                           ("Dragon Breath", 4, 2, 3))),
+    Case("deck-line-with-a-count", "Deck: 4 Dragon Breath\n", (("Dragon Breath", 4, 1, 9),)),
 ]
 
 
@@ -334,8 +374,8 @@ def test_every_column_points_at_the_name_in_the_line() -> None:
     for case in CASES:
         deck, _ = read_text("pasted.txt", case.text, get_game(case.game) if case.game else None)
         lines = case.text.split("\n")
-        for entry in deck.entries:  # a table row's cells are joined by one space ("NUMBER<TAB>Name")
-            written = " ".join(lines[entry.line - 1][entry.column - 1 :].split())
+        for entry in deck.entries:  # a markdown row's number and name cells are joined by one space
+            written = " ".join(lines[entry.line - 1][entry.column - 1 :].replace("|", " ").split())
             assert written.startswith(" ".join(entry.name.split())), (case.id, entry)
         for named in (*deck.slot("flag"), *deck.slot("buddy")):
             assert lines[named.line - 1][named.column - 1 :].startswith(named.name), (case.id, named)
@@ -744,3 +784,135 @@ def test_the_fix_note_for_a_dropped_count_names_the_real_count(old: str, new: st
 
     message = skip_note("d.txt", Edit(3, 1, old, new))
     assert f"write the count first ('{count} {new}')" in message
+
+
+# --- tryout 2: counts that cannot be one, numbers in names, and readings the pool decides -------------
+
+
+@pytest.mark.parametrize(
+    ("line", "column"),
+    [
+        ("Dragon Breath x0", 16),
+        ("Dragoenergy x1000", 14),
+        ("Dragon Breath (0)", 16),
+        ("Dragon Breath [1000]", 16),
+        ("Dragon Breath: 0", 16),
+        ("Dragon Breath - 1000", 17),
+    ],
+    ids=["x0", "x1000", "paren-0", "square-1000", "colon-0", "dash-1000"],
+)
+def test_a_trailing_count_that_cannot_be_one_is_a_located_parse_error(line: str, column: int) -> None:
+    deck, problems = read_text("pasted.txt", f"4 Dragon Breath\n{line}\n")
+    assert [(p.line, p.column) for p in problems] == [(2, column)]
+    assert "count" in problems[0].message
+    assert [e.name for e in deck.entries] == ["Dragon Breath"]
+
+
+def test_a_category_heading_with_no_cards_is_no_parse_error() -> None:
+    deck, problems = read_text("pasted.txt", "4 Dragon Breath\nDragon World Monsters (0)\n")
+    assert problems == [] and [e.heading for e in deck.entries] == [False, True]
+
+
+def _ygo_pool(*names: str) -> CardPool:
+    from deckcheck.games.yugioh.cards import YugiohCard
+    from yugioh_helpers import pool_of
+
+    return pool_of(YugiohCard(name=n, type="monster", monster_types=("Normal",)) for n in names)
+
+
+def test_a_hash_number_names_that_card_not_the_one_without_it() -> None:
+    from yugioh_helpers import check_text
+
+    pool = _ygo_pool("Morphing Jar", "Morphing Jar #2", "Luster Dragon", "Luster Dragon #2")
+    report = check_text("Game: yugioh\n3x Morphing Jar #2\nLuster Dragon #2 x2\n1 Morphing Jar\n", pool)
+    assert [(c.canonical, c.count) for c in report.cards] == [
+        ("Morphing Jar #2", 3),
+        ("Luster Dragon #2", 2),
+        ("Morphing Jar", 1),
+    ]
+    assert "unknown-card" not in rules_of(report)
+
+
+def test_a_number_that_starts_a_card_name_is_one_copy_of_that_card_when_the_rest_is_no_card() -> None:
+    from yugioh_helpers import check_text
+
+    pool = _ygo_pool("7 Colored Fish", "Colored", "3 Colored")
+    report = check_text("Game: yugioh\n7 Colored Fish\n3 Colored\n", pool)
+    assert [(c.name, c.count, c.line, c.column) for c in report.cards] == [
+        ("7 Colored Fish", 1, 2, 1),
+        ("Colored", 3, 3, 3),  # "Colored" is a card: the number is its count
+    ]
+    [note] = [f for f in report.findings if f.rule == "reading-note"]
+    assert (note.line, note.column) == (2, 1)
+    assert note.message.startswith("'7 Colored Fish' is read as one copy of that card")
+    assert "unknown-card" not in rules_of(report)
+
+
+def test_a_yugioh_list_with_a_flag_and_buddy_line_does_not_crash() -> None:
+    from yugioh_helpers import check_text
+
+    report = check_text("Game: yugioh\nFlag & Buddy\n3 Pot of Greed\n")
+    assert [(f.rule, f.line) for f in report.findings if f.rule == "unknown-card"] == [("unknown-card", 2)]
+
+
+def test_a_deck_line_with_words_names_the_deck_unless_they_name_a_card(pool: CardPool) -> None:
+    report = check("Deck: Sun Fist beats\nDeck: Dragon Breath\nFlag: Dragon World\n4 Dragoenergy\n", pool)
+    assert report.name == "Sun Fist beats"
+    assert [(c.name, c.count, c.line, c.column) for c in report.cards if c.section == "deck"] == [
+        ("Dragon Breath", 1, 2, 7),
+        ("Dragoenergy", 4, 4, 3),
+    ]
+    [note] = [f for f in report.findings if f.rule == "reading-note"]
+    assert (note.line, note.column) == (1, 7)
+    assert note.message == "'Deck: Sun Fist beats' is read as the deck's name: no card has that name"
+    assert "unknown-card" not in rules_of(report)
+
+
+def test_a_deck_line_does_not_replace_a_deck_name_given_before(pool: CardPool) -> None:
+    report = check("Deck Name: Bal Sun Fist\nDeck: Sun Fist beats\n4 Dragon Breath\n", pool)
+    assert report.name == "Bal Sun Fist" and "unknown-card" not in rules_of(report)
+
+
+def test_a_misspelt_card_shaped_like_a_heading_keeps_its_suggestions(pool: CardPool) -> None:
+    report = check("Flag: Dragon World\nDragon Breth (4)\n4 Dragoenergy\n\nFaraway Words (4)\n4 Dragoenergy\n", pool)
+    [unknown] = [f for f in report.findings if f.rule == "unknown-card"]
+    assert (unknown.card, unknown.line, unknown.column) == ("Dragon Breth", 2, 1)
+    assert unknown.suggestions[0] == "Dragon Breath"
+    [note] = [f for f in report.findings if f.rule == "reading-note"]
+    assert (note.line, note.message) == (5, "'Faraway Words' is read as a heading: no card has that name")
+
+
+TAB_POOL = """\
+game: buddyfight
+cards:
+  - {name: Dragon World, type: flag, worlds: [Dragon World], flag: {worlds: [Dragon World]}}
+  - {name: Mera Blade Dragon, type: monster, worlds: [Dragon World], size: 1, numbers: [D-BT01/0011EN]}
+  - {name: Flarefang Dragon, type: monster, worlds: [Dragon World], size: 1, numbers: [D-BT01/0010EN]}
+"""
+
+
+def test_fix_rewrites_a_misspelt_name_in_a_tab_row_keeping_the_tab_and_the_count(tmp_path: Path) -> None:
+    from click.testing import CliRunner
+
+    from deckcheck.cli import main
+
+    pool = tmp_path / "pool.yaml"
+    pool.write_text(TAB_POOL, encoding="utf-8")
+    deck = tmp_path / "deck.txt"
+    deck.write_bytes(b"Flag: Dragon World\nMera Blade Dragn\t4\nD-BT01/0010EN\tflarefang  dragon\t4\n")
+    args = ["check", "--isolated", "--pool", str(pool), "--fix", "--unsafe-fixes", str(deck)]
+    result = CliRunner().invoke(main, args, env={"GITHUB_ACTIONS": ""})
+    assert "fixed 2 problems" in result.stdout, result.stdout + result.stderr
+    assert deck.read_bytes() == b"Flag: Dragon World\nMera Blade Dragon\t4\nD-BT01/0010EN\tFlarefang Dragon\t4\n"
+
+
+def test_yaml_says_to_quote_a_name_its_comment_cut_at_a_hash_number() -> None:
+    from deckcheck.readers.yaml_reader import read_yaml
+
+    deck, problems = read_yaml(
+        "d.yaml", "game: yugioh\nmain:\n  - 3x Morphing Jar #2\n  - 1 Pot of Greed # mine\n", get_game("yugioh")
+    )
+    assert problems == [] and [e.name for e in deck.entries] == ["Morphing Jar", "Pot of Greed"]
+    [note] = deck.notes
+    assert (note.line, note.column) == (3, 21)
+    assert "quote it ('\"3x Morphing Jar #2\"')" in note.message

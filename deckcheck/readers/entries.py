@@ -54,15 +54,22 @@ class ParsedEntry:
     offset: int
     note: str | None = None
     mark: str | None = None
+    lead: str | None = None
+    """The count and the white space before the name when the count is bare digits (``7 `` of
+    ``7 Colored Fish``): a name may start with a number, which only the pool can tell."""
 
 
 class EntryError(ValueError):
-    """A line that is not a valid card line; ``offset`` points at the culprit (0-based)."""
+    """A line that is not a valid card line; ``offset`` points at the culprit (0-based).
 
-    def __init__(self, message: str, offset: int = 0) -> None:
+    ``bad_count`` is set when the line has a count form whose count cannot be one (``0 Name``, ``Name x1000``).
+    """
+
+    def __init__(self, message: str, offset: int = 0, *, bad_count: bool = False) -> None:
         super().__init__(message)
         self.message = message
         self.offset = offset
+        self.bad_count = bad_count
 
 
 def check_count(count: int) -> None:
@@ -107,6 +114,7 @@ def _count_of(digits: str) -> int:
 
 
 _SPACE_RUN = re.compile(r"\s*")
+_PLAIN_COUNT = re.compile(r"\d+[ \t]+")
 _DIGIT_RUN = re.compile(r"\d*")
 
 
@@ -226,7 +234,7 @@ def parse_entry(text: str, marks: Collection[str] = ()) -> ParsedEntry:
     name, note, mark = split_remarks(parsed.name, marks)
     if name == parsed.name:
         return parsed
-    return ParsedEntry(name, parsed.count, parsed.offset, note, mark)
+    return ParsedEntry(name, parsed.count, parsed.offset, note, mark, parsed.lead)
 
 
 def split_remarks(name: str, marks: Collection[str] = ()) -> tuple[str, str | None, str | None]:
@@ -315,15 +323,21 @@ def _parse_count(text: str) -> ParsedEntry:
             hint = ""
             if count_error_hint(digits):
                 hint = f" (if {clip(stripped)!r} is a card name, write '1 {clip(stripped)}')"
-            raise EntryError(exc.message + hint, lead + count_start) from None
+            raise EntryError(exc.message + hint, lead + count_start, bad_count=True) from None
+        spaced = stripped[count_start:name_start]
+        plain = spaced if _PLAIN_COUNT.fullmatch(spaced) else None
         try:
-            return ParsedEntry(_checked(stripped[name_start:].strip()), count, lead + name_start)
+            return ParsedEntry(_checked(stripped[name_start:].strip()), count, lead + name_start, lead=plain)
         except EntryError as exc:
             raise EntryError(exc.message, lead + name_start) from None
     if last is not None:
         name, digits, at = last
         try:
-            return ParsedEntry(_checked(name), _count_of(digits), lead)
+            count = _count_of(digits)
+        except EntryError as exc:  # "Dragon Breath x0", "Dragon Breath [1000]"
+            raise EntryError(exc.message, lead + at, bad_count=True) from None
+        try:
+            return ParsedEntry(_checked(name), count, lead)
         except EntryError as exc:
             raise EntryError(exc.message, lead + at) from None
     raise EntryError(f"not a card line: expected {ENTRY_FORMS}", lead)

@@ -2,9 +2,12 @@
 
 - A line written like a heading (``Dragon World Monsters (12)``, ``Set Spells``; the reader marks it
   :attr:`~deckcheck.deck.Entry.heading`) is a heading when no card has that name: it is dropped, with a note.
-  A name the pool knows (``Mercenaries (4)``) stays a card.
+  A name the pool knows (``Mercenaries (4)``) stays a card, and so does a name that is close to a card
+  (``Bal Suport (4)``: a misspelling keeps its unknown-card suggestions), unless it ends in a plural category.
 - A bare line ending in a number (``Sun Dragon Shield 4``) is that many copies when the name without the
   number is a card and the whole text is not.
+- ``7 Colored Fish`` is one copy of the card "7 Colored Fish" when no card is named "Colored Fish".
+- ``Deck: Sun Fist beats`` names the deck when no card has the name after the colon.
 """
 
 from __future__ import annotations
@@ -13,28 +16,56 @@ import re
 from collections.abc import Callable
 from dataclasses import replace
 
+from cardpool.visible import clip
 from deckcheck.deck import Deck, Entry
 from deckcheck.findings import Problem
 from deckcheck.readers.entries import MAX_COUNT
+from deckcheck.readers.text_reader import PLURAL_END
 
 _TRAILING_COUNT = re.compile(r"(?P<name>.*\S)[ \t]+(?P<count>\d{1,3})")
 
 
-def read_with_pool(deck: Deck, canonical: Callable[[str], str | None]) -> Deck:
-    """``deck`` with heading candidates that name no card dropped and bare trailing counts read, each with a note.
+def read_with_pool(
+    deck: Deck, canonical: Callable[[str], str | None], close: Callable[[str], bool] = lambda _: False
+) -> Deck:
+    """``deck`` with the readings above made, each with a note.
 
-    ``canonical`` is the printed name a written name stands for (``None``: no card).
+    ``canonical`` is the printed name a written name stands for (``None``: no card); ``close`` says whether the
+    pool has a close fuzzy suggestion for a name (as the unknown-card suggestions score them).
     """
-    if not any(e.heading or e.bare for e in deck.entries):
+    if not any(e.heading or e.bare or e.lead or e.title for e in deck.entries):
         return deck
     notes: list[Problem] = []
     entries: list[Entry] = []
+    name = deck.name
     for entry in deck.entries:
+        if entry.title:
+            if canonical(entry.name) is None:
+                name = name or entry.name
+                message = f"'Deck: {clip(entry.name)}' is read as the deck's name: no card has that name"
+                notes.append(Problem(message, entry.line, entry.column))
+                continue
+            entry = replace(entry, title=False)
         if entry.heading and canonical(entry.name) is None:
+            if PLURAL_END.search(entry.name) or not close(entry.name):
+                notes.append(
+                    Problem(
+                        f"{entry.name[:80]!r} is read as a heading: no card has that name", entry.line, entry.column
+                    )
+                )
+                continue
+            entry = replace(entry, heading=False)
+        whole = _number_first(entry, canonical)
+        if whole is not None:
             notes.append(
-                Problem(f"{entry.name[:80]!r} is read as a heading: no card has that name", entry.line, entry.column)
+                Problem(
+                    f"{whole.name[:80]!r} is read as one copy of that card: no card is named {entry.name[:80]!r} "
+                    f"(write '1 {whole.name[:80]}' to say so)",
+                    whole.line,
+                    whole.column,
+                )
             )
-            continue
+            entry = whole
         counted = _trailing_count(entry, canonical)
         if counted is not None:
             entry = counted
@@ -49,7 +80,17 @@ def read_with_pool(deck: Deck, canonical: Callable[[str], str | None]) -> Deck:
         entries.append(entry)
     if not notes:
         return deck
-    return replace(deck, entries=tuple(entries), notes=(*deck.notes, *notes))
+    return replace(deck, entries=tuple(entries), notes=(*deck.notes, *notes), name=name)
+
+
+def _number_first(entry: Entry, canonical: Callable[[str], str | None]) -> Entry | None:
+    """``7 Colored Fish``: one copy of the card whose name starts with the number, when the rest is no card."""
+    if entry.lead is None or canonical(entry.name) is not None:
+        return None
+    whole = entry.lead + entry.name
+    if canonical(whole) is None:
+        return None
+    return replace(entry, name=whole, count=1, column=entry.column - len(entry.lead), lead=None)
 
 
 def _trailing_count(entry: Entry, canonical: Callable[[str], str | None]) -> Entry | None:

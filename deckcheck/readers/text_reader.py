@@ -52,7 +52,9 @@ from deckcheck.readers.entries import (
 )
 from deckcheck.readers.form import COUNT_TAG, META_KEYS, DeckForm, _alternation, _plurals, deck_form
 
-_COMMENT = re.compile(r"(?:^|\s)(?:#|//)")
+COMMENT = re.compile(r"(?:^|\s)(?:#(?!\d)|//)")
+"""Where a comment starts: ``#`` or ``//`` after white space. ``#`` right before a digit is part of a card name
+(``Morphing Jar #2``, ``Jinzo #7``); at the start of a line ``#`` is always a comment (see :func:`read_text`)."""
 _COUNT_SUFFIX = rf"\s*(?:{COUNT_TAG}\s*|(?:[-–:]\s*)?\d+(?:\s*cards?)?\s*)?(?:[:\-–]\s*)?"
 """``(50)``, ``(40 cards)``, ``[40]``, `` - 12`` or ``: 8 cards`` after a heading word, then an optional colon or
 dash. (Each run of optional white space belongs to one part: side by side they backtracked quadratically, issue 7.)"""
@@ -77,7 +79,7 @@ _HEADING_SHAPE = re.compile(
 )
 """``Words (N)``, ``Words - N``, ``Words: N`` or ``Words``: a heading when the pool knows no card of that name and
 either the card lines under it add up to N or its last word is a plural category (``Dragon World Monsters``)."""
-_PLURAL_END = re.compile(r"(?:monsters|spells|items|impacts|counters|weapons|traps|flags|buddies|cards)$", re.I)
+PLURAL_END = re.compile(r"(?:monsters|spells|items|impacts|counters|weapons|traps|flags|buddies|cards)$", re.I)
 _IGNORED_META = re.compile(
     r"(?:(?:author|player|by|built by|event|tournament|date|source|url|link|placing|placement|place|finish|standing"
     r"|rank|result|record|archetype|location|venue|store|country|created|updated|notes?|description|deck size"
@@ -100,6 +102,19 @@ _ONLY_COUNT = re.compile(rf"{COUNT_TAG}|\(?\s*\d+(?:\s*\))?(?:\s*cards?)?", re.I
 """``Main Deck: 40``, ``(15)``, ``(15 cards)``, ``[15]``, ``15 cards`` after a heading's colon (the value is
 stripped; no two optional space runs side by side, which backtracked quadratically)."""
 _LAST_PARENTHESIS = re.compile(r"\(([^()]*)\)$")
+_PURE_COUNT = re.compile(r"[+-]?\d+[x×]?(?:\s|$)", re.IGNORECASE)
+"""A line's first token when it is a count (``4``, ``4x``, ``1000``): not the start of a name."""
+
+
+def _names_no_count(value: str) -> bool:
+    """Whether the value of a ``Deck:`` line is words with no count (``Sun Fist beats``, not ``4 X`` or ``40``)."""
+    if not any(ch.isalpha() for ch in value) or _PURE_COUNT.match(value) or len(value) > MAX_NAME_LENGTH:
+        return False
+    try:
+        parse_entry(value)
+    except EntryError as exc:
+        return not exc.bad_count
+    return False
 
 
 def _ends_in_number_tag(text: str) -> bool:
@@ -148,7 +163,7 @@ def _words(form: DeckForm) -> _Words:
 
 
 def _strip_comment(line: str) -> str:
-    match = _COMMENT.search(line)
+    match = COMMENT.search(line)
     return line[: match.start()] if match else line
 
 
@@ -334,8 +349,8 @@ class _Reader:
     def pair_heading(self, line: str, number: int, lead: int) -> bool:
         """``Flag & Buddy``: the flag's name, then the buddy's, on the next lines; or ``Flag & Buddy: X / Y``."""
         pair = _PAIR_HEADING.fullmatch(line.strip())
-        if pair is None:
-            return False
+        if pair is None or not {pair["first"].lower(), pair["second"].lower()} <= self.form.slots.keys():
+            return False  # a game without a flag and a buddy (Yu-Gi-Oh!): no pair heading
         value = (pair["value"] or "").strip()
         slots = [self.form.slots[pair["first"].lower()], self.form.slots[pair["second"].lower()]]
         if not value:
@@ -379,6 +394,11 @@ class _Reader:
                 return False
             self.boundary()
             self.slot_line(slot, value, number, column)
+            return True
+        if written == "deck" and header["colon"] and _names_no_count(value):  # "Deck: Sun Fist beats"
+            self.boundary()
+            main = self.game.main_section.name
+            self.entries.append(Entry(value, 1, number, column, main, bare=True, title=True))
             return True
         meta = _TEXT_META.get(key) or _TEXT_META.get(written)
         if meta is not None and header["colon"]:
@@ -424,9 +444,10 @@ class _Reader:
         cell = names[0] if names else numbers[0]
         start = cell.start
         text = cell.text
-        if names and numbers and not pipes:  # the number names the printing: "D-BT01/0010EN<TAB>Name"
+        if names and numbers:  # the number names the printing: "D-BT01/0010EN<TAB>Name", "| 4 | NUMBER | Name |"
             first, second = sorted((names[0], numbers[0]), key=lambda c: c.start)
-            start, text = first.start, f"{first.text} {second.text}"
+            start = first.start  # as written (the tab kept); a pipe between the cells is no part of the name
+            text = f"{first.text} {second.text}" if pipes else line[first.start : second.end]
         name, note, mark = split_remarks(text, self.words.marks)
         self.take(ParsedEntry(name, int(digits), start, note, mark), number)
         return True
@@ -479,7 +500,9 @@ class _Reader:
                 number,
                 column,
             )
-        self.entries.append(Entry(parsed.name, parsed.count, number, column, self.section, bare=bare))
+        self.entries.append(
+            Entry(parsed.name, parsed.count, number, column, self.section, bare=bare, lead=parsed.lead)
+        )
 
     def bare(self, line: str, number: int, lead: int, error: EntryError, list_number: str | None) -> None:
         """A line without a count: a card under a slot heading, or one copy of a card."""
@@ -495,7 +518,7 @@ class _Reader:
             message = f"'{key}' needs a colon: write '{key}: {clip(missing_colon['value'])}'"
             self.problems.append(Problem(message, number, lead + 1))
             return
-        if re.match(r"[+-]?\d", text) or not any(ch.isalpha() for ch in text):
+        if self.bad_count(text, error) or not any(ch.isalpha() for ch in text):
             self.problems.append(Problem(error.message, number, error.offset + 1))  # a bad count, or no name at all
             return
         if is_data_line(text):  # "API_KEY=sk-...", "[default]", a key's base64: a settings or key file, never quoted
@@ -513,6 +536,18 @@ class _Reader:
         if list_number is not None and list_number != "1":
             self.note(f"'{list_number}.' is read as a list number: one copy of {name[:80]!r}", number, lead + 1)
         self.add_entry(ParsedEntry(name, 1, lead, note, mark), number, bare=True)
+
+    @staticmethod
+    def bad_count(text: str, error: EntryError) -> bool:
+        """Whether a line that is no card line has a count that cannot be one (``0 Name``, ``Name x1000``): a
+        parse error. A leading token that is no pure count (``3-Hump Lacooda``, ``1st Movement Solo``) starts a
+        name; a line shaped like a category heading (``Dragon World Monsters (0)``) is left to the pool."""
+        if _PURE_COUNT.match(text):
+            return True
+        if not error.bad_count:
+            return False
+        shape = _HEADING_SHAPE.fullmatch(text) if len(text) <= 200 else None
+        return not (shape and PLURAL_END.search(shape["words"]))
 
     def markdown(self, raw: str, number: int) -> bool:
         """``## Flag: Dragon World``: a markdown heading that holds a flag, buddy or section line is read as
@@ -579,7 +614,7 @@ class _Reader:
         for group in self.groups:
             group.total += sum(e.count for e in added)
         if shape and len(added) == 1:
-            if _PLURAL_END.search(shape["words"]):
+            if PLURAL_END.search(shape["words"]):
                 self.mark_heading(before)
             elif wanted is not None and added[0].count == int(wanted):
                 self.groups.append(_Group(before, int(wanted)))

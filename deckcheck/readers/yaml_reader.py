@@ -46,6 +46,9 @@ MAX_NODES = 5 * MAX_ENTRIES
 COUNT_QUOTE_LIMIT = 12
 """A count is at most three digits: a message quotes no more of a value written where a count belongs."""
 
+_NAME_COMMENT = re.compile(r"[ \t]+(?P<comment>#\d\S*)")
+
+
 def _where(node: YNode) -> tuple[int, int]:
     return node.line, node.column
 
@@ -125,8 +128,9 @@ def _named(node: YScalar) -> Named:
 
 
 class _Reader:
-    def __init__(self, path: str, form: DeckForm) -> None:
+    def __init__(self, path: str, form: DeckForm, lines: list[str] | None = None) -> None:
         self.path = path
+        self.lines = lines or []
         self.form = form
         self.problems: list[Problem] = []
         self.notes: list[Problem] = []
@@ -144,6 +148,25 @@ class _Reader:
         if len(self.problems) >= MAX_PROBLEMS:
             raise too_many_problems(problem.line, problem.column)
         self.problems.append(problem)
+
+    def cut_by_comment(self, node: YScalar) -> None:
+        """``- 3x Morphing Jar #2``: YAML reads `` #`` as a comment, so the name stops before it; a comment that
+        starts ``#<digit>`` right after a plain name was most likely part of it, so a note says to quote it."""
+        if not node.plain or not 0 < node.line <= len(self.lines):
+            return
+        line = self.lines[node.line - 1]
+        end = node.column - 1 + len(node.value)
+        cut = _NAME_COMMENT.match(line, end) if line[node.column - 1 : end] == node.value else None
+        if cut is not None:
+            written = line[node.column - 1 : cut.end()].rstrip()
+            self.notes.append(
+                Problem(
+                    f"YAML reads {cut['comment']!r} after {clip(node.value)!r} as a comment: if it is part of the "
+                    f"card name, quote it ('\"{clip(written)}\"')",
+                    node.line,
+                    cut.start("comment") + 1,
+                )
+            )
 
     def taking(self, node: YNode) -> None:
         """Stop before the card line at ``node`` when the file already gave the most a reader takes.
@@ -170,6 +193,7 @@ class _Reader:
             if not item.value.strip():
                 self.problem(f"'{key}' is empty", item)
                 continue
+            self.cut_by_comment(item)
             into.append(_named(item))
 
     def cards(self, key: str, node: YNode, section: str) -> None:
@@ -202,6 +226,7 @@ class _Reader:
                 except EntryError as exc:
                     self.problem(exc.message, item)
                     continue
+                self.cut_by_comment(item)
                 column = _column_at(item, parsed.offset)
                 if parsed.note:
                     self.notes.append(
@@ -309,7 +334,7 @@ def read_yaml(
     line_count = text.count("\n") + 1
     game = game or get_game(DEFAULT_GAME)
     form = deck_form(game)
-    reader = _Reader(path, form)
+    reader = _Reader(path, form, text.split("\n"))
     readable = False
     root, error = composed if composed is not None else compose_deck(text)
     if error is not None:

@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from cardpool.visible import clip
 from cardpool.yamlsafe import YamlError, YMap, YNode, YScalar, YSeq, compose
 from deckcheck.findings import Finding
+from deckcheck.readers.text_reader import COMMENT
 
 _LINE_BREAK = re.compile(r"(\r\n|\r|\n)")
 _COUNT_TOKEN = re.compile(r"(?<![^\W_])[x×]?\d{1,3}[x×]?(?![^\W_])", re.IGNORECASE)
@@ -103,18 +104,20 @@ def _yaml_token(line: str, start: int, written: str, new: str) -> tuple[int, str
 
 
 _BREAKS_LINES = frozenset({"Cc", "Zl", "Zp"})
-"""Line breaks (YAML's NEL, LS and PS too) and control characters: never written into a deck."""
-_TEXT_COMMENT = re.compile(r"(?:^|\s)(?:#|//)")
+"""Line breaks (YAML's NEL, LS and PS too) and control characters: never written into a deck (a tab that the name
+as written holds, ``NUMBER<TAB>Name`` in a table row, is kept)."""
 
 
 def _keeps_structure(edited: str, end: int, replacement: str, *, yaml: bool) -> bool:
     """Whether an edited line still has the file's line structure: no new line break or control character,
     and (in a text deck) no comment marker that would cut the new name, which ends at ``end``, short."""
-    if not replacement.isprintable() and any(unicodedata.category(ch) in _BREAKS_LINES for ch in replacement):
+    if not replacement.isprintable() and any(
+        unicodedata.category(ch) in _BREAKS_LINES and ch != "\t" for ch in replacement
+    ):
         return False
     if yaml:
         return True  # the YAML edit is read back by _yaml_token
-    comment = _TEXT_COMMENT.search(edited)
+    comment = COMMENT.search(edited)
     return comment is None or comment.start() >= end
 
 
