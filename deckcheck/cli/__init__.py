@@ -88,7 +88,38 @@ def regulation_options(list_format_flag: str) -> Callable[[F], F]:
     return decorate
 
 
-@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+class OneLineUsage(click.Group):
+    """The ``deckcheck`` group: click's parser errors (an unknown option, a bad choice, a missing argument)
+    of any command become one line, ``deckcheck: error: <message> (see '<command> --help')``, exit code 2."""
+
+    group_class = type  # ``pool`` and any other subgroup answer the same way
+
+    def make_context(
+        self, info_name: str | None, args: list[str], parent: click.Context | None = None, **extra: Any
+    ) -> click.Context:
+        try:
+            return super().make_context(info_name, args, parent=parent, **extra)
+        except click.UsageError as exc:
+            raise _one_line(exc) from None
+
+    def invoke(self, ctx: click.Context) -> Any:
+        try:
+            return super().invoke(ctx)
+        except click.UsageError as exc:
+            raise _one_line(exc) from None
+
+
+def _one_line(exc: click.UsageError) -> click.ClickException:
+    """A usage error as one line naming the help of the command it is about; the help itself (a group
+    run without a command) stays as click prints it."""
+    if isinstance(exc, click.exceptions.NoArgsIsHelpError):
+        return exc
+    command = exc.ctx.command_path if exc.ctx is not None else "deckcheck"
+    message = exc.format_message().strip().rstrip(".")
+    return UserError(f"{message} (see '{command} --help')")
+
+
+@click.group(cls=OneLineUsage, context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(package_name="deckcheck")
 @click.option("--debug", is_flag=True, help="Show Python tracebacks for internal errors.")
 @click.pass_context
