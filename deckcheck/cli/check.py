@@ -206,6 +206,8 @@ def config_command(path: str, **kwargs: Any) -> None:
     from deckcheck.config.show import describe
 
     overrides = _overrides(kwargs)
+    if not os.path.exists(path):
+        raise UserError(f"{path}: no such file or directory")  # check's words for a missing path
     try:
         resolver = Resolver(overrides, config=kwargs["config_file"], isolated=kwargs["isolated"])
         settings = resolver.for_directory(path) if os.path.isdir(path) else resolver.for_path(path)

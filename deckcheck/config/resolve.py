@@ -229,7 +229,7 @@ class Resolver:
         if config is not None and not isolated:
             path = Path(config).absolute()
             if not path.is_file():
-                raise ConfigError(f"{config}: --config: no such file")
+                raise ConfigError(f"{config}: --config: {_not_a_file(path)}")
             self._explicit = path
         self.default = self._settings(self._explicit)  # validates --config and the overrides at once
 
@@ -281,3 +281,10 @@ class Resolver:
     def for_path(self, path: str | Path) -> Settings:
         """The settings for a deck file (its directory's); for standard input, the current directory's."""
         return self.for_directory(os.path.dirname(os.path.abspath(path)))
+
+
+def _not_a_file(path: Path) -> str:
+    """Why ``--config PATH`` cannot be read as a config file."""
+    if path.is_dir():
+        return "a directory, not a file"
+    return "not a regular file" if path.exists() else "no such file"
