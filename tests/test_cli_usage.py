@@ -73,3 +73,53 @@ def test_config_option_naming_something_that_is_no_file_says_what_it_is(
         assert err == f"deckcheck: error: {target}: --config: {reason}\n"
     code, _, err = run("check", "--config", str(tmp_path / "none.toml"), str(deck))
     assert "--config: no such file" in err
+
+
+def closed_pipe(args: list[str], tmp_path: Path) -> tuple[int, str]:
+    """Run ``deckcheck ARGS`` with a standard output whose reader closed it before anything was written
+    (``deckcheck ... | head -c0``): the exit code and standard error."""
+    env = dict(os.environ, XDG_DATA_HOME=str(tmp_path / "xdg"), PYTHONPATH=str(REPO))
+    env.pop("GITHUB_ACTIONS", None)
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "deckcheck", *args], stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env
+    )
+    assert proc.stdout is not None and proc.stderr is not None
+    proc.stdout.close()  # before the interpreter has even started: every write to it fails
+    err = proc.stderr.read().decode("utf-8", "replace")
+    return proc.wait(timeout=120), err
+
+
+@pytest.mark.parametrize("args", [["rules"], ["explain", "BF202"], ["pool", "info"], ["--help"], ["config"]])
+def test_a_closed_pipe_ends_the_output_quietly_and_a_command_whose_work_is_done_exits_0(
+    args: list[str], tmp_path: Path
+) -> None:
+    assert closed_pipe(args, tmp_path) == (0, "")
+
+
+def test_pool_import_into_a_closed_pipe_still_writes_the_pool_and_exits_0(tmp_path: Path) -> None:
+    out = tmp_path / "pool"
+    source = REPO / "tests" / "import_fixtures" / "quirks.csv"
+    assert closed_pipe(["pool", "import", str(source), "--output", str(out)], tmp_path) == (0, "")
+    assert (out / "pool.json").is_file()
+
+
+def quiet(err: str) -> bool:
+    """No traceback, no 'Exception ignored' at exit, no broken-pipe message."""
+    return not any(word in err for word in ("Traceback", "Exception", "Broken", "rror"))
+
+
+def test_check_into_a_closed_pipe_exits_with_its_verdict_and_still_writes_its_files(tmp_path: Path) -> None:
+    legal = tmp_path / "legal.txt"
+    legal.write_text(deck_text(), encoding="utf-8")
+    illegal = tmp_path / "illegal.txt"
+    illegal.write_text(deck_text().replace("Dragon Breath", "Dragn Breth"), encoding="utf-8")
+    assert closed_pipe(["check", str(legal)], tmp_path) == (0, "")
+    code, err = closed_pipe(["check", str(illegal)], tmp_path)
+    assert code == 1 and quiet(err), err
+    report = tmp_path / "report.json"
+    code, err = closed_pipe(["check", "-f", "json", "-f", "text", "-o", str(report), str(illegal)], tmp_path)
+    assert code == 1 and quiet(err), err
+    assert "Dragn Breth" in report.read_text(encoding="utf-8")
+    assert closed_pipe(["report", str(legal)], tmp_path) == (0, "")
+    code, err = closed_pipe(["report", str(illegal)], tmp_path)
+    assert code == 1 and quiet(err), err

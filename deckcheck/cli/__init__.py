@@ -17,8 +17,9 @@ import click
 
 from cardpool.visible import clip, line_start, one_line
 from deckcheck.cli.check import check_command, config_command
-from deckcheck.cli.errors import EXIT_ILLEGAL, UserError, game_named, guard
+from deckcheck.cli.errors import EXIT_ILLEGAL, EXIT_OK, UserError, game_named, guard
 from deckcheck.cli.pool_import import import_command
+from deckcheck.startup import silence_stdout
 
 if TYPE_CHECKING:
     from cardpool import CardPool
@@ -101,12 +102,23 @@ class OneLineUsage(click.Group):
             return super().make_context(info_name, args, parent=parent, **extra)
         except click.UsageError as exc:
             raise _one_line(exc) from None
+        except BrokenPipeError:  # --help or --version into a closed pipe
+            raise _closed_pipe() from None
 
     def invoke(self, ctx: click.Context) -> Any:
         try:
             return super().invoke(ctx)
         except click.UsageError as exc:
             raise _one_line(exc) from None
+        except BrokenPipeError:
+            raise _closed_pipe() from None
+
+
+def _closed_pipe() -> click.exceptions.Exit:
+    """A reader that closed standard output early (``deckcheck rules | head -1``) ends the output quietly;
+    the command's work is done, so exit code 0 (``check`` and ``report`` exit with their verdict instead)."""
+    silence_stdout()
+    return click.exceptions.Exit(EXIT_OK)
 
 
 def _one_line(exc: click.UsageError) -> click.ClickException:
@@ -227,7 +239,10 @@ def report_command(
     event = build_event(outcome.reports, title=title, as_of=shown_day, notes=outcome.notes)
     text = render(event, fmt)
     if output is None:
-        click.echo(text, nl=False)
+        try:
+            click.echo(text, nl=False)
+        except BrokenPipeError:  # the reader closed the pipe early: the decks are checked, the verdict stands
+            silence_stdout()
     else:
         try:
             write_file(output, text.encode("utf-8"), what="the report", expect=before)

@@ -87,9 +87,9 @@ def _failed(ctx: click.Context, exc: Exception) -> NoReturn:
         raise UserError(str(exc)) from None
     if isinstance(exc, RegulationError):
         raise UserError(f"regulation: {exc}") from None
-    if isinstance(exc, BrokenPipeError):
-        sys.stderr.close()
-        ctx.exit(EXIT_ILLEGAL)
+    if isinstance(exc, BrokenPipeError):  # the reader closed the pipe early (| head): the work is done
+        silence_stdout()
+        ctx.exit(EXIT_OK)
     if isinstance(exc, OSError) and exc.errno in _WRITE_FULL:
         silence_stdout()  # what is still buffered would fail again at exit
         raise UserError(f"cannot write the output: {exc.strerror or exc}") from None

@@ -26,6 +26,7 @@ from deckcheck.run.pipeline import check_path
 from deckcheck.run.pools import Pools, is_starter
 from deckcheck.run.progress import Progress
 from deckcheck.run.reading import STDIN, is_inline, read_bytes, starter_notice
+from deckcheck.startup import silence_stdout
 
 EXIT_OK, EXIT_FAIL, EXIT_USAGE = 0, 1, 2
 
@@ -166,7 +167,7 @@ def execute(options: CheckOptions) -> int:
         for output in options.outputs:  # a CI script reading the JSON must see the failure too
             if output.format == "json":
                 text = render([], "json", [f"cannot load the card pool: {exc}"])
-                _write(output, text) if output.file else click.echo(text, nl=False)
+                _write(output, text) if output.file else _print(text)
         raise
     for message in outcome.notes:
         click.echo(f"deckcheck: note: {one_line(message)}", err=True)
@@ -177,7 +178,7 @@ def execute(options: CheckOptions) -> int:
         click.echo(f"deckcheck: error: {one_line(message)}", err=True)
     stdout_taken = options.fix.diff or outcome.fixed_stdin is not None
     if options.fix.diff:
-        click.echo("".join(outcome.diffs), nl=False)
+        _print("".join(outcome.diffs))
         pending = len(outcome.diffs)
         click.echo(
             f"deckcheck: {pending} file{'s' if pending != 1 else ''} would be changed "
@@ -187,9 +188,12 @@ def execute(options: CheckOptions) -> int:
             err=True,
         )
     elif outcome.fixed_stdin is not None:
-        sys.stdout.flush()
-        sys.stdout.buffer.write(outcome.fixed_stdin)  # the bytes as fixed, in the deck's own encoding
-        sys.stdout.buffer.flush()
+        try:
+            sys.stdout.flush()
+            sys.stdout.buffer.write(outcome.fixed_stdin)  # the bytes as fixed, in the deck's own encoding
+            sys.stdout.buffer.flush()
+        except BrokenPipeError:
+            silence_stdout()
     for output in options.outputs:
         if not outcome.reports and outcome.errors and output.format != "json" and output.file is None:
             continue  # only run errors: they are on standard error already
@@ -207,5 +211,15 @@ def execute(options: CheckOptions) -> int:
                 click.echo(f"deckcheck: error: {one_line(error)}", err=True)
                 outcome.errors.append(error)
         else:
-            click.echo(text, nl=False, err=not to_terminal, color=style.enabled)
+            _print(text, err=not to_terminal, color=style.enabled)
     return exit_code(options, outcome)
+
+
+def _print(text: str, *, err: bool = False, color: bool | None = None) -> None:
+    """Print a report. A reader that closed standard output early (``| head -1``) ends it quietly: every deck
+    is checked by now, so the run still writes its other outputs and exits with its verdict."""
+    try:
+        click.echo(text, nl=False, err=err, color=color)
+    except BrokenPipeError:
+        if not err:
+            silence_stdout()
