@@ -123,3 +123,18 @@ def test_check_into_a_closed_pipe_exits_with_its_verdict_and_still_writes_its_fi
     assert closed_pipe(["report", str(legal)], tmp_path) == (0, "")
     code, err = closed_pipe(["report", str(illegal)], tmp_path)
     assert code == 1 and quiet(err), err
+
+
+def help_of(*command: str) -> str:
+    code, out, _ = run(*command, "--help")
+    assert code == 0
+    return " ".join(out.split())
+
+
+def test_each_commands_game_option_says_its_own_default() -> None:
+    assert "Default: every game." in help_of("rules")
+    for command in (("pool", "info"), ("pool", "search"), ("pool", "show")):
+        text = help_of(*command)
+        assert "from the file" not in text and "Default: the game of --pool (or $DECKCHECK_POOL), else buddyfight" in text
+    for command in ("check", "report", "config"):
+        assert "Default: from the file, else the config's game, else the pool's." in help_of(command)

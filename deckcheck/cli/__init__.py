@@ -40,11 +40,22 @@ pool_option = click.option(
     metavar="PATH",
     help="Card pool file or directory (default: $DECKCHECK_POOL, the imported default pool, or the bundled one).",
 )
-game_option = click.option(
-    "--game",
-    "game_name",
-    metavar="GAME",
-    help="The game (buddyfight, yugioh, ...; aliases such as ygo work). Default: from the file, else the pool.",
+
+
+def game_option(default: str) -> Callable[[F], F]:
+    """``--game``, with what the command does without it."""
+    return click.option(
+        "--game",
+        "game_name",
+        metavar="GAME",
+        help=f"The game (buddyfight, yugioh, ...; aliases such as ygo work). Default: {default}",
+    )
+
+
+DECK_GAME = "from the file, else the config's game, else the pool's."
+POOL_GAME = (
+    "the game of --pool (or $DECKCHECK_POOL), else buddyfight. Without --pool, the game's imported default "
+    "pool is used, else its bundled starter pool."
 )
 
 
@@ -159,7 +170,7 @@ main.add_command(config_command)
     metavar="PATH",
     help="Card pool file or directory; repeat it for decks of several games.",
 )
-@game_option
+@game_option(DECK_GAME)
 @regulation_options("--list-format")
 @click.option("--output", "-o", "output", metavar="FILE", help="Write the report here (.html, .md or .csv).")
 @click.option(
@@ -254,7 +265,7 @@ def report_command(
 
 
 @main.command("rules")
-@game_option
+@game_option("every game.")
 @guard
 def rules_command(game_name: str | None) -> None:
     """List the rules by game: code, slug, default severity and what each catches."""
@@ -311,7 +322,7 @@ pool.add_command(import_command)
 
 @pool.command("info")
 @pool_option
-@game_option
+@game_option(POOL_GAME)
 @guard
 def pool_info(pool_path: str | None, game_name: str | None) -> None:
     """Show the pool's size and where it came from."""
@@ -335,7 +346,7 @@ def pool_info(pool_path: str | None, game_name: str | None) -> None:
 @pool.command("search")
 @click.argument("name")
 @pool_option
-@game_option
+@game_option(POOL_GAME)
 @click.option("--limit", type=click.IntRange(1, 50), default=10, show_default=True)
 @guard
 def pool_search(name: str, pool_path: str | None, game_name: str | None, limit: int) -> None:
@@ -367,7 +378,7 @@ def pool_search(name: str, pool_path: str | None, game_name: str | None, limit: 
 @pool.command("show")
 @click.argument("name")
 @pool_option
-@game_option
+@game_option(POOL_GAME)
 @click.option("--json", "as_json", is_flag=True, help="Print the card as JSON.")
 @guard
 def pool_show(name: str, pool_path: str | None, game_name: str | None, as_json: bool) -> None:
