@@ -58,7 +58,9 @@ def test_config_of_a_path_that_does_not_exist_is_the_checks_one_line_error(tmp_p
     assert run("check", missing)[2] == err  # the same words as check's
 
 
-@pytest.mark.parametrize(("name", "reason"), [("decks", "a directory, not a file"), ("/dev/null", "not a regular file")])
+@pytest.mark.parametrize(
+    ("name", "reason"), [("decks", "a directory, not a file"), ("/dev/null", "not a regular file")]
+)
 def test_config_option_naming_something_that_is_no_file_says_what_it_is(
     name: str, reason: str, tmp_path: Path
 ) -> None:
@@ -135,6 +137,7 @@ def test_each_commands_game_option_says_its_own_default() -> None:
     assert "Default: every game." in help_of("rules")
     for command in (("pool", "info"), ("pool", "search"), ("pool", "show")):
         text = help_of(*command)
-        assert "from the file" not in text and "Default: the game of --pool (or $DECKCHECK_POOL), else buddyfight" in text
+        assert "from the file" not in text
+        assert "Default: the game of --pool (or $DECKCHECK_POOL), else buddyfight" in text
     for command in ("check", "report", "config"):
         assert "Default: from the file, else the config's game, else the pool's." in help_of(command)

@@ -218,3 +218,23 @@ def test_a_count_is_plain_decimal_digits_as_written(written: str) -> None:
 def test_a_decimal_count_is_read_in_decimal(written: str, count: int) -> None:
     deck, problems = read_yaml("d.yaml", f"flag: Dragon World\ndeck:\n  Magical Goodbye: {written}\n")
     assert problems == [] and [(e.name, e.count) for e in deck.entries] == [("Magical Goodbye", count)]
+
+
+def test_a_repeated_single_value_key_says_which_value_is_used() -> None:
+    deck, problems = read_yaml("d.yaml", "format: standard\nname: first\nformat: store\nname: ~\nflag: Dragon World\n")
+    assert (deck.format, deck.name) == ("store", "first")
+    assert [(p.message, p.line) for p in problems] == [
+        ("duplicate key 'format' (first at line 1); this later value, 'store', is used", 3),
+        ("duplicate key 'name' (first at line 2); this empty value is ignored: 'first' is used", 4),
+    ]
+    deck, problems = read_deck("d.yaml", b"game: buddyfight\ngame: yugioh\nflag: Dragon World\n")
+    assert deck.game == "buddyfight"
+    assert [(p.message, p.line) for p in problems] == [
+        ("duplicate key 'game' (first at line 1); the first value, 'buddyfight', is used", 2)
+    ]
+
+
+def test_a_repeated_card_section_still_reads_the_entries_of_both() -> None:
+    deck, problems = read_yaml("d.yaml", "deck:\n  Dragon Breath: 2\ndeck:\n  Dragoenergy: 1\n")
+    assert [p.message for p in problems] == ["duplicate key 'deck' (first at line 1); the entries of both are read"]
+    assert [e.name for e in deck.entries] == ["Dragon Breath", "Dragoenergy"]

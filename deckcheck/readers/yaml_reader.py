@@ -270,6 +270,20 @@ class _Reader:
         lead = len(name_node.value) - len(name_node.value.lstrip())
         self.entries.append(Entry(name, count, name_node.line, _column_at(name_node, lead), section))
 
+    def kept(self, key: str, value: YNode) -> str:
+        """What a repeated top-level key keeps: a card section reads both; of a single value (name, format,
+        ...) the later one is used, unless it is empty; of ``game`` the first (it chose the reader)."""
+        if key in self.form.sections:
+            return "the entries of both are read"
+        earlier = self.meta.get(key)
+        if key == "game" and earlier is not None:
+            return f"the first value, {clip(earlier)!r}, is used"
+        if isinstance(value, YScalar) and value.tag.endswith(":null") and earlier is not None:
+            return f"this empty value is ignored: {clip(earlier)!r} is used"
+        if isinstance(value, YScalar):
+            return f"this later value, {clip(value.value.strip())!r}, is used"
+        return f"this value is not text: {clip(earlier)!r} is used" if earlier is not None else "this value is not text"
+
     def read(self, root: YMap) -> None:
         keys = self.form.yaml_keys
         seen: dict[str, int] = {}
@@ -284,9 +298,8 @@ class _Reader:
                 self.problem(f"unknown key '{clip(key_node.value)}'{hint}", key_node)
                 continue
             if key in seen and key not in self.slots:
-                self.problem(
-                    f"duplicate key '{key}' (first at line {seen[key]}); the entries of both are read", key_node
-                )
+                kept = self.kept(key, value_node)
+                self.problem(f"duplicate key '{key}' (first at line {seen[key]}); {kept}", key_node)
             seen.setdefault(key, key_node.line)
             if key in self.slots:
                 self.names(key, value_node, self.slots[key])
@@ -295,8 +308,9 @@ class _Reader:
             elif isinstance(value_node, YScalar):
                 if value_node.tag.endswith(":null"):  # "game: ~" is no game given: the default
                     continue
-                self.meta[key] = value_node.value.strip()
-                if key == "game":
+                if key != "game" or "game" not in self.meta:
+                    self.meta[key] = value_node.value.strip()
+                if key == "game" and self.game_line is None:  # the first game names the deck's game
                     self.game_line = value_node.line
                 if key == "format":
                     self.format_line = value_node.line
