@@ -141,3 +141,16 @@ def test_each_commands_game_option_says_its_own_default() -> None:
         assert "Default: the game of --pool (or $DECKCHECK_POOL), else buddyfight" in text
     for command in ("check", "report", "config"):
         assert "Default: from the file, else the config's game, else the pool's." in help_of(command)
+
+
+def test_explain_cites_sources_by_title_and_lists_each_known_rule_once() -> None:
+    code, out, _ = run("explain", "YG201")
+    assert code == 0
+    assert '"Xyz Monsters go in the Extra Deck just like Fusion and Syncro Monsters."' in " ".join(out.split())
+    assert "Advanced Gameplay" in out and ".txt" not in out
+    code, out, _ = run("explain", "YG202")
+    assert code == 0 and "``--regulation``" not in out and "`--regulation`" in out
+    code, _, err = run("explain", "nosuch")
+    assert code == 2
+    known = err.split("known rules: ")[1].strip().split(", ")
+    assert "copy-limit" in known and len(known) == len(set(known))

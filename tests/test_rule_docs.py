@@ -67,3 +67,12 @@ def test_the_yugioh_rule_table_of_issue_8_is_complete() -> None:
         "token-in-deck": ("YG203", "error"),
     }
     assert {r.slug: (r.code, r.severity) for r in rules_for("yugioh") if r.game == "yugioh"} == expected
+
+
+@pytest.mark.parametrize("rule", all_rules(), ids=lambda r: r.code)
+def test_rule_docs_read_plainly_on_a_terminal(rule: object) -> None:
+    """No reStructuredText markup (``--regulation``) and no citation of a file the user does not have:
+    a source is cited by its title, as the Buddyfight rules cite the rulebook."""
+    doc = rule.doc  # type: ignore[attr-defined]
+    assert re.search(r"(?<!`)``(?!`)", doc) is None
+    assert re.search(r"[\w-]+\.(txt|pdf)\b", doc) is None

@@ -296,7 +296,7 @@ def explain(rule: str) -> None:
     if found is None:
         import difflib
 
-        slugs = [r.slug for r in all_rules()]
+        slugs = list(dict.fromkeys(r.slug for r in all_rules()))  # copy-limit is several games' rule: once
         close = difflib.get_close_matches(rule.lower(), slugs, n=1, cutoff=0.6)
         hint = f"did you mean '{close[0]}'? " if close else ""
         raise UserError(f"no rule '{rule}'; {hint}known rules: {', '.join(slugs)}")

@@ -75,7 +75,7 @@ def copy_limit(ctx: YugiohContext) -> Iterator[Problem]:
     have more than three copies of any card included in their Main Deck, Side
     Deck, and Extra Deck combined." A card whose name is always treated as another
     card's name is that card for this count. (Forbidden, Limited and Semi-Limited
-    lists lower the limit for some cards: under ``--regulation`` their limit replaces this one,
+    lists lower the limit for some cards: under `--regulation` their limit replaces this one,
     and restricted-count or banned-card reports the card instead.)
 
     ## Example

@@ -32,9 +32,9 @@ def wrong_deck(ctx: YugiohContext) -> Iterator[Problem]:
 
     ## Why is this bad?
     "Xyz Monsters go in the Extra Deck just like Fusion and Syncro Monsters."
-    (Advanced Gameplay, `yugioh-advanced-gameplay.en.txt`); Link Monsters go
-    there too, and nothing else does: an Extra Deck monster cannot be drawn, and
-    a Spell in the Extra Deck could never be played. The Side Deck is swapped
+    (Konami's Advanced Gameplay guide); Link Monsters go there too, and nothing
+    else does: an Extra Deck monster cannot be drawn, and a Spell in the Extra
+    Deck could never be played. The Side Deck is swapped
     1-for-1 with either deck between Duels, so it may hold cards of both.
 
     ## Example
