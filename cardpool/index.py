@@ -56,6 +56,12 @@ class Match:
 class Suggestion:
     name: str
     score: float
+    number: str | None = None
+    """For a mistyped card number: the close number this card is printed under."""
+
+    def shown(self) -> str:
+        """The suggestion as a deck line writes it: the name, with the close number when there is one."""
+        return f"{self.name} ({self.number})" if self.number else self.name
 
 
 _BRACKETS = "()[]"
@@ -294,19 +300,26 @@ class NameIndex:
         query = normalize_number(written)
         hits = process.extract(query, self._numbers, scorer=fuzz.ratio, limit=limit * 4, score_cutoff=70)
         ranked = sorted(hits, key=lambda hit: (-hit[1], hit[0]))
-        return self._keep_best(((self._by_number[number], score) for number, score, _ in ranked), limit)
+        return self._keep_best(
+            ((self._by_number[number], score, self._printed_number(number)) for number, score, _ in ranked), limit
+        )
+
+    def _printed_number(self, key: str) -> str:
+        """A card number as printed (``BT01/0001EN``), from its matching key."""
+        card = self._card_by_number[key]
+        return next((n for n in card.numbers if normalize_number(n) == key), key)
 
     @staticmethod
-    def _keep_best(ranked: Iterable[tuple[str, float]], limit: int) -> list[Suggestion]:
+    def _keep_best(ranked: Iterable[tuple[str, float] | tuple[str, float, str]], limit: int) -> list[Suggestion]:
         kept: list[Suggestion] = []
         floor: float | None = None
-        for name, score in ranked:
+        for name, score, *number in ranked:
             if floor is None:
                 floor = score - SUGGESTION_SPREAD
             if score < floor:
                 break
             if all(s.name != name for s in kept):
-                kept.append(Suggestion(name, round(float(score), 1)))
+                kept.append(Suggestion(name, round(float(score), 1), number[0] if number else None))
             if len(kept) == limit:
                 break
         return kept

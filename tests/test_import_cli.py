@@ -199,3 +199,11 @@ def test_map_reads_a_renamed_column(tmp_path: Path) -> None:
     assert code == 0, stderr
     assert "name=Printed Name" in stdout
     assert len(load_pool(tmp_path / "p")) == 4
+
+
+def test_the_summary_counts_one_printing_in_the_singular(tmp_path: Path) -> None:
+    code, stdout, _ = run("pool", "import", str(QUIRKS_CSV), "--output", str(tmp_path / "pool"))
+    assert code == 0
+    assert "life 10 [1 printing]" in stdout and "life 10 [2 printings]" in stdout
+    assert "not interpreted: 1 sentence in 1 printing:" in stdout
+    assert "[1 printings]" not in stdout

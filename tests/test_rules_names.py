@@ -132,4 +132,5 @@ def test_known_name_with_a_number_missing_from_the_pool_resolves_by_name(pool: C
 def test_mistyped_card_number_suggests_cards_with_close_numbers(pool: CardPool) -> None:
     report = check(deck_text(extra="1 TD01/0010\n"), pool)
     [finding] = [f for f in report.findings if f.rule == "unknown-card"]
-    assert finding.suggestions[0] == "Dragon Breath"
+    assert finding.suggestions[0] == "Dragon Breath (TD01/0010EN)"  # the close number, as a deck line writes it
+    assert all(s.endswith("EN)") for s in finding.suggestions)

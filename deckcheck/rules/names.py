@@ -211,7 +211,7 @@ def unknown_card(ctx: Context) -> Iterator[Problem]:
             suggested.add(written)
             index = ctx.pool.type_index(slot_type) if slot_type else ctx.pool.index
             scored = index.suggest(written) or (ctx.pool.index.suggest(written) if slot_type else [])
-            suggestions += [s.name for s in scored if s.name not in suggestions]
+            suggestions += [s.shown() for s in scored if s.name not in suggestions]  # with a close number
             # Never for a card number, nor for a name written with a number (the two may disagree).
             if conflict is None and not looks_like_number(written) and split_number(written) is None:
                 unsafe_fix = unambiguous(scored)

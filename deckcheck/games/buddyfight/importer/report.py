@@ -11,6 +11,7 @@ from cardpool.normalize import normalize_name
 from cardpool.visible import shown
 from deckcheck.games.buddyfight.cards import CARD_TYPES, GENERIC, Card
 from deckcheck.games.buddyfight.importer.interpret import Entry, Printing
+from deckcheck.reporters.levels import plural
 
 VALUE_LIMIT = 200
 """The most characters of one value (a name, a cell, a column) that the text report shows."""
@@ -190,12 +191,12 @@ def render_text(report: ImportReport, written_to: Sequence[str] = ()) -> str:
     out += ["", f"flags ({len(report.flags)}):"]
     for flag in report.flags:
         setup = f"; hand {flag['hand']}, gauge {flag['gauge']}, life {flag['life']}"
-        out.append(f"  {flag['name']}: {flag['allows']}{setup} [{len(flag['numbers'])} printings]")
+        out.append(f"  {flag['name']}: {flag['allows']}{setup} [{plural(len(flag['numbers']), 'printing')}]")
     total = sum(report.uninterpreted.values())
     out += [
         "",
         f"Card texts with 'in your deck', 'buddy area' or 'buddy zone' not interpreted: "
-        f"{len(report.uninterpreted)} sentences in {total} printings" + (":" if total else ""),
+        f"{plural(len(report.uninterpreted), 'sentence')} in {plural(total, 'printing')}" + (":" if total else ""),
     ]
     out += [f"  {n}x {text[:160]}" for text, n in report.uninterpreted.items()]
     out += _entry_lines(report.entries)
