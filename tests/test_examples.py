@@ -2,8 +2,9 @@
 
 The first line ends with ``expect: legal [rule, ...]`` or ``expect: illegal [rule, ...]``: the
 verdict and the exact set of rules the deck triggers. Each game's examples show every rule a
-deck file can trigger. A deck checked under a regulation names it first, ``regulation: PATH``
-(relative to examples/); a game with such examples shows every regulation rule too.
+deck file can trigger. A deck checked under a regulation gives the command that checks it, run from the
+repository root: ``Run from the repository root: `deckcheck check --regulation PATH DECK`.``; a game
+with such examples shows every regulation rule too.
 """
 
 from __future__ import annotations
@@ -34,7 +35,7 @@ def _first_line(path: Path) -> str:
 EXPECT = re.compile(r"expect: (?P<verdict>legal|illegal) \[(?P<rules>[a-z\-, ]*)\]\s*$")
 NOT_IN_A_FILE = {"wrong-pool"}
 """Rules that only a command line can trigger (a deck checked against another game's pool)."""
-REGULATION = re.compile(r"regulation: (?P<path>\S+)")
+REGULATION = re.compile(r"`deckcheck check --regulation (?P<path>\S+) (?P<deck>\S+)`")
 REGULATION_RULES = {"banned-card", "restricted-count", "choice-group", "combined-limit", "sideboard-size",
                     "sideboard-content", "not-in-format"}
 """Rules that only a deck checked under a regulation (``--regulation``) can trigger."""
@@ -80,7 +81,8 @@ def test_example_meets_its_stated_verdict(game: str, path: Path) -> None:
     named = REGULATION.search(first)
     regulation_for = None
     if named:
-        regulation = REPO / "examples" / named["path"]
+        assert named["deck"] == path.relative_to(REPO).as_posix(), "the command checks this very file"
+        regulation = REPO / named["path"]
         located = parse_regulation(str(regulation), regulation.read_text(encoding="utf-8"))
 
         def regulation_for(game: str, pool: object, deck_format: str | None) -> object:
@@ -91,3 +93,30 @@ def test_example_meets_its_stated_verdict(game: str, path: Path) -> None:
     expected = {r.strip() for r in match["rules"].split(",") if r.strip()}
     assert {f.rule for f in report.findings} == expected
     assert report.legal is (match["verdict"] == "legal")
+
+
+REGULATED = [path for _, path in ALL if REGULATION.search(_first_line(path))]
+
+
+@pytest.mark.parametrize("path", REGULATED, ids=lambda p: p.name)
+def test_the_command_a_regulated_example_gives_reaches_its_verdict(
+    path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """What a newcomer copies from the first line, run from the repository root, gives the stated verdict."""
+    import json
+
+    from click.testing import CliRunner
+
+    from deckcheck.cli import main
+
+    first = _first_line(path)
+    named = REGULATION.search(first)
+    match = EXPECT.search(first)
+    assert named and match
+    monkeypatch.chdir(REPO)
+    result = CliRunner().invoke(
+        main, ["check", "--isolated", "-f", "json", "--regulation", named["path"], named["deck"]]
+    )
+    [deck] = json.loads(result.stdout)["decks"]
+    assert {f["rule"] for f in deck["findings"]} == {r.strip() for r in match["rules"].split(",") if r.strip()}
+    assert result.exit_code == (0 if match["verdict"] == "legal" else 1)
