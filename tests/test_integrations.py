@@ -80,6 +80,7 @@ def test_example_pre_commit_config_uses_the_hooks_and_they_pass(deck_repo: Path)
     hooks = _hooks()
     used = [hook for repo in config["repos"] for hook in repo["hooks"]]
     assert {hook["id"] for hook in used} <= set(hooks) and used
+    assert len(used) == 1, "one hook enabled (deckcheck-fix also checks: both would check every deck twice)"
     files = sorted(str(p.relative_to(deck_repo)) for p in (deck_repo / "decks").iterdir())
     before = {p.name: p.read_bytes() for p in (deck_repo / "decks").iterdir()}
     for hook in used:
