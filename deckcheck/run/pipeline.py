@@ -104,9 +104,15 @@ def _checked(
     pool = pools.for_game(game.name if game else _fallback(settings, pools))
     skip = _skipped(enabled)
     regulation = None
+    formats: frozenset[str] = frozenset()
     if regulation_for is not None and game is not None and pool.game == game.name and deck.readable:
+        from deckcheck.regulations.session import regulation_formats  # loaded already: a regulation was given
+
         regulation = regulation_for(game.name, pool, deck.format)
-    report = check_deck(deck, problems, pool, strict=settings.strict, ignore=skip, regulation=regulation)
+        formats = regulation_formats(regulation_for, game.name)
+    report = check_deck(
+        deck, problems, pool, strict=settings.strict, ignore=skip, regulation=regulation, regulation_formats=formats
+    )
     text = decode(data).text if deck.readable else None
     report, unused = finish(report, text, enabled=enabled, severity=dict(settings.severity), strict=settings.strict)
     return deck, report, unused
