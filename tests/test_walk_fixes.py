@@ -59,3 +59,69 @@ def test_a_regulation_format_of_another_game_stays_unknown(tmp_path: Path) -> No
     [deck] = json.loads(out)["decks"]
     [warning] = [f for f in deck["findings"] if f["rule"] == "unknown-format"]
     assert "'tcg'" in warning["message"]
+
+
+# --- a directory walk checks decks only ------------------------------------------------------------------
+
+
+def _deck_repo(tmp_path: Path) -> Path:
+    """The README's deck-repo layout: a config at the root naming the regulations folder and a pool file."""
+    import shutil
+
+    shutil.copytree(REGULATIONS, tmp_path / "regulations")
+    shutil.copy(REPO / "deckcheck" / "games" / "buddyfight" / "data" / "starter.yaml", tmp_path / "pool.yaml")
+    (tmp_path / "decks").mkdir()
+    (tmp_path / "decks" / "d.txt").write_text(deck_text(), encoding="utf-8")
+    (tmp_path / "deckcheck.toml").write_text('regulation = "regulations/"\npool = "pool.yaml"\n', encoding="utf-8")
+    return tmp_path
+
+
+def test_a_walk_skips_the_regulations_and_pool_in_effect_without_a_word(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(_deck_repo(tmp_path))
+    code, out, err = run("check", "-f", "json", ".")
+    paths = [deck["path"] for deck in json.loads(out)["decks"]]
+    assert paths == ["decks/d.txt"] and code == 0
+    assert "regulations" not in err and "pool.yaml" not in err
+
+
+def test_a_walk_skips_regulations_given_on_the_command_line(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    repo = _deck_repo(tmp_path)
+    (repo / "deckcheck.toml").unlink()
+    monkeypatch.chdir(repo)
+    code, out, err = run("check", "-f", "json", "--regulation", "regulations", "--pool", "pool.yaml", ".")
+    assert [deck["path"] for deck in json.loads(out)["decks"]] == ["decks/d.txt"], err
+    assert "regulations" not in err and code == 0
+
+
+def test_walking_the_examples_reports_no_workflow_or_regulation_as_a_deck() -> None:
+    _, out, err = run("check", "-f", "json", str(EXAMPLES))
+    paths = [deck["path"] for deck in json.loads(out)["decks"]]
+    assert not [p for p in paths if "/ci/" in p or "/regulations/" in p]
+    for name in ("ci/deckcheck.yml", "regulations/buddyfight-store.yaml", "regulations/irregulars/2019-03-01.yaml"):
+        [note] = [line for line in err.splitlines() if name in line]
+        assert "not checked: not a deck" in note
+
+
+def test_a_non_deck_yaml_named_on_the_command_line_is_one_not_a_deck_finding() -> None:
+    for path in (EXAMPLES / "ci" / "deckcheck.yml", REGULATIONS / "buddyfight-store.yaml"):
+        code, out, _ = run("check", "-f", "json", str(path))
+        [deck] = json.loads(out)["decks"]
+        [finding] = deck["findings"]
+        assert finding["message"].startswith("not a deck file") and code == 1
+
+
+def test_a_yaml_deck_with_misspelt_keys_is_still_a_deck() -> None:
+    from deckcheck.readers import read_deck
+
+    deck, problems = read_deck("d.yaml", b"flg: Dragon World\ndek:\n  Dragon Breath: 4\n")
+    assert deck.not_a_deck is None
+    assert any("did you mean 'deck'" in p.message for p in problems)
+
+
+def test_the_regulation_keys_the_reader_knows_are_the_regulation_files() -> None:
+    from deckcheck.readers.yaml_reader import REGULATION_KEYS
+    from deckcheck.regulations.model import Regulation
+
+    assert REGULATION_KEYS == frozenset(Regulation.model_fields)
