@@ -115,7 +115,8 @@ def test_a_non_deck_yaml_named_on_the_command_line_is_one_not_a_deck_finding() -
 def test_a_yaml_deck_with_misspelt_keys_is_still_a_deck() -> None:
     from deckcheck.readers import read_deck
 
-    deck, problems = read_deck("d.yaml", b"flg: Dragon World\ndek:\n  Dragon Breath: 4\n")
+    text = "flg: Dragon World\nbudy: Flarefang Dragon\ndek:\n  Dragon Breath: 4\n  Dragoenergy: 4\n  Shine-energy: 4\n"
+    deck, problems = read_deck("d.yaml", text.encode("utf-8"))
     assert deck.not_a_deck is None
     assert any("did you mean 'deck'" in p.message for p in problems)
 

@@ -21,7 +21,7 @@ from deckcheck.games.base import Reader
 from deckcheck.readers.data_lines import data_line_numbers
 from deckcheck.readers.source import Decoded, decode
 from deckcheck.readers.text_reader import headed_games, read_text
-from deckcheck.readers.yaml_reader import compose_deck, game_named, looks_like_deck, read_yaml
+from deckcheck.readers.yaml_reader import compose_deck, game_named, looks_like_deck, not_a_deck, read_yaml
 
 YAML_SUFFIXES = (".yaml", ".yml")
 TEXT_SUFFIXES = (".txt", ".dek", ".deck")
@@ -133,7 +133,10 @@ def _read(path: str, decoded: Decoded, forced: Game | None, given: str | None) -
     if not text.strip():
         empty = Problem("the file is empty: no cards", 1, 1)
         return Deck(path=path, game=(forced or get_game(fallback)).name, line_count=1, readable=False), [empty]
-    return _not_a_deck(text, *_read_text(path, text, forced, given))
+    deck, problems = _not_a_deck(text, *_read_text(path, text, forced, given))
+    if deck.not_a_deck is not None and deck.readable:  # no count of unreadable lines said so already
+        return replace(deck, entries=(), slots={}, readable=False), [Problem(f"not a deck file: {deck.not_a_deck}")]
+    return deck, problems
 
 
 NOT_A_DECK_MIN = 2
@@ -175,7 +178,9 @@ def _read_text(path: str, text: str, forced: Game | None, given: str | None) -> 
             assert named is not None
             return _unknown_game(path, chosen, named[1], "yaml")
         if suffix in YAML_SUFFIXES or looks_like_deck(composed[0], chosen):
-            return read_yaml(path, text, chosen, composed)
+            deck, problems = read_yaml(path, text, chosen, composed)
+            reason = not_a_deck(composed[0], all_games())
+            return (deck, problems) if reason is None else (replace(deck, not_a_deck=reason), problems)
     named = _text_game_line(text)
     if forced is None and named is None:
         headed = _read_headed(path, text, given)

@@ -95,13 +95,15 @@ def collect(
     force_exclude: bool = False,
     notes: list[str] | None = None,
     stdin_filename: str | None = None,
+    walked: set[str] | None = None,
 ) -> tuple[list[str], list[str]]:
     """The deck files named by ``paths`` (files, directories, ``-``, inline decks such as ``ydke://`` URLs), and
     the paths that cannot be checked; ``notes`` receives a note for each file a walk leaves out (a link out
     of the tree).
 
     ``force_exclude``: files named on the command line are excluded by ``exclude`` too (for pre-commit,
-    which names every changed file), and standard input too when its ``stdin_filename`` is excluded, as ruff."""
+    which names every changed file), and standard input too when its ``stdin_filename`` is excluded, as ruff.
+    ``walked`` receives the files a directory walk found (a file there that is no deck is skipped, with a note)."""
     files: list[str] = []
     missing: list[str] = []
     for raw in paths:
@@ -124,6 +126,8 @@ def collect(
                 include = ", ".join(resolver.for_directory(path).include)
                 missing.append(f"{raw}: no deck files ({include}) in this directory")
             files.extend(found)
+            if walked is not None:
+                walked.update(found)
         elif exists:
             if force_exclude and excluded(raw, resolver):
                 continue
