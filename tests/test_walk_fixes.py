@@ -126,3 +126,42 @@ def test_the_regulation_keys_the_reader_knows_are_the_regulation_files() -> None
     from deckcheck.regulations.model import Regulation
 
     assert REGULATION_KEYS == frozenset(Regulation.model_fields)
+
+
+# --- a text deck of another game than the pool's ----------------------------------------------------------
+
+BUDDYFIGHT_STARTER = REPO / "deckcheck" / "games" / "buddyfight" / "data" / "starter.yaml"
+YUGIOH_STARTER = REPO / "deckcheck" / "games" / "yugioh" / "data" / "starter.yaml"
+
+
+def _wrong_pool(out: str) -> dict[str, object]:
+    [deck] = json.loads(out)["decks"]
+    [finding] = deck["findings"]
+    assert finding["code"] == "DC005" and not deck["legal"]
+    return finding
+
+
+def test_a_buddyfight_text_deck_against_a_yugioh_pool_is_a_wrong_pool() -> None:
+    deck = EXAMPLES / "buddyfight" / "dragon-world.txt"
+    code, out, _ = run("check", "-f", "json", "--pool", str(YUGIOH_STARTER), str(deck))
+    finding = _wrong_pool(out)
+    assert finding["line"] == 2  # Flag: Dragon World
+    assert "give a buddyfight pool with --pool" in str(finding["message"]) and code == 1
+
+
+def test_a_yugioh_text_deck_against_a_buddyfight_pool_is_a_wrong_pool(tmp_path: Path) -> None:
+    text = (EXAMPLES / "yugioh" / "dark-magician.txt").read_text(encoding="utf-8")
+    path = tmp_path / "d.txt"
+    path.write_text(text.replace("Game: yugioh\n", ""), encoding="utf-8")  # its Extra Deck heading says it
+    code, out, _ = run("check", "-f", "json", "--pool", str(BUDDYFIGHT_STARTER), str(path))
+    assert "give a yugioh pool with --pool" in str(_wrong_pool(out)["message"]) and code == 1
+
+
+def test_the_pool_or_configured_game_does_not_outvote_the_headings() -> None:
+    from deckcheck.readers import read_deck
+
+    text = (EXAMPLES / "buddyfight" / "dragon-world.txt").read_bytes()
+    deck, _ = read_deck("d.txt", text, fallback="yugioh")
+    assert deck.game == "buddyfight" and deck.game_line == 2
+    [note] = [n for n in deck.notes if "heading only" in n.message]
+    assert note.message.startswith("read as Future Card Buddyfight: 'Flag: Dragon World'")

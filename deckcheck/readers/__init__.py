@@ -2,10 +2,11 @@
 
 A deck's game is chosen, in order, by ``--game`` (``forced``); by the file (a
 YAML ``game:`` key, a text ``Game:`` line, a suffix one game owns such as
-``.ydk``, or content one game recognises such as ``ydke://``); by ``fallback``
-(the pool's or the configured game); for a text list, by its headings, when
-only one game's own heading words head its lines (``Extra Deck (15)``: Yu-Gi-Oh!;
-a note says so); and else Buddyfight. The game's words then read it.
+``.ydk``, content one game recognises such as ``ydke://``, or, for a text list,
+its headings, when only one game's own heading words head its lines:
+``Extra Deck (15)`` is Yu-Gi-Oh!'s, ``Flag: X`` Buddyfight's, and a note says
+so); by ``fallback`` (the pool's or the configured game); and else Buddyfight.
+The game's words then read it.
 """
 
 from __future__ import annotations
@@ -101,26 +102,18 @@ def _headed(text: str) -> tuple[Game, Problem] | None:
 
 
 def _read_headed(path: str, text: str, given: str | None) -> tuple[Deck, list[Problem]] | None:
-    """A text list that names no game: read as the one game whose headings it uses, when no pool or
-    configuration gives a game; when one does and the headings are another game's, a note says so."""
+    """A text list that names no game: read as the one game whose headings it uses. The file's own words
+    decide before the pool's or the configuration's game (``given``): where they change the game, a note on
+    the heading says so, and that line names the game (a pool of another game is a wrong pool there)."""
     headed = _headed(text)
     if headed is None:
         return None
     game, found = headed
-    if given is None and game.name != DEFAULT_GAME:
-        deck, problems = read_text(path, text, game)
-        note = replace(found, message=f"read as {game.title}: {found.message}; write 'Game: {game.name}' to say so")
-    else:
-        chosen = get_game(given or DEFAULT_GAME)
-        if game.name == chosen.name:
-            return None
-        deck, problems = read_text(path, text, chosen)
-        note = replace(
-            found,
-            message=f"read as {chosen.title}, the game of the pool or configuration, but {found.message}; "
-            f"write 'Game: {game.name}' (and give a {game.title} pool) if it is a {game.title} deck",
-        )
-    return replace(deck, notes=(note, *deck.notes)), problems
+    if game.name == (given or DEFAULT_GAME):
+        return None
+    deck, problems = read_text(path, text, game)
+    note = replace(found, message=f"read as {game.title}: {found.message}; write 'Game: {game.name}' to say so")
+    return replace(deck, notes=(note, *deck.notes), game_line=deck.game_line or found.line), problems
 
 
 def _read(path: str, decoded: Decoded, forced: Game | None, given: str | None) -> tuple[Deck, list[Problem]]:
