@@ -43,22 +43,24 @@ def test_format_starter_in_a_yaml_deck_is_known_with_the_regulations(tmp_path: P
     assert deck["regulation"]["name"] == "Example starter format"
 
 
-def test_an_unknown_format_names_the_formats_the_regulations_define(tmp_path: Path) -> None:
+def _format_warning(tmp_path: Path, fmt: str) -> str:
+    """The one unknown-format message for a Buddyfight text deck of format ``fmt``, checked with the examples'
+    regulations."""
     path = tmp_path / "d.txt"
-    path.write_text("Format: neo\n" + deck_text(), encoding="utf-8")
+    path.write_text(f"Format: {fmt}\n" + deck_text(), encoding="utf-8")
     _, out, _ = run("check", "-f", "json", "--regulation", str(REGULATIONS), str(path))
     [deck] = json.loads(out)["decks"]
     [warning] = [f for f in deck["findings"] if f["rule"] == "unknown-format"]
-    assert "'neo'" in warning["message"] and "starter" in warning["message"]
+    return str(warning["message"])
+
+
+def test_an_unknown_format_names_the_formats_the_regulations_define(tmp_path: Path) -> None:
+    message = _format_warning(tmp_path, "neo")
+    assert "'neo'" in message and "(standard, starter)" in message
 
 
 def test_a_regulation_format_of_another_game_stays_unknown(tmp_path: Path) -> None:
-    path = tmp_path / "d.txt"
-    path.write_text("Format: tcg\n" + deck_text(), encoding="utf-8")
-    _, out, _ = run("check", "-f", "json", "--regulation", str(REGULATIONS), str(path))
-    [deck] = json.loads(out)["decks"]
-    [warning] = [f for f in deck["findings"] if f["rule"] == "unknown-format"]
-    assert "'tcg'" in warning["message"]
+    assert "'tcg'" in _format_warning(tmp_path, "tcg")  # the Yu-Gi-Oh! example list's format
 
 
 # --- a directory walk checks decks only ------------------------------------------------------------------
