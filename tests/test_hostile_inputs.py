@@ -116,6 +116,13 @@ def test_a_count_that_only_looks_like_a_digit_is_a_parse_problem(count: str) -> 
     assert [p.line for p in problems] == [2] and "whole number" in problems[0].message
 
 
+@pytest.mark.parametrize("line", ["Dragon Force: 4\u00b2", "Dragon Force - 4\u00b2", "Dragon Force [4\u00b2]", "1000\u00b2 X"])
+def test_a_text_count_that_only_looks_like_a_digit_is_part_of_the_name(line: str) -> None:
+    """``4²``: ``str.isdigit`` says yes, ``int()`` says no (hypothesis found the crash)."""
+    deck, problems = read_deck("d.txt", f"Flag: Dragon World\n{line}\n".encode())
+    assert problems == [] and [(e.name, e.count) for e in deck.entries] == [(line, 1)]
+
+
 def test_a_full_width_or_arabic_indic_count_is_read() -> None:
     deck, problems = read_yaml("d.yaml", 'deck:\n  Dragon Breath: "\uff14"\n  Dragoenergy: "\u0663"\n')
     assert problems == [] and [e.count for e in deck.entries] == [4, 3]

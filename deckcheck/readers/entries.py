@@ -198,13 +198,13 @@ def _loose_tail(stripped: str) -> tuple[str, str, int] | None:
     if bracket:
         start = stripped.rfind("[")
         digits = stripped[start + 1 : end - 1].strip() if start > 0 else ""
-        if not digits.isdigit() or not stripped[start - 1].isspace():
+        if not digits.isdecimal() or not stripped[start - 1].isspace():
             return None
         return stripped[:start].rstrip(), digits, stripped.index(digits, start)
     times = stripped[-1:].lower() in ("x", "×")
     stop = end - 1 if times else end
     start = stop
-    while start > 0 and stripped[start - 1].isdigit():
+    while start > 0 and stripped[start - 1].isdecimal():
         start -= 1
     if start == stop or start == 0 or not stripped[start - 1].isspace():
         return None
@@ -345,7 +345,7 @@ def _parse_count(text: str) -> ParsedEntry:
 
 def count_error_hint(digits: str) -> bool:
     """A leading number too large to be a count may be part of the name."""
-    return digits.isdigit() and len(digits) <= 6 and int(digits) > MAX_COUNT
+    return digits.isdecimal() and len(digits) <= 6 and int(digits) > MAX_COUNT
 
 
 def _checked(name: str) -> str:

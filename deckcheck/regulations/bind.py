@@ -95,7 +95,7 @@ class Bound:
 def _number_forms(written: str) -> list[str]:
     """A passcode as lflist.conf writes it (``06728559``) and as a pool may hold it (``6728559``)."""
     forms = [written]
-    if written.isdigit():
+    if written.isascii() and written.isdigit():
         forms += [str(int(written)), written.zfill(8)]
     return list(dict.fromkeys(forms))
 

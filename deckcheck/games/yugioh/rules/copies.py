@@ -27,7 +27,7 @@ def _artworks(group: list[Counted], name: str) -> str:
     passwords: Counter[str] = Counter()
     for counted in group:
         written = counted.entry.name.strip()
-        if counted.card.name == name and written.isdigit():
+        if counted.card.name == name and written.isascii() and written.isdigit():
             passwords[written.lstrip("0")] += counted.entry.count
     if len(passwords) < 2:
         return ""
