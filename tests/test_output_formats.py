@@ -286,3 +286,11 @@ def test_decks_are_reported_sorted_by_path_parts(
     assert code == 1
     positions = [out.find(name) for name in SORTED_DECKS]
     assert -1 not in positions and positions == sorted(positions), (positions, out)
+
+
+def test_a_deck_named_twice_or_also_walked_is_checked_once(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(tmp_path)
+    Path("decks").mkdir()
+    Path("decks/sun.txt").write_text("Flag: Dragon World\n4 Dragn Breth\n", encoding="utf-8")
+    code, out, _ = run("check", "--isolated", "-f", "json", "decks/sun.txt", "decks", "./decks/sun.txt")
+    assert code == 1 and [deck["path"] for deck in json.loads(out)["decks"]] == ["decks/sun.txt"]

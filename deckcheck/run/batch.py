@@ -134,8 +134,24 @@ def collect(
             files.append(raw)  # named on the command line: always checked, whatever include/exclude say
         else:
             missing.append(f"{raw}: no such file or directory")
+    files = _once(files)
     files.sort(key=report_order)
     return files, missing
+
+
+def _once(files: list[str]) -> list[str]:
+    """Each file once, however often it was named or found (``decks/sun.txt decks``); standard input and
+    inline decks as given."""
+    seen: set[str] = set()
+    kept: list[str] = []
+    for file in files:
+        if file != STDIN and not is_inline(file):
+            key = os.path.normpath(file)
+            if key in seen:
+                continue
+            seen.add(key)
+        kept.append(file)
+    return kept
 
 
 def report_order(path: str) -> tuple[int, tuple[str, ...]]:
