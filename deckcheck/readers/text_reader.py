@@ -46,6 +46,7 @@ from deckcheck.readers.entries import (
     check_count,
     check_name,
     parse_entry,
+    remark_note,
     split_remarks,
     too_many_entries,
     too_many_problems,
@@ -79,7 +80,8 @@ _HEADING_SHAPE = re.compile(
 )
 """``Words (N)``, ``Words - N``, ``Words: N`` or ``Words``: a heading when the pool knows no card of that name and
 either the card lines under it add up to N or its last word is a plural category (``Dragon World Monsters``)."""
-PLURAL_END = re.compile(r"(?:monsters|spells|items|impacts|counters|weapons|traps|flags|buddies|cards)$", re.I)
+PLURAL_END = re.compile(r"\b(?:monsters|spells|items|impacts|counters|weapons|traps|flags|buddies|cards)$", re.I)
+"""A last word that is a plural card category (a whole word: ``Handtraps`` is none)."""
 _IGNORED_META = re.compile(
     r"(?:(?:author|player|by|built by|event|tournament|date|source|url|link|placing|placement|place|finish|standing"
     r"|rank|result|record|archetype|location|venue|store|country|created|updated|notes?|description|deck size"
@@ -101,6 +103,8 @@ _BOLD = re.compile(r"\*\*|__")
 _ONLY_COUNT = re.compile(rf"{COUNT_TAG}|\(?\s*\d+(?:\s*\))?(?:\s*cards?)?", re.IGNORECASE)
 """``Main Deck: 40``, ``(15)``, ``(15 cards)``, ``[15]``, ``15 cards`` after a heading's colon (the value is
 stripped; no two optional space runs side by side, which backtracked quadratically)."""
+_DECK_WORD = re.compile(r"\bdecks?\b", re.IGNORECASE)
+"""The word "deck" in a title (``Sun Fist Deck``), not inside a name (``Decker Drum``)."""
 _LAST_PARENTHESIS = re.compile(r"\(([^()]*)\)$")
 _PURE_COUNT = re.compile(r"[+-]?\d+[x×]?(?:\s|$)", re.IGNORECASE)
 """A line's first token when it is a count (``4``, ``4x``, ``1000``): not the start of a name."""
@@ -236,6 +240,9 @@ class _Group:
     index: int
     count: int
     total: int = 0
+    lines: int = 0
+    """The card lines under it: a heading's count adds up over at least two (``Ash Blossom (3)`` then
+    ``Effect Veiler (3)`` is two cards)."""
 
 
 class _Reader:
@@ -256,7 +263,6 @@ class _Reader:
         self.groups: list[_Group] = []
         self.game_line: int | None = None
         self.format_line: int | None = None
-        self.title: tuple[str, int, int] | None = None
         self.seen_content = False
         self.was_meta = False
 
@@ -305,7 +311,7 @@ class _Reader:
         under it add up to becomes a heading candidate; those opened after it are inside it."""
         kept: list[_Group] = []
         for group in self.groups:
-            if group.total == group.count:
+            if group.total == group.count and group.lines >= 2:
                 self.mark_heading(group.index)
                 break
             kept.append(group)
@@ -338,7 +344,7 @@ class _Reader:
         else:
             name, note, _ = split_remarks(value)
         if note:
-            self.note(f"the remark ({note}) after {name[:80]!r} is not part of the card name", number, column)
+            self.note(remark_note(note, name), number, column)
         try:
             check_name(name)
         except EntryError as exc:
@@ -485,9 +491,7 @@ class _Reader:
     def add_entry(self, parsed: ParsedEntry, number: int, *, bare: bool = False) -> None:
         column = parsed.offset + 1
         if parsed.note:
-            self.note(
-                f"the remark ({parsed.note}) after {parsed.name[:80]!r} is not part of the card name", number, column
-            )
+            self.note(remark_note(parsed.note, parsed.name), number, column)
         if parsed.mark is not None:
             slot = self.words.marks[parsed.mark]
             self.slots[slot].append(Named(parsed.name, number, column))
@@ -501,7 +505,16 @@ class _Reader:
                 column,
             )
         self.entries.append(
-            Entry(parsed.name, parsed.count, number, column, self.section, bare=bare, lead=parsed.lead)
+            Entry(
+                parsed.name,
+                parsed.count,
+                number,
+                column,
+                self.section,
+                bare=bare,
+                lead=parsed.lead,
+                remark=parsed.note,
+            )
         )
 
     def bare(self, line: str, number: int, lead: int, error: EntryError, list_number: str | None) -> None:
@@ -602,7 +615,7 @@ class _Reader:
             return
         if first and list_number is None and self.is_title(stripped):
             self.boundary()
-            self.title = (stripped, number, lead + 1)
+            self.entries.append(Entry(stripped, 1, number, lead + 1, self.section, bare=True, caption=True))
             return
         shape = _HEADING_SHAPE.fullmatch(stripped) if list_number is None and len(stripped) <= 200 else None
         wanted = (shape["paren"] or shape["square"] or shape["dash"]) if shape else None
@@ -613,6 +626,7 @@ class _Reader:
         added = self.entries[before:]
         for group in self.groups:
             group.total += sum(e.count for e in added)
+            group.lines += len(added)
         if shape and len(added) == 1:
             if PLURAL_END.search(shape["words"]):
                 self.mark_heading(before)
@@ -642,7 +656,7 @@ class _Reader:
             except EntryError:
                 continue
             return False
-        return " - " in text or " – " in text or text.endswith(")") or "deck" in text.lower()
+        return " - " in text or " – " in text or text.endswith(")") or _DECK_WORD.search(text) is not None
 
 
 
@@ -728,10 +742,6 @@ def read_text(path: str, text: str, game: Game | None = None) -> tuple[Deck, lis
             break
         reader.line(raw, number)
     reader.boundary()
-    if reader.title is not None:
-        title, line, column = reader.title
-        reader.meta.setdefault("name", title)
-        reader.note(f"the first line, {title[:80]!r}, is read as the deck's title, not a card", line, column)
     meta = reader.meta
     deck = Deck(
         path=path,
