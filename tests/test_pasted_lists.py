@@ -1024,3 +1024,39 @@ def test_the_deck_word_of_a_title_is_a_whole_word() -> None:
         ("Fervent Investigator, Decker Drum", False),
         ("Dragon Breath", False),
     ]
+
+
+SECOND = "this file seems to hold more than one deck: a second deck starts here"
+
+
+@pytest.mark.parametrize(
+    ("text", "at", "what"),
+    [
+        ("Flag: Dragon World\n4 Dragon Breath\n\n2nd Place\nFlag: Magic World\n4 Dragon Breath\n", (5, 7), "flag"),
+        ("Buddy: Flarefang Dragon\n4 Dragon Breath\nBuddy: Flarefang Dragon\n", (3, 8), "buddy"),
+        ("Deck:\n4 Dragon Breath\nSideboard:\n2 Dragoenergy\n\nMain deck (50):\n4 Dragon Breath\n", (6, 1), "'Main deck'"),
+    ],
+    ids=["flag", "buddy", "main-after-side"],
+)
+def test_a_second_deck_in_one_file_is_one_located_parse_error(text: str, at: tuple[int, int], what: str) -> None:
+    deck, problems = read_text("report.txt", text + text)
+    [problem] = problems
+    assert (problem.line, problem.column) == at
+    assert problem.message.startswith(SECOND) and what in problem.message
+    assert problem.message.endswith("give each deck its own file")
+    assert deck.entries  # checked as today otherwise
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Flag: Dragon World\nBuddy: Demonic Deity A\nBuddy: Demonic Deity B\n4 Dragon Breath\n",
+        "Buddy (2)\nDemonic Deity A\nDemonic Deity B\n4 Dragon Breath\n",
+        "Deck:\n4 Dragon Breath\nSideboard:\n2 Dragoenergy\n",
+        "Main Deck (40)\n3 Pot of Greed\nExtra Deck (1)\n1 Stardust Dragon\nSide Deck\n3 Raigeki\n",
+    ],
+    ids=["evil-deity-pair", "buddy-heading", "one-sideboard", "yugioh-sections"],
+)
+def test_one_deck_is_not_taken_for_two(text: str) -> None:
+    _, problems = read_text("deck.txt", text)
+    assert problems == []

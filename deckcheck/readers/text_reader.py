@@ -265,6 +265,21 @@ class _Reader:
         self.format_line: int | None = None
         self.seen_content = False
         self.was_meta = False
+        self.filled: dict[str, int] = {}
+        """Per slot, the card lines listed when a line last filled it: a slot line after more is a second deck's."""
+        self.sectioned: set[str] = set()
+        """The sections card lines were listed in."""
+        self.second_deck = False
+
+    def another_deck(self, what: str, number: int, column: int) -> None:
+        """A line that starts a second deck (a tournament report pasted whole): one located problem per file."""
+        if not self.second_deck:
+            self.second_deck = True
+            message = (
+                f"this file seems to hold more than one deck: a second deck starts here ({what}); "
+                "give each deck its own file"
+            )
+            self.problems.append(Problem(message, number, column))
 
     def note(self, message: str, line: int, column: int) -> None:
         self.notes.append(Problem(message, line, column))
@@ -350,6 +365,9 @@ class _Reader:
         except EntryError as exc:
             self.problems.append(Problem(exc.message, number, column))
             return
+        if self.slots[slot] and self.filled.get(slot, 0) < len(self.entries):
+            self.another_deck(f"a second {self.slot_title(slot)} after the cards", number, column)
+        self.filled[slot] = len(self.entries)
         self.slots[slot].append(Named(name, number, column))
 
     def pair_heading(self, line: str, number: int, lead: int) -> bool:
@@ -389,7 +407,11 @@ class _Reader:
             not value or only_count
         ):  # "Sideboard:", "Sideboard - 5", "Main Deck: 50 cards"
             self.boundary()
-            self.section = self.form.sections.get(key, self.game.main_section.name)
+            section = self.form.sections.get(key, self.game.main_section.name)
+            main = self.game.main_section.name
+            if section == main and self.section != main and self.sectioned - {main}:  # after the Side Deck's cards
+                self.another_deck(f"{header['key'].strip()!r} after the {self.section} section's cards", number, lead + 1)
+            self.section = section
             return True
         if key in self.form.slots and separated:
             slot = self.form.slots[key]
@@ -504,6 +526,7 @@ class _Reader:
                 number,
                 column,
             )
+        self.sectioned.add(self.section)
         self.entries.append(
             Entry(
                 parsed.name,
