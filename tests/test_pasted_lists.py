@@ -1060,3 +1060,27 @@ def test_a_second_deck_in_one_file_is_one_located_parse_error(text: str, at: tup
 def test_one_deck_is_not_taken_for_two(text: str) -> None:
     _, problems = read_text("deck.txt", text)
     assert problems == []
+
+
+REGISTRATION_SHEET = """\
+CARD GAME ID: 0123456789
+MONSTER CARDS
+Qty Card Name
+3 Pot of Greed
+Total Monster Cards: 18
+Monster Total: 18
+Main Deck Total: 40
+Total Main Deck: 40
+Deck Total - 40
+(40 cards)
+QUANTITY  CARD NAME
+Extra Deck Total: 15
+Side Deck Total: 15
+Total Defense Shogun: 1
+"""
+
+
+def test_the_total_and_header_lines_of_a_registration_sheet_carry_no_card() -> None:
+    deck, problems = read_text("sheet.txt", REGISTRATION_SHEET, get_game("yugioh"))
+    assert problems == [] and deck.notes == ()
+    assert [(e.name, e.count, e.line) for e in deck.entries] == [("Pot of Greed", 3, 4), ("Total Defense Shogun", 1, 14)]

@@ -85,6 +85,7 @@ PLURAL_END = re.compile(r"\b(?:monsters|spells|items|impacts|counters|weapons|tr
 _IGNORED_META = re.compile(
     r"(?:(?:author|player|by|built by|event|tournament|date|source|url|link|placing|placement|place|finish|standing"
     r"|rank|result|record|archetype|location|venue|store|country|created|updated|notes?|description|deck size"
+    r"|card game id|konami id|cossy id|player id"
     r"|total|card count)\s*:\s*\S.*"
     r"|(?:posted|submitted|written|published|uploaded)\s+(?:by|on|in)\s+\S.*"
     r"|(?:created|made|built|generated|exported)\s+(?:with|using|on|from|by|at)\s+\S.*)",
@@ -96,6 +97,17 @@ _COUNT_LINE = re.compile(
     r"(?:(?:total|deck|main deck|cards?|count)\s*(?:[:\-–]\s*)?)?(?:\(\s*)?\d+\s*(?:\)\s*)?(?:(?:cards?|total)\s*)?",
     re.IGNORECASE,
 )
+_TOTAL_WORD = r"(?:main|extra|side|deck|monsters?|spells?|traps?|cards?|items?|impacts?|flags?)"
+_TOTAL_LINE = re.compile(
+    rf"(?:total[ \t]+{_TOTAL_WORD}(?:[ \t]+{_TOTAL_WORD}){{0,2}}|{_TOTAL_WORD}(?:[ \t]+{_TOTAL_WORD}){{0,2}}[ \t]+total)"
+    r"[ \t]*(?:[:\-–=][ \t]*)?\(?\d+\)?(?:[ \t]*cards?)?"
+    r"|\([ \t]*\d+[ \t]*cards?[ \t]*\)",
+    re.IGNORECASE,
+)
+"""The total lines of a registration sheet: ``Main Deck Total: 40``, ``Total Monster Cards: 18``, ``Deck Total - 40``,
+``(40 cards)``. Only deck and card-type words stand beside "Total" (``Total Defense Shogun: 1`` is a card line)."""
+_QTY_WORDS = frozenset({"qty", "quantity", "count", "copies", "amount", "#", "no", "no.", "x"})
+_NAME_WORDS = frozenset({"card", "cards", "name", "number", "set", "type", "rarity"})
 _LABEL = re.compile(r"(?P<label>[A-Za-z][A-Za-z']*(?:[ \t][A-Za-z']+){0,3})[ \t]{0,3}[-–—:][ \t]+(?=[x×]?\d)")
 """``Weapons - 3x Name``: a category label before the count."""
 _BULLET = re.compile(r"\s*(?P<mark>(?:->|=>|[-–—*•·▪◦‣►→+])|(?P<number>\d{1,3})[.)])\s+")
@@ -211,6 +223,14 @@ MAX_SLOT_HEADING = 4
 """The most names a ``Buddy (N)`` heading takes."""
 MAX_TABLE_CELLS = 12
 """A row with more cells is no pasted table row (and its cells are not compared pairwise, issue 7)."""
+
+
+def _column_heads(text: str) -> bool:
+    """``Qty Card Name``: a registration sheet's header row, its words space-separated."""
+    words = text.lower().split()
+    return 2 <= len(words) <= 4 and set(words) <= _QTY_WORDS | _NAME_WORDS and bool(set(words) & _QTY_WORDS) and bool(
+        set(words) & _NAME_WORDS
+    )
 
 
 @dataclass(frozen=True)
@@ -633,7 +653,12 @@ class _Reader:
             self.boundary()
             self.seen_content = not first  # a title may follow "Event: X" or "Posted by X on DATE"
             return
-        if self.words.heading.fullmatch(stripped) or _COUNT_LINE.fullmatch(stripped):
+        if (
+            self.words.heading.fullmatch(stripped)
+            or _COUNT_LINE.fullmatch(stripped)
+            or _TOTAL_LINE.fullmatch(stripped)
+            or _column_heads(stripped)
+        ):
             self.boundary()
             return
         if first and list_number is None and self.is_title(stripped):
