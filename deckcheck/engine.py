@@ -201,7 +201,9 @@ def check_deck(
         best = pool.index.suggest(written)  # memoised: the unknown-card rule asks the same
         return best[0].score if best else 0.0
 
-    deck = drop_dash_remarks(read_with_pool(read, printed, score), pool, printed)
+    pooled, unread = read_with_pool(read, printed, score)
+    findings.extend(stamp(deck.path, reading, p) for p in unread)
+    deck = drop_dash_remarks(pooled, pool, printed)
     ctx = build_context(deck, pool, game, context, regulation)
     for code, found in _file_warnings(deck, game):
         rule = REGISTRY[code]

@@ -362,7 +362,7 @@ def test_pasted_form(case: Case) -> None:
     game = get_game(case.game) if case.game else None
     read, problems = read_text("pasted.txt", case.text, game)
     assert problems == []
-    deck = read_with_pool(read, lambda _: None)  # a pool that knows no card: headings and titles go
+    deck, _ = read_with_pool(read, lambda _: None)  # a pool that knows no card: headings and titles go
     got = [(e.name, e.count, e.line, e.column, e.section) for e in deck.entries]
     main = (game or get_game(DEFAULT_GAME)).main_section.name
     want = [(n, c, line, col, sec or main) for n, c, line, col, sec in _entries(case)]
@@ -1084,3 +1084,11 @@ def test_the_total_and_header_lines_of_a_registration_sheet_carry_no_card() -> N
     deck, problems = read_text("sheet.txt", REGISTRATION_SHEET, get_game("yugioh"))
     assert problems == [] and deck.notes == ()
     assert [(e.name, e.count, e.line) for e in deck.entries] == [("Pot of Greed", 3, 4), ("Total Defense Shogun", 1, 14)]
+
+
+def test_a_line_of_digits_is_the_card_the_pool_knows_by_it_else_a_located_parse_error() -> None:
+    report = _ygo_check("Main Deck\n7\n3 Effect Veiler\n  40\n", "7", "Effect Veiler")
+    assert _cards_of(report) == [("7", 1, 3, True), ("Effect Veiler", 3, 4, True)]
+    [error] = [f for f in report.findings if f.rule == "parse-error"]
+    assert (error.line, error.column) == (5, 3) and "no card has the name or number '40'" in error.message
+    assert not report.legal

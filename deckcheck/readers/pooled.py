@@ -8,6 +8,7 @@
 - A bare line ending in a number (``Sun Dragon Shield 4``) is that many copies when the name without the
   number is a card and the whole text is not.
 - ``7 Colored Fish`` is one copy of the card "7 Colored Fish" when no card is named "Colored Fish".
+- A line of digits alone (``7``) is that card when the pool knows the name or number; else a parse problem.
 - ``Deck: Sun Fist beats`` names the deck when no card has the name after the colon; a first line written like a
   title names the deck unless it is a card or close to one (``Blackwing - Gale the Whirlwind``).
 - ``Voici la Carte (Today's Menu)`` is that card, its parenthesis kept, when the pool knows the whole text.
@@ -22,7 +23,7 @@ from dataclasses import replace
 from cardpool.visible import clip
 from deckcheck.deck import Deck, Entry
 from deckcheck.findings import Problem
-from deckcheck.readers.entries import MAX_COUNT, remark_note
+from deckcheck.readers.entries import ENTRY_FORMS, MAX_COUNT, remark_note
 from deckcheck.readers.text_reader import PLURAL_END
 
 _TRAILING_COUNT = re.compile(r"(?P<name>.*\S)[ \t]+(?P<count>\d{1,3})")
@@ -37,20 +38,25 @@ the score alone cannot tell them apart: the two card lines a heading needs under
 
 def read_with_pool(
     deck: Deck, canonical: Callable[[str], str | None], score: Callable[[str], float] = lambda _: 0.0
-) -> Deck:
-    """``deck`` with the readings above made, each with a note.
+) -> tuple[Deck, list[Problem]]:
+    """``deck`` with the readings above made, each with a note, and the parse problems only the pool could tell.
 
     ``canonical`` is the printed name a written name stands for (``None``: no card); ``score`` is the score of the
     pool's best fuzzy suggestion for a name (as the unknown-card suggestions score them; 0 for none).
     """
     if not any(e.heading or e.bare or e.lead or e.title or e.remark for e in deck.entries):
-        return deck
+        return deck, []
+    problems: list[Problem] = []
     notes: list[Problem] = []
     dropped: set[Problem] = set()
     """The reader's remark notes of the names that are cards with their parenthesis."""
     entries: list[Entry] = []
     name = deck.name
     for entry in deck.entries:
+        if entry.bare and entry.name.isdecimal() and canonical(entry.name) is None:
+            message = f"not a card line: no card has the name or number {entry.name!r}; expected {ENTRY_FORMS}"
+            problems.append(Problem(message, entry.line, entry.column))
+            continue
         if entry.caption:
             if canonical(entry.name) is None and score(entry.name) < CARD_SCORE:
                 name = name or entry.name
@@ -102,10 +108,10 @@ def read_with_pool(
                 )
             )
         entries.append(entry)
-    if not notes and not dropped:
-        return deck
+    if not notes and not dropped and not problems:
+        return deck, problems
     kept = tuple(n for n in deck.notes if n not in dropped)
-    return replace(deck, entries=tuple(entries), notes=(*kept, *notes), name=name)
+    return replace(deck, entries=tuple(entries), notes=(*kept, *notes), name=name), problems
 
 
 def _number_first(entry: Entry, canonical: Callable[[str], str | None]) -> Entry | None:

@@ -219,6 +219,8 @@ _TABLE_HEADS = frozenset(
 )
 """The words of a table's header row (``| Qty | Card |``): no card."""
 _CELL_COUNT = re.compile(r"[x×]?\s*(?P<digits>\d{1,3})\s*[x×]?", re.IGNORECASE)
+MAX_NUMBER_NAME = 12
+"""The most digits a line of digits alone has for the pool to look it up (a card named ``7``, a password)."""
 MAX_SLOT_HEADING = 4
 """The most names a ``Buddy (N)`` heading takes."""
 MAX_TABLE_CELLS = 12
@@ -574,6 +576,9 @@ class _Reader:
             message = f"'{key}' needs a colon: write '{key}: {clip(missing_colon['value'])}'"
             self.problems.append(Problem(message, number, lead + 1))
             return
+        if text.isdecimal() and len(text) <= MAX_NUMBER_NAME:  # "7": a card of that name or password, else an error
+            self.add_entry(ParsedEntry(text, 1, lead), number, bare=True)
+            return
         if self.bad_count(text, error) or not any(ch.isalpha() for ch in text):
             self.problems.append(Problem(error.message, number, error.offset + 1))  # a bad count, or no name at all
             return
@@ -655,7 +660,7 @@ class _Reader:
             return
         if (
             self.words.heading.fullmatch(stripped)
-            or _COUNT_LINE.fullmatch(stripped)
+            or (_COUNT_LINE.fullmatch(stripped) and not stripped.isdecimal())
             or _TOTAL_LINE.fullmatch(stripped)
             or _column_heads(stripped)
         ):
