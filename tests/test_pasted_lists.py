@@ -1092,3 +1092,13 @@ def test_a_line_of_digits_is_the_card_the_pool_knows_by_it_else_a_located_parse_
     [error] = [f for f in report.findings if f.rule == "parse-error"]
     assert (error.line, error.column) == (5, 3) and "no card has the name or number '40'" in error.message
     assert not report.legal
+
+
+@pytest.mark.parametrize("between", [" | ", ", ", " / ", " |"], ids=["pipe", "comma", "slash", "pipe-unspaced"])
+def test_a_flag_line_that_names_the_buddy_too_fills_both(between: str) -> None:
+    line = f"Flag: Dragon World{between}Buddy: Dragon of the Sun, Bal Dragon\n"
+    deck, problems = read_text("pasted.txt", line + "4 Dragon Breath\n")
+    assert problems == [] and [e.name for e in deck.entries] == ["Dragon Breath"]
+    assert [(n.name, n.line, n.column) for n in deck.slot("flag")] == [("Dragon World", 1, 7)]
+    buddy = line.index("Dragon of")
+    assert [(n.name, n.line, n.column) for n in deck.slot("buddy")] == [("Dragon of the Sun, Bal Dragon", 1, buddy + 1)]

@@ -153,6 +153,8 @@ class _Words:
 
     header: re.Pattern[str]
     heading: re.Pattern[str]
+    second_slot: re.Pattern[str] | None
+    """``Flag: X | Buddy: Y``: where a second slot's key starts inside a slot line's value."""
     marks: dict[str, str]
     """A slot word in parentheses after a card (``(Buddy)``) -> the slot."""
 
@@ -174,7 +176,12 @@ def _words(form: DeckForm) -> _Words:
         alternatives = "|".join(filter(None, [_alternation(labels + section_words), _GENERIC_HEADING]))
         heading = re.compile(rf"(?:{alternatives}){_COUNT_SUFFIX}", re.IGNORECASE)
         marks = {word: slot for word, slot in form.slots.items()} | {s.name: s.name for s in form.game.slots}
-        words = _WORDS[form.game.name] = _Words(header, heading, marks)
+        second_slot = (
+            re.compile(rf"[ \t]*(?:\||,|/)[ \t]*(?P<key>{_alternation(list(form.slots))})[ \t]*:[ \t]*", re.IGNORECASE)
+            if form.slots
+            else None
+        )
+        words = _WORDS[form.game.name] = _Words(header, heading, second_slot, marks)
     return words
 
 
@@ -443,6 +450,12 @@ class _Reader:
                     return True
                 return False
             self.boundary()
+            second = self.words.second_slot.search(value) if self.words.second_slot else None
+            other = self.form.slots[" ".join(second["key"].lower().split())] if second else slot
+            if second is not None and other != slot:  # "Flag: Dragon World | Buddy: Bal Dragon"
+                self.slot_line(slot, value[: second.start()], number, column)
+                self.slot_line(other, value[second.end() :], number, column + second.end())
+                return True
             self.slot_line(slot, value, number, column)
             return True
         if written == "deck" and header["colon"] and _names_no_count(value):  # "Deck: Sun Fist beats"
