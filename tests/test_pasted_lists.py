@@ -1102,3 +1102,17 @@ def test_a_flag_line_that_names_the_buddy_too_fills_both(between: str) -> None:
     assert [(n.name, n.line, n.column) for n in deck.slot("flag")] == [("Dragon World", 1, 7)]
     buddy = line.index("Dragon of")
     assert [(n.name, n.line, n.column) for n in deck.slot("buddy")] == [("Dragon of the Sun, Bal Dragon", 1, buddy + 1)]
+
+
+def test_the_games_card_kinds_alone_are_sub_headings_the_pool_confirms() -> None:
+    text = "Extra Deck (3)\nFusion (2)\n1 Effect Veiler\n1 D-Fusion\nPendulum\nTuner\n1 Link\n"
+    report = _ygo_check(text, "Effect Veiler", "D-Fusion", "Link")
+    assert [(c.name, c.count, c.line) for c in report.cards] == [("Effect Veiler", 1, 4), ("D-Fusion", 1, 5), ("Link", 1, 8)]
+    notes = [(f.line, f.message) for f in report.findings if f.rule == "reading-note"]
+    assert notes == [(n, f"{w!r} is read as a heading: no card has that name") for n, w in
+                     ((3, "Fusion"), (6, "Pendulum"), (7, "Tuner"))]
+
+
+def test_a_card_named_like_a_kind_stays_a_card() -> None:
+    report = _ygo_check("Link\nTuner (2)\n1 Effect Veiler\n1 Link\n", "Effect Veiler", "Link")
+    assert [(c.name, c.count) for c in report.cards][:1] == [("Link", 1)]

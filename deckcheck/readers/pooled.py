@@ -77,7 +77,7 @@ def read_with_pool(
                 continue
             entry = replace(entry, title=False)
         if entry.heading and canonical(entry.name) is None:
-            if score(entry.name) < (CARD_SCORE if PLURAL_END.search(entry.name) else NEAR_SCORE):
+            if entry.category or score(entry.name) < (CARD_SCORE if PLURAL_END.search(entry.name) else NEAR_SCORE):
                 notes.append(
                     Problem(
                         f"{entry.name[:80]!r} is read as a heading: no card has that name", entry.line, entry.column

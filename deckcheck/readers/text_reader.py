@@ -153,6 +153,8 @@ class _Words:
 
     header: re.Pattern[str]
     heading: re.Pattern[str]
+    kind: re.Pattern[str] | None
+    """``Fusion (2)``, ``Tuner``: a line that is one of the game's card kinds alone."""
     second_slot: re.Pattern[str] | None
     """``Flag: X | Buddy: Y``: where a second slot's key starts inside a slot line's value."""
     marks: dict[str, str]
@@ -181,7 +183,9 @@ def _words(form: DeckForm) -> _Words:
             if form.slots
             else None
         )
-        words = _WORDS[form.game.name] = _Words(header, heading, second_slot, marks)
+        kinds = [plural for word in form.game.kinds for plural in _plurals(word)]
+        kind = re.compile(rf"(?:{_alternation(kinds)}){_COUNT_SUFFIX}", re.IGNORECASE) if kinds else None
+        words = _WORDS[form.game.name] = _Words(header, heading, kind, second_slot, marks)
     return words
 
 
@@ -693,7 +697,9 @@ class _Reader:
         for group in self.groups:
             group.total += sum(e.count for e in added)
             group.lines += len(added)
-        if shape and len(added) == 1:
+        if len(added) == 1 and self.words.kind and self.words.kind.fullmatch(stripped):
+            self.entries[before] = replace(added[0], heading=True, category=True)
+        elif shape and len(added) == 1:
             if PLURAL_END.search(shape["words"]):
                 self.mark_heading(before)
             elif wanted is not None and added[0].count == int(wanted):
