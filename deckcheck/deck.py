@@ -59,6 +59,9 @@ class Entry:
     category: bool = False
     """A heading that is one of the game's card kinds (``Fusion (2)``, ``Tuner``): a heading when the pool knows no
     card so named, however close one is (:mod:`deckcheck.readers.pooled` decides)."""
+    prose: bool = False
+    """A label (``Tech:``, ``Flex slots -``) or a sentence (``Thanks for reading!``, ``Edit: ...``): skipped when the
+    pool knows no such card nor a close one (:mod:`deckcheck.readers.pooled` decides)."""
     caption: bool = False
     """The first line, written like a title (``Devil's Era - 72 Pillars (Creation Control)``): the deck's name when
     the pool knows no such card (:mod:`deckcheck.readers.pooled` decides)."""

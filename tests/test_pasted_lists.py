@@ -560,12 +560,36 @@ def test_whole_pasted_lists_read_as_the_deck_they_are(text: str, size: int, note
     assert sum(f.rule == "reading-note" for f in report.findings) == notes
 
 
-def test_the_blog_profile_chatter_line_is_an_unknown_card_not_silence(pool: CardPool) -> None:
-    """A sentence inside the list is not dropped in silence: it is a bare line, reported with its line."""
-    text = BLOG_PROFILE.replace("Decklist:\n", "Decklist:\nI went 4-1 with this, lost to Katana.\n")
-    report = check(text, pool)
-    [unknown] = [f for f in report.findings if f.rule == "unknown-card"]
-    assert unknown.line == 7 and unknown.column == 1
+def test_the_blog_profile_chatter_line_is_prose_with_a_note_not_silence(pool: CardPool) -> None:
+    """A sentence inside the list that is no card is skipped with a note at its line; a sentence-shaped card name
+    (``Bal Dragon, "Bal Grand Strike!"``) and a misspelt one stay cards."""
+    chatter = "Decklist:\nI went 4-1 with this, lost to Katana.\nDragon Breath is great.\n"
+    report = check(BLOG_PROFILE.replace("Decklist:\n", chatter), pool)
+    assert "unknown-card" not in rules_of(report)
+    prose = [(f.line, f.column) for f in report.findings if "is read as prose" in f.message]
+    assert prose == [(7, 1), (8, 1)]
+    cards = check('Flag: Dragon World\nBal Dragon, "Bal Grand Strike!"\nBal Dragon, "Bal Grand Strke!"\n', pool)
+    assert [c.canonical for c in cards.cards if c.section == "deck"] == ['Bal Dragon, "Bal Grand Strike!"', None]
+    [unknown] = [f for f in cards.findings if f.rule == "unknown-card"]
+    assert unknown.line == 3 and unknown.suggestions[0] == 'Bal Dragon, "Bal Grand Strike!"'
+    assert "reading-note" not in rules_of(cards)
+
+
+@pytest.mark.parametrize(
+    "line",
+    ["Here is the list I took to regionals:", "Tech:", "Flex slots -", "Starters:", "Thanks for reading!",
+     "Edit: swapped 1 Dragon Breath for 1 Dragoenergy", "*by Rin, 2016-08-12*"],
+)
+def test_labels_and_sentences_that_are_no_card_are_skipped_with_a_note(line: str, pool: CardPool) -> None:
+    report = check(f"Flag: Dragon World\nSideboard:\n{line}\n2 Dragoenergy\n", pool)
+    assert [(c.name, c.section) for c in report.cards if c.section != "flag"] == [("Dragoenergy", "sideboard")]
+    [note] = [f for f in report.findings if f.rule == "reading-note"]
+    assert note.line == 3 and ("read as a heading" in note.message or "read as prose" in note.message)
+
+
+def test_a_line_in_single_italics_is_read_without_them() -> None:
+    deck, problems = read_text("pasted.txt", "*Monsters: 21*\n_4 Dragon Breath_\n", get_game("yugioh"))
+    assert problems == [] and [(e.name, e.count, e.column) for e in deck.entries] == [("Dragon Breath", 4, 4)]
 
 
 @pytest.mark.parametrize(

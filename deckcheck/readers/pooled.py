@@ -9,6 +9,7 @@
   number is a card and the whole text is not.
 - ``7 Colored Fish`` is one copy of the card "7 Colored Fish" when no card is named "Colored Fish".
 - A line of digits alone (``7``) is that card when the pool knows the name or number; else a parse problem.
+- A label (``Tech:``) or a sentence (``Thanks for reading!``) that is no card nor close to one is skipped.
 - ``Deck: Sun Fist beats`` names the deck when no card has the name after the colon; a first line written like a
   title names the deck unless it is a card or close to one (``Blackwing - Gale the Whirlwind``).
 - ``Voici la Carte (Today's Menu)`` is that card, its parenthesis kept, when the pool knows the whole text.
@@ -44,7 +45,7 @@ def read_with_pool(
     ``canonical`` is the printed name a written name stands for (``None``: no card); ``score`` is the score of the
     pool's best fuzzy suggestion for a name (as the unknown-card suggestions score them; 0 for none).
     """
-    if not any(e.heading or e.bare or e.lead or e.title or e.remark for e in deck.entries):
+    if not any(e.heading or e.bare or e.lead or e.title or e.remark for e in deck.entries):  # prose is bare
         return deck, []
     problems: list[Problem] = []
     notes: list[Problem] = []
@@ -57,6 +58,11 @@ def read_with_pool(
             message = f"not a card line: no card has the name or number {entry.name!r}; expected {ENTRY_FORMS}"
             problems.append(Problem(message, entry.line, entry.column))
             continue
+        if entry.prose:
+            if canonical(entry.name) is None and score(entry.name) < NEAR_SCORE:
+                notes.append(_prose_note(entry))
+                continue
+            entry = replace(entry, prose=False)
         if entry.caption:
             if canonical(entry.name) is None and score(entry.name) < CARD_SCORE:
                 name = name or entry.name
@@ -112,6 +118,16 @@ def read_with_pool(
         return deck, problems
     kept = tuple(n for n in deck.notes if n not in dropped)
     return replace(deck, entries=tuple(entries), notes=(*kept, *notes), name=name), problems
+
+
+def _prose_note(entry: Entry) -> Problem:
+    """``Tech:`` and ``Flex slots -`` are headings; the rest (``Thanks for reading!``) is prose."""
+    label = entry.name.rstrip(":-–— \t")
+    if entry.name.endswith((":", " -", " –", " —")):
+        message = f"{label[:80]!r} is read as a heading: no card has that name"
+    else:
+        message = f"{clip(entry.name)!r} is read as prose, not a card: no card has that name"
+    return Problem(message, entry.line, entry.column)
 
 
 def _number_first(entry: Entry, canonical: Callable[[str], str | None]) -> Entry | None:

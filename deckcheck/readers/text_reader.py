@@ -200,6 +200,10 @@ def _blank(line: str) -> tuple[str, str | None]:
     Also returns the list number, when one was blanked.
     """
     line = _BOLD.sub(lambda m: " " * len(m.group()), line)
+    wrapped = _ITALIC_LINE.fullmatch(line)
+    if wrapped:  # "*Monsters: 21*": the whole line in italics
+        at, end = wrapped.start("mark"), wrapped.end("text")
+        line = line[:at] + " " + line[at + 1 : end] + " " + line[end + 1 :]
     italic = _ITALIC_KEY.match(line)
     if italic:  # "*Flag:* Dragon World"
         at, end = italic.start("mark"), italic.end()
@@ -209,6 +213,27 @@ def _blank(line: str) -> tuple[str, str | None]:
         return line, None
     end = bullet.end("mark")
     return " " * end + line[end:], bullet["number"]
+
+
+_ITALIC_LINE = re.compile(r"[ \t]*(?P<mark>[*_])(?P<text>[^*_\s](?:[^*_]*[^*_\s])?)(?P=mark)[ \t]*")
+"""``*Monsters: 21*``, ``_by Rin_``: a whole line in single markdown italics (no other mark inside)."""
+_PROSE_START = re.compile(r"(?:edit|update|p\.?s\.?)[ \t]*:|by[ \t]+\S", re.IGNORECASE)
+"""``Edit: swapped ...``, ``by Rin, 2016-08-12``: a remark or a byline, when the pool knows no such card."""
+_SENTENCE_END = re.compile(r"[.!?][)\"'”’]?$")
+_SENTENCE_BREAK = re.compile(r"[.!?][ \t]+[A-Z]")
+_LABEL_END = re.compile(r"(?:[ \t][-–—]|:)$")
+"""``Tech:``, ``Flex slots -``: a label that ends in a colon or a spaced dash, with no count."""
+MIN_SENTENCE_WORDS = 3
+
+
+def _prose(text: str) -> bool:
+    """Whether a line reads as a label (``Tech:``) or a sentence (``Thanks for reading!``, ``Edit: ...``), not a card
+    line: the pool confirms it (:mod:`deckcheck.readers.pooled`)."""
+    if _PURE_COUNT.match(text) or len(text) > MAX_NAME_LENGTH:
+        return False
+    if _LABEL_END.search(text) or _PROSE_START.match(text):
+        return True
+    return len(text.split()) >= MIN_SENTENCE_WORDS and bool(_SENTENCE_END.search(text) or _SENTENCE_BREAK.search(text))
 
 
 _MARKDOWN_HEADING = re.compile(r"[ \t]*#{2,6}[ \t]+(?=\S)")
@@ -686,6 +711,10 @@ class _Reader:
         if first and list_number is None and self.is_title(stripped):
             self.boundary()
             self.entries.append(Entry(stripped, 1, number, lead + 1, self.section, bare=True, caption=True))
+            return
+        if list_number is None and not self.pending and _prose(stripped):
+            self.boundary()
+            self.entries.append(Entry(stripped, 1, number, lead + 1, self.section, bare=True, prose=True))
             return
         shape = _HEADING_SHAPE.fullmatch(stripped) if list_number is None and len(stripped) <= 200 else None
         wanted = (shape["paren"] or shape["square"] or shape["dash"]) if shape else None
