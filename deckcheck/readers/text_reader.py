@@ -156,7 +156,8 @@ class _Words:
     kind: re.Pattern[str] | None
     """``Fusion (2)``, ``Tuner``: a line that is one of the game's card kinds alone."""
     second_slot: re.Pattern[str] | None
-    """``Flag: X | Buddy: Y``: where a second slot's key starts inside a slot line's value."""
+    """``Flag: X | Buddy: Y``: where a second slot's key starts inside a slot line's value (found from the
+    separator, so a run of spaces is scanned once)."""
     marks: dict[str, str]
     """A slot word in parentheses after a card (``(Buddy)``) -> the slot."""
 
@@ -179,7 +180,7 @@ def _words(form: DeckForm) -> _Words:
         heading = re.compile(rf"(?:{alternatives}){_COUNT_SUFFIX}", re.IGNORECASE)
         marks = {word: slot for word, slot in form.slots.items()} | {s.name: s.name for s in form.game.slots}
         second_slot = (
-            re.compile(rf"[ \t]*(?:\||,|/)[ \t]*(?P<key>{_alternation(list(form.slots))})[ \t]*:[ \t]*", re.IGNORECASE)
+            re.compile(rf"[|,/][ \t]*(?P<key>{_alternation(list(form.slots))})[ \t]*:[ \t]*", re.IGNORECASE)
             if form.slots
             else None
         )
@@ -482,7 +483,7 @@ class _Reader:
             second = self.words.second_slot.search(value) if self.words.second_slot else None
             other = self.form.slots[" ".join(second["key"].lower().split())] if second else slot
             if second is not None and other != slot:  # "Flag: Dragon World | Buddy: Bal Dragon"
-                self.slot_line(slot, value[: second.start()], number, column)
+                self.slot_line(slot, value[: second.start()].rstrip(), number, column)
                 self.slot_line(other, value[second.end() :], number, column + second.end())
                 return True
             self.slot_line(slot, value, number, column)
