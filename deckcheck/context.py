@@ -34,6 +34,16 @@ class Context:
     """Section -> canonical name -> its first card line."""
     bound: Bound | None = None
     """The regulation given (``--regulation``), bound to the pool; :attr:`regulation` applies it to this deck."""
+    regulation_formats: frozenset[str] = frozenset()
+    """The formats the run's loaded regulations define for the deck's game (``starter``): known formats too."""
+
+    @property
+    def known_formats(self) -> tuple[str, ...]:
+        """The formats a deck of this game may name: the game's own (its default first), then the regulations'."""
+        extra = set(self.regulation_formats)
+        if self.bound is not None and self.bound.regulation.format:
+            extra.add(self.bound.regulation.format.casefold())
+        return self.game.formats + tuple(sorted(extra - set(self.game.formats)))
 
     @cached_property
     def regulation(self) -> Applied | None:
@@ -136,10 +146,12 @@ def build_context(
     game: Game,
     cls: type[C] = Context,  # type: ignore[assignment]
     regulation: Bound | None = None,
+    regulation_formats: frozenset[str] = frozenset(),
 ) -> C:
     """Resolve every written name once and count copies per section, in the game's section order.
 
-    With a ``regulation``, the context carries it, applied to this deck on first use (its per-flag limits decided).
+    With a ``regulation``, the context carries it, applied to this deck on first use (its per-flag limits decided);
+    ``regulation_formats`` are the formats the run's regulations define for the game.
     """
     sections = tuple(s.name for s in game.sections)
     written = {e.name for e in deck.entries} | {n.name for lines in deck.slots.values() for n in lines}
@@ -154,5 +166,6 @@ def build_context(
         section[match.name] = section.get(match.name, 0) + entry.count
         first.setdefault(entry.section, {}).setdefault(match.name, entry)
     return cls(
-        deck=deck, pool=pool, game=game, resolved=resolved, counts=counts, first_line=first, bound=regulation
+        deck=deck, pool=pool, game=game, resolved=resolved, counts=counts, first_line=first, bound=regulation,
+        regulation_formats=regulation_formats,
     )

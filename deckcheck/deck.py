@@ -96,6 +96,8 @@ class Deck:
     """The encoding the file was read in: ``utf-8``, ``utf-16``, or ``cp1252`` (a guess, with a warning)."""
     notes: tuple[Problem, ...] = ()
     """How the reader read lines that could be read two ways (a title, a dropped remark, a (Buddy) mark)."""
+    not_a_deck: str | None = None
+    """Why the file is no deck at all (a YAML mapping without a deck's keys): a directory walk skips it."""
 
     def slot(self, name: str) -> tuple[Named, ...]:
         """Every line given for the slot ``name`` (empty when none)."""

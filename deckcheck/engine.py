@@ -141,8 +141,10 @@ def _unchecked(deck: Deck, game: Game | None, pool: CardPool) -> Problem | None:
     return None
 
 
-def _file_warnings(deck: Deck, game: Game) -> list[tuple[str, Problem]]:
-    """What the file itself says that needs a warning: a guessed encoding, a format the game does not know."""
+def _file_warnings(ctx: Context) -> list[tuple[str, Problem]]:
+    """What the file itself says that needs a warning: a guessed encoding, a format neither the game nor a
+    loaded regulation of the game defines."""
+    deck, game = ctx.deck, ctx.game
     found: list[tuple[str, Problem]] = []
     if deck.encoding == "cp1252":
         message = (
@@ -150,11 +152,13 @@ def _file_warnings(deck: Deck, game: Game) -> list[tuple[str, Problem]]:
             "check the names, or save it as UTF-8"
         )
         found.append(("DC007", Problem(message)))
-    if deck.format is not None and game.formats and deck.format.strip().lower() not in game.formats:
+    known = ctx.known_formats
+    if deck.format is not None and game.formats and deck.format.strip().casefold() not in known:
         shown = deck.format if len(deck.format) <= 40 else deck.format[:37] + "..."
+        applied = f" and the regulation {ctx.bound.name!r}" if ctx.bound is not None else ""
         message = (
-            f"format {shown!r} is not one deckcheck knows for {game.title} ({', '.join(game.formats)}); "
-            f"the deck is checked against the {game.formats[0]} deck-construction rules"
+            f"format {shown!r} is not one deckcheck knows for {game.title} ({', '.join(known)}); "
+            f"the deck is checked against the {game.formats[0]} deck-construction rules{applied}"
         )
         found.append(("DC008", Problem(message, deck.format_line, 1 if deck.format_line else None)))
     return found
@@ -168,8 +172,10 @@ def check_deck(
     strict: bool = False,
     ignore: frozenset[str] = frozenset(),
     regulation: Bound | None = None,
+    regulation_formats: frozenset[str] = frozenset(),
 ) -> DeckReport:
-    """Every finding for one deck, sorted, and the verdict. ``ignore`` holds rule slugs to skip."""
+    """Every finding for one deck, sorted, and the verdict. ``ignore`` holds rule slugs to skip;
+    ``regulation_formats`` are the formats the run's regulations define for the deck's game."""
     reading = parse_error()
     findings = [stamp(deck.path, reading, p) for p in parse_problems]
     game = find_game(deck.game)
@@ -204,8 +210,8 @@ def check_deck(
     pooled, unread = read_with_pool(read, printed, score)
     findings.extend(stamp(deck.path, reading, p) for p in unread)
     deck = drop_dash_remarks(pooled, pool, printed)
-    ctx = build_context(deck, pool, game, context, regulation)
-    for code, found in _file_warnings(deck, game):
+    ctx = build_context(deck, pool, game, context, regulation, regulation_formats)
+    for code, found in _file_warnings(ctx):
         rule = REGISTRY[code]
         if rule.slug not in ignore:
             findings.append(stamp(deck.path, rule, found))

@@ -730,12 +730,12 @@ def test_yugioh_labels_and_sections_read_as_the_yugioh_deck() -> None:
     ]
 
 
-def test_with_a_pool_given_the_pool_still_decides_and_a_note_points_at_the_headings() -> None:
+def test_the_headings_decide_before_a_pool_and_a_note_points_at_them() -> None:
     deck, _ = read_deck("list.txt", YGO_SECTIONS.encode(), fallback="buddyfight")
-    assert deck.game == "buddyfight"
+    assert deck.game == "yugioh" and deck.game_line == 3  # the file before the pool's game (a wrong pool)
     [note] = [n for n in deck.notes if "heading only" in n.message]
     assert (note.line, note.column) == (3, 1)
-    assert "the game of the pool or configuration" in note.message and "write 'Game: yugioh'" in note.message
+    assert note.message.startswith("read as Yu-Gi-Oh!:") and "write 'Game: yugioh'" in note.message
     forced, _ = read_deck("list.txt", YGO_SECTIONS.encode(), forced=get_game("buddyfight"))
     assert forced.game == "buddyfight" and not [n for n in forced.notes if "heading only" in n.message]
 

@@ -2,10 +2,11 @@
 
 A deck's game is chosen, in order, by ``--game`` (``forced``); by the file (a
 YAML ``game:`` key, a text ``Game:`` line, a suffix one game owns such as
-``.ydk``, or content one game recognises such as ``ydke://``); by ``fallback``
-(the pool's or the configured game); for a text list, by its headings, when
-only one game's own heading words head its lines (``Extra Deck (15)``: Yu-Gi-Oh!;
-a note says so); and else Buddyfight. The game's words then read it.
+``.ydk``, content one game recognises such as ``ydke://``, or, for a text list,
+its headings, when only one game's own heading words head its lines:
+``Extra Deck (15)`` is Yu-Gi-Oh!'s, ``Flag: X`` Buddyfight's, and a note says
+so); by ``fallback`` (the pool's or the configured game); and else Buddyfight.
+The game's words then read it.
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ from deckcheck.games.base import Reader
 from deckcheck.readers.data_lines import data_line_numbers
 from deckcheck.readers.source import Decoded, decode
 from deckcheck.readers.text_reader import headed_games, read_text
-from deckcheck.readers.yaml_reader import compose_deck, game_named, looks_like_deck, read_yaml
+from deckcheck.readers.yaml_reader import compose_deck, game_named, looks_like_deck, not_a_deck, read_yaml
 
 YAML_SUFFIXES = (".yaml", ".yml")
 TEXT_SUFFIXES = (".txt", ".dek", ".deck")
@@ -101,26 +102,18 @@ def _headed(text: str) -> tuple[Game, Problem] | None:
 
 
 def _read_headed(path: str, text: str, given: str | None) -> tuple[Deck, list[Problem]] | None:
-    """A text list that names no game: read as the one game whose headings it uses, when no pool or
-    configuration gives a game; when one does and the headings are another game's, a note says so."""
+    """A text list that names no game: read as the one game whose headings it uses. The file's own words
+    decide before the pool's or the configuration's game (``given``): where they change the game, a note on
+    the heading says so, and that line names the game (a pool of another game is a wrong pool there)."""
     headed = _headed(text)
     if headed is None:
         return None
     game, found = headed
-    if given is None and game.name != DEFAULT_GAME:
-        deck, problems = read_text(path, text, game)
-        note = replace(found, message=f"read as {game.title}: {found.message}; write 'Game: {game.name}' to say so")
-    else:
-        chosen = get_game(given or DEFAULT_GAME)
-        if game.name == chosen.name:
-            return None
-        deck, problems = read_text(path, text, chosen)
-        note = replace(
-            found,
-            message=f"read as {chosen.title}, the game of the pool or configuration, but {found.message}; "
-            f"write 'Game: {game.name}' (and give a {game.title} pool) if it is a {game.title} deck",
-        )
-    return replace(deck, notes=(note, *deck.notes)), problems
+    if game.name == (given or DEFAULT_GAME):
+        return None
+    deck, problems = read_text(path, text, game)
+    note = replace(found, message=f"read as {game.title}: {found.message}; write 'Game: {game.name}' to say so")
+    return replace(deck, notes=(note, *deck.notes), game_line=deck.game_line or found.line), problems
 
 
 def _read(path: str, decoded: Decoded, forced: Game | None, given: str | None) -> tuple[Deck, list[Problem]]:
@@ -133,7 +126,10 @@ def _read(path: str, decoded: Decoded, forced: Game | None, given: str | None) -
     if not text.strip():
         empty = Problem("the file is empty: no cards", 1, 1)
         return Deck(path=path, game=(forced or get_game(fallback)).name, line_count=1, readable=False), [empty]
-    return _not_a_deck(text, *_read_text(path, text, forced, given))
+    deck, problems = _not_a_deck(text, *_read_text(path, text, forced, given))
+    if deck.not_a_deck is not None and deck.readable:  # no count of unreadable lines said so already
+        return replace(deck, entries=(), slots={}, readable=False), [Problem(f"not a deck file: {deck.not_a_deck}")]
+    return deck, problems
 
 
 NOT_A_DECK_MIN = 2
@@ -175,7 +171,9 @@ def _read_text(path: str, text: str, forced: Game | None, given: str | None) -> 
             assert named is not None
             return _unknown_game(path, chosen, named[1], "yaml")
         if suffix in YAML_SUFFIXES or looks_like_deck(composed[0], chosen):
-            return read_yaml(path, text, chosen, composed)
+            deck, problems = read_yaml(path, text, chosen, composed)
+            reason = not_a_deck(composed[0], all_games())
+            return (deck, problems) if reason is None else (replace(deck, not_a_deck=reason), problems)
     named = _text_game_line(text)
     if forced is None and named is None:
         headed = _read_headed(path, text, given)

@@ -43,6 +43,14 @@ class Chooser:
             return None
         return self._bind(located, pool)
 
+    def formats(self, game: str) -> frozenset[str]:
+        """The formats the loaded lists of ``game`` define (``starter``), casefolded: formats a deck may name."""
+        return frozenset(
+            item.header.format.casefold()
+            for item in self.regulations.lists
+            if item.header.game == game and item.header.format
+        )
+
     def _bind(self, located: Located, pool: object) -> Bound:
         key = (id(located), id(pool))
         bound = self._bound.get(key)
@@ -74,6 +82,11 @@ class Chooser:
             "those decks were checked by the game's construction rules only"
             for game in sorted(self.missing)
         ]
+
+
+def regulation_formats(regulation_for: RegulationFor | None, game: str) -> frozenset[str]:
+    """The formats a run's regulations define for ``game``; none when they are not a :class:`Chooser`'s."""
+    return regulation_for.formats(game) if isinstance(regulation_for, Chooser) else frozenset()
 
 
 class RunRegulations:

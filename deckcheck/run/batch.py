@@ -6,7 +6,7 @@ from __future__ import annotations
 import os
 from pathlib import Path, PurePath
 
-from deckcheck.config import Resolver
+from deckcheck.config import Resolver, Settings
 from deckcheck.run.globs import any_match, relative
 from deckcheck.run.reading import STDIN, _printable, is_inline
 
@@ -16,17 +16,41 @@ def _outside(path: str, top: str) -> bool:
     return os.path.commonpath([os.path.realpath(path), top]) != top
 
 
+def data_paths(settings: Settings) -> frozenset[str]:
+    """The real paths of the regulation and pool files and folders in effect for ``settings``: a walk does not
+    read them as decks. A config's relative regulation is taken from its directory, as the run takes it."""
+    values = [Path(p) for p in settings.pool]
+    for value in settings.regulation:
+        path = Path(value)
+        from_config = settings.sources.get("regulation") not in (None, "default", "--regulation")
+        if from_config and not path.is_absolute() and (settings.root / path).exists():
+            path = settings.root / path
+        values.append(path)
+    return frozenset(os.path.realpath(path) for path in values if path.exists())
+
+
 def _walk(directory: Path, resolver: Resolver, missing: list[str], raw: str, notes: list[str]) -> list[str]:
     """A file that is a symbolic link out of ``directory`` (``decks/app.yaml -> ~/secret/app.yml``) is not
-    read, with a note: it is checked only when named on the command line."""
+    read, with a note: it is checked only when named on the command line. The regulations and pools in effect
+    (:func:`data_paths`) are left out without a word."""
     found: list[str] = []
     errors: list[OSError] = []
     top = os.path.realpath(directory)
+    skipped: dict[int, frozenset[str]] = {}
+
+    def data(settings: Settings) -> frozenset[str]:
+        key = id(settings)  # the resolver keeps one Settings per config file
+        if key not in skipped:
+            skipped[key] = data_paths(settings)
+        return skipped[key]
+
     for root, dirs, files in os.walk(directory, onerror=errors.append, followlinks=False):
         settings = resolver.for_directory(root)
         kept = []
         for name in sorted(dirs):
             if name.startswith("."):
+                continue
+            if data(settings) and os.path.realpath(os.path.join(root, name)) in data(settings):
                 continue
             rel = relative(os.path.join(root, name), settings.root) + "/"
             if settings.exclude and any_match(settings.exclude, rel.rstrip("/")):
@@ -42,6 +66,8 @@ def _walk(directory: Path, resolver: Resolver, missing: list[str], raw: str, not
             if not any_match(here.include, rel, name_only=True):
                 continue
             if here.exclude and any_match(here.exclude, rel):
+                continue
+            if data(here) and os.path.realpath(path) in data(here):
                 continue
             if os.path.islink(path) and _outside(path, top):
                 notes.append(
@@ -69,13 +95,15 @@ def collect(
     force_exclude: bool = False,
     notes: list[str] | None = None,
     stdin_filename: str | None = None,
+    walked: set[str] | None = None,
 ) -> tuple[list[str], list[str]]:
     """The deck files named by ``paths`` (files, directories, ``-``, inline decks such as ``ydke://`` URLs), and
     the paths that cannot be checked; ``notes`` receives a note for each file a walk leaves out (a link out
     of the tree).
 
     ``force_exclude``: files named on the command line are excluded by ``exclude`` too (for pre-commit,
-    which names every changed file), and standard input too when its ``stdin_filename`` is excluded, as ruff."""
+    which names every changed file), and standard input too when its ``stdin_filename`` is excluded, as ruff.
+    ``walked`` receives the files a directory walk found (a file there that is no deck is skipped, with a note)."""
     files: list[str] = []
     missing: list[str] = []
     for raw in paths:
@@ -98,6 +126,8 @@ def collect(
                 include = ", ".join(resolver.for_directory(path).include)
                 missing.append(f"{raw}: no deck files ({include}) in this directory")
             files.extend(found)
+            if walked is not None:
+                walked.update(found)
         elif exists:
             if force_exclude and excluded(raw, resolver):
                 continue

@@ -72,12 +72,14 @@ def _check_all(options: CheckOptions, resolver: Resolver) -> Outcome:
     outcome = Outcome()
     pools = PoolSets()
     pools.get(resolver.default.pool)  # a --pool that cannot be loaded stops the run before anything else
+    walked: set[str] = set()
     files, outcome.errors = collect(
         list(options.paths),
         resolver,
         force_exclude=options.force_exclude,
         notes=outcome.notes,
         stdin_filename=options.stdin_filename,
+        walked=walked,
     )
     if STDIN in options.paths and STDIN not in files and options.fix.fix and not options.fix.diff:
         _echo_stdin(options, outcome)  # excluded: "--fix -" still gives the editor its text back, unchanged
@@ -103,9 +105,13 @@ def _check_all(options: CheckOptions, resolver: Resolver) -> Outcome:
                 stdin_filename=options.stdin_filename,
                 game=options.game,
                 regulation_for=chooser,
+                walked=path in walked,
             )
-            outcome.reports.append(result.report)
             outcome.notes.extend(result.notes)
+            if result.skipped:
+                progress.step()
+                continue
+            outcome.reports.append(result.report)
             if result.report.unknown:
                 pool = pools.get(settings.pool).for_game(result.report.game)
                 if is_starter(pool) and pool.game == result.report.game:

@@ -63,6 +63,8 @@ class FileResult:
     fixed_bytes: bytes | None = None
     """The fixed deck, for ``--fix -`` (standard input): written to standard output."""
     changes: int = 0
+    skipped: bool = False
+    """A file a directory walk found that is no deck at all: not reported, a note says so."""
 
 
 def ignored_here(settings: Settings, display: str) -> frozenset[str]:
@@ -104,9 +106,15 @@ def _checked(
     pool = pools.for_game(game.name if game else _fallback(settings, pools))
     skip = _skipped(enabled)
     regulation = None
+    formats: frozenset[str] = frozenset()
     if regulation_for is not None and game is not None and pool.game == game.name and deck.readable:
+        from deckcheck.regulations.session import regulation_formats  # loaded already: a regulation was given
+
         regulation = regulation_for(game.name, pool, deck.format)
-    report = check_deck(deck, problems, pool, strict=settings.strict, ignore=skip, regulation=regulation)
+        formats = regulation_formats(regulation_for, game.name)
+    report = check_deck(
+        deck, problems, pool, strict=settings.strict, ignore=skip, regulation=regulation, regulation_formats=formats
+    )
     text = decode(data).text if deck.readable else None
     report, unused = finish(report, text, enabled=enabled, severity=dict(settings.severity), strict=settings.strict)
     return deck, report, unused
@@ -187,11 +195,13 @@ def check_path(
     stdin_filename: str | None = None,
     game: Game | None = None,
     regulation_for: RegulationFor | None = None,
+    walked: bool = False,
 ) -> FileResult:
     """Check one deck file (``-`` for standard input, reported as ``stdin_filename`` when given).
 
     ``game`` (``--game``) is the game of the deck whatever its file says; ``regulation_for`` gives the
-    regulation in force for a deck (``--regulation``, ``--as-of``, or the config's)."""
+    regulation in force for a deck (``--regulation``, ``--as-of``, or the config's). A file a directory walk
+    found (``walked``) that is no deck at all is skipped with a note."""
     inline = is_inline(path)  # a deck given as the argument itself (a ydke:// URL)
     display = inline_label(_printable(path)) if inline else _printable(path)
     if path == STDIN:
@@ -207,6 +217,9 @@ def check_path(
         report = check_deck(deck, [problem], pools.for_game(chosen.name), strict=settings.strict)
         return FileResult(finish(report, None, enabled=enabled, strict=settings.strict)[0])
     deck, report, unused = _checked(display, data, pools, settings, enabled, game, regulation_for)
+    if walked and deck.not_a_deck is not None:
+        note = f"{display}: not checked: not a deck file ({deck.not_a_deck}); name it on the command line to check it"
+        return FileResult(report, notes=[note], skipped=True)
     result = FileResult(report)
     if not mode.active or not deck.readable or inline:
         return result

@@ -1,0 +1,169 @@
+"""A format a loaded regulation defines is known; a directory walk checks decks only; a text deck of
+another game than the pool's is a wrong pool (the fresh-clone tryout's defects)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from deckcheck.cli import main
+from helpers import REPO, deck_text
+
+EXAMPLES = REPO / "examples"
+REGULATIONS = EXAMPLES / "regulations"
+
+
+def run(*args: str) -> tuple[int, str, str]:
+    result = CliRunner().invoke(main, list(args))
+    return result.exit_code, result.stdout, result.stderr
+
+
+# --- a format a loaded regulation defines ------------------------------------------------------------------
+
+
+def test_the_starter_format_of_a_loaded_regulation_is_known_to_strict() -> None:
+    code, out, _ = run(
+        "check", "--regulation", str(REGULATIONS), "--format", "starter", "--strict",
+        "--ignore", "not-in-format", str(EXAMPLES / "buddyfight" / "dragon-world.txt"),
+    )  # fmt: skip
+    assert "DC008" not in out and "regulation Example starter format" in out
+    assert code == 0
+
+
+def test_format_starter_in_a_yaml_deck_is_known_with_the_regulations(tmp_path: Path) -> None:
+    text = (EXAMPLES / "buddyfight" / "dragon-world.yaml").read_text(encoding="utf-8")
+    path = tmp_path / "d.yaml"
+    path.write_text(text.replace("format: standard\n", "format: starter\n"), encoding="utf-8")
+    _, out, _ = run("check", "-f", "json", "--regulation", str(REGULATIONS), str(path))
+    [deck] = json.loads(out)["decks"]
+    assert [f for f in deck["findings"] if f["rule"] == "unknown-format"] == []
+    assert deck["regulation"]["name"] == "Example starter format"
+
+
+def _format_warning(tmp_path: Path, fmt: str) -> str:
+    """The one unknown-format message for a Buddyfight text deck of format ``fmt``, checked with the examples'
+    regulations."""
+    path = tmp_path / "d.txt"
+    path.write_text(f"Format: {fmt}\n" + deck_text(), encoding="utf-8")
+    _, out, _ = run("check", "-f", "json", "--regulation", str(REGULATIONS), str(path))
+    [deck] = json.loads(out)["decks"]
+    [warning] = [f for f in deck["findings"] if f["rule"] == "unknown-format"]
+    return str(warning["message"])
+
+
+def test_an_unknown_format_names_the_formats_the_regulations_define(tmp_path: Path) -> None:
+    message = _format_warning(tmp_path, "neo")
+    assert "'neo'" in message and "(standard, starter)" in message
+
+
+def test_a_regulation_format_of_another_game_stays_unknown(tmp_path: Path) -> None:
+    assert "'tcg'" in _format_warning(tmp_path, "tcg")  # the Yu-Gi-Oh! example list's format
+
+
+# --- a directory walk checks decks only ------------------------------------------------------------------
+
+
+def _deck_repo(tmp_path: Path) -> Path:
+    """The README's deck-repo layout: a config at the root naming the regulations folder and a pool file."""
+    import shutil
+
+    shutil.copytree(REGULATIONS, tmp_path / "regulations")
+    shutil.copy(REPO / "deckcheck" / "games" / "buddyfight" / "data" / "starter.yaml", tmp_path / "pool.yaml")
+    (tmp_path / "decks").mkdir()
+    (tmp_path / "decks" / "d.txt").write_text(deck_text(), encoding="utf-8")
+    (tmp_path / "deckcheck.toml").write_text('regulation = "regulations/"\npool = "pool.yaml"\n', encoding="utf-8")
+    return tmp_path
+
+
+def test_a_walk_skips_the_regulations_and_pool_in_effect_without_a_word(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(_deck_repo(tmp_path))
+    code, out, err = run("check", "-f", "json", ".")
+    paths = [deck["path"] for deck in json.loads(out)["decks"]]
+    assert paths == ["decks/d.txt"] and code == 0
+    assert "regulations" not in err and "pool.yaml" not in err
+
+
+def test_a_walk_skips_regulations_given_on_the_command_line(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    repo = _deck_repo(tmp_path)
+    (repo / "deckcheck.toml").unlink()
+    monkeypatch.chdir(repo)
+    code, out, err = run("check", "-f", "json", "--regulation", "regulations", "--pool", "pool.yaml", ".")
+    assert [deck["path"] for deck in json.loads(out)["decks"]] == ["decks/d.txt"], err
+    assert "regulations" not in err and code == 0
+
+
+def test_walking_the_examples_reports_no_workflow_or_regulation_as_a_deck() -> None:
+    _, out, err = run("check", "-f", "json", str(EXAMPLES))
+    paths = [deck["path"] for deck in json.loads(out)["decks"]]
+    assert not [p for p in paths if "/ci/" in p or "/regulations/" in p]
+    for name in ("ci/deckcheck.yml", "regulations/buddyfight-store.yaml", "regulations/irregulars/2019-03-01.yaml"):
+        [note] = [line for line in err.splitlines() if name in line]
+        assert "not checked: not a deck" in note
+
+
+def test_a_non_deck_yaml_named_on_the_command_line_is_one_not_a_deck_finding() -> None:
+    for path in (EXAMPLES / "ci" / "deckcheck.yml", REGULATIONS / "buddyfight-store.yaml"):
+        code, out, _ = run("check", "-f", "json", str(path))
+        [deck] = json.loads(out)["decks"]
+        [finding] = deck["findings"]
+        assert finding["message"].startswith("not a deck file") and code == 1
+
+
+def test_a_yaml_deck_with_misspelt_keys_is_still_a_deck() -> None:
+    from deckcheck.readers import read_deck
+
+    text = "flg: Dragon World\nbudy: Flarefang Dragon\ndek:\n  Dragon Breath: 4\n  Dragoenergy: 4\n  Shine-energy: 4\n"
+    deck, problems = read_deck("d.yaml", text.encode("utf-8"))
+    assert deck.not_a_deck is None
+    assert any("did you mean 'deck'" in p.message for p in problems)
+
+
+def test_the_regulation_keys_the_reader_knows_are_the_regulation_files() -> None:
+    from deckcheck.readers.yaml_reader import REGULATION_KEYS
+    from deckcheck.regulations.model import Regulation
+
+    assert REGULATION_KEYS == frozenset(Regulation.model_fields)
+
+
+# --- a text deck of another game than the pool's ----------------------------------------------------------
+
+BUDDYFIGHT_STARTER = REPO / "deckcheck" / "games" / "buddyfight" / "data" / "starter.yaml"
+YUGIOH_STARTER = REPO / "deckcheck" / "games" / "yugioh" / "data" / "starter.yaml"
+
+
+def _wrong_pool(out: str) -> dict[str, object]:
+    [deck] = json.loads(out)["decks"]
+    [finding] = deck["findings"]
+    assert finding["code"] == "DC005" and not deck["legal"]
+    return finding
+
+
+def test_a_buddyfight_text_deck_against_a_yugioh_pool_is_a_wrong_pool() -> None:
+    deck = EXAMPLES / "buddyfight" / "dragon-world.txt"
+    code, out, _ = run("check", "-f", "json", "--pool", str(YUGIOH_STARTER), str(deck))
+    finding = _wrong_pool(out)
+    assert finding["line"] == 2  # Flag: Dragon World
+    assert "give a buddyfight pool with --pool" in str(finding["message"]) and code == 1
+
+
+def test_a_yugioh_text_deck_against_a_buddyfight_pool_is_a_wrong_pool(tmp_path: Path) -> None:
+    text = (EXAMPLES / "yugioh" / "dark-magician.txt").read_text(encoding="utf-8")
+    path = tmp_path / "d.txt"
+    path.write_text(text.replace("Game: yugioh\n", ""), encoding="utf-8")  # its Extra Deck heading says it
+    code, out, _ = run("check", "-f", "json", "--pool", str(BUDDYFIGHT_STARTER), str(path))
+    assert "give a yugioh pool with --pool" in str(_wrong_pool(out)["message"]) and code == 1
+
+
+def test_the_pool_or_configured_game_does_not_outvote_the_headings() -> None:
+    from deckcheck.readers import read_deck
+
+    text = (EXAMPLES / "buddyfight" / "dragon-world.txt").read_bytes()
+    deck, _ = read_deck("d.txt", text, fallback="yugioh")
+    assert deck.game == "buddyfight" and deck.game_line == 2
+    [note] = [n for n in deck.notes if "heading only" in n.message]
+    assert note.message.startswith("read as Future Card Buddyfight: 'Flag: Dragon World'")
