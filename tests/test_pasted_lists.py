@@ -1077,9 +1077,10 @@ def test_a_second_deck_in_one_file_is_one_located_parse_error(text: str, at: tup
         "Flag: Dragon World\nBuddy: Demonic Deity A\nBuddy: Demonic Deity B\n4 Dragon Breath\n",
         "Buddy (2)\nDemonic Deity A\nDemonic Deity B\n4 Dragon Breath\n",
         "Deck:\n4 Dragon Breath\nSideboard:\n2 Dragoenergy\n",
+        "Sideboard:\n2 Dragoenergy\nDeck:\n4 Dragon Breath\n",
         "Main Deck (40)\n3 Pot of Greed\nExtra Deck (1)\n1 Stardust Dragon\nSide Deck\n3 Raigeki\n",
     ],
-    ids=["evil-deity-pair", "buddy-heading", "one-sideboard", "yugioh-sections"],
+    ids=["evil-deity-pair", "buddy-heading", "one-sideboard", "sideboard-first", "yugioh-sections"],
 )
 def test_one_deck_is_not_taken_for_two(text: str) -> None:
     _, problems = read_text("deck.txt", text)

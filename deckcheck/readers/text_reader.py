@@ -468,7 +468,8 @@ class _Reader:
             self.boundary()
             section = self.form.sections.get(key, self.game.main_section.name)
             main = self.game.main_section.name
-            if section == main and self.section != main and self.sectioned - {main}:  # after the Side Deck's cards
+            if section == main and self.section != main and main in self.sectioned and self.sectioned - {main}:
+                # a second main deck, after the first one's and the Side Deck's cards
                 self.another_deck(f"{header['key'].strip()!r} after the {self.section} section's cards", number, lead + 1)
             self.section = section
             return True
