@@ -53,6 +53,18 @@ class Entry:
     lead: str | None = None
     """The count as written before the name when it is bare digits and white space (``7 `` of ``7 Colored Fish``):
     the whole text may be a card whose name starts with a number (:mod:`deckcheck.readers.pooled` decides)."""
+    remark: str | None = None
+    """A trailing parenthesis dropped as a remark (``Today's Menu`` of ``Voici la Carte (Today's Menu)``): the whole
+    text may be a card whose name ends in one (:mod:`deckcheck.readers.pooled` decides)."""
+    category: bool = False
+    """A heading that is one of the game's card kinds (``Fusion (2)``, ``Tuner``): a heading when the pool knows no
+    card so named, however close one is (:mod:`deckcheck.readers.pooled` decides)."""
+    prose: bool = False
+    """A label (``Tech:``, ``Flex slots -``) or a sentence (``Thanks for reading!``, ``Edit: ...``): skipped when the
+    pool knows no such card nor a close one (:mod:`deckcheck.readers.pooled` decides)."""
+    caption: bool = False
+    """The first line, written like a title (``Devil's Era - 72 Pillars (Creation Control)``): the deck's name when
+    the pool knows no such card (:mod:`deckcheck.readers.pooled` decides)."""
 
 
 @dataclass(frozen=True)

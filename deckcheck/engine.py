@@ -15,7 +15,6 @@ from deckcheck.games import Game, all_games, find_game
 from deckcheck.readers.pooled import read_with_pool
 from deckcheck.readers.remarks import drop_dash_remarks
 from deckcheck.rules import REGISTRY, Rule, find_rule, parse_error, rules_for
-from deckcheck.rules.names import UNSAFE_FIX_SCORE
 
 
 @dataclass(frozen=True, slots=True)
@@ -203,13 +202,14 @@ def check_deck(
         match = context.lookup(pool, read, written)
         return match.name if match else None
 
-    def close(written: str) -> bool:
-        """The unknown-card suggestions' scorer, at the score that makes its best one the card clearly meant (any
-        word at all gets some suggestion of a real table at the suggestions' own cut-off)."""
+    def score(written: str) -> float:
+        """The unknown-card suggestions' best score for ``written`` (0: none)."""
         best = pool.index.suggest(written)  # memoised: the unknown-card rule asks the same
-        return bool(best) and best[0].score >= UNSAFE_FIX_SCORE
+        return best[0].score if best else 0.0
 
-    deck = drop_dash_remarks(read_with_pool(read, printed, close), pool, printed)
+    pooled, unread = read_with_pool(read, printed, score)
+    findings.extend(stamp(deck.path, reading, p) for p in unread)
+    deck = drop_dash_remarks(pooled, pool, printed)
     ctx = build_context(deck, pool, game, context, regulation, regulation_formats)
     for code, found in _file_warnings(ctx):
         rule = REGISTRY[code]

@@ -20,6 +20,7 @@ from deckcheck.engine import DeckReport, check_deck
 from deckcheck.games import DEFAULT_GAME, get_game
 from deckcheck.readers import read_deck
 from deckcheck.readers.entries import dash_remarks
+from deckcheck.readers.pooled import read_with_pool
 from deckcheck.readers.remarks import drop_dash_remarks
 from deckcheck.readers.text_reader import read_text
 
@@ -341,8 +342,13 @@ CASES = [
         name="Bal Sun",
     ),
     # --- tryout 2, defect 5: "Deck: words" is left to the pool (a deck name, or one copy of a card)
-    Case("deck-line-with-words", "Deck: Sun Fist beats\n4 Dragon Breath\n", (("Sun Fist beats", 1, 1, 7),
-                                                                           ("Dragon Breath", 4, 2, 3))),
+    Case(
+        "deck-line-with-words",
+        "Deck: Sun Fist beats\n4 Dragon Breath\n",
+        (("Dragon Breath", 4, 2, 3),),
+        notes=("read as the deck's name",),
+        name="Sun Fist beats",
+    ),
     Case("deck-line-with-a-count", "Deck: 4 Dragon Breath\n", (("Dragon Breath", 4, 1, 9),)),
 ]
 
@@ -354,8 +360,9 @@ def _entries(case: Case) -> list[tuple[object, ...]]:
 @pytest.mark.parametrize("case", CASES, ids=[c.id for c in CASES])
 def test_pasted_form(case: Case) -> None:
     game = get_game(case.game) if case.game else None
-    deck, problems = read_text("pasted.txt", case.text, game)
+    read, problems = read_text("pasted.txt", case.text, game)
     assert problems == []
+    deck, _ = read_with_pool(read, lambda _: None)  # a pool that knows no card: headings and titles go
     got = [(e.name, e.count, e.line, e.column, e.section) for e in deck.entries]
     main = (game or get_game(DEFAULT_GAME)).main_section.name
     want = [(n, c, line, col, sec or main) for n, c, line, col, sec in _entries(case)]
@@ -553,12 +560,36 @@ def test_whole_pasted_lists_read_as_the_deck_they_are(text: str, size: int, note
     assert sum(f.rule == "reading-note" for f in report.findings) == notes
 
 
-def test_the_blog_profile_chatter_line_is_an_unknown_card_not_silence(pool: CardPool) -> None:
-    """A sentence inside the list is not dropped in silence: it is a bare line, reported with its line."""
-    text = BLOG_PROFILE.replace("Decklist:\n", "Decklist:\nI went 4-1 with this, lost to Katana.\n")
-    report = check(text, pool)
-    [unknown] = [f for f in report.findings if f.rule == "unknown-card"]
-    assert unknown.line == 7 and unknown.column == 1
+def test_the_blog_profile_chatter_line_is_prose_with_a_note_not_silence(pool: CardPool) -> None:
+    """A sentence inside the list that is no card is skipped with a note at its line; a sentence-shaped card name
+    (``Bal Dragon, "Bal Grand Strike!"``) and a misspelt one stay cards."""
+    chatter = "Decklist:\nI went 4-1 with this, lost to Katana.\nDragon Breath is great.\n"
+    report = check(BLOG_PROFILE.replace("Decklist:\n", chatter), pool)
+    assert "unknown-card" not in rules_of(report)
+    prose = [(f.line, f.column) for f in report.findings if "is read as prose" in f.message]
+    assert prose == [(7, 1), (8, 1)]
+    cards = check('Flag: Dragon World\nBal Dragon, "Bal Grand Strike!"\nBal Dragon, "Bal Grand Strke!"\n', pool)
+    assert [c.canonical for c in cards.cards if c.section == "deck"] == ['Bal Dragon, "Bal Grand Strike!"', None]
+    [unknown] = [f for f in cards.findings if f.rule == "unknown-card"]
+    assert unknown.line == 3 and unknown.suggestions[0] == 'Bal Dragon, "Bal Grand Strike!"'
+    assert "reading-note" not in rules_of(cards)
+
+
+@pytest.mark.parametrize(
+    "line",
+    ["Here is the list I took to regionals:", "Tech:", "Flex slots -", "Starters:", "Thanks for reading!",
+     "Edit: swapped 1 Dragon Breath for 1 Dragoenergy", "*by Rin, 2016-08-12*"],
+)
+def test_labels_and_sentences_that_are_no_card_are_skipped_with_a_note(line: str, pool: CardPool) -> None:
+    report = check(f"Flag: Dragon World\nSideboard:\n{line}\n2 Dragoenergy\n", pool)
+    assert [(c.name, c.section) for c in report.cards if c.section != "flag"] == [("Dragoenergy", "sideboard")]
+    [note] = [f for f in report.findings if f.rule == "reading-note"]
+    assert note.line == 3 and ("read as a heading" in note.message or "read as prose" in note.message)
+
+
+def test_a_line_in_single_italics_is_read_without_them() -> None:
+    deck, problems = read_text("pasted.txt", "*Monsters: 21*\n_4 Dragon Breath_\n", get_game("yugioh"))
+    assert problems == [] and [(e.name, e.count, e.column) for e in deck.entries] == [("Dragon Breath", 4, 4)]
 
 
 @pytest.mark.parametrize(
@@ -874,7 +905,8 @@ def test_a_deck_line_does_not_replace_a_deck_name_given_before(pool: CardPool) -
 
 
 def test_a_misspelt_card_shaped_like_a_heading_keeps_its_suggestions(pool: CardPool) -> None:
-    report = check("Flag: Dragon World\nDragon Breth (4)\n4 Dragoenergy\n\nFaraway Words (4)\n4 Dragoenergy\n", pool)
+    text = "Flag: Dragon World\nDragon Breth (4)\n4 Dragoenergy\n\nFaraway Words (4)\n2 Dragoenergy\n2 Dragon Breath\n"
+    report = check(text, pool)
     [unknown] = [f for f in report.findings if f.rule == "unknown-card"]
     assert (unknown.card, unknown.line, unknown.column) == ("Dragon Breth", 2, 1)
     assert unknown.suggestions[0] == "Dragon Breath"
@@ -916,3 +948,196 @@ def test_yaml_says_to_quote_a_name_its_comment_cut_at_a_hash_number() -> None:
     [note] = deck.notes
     assert (note.line, note.column) == (3, 21)
     assert "quote it ('\"3x Morphing Jar #2\"')" in note.message
+
+
+# --- tryout round 2: a line that means a card is never dropped; the pool confirms each heading --------------
+
+HAND_TRAPS = ("Ash Blossom & Joyous Spring", "Effect Veiler", "Infinite Cards", "Ghost Beef", "Droll & Lock Bird")
+
+
+def _ygo_check(text: str, *names: str) -> DeckReport:
+    from yugioh_helpers import check_text
+
+    return check_text("Game: yugioh\n" + text, _ygo_pool(*(names or HAND_TRAPS)))
+
+
+def _cards_of(report: DeckReport) -> list[tuple[str, int, int, bool]]:
+    return [(c.name, c.count, c.line, c.canonical is not None) for c in report.cards]
+
+
+def test_a_nickname_whose_single_next_line_adds_up_stays_an_unknown_card() -> None:
+    report = _ygo_check("Ash Blossom (3)\nEffect Veiler (3)\n")
+    assert _cards_of(report) == [("Ash Blossom", 3, 2, False), ("Effect Veiler", 3, 3, True)]
+    [unknown] = [f for f in report.findings if f.rule == "unknown-card"]
+    assert unknown.line == 2 and unknown.suggestions[0] == "Ash Blossom & Joyous Spring"
+
+
+def test_a_heading_needs_two_card_lines_under_it_that_add_up() -> None:
+    report = _ygo_check("Hand Traps (6)\nEffect Veiler (3)\nAsh Blossom & Joyous Spring (3)\n")
+    assert _cards_of(report) == [("Effect Veiler", 3, 3, True), ("Ash Blossom & Joyous Spring", 3, 4, True)]
+    [note] = [f for f in report.findings if f.rule == "reading-note"]
+    assert (note.line, note.message) == (2, "'Hand Traps' is read as a heading: no card has that name")
+
+
+def test_a_near_card_name_stays_a_card_though_its_lines_add_up() -> None:
+    """``Ghost Belle`` scores 86 against ``Ghost Beef`` (at least NEAR_SCORE): a misspelt card, not a heading."""
+    from deckcheck.readers.pooled import NEAR_SCORE
+
+    report = _ygo_check("Ghost Belle (2)\n1 Effect Veiler\n1 Droll & Lock Bird\n")
+    [unknown] = [f for f in report.findings if f.rule == "unknown-card"]
+    assert unknown.card == "Ghost Belle" and NEAR_SCORE <= 86
+    assert "reading-note" not in rules_of(report)
+
+
+@pytest.mark.parametrize(
+    ("text", "heading"),
+    [("Handtraps (9)", False), ("Hand Traps (9)", True), ("Infinite Cards", True), ("Set Spells", True)],
+)
+def test_the_plural_ending_is_a_whole_word(text: str, heading: bool) -> None:
+    from deckcheck.readers.text_reader import PLURAL_END
+
+    assert (PLURAL_END.search(text.split(" (")[0]) is not None) is heading
+
+
+def test_a_misspelt_card_ending_in_a_plural_keeps_its_suggestions() -> None:
+    report = _ygo_check("Infinit Cards\nBoard Breaker Cards\n1 Effect Veiler\n")
+    assert _cards_of(report) == [("Infinit Cards", 1, 2, False), ("Effect Veiler", 1, 4, True)]
+    [unknown] = [f for f in report.findings if f.rule == "unknown-card"]
+    assert unknown.suggestions[0] == "Infinite Cards"
+    [note] = [f for f in report.findings if f.rule == "reading-note"]
+    assert note.line == 3 and "'Board Breaker Cards' is read as a heading" in note.message
+
+
+COOKING = ("Voici la Carte (Today's Menu)", "Recette de Viande (Meat Recipe)", "Voici")
+
+
+def test_a_card_whose_name_ends_in_a_parenthesis_keeps_it() -> None:
+    report = _ygo_check(
+        "3 Voici la Carte (Today's Menu)\nRecette de Viande (Meat Recipe) x2\n1 Voici (my pick)\n", *COOKING
+    )
+    assert _cards_of(report) == [
+        ("Voici la Carte (Today's Menu)", 3, 2, True),
+        ("Recette de Viande (Meat Recipe)", 2, 3, True),
+        ("Voici", 1, 4, True),
+    ]
+    [note] = [f for f in report.findings if f.rule == "reading-note"]
+    assert note.line == 4 and "the remark (my pick)" in note.message
+
+
+@pytest.mark.parametrize(
+    "first",
+    ["Blackwing - Gale the Whirlwind", "Deck Lockdown", "Blackwing - Gale the Whirlwnd"],
+    ids=["dashed", "deck-word", "misspelt"],
+)
+def test_a_first_line_the_pool_knows_is_a_card_not_the_title(first: str) -> None:
+    report = _ygo_check(f"{first}\n1 Effect Veiler\n", "Blackwing - Gale the Whirlwind", "Deck Lockdown", "Effect Veiler")
+    assert [c.name for c in report.cards] == [first, "Effect Veiler"]
+    assert report.name is None and "reading-note" not in rules_of(report)
+
+
+def test_a_first_line_the_pool_does_not_know_is_the_title() -> None:
+    report = _ygo_check("Snake-Eye - 1st Place (Columbus, OH)\n1 Effect Veiler\n")
+    assert report.name == "Snake-Eye - 1st Place (Columbus, OH)"
+    [note] = [f for f in report.findings if f.rule == "reading-note"]
+    assert note.line == 2 and "read as the deck's title" in note.message
+
+
+def test_the_deck_word_of_a_title_is_a_whole_word() -> None:
+    deck, _ = read_text("pasted.txt", "Fervent Investigator, Decker Drum\n4 Dragon Breath\n")
+    assert [(e.name, e.caption) for e in deck.entries] == [
+        ("Fervent Investigator, Decker Drum", False),
+        ("Dragon Breath", False),
+    ]
+
+
+SECOND = "this file seems to hold more than one deck: a second deck starts here"
+
+
+@pytest.mark.parametrize(
+    ("text", "at", "what"),
+    [
+        ("Flag: Dragon World\n4 Dragon Breath\n\n2nd Place\nFlag: Magic World\n4 Dragon Breath\n", (5, 7), "flag"),
+        ("Buddy: Flarefang Dragon\n4 Dragon Breath\nBuddy: Flarefang Dragon\n", (3, 8), "buddy"),
+        ("Deck:\n4 Dragon Breath\nSideboard:\n2 Dragoenergy\n\nMain deck (50):\n4 Dragon Breath\n", (6, 1), "'Main deck'"),
+    ],
+    ids=["flag", "buddy", "main-after-side"],
+)
+def test_a_second_deck_in_one_file_is_one_located_parse_error(text: str, at: tuple[int, int], what: str) -> None:
+    deck, problems = read_text("report.txt", text + text)
+    [problem] = problems
+    assert (problem.line, problem.column) == at
+    assert problem.message.startswith(SECOND) and what in problem.message
+    assert problem.message.endswith("give each deck its own file")
+    assert deck.entries  # checked as today otherwise
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Flag: Dragon World\nBuddy: Demonic Deity A\nBuddy: Demonic Deity B\n4 Dragon Breath\n",
+        "Buddy (2)\nDemonic Deity A\nDemonic Deity B\n4 Dragon Breath\n",
+        "Deck:\n4 Dragon Breath\nSideboard:\n2 Dragoenergy\n",
+        "Sideboard:\n2 Dragoenergy\nDeck:\n4 Dragon Breath\n",
+        "Main Deck (40)\n3 Pot of Greed\nExtra Deck (1)\n1 Stardust Dragon\nSide Deck\n3 Raigeki\n",
+    ],
+    ids=["evil-deity-pair", "buddy-heading", "one-sideboard", "sideboard-first", "yugioh-sections"],
+)
+def test_one_deck_is_not_taken_for_two(text: str) -> None:
+    _, problems = read_text("deck.txt", text)
+    assert problems == []
+
+
+REGISTRATION_SHEET = """\
+CARD GAME ID: 0123456789
+MONSTER CARDS
+Qty Card Name
+3 Pot of Greed
+Total Monster Cards: 18
+Monster Total: 18
+Main Deck Total: 40
+Total Main Deck: 40
+Deck Total - 40
+(40 cards)
+QUANTITY  CARD NAME
+Extra Deck Total: 15
+Side Deck Total: 15
+Total Defense Shogun: 1
+"""
+
+
+def test_the_total_and_header_lines_of_a_registration_sheet_carry_no_card() -> None:
+    deck, problems = read_text("sheet.txt", REGISTRATION_SHEET, get_game("yugioh"))
+    assert problems == [] and deck.notes == ()
+    assert [(e.name, e.count, e.line) for e in deck.entries] == [("Pot of Greed", 3, 4), ("Total Defense Shogun", 1, 14)]
+
+
+def test_a_line_of_digits_is_the_card_the_pool_knows_by_it_else_a_located_parse_error() -> None:
+    report = _ygo_check("Main Deck\n7\n3 Effect Veiler\n  40\n", "7", "Effect Veiler")
+    assert _cards_of(report) == [("7", 1, 3, True), ("Effect Veiler", 3, 4, True)]
+    [error] = [f for f in report.findings if f.rule == "parse-error"]
+    assert (error.line, error.column) == (5, 3) and "no card has the name or number '40'" in error.message
+    assert not report.legal
+
+
+@pytest.mark.parametrize("between", [" | ", ", ", " / ", " |"], ids=["pipe", "comma", "slash", "pipe-unspaced"])
+def test_a_flag_line_that_names_the_buddy_too_fills_both(between: str) -> None:
+    line = f"Flag: Dragon World{between}Buddy: Dragon of the Sun, Bal Dragon\n"
+    deck, problems = read_text("pasted.txt", line + "4 Dragon Breath\n")
+    assert problems == [] and [e.name for e in deck.entries] == ["Dragon Breath"]
+    assert [(n.name, n.line, n.column) for n in deck.slot("flag")] == [("Dragon World", 1, 7)]
+    buddy = line.index("Dragon of")
+    assert [(n.name, n.line, n.column) for n in deck.slot("buddy")] == [("Dragon of the Sun, Bal Dragon", 1, buddy + 1)]
+
+
+def test_the_games_card_kinds_alone_are_sub_headings_the_pool_confirms() -> None:
+    text = "Extra Deck (3)\nFusion (2)\n1 Effect Veiler\n1 D-Fusion\nPendulum\nTuner\n1 Link\n"
+    report = _ygo_check(text, "Effect Veiler", "D-Fusion", "Link")
+    assert [(c.name, c.count, c.line) for c in report.cards] == [("Effect Veiler", 1, 4), ("D-Fusion", 1, 5), ("Link", 1, 8)]
+    notes = [(f.line, f.message) for f in report.findings if f.rule == "reading-note"]
+    assert notes == [(n, f"{w!r} is read as a heading: no card has that name") for n, w in
+                     ((3, "Fusion"), (6, "Pendulum"), (7, "Tuner"))]
+
+
+def test_a_card_named_like_a_kind_stays_a_card() -> None:
+    report = _ygo_check("Link\nTuner (2)\n1 Effect Veiler\n1 Link\n", "Effect Veiler", "Link")
+    assert [(c.name, c.count) for c in report.cards][:1] == [("Link", 1)]

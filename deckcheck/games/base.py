@@ -102,6 +102,9 @@ class Game:
     slots: tuple[Slot, ...] = ()
     labels: tuple[str, ...] = ()
     """Lower-case headings that deck sites put between groups of cards (``monsters``, ``spells``): no card."""
+    kinds: tuple[str, ...] = ()
+    """Lower-case card kinds that lists use as sub-headings alone (``fusion``, ``tuner``): a heading when the pool
+    knows no card so named, however close a card's name is (``D-Fusion``)."""
     suffixes: tuple[str, ...] = ()
     """Deck-file suffixes only this game uses (``.ydk``); they are walked in directories too."""
     readers: Mapping[str, Callable[[], Reader]] = field(default_factory=dict)

@@ -72,6 +72,11 @@ class EntryError(ValueError):
         self.bad_count = bad_count
 
 
+def remark_note(note: str, name: str) -> str:
+    """The note for a trailing remark dropped from a name."""
+    return f"the remark ({note}) after {name[:80]!r} is not part of the card name"
+
+
 def check_count(count: int) -> None:
     if count < 1:
         raise EntryError(f"count {count} is not allowed: a card line needs at least 1 copy")

@@ -2,12 +2,17 @@
 
 - A line written like a heading (``Dragon World Monsters (12)``, ``Set Spells``; the reader marks it
   :attr:`~deckcheck.deck.Entry.heading`) is a heading when no card has that name: it is dropped, with a note.
-  A name the pool knows (``Mercenaries (4)``) stays a card, and so does a name that is close to a card
-  (``Bal Suport (4)``: a misspelling keeps its unknown-card suggestions), unless it ends in a plural category.
+  A name the pool knows (``Mercenaries (4)``) stays a card, and so does a name that is close to a card, so a
+  misspelling keeps its unknown-card suggestions: a best suggestion scoring :data:`CARD_SCORE` for a name that
+  ends in a plural category (``Infinit Cards``), :data:`NEAR_SCORE` for one whose lines add up (``Bal Suport (4)``).
 - A bare line ending in a number (``Sun Dragon Shield 4``) is that many copies when the name without the
   number is a card and the whole text is not.
 - ``7 Colored Fish`` is one copy of the card "7 Colored Fish" when no card is named "Colored Fish".
-- ``Deck: Sun Fist beats`` names the deck when no card has the name after the colon.
+- A line of digits alone (``7``) is that card when the pool knows the name or number; else a parse problem.
+- A label (``Tech:``) or a sentence (``Thanks for reading!``) that is no card nor close to one is skipped.
+- ``Deck: Sun Fist beats`` names the deck when no card has the name after the colon; a first line written like a
+  title names the deck unless it is a card or close to one (``Blackwing - Gale the Whirlwind``).
+- ``Voici la Carte (Today's Menu)`` is that card, its parenthesis kept, when the pool knows the whole text.
 """
 
 from __future__ import annotations
@@ -19,26 +24,57 @@ from dataclasses import replace
 from cardpool.visible import clip
 from deckcheck.deck import Deck, Entry
 from deckcheck.findings import Problem
-from deckcheck.readers.entries import MAX_COUNT
+from deckcheck.readers.entries import ENTRY_FORMS, MAX_COUNT, remark_note
 from deckcheck.readers.text_reader import PLURAL_END
 
 _TRAILING_COUNT = re.compile(r"(?P<name>.*\S)[ \t]+(?P<count>\d{1,3})")
+CARD_SCORE = 90.0
+"""A best suggestion scoring this is the card clearly meant (as for ``--unsafe-fixes``)."""
+NEAR_SCORE = 85.0
+"""A ``Words (N)`` line whose best suggestion scores this stays a card even when the lines under it add up to N.
+Chosen on both real tables: the headings people write score below it (``Engine`` 80 in Yu-Gi-Oh!, ``Hand Traps``
+73, ``Tech`` 67, ``Support`` 84 in Buddyfight), nicknames mostly 70-80 (``Called By`` 77, ``Bechstein`` 80), so
+the score alone cannot tell them apart: the two card lines a heading needs under it do most of the work."""
 
 
 def read_with_pool(
-    deck: Deck, canonical: Callable[[str], str | None], close: Callable[[str], bool] = lambda _: False
-) -> Deck:
-    """``deck`` with the readings above made, each with a note.
+    deck: Deck, canonical: Callable[[str], str | None], score: Callable[[str], float] = lambda _: 0.0
+) -> tuple[Deck, list[Problem]]:
+    """``deck`` with the readings above made, each with a note, and the parse problems only the pool could tell.
 
-    ``canonical`` is the printed name a written name stands for (``None``: no card); ``close`` says whether the
-    pool has a close fuzzy suggestion for a name (as the unknown-card suggestions score them).
+    ``canonical`` is the printed name a written name stands for (``None``: no card); ``score`` is the score of the
+    pool's best fuzzy suggestion for a name (as the unknown-card suggestions score them; 0 for none).
     """
-    if not any(e.heading or e.bare or e.lead or e.title for e in deck.entries):
-        return deck
+    if not any(e.heading or e.bare or e.lead or e.title or e.remark for e in deck.entries):  # prose is bare
+        return deck, []
+    problems: list[Problem] = []
     notes: list[Problem] = []
+    dropped: set[Problem] = set()
+    """The reader's remark notes of the names that are cards with their parenthesis."""
     entries: list[Entry] = []
     name = deck.name
     for entry in deck.entries:
+        if entry.bare and entry.name.isdecimal() and canonical(entry.name) is None:
+            message = f"not a card line: no card has the name or number {entry.name!r}; expected {ENTRY_FORMS}"
+            problems.append(Problem(message, entry.line, entry.column))
+            continue
+        if entry.prose:
+            if canonical(entry.name) is None and score(entry.name) < NEAR_SCORE:
+                notes.append(_prose_note(entry))
+                continue
+            entry = replace(entry, prose=False)
+        if entry.caption:
+            if canonical(entry.name) is None and score(entry.name) < CARD_SCORE:
+                name = name or entry.name
+                message = f"the first line, {entry.name[:80]!r}, is read as the deck's title, not a card"
+                notes.append(Problem(message, entry.line, entry.column))
+                continue
+            entry = replace(entry, caption=False)
+        if entry.remark is not None:
+            whole = f"{entry.name} ({entry.remark})"
+            if canonical(whole) is not None:  # "Voici la Carte (Today's Menu)": a card whose name ends so
+                dropped.add(Problem(remark_note(entry.remark, entry.name), entry.line, entry.column))
+                entry = replace(entry, name=whole, remark=None)
         if entry.title:
             if canonical(entry.name) is None:
                 name = name or entry.name
@@ -47,7 +83,7 @@ def read_with_pool(
                 continue
             entry = replace(entry, title=False)
         if entry.heading and canonical(entry.name) is None:
-            if PLURAL_END.search(entry.name) or not close(entry.name):
+            if entry.category or score(entry.name) < (CARD_SCORE if PLURAL_END.search(entry.name) else NEAR_SCORE):
                 notes.append(
                     Problem(
                         f"{entry.name[:80]!r} is read as a heading: no card has that name", entry.line, entry.column
@@ -78,9 +114,20 @@ def read_with_pool(
                 )
             )
         entries.append(entry)
-    if not notes:
-        return deck
-    return replace(deck, entries=tuple(entries), notes=(*deck.notes, *notes), name=name)
+    if not notes and not dropped and not problems:
+        return deck, problems
+    kept = tuple(n for n in deck.notes if n not in dropped)
+    return replace(deck, entries=tuple(entries), notes=(*kept, *notes), name=name), problems
+
+
+def _prose_note(entry: Entry) -> Problem:
+    """``Tech:`` and ``Flex slots -`` are headings; the rest (``Thanks for reading!``) is prose."""
+    label = entry.name.rstrip(":-–— \t")
+    if entry.name.endswith((":", " -", " –", " —")):
+        message = f"{label[:80]!r} is read as a heading: no card has that name"
+    else:
+        message = f"{clip(entry.name)!r} is read as prose, not a card: no card has that name"
+    return Problem(message, entry.line, entry.column)
 
 
 def _number_first(entry: Entry, canonical: Callable[[str], str | None]) -> Entry | None:

@@ -46,6 +46,7 @@ from deckcheck.readers.entries import (
     check_count,
     check_name,
     parse_entry,
+    remark_note,
     split_remarks,
     too_many_entries,
     too_many_problems,
@@ -79,10 +80,12 @@ _HEADING_SHAPE = re.compile(
 )
 """``Words (N)``, ``Words - N``, ``Words: N`` or ``Words``: a heading when the pool knows no card of that name and
 either the card lines under it add up to N or its last word is a plural category (``Dragon World Monsters``)."""
-PLURAL_END = re.compile(r"(?:monsters|spells|items|impacts|counters|weapons|traps|flags|buddies|cards)$", re.I)
+PLURAL_END = re.compile(r"\b(?:monsters|spells|items|impacts|counters|weapons|traps|flags|buddies|cards)$", re.I)
+"""A last word that is a plural card category (a whole word: ``Handtraps`` is none)."""
 _IGNORED_META = re.compile(
     r"(?:(?:author|player|by|built by|event|tournament|date|source|url|link|placing|placement|place|finish|standing"
     r"|rank|result|record|archetype|location|venue|store|country|created|updated|notes?|description|deck size"
+    r"|card game id|konami id|cossy id|player id"
     r"|total|card count)\s*:\s*\S.*"
     r"|(?:posted|submitted|written|published|uploaded)\s+(?:by|on|in)\s+\S.*"
     r"|(?:created|made|built|generated|exported)\s+(?:with|using|on|from|by|at)\s+\S.*)",
@@ -94,6 +97,17 @@ _COUNT_LINE = re.compile(
     r"(?:(?:total|deck|main deck|cards?|count)\s*(?:[:\-–]\s*)?)?(?:\(\s*)?\d+\s*(?:\)\s*)?(?:(?:cards?|total)\s*)?",
     re.IGNORECASE,
 )
+_TOTAL_WORD = r"(?:main|extra|side|deck|monsters?|spells?|traps?|cards?|items?|impacts?|flags?)"
+_TOTAL_LINE = re.compile(
+    rf"(?:total[ \t]+{_TOTAL_WORD}(?:[ \t]+{_TOTAL_WORD}){{0,2}}|{_TOTAL_WORD}(?:[ \t]+{_TOTAL_WORD}){{0,2}}[ \t]+total)"
+    r"[ \t]*(?:[:\-–=][ \t]*)?\(?\d+\)?(?:[ \t]*cards?)?"
+    r"|\([ \t]*\d+[ \t]*cards?[ \t]*\)",
+    re.IGNORECASE,
+)
+"""The total lines of a registration sheet: ``Main Deck Total: 40``, ``Total Monster Cards: 18``, ``Deck Total - 40``,
+``(40 cards)``. Only deck and card-type words stand beside "Total" (``Total Defense Shogun: 1`` is a card line)."""
+_QTY_WORDS = frozenset({"qty", "quantity", "count", "copies", "amount", "#", "no", "no.", "x"})
+_NAME_WORDS = frozenset({"card", "cards", "name", "number", "set", "type", "rarity"})
 _LABEL = re.compile(r"(?P<label>[A-Za-z][A-Za-z']*(?:[ \t][A-Za-z']+){0,3})[ \t]{0,3}[-–—:][ \t]+(?=[x×]?\d)")
 """``Weapons - 3x Name``: a category label before the count."""
 _BULLET = re.compile(r"\s*(?P<mark>(?:->|=>|[-–—*•·▪◦‣►→+])|(?P<number>\d{1,3})[.)])\s+")
@@ -101,6 +115,8 @@ _BOLD = re.compile(r"\*\*|__")
 _ONLY_COUNT = re.compile(rf"{COUNT_TAG}|\(?\s*\d+(?:\s*\))?(?:\s*cards?)?", re.IGNORECASE)
 """``Main Deck: 40``, ``(15)``, ``(15 cards)``, ``[15]``, ``15 cards`` after a heading's colon (the value is
 stripped; no two optional space runs side by side, which backtracked quadratically)."""
+_DECK_WORD = re.compile(r"\bdecks?\b", re.IGNORECASE)
+"""The word "deck" in a title (``Sun Fist Deck``), not inside a name (``Decker Drum``)."""
 _LAST_PARENTHESIS = re.compile(r"\(([^()]*)\)$")
 _PURE_COUNT = re.compile(r"[+-]?\d+[x×]?(?:\s|$)", re.IGNORECASE)
 """A line's first token when it is a count (``4``, ``4x``, ``1000``): not the start of a name."""
@@ -137,6 +153,11 @@ class _Words:
 
     header: re.Pattern[str]
     heading: re.Pattern[str]
+    kind: re.Pattern[str] | None
+    """``Fusion (2)``, ``Tuner``: a line that is one of the game's card kinds alone."""
+    second_slot: re.Pattern[str] | None
+    """``Flag: X | Buddy: Y``: where a second slot's key starts inside a slot line's value (found from the
+    separator, so a run of spaces is scanned once)."""
     marks: dict[str, str]
     """A slot word in parentheses after a card (``(Buddy)``) -> the slot."""
 
@@ -158,7 +179,14 @@ def _words(form: DeckForm) -> _Words:
         alternatives = "|".join(filter(None, [_alternation(labels + section_words), _GENERIC_HEADING]))
         heading = re.compile(rf"(?:{alternatives}){_COUNT_SUFFIX}", re.IGNORECASE)
         marks = {word: slot for word, slot in form.slots.items()} | {s.name: s.name for s in form.game.slots}
-        words = _WORDS[form.game.name] = _Words(header, heading, marks)
+        second_slot = (
+            re.compile(rf"[|,/][ \t]*(?P<key>{_alternation(list(form.slots))})[ \t]*:[ \t]*", re.IGNORECASE)
+            if form.slots
+            else None
+        )
+        kinds = [plural for word in form.game.kinds for plural in _plurals(word)]
+        kind = re.compile(rf"(?:{_alternation(kinds)}){_COUNT_SUFFIX}", re.IGNORECASE) if kinds else None
+        words = _WORDS[form.game.name] = _Words(header, heading, kind, second_slot, marks)
     return words
 
 
@@ -173,6 +201,10 @@ def _blank(line: str) -> tuple[str, str | None]:
     Also returns the list number, when one was blanked.
     """
     line = _BOLD.sub(lambda m: " " * len(m.group()), line)
+    wrapped = _ITALIC_LINE.fullmatch(line)
+    if wrapped:  # "*Monsters: 21*": the whole line in italics
+        at, end = wrapped.start("mark"), wrapped.end("text")
+        line = line[:at] + " " + line[at + 1 : end] + " " + line[end + 1 :]
     italic = _ITALIC_KEY.match(line)
     if italic:  # "*Flag:* Dragon World"
         at, end = italic.start("mark"), italic.end()
@@ -182,6 +214,27 @@ def _blank(line: str) -> tuple[str, str | None]:
         return line, None
     end = bullet.end("mark")
     return " " * end + line[end:], bullet["number"]
+
+
+_ITALIC_LINE = re.compile(r"[ \t]*(?P<mark>[*_])(?P<text>[^*_\s](?:[^*_]*[^*_\s])?)(?P=mark)[ \t]*")
+"""``*Monsters: 21*``, ``_by Rin_``: a whole line in single markdown italics (no other mark inside)."""
+_PROSE_START = re.compile(r"(?:edit|update|p\.?s\.?)[ \t]*:|by[ \t]+\S", re.IGNORECASE)
+"""``Edit: swapped ...``, ``by Rin, 2016-08-12``: a remark or a byline, when the pool knows no such card."""
+_SENTENCE_END = re.compile(r"[.!?][)\"'”’]?$")
+_SENTENCE_BREAK = re.compile(r"[.!?][ \t]+[A-Z]")
+_LABEL_END = re.compile(r"(?:[ \t][-–—]|:)$")
+"""``Tech:``, ``Flex slots -``: a label that ends in a colon or a spaced dash, with no count."""
+MIN_SENTENCE_WORDS = 3
+
+
+def _prose(text: str) -> bool:
+    """Whether a line reads as a label (``Tech:``) or a sentence (``Thanks for reading!``, ``Edit: ...``), not a card
+    line: the pool confirms it (:mod:`deckcheck.readers.pooled`)."""
+    if _PURE_COUNT.match(text) or len(text) > MAX_NAME_LENGTH:
+        return False
+    if _LABEL_END.search(text) or _PROSE_START.match(text):
+        return True
+    return len(text.split()) >= MIN_SENTENCE_WORDS and bool(_SENTENCE_END.search(text) or _SENTENCE_BREAK.search(text))
 
 
 _MARKDOWN_HEADING = re.compile(r"[ \t]*#{2,6}[ \t]+(?=\S)")
@@ -203,10 +256,20 @@ _TABLE_HEADS = frozenset(
 )
 """The words of a table's header row (``| Qty | Card |``): no card."""
 _CELL_COUNT = re.compile(r"[x×]?\s*(?P<digits>\d{1,3})\s*[x×]?", re.IGNORECASE)
+MAX_NUMBER_NAME = 12
+"""The most digits a line of digits alone has for the pool to look it up (a card named ``7``, a password)."""
 MAX_SLOT_HEADING = 4
 """The most names a ``Buddy (N)`` heading takes."""
 MAX_TABLE_CELLS = 12
 """A row with more cells is no pasted table row (and its cells are not compared pairwise, issue 7)."""
+
+
+def _column_heads(text: str) -> bool:
+    """``Qty Card Name``: a registration sheet's header row, its words space-separated."""
+    words = text.lower().split()
+    return 2 <= len(words) <= 4 and set(words) <= _QTY_WORDS | _NAME_WORDS and bool(set(words) & _QTY_WORDS) and bool(
+        set(words) & _NAME_WORDS
+    )
 
 
 @dataclass(frozen=True)
@@ -236,6 +299,9 @@ class _Group:
     index: int
     count: int
     total: int = 0
+    lines: int = 0
+    """The card lines under it: a heading's count adds up over at least two (``Ash Blossom (3)`` then
+    ``Effect Veiler (3)`` is two cards)."""
 
 
 class _Reader:
@@ -256,9 +322,23 @@ class _Reader:
         self.groups: list[_Group] = []
         self.game_line: int | None = None
         self.format_line: int | None = None
-        self.title: tuple[str, int, int] | None = None
         self.seen_content = False
         self.was_meta = False
+        self.filled: dict[str, int] = {}
+        """Per slot, the card lines listed when a line last filled it: a slot line after more is a second deck's."""
+        self.sectioned: set[str] = set()
+        """The sections card lines were listed in."""
+        self.second_deck = False
+
+    def another_deck(self, what: str, number: int, column: int) -> None:
+        """A line that starts a second deck (a tournament report pasted whole): one located problem per file."""
+        if not self.second_deck:
+            self.second_deck = True
+            message = (
+                f"this file seems to hold more than one deck: a second deck starts here ({what}); "
+                "give each deck its own file"
+            )
+            self.problems.append(Problem(message, number, column))
 
     def note(self, message: str, line: int, column: int) -> None:
         self.notes.append(Problem(message, line, column))
@@ -305,7 +385,7 @@ class _Reader:
         under it add up to becomes a heading candidate; those opened after it are inside it."""
         kept: list[_Group] = []
         for group in self.groups:
-            if group.total == group.count:
+            if group.total == group.count and group.lines >= 2:
                 self.mark_heading(group.index)
                 break
             kept.append(group)
@@ -338,12 +418,15 @@ class _Reader:
         else:
             name, note, _ = split_remarks(value)
         if note:
-            self.note(f"the remark ({note}) after {name[:80]!r} is not part of the card name", number, column)
+            self.note(remark_note(note, name), number, column)
         try:
             check_name(name)
         except EntryError as exc:
             self.problems.append(Problem(exc.message, number, column))
             return
+        if self.slots[slot] and self.filled.get(slot, 0) < len(self.entries):
+            self.another_deck(f"a second {self.slot_title(slot)} after the cards", number, column)
+        self.filled[slot] = len(self.entries)
         self.slots[slot].append(Named(name, number, column))
 
     def pair_heading(self, line: str, number: int, lead: int) -> bool:
@@ -383,7 +466,12 @@ class _Reader:
             not value or only_count
         ):  # "Sideboard:", "Sideboard - 5", "Main Deck: 50 cards"
             self.boundary()
-            self.section = self.form.sections.get(key, self.game.main_section.name)
+            section = self.form.sections.get(key, self.game.main_section.name)
+            main = self.game.main_section.name
+            if section == main and self.section != main and main in self.sectioned and self.sectioned - {main}:
+                # a second main deck, after the first one's and the Side Deck's cards
+                self.another_deck(f"{header['key'].strip()!r} after the {self.section} section's cards", number, lead + 1)
+            self.section = section
             return True
         if key in self.form.slots and separated:
             slot = self.form.slots[key]
@@ -393,6 +481,12 @@ class _Reader:
                     return True
                 return False
             self.boundary()
+            second = self.words.second_slot.search(value) if self.words.second_slot else None
+            other = self.form.slots[" ".join(second["key"].lower().split())] if second else slot
+            if second is not None and other != slot:  # "Flag: Dragon World | Buddy: Bal Dragon"
+                self.slot_line(slot, value[: second.start()].rstrip(), number, column)
+                self.slot_line(other, value[second.end() :], number, column + second.end())
+                return True
             self.slot_line(slot, value, number, column)
             return True
         if written == "deck" and header["colon"] and _names_no_count(value):  # "Deck: Sun Fist beats"
@@ -485,9 +579,7 @@ class _Reader:
     def add_entry(self, parsed: ParsedEntry, number: int, *, bare: bool = False) -> None:
         column = parsed.offset + 1
         if parsed.note:
-            self.note(
-                f"the remark ({parsed.note}) after {parsed.name[:80]!r} is not part of the card name", number, column
-            )
+            self.note(remark_note(parsed.note, parsed.name), number, column)
         if parsed.mark is not None:
             slot = self.words.marks[parsed.mark]
             self.slots[slot].append(Named(parsed.name, number, column))
@@ -500,8 +592,18 @@ class _Reader:
                 number,
                 column,
             )
+        self.sectioned.add(self.section)
         self.entries.append(
-            Entry(parsed.name, parsed.count, number, column, self.section, bare=bare, lead=parsed.lead)
+            Entry(
+                parsed.name,
+                parsed.count,
+                number,
+                column,
+                self.section,
+                bare=bare,
+                lead=parsed.lead,
+                remark=parsed.note,
+            )
         )
 
     def bare(self, line: str, number: int, lead: int, error: EntryError, list_number: str | None) -> None:
@@ -517,6 +619,9 @@ class _Reader:
             key = missing_colon["key"]
             message = f"'{key}' needs a colon: write '{key}: {clip(missing_colon['value'])}'"
             self.problems.append(Problem(message, number, lead + 1))
+            return
+        if text.isdecimal() and len(text) <= MAX_NUMBER_NAME:  # "7": a card of that name or password, else an error
+            self.add_entry(ParsedEntry(text, 1, lead), number, bare=True)
             return
         if self.bad_count(text, error) or not any(ch.isalpha() for ch in text):
             self.problems.append(Problem(error.message, number, error.offset + 1))  # a bad count, or no name at all
@@ -597,12 +702,21 @@ class _Reader:
             self.boundary()
             self.seen_content = not first  # a title may follow "Event: X" or "Posted by X on DATE"
             return
-        if self.words.heading.fullmatch(stripped) or _COUNT_LINE.fullmatch(stripped):
+        if (
+            self.words.heading.fullmatch(stripped)
+            or (_COUNT_LINE.fullmatch(stripped) and not stripped.isdecimal())
+            or _TOTAL_LINE.fullmatch(stripped)
+            or _column_heads(stripped)
+        ):
             self.boundary()
             return
         if first and list_number is None and self.is_title(stripped):
             self.boundary()
-            self.title = (stripped, number, lead + 1)
+            self.entries.append(Entry(stripped, 1, number, lead + 1, self.section, bare=True, caption=True))
+            return
+        if list_number is None and not self.pending and _prose(stripped):
+            self.boundary()
+            self.entries.append(Entry(stripped, 1, number, lead + 1, self.section, bare=True, prose=True))
             return
         shape = _HEADING_SHAPE.fullmatch(stripped) if list_number is None and len(stripped) <= 200 else None
         wanted = (shape["paren"] or shape["square"] or shape["dash"]) if shape else None
@@ -613,7 +727,10 @@ class _Reader:
         added = self.entries[before:]
         for group in self.groups:
             group.total += sum(e.count for e in added)
-        if shape and len(added) == 1:
+            group.lines += len(added)
+        if len(added) == 1 and self.words.kind and self.words.kind.fullmatch(stripped):
+            self.entries[before] = replace(added[0], heading=True, category=True)
+        elif shape and len(added) == 1:
             if PLURAL_END.search(shape["words"]):
                 self.mark_heading(before)
             elif wanted is not None and added[0].count == int(wanted):
@@ -642,7 +759,7 @@ class _Reader:
             except EntryError:
                 continue
             return False
-        return " - " in text or " – " in text or text.endswith(")") or "deck" in text.lower()
+        return " - " in text or " – " in text or text.endswith(")") or _DECK_WORD.search(text) is not None
 
 
 
@@ -728,10 +845,6 @@ def read_text(path: str, text: str, game: Game | None = None) -> tuple[Deck, lis
             break
         reader.line(raw, number)
     reader.boundary()
-    if reader.title is not None:
-        title, line, column = reader.title
-        reader.meta.setdefault("name", title)
-        reader.note(f"the first line, {title[:80]!r}, is read as the deck's title, not a card", line, column)
     meta = reader.meta
     deck = Deck(
         path=path,

@@ -35,6 +35,7 @@ from deckcheck.readers.entries import (
     check_count,
     check_name,
     parse_entry,
+    remark_note,
     too_many_entries,
     too_many_problems,
 )
@@ -231,12 +232,12 @@ class _Reader:
                 if parsed.note:
                     self.notes.append(
                         Problem(
-                            f"the remark ({parsed.note}) after {parsed.name[:80]!r} is not part of the card name",
+                            remark_note(parsed.note, parsed.name),
                             item.line,
                             column,
                         )
                     )
-                self.entries.append(Entry(parsed.name, parsed.count, item.line, column, section))
+                self.entries.append(Entry(parsed.name, parsed.count, item.line, column, section, remark=parsed.note))
             return
         self.problem(f"'{key}' must map card names to counts, not {_kind(node)}", node)
 
