@@ -17,6 +17,11 @@ from deckcheck.readers.remarks import drop_dash_remarks
 from deckcheck.rules import REGISTRY, Rule, find_rule, parse_error, rules_for
 
 
+MAX_SCORED_LINES = 50
+"""The most heading-, title- or prose-shaped lines of one deck the pool's fuzzy matching is asked about (a real
+list has a few; each costs milliseconds against a large pool)."""
+
+
 @dataclass(frozen=True, slots=True)
 class ResolvedCard:
     """One line of the deck as the report lists it: the name as written, what it resolved to, where."""
@@ -202,8 +207,16 @@ def check_deck(
         match = context.lookup(pool, read, written)
         return match.name if match else None
 
+    scored: set[str] = set()
+
     def score(written: str) -> float:
-        """The unknown-card suggestions' best score for ``written`` (0: none)."""
+        """The unknown-card suggestions' best score for ``written`` (0: none). Past the first
+        MAX_SCORED_LINES names a hostile file cannot buy more fuzzy matching: the line is taken to be close
+        to a card, so it stays the card line it looks like (never a deck made more legal)."""
+        if written not in scored:
+            if len(scored) >= MAX_SCORED_LINES:
+                return 100.0
+            scored.add(written)
         best = pool.index.suggest(written)  # memoised: the unknown-card rule asks the same
         return best[0].score if best else 0.0
 

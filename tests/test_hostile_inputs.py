@@ -18,7 +18,7 @@ from deckcheck.readers import read_deck
 from deckcheck.readers.entries import MAX_ENTRIES, MAX_PROBLEMS, EntryError, parse_entry
 from deckcheck.readers.yaml_reader import read_yaml
 
-from helpers import load_pool
+from helpers import check, load_bundled_pool, load_pool
 
 
 def _merge_bomb(levels: int, fan: int = 9) -> str:
@@ -219,3 +219,26 @@ def test_a_terminal_control_character_makes_the_file_unreadable_not_an_echoed_na
 def test_tabs_and_every_line_break_are_still_text() -> None:
     _, problems = read_deck("d.txt", "Flag:\tDragon World\r\n4 Dragon Breath\r4 Dragoenergy\x85\n".encode())
     assert not any("control character" in p.message for p in problems)
+
+
+def test_heading_and_prose_shaped_lines_buy_a_bounded_amount_of_fuzzy_matching(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each such line asks the pool's fuzzy matching whether it is a misspelt card (milliseconds a line against a
+    large pool): past MAX_SCORED_LINES the lines stay card lines (unknown cards), never dropped unasked."""
+    from cardpool.index import NameIndex
+    from deckcheck.engine import MAX_SCORED_LINES
+    from deckcheck.rules.names import MAX_SUGGESTED_NAMES
+
+    asked: set[str] = set()
+    suggest = NameIndex.suggest
+
+    def counting(self: NameIndex, written: str, **kwargs: object) -> object:
+        asked.add(written)
+        return suggest(self, written, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(NameIndex, "suggest", counting)
+    lines = "".join(f"Zorblax{i} quibbles the frobnitz again.\n" for i in range(400))
+    report = check("Flag: Dragon World\n" + lines, load_bundled_pool())
+    assert len(asked) <= MAX_SCORED_LINES + MAX_SUGGESTED_NAMES
+    prose = [f for f in report.findings if "prose" in f.message]
+    unknown = [f for f in report.findings if f.code == "DC002"]
+    assert len(prose) == MAX_SCORED_LINES and len(unknown) == 400 - MAX_SCORED_LINES
