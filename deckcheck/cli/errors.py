@@ -4,7 +4,6 @@ that turns every failure into one line and its documented exit code."""
 from __future__ import annotations
 
 import errno
-import sys
 import traceback
 from collections.abc import Callable
 from functools import wraps

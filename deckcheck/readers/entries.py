@@ -118,6 +118,8 @@ def _count_of(digits: str) -> int:
     return count
 
 
+PURE_COUNT = re.compile(r"[+-]?\d+[x×]?(?:\s|$)", re.IGNORECASE)
+"""A line's first token when it is a count (``4``, ``4x``, ``1000``): not the start of a name."""
 _SPACE_RUN = re.compile(r"\s*")
 _PLAIN_COUNT = re.compile(r"\d+[ \t]+")
 _DIGIT_RUN = re.compile(r"\d*")

@@ -31,7 +31,6 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 
-from cardpool.index import looks_like_number
 from cardpool.visible import clip
 from deckcheck.deck import Deck, Entry, Named
 from deckcheck.findings import Problem
@@ -41,9 +40,9 @@ from deckcheck.readers.entries import (
     MAX_ENTRIES,
     MAX_NAME_LENGTH,
     MAX_PROBLEMS,
+    PURE_COUNT,
     EntryError,
     ParsedEntry,
-    check_count,
     check_name,
     parse_entry,
     remark_note,
@@ -52,10 +51,10 @@ from deckcheck.readers.entries import (
     too_many_problems,
 )
 from deckcheck.readers.form import COUNT_TAG, META_KEYS, DeckForm, _alternation, _plurals, deck_form
+from deckcheck.readers.markup import blank, strip_comment
+from deckcheck.readers.prose import is_prose
+from deckcheck.readers.tables import HEAD_ROW, column_heads, table_row
 
-COMMENT = re.compile(r"(?:^|\s)(?:#(?!\d)|//)")
-"""Where a comment starts: ``#`` or ``//`` after white space. ``#`` right before a digit is part of a card name
-(``Morphing Jar #2``, ``Jinzo #7``); at the start of a line ``#`` is always a comment (see :func:`read_text`)."""
 _COUNT_SUFFIX = rf"\s*(?:{COUNT_TAG}\s*|(?:[-–:]\s*)?\d+(?:\s*cards?)?\s*)?(?:[:\-–]\s*)?"
 """``(50)``, ``(40 cards)``, ``[40]``, `` - 12`` or ``: 8 cards`` after a heading word, then an optional colon or
 dash. (Each run of optional white space belongs to one part: side by side they backtracked quadratically, issue 7.)"""
@@ -106,25 +105,19 @@ _TOTAL_LINE = re.compile(
 )
 """The total lines of a registration sheet: ``Main Deck Total: 40``, ``Total Monster Cards: 18``, ``Deck Total - 40``,
 ``(40 cards)``. Only deck and card-type words stand beside "Total" (``Total Defense Shogun: 1`` is a card line)."""
-_QTY_WORDS = frozenset({"qty", "quantity", "count", "copies", "amount", "#", "no", "no.", "x"})
-_NAME_WORDS = frozenset({"card", "cards", "name", "number", "set", "type", "rarity"})
 _LABEL = re.compile(r"(?P<label>[A-Za-z][A-Za-z']*(?:[ \t][A-Za-z']+){0,3})[ \t]{0,3}[-–—:][ \t]+(?=[x×]?\d)")
 """``Weapons - 3x Name``: a category label before the count."""
-_BULLET = re.compile(r"\s*(?P<mark>(?:->|=>|[-–—*•·▪◦‣►→+])|(?P<number>\d{1,3})[.)])\s+")
-_BOLD = re.compile(r"\*\*|__")
 _ONLY_COUNT = re.compile(rf"{COUNT_TAG}|\(?\s*\d+(?:\s*\))?(?:\s*cards?)?", re.IGNORECASE)
 """``Main Deck: 40``, ``(15)``, ``(15 cards)``, ``[15]``, ``15 cards`` after a heading's colon (the value is
 stripped; no two optional space runs side by side, which backtracked quadratically)."""
 _DECK_WORD = re.compile(r"\bdecks?\b", re.IGNORECASE)
 """The word "deck" in a title (``Sun Fist Deck``), not inside a name (``Decker Drum``)."""
 _LAST_PARENTHESIS = re.compile(r"\(([^()]*)\)$")
-_PURE_COUNT = re.compile(r"[+-]?\d+[x×]?(?:\s|$)", re.IGNORECASE)
-"""A line's first token when it is a count (``4``, ``4x``, ``1000``): not the start of a name."""
 
 
 def _names_no_count(value: str) -> bool:
     """Whether the value of a ``Deck:`` line is words with no count (``Sun Fist beats``, not ``4 X`` or ``40``)."""
-    if not any(ch.isalpha() for ch in value) or _PURE_COUNT.match(value) or len(value) > MAX_NAME_LENGTH:
+    if not any(ch.isalpha() for ch in value) or PURE_COUNT.match(value) or len(value) > MAX_NAME_LENGTH:
         return False
     try:
         parse_entry(value)
@@ -190,108 +183,18 @@ def _words(form: DeckForm) -> _Words:
     return words
 
 
-def _strip_comment(line: str) -> str:
-    match = COMMENT.search(line)
-    return line[: match.start()] if match else line
-
-
-def _blank(line: str) -> tuple[str, str | None]:
-    """The line with markdown bold, a leading bullet and a list number replaced by spaces (columns kept).
-
-    Also returns the list number, when one was blanked.
-    """
-    line = _BOLD.sub(lambda m: " " * len(m.group()), line)
-    wrapped = _ITALIC_LINE.fullmatch(line)
-    if wrapped:  # "*Monsters: 21*": the whole line in italics
-        at, end = wrapped.start("mark"), wrapped.end("text")
-        line = line[:at] + " " + line[at + 1 : end] + " " + line[end + 1 :]
-    italic = _ITALIC_KEY.match(line)
-    if italic:  # "*Flag:* Dragon World"
-        at, end = italic.start("mark"), italic.end()
-        line = line[:at] + " " + italic["key"] + " " + line[end:]
-    bullet = _BULLET.match(line)
-    if bullet is None:
-        return line, None
-    end = bullet.end("mark")
-    return " " * end + line[end:], bullet["number"]
-
-
-_ITALIC_LINE = re.compile(r"[ \t]*(?P<mark>[*_])(?P<text>[^*_\s](?:[^*_]*[^*_\s])?)(?P=mark)[ \t]*")
-"""``*Monsters: 21*``, ``_by Rin_``: a whole line in single markdown italics (no other mark inside)."""
-_PROSE_START = re.compile(r"(?:edit|update|p\.?s\.?)[ \t]*:|by[ \t]+\S", re.IGNORECASE)
-"""``Edit: swapped ...``, ``by Rin, 2016-08-12``: a remark or a byline, when the pool knows no such card."""
-_SENTENCE_END = re.compile(r"[.!?][)\"'”’]?$")
-_SENTENCE_BREAK = re.compile(r"[.!?][ \t]+[A-Z]")
-_LABEL_END = re.compile(r"(?:[ \t][-–—]|:)$")
-"""``Tech:``, ``Flex slots -``: a label that ends in a colon or a spaced dash, with no count."""
-MIN_SENTENCE_WORDS = 3
-
-
-def _prose(text: str) -> bool:
-    """Whether a line reads as a label (``Tech:``) or a sentence (``Thanks for reading!``, ``Edit: ...``), not a card
-    line: the pool confirms it (:mod:`deckcheck.readers.pooled`)."""
-    if _PURE_COUNT.match(text) or len(text) > MAX_NAME_LENGTH:
-        return False
-    if _LABEL_END.search(text) or _PROSE_START.match(text):
-        return True
-    return len(text.split()) >= MIN_SENTENCE_WORDS and bool(_SENTENCE_END.search(text) or _SENTENCE_BREAK.search(text))
-
-
 _MARKDOWN_HEADING = re.compile(r"[ \t]*#{2,6}[ \t]+(?=\S)")
 """``## Flag: Dragon World``: a markdown heading (one ``#`` is a comment; these take two or more)."""
-_ITALIC_KEY = re.compile(
-    r"(?P<lead>[ \t]*)(?P<mark>[*_])(?=[A-Za-z])(?P<key>[A-Za-z][A-Za-z ]{0,30}?:?)(?P=mark)(?=\s|:|$)"
-)
-"""``*Flag:* Dragon World``: a word in markdown italics at the start of a line."""
 _PAIR_HEADING = re.compile(
     rf"(?P<first>flag)\s*(?:&|\+|/|and)\s*(?P<second>buddy)\s*(?:{COUNT_TAG}\s*)?(?:[:=\-–—]\s*(?P<value>.*))?",
     re.IGNORECASE,
 )
 """``Flag & Buddy`` (the flag's and the buddy's names on the next lines) or ``Flag & Buddy: X / Y``."""
 _PAIR_VALUE = re.compile(r"\s+[/|+]\s+|\s*;\s*")
-_TABLE_SEPARATOR = re.compile(r"\|?(?:[ \t]*:?-{2,}:?[ \t]*\|)+(?:[ \t]*:?-{2,}:?[ \t]*)?")
-_TABLE_HEADS = frozenset(
-    {"qty", "quantity", "count", "copies", "amount", "#", "no", "no.", "x", "card", "cards", "name", "card name",
-     "number", "card number", "card no", "card no.", "set", "type", "card type", "rarity", "world", "size"}
-)
-"""The words of a table's header row (``| Qty | Card |``): no card."""
-_CELL_COUNT = re.compile(r"[x×]?\s*(?P<digits>\d{1,3})\s*[x×]?", re.IGNORECASE)
 MAX_NUMBER_NAME = 12
 """The most digits a line of digits alone has for the pool to look it up (a card named ``7``, a password)."""
 MAX_SLOT_HEADING = 4
 """The most names a ``Buddy (N)`` heading takes."""
-MAX_TABLE_CELLS = 12
-"""A row with more cells is no pasted table row (and its cells are not compared pairwise, issue 7)."""
-
-
-def _column_heads(text: str) -> bool:
-    """``Qty Card Name``: a registration sheet's header row, its words space-separated."""
-    words = text.lower().split()
-    return 2 <= len(words) <= 4 and set(words) <= _QTY_WORDS | _NAME_WORDS and bool(set(words) & _QTY_WORDS) and bool(
-        set(words) & _NAME_WORDS
-    )
-
-
-@dataclass(frozen=True)
-class _Cell:
-    text: str
-    start: int
-    end: int
-
-
-def _cells(line: str, separator: str) -> list[_Cell]:
-    """The non-empty cells of a table row, each with where its text starts and ends in the line."""
-    cells: list[_Cell] = []
-    start = 0
-    for part in [*line.split(separator)]:
-        text = part.strip()
-        if text:
-            at = start + len(part) - len(part.lstrip())
-            cells.append(_Cell(text, at, at + len(text)))
-        start += len(part) + len(separator)
-    return cells
-
-
 @dataclass
 class _Group:
     """An open heading candidate (``Dragon World Monsters (12)``): its entry, its count, the copies under it."""
@@ -507,43 +410,16 @@ class _Reader:
         return False
 
     def table_row(self, line: str, number: int) -> bool:
-        """A row of a pasted table: ``Name<TAB>4``, ``D-BT01/0010EN<TAB>Name<TAB>4``, ``| 4 | Name |``; a
-        markdown table's header and separator rows carry no card. True when the line was one."""
-        stripped = line.strip()
-        pipes = stripped.startswith("|")
-        if not pipes and "\t" not in stripped:
+        """A row of a pasted table (:mod:`deckcheck.readers.tables`); True when the line was one."""
+        row = table_row(line)
+        if row is None:
             return False
-        if pipes and _TABLE_SEPARATOR.fullmatch(stripped):
+        if row == HEAD_ROW:
             self.boundary()
             return True
-        separator = "|" if pipes else "\t"
-        if line.count(separator) > MAX_TABLE_CELLS + 1:
-            return False
-        cells = _cells(line, separator)
-        if len(cells) < 2:
-            return False
-        if all(c.text.lower() in _TABLE_HEADS for c in cells):
-            self.boundary()
-            return True
-        counts = [c for c in cells if _CELL_COUNT.fullmatch(c.text)]
-        numbers = [c for c in cells if c not in counts and looks_like_number(c.text)]
-        names = [c for c in cells if c not in counts and c not in numbers]  # a few cells: lists are fine
-        if len(counts) != 1 or len(names) > 1 or len(numbers) > 1 or not (names or numbers):
-            return False
-        digits = _CELL_COUNT.fullmatch(counts[0].text)["digits"]  # type: ignore[index]  # it matched above
-        try:
-            check_count(int(digits))
-        except EntryError:
-            return False
-        cell = names[0] if names else numbers[0]
-        start = cell.start
-        text = cell.text
-        if names and numbers:  # the number names the printing: "D-BT01/0010EN<TAB>Name", "| 4 | NUMBER | Name |"
-            first, second = sorted((names[0], numbers[0]), key=lambda c: c.start)
-            start = first.start  # as written (the tab kept); a pipe between the cells is no part of the name
-            text = f"{first.text} {second.text}" if pipes else line[first.start : second.end]
-        name, note, mark = split_remarks(text, self.words.marks)
-        self.take(ParsedEntry(name, int(digits), start, note, mark), number)
+        assert not isinstance(row, str)
+        name, note, mark = split_remarks(row.text, self.words.marks)
+        self.take(ParsedEntry(name, row.count, row.start, note, mark), number)
         return True
 
     def card(self, line: str, number: int, lead: int, list_number: str | None) -> None:
@@ -647,7 +523,7 @@ class _Reader:
         """Whether a line that is no card line has a count that cannot be one (``0 Name``, ``Name x1000``): a
         parse error. A leading token that is no pure count (``3-Hump Lacooda``, ``1st Movement Solo``) starts a
         name; a line shaped like a category heading (``Dragon World Monsters (0)``) is left to the pool."""
-        if _PURE_COUNT.match(text):
+        if PURE_COUNT.match(text):
             return True
         if not error.bad_count:
             return False
@@ -661,7 +537,7 @@ class _Reader:
         if heading is None:
             return False
         blanked = " " * heading.end() + raw[heading.end() :]
-        rest = _blank(_strip_comment(blanked).rstrip())[0].strip()
+        rest = blank(strip_comment(blanked).rstrip())[0].strip()
         header = self.words.header.fullmatch(rest)
         key = self.form.key(header["key"]) if header else ""
         if (
@@ -675,7 +551,7 @@ class _Reader:
         return True
 
     def line(self, raw: str, number: int) -> None:
-        line, list_number = _blank(_strip_comment(raw).rstrip())
+        line, list_number = blank(strip_comment(raw).rstrip())
         if not line.strip():
             return
         lead = len(line) - len(line.lstrip())
@@ -706,7 +582,7 @@ class _Reader:
             self.words.heading.fullmatch(stripped)
             or (_COUNT_LINE.fullmatch(stripped) and not stripped.isdecimal())
             or _TOTAL_LINE.fullmatch(stripped)
-            or _column_heads(stripped)
+            or column_heads(stripped)
         ):
             self.boundary()
             return
@@ -714,7 +590,7 @@ class _Reader:
             self.boundary()
             self.entries.append(Entry(stripped, 1, number, lead + 1, self.section, bare=True, caption=True))
             return
-        if list_number is None and not self.pending and _prose(stripped):
+        if list_number is None and not self.pending and is_prose(stripped):
             self.boundary()
             self.entries.append(Entry(stripped, 1, number, lead + 1, self.section, bare=True, prose=True))
             return
@@ -761,64 +637,6 @@ class _Reader:
             return False
         return " - " in text or " – " in text or text.endswith(")") or _DECK_WORD.search(text) is not None
 
-
-
-def _spelled(game: Game) -> tuple[list[str], list[str]]:
-    """A game's heading words (sections, card-type labels, slots) and its slot words, with plurals."""
-    form = deck_form(game)
-    slots = [plural for word in form.slots for plural in _plurals(word)]
-    return [plural for word in [*form.sections, *game.labels] for plural in _plurals(word)] + slots, slots
-
-
-def _squashed(word: str) -> str:
-    return word.replace(" ", "")
-
-
-_OWN: dict[tuple[str, ...], list[tuple[Game, re.Pattern[str]]]] = {}
-_HEADING_COUNT = rf"(?:{COUNT_TAG}|\d+(?:\s*cards?)?)"
-
-
-def _own_headings(games: tuple[Game, ...]) -> list[tuple[Game, re.Pattern[str]]]:
-    """Per game, a pattern of the heading lines that only that game's words start (``Extra Deck (15)``,
-    ``Traps:``, ``Flag: X``); built once per set of games."""
-    names = tuple(game.name for game in games)
-    patterns = _OWN.get(names)
-    if patterns is None:
-        spelled = {game.name: _spelled(game) for game in games}
-        patterns = []
-        for game in games:
-            words, slots = spelled[game.name]
-            others = {_squashed(w) for name, (theirs, _) in spelled.items() if name != game.name for w in theirs}
-            own = [word for word in words if _squashed(word) not in others]
-            own_slots = [word for word in own if word in slots]
-            if not own:
-                continue
-            heading = rf"(?:{_alternation(own)})\s*(?:{COUNT_TAG}\s*)?(?:[:\-–—]\s*(?:{_HEADING_COUNT}\s*)?)?"
-            header = rf"|(?:{_alternation(own_slots)})\s*[:\-–—]\s*\S.*" if own_slots else ""
-            patterns.append((game, re.compile(heading + header, re.IGNORECASE)))
-        _OWN[names] = patterns
-    return patterns
-
-
-def headed_games(text: str, games: tuple[Game, ...]) -> dict[str, tuple[int, int, str]]:
-    """The games among ``games`` whose own heading words start a heading line of ``text`` (words no other of
-    them has: Yu-Gi-Oh!'s ``Extra Deck (15)`` or ``Traps (6)``, Buddyfight's ``Flag: X`` or ``Items``), each
-    with the line, column and text (bullets and bold left out) of the first such heading."""
-    patterns = _own_headings(games)
-    found: dict[str, tuple[int, int, str]] = {}
-    if not patterns:
-        return found
-    for number, raw in enumerate(text.split("\n"), start=1):
-        if len(raw) > 200 or not raw.strip():  # a heading is short; a long line is never a heading
-            continue
-        line = _blank(_strip_comment(raw))[0]
-        stripped = line.strip()
-        for game, pattern in patterns:
-            if game.name not in found and pattern.fullmatch(stripped):
-                found[game.name] = (number, len(line) - len(line.lstrip()) + 1, " ".join(stripped.split()))
-        if len(found) == len(patterns):
-            break
-    return found
 
 
 def read_text(path: str, text: str, game: Game | None = None) -> tuple[Deck, list[Problem]]:

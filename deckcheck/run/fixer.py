@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from cardpool.visible import clip
 from cardpool.yamlsafe import YamlError, YMap, YNode, YScalar, YSeq, compose
 from deckcheck.findings import Finding
-from deckcheck.readers.text_reader import COMMENT
+from deckcheck.readers.markup import COMMENT
 
 _LINE_BREAK = re.compile(r"(\r\n|\r|\n)")
 _COUNT_TOKEN = re.compile(r"(?<![^\W_])[x×]?\d{1,3}[x×]?(?![^\W_])", re.IGNORECASE)

@@ -1,0 +1,45 @@
+"""A pasted line's markup, found or blanked before the line is read: its comment, a bullet or list number,
+markdown bold and italics. Blanking replaces marks with spaces, so every column stays where it was written."""
+
+from __future__ import annotations
+
+import re
+
+COMMENT = re.compile(r"(?:^|\s)(?:#(?!\d)|//)")
+"""Where a comment starts: ``#`` or ``//`` after white space. ``#`` right before a digit is part of a card name
+(``Morphing Jar #2``, ``Jinzo #7``); at the start of a line ``#`` is always a comment (:func:`deckcheck.readers.text_reader.read_text`)."""
+_BULLET = re.compile(r"\s*(?P<mark>(?:->|=>|[-–—*•·▪◦‣►→+])|(?P<number>\d{1,3})[.)])\s+")
+_BOLD = re.compile(r"\*\*|__")
+_ITALIC_LINE = re.compile(r"[ \t]*(?P<mark>[*_])(?P<text>[^*_\s](?:[^*_]*[^*_\s])?)(?P=mark)[ \t]*")
+"""``*Monsters: 21*``, ``_by Rin_``: a whole line in single markdown italics (no other mark inside)."""
+_ITALIC_KEY = re.compile(
+    r"(?P<lead>[ \t]*)(?P<mark>[*_])(?=[A-Za-z])(?P<key>[A-Za-z][A-Za-z ]{0,30}?:?)(?P=mark)(?=\s|:|$)"
+)
+"""``*Flag:* Dragon World``: a word in markdown italics at the start of a line."""
+
+
+def strip_comment(line: str) -> str:
+    """The line up to its comment (``4 Dragon Breath # note``)."""
+    match = COMMENT.search(line)
+    return line[: match.start()] if match else line
+
+
+def blank(line: str) -> tuple[str, str | None]:
+    """The line with markdown bold, a leading bullet and a list number replaced by spaces (columns kept).
+
+    Also returns the list number, when one was blanked.
+    """
+    line = _BOLD.sub(lambda m: " " * len(m.group()), line)
+    wrapped = _ITALIC_LINE.fullmatch(line)
+    if wrapped:  # "*Monsters: 21*": the whole line in italics
+        at, end = wrapped.start("mark"), wrapped.end("text")
+        line = line[:at] + " " + line[at + 1 : end] + " " + line[end + 1 :]
+    italic = _ITALIC_KEY.match(line)
+    if italic:  # "*Flag:* Dragon World"
+        at, end = italic.start("mark"), italic.end()
+        line = line[:at] + " " + italic["key"] + " " + line[end:]
+    bullet = _BULLET.match(line)
+    if bullet is None:
+        return line, None
+    end = bullet.end("mark")
+    return " " * end + line[end:], bullet["number"]

@@ -1,0 +1,100 @@
+"""Rows of a table pasted from a spreadsheet or markdown (``Name<TAB>4``, ``| 4 | Name |``, ``Qty Card Name``):
+which row holds a card, with its count and where its name starts, and which rows are the table's own."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Final
+
+from cardpool.index import looks_like_number
+from deckcheck.readers.entries import EntryError, check_count
+
+_TABLE_SEPARATOR = re.compile(r"\|?(?:[ \t]*:?-{2,}:?[ \t]*\|)+(?:[ \t]*:?-{2,}:?[ \t]*)?")
+_TABLE_HEADS = frozenset(
+    {"qty", "quantity", "count", "copies", "amount", "#", "no", "no.", "x", "card", "cards", "name", "card name",
+     "number", "card number", "card no", "card no.", "set", "type", "card type", "rarity", "world", "size"}
+)
+"""The words of a table's header row (``| Qty | Card |``): no card."""
+_CELL_COUNT = re.compile(r"[x×]?\s*(?P<digits>\d{1,3})\s*[x×]?", re.IGNORECASE)
+MAX_TABLE_CELLS = 12
+"""A row with more cells is no pasted table row (and its cells are not compared pairwise, issue 7)."""
+_QTY_WORDS = frozenset({"qty", "quantity", "count", "copies", "amount", "#", "no", "no.", "x"})
+_NAME_WORDS = frozenset({"card", "cards", "name", "number", "set", "type", "rarity"})
+
+
+def column_heads(text: str) -> bool:
+    """``Qty Card Name``: a registration sheet's header row, its words space-separated."""
+    words = text.lower().split()
+    return 2 <= len(words) <= 4 and set(words) <= _QTY_WORDS | _NAME_WORDS and bool(set(words) & _QTY_WORDS) and bool(
+        set(words) & _NAME_WORDS
+    )
+
+
+@dataclass(frozen=True)
+class _Cell:
+    text: str
+    start: int
+    end: int
+
+
+def _cells(line: str, separator: str) -> list[_Cell]:
+    """The non-empty cells of a table row, each with where its text starts and ends in the line."""
+    cells: list[_Cell] = []
+    start = 0
+    for part in [*line.split(separator)]:
+        text = part.strip()
+        if text:
+            at = start + len(part) - len(part.lstrip())
+            cells.append(_Cell(text, at, at + len(text)))
+        start += len(part) + len(separator)
+    return cells
+
+
+@dataclass(frozen=True)
+class TableRow:
+    """A card row: the name as the reader takes it (a number beside it kept), its column, its count."""
+
+    text: str
+    start: int
+    count: int
+
+
+HEAD_ROW: Final = "head"
+"""A table's own row (a header such as ``| Qty | Card |``, or a ``|---|---|`` separator): no card."""
+
+
+def table_row(line: str) -> TableRow | str | None:
+    """A row of a pasted table: ``Name<TAB>4``, ``D-BT01/0010EN<TAB>Name<TAB>4``, ``| 4 | Name |``; a markdown
+    table's header and separator rows are :data:`HEAD_ROW`. ``None``: the line is no table row."""
+    stripped = line.strip()
+    pipes = stripped.startswith("|")
+    if not pipes and "\t" not in stripped:
+        return None
+    if pipes and _TABLE_SEPARATOR.fullmatch(stripped):
+        return HEAD_ROW
+    separator = "|" if pipes else "\t"
+    if line.count(separator) > MAX_TABLE_CELLS + 1:
+        return None
+    cells = _cells(line, separator)
+    if len(cells) < 2:
+        return None
+    if all(c.text.lower() in _TABLE_HEADS for c in cells):
+        return HEAD_ROW
+    counts = [c for c in cells if _CELL_COUNT.fullmatch(c.text)]
+    numbers = [c for c in cells if c not in counts and looks_like_number(c.text)]
+    names = [c for c in cells if c not in counts and c not in numbers]  # a few cells: lists are fine
+    if len(counts) != 1 or len(names) > 1 or len(numbers) > 1 or not (names or numbers):
+        return None
+    digits = _CELL_COUNT.fullmatch(counts[0].text)["digits"]  # type: ignore[index]  # it matched above
+    try:
+        check_count(int(digits))
+    except EntryError:
+        return None
+    cell = names[0] if names else numbers[0]
+    start, text = cell.start, cell.text
+    if names and numbers:  # the number names the printing: "D-BT01/0010EN<TAB>Name", "| 4 | NUMBER | Name |"
+        first, second = sorted((names[0], numbers[0]), key=lambda c: c.start)
+        start = first.start  # as written (the tab kept); a pipe between the cells is no part of the name
+        text = f"{first.text} {second.text}" if pipes else line[first.start : second.end]
+    return TableRow(text, start, int(digits))
