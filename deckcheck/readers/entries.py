@@ -147,7 +147,8 @@ def _count_first(stripped: str) -> tuple[str, int, int] | None:
     return found
 
 
-_COPIES_OF = re.compile(r"(?:copies|copy)(?:[ \t]+of)?[ \t]+", re.IGNORECASE)
+_COPIES_OF = re.compile(r"(?:copies(?:[ \t]+of)?|copy[ \t]+of)[ \t]+", re.IGNORECASE)
+"""``4 copies of Name``, ``4 copies Name``, ``1 copy of Name``: a bare ``copy`` starts a name (``3 Copy Knight``)."""
 _CLOSING = {"(": ")", "[": "]"}
 
 
@@ -224,24 +225,74 @@ def _loose_tail(stripped: str) -> tuple[str, str, int] | None:
     return (name, stripped[start:stop], start) if name else None
 
 
+def _unlabelled(name: str) -> str:
+    """``U.A. Stadium:``, ``Mr. Volcano,`` and ``Name -`` of ``U.A. Stadium: x3``, ``Mr. Volcano, x3``, ``Name - x3``:
+    the name without the colon, comma or dash."""
+    if name.endswith((":", ",")):
+        return name[:-1].rstrip() or name
+    if name[-2:] in (" -", " –", " —"):
+        return name[:-2].rstrip() or name
+    return name
+
+
 def _name_first(stripped: str) -> tuple[str, str, int] | None:
     """``Name x4`` (and the looser tails of :func:`_loose_tail`): the name, the count's digits and where they
     start."""
     tail = _NAME_FIRST_TAIL.search(stripped)
     if tail is None:
         return _loose_tail(stripped)
-    name = stripped[: tail.start()].rstrip()
+    name = _unlabelled(stripped[: tail.start()].rstrip())
     group = "count" if tail["count"] is not None else "paren"
     return (name, tail[group], tail.start(group)) if name else None
 
 
+def trailing_count(text: str) -> tuple[str, int] | None:
+    """``7 Colored Fish x3``: the name before a count written after it, and that count (``None``: none, or no
+    count that can be one)."""
+    found = _name_first(text.strip())
+    if found is None:
+        return None
+    try:
+        return found[0], _count_of(found[1])
+    except EntryError:
+        return None
+
+
 def parse_entry(text: str, marks: Collection[str] = ()) -> ParsedEntry:
-    """Parse a card line, then drop a trailing slot mark or remark (see :func:`split_remarks`)."""
-    parsed = _parse_count(text)
+    """Parse a card line, then drop a trailing slot mark or remark (see :func:`split_remarks`).
+
+    A count may stand before the remark: ``Dark Magician x3 (core)``, ``D.D. Crow - 3 (side)``,
+    ``Dance! Asmodai x4 (Buddy)``, ``Ms. Judge x3 - tech`` (a spaced dash after a count starts a remark).
+    """
+    try:
+        parsed = _parse_count(text)
+    except EntryError as exc:
+        found = _count_before_remark(text, marks)
+        if found is None:
+            raise exc from None
+        return found
     name, note, mark = split_remarks(parsed.name, marks)
     if name == parsed.name:
         return parsed
     return ParsedEntry(name, parsed.count, parsed.offset, note, mark, parsed.lead)
+
+
+def _count_before_remark(text: str, marks: Collection[str]) -> ParsedEntry | None:
+    """``Name x3 (core)``, ``Name - 3 (side)``, ``Name x3 - tech``: the count read from what is left when the trailing
+    remark or slot mark is dropped; ``None`` when no count ends that part."""
+    head, note, mark = split_remarks(text.rstrip(), marks)
+    if head == text.rstrip():
+        splits = [(h, t) for h, t in dash_remarks(head) if _name_first(h.strip()) is not None]
+        if not splits:
+            return None
+        head, note = splits[0]
+    try:
+        parsed = _parse_count(head)
+    except EntryError:
+        return None
+    if parsed.lead is not None or not _name_first(head.strip()):
+        return None  # "4 Name - tech" is the pool's to cut (:mod:`deckcheck.readers.remarks`)
+    return ParsedEntry(parsed.name, parsed.count, parsed.offset, note, mark)
 
 
 def split_remarks(name: str, marks: Collection[str] = ()) -> tuple[str, str | None, str | None]:
@@ -307,6 +358,13 @@ def dash_remarks(name: str) -> list[tuple[str, str]]:
     return [(head, tail) for head, tail in splits if not _DASH_COUNT.fullmatch(" ".join(tail.lstrip("-–—").split()))]
 
 
+_ONLY_COUNT_NAME = re.compile(
+    r"(?:[-–:]\s*)?(?:[x×]\s*\d+|\d+\s*[x×]?|\(\s*(?:[x×]\s*)?\d+\s*(?:[x×]\s*)?\)|\[\s*\d+\s*\])", re.IGNORECASE
+)
+"""What follows a leading count when it is only a count form itself (``7 x2``, ``7 (2)``, ``7 - 2``): no name. (Each
+optional ``x`` carries its own spaces, so no two optional space runs stand side by side.)"""
+
+
 def _parse_count(text: str) -> ParsedEntry:
     """Parse ``4 Name``, ``4x Name`` or ``Name x4`` (leading/trailing space allowed).
 
@@ -333,6 +391,11 @@ def _parse_count(text: str) -> ParsedEntry:
             raise EntryError(exc.message + hint, lead + count_start, bad_count=True) from None
         spaced = stripped[count_start:name_start]
         plain = spaced if _PLAIN_COUNT.fullmatch(spaced) else None
+        if last is not None and _ONLY_COUNT_NAME.fullmatch(stripped[name_start:].strip()):
+            try:  # "7 x2", "7 (2)", "7 - 2", "7: 2": two copies of the card "7", never seven of "x2"
+                return ParsedEntry(_checked(last[0]), _count_of(last[1]), lead)
+            except EntryError:
+                pass
         try:
             return ParsedEntry(_checked(stripped[name_start:].strip()), count, lead + name_start, lead=plain)
         except EntryError as exc:

@@ -82,6 +82,8 @@ def table_row(line: str) -> TableRow | str | None:
     if all(c.text.lower() in _TABLE_HEADS for c in cells):
         return HEAD_ROW
     counts = [c for c in cells if _CELL_COUNT.fullmatch(c.text)]
+    if len(counts) == 2 == len(cells) and counts[0].text.isdecimal():  # "7<TAB>3": three copies of the card "7"
+        counts = counts[1:]
     numbers = [c for c in cells if c not in counts and looks_like_number(c.text)]
     names = [c for c in cells if c not in counts and c not in numbers]  # a few cells: lists are fine
     if len(counts) != 1 or len(names) > 1 or len(numbers) > 1 or not (names or numbers):
