@@ -98,6 +98,10 @@ class Deck:
     """How the reader read lines that could be read two ways (a title, a dropped remark, a (Buddy) mark)."""
     not_a_deck: str | None = None
     """Why the file is no deck at all (a YAML mapping without a deck's keys): a directory walk skips it."""
+    maybe: tuple[Entry, ...] = ()
+    """Lines the reader reported as parse problems that are cards when the pool knows their whole text:
+    ``Side Effects?`` reads as ``Side`` without its colon, ``4000 Festival!`` as 4000 copies. Each stands at its
+    problem's line and column (:mod:`deckcheck.readers.pooled` decides, the engine withdraws the problem)."""
 
     def slot(self, name: str) -> tuple[Named, ...]:
         """Every line given for the slot ``name`` (empty when none)."""

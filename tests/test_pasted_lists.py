@@ -1141,3 +1141,176 @@ def test_the_games_card_kinds_alone_are_sub_headings_the_pool_confirms() -> None
 def test_a_card_named_like_a_kind_stays_a_card() -> None:
     report = _ygo_check("Link\nTuner (2)\n1 Effect Veiler\n1 Link\n", "Effect Veiler", "Link")
     assert [(c.name, c.count) for c in report.cards][:1] == [("Link", 1)]
+
+
+# --- tryout round 3: a card line is never dropped as prose, a title or a heading; a count is never a name ---------
+
+ROUND3 = (
+    "D.D. Crow", "T.G. Warwolf", "T.G. Hyper Librarian", "Mr. Volcano", "Ms. Judge", "St. Joan", "Danger! Nessie!",
+    "By Order of the Emperor", "D. Tribe", "U.A. Stadium", "Dark Magician", "Number 39: Utopia", "Side Effects?",
+    "Extra Veiler", "Extra Gate", "Extra Net", "I:P Masquerena", "S:P Little Knight", "W:P Fancy Ball",
+    "EM:P Meowmine", "Copy Knight", "Knight", "7", "4000 Festival!", "Effect Veiler", "A.I. Meet You",
+)
+
+
+def _round3(text: str) -> DeckReport:
+    return _ygo_check(text, *ROUND3)
+
+
+@pytest.mark.parametrize(
+    ("line", "name", "count", "remark"),
+    [
+        ("D.D. Crow x2 (vs. graveyard decks)", "D.D. Crow", 2, "vs. graveyard decks"),
+        ("T.G. Hyper Librarian (new pickup)", "T.G. Hyper Librarian", 1, "new pickup"),
+        ("Mr. Volcano (tech)", "Mr. Volcano", 1, "tech"),
+        ("D.D. Crow - 3 (side)", "D.D. Crow", 3, "side"),
+        ("Ms. Judge x3 - tech", "Ms. Judge", 3, "- tech"),
+        ("Danger! Nessie! x1 (tech)", "Danger! Nessie!", 1, "tech"),
+        ("Dark Magician x3 (core)", "Dark Magician", 3, "core"),
+        ("Dark Magician x3 - core", "Dark Magician", 3, "- core"),
+        ("Dark Magician (side)", "Dark Magician", 1, "side"),
+        ("Number 39: Utopia (Extra)", "Number 39: Utopia", 1, "Extra"),
+    ],
+)
+@pytest.mark.parametrize("place", ["first-line", "later"])
+def test_a_card_line_with_a_remark_is_that_card_never_prose_nor_the_title(
+    line: str, name: str, count: int, remark: str, place: str
+) -> None:
+    before = "" if place == "first-line" else "1 Effect Veiler\n"
+    report = _round3(f"{before}{line}\n")
+    assert [(c.name, c.count, c.canonical is not None) for c in report.cards if c.name != "Effect Veiler"] == [
+        (name, count, True)
+    ]
+    assert report.name is None
+    [note] = [f.message for f in report.findings if f.rule == "reading-note"]
+    assert note == f"the remark ({remark}) after {name!r} is not part of the card name"
+
+
+@pytest.mark.parametrize(
+    ("line", "name", "count"),
+    [
+        ("T.G. Warwolf x3", "T.G. Warwolf", 3),
+        ("Mr. Volcano (2)", "Mr. Volcano", 2),
+        ("Danger! Nessie! x3", "Danger! Nessie!", 3),
+        ("By Order of the Emperor x2", "By Order of the Emperor", 2),
+        ("St. Joan [1]", "St. Joan", 1),
+        ("D. Tribe ×3", "D. Tribe", 3),
+        ("U.A. Stadium: x3", "U.A. Stadium", 3),
+        ("Mr. Volcano, x3", "Mr. Volcano", 3),
+        ("A.I. Meet You (x3)", "A.I. Meet You", 3),
+        ("St. Joan x 3", "St. Joan", 3),
+        ("Danger! Nessie!   x3", "Danger! Nessie!", 3),
+        ("D.D. Crow: 2", "D.D. Crow", 2),
+        ("3 Copy Knight", "Copy Knight", 3),
+        ("2 copies of Knight", "Knight", 2),
+        ("1 copy of Knight", "Knight", 1),
+        ("7 x2", "7", 2),
+        ("7 (2)", "7", 2),
+        ("7 - 2", "7", 2),
+        ("7: 2", "7", 2),
+        ("7 ×2", "7", 2),
+        ("7\t3", "7", 3),
+        ("3 7", "7", 3),
+    ],
+)
+def test_a_trailing_count_is_never_part_of_the_name(line: str, name: str, count: int) -> None:
+    report = _round3(f"1 Effect Veiler\n{line}\n")
+    assert [(c.name, c.count, c.canonical is not None) for c in report.cards][1:] == [(name, count, True)]
+    assert {"reading-note", "name-spelling", "unknown-card", "parse-error"}.isdisjoint(rules_of(report))
+
+
+def test_sentence_shaped_names_with_a_count_are_read_by_the_reader_alone() -> None:
+    """No pool needed: a line with a count is a card line (Buddyfight names with ``!`` too)."""
+    text = "Let's Play! Asmodai x4\nDance! Asmodai x4 (Buddy)\nT.G. Warwolf x3\n"
+    deck, problems = read_text("pasted.txt", text)
+    assert problems == []
+    assert [(e.name, e.count, e.prose, e.caption) for e in deck.entries] == [
+        ("Let's Play! Asmodai", 4, False, False),
+        ("Dance! Asmodai", 4, False, False),
+        ("T.G. Warwolf", 3, False, False),
+    ]
+    assert [n.name for n in deck.slot("buddy")] == ["Dance! Asmodai"]
+
+
+@pytest.mark.parametrize(
+    ("text", "prose"),
+    [
+        ("Thanks for reading. See you at regionals", True),
+        ("Great deck! Try it out", True),
+        ("T.G. Hyper Librarian", False),
+        ("Mr. Volcano Returns Again", False),
+        ("U.A. Perfect Ace", False),
+        ("Danger! Nessie! Wakes", False),
+    ],
+)
+def test_a_sentence_break_needs_a_lowercase_word_before_it(text: str, prose: bool) -> None:
+    from deckcheck.readers.prose import is_prose
+
+    assert is_prose(text) is prose
+
+
+@pytest.mark.parametrize("line", ["Side Effects?", "Extra Veiler", "Extra Gate", "Extra Net", "4000 Festival!"])
+def test_a_line_that_reads_as_a_parse_problem_is_the_card_the_pool_knows_by_it(line: str) -> None:
+    report = _round3(f"Main Deck\n1 Effect Veiler\n  {line}\n")
+    assert [(c.name, c.count, c.line, c.column, c.canonical is not None) for c in report.cards][1:] == [
+        (line, 1, 4, 3, True)
+    ]
+    assert "parse-error" not in rules_of(report) and "reading-note" not in rules_of(report)
+
+
+@pytest.mark.parametrize(
+    ("line", "message"),
+    [("Extra Veilr", "'Extra' needs a colon: write 'Extra: Veilr'"), ("4000 Festivl!", "count 4000 is larger than 999")],
+)
+def test_such_a_line_the_pool_does_not_know_stays_its_parse_problem(line: str, message: str) -> None:
+    report = _round3(f"1 Effect Veiler\n{line}\n")
+    [error] = [f for f in report.findings if f.rule == "parse-error"]
+    assert (error.line, error.column) == (3, 1) and error.message.startswith(message)
+    assert [c.name for c in report.cards] == ["Effect Veiler"]
+
+
+def test_a_buddyfight_card_named_with_a_header_word_is_that_card() -> None:
+    text = "Flag: Dragon World\nBuddy Charge\nBuddy Police, Decker Drum\nBuddy Chrge\n"
+    deck, problems = read_text("pasted.txt", text)
+    assert [(p.line, p.message) for p in problems][0] == (2, "'Buddy' needs a colon: write 'Buddy: Charge'")
+    known = {"Buddy Charge", "Buddy Police, Decker Drum"}
+    pooled, unread = read_with_pool(deck, lambda name: name if name in known else None)
+    assert unread == [] and [(e.name, e.line) for e in pooled.entries] == [("Buddy Charge", 2), ("Buddy Police, Decker Drum", 3)]
+    assert [(e.line, e.column) for e in pooled.maybe] == [(2, 1), (3, 1)]  # the engine withdraws these problems
+
+
+@pytest.mark.parametrize("line", ["I:P Masquerena", "S:P Little Knight", "W:P Fancy Ball", "EM:P Meowmine"])
+def test_a_card_whose_name_holds_a_colon_is_no_data_line(line: str) -> None:
+    from deckcheck.readers.data_lines import is_data_line
+
+    assert not is_data_line(line)
+    report = _round3(f"1 Effect Veiler\n{line}\n")
+    assert [(c.name, c.canonical is not None) for c in report.cards][1:] == [(line, True)]
+    assert "parse-error" not in rules_of(report)
+
+
+@pytest.mark.parametrize("line", ["HOME:/root", "root:x:0:0:root:/root:/bin/bash", "API_KEY=sk-123", "AWS:Key x"])
+def test_settings_lines_stay_data_lines(line: str) -> None:
+    from deckcheck.readers.data_lines import is_data_line
+
+    assert is_data_line(line)
+
+
+def test_a_legal_side_deck_of_abbreviated_names_stays_whole_and_strict_counts_it() -> None:
+    """The tryout's Side Deck: 15 cards written with remarks; none is dropped (it was 16 passing --strict)."""
+    side = "D.D. Crow x2 (vs. graveyard decks)\nMr. Volcano (tech)\nDanger! Nessie! x1 (tech)\nMs. Judge x3 - tech\n"
+    report = _round3(f"Main Deck\n3 Effect Veiler\nSide Deck\n{side}")
+    assert [(c.name, c.count, c.section) for c in report.cards if c.section == "side"] == [
+        ("D.D. Crow", 2, "side"),
+        ("Mr. Volcano", 1, "side"),
+        ("Danger! Nessie!", 1, "side"),
+        ("Ms. Judge", 3, "side"),
+    ]
+    assert "is read as prose" not in " ".join(f.message for f in report.findings)
+
+
+@pytest.mark.parametrize("line", ["7 Colored Fish x3", "7 Colored Fish (3)", "7 Colored Fish - 3", "7 Colored Fish [3]"])
+def test_a_card_whose_name_starts_with_a_number_takes_the_count_written_after_it(line: str) -> None:
+    report = _ygo_check(f"{line}\n", "7 Colored Fish", "Effect Veiler")
+    assert [(c.name, c.count, c.column, c.canonical is not None) for c in report.cards] == [("7 Colored Fish", 3, 1, True)]
+    assert {"reading-note", "unknown-card"}.isdisjoint(rules_of(report))

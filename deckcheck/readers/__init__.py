@@ -129,7 +129,7 @@ def _read(path: str, decoded: Decoded, forced: Game | None, given: str | None) -
         return Deck(path=path, game=(forced or get_game(fallback)).name, line_count=1, readable=False), [empty]
     deck, problems = _not_a_deck(text, *_read_text(path, text, forced, given))
     if deck.not_a_deck is not None and deck.readable:  # no count of unreadable lines said so already
-        return replace(deck, entries=(), slots={}, readable=False), [Problem(f"not a deck file: {deck.not_a_deck}")]
+        return replace(deck, entries=(), slots={}, maybe=(), readable=False), [Problem(f"not a deck file: {deck.not_a_deck}")]
     return deck, problems
 
 
@@ -151,7 +151,7 @@ def _not_a_deck(text: str, deck: Deck, problems: list[Problem]) -> tuple[Deck, l
     if len(bad) * 2 <= lines:
         return deck, problems
     message = f"not a deck file: {len(bad):,} of {lines:,} lines unreadable (none of them is quoted)"
-    return replace(deck, entries=(), slots={}, readable=False), [Problem(message)]
+    return replace(deck, entries=(), slots={}, maybe=(), readable=False), [Problem(message)]
 
 
 def _read_text(path: str, text: str, forced: Game | None, given: str | None) -> tuple[Deck, list[Problem]]:

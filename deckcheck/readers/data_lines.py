@@ -6,17 +6,18 @@ tells such a line on its own; :func:`data_line_numbers` also counts every line i
 (``-----BEGIN ...-----`` to ``-----END ...-----``), whose last base64 line may be short.
 
 No printed card name has any of these shapes: a name with a colon has a space in its key
-(``Number 48: Shadow Lich``) or a capital letter, a name in brackets is not lowercase-first, and no name is a
-run of 32 or more letters and digits without a space.
+(``Number 48: Shadow Lich``) or a key of a few capitals before a capital and a space (``I:P Masquerena``), a
+name in brackets is not lowercase-first, and no name is a run of 32 or more letters and digits without a space.
 """
 
 from __future__ import annotations
 
 import re
 
-_KEY_VALUE = re.compile(r"(?:export\s+)?[A-Za-z_][A-Za-z0-9_.-]*(?:=|:\S)")
+_KEY_VALUE = re.compile(r"(?:export\s+)?(?![A-Z]{1,3}:[A-Z][ \t])[A-Za-z_][A-Za-z0-9_.-]*(?:=|:\S)")
 """``KEY=VALUE`` or ``name:value`` with a one-word key and no space: what ``.env`` files, ``/etc/passwd`` and
-``/proc/self/environ`` hold."""
+``/proc/self/environ`` hold. Not a key of one to three capitals before a capital and a space: ``I:P Masquerena``,
+``EM:P Meowmine`` are cards."""
 _SPACED_KEY_VALUE = re.compile(r"[a-z][a-z0-9]*(?:_[a-z0-9]+)*[ \t]*(?:=|:)[ \t]+(?P<value>\S+)")
 """``aws_secret_access_key = wJalr...`` or ``api_key: sk-...``: a lowercase snake_case key, one value."""
 _COUNT = re.compile(r"[x×]?\d+[x×]?")

@@ -7,11 +7,15 @@
   ends in a plural category (``Infinit Cards``), :data:`NEAR_SCORE` for one whose lines add up (``Bal Suport (4)``).
 - A bare line ending in a number (``Sun Dragon Shield 4``) is that many copies when the name without the
   number is a card and the whole text is not.
-- ``7 Colored Fish`` is one copy of the card "7 Colored Fish" when no card is named "Colored Fish".
+- ``7 Colored Fish`` is one copy of the card "7 Colored Fish" when no card is named "Colored Fish";
+  ``7 Colored Fish x3`` is three copies of it.
 - A line of digits alone (``7``) is that card when the pool knows the name or number; else a parse problem.
 - A label (``Tech:``) or a sentence (``Thanks for reading!``) that is no card nor close to one is skipped.
 - ``Deck: Sun Fist beats`` names the deck when no card has the name after the colon; a first line written like a
   title names the deck unless it is a card or close to one (``Blackwing - Gale the Whirlwind``).
+- A label, sentence or title whose name without a trailing remark is a card (``Mr. Volcano (tech)``) is that card.
+- ``Side Effects?`` (a header word without its colon) and ``4000 Festival!`` (a count too large) are the cards the
+  pool knows by the whole text; else the parse problems they read as.
 - ``Voici la Carte (Today's Menu)`` is that card, its parenthesis kept, when the pool knows the whole text.
 """
 
@@ -24,7 +28,7 @@ from dataclasses import replace
 from cardpool.visible import clip
 from deckcheck.deck import Deck, Entry
 from deckcheck.findings import Problem
-from deckcheck.readers.entries import ENTRY_FORMS, MAX_COUNT, remark_note
+from deckcheck.readers.entries import ENTRY_FORMS, MAX_COUNT, remark_note, split_remarks, trailing_count
 from deckcheck.readers.text_reader import PLURAL_END
 
 _TRAILING_COUNT = re.compile(r"(?P<name>.*\S)[ \t]+(?P<count>\d{1,3})")
@@ -43,8 +47,15 @@ def read_with_pool(
     """``deck`` with the readings above made, each with a note, and the parse problems only the pool could tell.
 
     ``canonical`` is the printed name a written name stands for (``None``: no card); ``score`` is the score of the
-    pool's best fuzzy suggestion for a name (as the unknown-card suggestions score them; 0 for none).
+    pool's best fuzzy suggestion for a name (as the unknown-card suggestions score them; 0 for none). The
+    returned deck's :attr:`~deckcheck.deck.Deck.maybe` holds the lines that are cards: their parse problems go.
     """
+    known = tuple(e for e in deck.maybe if canonical(e.name) is not None)
+    if known:  # "Side Effects?", "4000 Festival!": the cards the pool knows, in line order
+        entries_in_order = sorted((*deck.entries, *known), key=lambda e: (e.line, e.column))
+        deck = replace(deck, entries=tuple(entries_in_order), maybe=known)
+    elif deck.maybe:
+        deck = replace(deck, maybe=())
     if not any(e.heading or e.bare or e.lead or e.title or e.remark for e in deck.entries):  # prose is bare
         return deck, []
     problems: list[Problem] = []
@@ -58,18 +69,19 @@ def read_with_pool(
             message = f"not a card line: no card has the name or number {entry.name!r}; expected {ENTRY_FORMS}"
             problems.append(Problem(message, entry.line, entry.column))
             continue
-        if entry.prose:
-            if canonical(entry.name) is None and score(entry.name) < NEAR_SCORE:
+        if entry.prose or entry.caption:
+            card = _card_reading(entry, canonical, score, NEAR_SCORE if entry.prose else CARD_SCORE)
+            if card is None and entry.prose:
                 notes.append(_prose_note(entry))
                 continue
-            entry = replace(entry, prose=False)
-        if entry.caption:
-            if canonical(entry.name) is None and score(entry.name) < CARD_SCORE:
+            if card is None:
                 name = name or entry.name
                 message = f"the first line, {entry.name[:80]!r}, is read as the deck's title, not a card"
                 notes.append(Problem(message, entry.line, entry.column))
                 continue
-            entry = replace(entry, caption=False)
+            if card.remark is not None and entry.remark is None:
+                notes.append(Problem(remark_note(card.remark, card.name), card.line, card.column))
+            entry = replace(card, prose=False, caption=False)
         if entry.remark is not None:
             whole = f"{entry.name} ({entry.remark})"
             if canonical(whole) is not None:  # "Voici la Carte (Today's Menu)": a card whose name ends so
@@ -91,6 +103,9 @@ def read_with_pool(
                 )
                 continue
             entry = replace(entry, heading=False)
+        counted_whole = _counted_number_first(entry, canonical)
+        if counted_whole is not None:  # the count written after the name says it: no note
+            entry = counted_whole
         whole = _number_first(entry, canonical)
         if whole is not None:
             notes.append(
@@ -114,10 +129,28 @@ def read_with_pool(
                 )
             )
         entries.append(entry)
-    if not notes and not dropped and not problems:
+    if not notes and not dropped and not problems and tuple(entries) == deck.entries:
         return deck, problems
     kept = tuple(n for n in deck.notes if n not in dropped)
     return replace(deck, entries=tuple(entries), notes=(*kept, *notes), name=name), problems
+
+
+def _card_reading(
+    entry: Entry, canonical: Callable[[str], str | None], score: Callable[[str], float], near: float
+) -> Entry | None:
+    """A prose- or title-shaped line as the card it names: its whole text, else its name without a trailing remark
+    (``Mr. Volcano (tech)``), a card or scoring ``near``; ``None``: no card."""
+    cut, remark, _ = split_remarks(entry.name)
+    remarked = replace(entry, name=cut, remark=remark) if cut != entry.name and remark is not None else None
+    if canonical(entry.name) is not None:
+        return entry
+    if remarked is not None and canonical(cut) is not None:
+        return remarked
+    if score(entry.name) >= near:
+        return entry
+    if remarked is not None and score(cut) >= near:
+        return remarked
+    return None
 
 
 def _prose_note(entry: Entry) -> Problem:
@@ -138,6 +171,16 @@ def _number_first(entry: Entry, canonical: Callable[[str], str | None]) -> Entry
     if canonical(whole) is None:
         return None
     return replace(entry, name=whole, count=1, column=entry.column - len(entry.lead), lead=None)
+
+
+def _counted_number_first(entry: Entry, canonical: Callable[[str], str | None]) -> Entry | None:
+    """``7 Colored Fish x3``: three copies of the card "7 Colored Fish", when the text after the 7 is no card."""
+    if entry.lead is None or canonical(entry.name) is not None:
+        return None
+    tail = trailing_count(entry.lead + entry.name)
+    if tail is None or canonical(tail[0]) is None:
+        return None
+    return replace(entry, name=tail[0], count=tail[1], column=entry.column - len(entry.lead), lead=None)
 
 
 def _trailing_count(entry: Entry, canonical: Callable[[str], str | None]) -> Entry | None:

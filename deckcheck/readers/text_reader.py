@@ -232,6 +232,8 @@ class _Reader:
         self.sectioned: set[str] = set()
         """The sections card lines were listed in."""
         self.second_deck = False
+        self.maybe: list[Entry] = []
+        """Parse problems that are cards if the pool knows their text (:attr:`Deck.maybe`)."""
 
     def another_deck(self, what: str, number: int, column: int) -> None:
         """A line that starts a second deck (a tournament report pasted whole): one located problem per file."""
@@ -491,15 +493,18 @@ class _Reader:
             return
         self.end_pending()
         missing_colon = self.form.missing_colon.fullmatch(text)
-        if missing_colon:
+        if missing_colon and len(text) <= MAX_NAME_LENGTH:  # "Side Effects?" is a card: the pool decides
             key = missing_colon["key"]
             message = f"'{key}' needs a colon: write '{key}: {clip(missing_colon['value'])}'"
-            self.problems.append(Problem(message, number, lead + 1))
+            self.unread(text, message, number, lead)
             return
         if text.isdecimal() and len(text) <= MAX_NUMBER_NAME:  # "7": a card of that name or password, else an error
             self.add_entry(ParsedEntry(text, 1, lead), number, bare=True)
             return
         if self.bad_count(text, error) or not any(ch.isalpha() for ch in text):
+            if error.offset == lead and any(ch.isalpha() for ch in text) and len(text) <= MAX_NAME_LENGTH:
+                self.unread(text, error.message, number, lead)  # "4000 Festival!": a card, if the pool knows it
+                return
             self.problems.append(Problem(error.message, number, error.offset + 1))  # a bad count, or no name at all
             return
         if is_data_line(text):  # "API_KEY=sk-...", "[default]", a key's base64: a settings or key file, never quoted
@@ -517,6 +522,11 @@ class _Reader:
         if list_number is not None and list_number != "1":
             self.note(f"'{list_number}.' is read as a list number: one copy of {name[:80]!r}", number, lead + 1)
         self.add_entry(ParsedEntry(name, 1, lead, note, mark), number, bare=True)
+
+    def unread(self, text: str, message: str, number: int, lead: int) -> None:
+        """A line that is the parse problem ``message`` unless the pool knows a card of its whole text."""
+        self.problems.append(Problem(message, number, lead + 1))
+        self.maybe.append(Entry(text, 1, number, lead + 1, self.section, bare=True))
 
     @staticmethod
     def bad_count(text: str, error: EntryError) -> bool:
@@ -586,11 +596,11 @@ class _Reader:
         ):
             self.boundary()
             return
-        if first and list_number is None and self.is_title(stripped):
+        if first and list_number is None and self.is_title(stripped) and not self.counted(stripped):
             self.boundary()
             self.entries.append(Entry(stripped, 1, number, lead + 1, self.section, bare=True, caption=True))
             return
-        if list_number is None and not self.pending and is_prose(stripped):
+        if list_number is None and not self.pending and is_prose(stripped) and not self.counted(stripped):
             self.boundary()
             self.entries.append(Entry(stripped, 1, number, lead + 1, self.section, bare=True, prose=True))
             return
@@ -612,6 +622,14 @@ class _Reader:
             elif wanted is not None and added[0].count == int(wanted):
                 self.groups.append(_Group(before, int(wanted)))
 
+
+    def counted(self, text: str) -> bool:
+        """Whether a line has a count (``D.D. Crow x2 (vs. graveyard decks)``): a card line, never a title nor prose."""
+        try:
+            parse_entry(text, self.words.marks)
+        except EntryError:
+            return False
+        return True
 
     def is_title(self, text: str) -> bool:
         """A first line that names the deck: ``Devil's Era - 72 Pillars (Creation Control)``.
@@ -676,5 +694,6 @@ def read_text(path: str, text: str, game: Game | None = None) -> tuple[Deck, lis
         format=meta.get("format") or None,
         line_count=len(lines),
         notes=tuple(reader.notes),
+        maybe=tuple(reader.maybe),
     )
     return deck, reader.problems
