@@ -242,3 +242,36 @@ def test_heading_and_prose_shaped_lines_buy_a_bounded_amount_of_fuzzy_matching(m
     prose = [f for f in report.findings if "prose" in f.message]
     unknown = [f for f in report.findings if f.code == "DC002"]
     assert len(prose) == MAX_SCORED_LINES and len(unknown) == 400 - MAX_SCORED_LINES
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Buddy (" + "9" * 4_301 + ")",
+        "0" * 4_400 + "4 Dragon Breath",
+        "Dragon Breath x" + "0" * 4_400 + "4",
+        "Dragon Breath (" + "0" * 4_400 + "4)",
+    ],
+    ids=["slot-heading", "leading-zeros", "trailing-zeros", "parenthesis-zeros"],
+)
+def test_a_count_of_more_digits_than_int_reads_is_no_crash(line: str) -> None:
+    """Python refuses int() of more than 4,300 digits, leading zeros included (it was exit 3 for the whole run)."""
+    deck, _ = read_deck("d.txt", f"Flag: Dragon World\n{line}\n4 Dragon Breath\n".encode())
+    assert deck.entries[-1].name == "Dragon Breath"
+
+
+def test_a_huge_table_cell_or_first_line_is_a_name_too_long_not_fuzzy_matched() -> None:
+    """A 24 KB table cell was an unknown card (a second of fuzzy matching against a large pool, each); a 24 KB
+    first line was the deck's title (the same)."""
+    long_cell = "| 4 | " + "ab " * 8_000 + " |"
+    _, problems = read_deck("d.txt", f"Flag: Dragon World\n{long_cell}\n".encode())
+    assert [(p.line, p.message) for p in problems] == [(2, "card name is 23999 characters long; the limit is 300")]
+    deck, problems = read_deck("d.txt", ("My deck - " + "ab " * 8_000 + ")\nFlag: Dragon World\n").encode())
+    assert deck.name is None and [p.line for p in problems] == [1] and "characters long" in problems[0].message
+
+
+@pytest.mark.parametrize("line", ["Flag: | Buddy:", "Flag & Buddy: ; "])
+def test_an_empty_flag_or_buddy_value_is_a_located_problem_not_a_card_named_nothing(line: str) -> None:
+    deck, problems = read_deck("d.txt", f"{line}\n4 Dragon Breath\n".encode())
+    assert [p.message for p in problems] == ["no card name for the flag", "no card name for the buddy"]
+    assert deck.slots == {"flag": (), "buddy": ()} or not any(deck.slots.values())

@@ -113,7 +113,8 @@ def too_many_problems(line: int | None, column: int | None = None) -> TooMuch:
 def _count_of(digits: str) -> int:
     if len(digits.lstrip("+-0")) > 6:
         raise EntryError(f"count {digits[:12]}{'...' if len(digits) > 12 else ''} is larger than {MAX_COUNT}")
-    count = int(digits)
+    sign = -1 if digits.startswith("-") else 1
+    count = sign * int(digits.lstrip("+-").lstrip("0") or "0")  # int() refuses 4,300 digits, zeros too
     check_count(count)
     return count
 

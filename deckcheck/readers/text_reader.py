@@ -324,6 +324,9 @@ class _Reader:
             name, note, _ = split_remarks(value)
         if note:
             self.note(remark_note(note, name), number, column)
+        if not name.strip():  # "Flag: | Buddy: X", "Flag & Buddy: ;"
+            self.problems.append(Problem(f"no card name for the {self.slot_title(slot)}", number, column))
+            return
         try:
             check_name(name)
         except EntryError as exc:
@@ -421,6 +424,11 @@ class _Reader:
             return True
         assert not isinstance(row, str)
         name, note, mark = split_remarks(row.text, self.words.marks)
+        try:
+            check_name(name)  # a 30 KB cell is no name (and would cost fuzzy matching)
+        except EntryError as exc:
+            self.problems.append(Problem(exc.message, number, row.start + 1))
+            return True
         self.take(ParsedEntry(name, row.count, row.start, note, mark), number)
         return True
 
@@ -573,7 +581,8 @@ class _Reader:
         heading = self.form.slot_heading.fullmatch(stripped)
         if heading:
             wanted = re.search(r"\d+", stripped[heading.end("key") :])
-            count = min(max(int(wanted.group()), 1), MAX_SLOT_HEADING) if wanted else 1
+            digits = wanted.group().lstrip("0") if wanted else "1"
+            count = min(max(int(digits or "0"), 1), MAX_SLOT_HEADING) if len(digits) <= 3 else MAX_SLOT_HEADING
             slot = self.form.slot_headings[heading["key"].lower()]
             self.expect([slot] * count, stripped, number, lead + 1)
             return
@@ -596,7 +605,13 @@ class _Reader:
         ):
             self.boundary()
             return
-        if first and list_number is None and self.is_title(stripped) and not self.counted(stripped):
+        if (
+            first
+            and list_number is None
+            and len(stripped) <= MAX_NAME_LENGTH
+            and self.is_title(stripped)
+            and not self.counted(stripped)
+        ):
             self.boundary()
             self.entries.append(Entry(stripped, 1, number, lead + 1, self.section, bare=True, caption=True))
             return
