@@ -1260,7 +1260,10 @@ def test_a_line_that_reads_as_a_parse_problem_is_the_card_the_pool_knows_by_it(l
 
 @pytest.mark.parametrize(
     ("line", "message"),
-    [("Extra Veilr", "'Extra' needs a colon: write 'Extra: Veilr'"), ("4000 Festivl!", "count 4000 is larger than 999")],
+    [
+        ("Extra Veilr", "'Extra' needs a colon: write 'Extra: Veilr'"),
+        ("4000 Festivl!", "count 4000 is larger than 999"),
+    ],
 )
 def test_such_a_line_the_pool_does_not_know_stays_its_parse_problem(line: str, message: str) -> None:
     report = _round3(f"1 Effect Veiler\n{line}\n")
@@ -1275,7 +1278,8 @@ def test_a_buddyfight_card_named_with_a_header_word_is_that_card() -> None:
     assert [(p.line, p.message) for p in problems][0] == (2, "'Buddy' needs a colon: write 'Buddy: Charge'")
     known = {"Buddy Charge", "Buddy Police, Decker Drum"}
     pooled, unread = read_with_pool(deck, lambda name: name if name in known else None)
-    assert unread == [] and [(e.name, e.line) for e in pooled.entries] == [("Buddy Charge", 2), ("Buddy Police, Decker Drum", 3)]
+    assert unread == []
+    assert [(e.name, e.line) for e in pooled.entries] == [("Buddy Charge", 2), ("Buddy Police, Decker Drum", 3)]
     assert [(e.line, e.column) for e in pooled.maybe] == [(2, 1), (3, 1)]  # the engine withdraws these problems
 
 
@@ -1309,8 +1313,11 @@ def test_a_legal_side_deck_of_abbreviated_names_stays_whole_and_strict_counts_it
     assert "is read as prose" not in " ".join(f.message for f in report.findings)
 
 
-@pytest.mark.parametrize("line", ["7 Colored Fish x3", "7 Colored Fish (3)", "7 Colored Fish - 3", "7 Colored Fish [3]"])
+@pytest.mark.parametrize(
+    "line", ["7 Colored Fish x3", "7 Colored Fish (3)", "7 Colored Fish - 3", "7 Colored Fish [3]"]
+)
 def test_a_card_whose_name_starts_with_a_number_takes_the_count_written_after_it(line: str) -> None:
     report = _ygo_check(f"{line}\n", "7 Colored Fish", "Effect Veiler")
-    assert [(c.name, c.count, c.column, c.canonical is not None) for c in report.cards] == [("7 Colored Fish", 3, 1, True)]
+    cards = [(c.name, c.count, c.column, c.canonical is not None) for c in report.cards]
+    assert cards == [("7 Colored Fish", 3, 1, True)]
     assert {"reading-note", "unknown-card"}.isdisjoint(rules_of(report))

@@ -129,7 +129,8 @@ def _read(path: str, decoded: Decoded, forced: Game | None, given: str | None) -
         return Deck(path=path, game=(forced or get_game(fallback)).name, line_count=1, readable=False), [empty]
     deck, problems = _not_a_deck(text, *_read_text(path, text, forced, given))
     if deck.not_a_deck is not None and deck.readable:  # no count of unreadable lines said so already
-        return replace(deck, entries=(), slots={}, maybe=(), readable=False), [Problem(f"not a deck file: {deck.not_a_deck}")]
+        unread = replace(deck, entries=(), slots={}, maybe=(), readable=False)
+        return unread, [Problem(f"not a deck file: {deck.not_a_deck}")]
     return deck, problems
 
 

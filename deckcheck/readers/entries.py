@@ -355,7 +355,8 @@ def dash_remarks(name: str) -> list[tuple[str, str]]:
     to take; the remark keeps its dash (``– core draw``).
     """
     dashes = [m for m in _DASH_REMARK.finditer(name) if m.start() > 0 and m.end() < len(name)]
-    splits = [(name[: m.start()], name[m.start("dash") :]) for m in reversed(dashes)][:MAX_DASH_SPLITS]
+    last = reversed(dashes[-MAX_DASH_SPLITS:])  # only these are sliced: a line of many dashes stays linear
+    splits = [(name[: m.start()], name[m.start("dash") :]) for m in last]
     return [(head, tail) for head, tail in splits if not _DASH_COUNT.fullmatch(" ".join(tail.lstrip("-–—").split()))]
 
 
