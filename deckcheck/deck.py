@@ -67,6 +67,18 @@ class Entry:
     the pool knows no such card (:mod:`deckcheck.readers.pooled` decides)."""
 
 
+@dataclass(frozen=True, slots=True)
+class Declared:
+    """A section heading's count (``Main Deck (43)``, ``Sideboard: 15``): how many cards the list says it holds."""
+
+    section: str
+    count: int
+    line: int
+    column: int
+    heading: str
+    """The heading as written, without its count (``Main Deck``)."""
+
+
 @dataclass(frozen=True)
 class Deck:
     """One decklist as read from a file. ``slots`` keep every line given for each slot, in order."""
@@ -102,6 +114,8 @@ class Deck:
     """Lines the reader reported as parse problems that are cards when the pool knows their whole text:
     ``Side Effects?`` reads as ``Side`` without its colon, ``4000 Festival!`` as 4000 copies. Each stands at its
     problem's line and column (:mod:`deckcheck.readers.pooled` decides, the engine withdraws the problem)."""
+    declared: tuple[Declared, ...] = ()
+    """The counts the list's section headings give (a pasted text list): checked as ``heading-count``."""
 
     def slot(self, name: str) -> tuple[Named, ...]:
         """Every line given for the slot ``name`` (empty when none)."""

@@ -1321,3 +1321,100 @@ def test_a_card_whose_name_starts_with_a_number_takes_the_count_written_after_it
     cards = [(c.name, c.count, c.column, c.canonical is not None) for c in report.cards]
     assert cards == [("7 Colored Fish", 3, 1, True)]
     assert {"reading-note", "unknown-card"}.isdisjoint(rules_of(report))
+
+
+# --- counted blocks: a nickname in `Name (N)` form is a card, and section headings' counts are checked ---------
+
+ELDLICH = ("Eldlich the Golden Lord", "Doomking Balerdroch", 'Maxx "C"', "Ash Blossom & Joyous Spring",
+           "Necroworld Banshee", "Effect Veiler", "Infinite Impermanence", "Droll & Lock Bird")
+
+
+def _names(report: DeckReport) -> list[tuple[str, int]]:
+    return [(c.name, c.count) for c in report.cards]
+
+
+def test_a_nickname_written_as_the_cards_around_it_stays_a_card_though_the_lines_under_it_add_up() -> None:
+    """``Maxx (3)`` then ``Ash Blossom (2)``, ``Banshee (1)``: dropped as a heading, a banned Maxx "C" was hidden."""
+    text = ("Eldlich the Golden Lord (3)\nDoomking Balerdroch (1)\nMaxx (3)\nAsh Blossom & Joyous Spring (2)\n"
+            "Necroworld Banshee (1)\n")
+    report = _ygo_check(text, *ELDLICH)
+    assert ("Maxx", 3) in _names(report)
+    [unknown] = [f for f in report.findings if f.rule == "unknown-card"]
+    assert unknown.line == 4 and unknown.suggestions[0] == 'Maxx "C"'
+    assert "reading-note" not in rules_of(report)
+
+
+def test_a_nickname_inside_a_counted_heading_is_a_card_when_only_that_reading_adds_up() -> None:
+    """Lines under ``Maxx (3)`` in another form (``2 Ash``): only ``Monsters (10)`` tells it is a card."""
+    text = ("Monsters (10)\n3 Eldlich the Golden Lord\n1 Doomking Balerdroch\nMaxx (3)\n2 Ash Blossom & Joyous Spring\n"
+            "1 Necroworld Banshee\n")
+    report = _ygo_check(text, *ELDLICH)
+    assert sum(c.count for c in report.cards) == 10 and ("Maxx", 3) in _names(report)
+    assert [f.line for f in report.findings if f.rule == "unknown-card"] == [5]
+
+
+def test_the_same_lines_without_the_counted_heading_read_maxx_as_a_heading() -> None:
+    text = "3 Eldlich the Golden Lord\n1 Doomking Balerdroch\nMaxx (3)\n2 Ash Blossom & Joyous Spring\n1 Necroworld Banshee\n"
+    report = _ygo_check(text, *ELDLICH)
+    assert ("Maxx", 3) not in _names(report)
+    assert [(f.line, f.rule) for f in report.findings if f.rule in ("reading-note", "unknown-card")] == [
+        (4, "reading-note")
+    ]
+
+
+def test_a_candidate_is_a_heading_when_only_that_reading_adds_up_to_the_section_count() -> None:
+    """``Hand Trap Package (6)`` is written like the cards under it, but ``Main Deck (7)`` counts it as a heading."""
+    text = ("Main Deck (7)\nHand Trap Package (6)\nEffect Veiler (3)\nAsh Blossom & Joyous Spring (3)\n"
+            "Necroworld Banshee (1)\n")
+    report = _ygo_check(text, *ELDLICH)
+    assert _names(report) == [("Effect Veiler", 3), ("Ash Blossom & Joyous Spring", 3), ("Necroworld Banshee", 1)]
+    assert [(f.line, f.rule) for f in report.findings if f.rule != "main-deck-size"] == [(3, "reading-note")]
+
+
+def test_a_nickname_after_cards_written_as_it_is_stays_a_card_before_lines_in_another_form() -> None:
+    """``Crow (3)`` after ``Called By (3)``: a card among cards, though ``2 Effect Veiler`` + ``1 ...`` add up."""
+    text = ("Imperm (3)\nDroll (3)\nVeiler (3)\nAsh (3)\nCalled By (3)\nCrow (3)\n2 Effect Veiler\n"
+            "1 Infinite Impermanence\n")
+    report = _ygo_check(text, *ELDLICH)
+    assert ("Crow", 3) in _names(report) and sum(c.count for c in report.cards) == 21
+    assert "reading-note" not in rules_of(report)
+
+
+def test_a_heading_over_lines_in_another_form_is_still_a_heading() -> None:
+    report = _ygo_check("Handtraps (4)\n3 Ash Blossom & Joyous Spring\n1 Effect Veiler\n", *ELDLICH)
+    assert _names(report) == [("Ash Blossom & Joyous Spring", 3), ("Effect Veiler", 1)]
+    [note] = [f for f in report.findings if f.rule != "main-deck-size"]
+    assert (note.line, note.message) == (2, "'Handtraps' is read as a heading: no card has that name")
+
+
+@pytest.mark.parametrize(
+    ("heading", "message"),
+    [
+        ("Main Deck (43)", "the heading says 43 cards; 40 are read in the Main Deck"),
+        ("Main Deck: 41", "the heading says 41 cards; 40 are read in the Main Deck"),
+        ("Main Deck (40)", None),
+    ],
+)
+def test_a_section_headings_count_is_checked_against_the_cards_read(heading: str, message: str | None) -> None:
+    main = "".join(f"3 {n}\n" for n in ELDLICH[:-2]) + "22 Droll & Lock Bird\n"
+    report = _ygo_check(f"{heading}\n{main}Extra Deck (1):\n1 Infinite Impermanence\nSide Deck (15)\n", *ELDLICH)
+    found = [(f.line, f.severity, f.message) for f in report.findings if f.rule == "heading-count"]
+    expected = [(2, "warning", message)] if message else []
+    assert found == expected + [(12, "warning", "the heading says 15 cards; 0 are read in the Side Deck")]
+
+
+def test_a_buddyfight_deck_heading_may_count_the_flag_and_the_buddy_and_a_sideboard_heading_is_checked(
+    pool: CardPool,
+) -> None:
+    text = ("Flag: Dragon World\nBuddy: Flarefang Dragon\nDeck (52)\n4 Dragon Breath\n4 Dragoenergy\n"
+            "4 Green Dragon Shield\n38 Flarefang Dragon\nSideboard (5)\n4 Dragon Breath\n")
+    report = check(text, pool)
+    assert [(f.line, f.message) for f in report.findings if f.rule == "heading-count"] == [
+        (8, "the heading says 5 cards; 4 are read in the sideboard")
+    ]
+
+
+def test_a_heading_count_warning_fails_strict(pool: CardPool) -> None:
+    text = (Path(__file__).parents[1] / "examples/buddyfight/rules/heading-count.txt").read_text(encoding="utf-8")
+    assert check(text, pool).legal and not check(text, pool, strict=True).legal
+    assert rules_of(check(text.replace("Deck (54)", "Deck (52)"), pool)) == []

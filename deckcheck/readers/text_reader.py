@@ -29,10 +29,11 @@ means and says so in a note (:attr:`Deck.notes`) rather than failing.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, replace
+from itertools import combinations
+from dataclasses import dataclass, field, replace
 
 from cardpool.visible import clip
-from deckcheck.deck import Deck, Entry, Named
+from deckcheck.deck import Declared, Deck, Entry, Named
 from deckcheck.findings import Problem
 from deckcheck.games import DEFAULT_GAME, Game, get_game
 from deckcheck.readers.data_lines import is_data_line
@@ -195,6 +196,25 @@ MAX_NUMBER_NAME = 12
 """The most digits a line of digits alone has for the pool to look it up (a card named ``7``, a password)."""
 MAX_SLOT_HEADING = 4
 """The most names a ``Buddy (N)`` heading takes."""
+_COUNT_FORM = re.compile(r"\((?P<paren>\d{1,3})\)|\[(?P<square>\d{1,3})\]|[-–—:][ \t]*(?P<dash>\d{1,3})")
+"""The count written after a name: ``Name (3)``, ``Name [3]``, ``Name - 3``."""
+MAX_FLIPS = 10
+"""The most heading candidates of one counted block whose readings are tried against the block's count."""
+MAX_DECLARED = 16
+"""The most section-heading counts kept for ``heading-count`` (a file of many decks is a parse error anyway)."""
+"""The most heading candidates of one counted block whose readings are tried against the block's count."""
+
+
+def count_form(text: str) -> str | None:
+    """How a line writes its count after the name (``paren``, ``square``, ``dash``); ``None``: another way or none."""
+    end = text.rstrip()
+    for start in range(max(len(end) - 8, 0), len(end)):  # the count is at the end: a few characters to try
+        found = _COUNT_FORM.fullmatch(end, start)
+        if found is not None:
+            return found.lastgroup
+    return None
+
+
 @dataclass
 class _Group:
     """An open heading candidate (``Dragon World Monsters (12)``): its entry, its count, the copies under it."""
@@ -205,6 +225,29 @@ class _Group:
     lines: int = 0
     """The card lines under it: a heading's count adds up over at least two (``Ash Blossom (3)`` then
     ``Effect Veiler (3)`` is two cards)."""
+    form: str | None = None
+    """How its count is written (:func:`count_form`)."""
+    sibling: bool = False
+    """The card line just before it, in its block, writes its count the same way: a card among cards."""
+    forms: set[str | None] = field(default_factory=set)
+    """How the lines under it write their counts."""
+
+    def like_its_lines(self) -> bool:
+        """``Maxx (3)`` then ``Ash Blossom (2)``, ``Banshee (1)``: written as the cards around it are, so a card
+        (a wrongly kept heading is a loud unknown card; a wrongly dropped card a silent wrong verdict)."""
+        return self.sibling or self.forms == {self.form}
+
+
+@dataclass
+class _Block:
+    """A heading with a count (``Monsters (10)``, ``Main Deck (43)``): the cards under it should add up to it."""
+
+    count: int
+    start: int
+    """The index of the first entry under it."""
+    section: str
+    candidates: list[int] = field(default_factory=list)
+    """The heading candidates inside it whose lines added up: each read as a heading or as a card."""
 
 
 class _Reader:
@@ -223,6 +266,15 @@ class _Reader:
         self.pending_heading: tuple[str, int, int, int] | None = None
         self.pending_taken = 0
         self.groups: list[_Group] = []
+        self.last_form: str | None | bool = False
+        """How the previous card line of this block wrote its count (:func:`count_form`); False: no such line."""
+        self.sub: _Block | None = None
+        """The counted sub-heading (``Monsters (10)``) whose cards are being read."""
+        self.whole: _Block | None = None
+        """The counted section heading (``Main Deck (43)``) whose cards are being read."""
+        self.settled: set[int] = set()
+        """Candidates whose reading a block's count confirmed: an enclosing block does not change it."""
+        self.declared: list[Declared] = []
         self.game_line: int | None = None
         self.format_line: int | None = None
         self.seen_content = False
@@ -287,24 +339,71 @@ class _Reader:
 
     def settle(self, *, closing: bool) -> None:
         """At a blank line, a heading or a new candidate: the first open candidate whose count the card lines
-        under it add up to becomes a heading candidate; those opened after it are inside it."""
+        under it add up to becomes a heading candidate; those opened after it are inside it. One written as the
+        cards around it (:meth:`_Group.like_its_lines`) stays a card unless its block's count says otherwise."""
         kept: list[_Group] = []
         for group in self.groups:
             if group.total == group.count and group.lines >= 2:
-                self.mark_heading(group.index)
+                if not group.like_its_lines():
+                    self.mark_heading(group.index)
+                for block in (self.sub, self.whole):
+                    if block is not None:
+                        block.candidates.append(group.index)
                 break
             kept.append(group)
         self.groups = [] if closing else kept
 
-    def mark_heading(self, index: int) -> None:
+    def mark_heading(self, index: int, heading: bool = True) -> None:
         entry = self.entries[index]
-        if not entry.heading:
-            self.entries[index] = replace(entry, heading=True)
+        if entry.heading != heading:
+            self.entries[index] = replace(entry, heading=heading)
 
     def boundary(self) -> None:
         """A line that is no card line: slot headings and heading candidates end here."""
         self.end_pending()
         self.settle(closing=True)
+        self.last_form = False
+        if self.sub is not None and len(self.entries) > self.sub.start:
+            self.close(self.sub)
+            self.sub = None
+
+    def open_sub(self, text: str) -> None:
+        """A counted sub-heading (``Monsters (10)``, ``Dragon World Monsters (12)``) starts a block."""
+        wanted = re.search(r"\d{1,3}(?=\D*$)", text)
+        if wanted is not None and int(wanted.group()) > 0:
+            self.sub = _Block(int(wanted.group()), len(self.entries), self.section)
+
+    def close_section(self) -> None:
+        """The section's cards end (another section heading, the end of the file)."""
+        if self.sub is not None:
+            self.close(self.sub)
+            self.sub = None
+        if self.whole is not None:
+            self.close(self.whole)
+            self.whole = None
+
+    def close(self, block: _Block) -> None:
+        """Read the block's candidates the way under which its cards add up to its count, when one way does (the
+        fewest changed readings, and only one such way); then those readings are settled."""
+        free = [i for i in block.candidates if i not in self.settled][:MAX_FLIPS]
+        under = [e for e in self.entries[block.start :] if e.section == block.section]
+        read = sum(e.count for e in under if not (e.heading or e.prose or e.caption or e.title))
+        if read != block.count:
+            change = self.flips(free, block.count - read)
+            if change is None:
+                return
+            for index in change:
+                self.mark_heading(index, not self.entries[index].heading)
+        self.settled.update(free)
+
+    def flips(self, free: list[int], missing: int) -> tuple[int, ...] | None:
+        """The one smallest set of candidates whose changed readings add ``missing`` cards; ``None``: none or two."""
+        deltas = {i: -self.entries[i].count if not self.entries[i].heading else self.entries[i].count for i in free}
+        for size in range(1, len(free) + 1):
+            found = [c for c in combinations(free, size) if sum(deltas[i] for i in c) == missing]
+            if found:
+                return found[0] if len(found) == 1 else None
+        return None
 
     # --- lines ---------------------------------------------------------------------------------------------
 
@@ -379,7 +478,13 @@ class _Reader:
             if section == main and self.section != main and main in self.sectioned and self.sectioned - {main}:
                 # a second main deck, after the first one's and the Side Deck's cards
                 self.another_deck(f"{header['key'].strip()!r} after the {self.section} section's cards", number, lead + 1)
+            self.close_section()
             self.section = section
+            wanted = re.search(r"\d+", line.strip()[header.end("key") :])
+            if wanted is not None and len(wanted.group()) <= 3 and len(self.declared) < MAX_DECLARED:
+                self.whole = _Block(int(wanted.group()), len(self.entries), section)
+                heading = " ".join(header["key"].split())
+                self.declared.append(Declared(section, int(wanted.group()), number, lead + 1, heading))
             return True
         if key in self.form.slots and separated:
             slot = self.form.slots[key]
@@ -597,9 +702,14 @@ class _Reader:
             self.boundary()
             self.seen_content = not first  # a title may follow "Event: X" or "Posted by X on DATE"
             return
+        if self.words.heading.fullmatch(stripped):
+            self.boundary()
+            if self.sub is not None:  # "Monsters (10)" with no card under it yet
+                self.sub = None
+            self.open_sub(stripped)
+            return
         if (
-            self.words.heading.fullmatch(stripped)
-            or (_COUNT_LINE.fullmatch(stripped) and not stripped.isdecimal())
+            (_COUNT_LINE.fullmatch(stripped) and not stripped.isdecimal())
             or _TOTAL_LINE.fullmatch(stripped)
             or column_heads(stripped)
         ):
@@ -626,16 +736,30 @@ class _Reader:
         before = len(self.entries)
         self.card(line, number, lead, list_number)
         added = self.entries[before:]
+        form = count_form(stripped) if added else None
         for group in self.groups:
             group.total += sum(e.count for e in added)
             group.lines += len(added)
+            group.forms.add(form)
+        sibling = self.last_form == form
+        self.last_form = form if added else False
         if len(added) == 1 and self.words.kind and self.words.kind.fullmatch(stripped):
             self.entries[before] = replace(added[0], heading=True, category=True)
+            self.sub_heading(stripped)
         elif shape and len(added) == 1:
             if PLURAL_END.search(shape["words"]):
                 self.mark_heading(before)
+                self.sub_heading(stripped)
             elif wanted is not None and added[0].count == int(wanted):
-                self.groups.append(_Group(before, int(wanted)))
+                self.groups.append(_Group(before, int(wanted), form=form, sibling=sibling))
+
+    def sub_heading(self, text: str) -> None:
+        """A card-kind or category heading among the card lines (``Fusion (2)``): the block before it ends."""
+        self.last_form = False
+        if self.sub is not None and len(self.entries) - 1 > self.sub.start:
+            self.close(self.sub)
+        self.sub = None
+        self.open_sub(text)
 
 
     def counted(self, text: str) -> bool:
@@ -696,6 +820,7 @@ def read_text(path: str, text: str, game: Game | None = None) -> tuple[Deck, lis
             break
         reader.line(raw, number)
     reader.boundary()
+    reader.close_section()
     meta = reader.meta
     deck = Deck(
         path=path,
@@ -710,5 +835,6 @@ def read_text(path: str, text: str, game: Game | None = None) -> tuple[Deck, lis
         line_count=len(lines),
         notes=tuple(reader.notes),
         maybe=tuple(reader.maybe),
+        declared=tuple(reader.declared),
     )
     return deck, reader.problems
