@@ -1418,3 +1418,10 @@ def test_a_heading_count_warning_fails_strict(pool: CardPool) -> None:
     text = (Path(__file__).parents[1] / "examples/buddyfight/rules/heading-count.txt").read_text(encoding="utf-8")
     assert check(text, pool).legal and not check(text, pool, strict=True).legal
     assert rules_of(check(text.replace("Deck (54)", "Deck (52)"), pool)) == []
+
+
+def test_a_flag_listed_among_the_cards_may_be_left_out_of_the_deck_headings_count(pool: CardPool) -> None:
+    text = ("Deck (50):\n1 Dragon World\n4 Flarefang Dragon (Buddy)\n4 Dragon Breath\n4 Dragoenergy\n"
+            "4 Green Dragon Shield\n34 Systemic Dagger Dragon\n")
+    assert "heading-count" not in rules_of(check(text, pool))
+    assert "heading-count" in rules_of(check(text.replace("(50)", "(48)"), pool))

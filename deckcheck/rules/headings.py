@@ -16,8 +16,8 @@ def heading_count(ctx: Context) -> Iterator[Problem]:
     Checks that a section heading's count in a pasted list (`Main Deck (43)`,
     `Extra Deck (12):`, `Side Deck: 15`, `Deck (50)`, `Sideboard - 5`) is the
     number of cards read in that section, and says so at the heading's line
-    when it is not. A flag or buddy line counted in `Deck (50)` is allowed
-    for. Sub-headings (`Monsters (10)`) are not checked here. A section named
+    when it is not. A flag or buddy counted in `Deck (50)`, or listed among
+    its cards and not counted, is allowed for. Sub-headings (`Monsters (10)`) are not checked here. A section named
     by two counted headings is not checked.
 
     ## Why is this bad?
@@ -48,7 +48,7 @@ def heading_count(ctx: Context) -> Iterator[Problem]:
             continue
         read = deck.section_size(declared.section)
         spare = slotted if declared.section == main else 0
-        if read <= declared.count <= read + spare:
+        if read - spare <= declared.count <= read + spare:
             continue
         found = ctx.game.section(declared.section)
         where = found.in_sentence if found else declared.section
