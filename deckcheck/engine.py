@@ -16,7 +16,6 @@ from deckcheck.readers.pooled import read_with_pool
 from deckcheck.readers.remarks import drop_dash_remarks
 from deckcheck.rules import REGISTRY, Rule, find_rule, parse_error, rules_for
 
-
 MAX_SCORED_LINES = 50
 """The most heading-, title- or prose-shaped lines of one deck the pool's fuzzy matching is asked about (a real
 list has a few; each costs milliseconds against a large pool)."""
