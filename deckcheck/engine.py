@@ -220,8 +220,8 @@ def check_deck(
         return best[0].score if best else 0.0
 
     pooled, unread = read_with_pool(read, printed, score)
-    cards = {(e.line, e.column) for e in pooled.maybe}  # "Side Effects?": a card, not the parse problem it read as
-    findings = [f for f in findings if f.code != reading.code or (f.line, f.column) not in cards]
+    withdrawn = {(e.line, e.column) for e in pooled.maybe}  # "Side Effects?": a card, not the parse problem it read as
+    findings = [f for f in findings if f.code != reading.code or (f.line, f.column) not in withdrawn]
     findings.extend(stamp(deck.path, reading, p) for p in unread)
     deck = drop_dash_remarks(pooled, pool, printed)
     ctx = build_context(deck, pool, game, context, regulation, regulation_formats)
