@@ -1354,7 +1354,8 @@ def test_a_nickname_inside_a_counted_heading_is_a_card_when_only_that_reading_ad
 
 
 def test_the_same_lines_without_the_counted_heading_read_maxx_as_a_heading() -> None:
-    text = "3 Eldlich the Golden Lord\n1 Doomking Balerdroch\nMaxx (3)\n2 Ash Blossom & Joyous Spring\n1 Necroworld Banshee\n"
+    text = ("3 Eldlich the Golden Lord\n1 Doomking Balerdroch\nMaxx (3)\n2 Ash Blossom & Joyous Spring\n"
+            "1 Necroworld Banshee\n")
     report = _ygo_check(text, *ELDLICH)
     assert ("Maxx", 3) not in _names(report)
     assert [(f.line, f.rule) for f in report.findings if f.rule in ("reading-note", "unknown-card")] == [

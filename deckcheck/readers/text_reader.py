@@ -29,8 +29,8 @@ means and says so in a note (:attr:`Deck.notes`) rather than failing.
 from __future__ import annotations
 
 import re
-from itertools import combinations
 from dataclasses import dataclass, field, replace
+from itertools import combinations
 
 from cardpool.visible import clip
 from deckcheck.deck import Declared, Deck, Entry, Named
