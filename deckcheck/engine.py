@@ -16,7 +16,6 @@ from deckcheck.readers.pooled import read_with_pool
 from deckcheck.readers.remarks import drop_dash_remarks
 from deckcheck.rules import REGISTRY, Rule, find_rule, parse_error, rules_for
 
-
 MAX_SCORED_LINES = 50
 """The most heading-, title- or prose-shaped lines of one deck the pool's fuzzy matching is asked about (a real
 list has a few; each costs milliseconds against a large pool)."""
@@ -221,8 +220,8 @@ def check_deck(
         return best[0].score if best else 0.0
 
     pooled, unread = read_with_pool(read, printed, score)
-    cards = {(e.line, e.column) for e in pooled.maybe}  # "Side Effects?": a card, not the parse problem it read as
-    findings = [f for f in findings if f.code != reading.code or (f.line, f.column) not in cards]
+    withdrawn = {(e.line, e.column) for e in pooled.maybe}  # "Side Effects?": a card, not the parse problem it read as
+    findings = [f for f in findings if f.code != reading.code or (f.line, f.column) not in withdrawn]
     findings.extend(stamp(deck.path, reading, p) for p in unread)
     deck = drop_dash_remarks(pooled, pool, printed)
     ctx = build_context(deck, pool, game, context, regulation, regulation_formats)

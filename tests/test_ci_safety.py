@@ -348,7 +348,9 @@ def test_ctrl_c_at_any_moment_exits_130_quietly(entry: str, many_decks: Path, tm
 
 
 @pytest.mark.parametrize("swallowed", [False, True])
-def test_ctrl_c_that_a_library_wraps_or_swallows_still_exits_130(swallowed: bool, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_ctrl_c_that_a_library_wraps_or_swallows_still_exits_130(
+    swallowed: bool, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """pydantic-core turns a KeyboardInterrupt raised while it builds a schema into a SchemaError (seen in
     CI: exit 3, "internal error"); a library may also swallow it. Once Ctrl-C was pressed, either is an
     interruption: exit 130, one line."""
@@ -442,12 +444,13 @@ def test_diff_shows_deck_lines_escaped(tmp_path: Path, output_format: str) -> No
 
 def test_diff_of_a_lone_cr_deck_shows_the_breaks_escaped(tmp_path: Path) -> None:
     deck = tmp_path / "deck.txt"
-    deck.write_bytes(deck_text(changed(BASE_DECK, {"Dragon Breath": 0, "dragon  breath": 4})).replace("\n", "\r").encode())
+    text = deck_text(changed(BASE_DECK, {"Dragon Breath": 0, "dragon  breath": 4}))
+    deck.write_bytes(text.replace("\n", "\r").encode())
     code, out, _ = run("check", "--isolated", "--diff", str(deck))
     assert code == 1 and "\r" not in out and "+4 Dragon Breath<U+000D>\n" in out
 
 
-# ---------------------------------------------------------------- pool, config and validation errors quote a bounded prefix
+# ------------------------------------------------------ pool, config and validation errors quote a bounded prefix
 HASH = "$6$rounds=5000$saltsaltsalt$" + "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789" * 2
 
 
@@ -488,7 +491,8 @@ def test_a_config_error_quotes_at_most_a_bounded_prefix_of_a_key(tmp_path: Path,
 
 # ---------------------------------------------------------------- credential files are one finding
 AWS_CREDENTIALS = (
-    "[default]\naws_access_key_id = AKIAIOSFODNN7EXAMPLE\naws_secret_access_key = wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY\n"
+    "[default]\naws_access_key_id = AKIAIOSFODNN7EXAMPLE\n"
+    "aws_secret_access_key = wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY\n"
     "region = eu-west-1\n\n[profile dev]\noutput: json\n"
 )
 OPENSSH_KEY = (
@@ -506,7 +510,9 @@ HEX_SECRETS = "4f3c2a1b9d8e7f6a5b4c3d2e1f0a9b8c7d6e5f4a3b2c1d0e\n0123456789abcde
     ("text", "count"), [(AWS_CREDENTIALS, "6 of 6"), (OPENSSH_KEY, "6 of 6"), (HEX_SECRETS, "2 of 2")]
 )
 @pytest.mark.parametrize("output_format", ["text", "github"])
-def test_a_credentials_file_is_one_finding_quoting_nothing(tmp_path: Path, text: str, count: str, output_format: str) -> None:
+def test_a_credentials_file_is_one_finding_quoting_nothing(
+    tmp_path: Path, text: str, count: str, output_format: str
+) -> None:
     creds = tmp_path / "creds.txt"
     creds.write_text(text, encoding="utf-8")
     code, out, err = run("check", "--isolated", "-f", output_format, str(creds))

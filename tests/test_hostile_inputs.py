@@ -116,7 +116,9 @@ def test_a_count_that_only_looks_like_a_digit_is_a_parse_problem(count: str) -> 
     assert [p.line for p in problems] == [2] and "whole number" in problems[0].message
 
 
-@pytest.mark.parametrize("line", ["Dragon Force: 4\u00b2", "Dragon Force - 4\u00b2", "Dragon Force [4\u00b2]", "1000\u00b2 X"])
+@pytest.mark.parametrize(
+    "line", ["Dragon Force: 4\u00b2", "Dragon Force - 4\u00b2", "Dragon Force [4\u00b2]", "1000\u00b2 X"]
+)
 def test_a_text_count_that_only_looks_like_a_digit_is_part_of_the_name(line: str) -> None:
     """``4²``: ``str.isdigit`` says yes, ``int()`` says no (hypothesis found the crash)."""
     deck, problems = read_deck("d.txt", f"Flag: Dragon World\n{line}\n".encode())

@@ -125,7 +125,8 @@ def test_example_workflow_checks_a_folder_and_writes_sarif_for_upload(deck_repo:
 def test_example_workflow_does_not_trust_the_pull_requests_config(deck_repo: Path) -> None:
     """A pull request controls deckcheck.toml: its ``pool = "/etc/shadow"`` or ``exclude`` must not steer the job."""
     workflow = yaml.safe_load((CI / "deckcheck.yml").read_text(encoding="utf-8"))
-    [check] = [s for job in workflow["jobs"].values() for s in job["steps"] if str(s.get("run", "")).startswith("deckcheck")]
+    steps = [s for job in workflow["jobs"].values() for s in job["steps"]]
+    [check] = [s for s in steps if str(s.get("run", "")).startswith("deckcheck")]
     (deck_repo / "deckcheck.toml").write_text('pool = "/etc/passwd"\nexclude = ["*"]\n', encoding="utf-8")
     (deck_repo / "decks" / "broken.txt").write_text("Flag: Dragon World\n4 Dragn Breth\n", encoding="utf-8")
     proc = _deckcheck(shlex.split(check["run"]), deck_repo, env={"GITHUB_ACTIONS": "true"})

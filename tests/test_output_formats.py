@@ -268,7 +268,9 @@ def test_no_concise_or_text_line_starts_a_workflow_command(tmp_path: Path, monke
         assert out.strip() and not any(line.lstrip().startswith("::") for line in out.splitlines()), fmt
 
 
-SORTED_DECKS = ("decks/a/x.txt", "decks/a-b.txt", "decks/casual/c.yaml", "decks/sub/s2.txt", "decks/sun.txt", "decks/y.yaml")
+SORTED_DECKS = (
+    "decks/a/x.txt", "decks/a-b.txt", "decks/casual/c.yaml", "decks/sub/s2.txt", "decks/sun.txt", "decks/y.yaml"
+)
 
 
 @pytest.mark.parametrize("output_format", ["concise", "text", "json", "github", "sarif", "junit"])
@@ -281,7 +283,8 @@ def test_decks_are_reported_sorted_by_path_parts(
     for name in SORTED_DECKS:
         Path(name).parent.mkdir(parents=True, exist_ok=True)
         body = "deck:\n  Dragn Breth: 4\n" if name.endswith(".yaml") else "4 Dragn Breth\n"
-        Path(name).write_text(f"{'flag: ' if name.endswith('.yaml') else 'Flag: '}Dragon World\n{body}", encoding="utf-8")
+        key = "flag: " if name.endswith(".yaml") else "Flag: "
+        Path(name).write_text(f"{key}Dragon World\n{body}", encoding="utf-8")
     code, out, _ = run("check", "--isolated", "-f", output_format, "decks/sun.txt", "decks")
     assert code == 1
     positions = [out.find(name) for name in SORTED_DECKS]

@@ -10,6 +10,7 @@ import pytest
 from click.testing import CliRunner
 
 from deckcheck.cli import main
+
 from helpers import REPO, deck_text
 
 EXAMPLES = REPO / "examples"
@@ -127,7 +128,7 @@ def test_the_regulation_keys_the_reader_knows_are_the_regulation_files() -> None
     from deckcheck.readers.yaml_reader import REGULATION_KEYS
     from deckcheck.regulations.model import Regulation
 
-    assert REGULATION_KEYS == frozenset(Regulation.model_fields)
+    assert frozenset(Regulation.model_fields) == REGULATION_KEYS
 
 
 # --- a text deck of another game than the pool's ----------------------------------------------------------

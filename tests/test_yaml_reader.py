@@ -207,7 +207,8 @@ def test_the_second_name_of_a_quoted_buddy_pair_is_located_where_it_is_written(
 @pytest.mark.parametrize("written", ["1:00", "0b11", "0x10", "4_", "+4", "4.0", "0o7", "1_0", "\u00b2", "4e0", ".inf"])
 def test_a_count_is_plain_decimal_digits_as_written(written: str) -> None:
     """YAML 1.1 reads ``1:00`` as 60, ``0b11`` as 3, ``0x10`` as 16 and ``4_`` as 4: none is a count as written."""
-    deck, problems = read_yaml("d.yaml", f"flag: Dragon World\ndeck:\n  Dragon Breath: 4\n  Magical Goodbye: {written}\n")
+    text = f"flag: Dragon World\ndeck:\n  Dragon Breath: 4\n  Magical Goodbye: {written}\n"
+    deck, problems = read_yaml("d.yaml", text)
     assert [(e.name, e.count) for e in deck.entries] == [("Dragon Breath", 4)]
     assert [(p.line, p.column, p.message) for p in problems] == [
         (4, 20, f"'Magical Goodbye': a count must be a whole number, not {written!r}")

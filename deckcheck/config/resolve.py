@@ -77,7 +77,8 @@ def _rules_in(tokens: list[str] | tuple[str, ...], where: str) -> frozenset[str]
             found |= rules_for(token)
         except SelectorError:
             raise ConfigError(
-                f"{where}: unknown rule '{clip(token)}'; expected a rule slug, code or code prefix (see 'deckcheck rules')"
+                f"{where}: unknown rule '{clip(token)}'; expected a rule slug, code or code prefix "
+                "(see 'deckcheck rules')"
             ) from None
     return frozenset(found)
 

@@ -20,8 +20,8 @@ from deckcheck.findings import Problem
 from deckcheck.games import DEFAULT_GAME, Game, all_games, find_game, get_game
 from deckcheck.games.base import Reader
 from deckcheck.readers.data_lines import data_line_numbers
-from deckcheck.readers.source import Decoded, decode
 from deckcheck.readers.headings import headed_games
+from deckcheck.readers.source import Decoded, decode
 from deckcheck.readers.text_reader import read_text
 from deckcheck.readers.yaml_reader import compose_deck, game_named, looks_like_deck, not_a_deck, read_yaml
 

@@ -7,7 +7,8 @@ import re
 
 COMMENT = re.compile(r"(?:^|\s)(?:#(?!\d)|//)")
 """Where a comment starts: ``#`` or ``//`` after white space. ``#`` right before a digit is part of a card name
-(``Morphing Jar #2``, ``Jinzo #7``); at the start of a line ``#`` is always a comment (:func:`deckcheck.readers.text_reader.read_text`)."""
+(``Morphing Jar #2``, ``Jinzo #7``); at the start of a line ``#`` is always a comment
+(:func:`deckcheck.readers.text_reader.read_text`)."""
 _BULLET = re.compile(r"\s*(?P<mark>(?:->|=>|[-–—*•·▪◦‣►→+])|(?P<number>\d{1,3})[.)])\s+")
 _BOLD = re.compile(r"\*\*|__")
 _ITALIC_LINE = re.compile(r"[ \t]*(?P<mark>[*_])(?P<text>[^*_\s](?:[^*_]*[^*_\s])?)(?P=mark)[ \t]*")

@@ -402,7 +402,7 @@ def not_a_deck(root: YNode | None, games: tuple[Game, ...]) -> str | None:
         return None
     keys = {k.value.strip().lower() for k, _ in root.pairs if isinstance(k, YScalar)}
     words = [*dict.fromkeys(w for game in games for w in deck_form(game).yaml_keys)]
-    own = [*dict.fromkeys(s.name for game in games for s in (*game.slots, *game.sections))]
+    own = [*dict.fromkeys(n for g in games for n in [*(s.name for s in g.slots), *(s.name for s in g.sections)])]
     if keys <= REGULATION_KEYS and keys - set(words):
         return "a regulation file, for --regulation"
     if any(key in own or difflib.get_close_matches(key, own, n=1) for key in keys):

@@ -10,8 +10,9 @@ The format, as the simulators write it::
                                  PASSCODE COUNT [--comment]: 0 forbidden, 1 limited, 2 semi-limited
 
 The date comes from the name: ``2026.5 TCG`` takes effect on 2026-05-01, ``2014.1.1 TCG`` on
-that day; a name whose date is no day of the calendar (``2020.13 TCG``) is an error at the date. A name with ``TCG`` in it is a TCG list, with ``OCG`` an OCG list, and a name with
-neither is an OCG list (YGOPro's convention: its own OCG lists carry no suffix).
+that day; a name whose date is no day of the calendar (``2020.13 TCG``) is an error at the date.
+A name with ``TCG`` in it is a TCG list, with ``OCG`` an OCG list, and a name with neither is an
+OCG list (YGOPro's convention: its own OCG lists carry no suffix).
 """
 
 from __future__ import annotations

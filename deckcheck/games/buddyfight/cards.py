@@ -127,7 +127,9 @@ class Card(BaseCard):
     def _texts_name_facts(cls, value: dict[str, str]) -> dict[str, str]:
         unknown = sorted(set(value) - set(TEXT_FACTS))
         if unknown:
-            raise ValueError(f"'texts' keys must be deck-building facts ({', '.join(TEXT_FACTS)}), not {listing(repr(k) for k in unknown)}")
+            facts = ", ".join(TEXT_FACTS)
+            given = listing(repr(k) for k in unknown)
+            raise ValueError(f"'texts' keys must be deck-building facts ({facts}), not {given}")
         return value
 
     @field_validator("worlds", "attributes", "shared_limit")

@@ -244,7 +244,8 @@ def _merge(rows: Sequence[_Row]) -> tuple[list[YugiohCard], list[RowOutcome], li
         try:
             cards.append(YugiohCard.model_validate({**head.data, "numbers": passwords}))
         except ValidationError as exc:  # a value past the card model's bounds (a 1,000-character name, say)
-            reason = "not a valid card: " + "; ".join(f"{'.'.join(map(str, e['loc']))}: {e['msg']}" for e in exc.errors())
+            why = "; ".join(f"{'.'.join(map(str, e['loc']))}: {e['msg']}" for e in exc.errors())
+            reason = f"not a valid card: {why}"
             outcomes += [RowOutcome(r.row, r.password, clip(r.name, 80), "left out", reason) for r in group]
             continue
         outcomes.append(RowOutcome(head.row, head.password, head.name, "imported"))
