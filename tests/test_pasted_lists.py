@@ -1329,7 +1329,7 @@ ELDLICH = ("Eldlich the Golden Lord", "Doomking Balerdroch", 'Maxx "C"', "Ash Bl
            "Necroworld Banshee", "Effect Veiler", "Infinite Impermanence", "Droll & Lock Bird")
 
 
-def _names(report: DeckReport) -> list[tuple[str, int]]:
+def _copies(report: DeckReport) -> list[tuple[str, int]]:
     return [(c.name, c.count) for c in report.cards]
 
 
@@ -1338,7 +1338,7 @@ def test_a_nickname_written_as_the_cards_around_it_stays_a_card_though_the_lines
     text = ("Eldlich the Golden Lord (3)\nDoomking Balerdroch (1)\nMaxx (3)\nAsh Blossom & Joyous Spring (2)\n"
             "Necroworld Banshee (1)\n")
     report = _ygo_check(text, *ELDLICH)
-    assert ("Maxx", 3) in _names(report)
+    assert ("Maxx", 3) in _copies(report)
     [unknown] = [f for f in report.findings if f.rule == "unknown-card"]
     assert unknown.line == 4 and unknown.suggestions[0] == 'Maxx "C"'
     assert "reading-note" not in rules_of(report)
@@ -1349,7 +1349,7 @@ def test_a_nickname_inside_a_counted_heading_is_a_card_when_only_that_reading_ad
     text = ("Monsters (10)\n3 Eldlich the Golden Lord\n1 Doomking Balerdroch\nMaxx (3)\n2 Ash Blossom & Joyous Spring\n"
             "1 Necroworld Banshee\n")
     report = _ygo_check(text, *ELDLICH)
-    assert sum(c.count for c in report.cards) == 10 and ("Maxx", 3) in _names(report)
+    assert sum(c.count for c in report.cards) == 10 and ("Maxx", 3) in _copies(report)
     assert [f.line for f in report.findings if f.rule == "unknown-card"] == [5]
 
 
@@ -1357,7 +1357,7 @@ def test_the_same_lines_without_the_counted_heading_read_maxx_as_a_heading() -> 
     text = ("3 Eldlich the Golden Lord\n1 Doomking Balerdroch\nMaxx (3)\n2 Ash Blossom & Joyous Spring\n"
             "1 Necroworld Banshee\n")
     report = _ygo_check(text, *ELDLICH)
-    assert ("Maxx", 3) not in _names(report)
+    assert ("Maxx", 3) not in _copies(report)
     assert [(f.line, f.rule) for f in report.findings if f.rule in ("reading-note", "unknown-card")] == [
         (4, "reading-note")
     ]
@@ -1368,7 +1368,7 @@ def test_a_candidate_is_a_heading_when_only_that_reading_adds_up_to_the_section_
     text = ("Main Deck (7)\nHand Trap Package (6)\nEffect Veiler (3)\nAsh Blossom & Joyous Spring (3)\n"
             "Necroworld Banshee (1)\n")
     report = _ygo_check(text, *ELDLICH)
-    assert _names(report) == [("Effect Veiler", 3), ("Ash Blossom & Joyous Spring", 3), ("Necroworld Banshee", 1)]
+    assert _copies(report) == [("Effect Veiler", 3), ("Ash Blossom & Joyous Spring", 3), ("Necroworld Banshee", 1)]
     assert [(f.line, f.rule) for f in report.findings if f.rule != "main-deck-size"] == [(3, "reading-note")]
 
 
@@ -1377,13 +1377,13 @@ def test_a_nickname_after_cards_written_as_it_is_stays_a_card_before_lines_in_an
     text = ("Imperm (3)\nDroll (3)\nVeiler (3)\nAsh (3)\nCalled By (3)\nCrow (3)\n2 Effect Veiler\n"
             "1 Infinite Impermanence\n")
     report = _ygo_check(text, *ELDLICH)
-    assert ("Crow", 3) in _names(report) and sum(c.count for c in report.cards) == 21
+    assert ("Crow", 3) in _copies(report) and sum(c.count for c in report.cards) == 21
     assert "reading-note" not in rules_of(report)
 
 
 def test_a_heading_over_lines_in_another_form_is_still_a_heading() -> None:
     report = _ygo_check("Handtraps (4)\n3 Ash Blossom & Joyous Spring\n1 Effect Veiler\n", *ELDLICH)
-    assert _names(report) == [("Ash Blossom & Joyous Spring", 3), ("Effect Veiler", 1)]
+    assert _copies(report) == [("Ash Blossom & Joyous Spring", 3), ("Effect Veiler", 1)]
     [note] = [f for f in report.findings if f.rule != "main-deck-size"]
     assert (note.line, note.message) == (2, "'Handtraps' is read as a heading: no card has that name")
 
@@ -1426,3 +1426,201 @@ def test_a_flag_listed_among_the_cards_may_be_left_out_of_the_deck_headings_coun
             "4 Green Dragon Shield\n34 Systemic Dagger Dragon\n")
     assert "heading-count" not in rules_of(check(text, pool))
     assert "heading-count" in rules_of(check(text.replace("(50)", "(48)"), pool))
+
+
+# --- tryout round 4: a section heading however it is decorated starts its section, never silently main --------
+
+YGO_HEADINGS = [
+    *(
+        (heading, "side")
+        for heading in (
+            "Side Deck -",
+            "Side Deck –",
+            "Side Deck (3) -",
+            "Side Deck 3:",
+            "Side deck list:",
+            "Side Deck Cards:",
+            "Side Deck (vs. Floodgates):",
+            "Side board:",
+            "Side Board (5)",
+            "Side-deck:",
+            "Side-board:",
+            "SIDE -",
+            "Sideboard -",
+            "Siding:",
+            "Siding Options:",
+            "Side Deck / Sideboard:",
+            "[Side Deck]",
+            "=== Side ===",
+            "Side 1000",
+            # the forms that were read before, kept
+            "SIDE:",
+            "side deck",
+            "Sideboard (10)",
+            "Side (5)",
+            "Side Deck: 5",
+            "Side - 5",
+            "Sideboard:",
+        )
+    ),
+    *(
+        (heading, "extra")
+        for heading in (
+            "Extra Deck -",
+            "Extra Deck –",
+            "Extra Deck (10) -",
+            "Extra Deck 10:",
+            "Extra deck list:",
+            "Extra Deck Monsters:",
+            "[Extra Deck]",
+            "=== Extra Deck ===",
+            "-- Extra --",
+            "Extra:",
+            "Extra (15)",
+        )
+    ),
+    *((heading, "main") for heading in ("Main Deck.", "Main Deck/40", "Main Deck -", "Deck list:")),
+]
+
+
+@pytest.mark.parametrize(("heading", "section"), YGO_HEADINGS, ids=[h for h, _ in YGO_HEADINGS])
+def test_a_decorated_yugioh_section_heading_starts_its_section(heading: str, section: str) -> None:
+    text = f"Main Deck:\n3 Ash Blossom & Joyous Spring\n  {heading}\n3 Effect Veiler\n"
+    read, problems = read_text("pasted.txt", text, get_game("yugioh"))
+    assert problems == []
+    deck, _ = read_with_pool(read, lambda _: None)
+    got = [(e.name, e.count, e.line, e.column, e.section) for e in deck.entries]
+    assert got == [("Ash Blossom & Joyous Spring", 3, 2, 3, "main"), ("Effect Veiler", 3, 4, 3, section)]
+    assert deck.notes == ()
+
+
+BF_HEADINGS = [
+    ("Sideboard -", "sideboard"),
+    ("Side Deck -", "sideboard"),
+    ("Side board:", "sideboard"),
+    ("Siding:", "sideboard"),
+    ("Side (3)", "sideboard"),
+    ("Main Deck -", "deck"),
+    ("Items & Impacts", "deck"),
+    ("Monsters & Spells", "deck"),
+    ("Item & Impact (4)", "deck"),
+    ("Items + Impacts (8)", "deck"),
+    ("Spells and Items", "deck"),
+]
+
+
+@pytest.mark.parametrize(("heading", "section"), BF_HEADINGS, ids=[h for h, _ in BF_HEADINGS])
+def test_a_decorated_buddyfight_heading_starts_its_section_or_is_a_label(heading: str, section: str) -> None:
+    text = f"Deck:\n4x Dragon Breath\n{heading}\n4x Dragoenergy\n"
+    read, problems = read_text("pasted.txt", text, get_game("buddyfight"))
+    assert problems == []
+    got = [(e.name, e.count, e.line, e.column, e.section) for e in read.entries]
+    assert got == [("Dragon Breath", 4, 2, 4, "deck"), ("Dragoenergy", 4, 4, 4, section)]
+
+
+def test_a_heading_naming_two_sections_starts_neither() -> None:
+    """``Main/Side:`` says nothing of where the cards go: it is no section heading (the pool decides)."""
+    read, _ = read_text("pasted.txt", "Main Deck:\n1 Effect Veiler\nMain/Side:\n", get_game("yugioh"))
+    assert read.entries[-1].name == "Main/Side:" and read.entries[-1].section == "main"
+
+
+SECTION_WORD_CARDS = ("Extra Veiler", "Extra Gate", "Main Gauche", "Side Effects?", "Effect Veiler")
+
+
+def test_cards_whose_names_start_with_a_section_word_stay_cards() -> None:
+    text = (
+        "Main Deck:\n1 Effect Veiler\nExtra Veiler\n2 Extra Gate\nMain Gauche x2\nSide Effects?\nSide Deck:\n"
+        "1 Extra Veiler\n"
+    )
+    report = _ygo_check(text, *SECTION_WORD_CARDS)
+    cards = [(c.name, c.count, c.line, c.section, c.canonical is not None) for c in report.cards]
+    assert cards == [
+        ("Effect Veiler", 1, 3, "main", True),  # line 1 is the "Game: yugioh" _ygo_check puts first
+        ("Extra Veiler", 1, 4, "main", True),
+        ("Extra Gate", 2, 5, "main", True),
+        ("Main Gauche", 2, 6, "main", True),
+        ("Side Effects?", 1, 7, "main", True),
+        ("Extra Veiler", 1, 9, "side", True),
+    ]
+    assert "parse-error" not in rules_of(report)
+
+
+def test_buddy_charge_stays_a_buddyfight_card(pool: CardPool) -> None:
+    report = check("Deck:\n4 Dragon Breath\nBuddy Charge\n", pool)
+    assert [(c.name, c.count, c.section) for c in report.cards if c.section == "deck"] == [
+        ("Dragon Breath", 4, "deck"),
+        ("Buddy Charge", 1, "deck"),
+    ]
+
+
+R1_MAIN = (
+    "3 Eldlich the Golden Lord\n1 Doomking Balerdroch\n1 Necroworld Banshee\n2 Ash Blossom & Joyous Spring\n"
+    "2 Cursed Eldland\n3 Eldlixir of Black Awakening\n1 Eldlixir of White Destiny\n1 Zombie World\n"
+    "2 Pot of Extravagance\n1 Foolish Burial\n1 Foolish Burial Goods\n3 Eldlixir of Scarlet Sanguine\n"
+    "3 Conquistador of the Golden Land\n2 Huaquero of the Golden Land\n1 Golden Land Forever!\n1 Solemn Judgment\n"
+    "1 Skill Drain\n1 Rivalry of Warlords\n1 Gozen Match\n1 There Can Be Only One\n1 Dogmatika Punishment\n"
+    "2 Torrential Tribute\n2 Infinite Impermanence\n"
+)
+R1_EXTRA = "".join(f"1 Extra Monster {n}\n" for n in range(10))
+
+
+def _names(text: str) -> list[str]:
+    return [line.split(" ", 1)[1] for line in text.splitlines()]
+
+
+@pytest.mark.parametrize("side", ["Side Deck -", "Side Deck –", "SIDE -", "Side-deck:", "Siding:"])
+def test_a_37_card_main_deck_with_a_dashed_side_heading_is_not_legal(side: str) -> None:
+    """Tryout r1: ``Side Deck -`` was read as nothing, its 3 Nibiru counted in a "legal" 40-card Main Deck."""
+    text = f"Main Deck:\n{R1_MAIN}{side}\n3 Nibiru, the Primal Being\n\nExtra Deck -\n{R1_EXTRA}"
+    report = _ygo_check(text, *_names(R1_MAIN), *_names(R1_EXTRA), "Nibiru, the Primal Being")
+    assert dict(report.sections) == {"main": 37, "extra": 10, "side": 3}
+    assert not report.legal
+    nibiru = [(c.section, c.line, c.column) for c in report.cards if c.name.startswith("Nibiru")]
+    assert nibiru == [("side", 27, 3)]  # after "Game: yugioh", "Main Deck:", 23 lines and the heading
+
+
+R2 = """\
+Sun Dragon Beatdown (Regionals Top 4)
+Flag: Dragon World
+Buddy: Flarefang Dragon
+
+Size 1 (16)
+4x Flarefang Dragon
+4x Systemic Dagger Dragon
+4x Ogre Size Dragon
+4x Bal Dragon, "Bal Grand Strike!"
+Spells (20)
+4x Dragon Breath
+4x Dragoenergy
+4x Green Dragon Shield
+4x Dragonic Destroy
+4x Buddy Charge
+
+Items & Impacts (14)
+4x Sun Fist, Sunshine Impact
+4x Dragon Force, "Style of Impact"
+6x Gargantua Punisher!!
+
+Sideboard -
+3x Buddy Help
+"""
+
+
+def test_the_r2_buddyfight_list_keeps_its_sideboard_apart() -> None:
+    """Tryout r2: ``Sideboard -`` was read as nothing, its 3 cards counted in the deck."""
+    read, problems = read_text("r2.txt", R2, get_game("buddyfight"))
+    assert problems == []
+    totals: dict[str, int] = {}
+    for entry in read.entries:
+        if not (entry.caption or entry.bare):
+            totals[entry.section] = totals.get(entry.section, 0) + entry.count
+    assert totals == {"deck": 50, "sideboard": 3}
+    assert [(e.name, e.line, e.column) for e in read.entries if e.section == "sideboard"] == [("Buddy Help", 23, 4)]
+
+
+def test_a_decorated_section_headings_count_is_checked_and_a_remark_is_no_count() -> None:
+    text = "Main Deck 40\n40 Effect Veiler\nSide Deck - 4 cards:\n3 Effect Veiler\nExtra Deck (Sun Fist 2):\n1 Link Spider\n"
+    report = _ygo_check(text, *ELDLICH, "Link Spider")
+    assert [(f.line, f.message) for f in report.findings if f.rule == "heading-count"] == [
+        (4, "the heading says 4 cards; 3 are read in the Side Deck")
+    ]

@@ -78,6 +78,16 @@ CASES: dict[str, Case] = {
     "text-prose-break": (_text_deck, ("ab" * 140 + ". C\n") * 40, ("4 " + _padded("Dragon Breath ", 281) + "\n") * 40),
     "text-type-heading": (_text_deck, "Monsters" + " " * 5_000 + "x", "4 " + _padded("Dragon Breath ", 5_007)),
     "text-named-heading": (_text_deck, "Flag" + " " * 5_000 + "x", "4 " + _padded("Dragon Breath ", 5_003)),
+    "text-joined-type-heading": (
+        _text_deck,
+        "Items &" + " " * 2_500 + "and" + " " * 2_500 + "x",
+        "4 " + _padded("Dragon Breath ", 5_008),
+    ),
+    "text-section-heading": (
+        _text_deck,
+        ("Side Deck" + " " * 180 + "x\n") * 30,
+        ("4 " + _padded("Dragon Breath ", 188) + "\n") * 30,
+    ),
     "text-header": (_text_deck, "Flag" + " " * 5_000 + "(", "4 " + _padded("Dragon Breath ", 5_003)),
     "text-single-count": (_text_deck, "Flag: 1" + " " * 5_000 + "x", "Flag: " + _padded("Dragon World ", 5_002)),
     "text-section-count": (_text_deck, "Main Deck: 40" + " " * 5_000 + "x", "4 " + _padded("Dragon Breath ", 5_012)),

@@ -33,7 +33,7 @@ from dataclasses import dataclass, field, replace
 from itertools import combinations
 
 from cardpool.visible import clip
-from deckcheck.deck import Declared, Deck, Entry, Named
+from deckcheck.deck import Deck, Declared, Entry, Named
 from deckcheck.findings import Problem
 from deckcheck.games import DEFAULT_GAME, Game, get_game
 from deckcheck.readers.data_lines import is_data_line
@@ -154,9 +154,45 @@ class _Words:
     separator, so a run of spaces is scanned once)."""
     marks: dict[str, str]
     """A slot word in parentheses after a card (``(Buddy)``) -> the slot."""
+    section: re.Pattern[str]
+    """A section heading however it is decorated (``Side Deck -``, ``[Extra Deck]``, ``Side deck list:``)."""
+    section_of: dict[str, str]
+    """A section word squashed (lower case, no space or dash: ``sidedeck``, ``siding``) -> the section."""
 
 
 _WORDS: dict[str, _Words] = {}
+_SIDE_SPELLINGS = ("side board", "siding")
+"""More spellings of the side section (any game whose ``side deck`` or ``sideboard`` is one)."""
+_SECTION_TAIL = (
+    rf"(?:[ \t]*{COUNT_TAG}|[ \t]+\d+|[ \t]*/[ \t]*\d+|[ \t]*[-–—:][ \t]*\d+(?:[ \t]*cards?)?)?"
+    r"(?:[ \t]+(?:list|cards?|monsters?|options?))?"
+    r"(?:[ \t]*\([^()]{0,60}\)[ \t]*[:\-–—.]|[ \t]*[:\-–—.])?"
+)
+"""After a section word: a count (``(3)``, `` 3``, ``/40``, `` - 5 cards``), a word (``list``, ``cards``, ``monsters``,
+``options``), then a closing ``:``, ``-``, ``–`` or ``.`` (a remark in parentheses only before one: ``Deck (Sun Fist)``
+stays a title); each optional, each with its own spaces (never two optional runs side by side)."""
+
+
+def _squash(word: str) -> str:
+    return re.sub(r"[\s\-]", "", word.lower())
+
+
+def _section_words(form: DeckForm) -> dict[str, str]:
+    """Every section word of ``form`` and its plurals, plus ``side board`` and ``siding`` for the side section."""
+    spelled = {plural: section for word, section in form.sections.items() for plural in _plurals(word)}
+    side = next((form.sections[w] for w in ("side deck", "sideboard", "side") if w in form.sections), None)
+    if side is not None:
+        spelled |= {word: side for word in _SIDE_SPELLINGS}
+    return spelled
+
+
+def _section_pattern(spellings: list[str]) -> re.Pattern[str]:
+    """``[Extra Deck]``, ``=== Side ===``, ``-- Extra --``, ``Side Deck / Sideboard (3) -``: section words (a space
+    between their parts may be a dash or left out), joined by ``/``, then :data:`_SECTION_TAIL`, maybe wrapped."""
+    ordered = sorted(set(spellings), key=lambda w: (-len(w), w))
+    word = "|".join(r"[ \t-]?".join(re.escape(part) for part in w.split()) for w in ordered)
+    body = rf"(?P<key>{word})(?P<more>(?:[ \t]*/[ \t]*(?:{word})){{0,3}}){_SECTION_TAIL}"
+    return re.compile(rf"(?:\[[ \t]*|={{2,}}[ \t]*|-{{2,}}[ \t]*)?{body}(?:[ \t]*(?:\]|={{2,}}|-{{2,}}))?", re.I)
 
 
 def _words(form: DeckForm) -> _Words:
@@ -169,8 +205,13 @@ def _words(form: DeckForm) -> _Words:
             re.IGNORECASE,
         )
         labels = [plural for word in form.game.labels for plural in _plurals(word)]
-        section_words = [plural for word in form.sections for plural in _plurals(word)]
-        alternatives = "|".join(filter(None, [_alternation(labels + section_words), _GENERIC_HEADING]))
+        label_words = _alternation(labels)
+        joined_labels = (
+            rf"(?:{label_words})(?:(?:[ \t]*[&+/][ \t]*|[ \t]+and[ \t]+)(?:{label_words})){{1,3}}" if labels else ""
+        )  # "Items & Impacts", "Monsters + Spells (8)"
+        alternatives = "|".join(
+            filter(None, [joined_labels, _alternation(labels), _GENERIC_HEADING])
+        )  # no section word: a section heading is :attr:`_Words.section`'s, which starts the section
         heading = re.compile(rf"(?:{alternatives}){_COUNT_SUFFIX}", re.IGNORECASE)
         marks = {word: slot for word, slot in form.slots.items()} | {s.name: s.name for s in form.game.slots}
         second_slot = (
@@ -180,7 +221,10 @@ def _words(form: DeckForm) -> _Words:
         )
         kinds = [plural for word in form.game.kinds for plural in _plurals(word)]
         kind = re.compile(rf"(?:{_alternation(kinds)}){_COUNT_SUFFIX}", re.IGNORECASE) if kinds else None
-        words = _WORDS[form.game.name] = _Words(header, heading, kind, second_slot, marks)
+        spelled = _section_words(form)
+        section_of = {_squash(word): section for word, section in spelled.items()}
+        section = _section_pattern(list(spelled))
+        words = _WORDS[form.game.name] = _Words(header, heading, kind, second_slot, marks, section, section_of)
     return words
 
 
@@ -201,6 +245,8 @@ _COUNT_FORM = re.compile(r"\((?P<paren>\d{1,3})\)|\[(?P<square>\d{1,3})\]|[-–�
 MAX_FLIPS = 10
 """The most heading candidates of one counted block whose readings are tried against the block's count."""
 MAX_DECLARED = 16
+_DECLARED = re.compile(r"[ \t]*(?:[-–—:/=][ \t]*)?[(\[]?[ \t]*(?P<count>\d{1,3})(?!\d)")
+"""A section heading's count after its key: ``(43)``, ``: 15``, `` - 5``, ``/40``, ``[15]``."""
 """The most section-heading counts kept for ``heading-count`` (a file of many decks is a parse error anyway)."""
 """The most heading candidates of one counted block whose readings are tried against the block's count."""
 
@@ -458,6 +504,35 @@ class _Reader:
         self.slot_line(slots[1], value[split.end() :], number, column + split.end())
         return True
 
+    def enter(self, section: str, written: str, number: int, lead: int, tail: str) -> None:
+        """Start ``section`` at a heading whose key is ``written``; ``tail`` is what follows the key (a count:
+        ``(43)``, ``: 15``, kept for ``heading-count``)."""
+        self.boundary()
+        main = self.game.main_section.name
+        if section == main and self.section != main and main in self.sectioned and self.sectioned - {main}:
+            # a second main deck, after the first one's and the Side Deck's cards
+            self.another_deck(f"{written.strip()!r} after the {self.section} section's cards", number, lead + 1)
+        self.close_section()
+        self.section = section
+        declared = _DECLARED.match(tail)
+        if declared is not None and len(self.declared) < MAX_DECLARED:
+            count = int(declared["count"])
+            self.whole = _Block(count, len(self.entries), section)
+            self.declared.append(Declared(section, count, number, lead + 1, " ".join(written.split())))
+
+    def section_heading(self, text: str, number: int, lead: int) -> bool:
+        """``Side Deck -``, ``Side deck list:``, ``[Extra Deck]``, ``Side Deck / Sideboard:``: a section heading
+        however it is decorated; True when ``text`` was one. Words of two sections (``Main/Side``) are none."""
+        found = self.words.section.fullmatch(text) if len(text) <= 200 else None
+        if found is None:
+            return False
+        keys = [found["key"], *filter(None, (k.strip() for k in found["more"].split("/")))]
+        sections = {self.words.section_of[_squash(key)] for key in keys}
+        if len(sections) != 1:
+            return False
+        self.enter(sections.pop(), found["key"], number, lead, text[found.end("more") :])
+        return True
+
     def header(self, line: str, number: int, lead: int) -> bool:
         """A ``Key: value`` line (or ``Flag - X``, ``Flag = X``); True when the line was one."""
         header = self.words.header.fullmatch(line.strip())
@@ -472,19 +547,8 @@ class _Reader:
         if (key in self.form.sections or written.replace(" ", "") in ("decklist", "list")) and (
             not value or only_count
         ):  # "Sideboard:", "Sideboard - 5", "Main Deck: 50 cards"
-            self.boundary()
-            section = self.form.sections.get(key, self.game.main_section.name)
-            main = self.game.main_section.name
-            if section == main and self.section != main and main in self.sectioned and self.sectioned - {main}:
-                # a second main deck, after the first one's and the Side Deck's cards
-                self.another_deck(f"{header['key'].strip()!r} after the {self.section} section's cards", number, lead + 1)
-            self.close_section()
-            self.section = section
-            wanted = re.search(r"\d+", line.strip()[header.end("key") :])
-            if wanted is not None and len(wanted.group()) <= 3 and len(self.declared) < MAX_DECLARED:
-                self.whole = _Block(int(wanted.group()), len(self.entries), section)
-                heading = " ".join(header["key"].split())
-                self.declared.append(Declared(section, int(wanted.group()), number, lead + 1, heading))
+            tail = line.strip()[header.end("key") :]
+            self.enter(self.form.sections.get(key, self.game.main_section.name), header["key"], number, lead, tail)
             return True
         if key in self.form.slots and separated:
             slot = self.form.slots[key]
@@ -694,6 +758,8 @@ class _Reader:
         if self.pair_heading(line, number, lead):
             return
         self.was_meta = False
+        if self.section_heading(stripped, number, lead):
+            return
         if self.header(line, number, lead):
             if first and self.was_meta:  # a title may follow "Player: X" or "Format: Standard"
                 self.seen_content = False
