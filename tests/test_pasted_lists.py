@@ -846,6 +846,7 @@ def test_a_category_heading_with_no_cards_is_no_parse_error() -> None:
 
 def _ygo_pool(*names: str) -> CardPool:
     from deckcheck.games.yugioh.cards import YugiohCard
+
     from yugioh_helpers import pool_of
 
     return pool_of(YugiohCard(name=n, type="monster", monster_types=("Normal",)) for n in names)
@@ -1030,7 +1031,8 @@ def test_a_card_whose_name_ends_in_a_parenthesis_keeps_it() -> None:
     ids=["dashed", "deck-word", "misspelt"],
 )
 def test_a_first_line_the_pool_knows_is_a_card_not_the_title(first: str) -> None:
-    report = _ygo_check(f"{first}\n1 Effect Veiler\n", "Blackwing - Gale the Whirlwind", "Deck Lockdown", "Effect Veiler")
+    known = ("Blackwing - Gale the Whirlwind", "Deck Lockdown", "Effect Veiler")
+    report = _ygo_check(f"{first}\n1 Effect Veiler\n", *known)
     assert [c.name for c in report.cards] == [first, "Effect Veiler"]
     assert report.name is None and "reading-note" not in rules_of(report)
 
@@ -1058,7 +1060,11 @@ SECOND = "this file seems to hold more than one deck: a second deck starts here"
     [
         ("Flag: Dragon World\n4 Dragon Breath\n\n2nd Place\nFlag: Magic World\n4 Dragon Breath\n", (5, 7), "flag"),
         ("Buddy: Flarefang Dragon\n4 Dragon Breath\nBuddy: Flarefang Dragon\n", (3, 8), "buddy"),
-        ("Deck:\n4 Dragon Breath\nSideboard:\n2 Dragoenergy\n\nMain deck (50):\n4 Dragon Breath\n", (6, 1), "'Main deck'"),
+        (
+            "Deck:\n4 Dragon Breath\nSideboard:\n2 Dragoenergy\n\nMain deck (50):\n4 Dragon Breath\n",
+            (6, 1),
+            "'Main deck'",
+        ),
     ],
     ids=["flag", "buddy", "main-after-side"],
 )
@@ -1108,7 +1114,8 @@ Total Defense Shogun: 1
 def test_the_total_and_header_lines_of_a_registration_sheet_carry_no_card() -> None:
     deck, problems = read_text("sheet.txt", REGISTRATION_SHEET, get_game("yugioh"))
     assert problems == [] and deck.notes == ()
-    assert [(e.name, e.count, e.line) for e in deck.entries] == [("Pot of Greed", 3, 4), ("Total Defense Shogun", 1, 14)]
+    read = [(e.name, e.count, e.line) for e in deck.entries]
+    assert read == [("Pot of Greed", 3, 4), ("Total Defense Shogun", 1, 14)]
 
 
 def test_a_line_of_digits_is_the_card_the_pool_knows_by_it_else_a_located_parse_error() -> None:
@@ -1132,7 +1139,8 @@ def test_a_flag_line_that_names_the_buddy_too_fills_both(between: str) -> None:
 def test_the_games_card_kinds_alone_are_sub_headings_the_pool_confirms() -> None:
     text = "Extra Deck (3)\nFusion (2)\n1 Effect Veiler\n1 D-Fusion\nPendulum\nTuner\n1 Link\n"
     report = _ygo_check(text, "Effect Veiler", "D-Fusion", "Link")
-    assert [(c.name, c.count, c.line) for c in report.cards] == [("Effect Veiler", 1, 4), ("D-Fusion", 1, 5), ("Link", 1, 8)]
+    read = [(c.name, c.count, c.line) for c in report.cards]
+    assert read == [("Effect Veiler", 1, 4), ("D-Fusion", 1, 5), ("Link", 1, 8)]
     notes = [(f.line, f.message) for f in report.findings if f.rule == "reading-note"]
     assert notes == [(n, f"{w!r} is read as a heading: no card has that name") for n, w in
                      ((3, "Fusion"), (6, "Pendulum"), (7, "Tuner"))]
@@ -1619,7 +1627,10 @@ def test_the_r2_buddyfight_list_keeps_its_sideboard_apart() -> None:
 
 
 def test_a_decorated_section_headings_count_is_checked_and_a_remark_is_no_count() -> None:
-    text = "Main Deck 40\n40 Effect Veiler\nSide Deck - 4 cards:\n3 Effect Veiler\nExtra Deck (Sun Fist 2):\n1 Link Spider\n"
+    text = (
+        "Main Deck 40\n40 Effect Veiler\nSide Deck - 4 cards:\n3 Effect Veiler\nExtra Deck (Sun Fist 2):\n"
+        "1 Link Spider\n"
+    )
     report = _ygo_check(text, *ELDLICH, "Link Spider")
     assert [(f.line, f.message) for f in report.findings if f.rule == "heading-count"] == [
         (4, "the heading says 4 cards; 3 are read in the Side Deck")

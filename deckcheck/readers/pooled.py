@@ -83,10 +83,10 @@ def read_with_pool(
                 notes.append(Problem(remark_note(card.remark, card.name), card.line, card.column))
             entry = replace(card, prose=False, caption=False)
         if entry.remark is not None:
-            whole = f"{entry.name} ({entry.remark})"
-            if canonical(whole) is not None:  # "Voici la Carte (Today's Menu)": a card whose name ends so
+            with_remark = f"{entry.name} ({entry.remark})"
+            if canonical(with_remark) is not None:  # "Voici la Carte (Today's Menu)": a card whose name ends so
                 dropped.add(Problem(remark_note(entry.remark, entry.name), entry.line, entry.column))
-                entry = replace(entry, name=whole, remark=None)
+                entry = replace(entry, name=with_remark, remark=None)
         if entry.title:
             if canonical(entry.name) is None:
                 name = name or entry.name

@@ -99,7 +99,8 @@ _COUNT_LINE = re.compile(
 )
 _TOTAL_WORD = r"(?:main|extra|side|deck|monsters?|spells?|traps?|cards?|items?|impacts?|flags?)"
 _TOTAL_LINE = re.compile(
-    rf"(?:total[ \t]+{_TOTAL_WORD}(?:[ \t]+{_TOTAL_WORD}){{0,2}}|{_TOTAL_WORD}(?:[ \t]+{_TOTAL_WORD}){{0,2}}[ \t]+total)"
+    rf"(?:total[ \t]+{_TOTAL_WORD}(?:[ \t]+{_TOTAL_WORD}){{0,2}}"
+    rf"|{_TOTAL_WORD}(?:[ \t]+{_TOTAL_WORD}){{0,2}}[ \t]+total)"
     r"[ \t]*(?:[:\-–=][ \t]*)?\(?\d+\)?(?:[ \t]*cards?)?"
     r"|\([ \t]*\d+[ \t]*cards?[ \t]*\)",
     re.IGNORECASE,
@@ -749,8 +750,8 @@ class _Reader:
             return
         heading = self.form.slot_heading.fullmatch(stripped)
         if heading:
-            wanted = re.search(r"\d+", stripped[heading.end("key") :])
-            digits = wanted.group().lstrip("0") if wanted else "1"
+            found = re.search(r"\d+", stripped[heading.end("key") :])
+            digits = found.group().lstrip("0") if found else "1"
             count = min(max(int(digits or "0"), 1), MAX_SLOT_HEADING) if len(digits) <= 3 else MAX_SLOT_HEADING
             slot = self.form.slot_headings[heading["key"].lower()]
             self.expect([slot] * count, stripped, number, lead + 1)
