@@ -246,10 +246,9 @@ _COUNT_FORM = re.compile(r"\((?P<paren>\d{1,3})\)|\[(?P<square>\d{1,3})\]|[-–�
 MAX_FLIPS = 10
 """The most heading candidates of one counted block whose readings are tried against the block's count."""
 MAX_DECLARED = 16
+"""The most section-heading counts kept for ``heading-count`` (a file of many decks is a parse error anyway)."""
 _DECLARED = re.compile(r"[ \t]*(?:[-–—:/=][ \t]*)?[(\[]?[ \t]*(?P<count>\d{1,3})(?!\d)")
 """A section heading's count after its key: ``(43)``, ``: 15``, `` - 5``, ``/40``, ``[15]``."""
-"""The most section-heading counts kept for ``heading-count`` (a file of many decks is a parse error anyway)."""
-"""The most heading candidates of one counted block whose readings are tried against the block's count."""
 
 
 def count_form(text: str) -> str | None:
