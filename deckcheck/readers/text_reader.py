@@ -241,6 +241,8 @@ MAX_NUMBER_NAME = 12
 """The most digits a line of digits alone has for the pool to look it up (a card named ``7``, a password)."""
 MAX_SLOT_HEADING = 4
 """The most names a ``Buddy (N)`` heading takes."""
+_COUNT_FIRST = re.compile(r"\d{1,3}[xX×]?[ \t]+[^\W\d_]")
+"""A line that starts with a count, then a letter: a plain card line (``4 Dragon Breath``, ``3x Ash Blossom``)."""
 _COUNT_FORM = re.compile(r"\((?P<paren>\d{1,3})\)|\[(?P<square>\d{1,3})\]|[-–—:][ \t]*(?P<dash>\d{1,3})")
 """The count written after a name: ``Name (3)``, ``Name [3]``, ``Name - 3``."""
 MAX_FLIPS = 10
@@ -747,42 +749,47 @@ class _Reader:
         self.seen_content = True
         if self.table_row(line, number):
             return
-        heading = self.form.slot_heading.fullmatch(stripped)
-        if heading:
-            found = re.search(r"\d+", stripped[heading.end("key") :])
-            digits = found.group().lstrip("0") if found else "1"
-            count = min(max(int(digits or "0"), 1), MAX_SLOT_HEADING) if len(digits) <= 3 else MAX_SLOT_HEADING
-            slot = self.form.slot_headings[heading["key"].lower()]
-            self.expect([slot] * count, stripped, number, lead + 1)
-            return
-        if self.pair_heading(line, number, lead):
-            return
-        self.was_meta = False
-        if self.section_heading(stripped, number, lead):
-            return
-        if self.header(line, number, lead):
-            if first and self.was_meta:  # a title may follow "Player: X" or "Format: Standard"
-                self.seen_content = False
-            return
-        if _IGNORED_META.fullmatch(stripped):
-            self.boundary()
-            self.seen_content = not first  # a title may follow "Event: X" or "Posted by X on DATE"
-            return
-        if self.words.heading.fullmatch(stripped):
-            self.boundary()
-            if self.sub is not None:  # "Monsters (10)" with no card under it yet
-                self.sub = None
-            self.open_sub(stripped)
-            return
-        if (
-            (_COUNT_LINE.fullmatch(stripped) and not stripped.isdecimal())
-            or _TOTAL_LINE.fullmatch(stripped)
-            or column_heads(stripped)
+        # "4 Dragon Breath": a count first is no slot heading, section heading, header, metadata line, heading,
+        # title or prose (each of those starts with a word), so a plain card line skips those checks.
+        plain = _COUNT_FIRST.match(stripped) is not None
+        if plain:
+            self.was_meta = False
+        else:
+            heading = self.form.slot_heading.fullmatch(stripped)
+            if heading:
+                found = re.search(r"\d+", stripped[heading.end("key") :])
+                digits = found.group().lstrip("0") if found else "1"
+                count = min(max(int(digits or "0"), 1), MAX_SLOT_HEADING) if len(digits) <= 3 else MAX_SLOT_HEADING
+                slot = self.form.slot_headings[heading["key"].lower()]
+                self.expect([slot] * count, stripped, number, lead + 1)
+                return
+            if self.pair_heading(line, number, lead):
+                return
+            self.was_meta = False
+            if self.section_heading(stripped, number, lead):
+                return
+            if self.header(line, number, lead):
+                if first and self.was_meta:  # a title may follow "Player: X" or "Format: Standard"
+                    self.seen_content = False
+                return
+            if _IGNORED_META.fullmatch(stripped):
+                self.boundary()
+                self.seen_content = not first  # a title may follow "Event: X" or "Posted by X on DATE"
+                return
+            if self.words.heading.fullmatch(stripped):
+                self.boundary()
+                if self.sub is not None:  # "Monsters (10)" with no card under it yet
+                    self.sub = None
+                self.open_sub(stripped)
+                return
+        if (_COUNT_LINE.fullmatch(stripped) and not stripped.isdecimal()) or (
+            not plain and (_TOTAL_LINE.fullmatch(stripped) or column_heads(stripped))
         ):
             self.boundary()
             return
         if (
             first
+            and not plain
             and list_number is None
             and len(stripped) <= MAX_NAME_LENGTH
             and self.is_title(stripped)
@@ -791,11 +798,12 @@ class _Reader:
             self.boundary()
             self.entries.append(Entry(stripped, 1, number, lead + 1, self.section, bare=True, caption=True))
             return
-        if list_number is None and not self.pending and is_prose(stripped) and not self.counted(stripped):
+        if not plain and list_number is None and not self.pending and is_prose(stripped) and not self.counted(stripped):
             self.boundary()
             self.entries.append(Entry(stripped, 1, number, lead + 1, self.section, bare=True, prose=True))
             return
-        shape = _HEADING_SHAPE.fullmatch(stripped) if list_number is None and len(stripped) <= 200 else None
+        shaped = not plain and list_number is None and len(stripped) <= 200
+        shape = _HEADING_SHAPE.fullmatch(stripped) if shaped else None
         wanted = (shape["paren"] or shape["square"] or shape["dash"]) if shape else None
         if wanted is not None:
             self.settle(closing=False)
