@@ -96,26 +96,21 @@ def read_with_pool(
             entry = replace(entry, title=False)
         if entry.heading and canonical(entry.name) is None:
             if entry.category or score(entry.name) < (CARD_SCORE if PLURAL_END.search(entry.name) else NEAR_SCORE):
-                notes.append(
-                    Problem(
-                        f"{entry.name[:80]!r} is read as a heading: no card has that name", entry.line, entry.column
-                    )
-                )
+                notes.append(_heading_note(entry.name, entry))
                 continue
             entry = replace(entry, heading=False)
-        counted_whole = _counted_number_first(entry, canonical)
-        if counted_whole is not None:  # the count written after the name says it: no note
-            entry = counted_whole
-        whole = _number_first(entry, canonical)
-        if whole is not None:
-            notes.append(
-                Problem(
-                    f"{whole.name[:80]!r} is read as one copy of that card: no card is named {entry.name[:80]!r} "
-                    f"(write '1 {whole.name[:80]}' to say so)",
-                    whole.line,
-                    whole.column,
+        led = _number_led(entry, canonical)
+        if led is not None:
+            whole, guessed = led
+            if guessed:  # no count was written after the name: say the leading number is part of it
+                notes.append(
+                    Problem(
+                        f"{whole.name[:80]!r} is read as one copy of that card: no card is named {entry.name[:80]!r} "
+                        f"(write '1 {whole.name[:80]}' to say so)",
+                        whole.line,
+                        whole.column,
+                    )
                 )
-            )
             entry = whole
         counted = _trailing_count(entry, canonical)
         if counted is not None:
@@ -155,32 +150,28 @@ def _card_reading(
 
 def _prose_note(entry: Entry) -> Problem:
     """``Tech:`` and ``Flex slots -`` are headings; the rest (``Thanks for reading!``) is prose."""
-    label = entry.name.rstrip(":-–— \t")
     if entry.name.endswith((":", " -", " –", " —")):
-        message = f"{label[:80]!r} is read as a heading: no card has that name"
-    else:
-        message = f"{clip(entry.name)!r} is read as prose, not a card: no card has that name"
+        return _heading_note(entry.name.rstrip(":-–— \t"), entry)
+    message = f"{clip(entry.name)!r} is read as prose, not a card: no card has that name"
     return Problem(message, entry.line, entry.column)
 
 
-def _number_first(entry: Entry, canonical: Callable[[str], str | None]) -> Entry | None:
-    """``7 Colored Fish``: one copy of the card whose name starts with the number, when the rest is no card."""
-    if entry.lead is None or canonical(entry.name) is not None:
-        return None
-    whole = entry.lead + entry.name
-    if canonical(whole) is None:
-        return None
-    return replace(entry, name=whole, count=1, column=entry.column - len(entry.lead), lead=None)
+def _heading_note(heading: str, entry: Entry) -> Problem:
+    return Problem(f"{heading[:80]!r} is read as a heading: no card has that name", entry.line, entry.column)
 
 
-def _counted_number_first(entry: Entry, canonical: Callable[[str], str | None]) -> Entry | None:
-    """``7 Colored Fish x3``: three copies of the card "7 Colored Fish", when the text after the 7 is no card."""
+def _number_led(entry: Entry, canonical: Callable[[str], str | None]) -> tuple[Entry, bool] | None:
+    """A card whose name starts with the number read as the count, when the rest is no card: ``7 Colored Fish x3``
+    is three copies of "7 Colored Fish" (False: the count was written), ``7 Colored Fish`` one copy (True: a guess)."""
     if entry.lead is None or canonical(entry.name) is not None:
         return None
-    tail = trailing_count(entry.lead + entry.name)
-    if tail is None or canonical(tail[0]) is None:
-        return None
-    return replace(entry, name=tail[0], count=tail[1], column=entry.column - len(entry.lead), lead=None)
+    whole, column = entry.lead + entry.name, entry.column - len(entry.lead)
+    tail = trailing_count(whole)
+    if tail is not None and canonical(tail[0]) is not None:
+        return replace(entry, name=tail[0], count=tail[1], column=column, lead=None), False
+    if canonical(whole) is not None:
+        return replace(entry, name=whole, count=1, column=column, lead=None), True
+    return None
 
 
 def _trailing_count(entry: Entry, canonical: Callable[[str], str | None]) -> Entry | None:

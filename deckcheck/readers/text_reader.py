@@ -256,6 +256,8 @@ _DECLARED = re.compile(r"[ \t]*(?:[-–—:/=][ \t]*)?[(\[]?[ \t]*(?P<count>\d{1
 def count_form(text: str) -> str | None:
     """How a line writes its count after the name (``paren``, ``square``, ``dash``); ``None``: another way or none."""
     end = text.rstrip()
+    if not end or (end[-1] not in ")]" and not end[-1].isdecimal()):  # each form ends so; "4 Dragon Breath" none
+        return None
     for start in range(max(len(end) - 8, 0), len(end)):  # the count is at the end: a few characters to try
         found = _COUNT_FORM.fullmatch(end, start)
         if found is not None:
