@@ -166,7 +166,7 @@ CASES: list[Case] = [
         ("pool", "import", "/proc/self/environ", "--dry-run"),
         2,
         "environ",
-        "1 that do not look like column names, not shown",
+        "that do not look like column names, not shown",
     ),
     Case(
         "symlink-out-of-tree",
