@@ -39,6 +39,7 @@ def describe(settings: Settings, how: str) -> str:
         ("regulation", _value(settings.regulation), src["regulation"]),
         ("as-of", _value(settings.as_of), src["as-of"]),
         ("strict", _value(settings.strict), src["strict"]),
+        ("disable-suppressions", _value(settings.disable_suppressions), src["disable-suppressions"]),
         ("rules", f"{len(on)} of {len(rules)}: " + ", ".join(on), rule_source),
         ("rules off", ", ".join(off) or "(none)", rule_source),
         (
