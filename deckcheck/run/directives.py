@@ -12,6 +12,7 @@ brackets mean, and what a directive that breaks the form or a limit says, is :mo
 
 from __future__ import annotations
 
+import re
 import string
 from dataclasses import dataclass
 
@@ -26,6 +27,8 @@ MAX_NAME_LENGTH = 40
 """A longer name is no rule's (the longest slug has 18 characters), and is not looked up."""
 
 _MARKER = "deckcheck"
+_SPACES = re.compile(r"\s*")
+"""White space from a position (used with ``match``: one pass, nothing to backtrack into)."""
 _ASCII_LOWER = str.maketrans(string.ascii_uppercase, string.ascii_lowercase)
 """The marker is ASCII and case-insensitive; lowering ASCII only keeps every offset of the line."""
 
@@ -49,6 +52,11 @@ class Directive:
     problem: str | None = None
     """Why the directive suppresses nothing whatever it names (no brackets, no ``]``, a limit); such a
     directive is reported, and ``--fix`` leaves it to the user."""
+
+
+def _blank(text: str, start: int, end: int) -> bool:
+    """Whether ``text[start:end]`` is empty or white space only."""
+    return start == end or text[start:end].isspace()
 
 
 def _kind(low: str, at: int) -> tuple[int, bool] | None:
@@ -110,17 +118,15 @@ class _Reader:
             at = low.find(_MARKER, pos)
             if at == -1:
                 return
+            hash_at = low.rfind("#", pos, at)  # only back to where the last look ended: nothing is read twice
             pos = at + len(_MARKER)
-            hash_at = at - 1
-            while hash_at >= 0 and low[hash_at] != "#" and low[hash_at].isspace():
-                hash_at -= 1
-            if hash_at < 0 or low[hash_at] != "#" or (hash_at > 0 and not low[hash_at - 1].isspace()):
+            if hash_at == -1 or not _blank(low, hash_at + 1, at):
                 continue
+            if hash_at > 0 and not low[hash_at - 1].isspace():
+                continue  # "4 X#deckcheck": a comment needs white space before its '#'
             if low[pos : pos + 1] != ":":
                 continue
-            pos += 1
-            while pos < length and low[pos].isspace():
-                pos += 1
+            pos = _SPACES.match(low, pos + 1).end()  # type: ignore[union-attr]  # always matches
             kind = _kind(low, pos)
             if kind is None:
                 continue

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from cardpool.visible import listing
+from cardpool.visible import QUOTE_LIMIT, clip, listing
 from deckcheck.findings import Finding
 from deckcheck.rules import REGISTRY
 from deckcheck.run.directives import Directive, Token, scan
@@ -92,7 +92,8 @@ def apply(
 
 
 def _names(tokens: Iterable[Token]) -> str:
-    return listing(f"'{t.text}'" for t in tokens)
+    """``'a', 'b' and 3 more``: ten names at most, each clipped, in quotes."""
+    return listing((f"'{clip(t.text)}'" for t in tokens), each=QUOTE_LIMIT + 5)
 
 
 def message(unused: Unused) -> str:
