@@ -130,7 +130,8 @@ def test_the_config_key_disables_suppressions_too(tmp_path: Path) -> None:
     code, out, _ = run(str(decks))
     assert code == 1 and "BF202 [error]" in out
     result = CliRunner().invoke(main, ["config", str(decks)])
-    assert "disable-suppressions  true" in result.stdout and "deckcheck.toml" in result.stdout
+    assert "suppressions      disabled (every comment inert)  [" in result.stdout
+    assert "deckcheck.toml]" in result.stdout.split("suppressions  ")[1].splitlines()[0]
     (tmp_path / "deckcheck.toml").write_text("disable-suppressions = 1\n", encoding="utf-8")
     assert run(str(decks))[0] == 2, "a value that is not true or false is a config error"
 
@@ -234,3 +235,20 @@ def test_rewrite_keeps_the_other_directives_and_comments_of_a_line() -> None:
     assert rewrite_line(line, unused) == "4 X  # deckcheck: ignore[BF301] # note"
     assert rewrite_line(line, [Unused(first, first.tokens), Unused(second, second.tokens)]) == "4 X  # note"
     assert rewrite_line("# deckcheck: ignore-file[BF202]", [Unused(scan("# deckcheck: ignore-file[BF202]")[0], ())])
+
+
+def test_the_example_pull_request_workflow_fails_a_deck_its_pull_request_suppressed(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import shlex
+
+    import yaml
+
+    workflow = yaml.safe_load((REPO / "examples" / "ci" / "deckcheck.yml").read_text(encoding="utf-8"))
+    steps = [step for job in workflow["jobs"].values() for step in job["steps"]]
+    [command] = [str(s["run"]) for s in steps if str(s.get("run", "")).startswith("deckcheck check")]
+    assert "--disable-suppressions" in command
+    _pull_request(tmp_path)
+    monkeypatch.chdir(tmp_path)
+    result = CliRunner().invoke(main, shlex.split(command)[1:], env={"GITHUB_ACTIONS": "true"})
+    assert result.exit_code == 1 and "title=BF202 copy-limit" in result.stdout, result.stdout
