@@ -252,3 +252,11 @@ def test_the_example_pull_request_workflow_fails_a_deck_its_pull_request_suppres
     monkeypatch.chdir(tmp_path)
     result = CliRunner().invoke(main, shlex.split(command)[1:], env={"GITHUB_ACTIONS": "true"})
     assert result.exit_code == 1 and "title=BF202 copy-limit" in result.stdout, result.stdout
+
+
+def test_the_github_summary_line_names_suppressed_errors_too(tmp_path: Path) -> None:
+    decks = _pull_request(tmp_path)
+    code, out, _ = run("--isolated", "-f", "github", str(decks))
+    [summary] = [line for line in out.splitlines() if "suppressed" in line]
+    assert code == 0 and not summary.startswith("::")
+    assert summary.endswith("| 2 errors suppressed by comments: BF202 at line 10, DC002 at line 18"), summary
