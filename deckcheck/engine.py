@@ -69,6 +69,8 @@ class DeckReport:
     """Every slot and card line, in file order."""
     unknown: int = 0
     """How many distinct written names the pool does not know."""
+    suppressed: tuple[Finding, ...] = ()
+    """The error-level findings that suppression comments dropped: shown in the summary, for a reviewer."""
 
     @property
     def errors(self) -> int:

@@ -49,6 +49,13 @@ def settings_options(func: Callable[..., Any]) -> Callable[..., Any]:
         ),
         click.option("--strict", is_flag=True, default=None, help="Warnings make a deck fail too."),
         click.option(
+            "--disable-suppressions",
+            "disable_suppressions",
+            is_flag=True,
+            default=None,
+            help="Make every '# deckcheck: ignore' comment inert (for pull requests: code you do not trust).",
+        ),
+        click.option(
             "--regulation",
             "regulations",
             multiple=True,
@@ -87,6 +94,7 @@ def _overrides(kwargs: dict[str, Any]) -> Any:
         extend_select=tuple(split_tokens(kwargs.pop("extended"))),
         ignore=tuple(split_tokens(kwargs.pop("ignored"))),
         strict=kwargs.pop("strict") or None,
+        disable_suppressions=kwargs.pop("disable_suppressions") or None,
         format=kwargs.pop("deck_format"),
         regulation=tuple(kwargs.get("regulations") or ()) or None,
         as_of=_date(kwargs.pop("as_of")),

@@ -32,6 +32,9 @@ class FileConfig(BaseModel):
     include: list[str] | None = Field(None, description="globs of the deck files to check in directories")
     exclude: list[str] = Field(default_factory=list)
     strict: bool | None = None
+    disable_suppressions: bool | None = Field(
+        None, alias="disable-suppressions", description="make every suppression comment inert"
+    )
 
 
 KEYS: tuple[str, ...] = tuple((field.alias or name) for name, field in FileConfig.model_fields.items())
@@ -50,4 +53,5 @@ EXPECTED: dict[str, str] = {
     "include": "a list of glob strings",
     "exclude": "a list of glob strings",
     "strict": "true or false",
+    "disable-suppressions": "true or false",
 }

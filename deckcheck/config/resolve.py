@@ -42,6 +42,7 @@ class Overrides:
     format: str | None = None
     regulation: tuple[str, ...] | None = None
     as_of: datetime.date | None = None
+    disable_suppressions: bool | None = None
 
 
 @dataclass(frozen=True)
@@ -66,6 +67,8 @@ class Settings:
     include: tuple[str, ...] = ()
     exclude: tuple[str, ...] = ()
     strict: bool = False
+    disable_suppressions: bool = False
+    """Every suppression comment is inert (``--disable-suppressions``): for code that is not trusted."""
     sources: Mapping[str, str] = field(default_factory=dict)
     """Where each setting came from: ``default``, a config file's path, or a command-line option."""
 
@@ -131,6 +134,12 @@ def build_settings(loaded: LoadedConfig | None, overrides: Overrides, cwd: Path)
     )
     as_of = pick("as-of", overrides.as_of, data.as_of if data else None, "--as-of")
     strict = pick("strict", overrides.strict or None, data.strict if data else None, "--strict")
+    disable_suppressions = pick(
+        "disable-suppressions",
+        overrides.disable_suppressions or None,
+        data.disable_suppressions if data else None,
+        "--disable-suppressions",
+    )
 
     # Rules: the file's select/extend-select/ignore, then the command line's (--select replaces).
     file_select = data.select if data else None
@@ -212,6 +221,7 @@ def build_settings(loaded: LoadedConfig | None, overrides: Overrides, cwd: Path)
         include=include,
         exclude=exclude,
         strict=bool(strict),
+        disable_suppressions=bool(disable_suppressions),
         sources=sources,
     )
 

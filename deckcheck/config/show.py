@@ -39,6 +39,11 @@ def describe(settings: Settings, how: str) -> str:
         ("regulation", _value(settings.regulation), src["regulation"]),
         ("as-of", _value(settings.as_of), src["as-of"]),
         ("strict", _value(settings.strict), src["strict"]),
+        (
+            "suppressions",
+            "disabled (every comment inert)" if settings.disable_suppressions else "honoured",
+            src["disable-suppressions"],
+        ),
         ("rules", f"{len(on)} of {len(rules)}: " + ", ".join(on), rule_source),
         ("rules off", ", ".join(off) or "(none)", rule_source),
         (

@@ -12,6 +12,7 @@ from collections.abc import Sequence
 
 from deckcheck.engine import DeckReport
 from deckcheck.reporters.levels import effective_level
+from deckcheck.reporters.text_reporter import suppressed_part
 from deckcheck.reporters.visible import line_start, visible
 
 
@@ -42,5 +43,6 @@ def render_github(reports: Sequence[DeckReport]) -> str:
             f"{n} {word}{'' if n == 1 else 's'}"
             for n, word in ((report.deck_size, "card"), (report.errors, "error"), (report.warnings, "warning"))
         )
-        lines.append(f"{line_start(report.path)}: {verdict} ({counts})")
+        hidden = f" | {visible(suppressed_part(report))}" if report.suppressed else ""  # for the reviewer
+        lines.append(f"{line_start(report.path)}: {verdict} ({counts}){hidden}")
     return "\n".join(lines) + "\n" if lines else ""

@@ -74,6 +74,7 @@ def deck_json(report: DeckReport) -> dict[str, Any]:
         "errors": report.errors,
         "warnings": report.warnings,
         "findings": [finding_json(f) for f in report.findings],
+        "suppressed": [finding_json(f) for f in report.suppressed],
         "cards": [
             {
                 "name": c.name,
@@ -107,6 +108,7 @@ def render_json(reports: Sequence[DeckReport], errors: Sequence[str] = (), notes
             "errors": sum(r.errors for r in reports),
             "warnings": sum(r.warnings for r in reports),
             "run_errors": len(errors),
+            "suppressed_errors": sum(len(r.suppressed) for r in reports),
         },
     }
     return safe_json(json.dumps(document, indent=2, ensure_ascii=False)) + "\n"

@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 
+from cardpool.visible import listing
 from deckcheck.engine import DeckReport
 from deckcheck.findings import Finding
 from deckcheck.games import find_game
@@ -62,17 +63,29 @@ def _summary(report: DeckReport, style: Style = PLAIN) -> str:
         parts.append(f"regulation {report.regulation}{since}")
     if report.fixed:
         parts.append(f"fixed {_plural(report.fixed, 'problem')}")
+    if report.suppressed:
+        parts.append(suppressed_part(report))
     return f"{path}: {verdict}" + "".join(f" | {visible(part)}" for part in parts)
 
 
+def suppressed_part(report: DeckReport) -> str:
+    """``2 errors suppressed by comments: BF202 at line 12, DC002 at line 14``: what a reviewer should see."""
+    where = listing(f"{f.code} at line {f.line}" if f.line else f"{f.code} (whole deck)" for f in report.suppressed)
+    return f"{_plural(len(report.suppressed), 'error')} suppressed by comments: {where}"
+
+
 def totals(reports: Sequence[DeckReport]) -> str:
-    """``3 decks checked: 2 legal, 1 illegal; 1 error, 2 warnings`` (unreadable decks are counted as illegal)."""
+    """``3 decks checked: 2 legal, 1 illegal; 1 error, 2 warnings`` (unreadable decks are counted as illegal), and
+    ``; 1 error suppressed by comments`` when a suppression comment dropped an error."""
     legal = sum(1 for r in reports if r.legal)
     unreadable = sum(1 for r in reports if not r.readable)
     illegal = f"{len(reports) - legal} illegal" + (f" ({unreadable} unreadable)" if unreadable else "")
     errors, warnings = sum(r.errors for r in reports), sum(r.warnings for r in reports)
-    return f"{_plural(len(reports), 'deck')} checked: {legal} legal, {illegal}; {_plural(errors, 'error')}, " + (
-        _plural(warnings, "warning")
+    hidden = sum(len(r.suppressed) for r in reports)
+    return (
+        f"{_plural(len(reports), 'deck')} checked: {legal} legal, {illegal}; {_plural(errors, 'error')}, "
+        + _plural(warnings, "warning")
+        + (f"; {_plural(hidden, 'error')} suppressed by comments" if hidden else "")
     )
 
 

@@ -116,7 +116,15 @@ def _checked(
         deck, problems, pool, strict=settings.strict, ignore=skip, regulation=regulation, regulation_formats=formats
     )
     text = decode(data).text if deck.readable else None
-    report, unused = finish(report, text, enabled=enabled, severity=dict(settings.severity), strict=settings.strict)
+    report, unused = finish(
+        report,
+        text,
+        enabled=enabled,
+        severity=dict(settings.severity),
+        strict=settings.strict,
+        syntax=deck.syntax,
+        suppressions=not settings.disable_suppressions,
+    )
     return deck, report, unused
 
 

@@ -10,6 +10,12 @@ from deckcheck.rules import REGISTRY
 from deckcheck.run.suppress import Unused, apply, message, scan
 
 
+def _stamped(findings: list[Finding], severity: dict[str, str] | None) -> list[Finding]:
+    if not severity:
+        return findings
+    return [replace(f, severity=severity[f.rule]) if f.rule in severity else f for f in findings]  # type: ignore[arg-type]
+
+
 def finish(
     report: DeckReport,
     text: str | None,
@@ -17,11 +23,16 @@ def finish(
     enabled: frozenset[str],
     severity: dict[str, str] | None = None,
     strict: bool = False,
+    syntax: str = "text",
+    suppressions: bool = True,
 ) -> tuple[DeckReport, list[Unused]]:
     """``report`` with suppressed findings dropped, unused suppressions reported, severities stamped as
-    configured, and its verdict worked out again. Also returns the unused suppressions, for ``--fix``."""
-    directives = scan(text) if text else []
-    findings, unused = apply(report.findings, directives, enabled)
+    configured, and its verdict worked out again. Also returns the unused suppressions that ``--fix`` may remove.
+
+    ``suppressions`` false (``--disable-suppressions``): every suppression comment is inert, and none is
+    reported or removed. The suppressed findings that are errors stay on the report (``suppressed``)."""
+    directives = scan(text, syntax) if text and suppressions else []
+    findings, unused, suppressed = apply(report.findings, directives, enabled)
     if "unused-suppression" in enabled:
         rule = REGISTRY["DC100"]
         findings += [
@@ -36,11 +47,12 @@ def finish(
             )
             for u in unused
         ]
+        unused = [u for u in unused if u.directive.problem is None]
     else:
         unused = []
-    if severity:
-        findings = [replace(f, severity=severity[f.rule]) if f.rule in severity else f for f in findings]  # type: ignore[arg-type]
+    findings = _stamped(findings, severity)
     findings.sort(key=Finding.sort_key)
+    hidden = tuple(sorted((f for f in _stamped(suppressed, severity) if f.severity == "error"), key=Finding.sort_key))
     failing = {"error", "warning"} if strict else {"error"}
     legal = not any(f.severity in failing for f in findings)
-    return replace(report, findings=tuple(findings), legal=legal, strict=strict), unused
+    return replace(report, findings=tuple(findings), legal=legal, strict=strict, suppressed=hidden), unused

@@ -27,6 +27,19 @@ def rules_for(token: str) -> frozenset[str]:
     return matched
 
 
+def codes_for(token: str) -> frozenset[str]:
+    """The rule codes that ``token`` names, exactly: a code or code prefix (``BF202``, ``BF2``) names those codes
+    only, never another game's rule of the same slug; a slug (``copy-limit``) names the rule of that name in every
+    game; ``ALL`` every rule. Case-insensitive; empty when it names none."""
+    from deckcheck.rules import all_rules
+
+    key = token.strip().lower()
+    rules = all_rules()
+    if key == "all":
+        return frozenset(r.code for r in rules)
+    return frozenset(r.code for r in rules if key and (key == r.slug or r.code.lower().startswith(key)))
+
+
 def _nearest(key: str, rules: Iterable[object]) -> str:
     """``; did you mean 'unusable-card'?`` for the slug or code closest to a mistyped one, as ``explain`` does."""
     import difflib

@@ -1,136 +1,159 @@
 """Suppression comments: ``# deckcheck: ignore[rule, ...]`` on a line, ``# deckcheck: ignore-file[...]`` for the
-whole file, in text and YAML decks alike. Rules are named by slug, code or code prefix.
+whole file, in text and YAML decks alike. Rules are named by slug, code or code prefix; a code or a prefix names
+those codes only (``BF202`` never reaches Yu-Gi-Oh!'s ``YG202``), a slug names that rule in every game.
 
-Applied after the rules ran: a suppressed finding is dropped, and every named rule that suppressed nothing is
-an ``unused-suppression`` finding (like ruff's RUF100), which ``--fix`` removes. parse-error is never
-suppressed: an unreadable line is never skipped silently.
+Applied after the rules ran: a suppressed finding is dropped (and kept aside, so that a suppressed error shows
+in the summary), and every named rule that suppressed nothing is an ``unused-suppression`` finding (like ruff's
+RUF100), which ``--fix`` removes. A directive that breaks the form or a limit is reported too, and left to the
+user. parse-error is never suppressed: an unreadable line is never skipped silently.
 """
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from cardpool.visible import QUOTE_LIMIT, clip, listing
 from deckcheck.findings import Finding
-from deckcheck.run.selection import ALWAYS_ON, SelectorError, rules_for
+from deckcheck.rules import REGISTRY
+from deckcheck.run.directives import Directive, Token, scan
+from deckcheck.run.selection import ALWAYS_ON
 
-_DIRECTIVE = re.compile(r"(?:^|(?<=\s))#\s*deckcheck:\s*(?P<kind>ignore-file|ignore)\[(?P<body>[^\]\n]*)\]", re.I)
-
-
-@dataclass(frozen=True, slots=True)
-class Token:
-    text: str
-    slugs: frozenset[str]
-    """The rules it names (empty for a name that is no rule)."""
-
-
-@dataclass(frozen=True, slots=True)
-class Directive:
-    line: int
-    start: int
-    """0-based offset of the ``#`` in the line."""
-    end: int
-    """0-based offset just past the ``]``."""
-    whole_file: bool
-    tokens: tuple[Token, ...]
-
-
-def _token(text: str) -> Token:
-    try:
-        return Token(text, rules_for(text))
-    except SelectorError:
-        return Token(text, frozenset())
-
-
-def scan(text: str) -> list[Directive]:
-    """Every suppression comment in a decoded deck (lines split on ``\\n``), in file order."""
-    folded = text.lower()  # the marker is case-insensitive, as ruff's NOQA: "# DECKCHECK: IGNORE[...]"
-    if "deckcheck" not in folded:  # the per-deck path stays lean for files without any
-        return []
-    found: list[Directive] = []
-    for number, (line, low) in enumerate(zip(text.split("\n"), folded.split("\n"), strict=False), start=1):
-        if "deckcheck" not in low:
-            continue
-        for match in _DIRECTIVE.finditer(line):
-            tokens = tuple(_token(t.strip()) for t in match["body"].split(",") if t.strip())
-            found.append(Directive(number, match.start(), match.end(), match["kind"].lower() == "ignore-file", tokens))
-    return found
+__all__ = ["Directive", "Token", "Unused", "apply", "message", "rewrite_line", "scan"]
 
 
 @dataclass(frozen=True, slots=True)
 class Unused:
-    """A directive's tokens that suppressed nothing (all of them, or some)."""
+    """A directive's tokens that suppressed nothing (all of them, or some), or a directive that cannot work."""
 
     directive: Directive
     tokens: tuple[Token, ...]
 
 
+def _slugs(token: Token) -> frozenset[str]:
+    return frozenset(REGISTRY[code].slug for code in token.codes if code in REGISTRY)
+
+
+Place = tuple[int, int]
+"""(directive index, token index)."""
+
+
+def _index(directives: list[Directive]) -> tuple[dict[str, list[Place]], dict[tuple[int, str], list[Place]]]:
+    """Who suppresses what: by code for ``ignore-file``, by (line, code) for a line's ``ignore``."""
+    whole: dict[str, list[Place]] = {}
+    by_line: dict[tuple[int, str], list[Place]] = {}
+    for d_index, directive in enumerate(directives):
+        for t_index, token in enumerate(directive.tokens):
+            for code in token.codes:
+                if directive.whole_file:
+                    whole.setdefault(code, []).append((d_index, t_index))
+                else:
+                    by_line.setdefault((directive.line, code), []).append((d_index, t_index))
+    return whole, by_line
+
+
 def apply(
     findings: Iterable[Finding], directives: list[Directive], enabled: frozenset[str]
-) -> tuple[list[Finding], list[Unused]]:
-    """The findings that stay, and the unused parts of the directives.
+) -> tuple[list[Finding], list[Unused], list[Finding]]:
+    """The findings that stay, the unused parts of the directives, and the findings suppressed.
 
-    A token naming a rule that does not run here (``enabled``) is not reported as unused: it cannot fire.
+    ``enabled`` holds the slugs of the rules that run here: a token naming only rules that do not run is not
+    reported as unused (it cannot fire). Each finding costs a lookup or two, however many directives there are.
     """
+    whole, by_line = _index(directives)
     kept: list[Finding] = []
-    used: set[tuple[int, int, int]] = set()  # (line, start, token index)
-    by_line: dict[int, list[Directive]] = {}
-    whole = [d for d in directives if d.whole_file]
-    for directive in directives:
-        if not directive.whole_file:
-            by_line.setdefault(directive.line, []).append(directive)
+    suppressed: list[Finding] = []
+    used: set[Place] = set()
+    marked: set[tuple[int, str]] = set()  # (line or 0 for the whole file, code) already marked used
     for finding in findings:
-        suppressed = False
+        places: list[Place] = []
         if finding.rule not in ALWAYS_ON:
-            candidates = (by_line.get(finding.line, []) if finding.line else []) + whole
-            for directive in candidates:
-                for i, token in enumerate(directive.tokens):
-                    if finding.rule in token.slugs:
-                        used.add((directive.line, directive.start, i))
-                        suppressed = True
-        if not suppressed:
-            kept.append(finding)
+            keys = [(0, finding.code)] + ([(finding.line, finding.code)] if finding.line else [])
+            for key in keys:
+                found = whole.get(key[1], []) if key[0] == 0 else by_line.get(key, [])
+                if found and key not in marked:
+                    marked.add(key)
+                    used.update(found)
+                places += found[:1]
+        (suppressed if places else kept).append(finding)
     unused: list[Unused] = []
-    for directive in directives:
+    for d_index, directive in enumerate(directives):
+        if directive.problem is not None:
+            unused.append(Unused(directive, ()))
+            continue
         idle = tuple(
             token
-            for i, token in enumerate(directive.tokens)
-            if (directive.line, directive.start, i) not in used and (not token.slugs or token.slugs & enabled)
+            for t_index, token in enumerate(directive.tokens)
+            if (d_index, t_index) not in used and (not token.codes or _slugs(token) & enabled)
         )
         if idle or not directive.tokens:
             unused.append(Unused(directive, idle))
-    return kept, unused
+    return kept, unused, suppressed
+
+
+def _names(tokens: Iterable[Token]) -> str:
+    """``'a', 'b' and 3 more``: ten names at most, each clipped, in quotes."""
+    return listing((f"'{clip(t.text)}'" for t in tokens), each=QUOTE_LIMIT + 5)
 
 
 def message(unused: Unused) -> str:
-    kind = "ignore-file" if unused.directive.whole_file else "ignore"
-    if not unused.directive.tokens:
+    """DC100's message: each kind of unused name once, its names listed and clipped (``and N more``)."""
+    directive = unused.directive
+    kind = "ignore-file" if directive.whole_file else "ignore"
+    if directive.problem is not None:
+        return directive.problem
+    if not directive.tokens:
         return f"'# deckcheck: {kind}[]' names no rule"
+    unknown = [t for t in unused.tokens if not t.codes]
+    locked = [t for t in unused.tokens if t.codes and _slugs(t) <= ALWAYS_ON]
+    idle = [t for t in unused.tokens if t.codes and not _slugs(t) <= ALWAYS_ON]
     parts = []
-    for token in unused.tokens:
-        if not token.slugs:
-            parts.append(f"'{token.text}' is not a rule")
-        elif token.slugs <= ALWAYS_ON:
-            parts.append(f"'{token.text}': parse-error cannot be suppressed")
-        else:
-            where = "in this file" if unused.directive.whole_file else "on this line"
-            parts.append(f"'{token.text}' suppresses nothing {where}")
+    if unknown:
+        parts.append(f"{_names(unknown)} is not a rule" if len(unknown) == 1 else f"{_names(unknown)} are not rules")
+    if locked:
+        parts.append(f"{_names(locked)}: parse-error cannot be suppressed")
+    if idle:
+        where = "in this file" if directive.whole_file else "on this line"
+        verb = "suppresses" if len(idle) == 1 else "suppress"
+        parts.append(f"{_names(idle)} {verb} nothing {where}")
     return f"unused suppression: {'; '.join(parts)}"
 
 
+def _lead(piece: str) -> str | None:
+    """The first character of ``piece`` that is not blank, if any."""
+    stripped = piece.lstrip()
+    return stripped[0] if stripped else None
+
+
 def rewrite_line(line: str, unused: list[Unused]) -> str | None:
-    """``line`` without its unused suppressions (``None`` when the line held only the comment and goes)."""
-    for item in sorted(unused, key=lambda u: -u.directive.start):
+    """``line`` without its unused suppressions (``None`` when the line held only the comment and goes).
+
+    A directive that cannot work (no brackets, no ``]``, over a limit) is left as it is: what was meant is the
+    user's to say. One pass from the right, each character copied once, however many directives the line holds.
+    """
+    tail: list[str] = []  # the rewritten rest of the line, last piece first
+    lead: str | None = None  # the first character of that rest that is not blank
+    cut = len(line)  # line[cut:] is in ``tail``
+    for item in sorted((u for u in unused if u.directive.problem is None), key=lambda u: -u.directive.start):
         d = item.directive
+        between = line[d.end : cut]
+        tail.append(between)
+        lead = _lead(between) or lead
+        cut = d.start
         keep = [t.text for t in d.tokens if t not in item.tokens]
         if keep:
             kind = "ignore-file" if d.whole_file else "ignore"
-            line = line[: d.start] + f"# deckcheck: {kind}[{', '.join(keep)}]" + line[d.end :]
-        elif line[d.end :].lstrip().startswith("#"):  # another comment follows: it takes the place
-            line = line[: d.start] + line[d.end :].lstrip()
-        elif line[d.end :].strip():  # more comment text follows: it stays a comment
-            line = line[: d.start] + "#" + line[d.end :]
+            tail.append(f"# deckcheck: {kind}[{', '.join(keep)}]")
+            lead = "#"
+        elif lead == "#":  # another comment follows: it takes the place
+            while tail and not tail[-1].strip():
+                tail.pop()
+            tail[-1] = tail[-1].lstrip()
+        elif lead is not None:  # more comment text follows: it stays a comment
+            tail.append("#")
+            lead = "#"
         else:
-            line = line[: d.start].rstrip(" \t") + line[d.end :]
-    return None if not line.strip() else line
+            while cut > 0 and line[cut - 1] in " \t":
+                cut -= 1
+    rewritten = line[:cut] + "".join(reversed(tail))
+    return None if not rewritten.strip() else rewritten
