@@ -99,107 +99,128 @@ def _check_tag(tag: str | None, expected: str, where: tuple[int, int]) -> None:
         raise YamlError(f"unsupported YAML tag {clip(tag)!r}", *where)
 
 
-def compose(text: str, *, max_nodes: int = MAX_NODES) -> YNode | None:
-    """Parse ``text`` into a node tree; ``None`` for an empty document."""
-    positions = _Positions(text)
-    anchors: dict[str, YNode] = {}
-    stack: list[YSeq | YMap] = []
-    pending_key: list[YNode | None] = []
-    root: YNode | None = None
-    documents = 0
-    aliases = 0
-    nodes = 0
+class _Composer:
+    """The tree under construction: one event at a time, in file order."""
 
-    def attach(node: YNode) -> None:
-        nonlocal root
-        if not stack:
-            root = node
+    def __init__(self, text: str, max_nodes: int) -> None:
+        self.positions = _Positions(text)
+        self.max_nodes = max_nodes
+        self.anchors: dict[str, YNode] = {}
+        self.stack: list[YSeq | YMap] = []
+        self.pending_key: list[YNode | None] = []
+        self.root: YNode | None = None
+        self.documents = 0
+        self.aliases = 0
+        self.nodes = 0
+
+    def attach(self, node: YNode) -> None:
+        if not self.stack:
+            self.root = node
             return
-        parent = stack[-1]
+        parent = self.stack[-1]
         if isinstance(parent, YSeq):
             parent.items.append(node)
-        elif pending_key[-1] is None:
-            pending_key[-1] = node
+        elif self.pending_key[-1] is None:
+            self.pending_key[-1] = node
         else:
-            key = pending_key[-1]
+            key = self.pending_key[-1]
             assert key is not None
             parent.pairs.append((key, node))
-            pending_key[-1] = None
+            self.pending_key[-1] = None
 
+    def event(self, event: yaml.Event) -> None:
+        positions, mark = self.positions, event.start_mark
+        if isinstance(event, (yaml.ScalarEvent, yaml.SequenceStartEvent, yaml.MappingStartEvent)):
+            self.nodes += 1
+            if self.nodes > self.max_nodes:
+                raise YamlError(f"the YAML holds more than {self.max_nodes} nodes", *positions.of(mark))
+        if isinstance(event, yaml.DocumentStartEvent):
+            self.documents += 1
+            if self.documents > 1:
+                raise YamlError(
+                    "the file holds more than one YAML document ('---'); keep one per file",
+                    *positions.of(mark),
+                )
+        elif isinstance(event, yaml.ScalarEvent):
+            tag = _scalar_tag(event)
+            if tag not in _SAFE_TAGS and tag != MERGE_TAG:
+                raise YamlError(f"unsupported YAML tag {clip(tag)!r}", *positions.of(mark))
+            node: YNode = YScalar(
+                event.value, tag, not event.style, *positions.of_scalar(event), positions.quoted_source(event)
+            )
+            if event.anchor:
+                self.anchors[event.anchor] = node
+            self.attach(node)
+        elif isinstance(event, (yaml.SequenceStartEvent, yaml.MappingStartEvent)):
+            self.open(event)
+        elif isinstance(event, (yaml.SequenceEndEvent, yaml.MappingEndEvent)):
+            self.stack.pop()
+            self.pending_key.pop()
+        elif isinstance(event, yaml.AliasEvent):
+            self.alias(event)
+
+    def open(self, event: yaml.SequenceStartEvent | yaml.MappingStartEvent) -> None:
+        where = self.positions.of(event.start_mark)
+        if len(self.stack) >= MAX_DEPTH:
+            raise YamlError(f"nesting deeper than {MAX_DEPTH} levels", *where)
+        container: YSeq | YMap
+        if isinstance(event, yaml.SequenceStartEvent):
+            _check_tag(event.tag, _SEQ_TAG, where)
+            container = YSeq(*where)
+        else:
+            _check_tag(event.tag, _MAP_TAG, where)
+            container = YMap(*where)
+        if event.anchor:
+            self.anchors[event.anchor] = container
+        self.attach(container)
+        self.stack.append(container)
+        self.pending_key.append(None)
+
+    def alias(self, event: yaml.AliasEvent) -> None:
+        positions, mark = self.positions, event.start_mark
+        self.aliases += 1
+        if self.aliases > MAX_ALIASES:
+            raise YamlError(f"more than {MAX_ALIASES} YAML aliases ('*name')", *positions.of(mark))
+        target = self.anchors.get(event.anchor or "")
+        if target is None:
+            raise YamlError(f"unknown YAML alias '*{clip(event.anchor or '')}'", *positions.of(mark))
+        if any(target is open_node for open_node in self.stack):
+            raise YamlError("a YAML alias refers to itself", *positions.of(mark))
+        if isinstance(target, YScalar):  # a copy placed where the alias is written (no text to edit there)
+            target = YScalar(target.value, target.tag, False, *positions.of(mark))
+        self.attach(target)
+
+
+def compose(text: str, *, max_nodes: int = MAX_NODES) -> YNode | None:
+    """Parse ``text`` into a node tree; ``None`` for an empty document."""
+    composer = _Composer(text, max_nodes)
     try:
         for event in yaml.parse(text, Loader=_Loader):
-            mark = event.start_mark
-            if isinstance(event, (yaml.ScalarEvent, yaml.SequenceStartEvent, yaml.MappingStartEvent)):
-                nodes += 1
-                if nodes > max_nodes:
-                    raise YamlError(f"the YAML holds more than {max_nodes} nodes", *positions.of(mark))
-            if isinstance(event, yaml.DocumentStartEvent):
-                documents += 1
-                if documents > 1:
-                    raise YamlError(
-                        "the file holds more than one YAML document ('---'); keep one per file",
-                        *positions.of(mark),
-                    )
-            elif isinstance(event, yaml.ScalarEvent):
-                tag = _scalar_tag(event)
-                if tag not in _SAFE_TAGS and tag != MERGE_TAG:
-                    raise YamlError(f"unsupported YAML tag {clip(tag)!r}", *positions.of(mark))
-                node: YNode = YScalar(
-                    event.value, tag, not event.style, *positions.of_scalar(event), positions.quoted_source(event)
-                )
-                if event.anchor:
-                    anchors[event.anchor] = node
-                attach(node)
-            elif isinstance(event, (yaml.SequenceStartEvent, yaml.MappingStartEvent)):
-                where = positions.of(mark)
-                if len(stack) >= MAX_DEPTH:
-                    raise YamlError(f"nesting deeper than {MAX_DEPTH} levels", *where)
-                container: YSeq | YMap
-                if isinstance(event, yaml.SequenceStartEvent):
-                    _check_tag(event.tag, _SEQ_TAG, where)
-                    container = YSeq(*where)
-                else:
-                    _check_tag(event.tag, _MAP_TAG, where)
-                    container = YMap(*where)
-                if event.anchor:
-                    anchors[event.anchor] = container
-                attach(container)
-                stack.append(container)
-                pending_key.append(None)
-            elif isinstance(event, (yaml.SequenceEndEvent, yaml.MappingEndEvent)):
-                stack.pop()
-                pending_key.pop()
-            elif isinstance(event, yaml.AliasEvent):
-                aliases += 1
-                if aliases > MAX_ALIASES:
-                    raise YamlError(f"more than {MAX_ALIASES} YAML aliases ('*name')", *positions.of(mark))
-                target = anchors.get(event.anchor or "")
-                if target is None:
-                    raise YamlError(f"unknown YAML alias '*{clip(event.anchor or '')}'", *positions.of(mark))
-                if any(target is open_node for open_node in stack):
-                    raise YamlError("a YAML alias refers to itself", *positions.of(mark))
-                if isinstance(target, YScalar):  # a copy placed where the alias is written (no text to edit there)
-                    target = YScalar(target.value, target.tag, False, *positions.of(mark))
-                attach(target)
-    except yaml.MarkedYAMLError as exc:
+            composer.event(event)
+    except yaml.YAMLError as exc:
+        raise _refusal(exc, text, composer.positions) from None
+    return composer.root
+
+
+def _refusal(exc: yaml.YAMLError, text: str, positions: _Positions) -> YamlError:
+    """PyYAML's error as a located :class:`YamlError`."""
+    if isinstance(exc, yaml.MarkedYAMLError):
         mark = exc.problem_mark or exc.context_mark
         if mark is not None and exc.context_mark is not None and mark.index >= len(text.rstrip()):
             mark = exc.context_mark  # "could not find expected ':'" at the end of the text: where the key began
         problem = exc.problem or exc.context or "invalid YAML"
         if "nesting depth" in problem:  # newer libyaml refuses deep nesting itself: say it as we do
-            raise YamlError(f"nesting deeper than {MAX_DEPTH} levels", *(positions.of(mark) if mark else ())) from None
+            return YamlError(f"nesting deeper than {MAX_DEPTH} levels", *(positions.of(mark) if mark else ()))
         if mark is None:
-            raise YamlError(f"invalid YAML: {problem}") from None
-        raise YamlError(f"invalid YAML: {problem}", *positions.of(mark)) from None
-    except yaml.reader.ReaderError as exc:  # a character YAML does not allow: no mark, but a position
+            return YamlError(f"invalid YAML: {problem}")
+        return YamlError(f"invalid YAML: {problem}", *positions.of(mark))
+    if isinstance(exc, yaml.reader.ReaderError):  # a character YAML does not allow: no mark, but a position
         what = f"character #x{exc.character:04x}" if isinstance(exc.character, int) else "byte"
-        raise YamlError(
+        return YamlError(
             f"invalid YAML: the {what} is not allowed ({exc.reason})",
             *positions.of_index(_char_index(text, exc.position)),
-        ) from None
-    except yaml.YAMLError as exc:
-        raise YamlError(f"invalid YAML: {exc}") from None
-    return root
+        )
+    return YamlError(f"invalid YAML: {exc}")
 
 
 def _char_index(text: str, position: int) -> int:
