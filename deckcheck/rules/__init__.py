@@ -5,8 +5,13 @@
 
 from __future__ import annotations
 
-from deckcheck.regulations import rules as _regulation_rules  # noqa: F401  (registration: every game)
-from deckcheck.rules import headings, names, pool_game, suppression  # noqa: F401  (registration)
+from deckcheck.rules import (  # noqa: F401  (registration)
+    headings,
+    names,
+    pool_game,
+    regulation,  # noqa: F401  (registration: the regulation rules, every game)
+    suppression,
+)
 from deckcheck.rules.base import REGISTRY, Rule
 
 
