@@ -62,6 +62,11 @@ class PoolInfo:
     location: str
     files: tuple[str, ...]
 
+    @property
+    def bundled(self) -> bool:
+        """Whether this is a pool shipped inside a package (a game's small starter pool)."""
+        return self.location.startswith("bundled:")
+
 
 class CardPool:
     """Every card of a pool, grouped by printed name, with a :class:`NameIndex`."""

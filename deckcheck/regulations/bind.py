@@ -13,6 +13,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Protocol
 
+from deckcheck.regulations.errors import UnknownCards
 from deckcheck.regulations.game import GameWords
 from deckcheck.regulations.load import Located, RegulationError
 from deckcheck.regulations.model import Regulation, SizeRange
@@ -135,7 +136,7 @@ class _Resolver:
         count = len(self.unknown)
         line, column = self.unknown[0][0], self.unknown[0][1]
         message = f"{count} card{'s' if count != 1 else ''} the card pool does not know: " + "; ".join(parts) + more
-        raise RegulationError(self.located.path, message, line, column)
+        raise UnknownCards(self.located.path, message, line, column)
 
 
 def check_words(located: Located, words: GameWords) -> None:

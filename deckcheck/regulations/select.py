@@ -11,6 +11,7 @@ from deckcheck.regulations.lflist import looks_like_lflist, parse_lflist
 from deckcheck.regulations.load import (
     LFLIST_SUFFIXES,
     Located,
+    ReadBytes,
     RegulationError,
     parse_regulation,
     read_text,
@@ -21,13 +22,13 @@ DEFAULT_FORMAT = "tcg"
 """Without ``--format``, a set of lists that has TCG lists (lflist.conf) is read as TCG."""
 
 
-def load_source(path: str) -> list[Located]:
+def load_source(path: str, read: ReadBytes) -> list[Located]:
     """Every regulation in one file (a YAML regulation, or every list of an lflist.conf).
 
     The game may be written as any of its names (``ygo``, ``Yu-Gi-Oh!``); it is kept as the game's own
     name. A game deckcheck does not know is an error at its line.
     """
-    text = read_text(path)
+    text = read_text(path, read)
     if Path(path).suffix.lower() in LFLIST_SUFFIXES or looks_like_lflist(text):
         return parse_lflist(path, text)
     return [_known_game(parse_regulation(path, text))]
@@ -61,8 +62,9 @@ class Regulations:
     """``--regulation NAME`` values: lists picked by name, whatever the date."""
 
     @classmethod
-    def load(cls, values: list[str]) -> Regulations:
-        """``values`` are paths (files or folders) or list names; a value that is no path is a name."""
+    def load(cls, values: list[str], read: ReadBytes) -> Regulations:
+        """``values`` are paths (files or folders) or list names; a value that is no path is a name.
+        ``read`` reads a file's bytes (the run's safe read)."""
         result = cls()
         for value in values:
             path = Path(value)
@@ -71,9 +73,9 @@ class Regulations:
                 if not files:
                     raise RegulationError(value, "the folder holds no regulation files (*.yaml, *.yml, *.conf)")
                 for file in files:
-                    result.lists.extend(load_source(str(file)))
+                    result.lists.extend(load_source(str(file), read))
             elif path.exists():
-                result.lists.extend(load_source(value))
+                result.lists.extend(load_source(value, read))
             elif any(sep in value for sep in "/\\") or path.suffix.lower() in (".yaml", ".yml", ".conf"):
                 raise RegulationError(value, "no such file or directory")
             else:

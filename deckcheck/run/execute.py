@@ -91,7 +91,7 @@ def _check_all(options: CheckOptions, resolver: Resolver) -> Outcome:
             "give --regulation PATH (or 'regulation' in the configuration file)"
         )
     progress = Progress(len(files))
-    regulations = RunRegulations(options.regulations, options.list_format)
+    regulations = RunRegulations(read_bytes, options.regulations, options.list_format)
     unknown: dict[int, tuple[CardPool, set[str]]] = {}
     try:
         for path in files:

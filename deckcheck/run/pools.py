@@ -69,7 +69,7 @@ def starter_pool(game: str) -> CardPool:
 
 
 def is_starter(pool: CardPool) -> bool:
-    return pool.info.location.startswith("bundled:")
+    return pool.info.bundled
 
 
 class Pools:
