@@ -18,9 +18,7 @@ if TYPE_CHECKING:
     from cardpool import BaseCard, CardPool
     from cardpool.importer import ImportResult
     from cardpool.importer.sources import Table
-    from deckcheck.context import Context
     from deckcheck.deck import Deck
-    from deckcheck.engine import DeckReport
     from deckcheck.findings import Problem
 
 Reader = Callable[[str, str], "tuple[Deck, list[Problem]]"]
@@ -72,6 +70,23 @@ class Slot:
 
 
 @dataclass(frozen=True)
+class DeckFacts:
+    """What a game's report hooks see of a checked deck: a small read-only view, not the engine's report."""
+
+    sections: Mapping[str, int]
+    """Section -> cards in it, in the game's order."""
+    type_counts: Mapping[str, int]
+    """Cards of the main section by card type."""
+    details: Mapping[str, Any]
+    """The game's own facts, as its :attr:`Game.summary` gave them."""
+
+    @property
+    def deck_size(self) -> int:
+        """Cards in the main section."""
+        return next(iter(self.sections.values()), 0)
+
+
+@dataclass(frozen=True)
 class Importer:
     """How a game reads a card table: its fields, how its tables are recognised, and the import itself."""
 
@@ -92,8 +107,9 @@ class Game:
     """The pydantic model of the game's pool cards (imported on first use)."""
     sections: tuple[Section, ...]
     """The deck's sections; the first is the main one (card lines before any heading go there)."""
-    context: Callable[[], type[Context]]
-    """The :class:`~deckcheck.context.Context` subclass this game's rules read."""
+    context: Callable[[], type[Any]]
+    """The :class:`~deckcheck.context.Context` subclass this game's rules read (the game layer sits below the
+    rules' context, so the type is not named here; the engine checks it is a ``Context``)."""
     rule_modules: tuple[str, ...]
     """Modules that register the game's rules when imported."""
     starter_pool: tuple[str, str]
@@ -114,9 +130,10 @@ class Game:
     inline: Callable[[str], bool] | None = None
     """Recognises a command-line argument that is a deck itself, not a path (Yu-Gi-Oh!'s ``ydke://`` URLs)."""
     importer: Callable[[], Importer] | None = None
-    summary: Callable[[Context], dict[str, Any]] | None = None
-    """Game-specific facts for reports (Buddyfight: flag, buddy, set-up)."""
-    describe: Callable[[DeckReport], list[str]] | None = None
+    summary: Callable[[Any], dict[str, Any]] | None = None
+    """Game-specific facts for reports (Buddyfight: flag, buddy, set-up), from the deck's context (an instance of
+    the :attr:`context` class)."""
+    describe: Callable[[DeckFacts], list[str]] | None = None
     """The text summary's parts in the game's own words; the default lists the sections' sizes."""
     formats: tuple[str, ...] = ()
     """Format names this game knows (``standard``); another ``format:`` value gets a warning."""

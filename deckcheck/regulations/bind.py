@@ -9,12 +9,12 @@ no deck checked against that pool can contain): those are kept as written (``str
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Protocol
 
 from deckcheck.regulations.errors import UnknownCards
-from deckcheck.regulations.game import GameWords
+from deckcheck.regulations.game import GameWords, SlotFit
 from deckcheck.regulations.load import Located, RegulationError
 from deckcheck.regulations.model import Regulation, SizeRange
 
@@ -33,10 +33,6 @@ class Index(Protocol):
 
 
 MAX_REPORTED = 5
-
-SlotFit = Callable[[str, str], "str | None"]
-"""(slot, a card as written) -> why the card can never fill that slot (``is a monster, never a deck's flag``),
-or ``None`` (also for a card the pool does not know)."""
 
 
 @dataclass(frozen=True)

@@ -5,13 +5,17 @@ Regulations are game-agnostic; a game package supplies these words (see :func:`w
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, get_args
 
 if TYPE_CHECKING:
     from cardpool import CardPool
     from deckcheck.games.base import Game
-    from deckcheck.regulations.bind import SlotFit
+
+SlotFit = Callable[[str, str], "str | None"]
+"""(slot, a card as written) -> why the card can never fill that slot (``is a monster, never a deck's flag``),
+or ``None`` (also for a card the pool does not know)."""
 
 
 @dataclass(frozen=True)

@@ -56,7 +56,7 @@ def _summary(report: DeckReport, style: Style = PLAIN) -> str:
     game = find_game(report.game)
     parts: list[str] = []
     if report.sections:
-        parts += game.describe(report) if game and game.describe else _sections(report)
+        parts += game.describe(report.facts) if game and game.describe else _sections(report)
     if report.regulation:
         since = f" (in force from {report.regulation_effective})" if report.regulation_effective else ""
         parts.append(f"regulation {report.regulation}{since}")
