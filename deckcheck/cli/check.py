@@ -77,7 +77,7 @@ def settings_options(func: Callable[..., Any]) -> Callable[..., Any]:
 
 def _overrides(kwargs: dict[str, Any]) -> Any:
     from deckcheck.config import Overrides
-    from deckcheck.run.selection import split_tokens
+    from deckcheck.rules.selection import split_tokens
 
     selected = split_tokens(kwargs.pop("selected"))
     return Overrides(

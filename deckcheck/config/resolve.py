@@ -14,7 +14,7 @@ from cardpool.visible import clip
 from deckcheck.config.errors import ConfigError
 from deckcheck.config.load import LoadedConfig, load_config
 from deckcheck.findings import Severity
-from deckcheck.run.selection import ALWAYS_ON, SelectorError, enabled_rules, rules_for
+from deckcheck.rules.selection import ALWAYS_ON, SelectorError, enabled_rules, rules_for
 
 T = TypeVar("T")
 

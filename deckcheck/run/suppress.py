@@ -13,7 +13,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from deckcheck.findings import Finding
-from deckcheck.run.selection import ALWAYS_ON, SelectorError, rules_for
+from deckcheck.rules.selection import ALWAYS_ON, SelectorError, rules_for
 
 _DIRECTIVE = re.compile(r"(?:^|(?<=\s))#\s*deckcheck:\s*(?P<kind>ignore-file|ignore)\[(?P<body>[^\]\n]*)\]", re.I)
 
