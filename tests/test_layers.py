@@ -13,6 +13,8 @@ from deckcheck.regulations.session import Chooser
 from deckcheck.run.pools import starter_pool
 from deckcheck.run.reading import read_bytes
 
+from helpers import REPO
+
 UNKNOWN = """\
 name: Test list
 game: buddyfight
@@ -41,3 +43,57 @@ def test_other_regulation_errors_get_no_starter_pool_note(tmp_path) -> None:  # 
         _chooser(tmp_path, text)("buddyfight", starter_pool("buddyfight"))
     assert not isinstance(raised.value, UnknownCards)
     assert "starter pool" not in str(raised.value)
+
+
+CONTRACTS = ("cardpool", "no-game", "plug-ins", "layers")
+"""The ids of pyproject.toml's import contracts."""
+
+
+def _kept(contracts: tuple[str, ...] = CONTRACTS, extra: tuple[tuple[str, str], ...] = ()) -> bool:
+    """Whether import-linter finds ``contracts`` kept; ``extra`` adds imports to the real import graph."""
+    from importlinter import configuration
+    from importlinter.application import use_cases
+    from importlinter.application.app_config import settings
+
+    configuration.configure()
+    builder = settings.GRAPH_BUILDER
+
+    class Adding:
+        def build(self, **kwargs):  # type: ignore[no-untyped-def]
+            graph = builder.build(**kwargs)
+            for importer, imported in extra:
+                graph.add_import(importer=importer, imported=imported, line_number=1, line_contents="import")
+            return graph
+
+    settings.configure(GRAPH_BUILDER=Adding())
+    try:
+        return bool(
+            use_cases.lint_imports(
+                str(REPO / "pyproject.toml"), contracts, cache_dir=None, no_logo=True, is_debug_mode=True
+            )
+        )
+    finally:
+        settings.configure(GRAPH_BUILDER=builder)
+
+
+def test_every_import_contract_is_kept(capsys: pytest.CaptureFixture[str]) -> None:
+    kept = _kept()
+    out = capsys.readouterr().out
+    assert kept, out
+    assert out.count("KEPT") == len(CONTRACTS)
+
+
+@pytest.mark.parametrize(
+    ("importer", "imported", "broken"),
+    [
+        ("deckcheck.games.base", "deckcheck.engine", "layers"),  # the old cycle: a hook typed with DeckReport
+        ("deckcheck.regulations.load", "deckcheck.run.reading", "layers"),  # regulations reaching up into run/
+        ("deckcheck.findings", "deckcheck.context", "layers"),
+        ("cardpool.index", "deckcheck.games", "cardpool"),
+        ("deckcheck.engine", "deckcheck.games.yugioh", "no-game"),
+        ("deckcheck.games.buddyfight.rules.limits", "deckcheck.run.execute", "plug-ins"),
+    ],
+)
+def test_each_contract_refuses_an_import_against_it(importer: str, imported: str, broken: str) -> None:
+    assert _kept((broken,))  # kept as the tree is ...
+    assert not _kept((broken,), ((importer, imported),))  # ... and broken by the one import added
