@@ -89,11 +89,11 @@ def _overrides(kwargs: dict[str, Any]) -> Any:
         strict=kwargs.pop("strict") or None,
         format=kwargs.pop("deck_format"),
         regulation=tuple(kwargs.get("regulations") or ()) or None,
-        as_of=_date(kwargs.pop("as_of")),
+        as_of=parse_date(kwargs.pop("as_of")),
     )
 
 
-def _date(value: str | None) -> Any:
+def parse_date(value: str | None) -> Any:
     """``--as-of YYYY-MM-DD``, or a one-line usage error."""
     if value is None:
         return None

@@ -16,7 +16,7 @@ if TYPE_CHECKING:
 F = TypeVar("F", bound=Callable[..., Any])
 
 
-def _pool(path: str | None, game: str | None = None) -> CardPool:
+def open_game_pool(path: str | None, game: str | None = None) -> CardPool:
     from deckcheck.run.pools import open_pool
 
     found = game_named(game)
@@ -48,7 +48,7 @@ POOL_GAME = (
 )
 
 
-def _as_of(value: str | None) -> datetime.date:
+def as_of_date(value: str | None) -> datetime.date:
     """``--as-of YYYY-MM-DD``; today (UTC) when not given."""
     if value is None:
         return datetime.datetime.now(datetime.timezone.utc).date()

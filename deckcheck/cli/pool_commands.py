@@ -8,7 +8,7 @@ import click
 
 from cardpool.visible import clip, line_start, one_line
 from deckcheck.cli.errors import EXIT_ILLEGAL, UserError, guard
-from deckcheck.cli.options import POOL_GAME, _pool, game_option, pool_option
+from deckcheck.cli.options import POOL_GAME, game_option, open_game_pool, pool_option
 from deckcheck.cli.pool_import import import_command
 
 
@@ -26,7 +26,7 @@ pool.add_command(import_command)
 @guard
 def pool_info(pool_path: str | None, game_name: str | None) -> None:
     """Show the pool's size and where it came from."""
-    card_pool = _pool(pool_path, game_name)
+    card_pool = open_game_pool(pool_path, game_name)
     info = card_pool.info
     types: dict[str, int] = {}
     for card in card_pool.cards:
@@ -54,7 +54,7 @@ def pool_search(name: str, pool_path: str | None, game_name: str | None, limit: 
     then fuzzy-ranked names."""
     if not name.strip():
         raise UserError("pool search needs a card name or number")
-    card_pool = _pool(pool_path, game_name)
+    card_pool = open_game_pool(pool_path, game_name)
     index = card_pool.index
     exact = index.lookup(name)
     hits: list[tuple[str, str]] = []
@@ -90,7 +90,7 @@ def pool_show(name: str, pool_path: str | None, game_name: str | None, as_json: 
 
     if not name.strip():
         raise UserError("pool show needs a card name or number")
-    card_pool = _pool(pool_path, game_name)
+    card_pool = open_game_pool(pool_path, game_name)
     index = card_pool.index
     match = index.lookup(name)
     if match is not None:

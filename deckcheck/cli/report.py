@@ -7,7 +7,7 @@ import sys
 import click
 
 from deckcheck.cli.errors import UserError, game_named, guard
-from deckcheck.cli.options import DECK_GAME, _as_of, game_option, regulation_options
+from deckcheck.cli.options import DECK_GAME, as_of_date, game_option, regulation_options
 from deckcheck.startup import silence_stdout
 
 
@@ -54,12 +54,12 @@ def report_command(
     Without --output the report (md or csv) is printed. Exit code 0 when every deck is legal, else 1.
     """
     from cardpool.atomic import WriteFailed, write_file
-    from deckcheck.cli.check import _date
+    from deckcheck.cli.check import parse_date
     from deckcheck.config import ConfigError, Overrides, Resolver
     from deckcheck.event import ReportRefused, existing, format_for, render
     from deckcheck.event.summary import build_event
     from deckcheck.reporters.visible import visible
-    from deckcheck.run.execute import RunError, _check_all
+    from deckcheck.run.execute import RunError, check_all
     from deckcheck.run.options import CheckOptions
 
     fmt = format_for(output, report_format)
@@ -76,7 +76,7 @@ def report_command(
         except ReportRefused as exc:
             raise UserError(f"--output {output}: {exc}") from None
     game = game_named(game_name)
-    day = _date(as_of)
+    day = parse_date(as_of)
     overrides = Overrides(
         pool=pool_paths,
         game=game_name,
@@ -89,14 +89,14 @@ def report_command(
     )
     try:  # the decks are checked as 'deckcheck check' checks them: config files, suppressions and all
         resolver = Resolver(overrides)
-        outcome = _check_all(options, resolver)
+        outcome = check_all(options, resolver)
     except (ConfigError, RunError) as exc:
         raise UserError(str(exc)) from None
     for message in outcome.notes:
         click.echo(f"deckcheck: note: {message}", err=True)
     for message in outcome.errors:
         click.echo(f"deckcheck: error: {message}", err=True)
-    shown_day = (day or resolver.default.as_of or _as_of(None)).isoformat()
+    shown_day = (day or resolver.default.as_of or as_of_date(None)).isoformat()
     event = build_event(outcome.reports, title=title, as_of=shown_day, notes=outcome.notes)
     text = render(event, fmt)
     if output is None:

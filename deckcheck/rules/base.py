@@ -38,7 +38,7 @@ REGISTRY: dict[str, Rule] = {}
 """Every registered rule, by code."""
 
 
-def _register(rule: Rule) -> Rule:
+def register(rule: Rule) -> Rule:
     clash = rule.code in REGISTRY or any(
         r.slug == rule.slug and (r.game is None or rule.game is None or r.game == rule.game) for r in REGISTRY.values()
     )
@@ -58,7 +58,7 @@ def rule(
 
     def decorate(func: Callable[[C], Iterable[Problem]]) -> Callable[[C], Iterable[Problem]]:
         doc = inspect.cleandoc(func.__doc__ or "")
-        _register(Rule(slug, code, severity, summary, doc, cast(Check, func), fixable, game))
+        register(Rule(slug, code, severity, summary, doc, cast(Check, func), fixable, game))
         return func
 
     return decorate
@@ -66,4 +66,4 @@ def rule(
 
 def document(*, slug: str, code: str, severity: Severity, summary: str, doc: str, game: str | None = None) -> Rule:
     """Register a rule that the engine or a reader reports itself (such as parse-error)."""
-    return _register(Rule(slug, code, severity, summary, inspect.cleandoc(doc), None, game=game))
+    return register(Rule(slug, code, severity, summary, inspect.cleandoc(doc), None, game=game))
