@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import dataclasses
 import datetime as dt
 import textwrap
 
 import pytest
 
+from deckcheck.games.base import Game, Section
 from deckcheck.regulations.errors import RegulationError, UnknownCards
 from deckcheck.regulations.select import Regulations
 from deckcheck.regulations.session import Chooser
@@ -114,3 +116,28 @@ def test_no_private_name_is_imported_from_another_module() -> None:
                     if alias.name.startswith("_") and not alias.name.startswith("__"):
                         found.add((node.module, alias.name, str(path.relative_to(REPO))))
     assert {(module, name) for module, name, _ in found} <= READER_PENDING, sorted(found)
+
+
+def _game(name: str, *sections: Section) -> Game:
+    from deckcheck.games import get_game
+
+    return dataclasses.replace(get_game("buddyfight"), name=name, sections=sections)
+
+
+def test_regulations_find_the_sideboard_by_its_role_not_its_name() -> None:
+    from deckcheck.regulations.game import from_game
+
+    reserve = _game("role-test-reserve", Section("pile", "Pile"), Section("reserve", "Reserve", role="side"))
+    assert from_game(reserve).sideboard == "reserve"
+    named_only = _game("role-test-named", Section("pile", "Pile"), Section("side", "Side"))  # a main-role "side"
+    assert from_game(named_only).sideboard is None
+
+
+def test_the_built_in_games_give_their_sections_roles() -> None:
+    from deckcheck.games import get_game
+
+    roles = {g: {s.name: s.role for s in get_game(g).sections} for g in ("buddyfight", "yugioh")}
+    assert roles == {
+        "buddyfight": {"deck": "main", "sideboard": "side"},
+        "yugioh": {"main": "main", "extra": "extra", "side": "side"},
+    }

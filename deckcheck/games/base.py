@@ -12,7 +12,7 @@ import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Literal
 
 if TYPE_CHECKING:
     from cardpool import BaseCard, CardPool
@@ -23,6 +23,10 @@ if TYPE_CHECKING:
 
 Reader = Callable[[str, str], "tuple[Deck, list[Problem]]"]
 """A deck reader: (path, decoded text) -> the deck and its located parse problems."""
+
+
+SectionRole = Literal["main", "extra", "side"]
+"""What a section is to the game's rules and to regulations (see :attr:`Section.role`)."""
 
 
 def game_key(text: str) -> str:
@@ -43,6 +47,9 @@ class Section:
     phrase: str = ""
     """How a sentence names the section, when it keeps the title's capitals (Yu-Gi-Oh!'s ``Main Deck``);
     empty: the title in lower case (Buddyfight's ``deck``)."""
+    role: SectionRole = "main"
+    """What the section is, whatever its name: ``main`` (the deck played), ``extra`` (a second deck kept apart,
+    Yu-Gi-Oh!'s Extra Deck) or ``side`` (a sideboard, swapped in between games). Regulations ask for the role."""
 
     @property
     def in_sentence(self) -> str:
@@ -154,6 +161,10 @@ class Game:
 
     def section(self, name: str) -> Section | None:
         return next((s for s in self.sections if s.name == name), None)
+
+    def section_with(self, role: SectionRole) -> Section | None:
+        """The first section of that role (the sideboard: ``side``), or ``None``."""
+        return next((s for s in self.sections if s.role == role), None)
 
     def slot(self, name: str) -> Slot | None:
         return next((s for s in self.slots if s.name == name), None)

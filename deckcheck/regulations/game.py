@@ -25,7 +25,7 @@ class GameWords:
     sections: tuple[str, ...]
     """Section names (``deck``, ``sideboard`` | ``main``, ``extra``, ``side``)."""
     sideboard: str | None
-    """The section that is the sideboard, if the game has one."""
+    """The section that is the sideboard (the game's section of role ``side``), if the game has one."""
     slots: tuple[str, ...] = ()
     """Special one-card places (Buddyfight: ``flag``, ``buddy``)."""
     card_types: tuple[str, ...] = ()
@@ -78,10 +78,6 @@ def fits_for(game: str, pool: CardPool) -> SlotFit | None:
     return misfit
 
 
-SIDEBOARD_NAMES = ("sideboard", "side")
-"""The section that is a game's sideboard, by name (Buddyfight: ``sideboard``; Yu-Gi-Oh!: ``side``)."""
-
-
 def from_game(game: Game) -> GameWords:
     """The words of a game package's :class:`~deckcheck.games.base.Game`; memoised per game."""
     words = _WORDS.get(game.name)
@@ -94,13 +90,12 @@ _WORDS: dict[str, GameWords] = {}
 
 
 def _words(game: Game) -> GameWords:
-    names = tuple(s.name for s in game.sections)
-    side = next((n for n in names if n in SIDEBOARD_NAMES), None)
+    side = game.section_with("side")
     return GameWords(
         name=game.name,
         title=game.title,
-        sections=names,
-        sideboard=side,
+        sections=tuple(s.name for s in game.sections),
+        sideboard=side.name if side is not None else None,
         slots=tuple(s.name for s in game.slots),
         card_types=_card_types(game),
         section_titles=tuple((s.name, s.title) for s in game.sections),

@@ -66,7 +66,7 @@ GAME = Game(
     card_model=_card_model,
     sections=(
         Section("deck", "Deck", ("main", "main deck")),
-        Section("sideboard", "Sideboard", ("side", "side deck", "sb")),
+        Section("sideboard", "Sideboard", ("side", "side deck", "sb"), role="side"),
     ),
     slots=(
         Slot("flag", "Flag", ("flag card",), card_type="flag"),

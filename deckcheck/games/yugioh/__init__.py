@@ -79,8 +79,8 @@ GAME = Game(
     card_model=_card_model,
     sections=(
         Section("main", "Main Deck", ("main deck", "deck"), phrase="Main Deck"),
-        Section("extra", "Extra Deck", ("extra deck",), phrase="Extra Deck"),
-        Section("side", "Side Deck", ("side deck", "sideboard", "sb"), phrase="Side Deck"),
+        Section("extra", "Extra Deck", ("extra deck",), phrase="Extra Deck", role="extra"),
+        Section("side", "Side Deck", ("side deck", "sideboard", "sb"), phrase="Side Deck", role="side"),
     ),
     labels=(
         "monster",
