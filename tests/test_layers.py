@@ -141,3 +141,49 @@ def test_the_built_in_games_give_their_sections_roles() -> None:
         "buddyfight": {"deck": "main", "sideboard": "side"},
         "yugioh": {"main": "main", "extra": "extra", "side": "side"},
     }
+
+
+def _constants(package: str) -> set[str]:
+    import ast
+
+    return {
+        node.value
+        for path in (REPO / "deckcheck" / package).rglob("*.py")
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
+        if isinstance(node, ast.Constant) and isinstance(node.value, str)
+    }
+
+
+def test_the_regulations_package_names_no_game_format() -> None:
+    written = _constants("regulations")
+    assert not {"tcg", "ocg", ".conf", "lflist", "yugioh", "buddyfight"} & written  # "side" is a role, not a name
+
+
+def test_a_games_own_regulation_format_is_read_through_its_hook(tmp_path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    from deckcheck.games import get_game
+    from deckcheck.games.base import RegulationFormat
+    from deckcheck.regulations import select
+    from deckcheck.regulations.load import parse_regulation
+
+    def parse(path: str, text: str) -> list[object]:
+        name, day = text.split()
+        return [parse_regulation(path, f"name: {name}\ngame: buddyfight\neffective: {day}\n")]
+
+    own = RegulationFormat("toy list", (".toyreg",), lambda text: text.startswith("TOY "), parse)
+    toy = dataclasses.replace(get_game("buddyfight"), name="toy-format", regulation_formats=(own,))
+    monkeypatch.setattr(select, "all_games", lambda: (get_game("buddyfight"), toy))
+    (tmp_path / "a.toyreg").write_text("Spring 2020-03-01\n", encoding="utf-8")
+    (tmp_path / "b.txt").write_text("TOY 2020-06-01\n", encoding="utf-8")
+    assert ".toyreg" in select.regulation_suffixes() and ".conf" not in select.regulation_suffixes()
+    regs = Regulations.load([str(tmp_path)], read_bytes)  # the folder: by the format's suffix
+    assert [item.header.name for item in regs.lists] == ["Spring"]
+    sniffed = Regulations.load([str(tmp_path / "b.txt")], read_bytes)  # another suffix: by its content
+    assert [item.header.name for item in sniffed.lists] == ["TOY"]
+
+
+def test_yugioh_offers_lflist_conf_with_its_tcg_default() -> None:
+    from deckcheck.games import get_game
+
+    game = get_game("yugioh")
+    assert [(f.name, f.suffixes) for f in game.regulation_formats] == [("lflist.conf", (".conf",))]
+    assert game.list_format == "tcg" and get_game("buddyfight").list_format is None

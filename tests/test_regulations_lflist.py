@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from deckcheck.regulations.lflist import list_date, list_format, parse_lflist
+from deckcheck.games.yugioh.lflist import list_date, list_format, parse_lflist
 from deckcheck.regulations.load import RegulationError
 from deckcheck.regulations.select import Regulations, choose
 from deckcheck.run.reading import read_bytes

@@ -94,6 +94,22 @@ class DeckFacts:
 
 
 @dataclass(frozen=True)
+class RegulationFormat:
+    """A regulation file format a game owns (Yu-Gi-Oh!'s ``lflist.conf``): how its files are told apart and read."""
+
+    name: str
+    """What messages call it (``lflist.conf``)."""
+    suffixes: tuple[str, ...]
+    """Lower-case file suffixes of the format (``.conf``): such a file, or one in a ``--regulation`` folder, is read
+    as this format."""
+    sniff: Callable[[str], bool]
+    """Whether a text of another suffix is in this format."""
+    parse: Callable[[str, str], list[Any]]
+    """(path, text) -> every regulation in the file, each a :class:`deckcheck.regulations.load.Located` (the game
+    layer sits below regulations, so the type is not named here); raises ``RegulationError`` at a located line."""
+
+
+@dataclass(frozen=True)
 class Importer:
     """How a game reads a card table: its fields, how its tables are recognised, and the import itself."""
 
@@ -144,6 +160,11 @@ class Game:
     """The text summary's parts in the game's own words; the default lists the sections' sizes."""
     formats: tuple[str, ...] = ()
     """Format names this game knows (``standard``); another ``format:`` value gets a warning."""
+    regulation_formats: tuple[RegulationFormat, ...] = ()
+    """Regulation file formats of this game's own, besides deckcheck's YAML regulations."""
+    list_format: str | None = None
+    """Without ``--format``, a set of this game's regulations holding lists of this format applies those
+    (Yu-Gi-Oh!: ``tcg``, so a TCG player's lflist.conf is read as TCG)."""
     show: Callable[[], Callable[[CardPool, BaseCard], dict[str, Any]]] | None = None
     """``pool show``: one card's facts as a JSON-ready mapping (imported on first use)."""
     show_lines: Callable[[], Callable[[dict[str, Any]], list[str]]] | None = None

@@ -19,7 +19,6 @@ __all__ = ["Located", "RegulationError", "parse_regulation", "read_text"]
 
 MAX_REGULATION_BYTES = 8 * 1024 * 1024
 REGULATION_SUFFIXES = (".yaml", ".yml")
-LFLIST_SUFFIXES = (".conf",)
 MAX_NODES = 400_000
 
 
@@ -182,10 +181,9 @@ def _describe(loc: tuple[Any, ...], message: str, given: object) -> str:
     return f"{where}: {message}"
 
 
-def regulation_files(path: Path) -> list[Path]:
-    """The regulation files in a folder (YAML and lflist.conf), sorted; or the one file given."""
+def regulation_files(path: Path, suffixes: tuple[str, ...] = REGULATION_SUFFIXES) -> list[Path]:
+    """The regulation files in a folder (those with one of ``suffixes``), sorted; or the one file given."""
     if path.is_dir():
-        suffixes = REGULATION_SUFFIXES + LFLIST_SUFFIXES
         return sorted(
             p for p in path.iterdir() if p.suffix.lower() in suffixes and p.is_file() and not p.name.startswith(".")
         )
