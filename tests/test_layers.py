@@ -187,3 +187,38 @@ def test_yugioh_offers_lflist_conf_with_its_tcg_default() -> None:
     game = get_game("yugioh")
     assert [(f.name, f.suffixes) for f in game.regulation_formats] == [("lflist.conf", (".conf",))]
     assert game.list_format == "tcg" and get_game("buddyfight").list_format is None
+
+
+def test_cardpool_names_no_game() -> None:
+    import ast
+
+    for path in sorted((REPO / "cardpool").rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Constant) and isinstance(node.value, str):
+                assert node.value.casefold() not in {"buddyfight", "yugioh"}, f"{path.name}:{node.lineno}"
+
+
+def test_a_pool_file_that_names_no_game_needs_the_callers_default(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    from cardpool import PoolError, load_pool
+    from deckcheck.games import card_model
+    from deckcheck.run.pools import load_pool_file
+
+    (tmp_path / "pool.yaml").write_text("cards:\n  - {name: Dragon Breath, type: spell}\n", encoding="utf-8")
+    with pytest.raises(PoolError, match="names no game"):
+        load_pool(tmp_path / "pool.yaml", card_model)
+    assert load_pool(tmp_path / "pool.yaml", card_model, default_game="buddyfight").game == "buddyfight"
+    assert load_pool_file(tmp_path / "pool.yaml").game == "buddyfight"  # deckcheck passes its default game
+
+
+def test_the_games_number_shapes_reach_the_name_index() -> None:
+    from cardpool.numbers import NumberShapes
+
+    yugioh = starter_pool("yugioh")
+    assert yugioh.index.suggest("89631139") == []  # a password alone: no name is close to it
+    cards = yugioh.cards
+    from cardpool import CardPool
+
+    plain = CardPool(cards, info=yugioh.info, game="yugioh")
+    assert plain.shapes == NumberShapes() and yugioh.shapes.bare is not None
+    digits_only = CardPool(cards, info=yugioh.info, game="yugioh", shapes=NumberShapes(bare=str.isdigit))
+    assert digits_only.index.suggest("12345678") == []

@@ -14,6 +14,8 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import TYPE_CHECKING, Any, Literal
 
+from cardpool.numbers import PLAIN, NumberShapes
+
 if TYPE_CHECKING:
     from cardpool import BaseCard, CardPool
     from cardpool.importer import ImportResult
@@ -175,6 +177,8 @@ class Game:
     """The game's word for a card number (Yu-Gi-Oh!'s ``password``)."""
     is_number: Callable[[str], bool] | None = None
     """Whether a written card is a card number, not a name (Yu-Gi-Oh!: digits); ``None``: always a name."""
+    number_shapes: NumberShapes = PLAIN
+    """How the game writes card numbers, for the pool's name index (Yu-Gi-Oh!'s passwords get no suggestion)."""
 
     @property
     def main_section(self) -> Section:

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from cardpool.numbers import NumberShapes
 from deckcheck.games.base import Game, RegulationFormat, Section
 from deckcheck.games.yugioh.rules import RULE_MODULES
 from deckcheck.games.yugioh.summary import describe
@@ -89,6 +90,11 @@ def _is_password(written: str) -> bool:
     return stripped.isascii() and stripped.isdigit()
 
 
+def _bare_password(written: str) -> bool:
+    """A password alone (``46986414``): no card name is close to it, so it gets no suggestion."""
+    return len(written) >= 5 and written.isascii() and written.isdigit()
+
+
 GAME = Game(
     name="yugioh",
     title="Yu-Gi-Oh!",
@@ -151,4 +157,5 @@ GAME = Game(
     card_list="a table with every card's password, name, card_type and monster_type_line",
     number_word="password",
     is_number=_is_password,
+    number_shapes=NumberShapes(bare=_bare_password),
 )
