@@ -158,6 +158,10 @@ class Game:
     summary: Callable[[Any], dict[str, Any]] | None = None
     """Game-specific facts for reports (Buddyfight: flag, buddy, set-up), from the deck's context (an instance of
     the :attr:`context` class)."""
+    json_deprecated: tuple[str, ...] = ()
+    """Keys of :attr:`summary` that JSON output version 2 also copies to the deck's top level, where version 1
+    had them (Buddyfight's ``flag``, ``buddy``, ``setup``); deprecated, dropped in version 3. Never a key every
+    deck has (``legal``): those are not overwritten."""
     describe: Callable[[DeckFacts], list[str]] | None = None
     """The text summary's parts in the game's own words; the default lists the sections' sizes."""
     formats: tuple[str, ...] = ()

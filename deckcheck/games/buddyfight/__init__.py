@@ -83,6 +83,7 @@ GAME = Game(
     importer=_importer,
     summary=summary,
     describe=describe,
+    json_deprecated=("flag", "buddy", "setup"),
     formats=("standard",),
     show=_show,
     show_lines=_show_lines,
