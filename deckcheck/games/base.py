@@ -158,6 +158,11 @@ class Game:
     summary: Callable[[Any], dict[str, Any]] | None = None
     """Game-specific facts for reports (Buddyfight: flag, buddy, set-up), from the deck's context (an instance of
     the :attr:`context` class)."""
+    lineup: Callable[[DeckFacts], tuple[tuple[str, str], ...]] | None = None
+    """The event report's cell for what a deck is built around, as (label, value) pairs (Buddyfight: its flag
+    and buddy); ``None``: each section's size under its title."""
+    lineup_heading: str = "Sections"
+    """The event report's heading of the :attr:`lineup` column (Buddyfight: ``Flag and buddy``)."""
     json_deprecated: tuple[str, ...] = ()
     """Keys of :attr:`summary` that JSON output version 2 also copies to the deck's top level, where version 1
     had them (Buddyfight's ``flag``, ``buddy``, ``setup``); deprecated, dropped in version 3. Never a key every
@@ -190,6 +195,13 @@ class Game:
 
     def section(self, name: str) -> Section | None:
         return next((s for s in self.sections if s.name == name), None)
+
+    def lineup_of(self, facts: DeckFacts) -> tuple[tuple[str, str], ...]:
+        """The event report's :attr:`lineup` of one deck."""
+        if self.lineup is not None:
+            return self.lineup(facts)
+        titles = {s.name: s.title for s in self.sections}
+        return tuple((titles.get(name, name), str(count)) for name, count in facts.sections.items())
 
     def section_with(self, role: SectionRole) -> Section | None:
         """The first section of that role (the sideboard: ``side``), or ``None``."""

@@ -32,6 +32,8 @@ class Rule:
     fixable: bool = False
     game: str | None = None
     """The game this rule belongs to; ``None`` for rules of every game (names, parsing)."""
+    over_limit: bool = False
+    """Whether its findings name cards over a limit (the event report's "cards most often over a limit")."""
 
 
 REGISTRY: dict[str, Rule] = {}
@@ -49,7 +51,14 @@ def register(rule: Rule) -> Rule:
 
 
 def rule(
-    *, slug: str, code: str, severity: Severity, summary: str, fixable: bool = False, game: str | None = None
+    *,
+    slug: str,
+    code: str,
+    severity: Severity,
+    summary: str,
+    fixable: bool = False,
+    game: str | None = None,
+    over_limit: bool = False,
 ) -> Callable[[Callable[[C], Iterable[Problem]]], Callable[[C], Iterable[Problem]]]:
     """Register the decorated check function as a rule; its docstring is the rule's documentation.
 
@@ -58,7 +67,7 @@ def rule(
 
     def decorate(func: Callable[[C], Iterable[Problem]]) -> Callable[[C], Iterable[Problem]]:
         doc = inspect.cleandoc(func.__doc__ or "")
-        register(Rule(slug, code, severity, summary, doc, cast(Check, func), fixable, game))
+        register(Rule(slug, code, severity, summary, doc, cast(Check, func), fixable, game, over_limit))
         return func
 
     return decorate

@@ -15,7 +15,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from deckcheck.games.base import Game, Section, Slot
-from deckcheck.games.buddyfight.summary import describe, summary
+from deckcheck.games.buddyfight.summary import describe, lineup, summary
 
 if TYPE_CHECKING:
     from cardpool import BaseCard, CardPool
@@ -83,6 +83,8 @@ GAME = Game(
     importer=_importer,
     summary=summary,
     describe=describe,
+    lineup=lineup,
+    lineup_heading="Flag and buddy",
     json_deprecated=("flag", "buddy", "setup"),
     formats=("standard",),
     show=_show,

@@ -23,6 +23,11 @@ def summary(ctx: Context) -> dict[str, Any]:
     }
 
 
+def lineup(facts: DeckFacts) -> tuple[tuple[str, str], ...]:
+    """The event report's cell: the flag and the buddy, ``-`` for one missing."""
+    return tuple((title, str(facts.details.get(key) or "-")) for key, title in (("flag", "Flag"), ("buddy", "Buddy")))
+
+
 def _plural(n: int, word: str) -> str:
     return f"{n} {word}{'' if n == 1 else 's'}"
 

@@ -11,7 +11,7 @@ from deckcheck.rules.regulation import view
 from deckcheck.rules.regulation.wording import counted, problem_at
 
 
-@rule(slug="banned-card", code="RG101", severity="error", summary="a card the regulation bans")
+@rule(slug="banned-card", code="RG101", severity="error", summary="a card the regulation bans", over_limit=True)
 def banned_card(ctx: Context) -> Iterator[Problem]:
     """
     ## What it does
@@ -61,7 +61,11 @@ def banned_card(ctx: Context) -> Iterator[Problem]:
 
 
 @rule(
-    slug="restricted-count", code="RG102", severity="error", summary="more copies of a card than the regulation allows"
+    slug="restricted-count",
+    code="RG102",
+    severity="error",
+    summary="more copies of a card than the regulation allows",
+    over_limit=True,
 )
 def restricted_count(ctx: Context) -> Iterator[Problem]:
     """

@@ -19,7 +19,13 @@ def _group_name(group: Group) -> str:
     return f" {quote(group.name)}" if group.name else ""
 
 
-@rule(slug="choice-group", code="RG103", severity="error", summary="cards of more than one name from a choice group")
+@rule(
+    slug="choice-group",
+    code="RG103",
+    severity="error",
+    summary="cards of more than one name from a choice group",
+    over_limit=True,
+)
 def choice_group(ctx: Context) -> Iterator[Problem]:
     """
     ## What it does
@@ -65,7 +71,11 @@ def choice_group(ctx: Context) -> Iterator[Problem]:
 
 
 @rule(
-    slug="combined-limit", code="RG104", severity="error", summary="more copies of a set of cards together than allowed"
+    slug="combined-limit",
+    code="RG104",
+    severity="error",
+    summary="more copies of a set of cards together than allowed",
+    over_limit=True,
 )
 def combined_limit(ctx: Context) -> Iterator[Problem]:
     """
