@@ -222,3 +222,22 @@ def test_the_games_number_shapes_reach_the_name_index() -> None:
     assert plain.shapes == NumberShapes() and yugioh.shapes.bare is not None
     digits_only = CardPool(cards, info=yugioh.info, game="yugioh", shapes=NumberShapes(bare=str.isdigit))
     assert digits_only.index.suggest("12345678") == []
+
+
+def test_every_property_test_and_the_hostile_corpus_are_marked_slow() -> None:
+    import ast
+
+    for path in sorted((REPO / "tests").glob("test_*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        marked_module = any(
+            isinstance(n, ast.Assign) and any(getattr(t, "id", "") == "pytestmark" for t in n.targets)
+            and "slow" in ast.unparse(n.value)
+            for n in tree.body
+        )
+        if path.name == "test_hostile_corpus.py":
+            assert marked_module, path.name
+        for node in ast.walk(tree):
+            if isinstance(node, ast.FunctionDef):
+                decorators = [ast.unparse(d) for d in node.decorator_list]
+                if any(d.startswith("given(") for d in decorators):
+                    assert marked_module or "pytest.mark.slow" in decorators, f"{path.name}: {node.name}"
