@@ -10,6 +10,7 @@ from deckcheck.config.errors import ConfigError
 from deckcheck.config.load import LoadedConfig
 from deckcheck.config.settings import Overrides, Settings, default_include
 from deckcheck.findings import Severity
+from deckcheck.games import GameError, get_game
 from deckcheck.rules.selection import ALWAYS_ON, SelectorError, enabled_rules, rules_for
 
 T = TypeVar("T")
@@ -69,8 +70,6 @@ class _Merge:
         game = self.pick("game", self.overrides.game, self.data.game if self.data else None, "--game")
         if game is None:
             return None
-        from deckcheck.games import GameError, get_game
-
         try:
             return get_game(game).name
         except GameError as exc:

@@ -9,6 +9,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, get_args
 
+from deckcheck.games import find_game
+
 if TYPE_CHECKING:
     from cardpool import CardPool
     from deckcheck.games.base import Game
@@ -47,16 +49,12 @@ class GameWords:
 
 def words_for(game: str) -> GameWords | None:
     """The words of ``game`` as its game package gives them; ``None`` for a game deckcheck does not know."""
-    from deckcheck.games import find_game
-
     found = find_game(game)
     return from_game(found) if found is not None else None
 
 
 def fits_for(game: str, pool: CardPool) -> SlotFit | None:
     """For a ``when:`` condition: why a card (as written) can never fill a slot of ``game``, using ``pool``."""
-    from deckcheck.games import find_game
-
     found = find_game(game)
     if found is None:
         return None

@@ -14,6 +14,7 @@ from deckcheck.games import find_game
 from deckcheck.reporters.levels import plural as _plural
 from deckcheck.reporters.style import PLAIN, Style
 from deckcheck.reporters.visible import line_start, visible
+from deckcheck.rules import REGISTRY
 
 _SEVERITY_COLOUR = {"error": "red", "warning": "yellow", "note": "cyan"}
 
@@ -80,8 +81,6 @@ def statistics(reports: Sequence[DeckReport]) -> list[str]:
     """A count per rule, as ``ruff --statistics`` prints it: most frequent first, then by code; ``[*]`` marks
     rules that ``--fix`` fixes."""
     counts: Counter[tuple[str, str]] = Counter((f.code, f.rule) for r in reports for f in r.findings)
-    from deckcheck.rules import REGISTRY
-
     fixable = {
         (f.code, f.rule)
         for r in reports
