@@ -44,11 +44,11 @@ __all__ = [
 ]
 
 if TYPE_CHECKING:
+    from cardpool.collection import CardPool, PoolInfo
     from cardpool.errors import PoolError
     from cardpool.index import Match, NameIndex, Suggestion
     from cardpool.model import BaseCard
     from cardpool.normalize import normalize_name, normalize_number
-    from cardpool.collection import CardPool, PoolInfo
     from cardpool.pool import CardModels, load_pool, load_resource
 
 
