@@ -11,7 +11,7 @@ from cardpool import CardPool
 from deckcheck.context import Context, build_context
 from deckcheck.deck import Deck
 from deckcheck.findings import Finding, Problem
-from deckcheck.games import Game, all_games, find_game
+from deckcheck.games import DEFAULT_GAME, Game, all_games, find_game
 from deckcheck.games.base import DeckFacts
 from deckcheck.readers.pooled import read_with_pool
 from deckcheck.readers.remarks import drop_dash_remarks
@@ -44,7 +44,7 @@ class DeckReport:
     path: str
     findings: tuple[Finding, ...]
     legal: bool
-    game: str = "buddyfight"
+    game: str = DEFAULT_GAME
     sections: Mapping[str, int] = field(default_factory=dict)
     """Section -> cards in it, in the game's order (``{"deck": 51, "sideboard": 0}``)."""
     type_counts: Mapping[str, int] = field(default_factory=dict)
