@@ -20,9 +20,9 @@ _EXPORTS = {
     "Suggestion": "cardpool.index",
     "normalize_name": "cardpool.normalize",
     "normalize_number": "cardpool.normalize",
-    "CardPool": "cardpool.pool",
+    "CardPool": "cardpool.collection",
     "CardModels": "cardpool.pool",
-    "PoolInfo": "cardpool.pool",
+    "PoolInfo": "cardpool.collection",
     "load_pool": "cardpool.pool",
     "load_resource": "cardpool.pool",
     "PoolError": "cardpool.errors",
@@ -44,11 +44,12 @@ __all__ = [
 ]
 
 if TYPE_CHECKING:
+    from cardpool.collection import CardPool, PoolInfo
     from cardpool.errors import PoolError
     from cardpool.index import Match, NameIndex, Suggestion
     from cardpool.model import BaseCard
     from cardpool.normalize import normalize_name, normalize_number
-    from cardpool.pool import CardModels, CardPool, PoolInfo, load_pool, load_resource
+    from cardpool.pool import CardModels, load_pool, load_resource
 
 
 def __getattr__(name: str) -> Any:

@@ -195,6 +195,28 @@ def _unchanged(target: str, expect: Snapshot) -> bool:
         return False
 
 
+def _new_mode(path: str, info: os.stat_result | None, target: str, what: str) -> int:
+    """The mode the written file gets: the existing file's, or the umask's for a new one; raises
+    :class:`WriteFailed` for an existing file deckcheck must not replace (hard links, read-only)."""
+    if info is not None:
+        if info.st_nlink > 1:
+            raise WriteFailed(
+                f"{path}: has {info.st_nlink} hard links; replacing it would split it from the others, "
+                f"so {what} is not written (edit it in place by hand)",
+                "links",
+            )
+        if not _may_write(info, target):
+            raise WriteFailed(
+                f"{path}: read-only (mode {stat.filemode(info.st_mode)}): deckcheck does not rewrite a file "
+                "that may not be written; nothing written",
+                "read-only",
+            )
+        return info.st_mode & 0o7777
+    umask = os.umask(0)
+    os.umask(umask)
+    return 0o666 & ~umask
+
+
 def write_file(
     path: str,
     data: bytes,
@@ -224,24 +246,7 @@ def write_file(
         raise WriteFailed(f"{path}: cannot write {what}: it is {_kind(info.st_mode)}", "special")
     target = os.path.realpath(path) if os.path.islink(path) else path
     directory = os.path.dirname(os.path.abspath(target))
-    if info is not None:
-        if info.st_nlink > 1:
-            raise WriteFailed(
-                f"{path}: has {info.st_nlink} hard links; replacing it would split it from the others, "
-                f"so {what} is not written (edit it in place by hand)",
-                "links",
-            )
-        if not _may_write(info, target):
-            raise WriteFailed(
-                f"{path}: read-only (mode {stat.filemode(info.st_mode)}): deckcheck does not rewrite a file "
-                "that may not be written; nothing written",
-                "read-only",
-            )
-        mode = info.st_mode & 0o7777
-    else:
-        umask = os.umask(0)
-        os.umask(umask)
-        mode = 0o666 & ~umask
+    mode = _new_mode(path, info, target, what)
     try:
         if info is None:
             os.makedirs(directory, exist_ok=True)

@@ -21,7 +21,7 @@ name that merely contains a common word from outranking a close spelling).
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from functools import cached_property
 
@@ -29,8 +29,8 @@ from rapidfuzz import fuzz, process, utils
 
 from cardpool.model import BaseCard
 from cardpool.normalize import normalize_name, normalize_number
+from cardpool.numbers import PLAIN, NumberShapes
 
-_BARE_NUMBER = re.compile(r"[0-9]{5,}")
 _PUNCTUATION = re.compile(r"[^\w\s]+")
 
 SUGGESTION_LIMIT = 5
@@ -131,7 +131,9 @@ def loose_key(text: str) -> str:
 class NameIndex:
     """Maps names and card numbers to the canonical names of a pool."""
 
-    def __init__(self, cards: Iterable[BaseCard]) -> None:
+    def __init__(self, cards: Iterable[BaseCard], shapes: NumberShapes = PLAIN) -> None:
+        self._number_shape: Callable[[str], bool] = shapes.printed or looks_like_number
+        self._bare_shape: Callable[[str], bool] | None = shapes.bare
         self._by_key: dict[str, str] = {}
         self._by_number: dict[str, str] = {}
         self._card_by_number: dict[str, BaseCard] = {}
@@ -272,9 +274,9 @@ class NameIndex:
         key = (normalize_name(written), limit, cutoff)
         cached = self._suggested.get(key)
         if cached is None:
-            if _BARE_NUMBER.fullmatch(written.strip()):
-                cached = []  # a password (Yu-Gi-Oh!'s 46986414): no name is close to it
-            elif looks_like_number(written):
+            if self._bare_shape is not None and self._bare_shape(written.strip()):
+                cached = []  # a number that is no name (a password): no name is close to it
+            elif self._number_shape(written):
                 cached = self._suggest_numbers(written, limit)
             else:
                 cached = self._suggest(key[0], limit, cutoff)

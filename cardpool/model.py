@@ -77,7 +77,7 @@ class BaseCard(Frozen):
 class PoolHeader(Frozen):
     """A pool file's own keys; ``cards`` are validated by the game's card model."""
 
-    game: StrictStr = "buddyfight"
+    game: StrictStr
     name: StrictStr | None = None
     source: StrictStr | None = None
     cards: list[Any] = []

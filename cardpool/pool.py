@@ -13,16 +13,17 @@ import stat
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
-from functools import cache, cached_property
+from functools import cache
 from importlib import resources
 from pathlib import Path
 from typing import Any
 
 from pydantic import TypeAdapter, ValidationError
 
+from cardpool.collection import CardPool, PoolInfo
 from cardpool.errors import PoolError
-from cardpool.index import NameIndex
 from cardpool.model import BaseCard, PoolHeader
+from cardpool.numbers import NumberShapes
 from cardpool.visible import clip
 from cardpool.yamlsafe import MAX_NODES, YamlError, YNode, compose, locate, to_python
 
@@ -42,6 +43,8 @@ TABLE_HINT = (
 
 
 CardModels = Callable[[str], "type[BaseCard] | None"]
+ShapesOf = Callable[[str], NumberShapes]
+"""game -> how that game writes its card numbers (the caller knows games; cardpool does not)."""
 """The card model of a game, by game name (``None`` for a game the caller does not know)."""
 
 
@@ -53,50 +56,6 @@ class PoolFile:
     name: str | None
     source: str | None
     cards: tuple[BaseCard, ...]
-
-
-@dataclass(frozen=True)
-class PoolInfo:
-    name: str
-    source: str
-    location: str
-    files: tuple[str, ...]
-
-
-class CardPool:
-    """Every card of a pool, grouped by printed name, with a :class:`NameIndex`."""
-
-    def __init__(self, cards: Iterable[BaseCard], *, info: PoolInfo, game: str) -> None:
-        self.cards: tuple[BaseCard, ...] = tuple(cards)
-        self.info = info
-        self.game = game
-        by_name: dict[str, list[BaseCard]] = {}
-        for card in self.cards:
-            by_name.setdefault(card.name, []).append(card)
-        self._by_name: dict[str, tuple[BaseCard, ...]] = {k: tuple(v) for k, v in by_name.items()}
-        self._type_indexes: dict[str, NameIndex] = {}
-
-    @cached_property
-    def index(self) -> NameIndex:
-        return NameIndex(self.cards)
-
-    def type_index(self, card_type: str) -> NameIndex:
-        """An index of the cards of one type only (Buddyfight matches a misspelled flag line against flags)."""
-        index = self._type_indexes.get(card_type)
-        if index is None:
-            index = self._type_indexes[card_type] = NameIndex(c for c in self.cards if c.type == card_type)
-        return index
-
-    @property
-    def names(self) -> list[str]:
-        return sorted(self._by_name)
-
-    def printings(self, name: str) -> tuple[BaseCard, ...]:
-        """Every card printed with the canonical ``name`` (usually one)."""
-        return self._by_name.get(name, ())
-
-    def __len__(self) -> int:
-        return len(self.cards)
 
 
 def _read_text(path: Path) -> str:
@@ -206,10 +165,11 @@ def _card_count(data: dict[str, Any] | None) -> int:
 
 
 def parse_pool_file(
-    path: Path, text: str, models: CardModels, default_game: str = "buddyfight", expect_game: str | None = None
+    path: Path, text: str, models: CardModels, default_game: str | None = None, expect_game: str | None = None
 ) -> PoolFile:
     """Validate one pool file's text: its header, then its cards with the card model of its game.
 
+    ``default_game`` is the game of a file that names none (without it, such a file is refused);
     ``expect_game`` is the game of the pool's other files: a file of another game is refused before its
     cards are read.
     """
@@ -224,12 +184,15 @@ def _validate_file(
     root: YNode | None,
     prefix: tuple[int | str, ...],
     models: CardModels,
-    default_game: str = "buddyfight",
+    default_game: str | None = None,
     expect_game: str | None = None,
 ) -> PoolFile:
     if data is None:
-        return PoolFile(default_game, None, None, ())
-    data.setdefault("game", default_game)
+        return PoolFile(default_game or "", None, None, ())
+    if "game" not in data:
+        if default_game is None:
+            raise PoolError(str(path), "the pool file names no game: add a 'game:' key (the game's name)")
+        data["game"] = default_game
     try:
         header = PoolHeader.model_validate(data)
     except ValidationError as exc:
@@ -310,18 +273,36 @@ def _size(path: Path) -> int:
         return 0  # the read says why
 
 
-def load_pool(path: str | os.PathLike[str], models: CardModels) -> CardPool:
-    """Load a pool file, or every pool file in a directory (sorted by name)."""
+def load_pool(
+    path: str | os.PathLike[str],
+    models: CardModels,
+    *,
+    default_game: str | None = None,
+    shapes: ShapesOf | None = None,
+) -> CardPool:
+    """Load a pool file, or every pool file in a directory (sorted by name). ``default_game`` is the game of
+    files that name none; ``shapes`` says how the pool's game writes card numbers."""
     root = Path(path)
     files = _pool_files(root)
-    return _build(((f, _read_text(f)) for f in files), location=str(root), models=models)
+    return _build(
+        ((f, _read_text(f)) for f in files), location=str(root), models=models, default=default_game, shapes=shapes
+    )
 
 
-def load_resource(package: str, resource: str, models: CardModels) -> CardPool:
+def load_resource(
+    package: str,
+    resource: str,
+    models: CardModels,
+    *,
+    default_game: str | None = None,
+    shapes: ShapesOf | None = None,
+) -> CardPool:
     """A pool shipped inside a package (a game's bundled starter pool), read with :mod:`importlib.resources`."""
     text = resources.files(package).joinpath(resource).read_text(encoding="utf-8")
     name = resource.rsplit("/", 1)[-1]
-    return _build([(Path(name), text)], location=f"bundled:{name}", models=models)
+    return _build(
+        [(Path(name), text)], location=f"bundled:{name}", models=models, default=default_game, shapes=shapes
+    )
 
 
 @contextmanager
@@ -338,12 +319,24 @@ def gc_paused() -> Iterator[None]:
             gc.enable()
 
 
-def _build(files: Iterable[tuple[Path, str]], *, location: str, models: CardModels) -> CardPool:
+def _build(
+    files: Iterable[tuple[Path, str]],
+    *,
+    location: str,
+    models: CardModels,
+    default: str | None = None,
+    shapes: ShapesOf | None = None,
+) -> CardPool:
     with gc_paused():
-        return _build_pool(files, location=location, models=models)
+        pool = _build_pool(files, location=location, models=models, default=default)
+    if shapes is not None:
+        pool.shapes = shapes(pool.game)
+    return pool
 
 
-def _build_pool(files: Iterable[tuple[Path, str]], *, location: str, models: CardModels) -> CardPool:
+def _build_pool(
+    files: Iterable[tuple[Path, str]], *, location: str, models: CardModels, default: str | None
+) -> CardPool:
     cards: list[BaseCard] = []
     names: list[str] = []
     sources: list[str] = []
@@ -366,10 +359,11 @@ def _build_pool(files: Iterable[tuple[Path, str]], *, location: str, models: Car
         parsed_files.append((path, text if root is None else "", data, root, prefix))
     while parsed_files:
         path, text, data, root, prefix = parsed_files.pop(0)  # each file's plain data is freed once built
-        parsed = _validate_file(path, text, data, root, prefix, models, expect_game=next(iter(games), None))
+        parsed = _validate_file(path, text, data, root, prefix, models, default, next(iter(games), None))
         read.append(str(path))
         cards.extend(parsed.cards)
-        games.add(parsed.game)
+        if parsed.game:
+            games.add(parsed.game)
         if parsed.name:
             names.append(parsed.name)
         if parsed.source:

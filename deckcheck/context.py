@@ -51,7 +51,7 @@ class Context:
         limits decided by what :meth:`held` says each slot holds)."""
         if self.bound is None:
             return None
-        from deckcheck.regulations.apply import apply
+        from deckcheck.regulations.apply import apply  # lazy for start-up: only a run with a regulation needs it
         from deckcheck.regulations.game import from_game
 
         words = from_game(self.game)

@@ -11,7 +11,8 @@ from cardpool import CardPool
 from deckcheck.context import Context, build_context
 from deckcheck.deck import Deck
 from deckcheck.findings import Finding, Problem
-from deckcheck.games import Game, all_games, find_game
+from deckcheck.games import DEFAULT_GAME, Game, all_games, find_game
+from deckcheck.games.base import DeckFacts
 from deckcheck.readers.pooled import read_with_pool
 from deckcheck.readers.remarks import drop_dash_remarks
 from deckcheck.rules import REGISTRY, Rule, find_rule, parse_error, rules_for
@@ -43,7 +44,7 @@ class DeckReport:
     path: str
     findings: tuple[Finding, ...]
     legal: bool
-    game: str = "buddyfight"
+    game: str = DEFAULT_GAME
     sections: Mapping[str, int] = field(default_factory=dict)
     """Section -> cards in it, in the game's order (``{"deck": 51, "sideboard": 0}``)."""
     type_counts: Mapping[str, int] = field(default_factory=dict)
@@ -84,6 +85,11 @@ class DeckReport:
     def deck_size(self) -> int:
         """Cards in the main section (Buddyfight's deck, Yu-Gi-Oh!'s Main Deck)."""
         return next(iter(self.sections.values()), 0)
+
+    @property
+    def facts(self) -> DeckFacts:
+        """The view of this report a game's hooks get."""
+        return DeckFacts(self.sections, self.type_counts, self.details)
 
 
 def stamp(path: str, rule: Rule, problem: Problem) -> Finding:

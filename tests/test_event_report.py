@@ -173,9 +173,7 @@ def test_markdown_structure() -> None:
     text = render(_small_event(), "md")
     assert text.startswith("# Small \\<event\\>\n")
     table = [line for line in text.splitlines() if line.startswith("| ") and "decks/" not in line]
-    assert (
-        "| # | Player | Game | Flag and buddy / sections | Size | Legal | Errors | Warnings | First problem |" in table
-    )
+    assert "| # | Player | Game | Flag and buddy | Size | Legal | Errors | Warnings | First problem |" in table
     assert "| 3 | +Bo \\| \\<b\\>bold\\</b\\> |" in text  # a pipe cannot end the cell; no raw HTML
     assert "[illegal](#deck-2)" in text and '<a id="deck-2"></a>2. =cmd' in text
     assert '- `9:3` **RG102** error: 3 copies of "Dragon Breath"; limited to 1' in text
@@ -314,3 +312,28 @@ def _update() -> None:  # pragma: no cover - a maintainer's command
 if __name__ == "__main__":  # pragma: no cover
     if "--update" in sys.argv:
         _update()
+
+
+def test_the_lineup_column_and_the_game_column_are_in_each_games_own_words() -> None:
+    reports = [
+        DeckReport(path="b.txt", findings=(), legal=True, details=_bf("Dragon World")),
+        DeckReport(path="m.ydk", findings=(), legal=True, game="yugioh", sections={"main": 40, "extra": 15}),
+    ]
+    event = build_event(reports, title="t", as_of="2019-03-02")
+    assert event.lineup_heading == "Flag and buddy / sections"
+    assert [r.lineup for r in event.rows][1] == (("Main Deck", "40"), ("Extra Deck", "15"))
+    assert [r.game_title for r in event.rows] == ["Future Card Buddyfight", "Yu-Gi-Oh!"]
+    text = render(event, "md")
+    assert "| Game | Flag and buddy / sections |" in text and "| Yu-Gi-Oh! |" in text
+    only_yugioh = build_event(reports[1:], title="t", as_of="2019-03-02")
+    assert only_yugioh.lineup_heading == "Sections" and "Flag and buddy" not in render(only_yugioh, "html")
+
+
+def test_the_rules_say_themselves_which_are_over_a_limit() -> None:
+    from deckcheck.rules import all_rules
+
+    over = {(r.game, r.slug) for r in all_rules() if r.over_limit}
+    assert {(None, "banned-card"), ("buddyfight", "omni-lord-limit"), ("yugioh", "copy-limit")} <= over
+    assert (None, "unknown-card") not in over
+    source = (REPO / "deckcheck" / "event" / "summary.py").read_text(encoding="utf-8")
+    assert "omni-lord-limit" not in source and "\"Flag and buddy\"" not in source  # said by the rules, the game

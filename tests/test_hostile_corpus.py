@@ -25,6 +25,8 @@ from pathlib import Path
 import pytest
 from hostile.corpus import CLOSED, DECKS, IMPORTS, POOLS, Case, all_cases, committed_cases
 
+pytestmark = pytest.mark.slow  # the inner loop skips it: pytest -m "not slow"
+
 MEMORY_LIMIT = 500 * 1024 * 1024
 TIME_LIMIT = 10.0
 PARALLEL = max(1, min(4, os.cpu_count() or 2))

@@ -446,7 +446,7 @@ def test_the_card_budget_is_counted_over_every_file_before_any_card_is_built(
         pool_module.load_pool(folder, card_model)
     assert built == []  # refused before pydantic saw a card
     monkeypatch.setattr(pool_module, "MAX_POOL_CARDS", 120)
-    assert len(pool_module.load_pool(folder, card_model)) == 120
+    assert len(pool_module.load_pool(folder, card_model, default_game="buddyfight")) == 120
 
 
 def test_the_byte_budget_counts_what_is_read(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

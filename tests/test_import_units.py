@@ -57,6 +57,7 @@ def test_a_world_in_japanese_is_reported() -> None:
     assert notes[0].kind == "dropped" and "another script" in notes[0].reason
 
 
+@pytest.mark.slow
 @given(
     st.lists(st.sampled_from(WORLDS), min_size=1, max_size=3, unique=True), st.sampled_from([" / ", "/", " /\n", "／"])
 )

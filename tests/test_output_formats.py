@@ -297,3 +297,24 @@ def test_a_deck_named_twice_or_also_walked_is_checked_once(tmp_path: Path, monke
     Path("decks/sun.txt").write_text("Flag: Dragon World\n4 Dragn Breth\n", encoding="utf-8")
     code, out, _ = run("check", "--isolated", "-f", "json", "decks/sun.txt", "decks", "./decks/sun.txt")
     assert code == 1 and [deck["path"] for deck in json.loads(out)["decks"]] == ["decks/sun.txt"]
+
+
+def _deck_json(game: str, details: dict[str, object], legal: bool = False) -> dict[str, object]:
+    from deckcheck.engine import DeckReport
+    from deckcheck.reporters.json_reporter import JSON_VERSION, deck_json
+
+    assert JSON_VERSION == 2
+    return deck_json(DeckReport("d.txt", (), legal=legal, game=game, details=details))
+
+
+def test_json_v2_puts_a_games_facts_under_details_where_they_cannot_overwrite_a_common_key() -> None:
+    document = _deck_json("yugioh", {"legal": True, "flag": "not a Yu-Gi-Oh! key"})
+    assert document["legal"] is False and document["details"] == {"legal": True, "flag": "not a Yu-Gi-Oh! key"}
+    assert not {"flag", "buddy", "setup"} & set(document)  # only Buddyfight keeps version 1's keys
+
+
+def test_json_v2_keeps_buddyfights_deprecated_top_level_keys_for_one_version() -> None:
+    details = {"flag": "Dragon World", "buddy": "Flarefang Dragon", "setup": None, "legal": True}
+    document = _deck_json("buddyfight", details)
+    assert (document["flag"], document["buddy"], document["setup"]) == ("Dragon World", "Flarefang Dragon", None)
+    assert document["legal"] is False and document["details"] == details

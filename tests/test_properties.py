@@ -41,6 +41,8 @@ from deckcheck.run.fixer import apply_edits, plan_edits
 from helpers import BASE_DECK, load_bundled_pool
 from workflow_commands import commands
 
+pytestmark = pytest.mark.slow  # the inner loop skips it: pytest -m "not slow"
+
 POOL = load_bundled_pool()
 FRESH_POOL = CardPool(POOL.cards, info=POOL.info, game=POOL.game)
 NAMES = sorted(POOL.names)

@@ -8,9 +8,10 @@ from pathlib import Path
 
 import pytest
 
-from deckcheck.regulations.lflist import list_date, list_format, parse_lflist
+from deckcheck.games.yugioh.lflist import list_date, list_format, parse_lflist
 from deckcheck.regulations.load import RegulationError
 from deckcheck.regulations.select import Regulations, choose
+from deckcheck.run.reading import read_bytes
 
 from helpers import REPO
 
@@ -148,13 +149,13 @@ def test_every_real_list_parses() -> None:
     ],
 )
 def test_the_real_list_chosen_for_a_date(day: str, fmt: str | None, expected: str | None) -> None:
-    regs = Regulations.load([str(LFLIST)])
+    regs = Regulations.load([str(LFLIST)], read_bytes)
     chosen = choose(regs.lists, "yugioh", dt.date.fromisoformat(day), fmt)
     assert (chosen.regulation.name if chosen else None) == expected
 
 
 @needs_lflist
 def test_a_real_list_by_name() -> None:
-    regs = Regulations.load([str(LFLIST), "2019.1 tcg"])
+    regs = Regulations.load([str(LFLIST), "2019.1 tcg"], read_bytes)
     chosen = regs.pick("yugioh", dt.date(2026, 1, 1))
     assert chosen is not None and chosen.regulation.name == "2019.1 TCG"

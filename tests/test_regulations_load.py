@@ -14,6 +14,7 @@ from deckcheck.regulations.game import fits_for, words_for
 from deckcheck.regulations.load import RegulationError, parse_regulation
 from deckcheck.regulations.select import Regulations, choose
 from deckcheck.run.pools import starter_pool
+from deckcheck.run.reading import read_bytes
 
 from helpers import REPO
 
@@ -134,7 +135,7 @@ def _dated(tmp_path: Path, name: str, effective: str, ends: str | None = None) -
 def test_effective_date_choice_on_boundary_days(tmp_path: Path, day: str, expected: str | None) -> None:
     _dated(tmp_path, "first", "2018-07-02")
     _dated(tmp_path, "second", "2019-03-01", ends="2019-12-31")
-    regs = Regulations.load([str(tmp_path)])
+    regs = Regulations.load([str(tmp_path)], read_bytes)
     chosen = regs.pick("buddyfight", dt.date.fromisoformat(day))
     assert (chosen.regulation.name if chosen else None) == expected
     assert regs.pick("yugioh", dt.date.fromisoformat(day)) is None  # per game
@@ -143,20 +144,20 @@ def test_effective_date_choice_on_boundary_days(tmp_path: Path, day: str, expect
 def test_a_name_picks_a_list_whatever_the_date(tmp_path: Path) -> None:
     _dated(tmp_path, "first", "2018-07-02")
     _dated(tmp_path, "second", "2019-03-01")
-    regs = Regulations.load([str(tmp_path), "FIRST"])
+    regs = Regulations.load([str(tmp_path), "FIRST"], read_bytes)
     chosen = regs.pick("buddyfight", dt.date(2030, 1, 1))
     assert chosen is not None and chosen.regulation.name == "first"
     with pytest.raises(RegulationError, match="did you mean 'second'"):
-        Regulations.load([str(tmp_path), "secnd"])
+        Regulations.load([str(tmp_path), "secnd"], read_bytes)
 
 
 def test_the_game_is_any_of_its_names(tmp_path: Path) -> None:
     (tmp_path / "a.yaml").write_text("name: a\ngame: Future Card Buddyfight\neffective: 2019-03-01\n", encoding="utf-8")
-    regs = Regulations.load([str(tmp_path)])
+    regs = Regulations.load([str(tmp_path)], read_bytes)
     assert regs.lists[0].regulation.game == "buddyfight"
     (tmp_path / "a.yaml").write_text("name: a\ngame: pokemon\neffective: 2019-03-01\n", encoding="utf-8")
     with pytest.raises(RegulationError) as caught:
-        Regulations.load([str(tmp_path)])
+        Regulations.load([str(tmp_path)], read_bytes)
     assert caught.value.line == 2 and "unknown game 'pokemon'; known games: " in caught.value.message
     assert "buddyfight" in caught.value.message.split("known games:")[1]
 
@@ -164,16 +165,16 @@ def test_the_game_is_any_of_its_names(tmp_path: Path) -> None:
 def test_two_lists_on_one_day_are_an_error(tmp_path: Path) -> None:
     _dated(tmp_path, "a", "2019-03-01")
     _dated(tmp_path, "b", "2019-03-01")
-    regs = Regulations.load([str(tmp_path)])
+    regs = Regulations.load([str(tmp_path)], read_bytes)
     with pytest.raises(RegulationError, match="all take effect on 2019-03-01"):
         choose(regs.lists, "buddyfight", dt.date(2019, 5, 1))
 
 
 def test_a_missing_path_or_empty_folder_is_an_error(tmp_path: Path) -> None:
     with pytest.raises(RegulationError, match="no such file"):
-        Regulations.load([str(tmp_path / "nope.yaml")])
+        Regulations.load([str(tmp_path / "nope.yaml")], read_bytes)
     with pytest.raises(RegulationError, match="holds no regulation files"):
-        Regulations.load([str(tmp_path)])
+        Regulations.load([str(tmp_path)], read_bytes)
 
 
 # --- bad and hostile regulation files, through the command line -----------------------------------

@@ -169,3 +169,21 @@ def test_messages_use_the_right_article(pool: CardPool) -> None:
     assert "is an impact, and a buddy" in report.findings[0].message
     report = check(deck_text(flag="Immortal Sword, Durandal"), pool)
     assert "is an item, not a flag" in report.findings[0].message
+
+
+@pytest.mark.parametrize("flag", [None, "Dragon World"])
+def test_a_flag_listed_among_the_deck_cards_gets_the_deck_note_not_the_sideboard_one(
+    pool: CardPool, flag: str | None
+) -> None:
+    """context.py compared the entry's section name with a Section: always unequal, so a flag among the deck's
+    cards got the sideboard's "spare copy" note."""
+    report = check(deck_text(flag=flag, extra="1 Dragon World\n"), pool)
+    [note] = [f.message for f in report.findings]
+    assert "is a flag listed among the cards: read as" in note and "outside the deck" in note
+    assert "spare copy" not in note and "listed in the deck" not in note
+
+
+def test_a_flag_listed_in_the_sideboard_still_gets_the_spare_copy_note(pool: CardPool) -> None:
+    report = check(deck_text(extra="Sideboard:\n1 Dragon World\n"), pool)
+    notes = [f.message for f in report.findings if "is a flag listed" in f.message]
+    assert notes and all("listed in the sideboard: read as a spare copy" in n for n in notes)

@@ -11,8 +11,8 @@ import pytest
 from click.testing import CliRunner
 
 from deckcheck.cli import main
+from deckcheck.rules.selection import codes_for
 from deckcheck.run.directives import MAX_DIRECTIVES, MAX_NAMES
-from deckcheck.run.selection import codes_for
 from deckcheck.run.suppress import rewrite_line, scan
 
 from helpers import BASE_DECK, REPO, changed, deck_text

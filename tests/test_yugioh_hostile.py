@@ -72,6 +72,7 @@ ROUND_TRIPS = settings(max_examples=300)
 
 
 @ROUND_TRIPS
+@pytest.mark.slow
 @given(PASSWORDS, PASSWORDS, PASSWORDS)
 def test_ydke_reads_back_what_was_written(main_ids: list[int], extra: list[int], side: list[int]) -> None:
     deck, problems = read_ydke("u", ydke(main_ids, extra, side))
@@ -81,6 +82,7 @@ def test_ydke_reads_back_what_was_written(main_ids: list[int], extra: list[int],
 
 
 @ROUND_TRIPS
+@pytest.mark.slow
 @given(PASSWORDS, PASSWORDS, st.sampled_from(["\n", "\r\n"]), st.integers(0, 3))
 def test_ydk_reads_back_what_was_written(main_ids: list[int], extra: list[int], newline: str, zeros: int) -> None:
     lines = ["#created by test", "#main", *("0" * zeros + str(i) for i in main_ids), "#extra", *map(str, extra)]

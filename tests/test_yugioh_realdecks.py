@@ -9,6 +9,7 @@ import pytest
 from cardpool import CardPool
 from cardpool.importer.sources import read_table
 from cardpool.pool import PoolInfo
+from deckcheck.games import number_shapes
 from deckcheck.games.yugioh.importer import import_table
 from deckcheck.games.yugioh.ydk import read_ydk
 from deckcheck.readers import read_deck
@@ -25,7 +26,7 @@ DECKS = sorted(YGO_DECKS.glob("*.ydk")) if YGO_DECKS.is_dir() else []
 def real_pool() -> CardPool:
     result = import_table(read_table(YGO_SQLITE))
     info = PoolInfo(name="real", source="cards.sqlite", location=str(YGO_SQLITE), files=())
-    return CardPool(result.cards, info=info, game="yugioh")
+    return CardPool(result.cards, info=info, game="yugioh", shapes=number_shapes("yugioh"))
 
 
 def check(path: Path, pool: CardPool) -> list[tuple[str, int | None, str]]:

@@ -16,6 +16,7 @@ from cardpool.pool import PoolInfo
 from deckcheck.deck import Deck, Entry
 from deckcheck.engine import DeckReport, check_deck
 from deckcheck.findings import Problem
+from deckcheck.games import number_shapes
 from deckcheck.games.yugioh.cards import YugiohCard
 from deckcheck.readers import read_deck
 from deckcheck.run.pools import starter_pool as settings_starter_pool
@@ -49,7 +50,7 @@ def starter_cards() -> tuple[YugiohCard, ...]:
 
 def pool_of(cards: Iterable[YugiohCard]) -> CardPool:
     info = PoolInfo(name="test", source="test", location="test", files=())
-    return CardPool(tuple(cards), info=info, game="yugioh")
+    return CardPool(tuple(cards), info=info, game="yugioh", shapes=number_shapes("yugioh"))
 
 
 def deck_of(sections: dict[str, list[tuple[int, str]]], path: str = "deck.txt") -> Deck:

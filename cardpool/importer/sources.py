@@ -187,7 +187,7 @@ def _read_sqlite(source: Path, table: str) -> tuple[tuple[str, ...], tuple[Mappi
     try:
         with _sigint_to(budget), closing(sqlite3.connect(_sqlite_uri(source), uri=True)) as db:
             if hasattr(db, "setlimit"):  # Python 3.11+
-                db.setlimit(sqlite3.SQLITE_LIMIT_LENGTH, MAX_VALUE_BYTES)
+                db.setlimit(sqlite3.SQLITE_LIMIT_LENGTH, MAX_VALUE_BYTES)  # type: ignore[attr-defined, unused-ignore]
             db.set_progress_handler(budget, _STEPS_PER_CHECK)
             names = [r[0] for r in db.execute("SELECT name FROM sqlite_master WHERE type IN ('table', 'view')")]
             if table not in names:
@@ -282,7 +282,7 @@ class _NotFinite(str):
     """``NaN``, ``Infinity``, ``-Infinity`` or a float too large (``1e999``), as written in the JSON."""
 
 
-class _Object(dict):  # type: ignore[type-arg]
+class _Object(dict):  # type: ignore[type-arg, unused-ignore]
     """A JSON object that remembers the keys it saw twice (``json`` alone keeps the last value)."""
 
     repeated: tuple[tuple[str, Any, Any], ...] = ()
@@ -377,7 +377,7 @@ def _read_json(source: Path, text: str) -> tuple[tuple[str, ...], tuple[Mapping[
         at = _WS.match(text, at + 1).end()  # type: ignore[union-attr]
         while text[at : at + 1] != "]":
             item, at = _DECODER.raw_decode(text, at)
-            if not isinstance(item, dict):
+            if not isinstance(item, _Object):  # every JSON object is one (the decoder's object_pairs_hook)
                 raise SourceError(f"{source}: item {len(rows)} of the JSON array is not an object")
             if len(rows) >= MAX_SOURCE_ROWS:
                 raise SourceError(f"{source}: the JSON array has more than {MAX_SOURCE_ROWS:,} items, the limit")

@@ -84,7 +84,7 @@ def settings_options(func: Callable[..., Any]) -> Callable[..., Any]:
 
 def _overrides(kwargs: dict[str, Any]) -> Any:
     from deckcheck.config import Overrides
-    from deckcheck.run.selection import split_tokens
+    from deckcheck.rules.selection import split_tokens
 
     selected = split_tokens(kwargs.pop("selected"))
     return Overrides(
@@ -97,11 +97,11 @@ def _overrides(kwargs: dict[str, Any]) -> Any:
         disable_suppressions=kwargs.pop("disable_suppressions") or None,
         format=kwargs.pop("deck_format"),
         regulation=tuple(kwargs.get("regulations") or ()) or None,
-        as_of=_date(kwargs.pop("as_of")),
+        as_of=parse_date(kwargs.pop("as_of")),
     )
 
 
-def _date(value: str | None) -> Any:
+def parse_date(value: str | None) -> Any:
     """``--as-of YYYY-MM-DD``, or a one-line usage error."""
     if value is None:
         return None

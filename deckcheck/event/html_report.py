@@ -108,7 +108,7 @@ COLUMNS = (
     ("#", "num"),
     ("Player", ""),
     ("Game", ""),
-    ("Flag and buddy / sections", ""),
+    ("Lineup", ""),  # the event's own heading (Event.lineup_heading): see _columns
     ("Size", "num"),
     ("Legal", ""),
     ("Errors", "num"),
@@ -122,18 +122,27 @@ def _path(path: str) -> str:
     return "/<wbr>".join(esc(part) for part in path.split("/"))
 
 
+LINEUP = 3
+"""The index of the lineup column in :data:`COLUMNS`."""
+
+
+def _columns(event: Event) -> tuple[tuple[str, str], ...]:
+    """:data:`COLUMNS` with the lineup column headed in the event's games' own words."""
+    return tuple((event.lineup_heading, css) if i == LINEUP else (label, css) for i, (label, css) in enumerate(COLUMNS))
+
+
 def _lineup(row: Row) -> str:
     return "<br>".join(f"{esc(k)}: {esc(v)}" for k, v in row.lineup)
 
 
-def _row(index: int, row: Row) -> str:
+def _row(index: int, row: Row, columns: tuple[tuple[str, str], ...] = COLUMNS) -> str:
     verdict = esc(row.verdict)
     if not row.legal:
         verdict = f'<a href="#deck-{index}">{verdict}</a>'
     cells = [
         (str(index), "num index", str(index)),
         (f'{esc(row.player)}<br><span class="meta code">{_path(row.path)}</span>', "player", esc(row.player)),
-        (esc(row.game), "short", ""),
+        (esc(row.game_title), "short", ""),
         (_lineup(row), "lineup", ""),
         (str(row.deck_size), "num short", str(row.deck_size)),
         (verdict, f"{row.verdict} short", ""),
@@ -142,7 +151,7 @@ def _row(index: int, row: Row) -> str:
         (esc(row.first_problem), "problem", ""),
     ]
     tds = []
-    for (label, _), (content, css, sort) in zip(COLUMNS, cells, strict=True):
+    for (label, _), (content, css, sort) in zip(columns, cells, strict=True):
         attrs = f' data-label="{esc(label)}"'
         if css:
             attrs += f' class="{css}"'
@@ -195,9 +204,9 @@ def _small_table(caption: str, head: tuple[str, ...], rows: list[tuple[object, .
 def render_html(event: Event) -> str:
     heads = "".join(
         f'<th scope="col"{" class=num" if css else ""}><button type="button">{esc(label)}</button></th>'
-        for label, css in COLUMNS
+        for label, css in _columns(event)
     )
-    rows = "\n".join(_row(i, row) for i, row in enumerate(event.rows, start=1))
+    rows = "\n".join(_row(i, row, _columns(event)) for i, row in enumerate(event.rows, start=1))
     regulations = "".join(f"<li>Regulation: {esc(r)}</li>" for r in event.regulations) or (
         "<li>No regulation: construction rules only</li>"
     )
@@ -213,7 +222,7 @@ def render_html(event: Event) -> str:
         )
         sections.append(
             f'<section class="deck" id="deck-{i}"><h3>{i}. {esc(row.player)}</h3>'
-            f'<p class="meta"><span class="code">{esc(row.path)}</span> · {esc(row.game)} · '
+            f'<p class="meta"><span class="code">{esc(row.path)}</span> · {esc(row.game_title)} · '
             f"{'; '.join(f'{esc(k)}: {esc(v)}' for k, v in row.lineup)} · regulation: {esc(row.regulation)}</p>"
             f'<ul class="findings">{items}</ul></section>'
         )

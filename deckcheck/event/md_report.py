@@ -33,12 +33,14 @@ def render_markdown(event: Event) -> str:
     for note in event.notes:
         lines.append(f"- Note: {md(note)}")
     lines += ["", "## Decks", ""]
-    lines.append("| # | Player | Game | Flag and buddy / sections | Size | Legal | Errors | Warnings | First problem |")
+    lines.append(
+        f"| # | Player | Game | {md(event.lineup_heading)} | Size | Legal | Errors | Warnings | First problem |"
+    )
     lines.append("|---:|---|---|---|---:|---|---:|---:|---|")
     for i, row in enumerate(event.rows, start=1):
         verdict = row.verdict if row.legal else f"[{row.verdict}](#{_anchor(i)})"
         lines.append(
-            f"| {i} | {md(row.player)} | {md(row.game)} | {md(_lineup(row))} | {row.deck_size} | {verdict} | "
+            f"| {i} | {md(row.player)} | {md(row.game_title)} | {md(_lineup(row))} | {row.deck_size} | {verdict} | "
             f"{row.errors} | {row.warnings} | {md(row.first_problem)} |"
         )
     illegal = [(i, row) for i, row in enumerate(event.rows, start=1) if not row.legal]
@@ -46,7 +48,7 @@ def render_markdown(event: Event) -> str:
         lines += ["", "## Illegal decks"]
     for i, row in illegal:
         lines += ["", f'### <a id="{_anchor(i)}"></a>{i}. {md(row.player)} ({md(row.path)})', ""]
-        lines.append(f"{md(row.game)}; {md(_lineup(row))}; regulation: {md(row.regulation)}")
+        lines.append(f"{md(row.game_title)}; {md(_lineup(row))}; regulation: {md(row.regulation)}")
         lines.append("")
         for finding in row.findings:
             where = f"{finding.line}:{finding.column or 1}" if finding.line else "deck"

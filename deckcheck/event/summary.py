@@ -9,13 +9,9 @@ from pathlib import PurePath
 
 from deckcheck.engine import DeckReport
 from deckcheck.findings import Finding
-from deckcheck.games import find_game
+from deckcheck.games import Game, find_game
+from deckcheck.rules import rules_for
 
-OVER_LIMIT_RULES = frozenset(
-    {"banned-card", "restricted-count", "combined-limit", "choice-group", "copy-limit", "omni-lord-limit"}
-)
-"""Rules whose findings name cards over a limit (for "cards most often over a limit": every card a finding
-is about, so each card of a combined limit or a choice group that the deck holds)."""
 TOP = 10
 
 
@@ -27,7 +23,8 @@ class Row:
     path: str
     game: str
     lineup: tuple[tuple[str, str], ...]
-    """Buddyfight: ``(("Flag", ...), ("Buddy", ...))``; other games: their main sections and sizes."""
+    """What the game says the deck is built around (Buddyfight: ``(("Flag", ...), ("Buddy", ...))``); by default
+    its sections and their sizes."""
     deck_size: int
     legal: bool
     readable: bool
@@ -38,6 +35,10 @@ class Row:
     findings: tuple[Finding, ...]
     printed: Mapping[str, str] = field(default_factory=dict)
     """Cards as written -> printed names (so a passcode and a name count as one card in the totals)."""
+    game_title: str = ""
+    """The game's display name (``Future Card Buddyfight``)."""
+    lineup_heading: str = "Sections"
+    """The game's heading for :attr:`lineup`."""
 
     @property
     def verdict(self) -> str:
@@ -62,6 +63,13 @@ class Event:
     notes: tuple[str, ...] = field(default_factory=tuple)
 
     @property
+    def lineup_heading(self) -> str:
+        """The lineup column's heading: each game's own, in the order the games first appear
+        (Buddyfight's and Yu-Gi-Oh!'s: ``Flag and buddy / sections``)."""
+        headings = list(dict.fromkeys(r.lineup_heading for r in self.rows)) or ["Sections"]
+        return " / ".join([headings[0], *(h[:1].lower() + h[1:] for h in headings[1:])])
+
+    @property
     def legal(self) -> int:
         return sum(1 for r in self.rows if r.legal)
 
@@ -76,13 +84,11 @@ def _player(report: DeckReport) -> str:
     return PurePath(report.path).stem or report.path
 
 
-def _lineup(report: DeckReport) -> tuple[tuple[str, str], ...]:
-    """What the deck is built around: its slots (Buddyfight's flag and buddy), else its sections' sizes."""
-    game = find_game(report.game)
-    if game is not None and game.slots:
-        return tuple((slot.title, str(report.details.get(slot.name) or "-")) for slot in game.slots)
-    titles = {s.name: s.title for s in game.sections} if game else {}
-    return tuple((titles.get(name, name), str(count)) for name, count in report.sections.items())
+def _lineup(report: DeckReport, game: Game | None) -> tuple[tuple[str, str], ...]:
+    """What the deck is built around, as its game says (its sections' sizes for a game deckcheck does not know)."""
+    if game is not None:
+        return game.lineup_of(report.facts)
+    return tuple((name, str(count)) for name, count in report.sections.items())
 
 
 def _problems(findings: Sequence[Finding]) -> list[Finding]:
@@ -101,11 +107,12 @@ def _first(findings: Sequence[Finding]) -> str:
 
 def row(report: DeckReport) -> Row:
     since = f" (in force from {report.regulation_effective})" if report.regulation_effective else ""
+    game = find_game(report.game)
     return Row(
         player=_player(report),
         path=report.path,
         game=report.game,
-        lineup=_lineup(report),
+        lineup=_lineup(report, game),
         deck_size=report.deck_size,
         legal=report.legal,
         readable=report.readable,
@@ -115,7 +122,15 @@ def row(report: DeckReport) -> Row:
         regulation=f"{report.regulation}{since}" if report.regulation else "none",
         findings=report.findings,
         printed=report.printed,
+        game_title=game.title if game is not None else report.game,
+        lineup_heading=game.lineup_heading if game is not None else "Sections",
     )
+
+
+def _over_limit_codes(games: set[str]) -> frozenset[str]:
+    """The codes of the rules that say they are over-the-limit rules (each game's and every game's)."""
+    known = [game for game in sorted(games) if find_game(game) is not None]
+    return frozenset(r.code for game in [None, *known] for r in rules_for(game) if r.over_limit)
 
 
 def build_event(reports: Sequence[DeckReport], *, title: str, as_of: str, notes: Sequence[str] = ()) -> Event:
@@ -124,11 +139,12 @@ def build_event(reports: Sequence[DeckReport], *, title: str, as_of: str, notes:
     groups: Counter[str] = Counter()
     for item in rows:
         game = find_game(item.game)
-        if game is not None and game.slots:  # decks per flag (the game's first slot)
-            slot = game.slots[0].title
-            groups[f"{slot}: {dict(item.lineup).get(slot, '-')}"] += 1
+        if game is not None and game.lineup is not None and item.lineup:  # decks per flag (the lineup's first part)
+            label, value = item.lineup[0]
+            groups[f"{label}: {value}"] += 1
         else:
             groups[f"Game: {item.game}"] += 1  # the game as the table's Game column shows it
+    limits = _over_limit_codes({item.game for item in rows})
     findings: Counter[tuple[str, str]] = Counter()
     decks: Counter[tuple[str, str]] = Counter()
     cards: Counter[str] = Counter()
@@ -139,7 +155,7 @@ def build_event(reports: Sequence[DeckReport], *, title: str, as_of: str, notes:
             key = (finding.rule, finding.code)
             findings[key] += 1
             seen.add(key)
-            if finding.rule in OVER_LIMIT_RULES:
+            if finding.code in limits:
                 over.update(item.printed.get(card, card) for card in finding.cards or (finding.card,) if card)
         decks.update(seen)
         cards.update(over)

@@ -15,6 +15,7 @@ from __future__ import annotations
 import importlib
 from functools import cache
 
+from cardpool.numbers import PLAIN, NumberShapes
 from deckcheck.games.base import Game, Importer, Reader, Section, Slot, game_key
 
 ENTRY_POINT_GROUP = "deckcheck.games"
@@ -81,6 +82,12 @@ def card_model(game: str) -> type | None:
     return found.card_model() if found is not None else None
 
 
+def number_shapes(game: str) -> NumberShapes:
+    """How ``game`` writes card numbers (what :func:`cardpool.load_pool` gives the pool's name index)."""
+    found = find_game(game)
+    return found.number_shapes if found is not None else PLAIN
+
+
 __all__ = [
     "DEFAULT_GAME",
     "ENTRY_POINT_GROUP",
@@ -94,4 +101,5 @@ __all__ = [
     "card_model",
     "find_game",
     "get_game",
+    "number_shapes",
 ]

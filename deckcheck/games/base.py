@@ -12,19 +12,23 @@ import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Literal
+
+from cardpool.numbers import PLAIN, NumberShapes
 
 if TYPE_CHECKING:
     from cardpool import BaseCard, CardPool
     from cardpool.importer import ImportResult
     from cardpool.importer.sources import Table
-    from deckcheck.context import Context
     from deckcheck.deck import Deck
-    from deckcheck.engine import DeckReport
     from deckcheck.findings import Problem
 
 Reader = Callable[[str, str], "tuple[Deck, list[Problem]]"]
 """A deck reader: (path, decoded text) -> the deck and its located parse problems."""
+
+
+SectionRole = Literal["main", "extra", "side"]
+"""What a section is to the game's rules and to regulations (see :attr:`Section.role`)."""
 
 
 def game_key(text: str) -> str:
@@ -45,6 +49,9 @@ class Section:
     phrase: str = ""
     """How a sentence names the section, when it keeps the title's capitals (Yu-Gi-Oh!'s ``Main Deck``);
     empty: the title in lower case (Buddyfight's ``deck``)."""
+    role: SectionRole = "main"
+    """What the section is, whatever its name: ``main`` (the deck played), ``extra`` (a second deck kept apart,
+    Yu-Gi-Oh!'s Extra Deck) or ``side`` (a sideboard, swapped in between games). Regulations ask for the role."""
 
     @property
     def in_sentence(self) -> str:
@@ -72,6 +79,39 @@ class Slot:
 
 
 @dataclass(frozen=True)
+class DeckFacts:
+    """What a game's report hooks see of a checked deck: a small read-only view, not the engine's report."""
+
+    sections: Mapping[str, int]
+    """Section -> cards in it, in the game's order."""
+    type_counts: Mapping[str, int]
+    """Cards of the main section by card type."""
+    details: Mapping[str, Any]
+    """The game's own facts, as its :attr:`Game.summary` gave them."""
+
+    @property
+    def deck_size(self) -> int:
+        """Cards in the main section."""
+        return next(iter(self.sections.values()), 0)
+
+
+@dataclass(frozen=True)
+class RegulationFormat:
+    """A regulation file format a game owns (Yu-Gi-Oh!'s ``lflist.conf``): how its files are told apart and read."""
+
+    name: str
+    """What messages call it (``lflist.conf``)."""
+    suffixes: tuple[str, ...]
+    """Lower-case file suffixes of the format (``.conf``): such a file, or one in a ``--regulation`` folder, is read
+    as this format."""
+    sniff: Callable[[str], bool]
+    """Whether a text of another suffix is in this format."""
+    parse: Callable[[str, str], list[Any]]
+    """(path, text) -> every regulation in the file, each a :class:`deckcheck.regulations.load.Located` (the game
+    layer sits below regulations, so the type is not named here); raises ``RegulationError`` at a located line."""
+
+
+@dataclass(frozen=True)
 class Importer:
     """How a game reads a card table: its fields, how its tables are recognised, and the import itself."""
 
@@ -92,8 +132,9 @@ class Game:
     """The pydantic model of the game's pool cards (imported on first use)."""
     sections: tuple[Section, ...]
     """The deck's sections; the first is the main one (card lines before any heading go there)."""
-    context: Callable[[], type[Context]]
-    """The :class:`~deckcheck.context.Context` subclass this game's rules read."""
+    context: Callable[[], type[Any]]
+    """The :class:`~deckcheck.context.Context` subclass this game's rules read (the game layer sits below the
+    rules' context, so the type is not named here; the engine checks it is a ``Context``)."""
     rule_modules: tuple[str, ...]
     """Modules that register the game's rules when imported."""
     starter_pool: tuple[str, str]
@@ -114,12 +155,27 @@ class Game:
     inline: Callable[[str], bool] | None = None
     """Recognises a command-line argument that is a deck itself, not a path (Yu-Gi-Oh!'s ``ydke://`` URLs)."""
     importer: Callable[[], Importer] | None = None
-    summary: Callable[[Context], dict[str, Any]] | None = None
-    """Game-specific facts for reports (Buddyfight: flag, buddy, set-up)."""
-    describe: Callable[[DeckReport], list[str]] | None = None
+    summary: Callable[[Any], dict[str, Any]] | None = None
+    """Game-specific facts for reports (Buddyfight: flag, buddy, set-up), from the deck's context (an instance of
+    the :attr:`context` class)."""
+    lineup: Callable[[DeckFacts], tuple[tuple[str, str], ...]] | None = None
+    """The event report's cell for what a deck is built around, as (label, value) pairs (Buddyfight: its flag
+    and buddy); ``None``: each section's size under its title."""
+    lineup_heading: str = "Sections"
+    """The event report's heading of the :attr:`lineup` column (Buddyfight: ``Flag and buddy``)."""
+    json_deprecated: tuple[str, ...] = ()
+    """Keys of :attr:`summary` that JSON output version 2 also copies to the deck's top level, where version 1
+    had them (Buddyfight's ``flag``, ``buddy``, ``setup``); deprecated, dropped in version 3. Never a key every
+    deck has (``legal``): those are not overwritten."""
+    describe: Callable[[DeckFacts], list[str]] | None = None
     """The text summary's parts in the game's own words; the default lists the sections' sizes."""
     formats: tuple[str, ...] = ()
     """Format names this game knows (``standard``); another ``format:`` value gets a warning."""
+    regulation_formats: tuple[RegulationFormat, ...] = ()
+    """Regulation file formats of this game's own, besides deckcheck's YAML regulations."""
+    list_format: str | None = None
+    """Without ``--format``, a set of this game's regulations holding lists of this format applies those
+    (Yu-Gi-Oh!: ``tcg``, so a TCG player's lflist.conf is read as TCG)."""
     show: Callable[[], Callable[[CardPool, BaseCard], dict[str, Any]]] | None = None
     """``pool show``: one card's facts as a JSON-ready mapping (imported on first use)."""
     show_lines: Callable[[], Callable[[dict[str, Any]], list[str]]] | None = None
@@ -130,6 +186,8 @@ class Game:
     """The game's word for a card number (Yu-Gi-Oh!'s ``password``)."""
     is_number: Callable[[str], bool] | None = None
     """Whether a written card is a card number, not a name (Yu-Gi-Oh!: digits); ``None``: always a name."""
+    number_shapes: NumberShapes = PLAIN
+    """How the game writes card numbers, for the pool's name index (Yu-Gi-Oh!'s passwords get no suggestion)."""
 
     @property
     def main_section(self) -> Section:
@@ -137,6 +195,17 @@ class Game:
 
     def section(self, name: str) -> Section | None:
         return next((s for s in self.sections if s.name == name), None)
+
+    def lineup_of(self, facts: DeckFacts) -> tuple[tuple[str, str], ...]:
+        """The event report's :attr:`lineup` of one deck."""
+        if self.lineup is not None:
+            return self.lineup(facts)
+        titles = {s.name: s.title for s in self.sections}
+        return tuple((titles.get(name, name), str(count)) for name, count in facts.sections.items())
+
+    def section_with(self, role: SectionRole) -> Section | None:
+        """The first section of that role (the sideboard: ``side``), or ``None``."""
+        return next((s for s in self.sections if s.role == role), None)
 
     def slot(self, name: str) -> Slot | None:
         return next((s for s in self.slots if s.name == name), None)

@@ -9,11 +9,12 @@ no deck checked against that pool can contain): those are kept as written (``str
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Protocol
 
-from deckcheck.regulations.game import GameWords
+from deckcheck.regulations.errors import UnknownCards
+from deckcheck.regulations.game import GameWords, SlotFit
 from deckcheck.regulations.load import Located, RegulationError
 from deckcheck.regulations.model import Regulation, SizeRange
 
@@ -32,10 +33,6 @@ class Index(Protocol):
 
 
 MAX_REPORTED = 5
-
-SlotFit = Callable[[str, str], "str | None"]
-"""(slot, a card as written) -> why the card can never fill that slot (``is a monster, never a deck's flag``),
-or ``None`` (also for a card the pool does not know)."""
 
 
 @dataclass(frozen=True)
@@ -135,7 +132,7 @@ class _Resolver:
         count = len(self.unknown)
         line, column = self.unknown[0][0], self.unknown[0][1]
         message = f"{count} card{'s' if count != 1 else ''} the card pool does not know: " + "; ".join(parts) + more
-        raise RegulationError(self.located.path, message, line, column)
+        raise UnknownCards(self.located.path, message, line, column)
 
 
 def check_words(located: Located, words: GameWords) -> None:

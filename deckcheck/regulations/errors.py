@@ -13,3 +13,7 @@ class RegulationError(Exception):
         self.message = message
         self.line = line
         self.column = column
+
+
+class UnknownCards(RegulationError):
+    """A regulation that names cards the card pool does not know (a small pool may be why)."""

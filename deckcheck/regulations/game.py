@@ -5,13 +5,19 @@ Regulations are game-agnostic; a game package supplies these words (see :func:`w
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, get_args
+
+from deckcheck.games import find_game
 
 if TYPE_CHECKING:
     from cardpool import CardPool
     from deckcheck.games.base import Game
-    from deckcheck.regulations.bind import SlotFit
+
+SlotFit = Callable[[str, str], "str | None"]
+"""(slot, a card as written) -> why the card can never fill that slot (``is a monster, never a deck's flag``),
+or ``None`` (also for a card the pool does not know)."""
 
 
 @dataclass(frozen=True)
@@ -21,7 +27,7 @@ class GameWords:
     sections: tuple[str, ...]
     """Section names (``deck``, ``sideboard`` | ``main``, ``extra``, ``side``)."""
     sideboard: str | None
-    """The section that is the sideboard, if the game has one."""
+    """The section that is the sideboard (the game's section of role ``side``), if the game has one."""
     slots: tuple[str, ...] = ()
     """Special one-card places (Buddyfight: ``flag``, ``buddy``)."""
     card_types: tuple[str, ...] = ()
@@ -43,16 +49,12 @@ class GameWords:
 
 def words_for(game: str) -> GameWords | None:
     """The words of ``game`` as its game package gives them; ``None`` for a game deckcheck does not know."""
-    from deckcheck.games import find_game
-
     found = find_game(game)
     return from_game(found) if found is not None else None
 
 
 def fits_for(game: str, pool: CardPool) -> SlotFit | None:
     """For a ``when:`` condition: why a card (as written) can never fill a slot of ``game``, using ``pool``."""
-    from deckcheck.games import find_game
-
     found = find_game(game)
     if found is None:
         return None
@@ -74,10 +76,6 @@ def fits_for(game: str, pool: CardPool) -> SlotFit | None:
     return misfit
 
 
-SIDEBOARD_NAMES = ("sideboard", "side")
-"""The section that is a game's sideboard, by name (Buddyfight: ``sideboard``; Yu-Gi-Oh!: ``side``)."""
-
-
 def from_game(game: Game) -> GameWords:
     """The words of a game package's :class:`~deckcheck.games.base.Game`; memoised per game."""
     words = _WORDS.get(game.name)
@@ -90,13 +88,12 @@ _WORDS: dict[str, GameWords] = {}
 
 
 def _words(game: Game) -> GameWords:
-    names = tuple(s.name for s in game.sections)
-    side = next((n for n in names if n in SIDEBOARD_NAMES), None)
+    side = game.section_with("side")
     return GameWords(
         name=game.name,
         title=game.title,
-        sections=names,
-        sideboard=side,
+        sections=tuple(s.name for s in game.sections),
+        sideboard=side.name if side is not None else None,
         slots=tuple(s.name for s in game.slots),
         card_types=_card_types(game),
         section_titles=tuple((s.name, s.title) for s in game.sections),

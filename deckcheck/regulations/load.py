@@ -11,23 +11,26 @@ from pydantic import ValidationError
 
 from cardpool.visible import clip
 from cardpool.yamlsafe import YamlError, YMap, YNode, YScalar, YSeq, compose, locate, to_python
+from deckcheck.findings import Problem
 from deckcheck.regulations.errors import RegulationError
 from deckcheck.regulations.model import Regulation
 
-__all__ = ["Located", "RegulationError", "load_regulation_file", "parse_regulation", "read_text"]
+__all__ = ["Located", "RegulationError", "parse_regulation", "read_text"]
 
 MAX_REGULATION_BYTES = 8 * 1024 * 1024
 REGULATION_SUFFIXES = (".yaml", ".yml")
-LFLIST_SUFFIXES = (".conf",)
 MAX_NODES = 400_000
 
 
-def read_text(path: str | os.PathLike[str]) -> str:
-    """A regulation file's text: a regular file, at most 8 MiB, UTF-8 (a BOM is dropped)."""
-    from deckcheck.run.reading import read_bytes  # the same safe read as deck files (no FIFO hangs, bounded)
+ReadBytes = Callable[[str, int], "tuple[bytes | None, Problem | None]"]
+"""How regulations get a file's bytes: (path, byte limit) -> the bytes, or ``None`` and the problem that says why.
+The run passes its own safe read (no FIFO hang, bounded), the one deck files get."""
 
+
+def read_text(path: str | os.PathLike[str], read: ReadBytes) -> str:
+    """A regulation file's text: a regular file, at most 8 MiB, UTF-8 (a BOM is dropped)."""
     shown = str(path)
-    data, problem = read_bytes(shown, MAX_REGULATION_BYTES)
+    data, problem = read(shown, MAX_REGULATION_BYTES)
     if data is None:
         raise RegulationError(shown, problem.message if problem else "cannot read the file")
     if data.startswith(b"\xef\xbb\xbf"):
@@ -178,14 +181,9 @@ def _describe(loc: tuple[Any, ...], message: str, given: object) -> str:
     return f"{where}: {message}"
 
 
-def load_regulation_file(path: str | os.PathLike[str]) -> Located:
-    return parse_regulation(str(path), read_text(path))
-
-
-def regulation_files(path: Path) -> list[Path]:
-    """The regulation files in a folder (YAML and lflist.conf), sorted; or the one file given."""
+def regulation_files(path: Path, suffixes: tuple[str, ...] = REGULATION_SUFFIXES) -> list[Path]:
+    """The regulation files in a folder (those with one of ``suffixes``), sorted; or the one file given."""
     if path.is_dir():
-        suffixes = REGULATION_SUFFIXES + LFLIST_SUFFIXES
         return sorted(
             p for p in path.iterdir() if p.suffix.lower() in suffixes and p.is_file() and not p.name.startswith(".")
         )

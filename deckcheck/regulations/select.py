@@ -7,35 +7,51 @@ import difflib
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from deckcheck.regulations.lflist import looks_like_lflist, parse_lflist
+from deckcheck.games import all_games, find_game
+from deckcheck.games.base import RegulationFormat
 from deckcheck.regulations.load import (
-    LFLIST_SUFFIXES,
+    REGULATION_SUFFIXES,
     Located,
+    ReadBytes,
     RegulationError,
     parse_regulation,
     read_text,
     regulation_files,
 )
 
-DEFAULT_FORMAT = "tcg"
-"""Without ``--format``, a set of lists that has TCG lists (lflist.conf) is read as TCG."""
+
+def game_formats() -> tuple[RegulationFormat, ...]:
+    """The regulation file formats the games own (Yu-Gi-Oh!'s lflist.conf), besides the YAML regulations."""
+    return tuple(fmt for game in all_games() for fmt in game.regulation_formats)
 
 
-def load_source(path: str) -> list[Located]:
-    """Every regulation in one file (a YAML regulation, or every list of an lflist.conf).
+def regulation_suffixes() -> tuple[str, ...]:
+    """The suffixes of regulation files: the YAML ones and those of every game's own formats."""
+    return tuple(dict.fromkeys(REGULATION_SUFFIXES + tuple(s for fmt in game_formats() for s in fmt.suffixes)))
+
+
+def _own_format(path: str, text: str) -> RegulationFormat | None:
+    """The game's format a file is in: by its suffix, else by its content; ``None`` for a YAML regulation."""
+    suffix = Path(path).suffix.lower()
+    formats = game_formats()
+    by_suffix = next((fmt for fmt in formats if suffix in fmt.suffixes), None)
+    return by_suffix or next((fmt for fmt in formats if fmt.sniff(text)), None)
+
+
+def load_source(path: str, read: ReadBytes) -> list[Located]:
+    """Every regulation in one file (a YAML regulation, or every list of a file in a game's own format).
 
     The game may be written as any of its names (``ygo``, ``Yu-Gi-Oh!``); it is kept as the game's own
     name. A game deckcheck does not know is an error at its line.
     """
-    text = read_text(path)
-    if Path(path).suffix.lower() in LFLIST_SUFFIXES or looks_like_lflist(text):
-        return parse_lflist(path, text)
+    text = read_text(path, read)
+    own = _own_format(path, text)
+    if own is not None:
+        return list(own.parse(path, text))
     return [_known_game(parse_regulation(path, text))]
 
 
 def _known_game(located: Located) -> Located:
-    from deckcheck.games import all_games, find_game
-
     game = find_game(located.regulation.game)
     if game is None:
         line, column = located.where("game")
@@ -61,20 +77,23 @@ class Regulations:
     """``--regulation NAME`` values: lists picked by name, whatever the date."""
 
     @classmethod
-    def load(cls, values: list[str]) -> Regulations:
-        """``values`` are paths (files or folders) or list names; a value that is no path is a name."""
+    def load(cls, values: list[str], read: ReadBytes) -> Regulations:
+        """``values`` are paths (files or folders) or list names; a value that is no path is a name.
+        ``read`` reads a file's bytes (the run's safe read)."""
         result = cls()
         for value in values:
             path = Path(value)
             if path.is_dir():
-                files = regulation_files(path)
+                suffixes = regulation_suffixes()
+                files = regulation_files(path, suffixes)
                 if not files:
-                    raise RegulationError(value, "the folder holds no regulation files (*.yaml, *.yml, *.conf)")
+                    wanted = ", ".join(f"*{s}" for s in suffixes)
+                    raise RegulationError(value, f"the folder holds no regulation files ({wanted})")
                 for file in files:
-                    result.lists.extend(load_source(str(file)))
+                    result.lists.extend(load_source(str(file), read))
             elif path.exists():
-                result.lists.extend(load_source(value))
-            elif any(sep in value for sep in "/\\") or path.suffix.lower() in (".yaml", ".yml", ".conf"):
+                result.lists.extend(load_source(value, read))
+            elif any(sep in value for sep in "/\\") or path.suffix.lower() in regulation_suffixes():
                 raise RegulationError(value, "no such file or directory")
             else:
                 result.names.append(value)
@@ -112,14 +131,17 @@ class Regulations:
 
 def choose(lists: list[Located], game: str, day: dt.date, fmt: str | None = None) -> Located | None:
     """The list of ``game`` (and format) in force on ``day``: the latest to take effect on or before it,
-    unless it has ended by then (a list is replaced by the next one, or ends on its ``ends`` date)."""
+    unless it has ended by then (a list is replaced by the next one, or ends on its ``ends`` date).
+    Without ``fmt``, the game's own :attr:`~deckcheck.games.base.Game.list_format` applies when some list has it."""
+    found = find_game(game)
+    default = found.list_format if found is not None else None
     of_game = [item for item in lists if item.header.game == game]
     wanted: str | None = None
     if fmt is not None:
         wanted = fmt.casefold()
         of_game = [item for item in of_game if item.header.format in (None, wanted)]
-    elif any(item.header.format == DEFAULT_FORMAT for item in of_game):
-        wanted = DEFAULT_FORMAT
+    elif default is not None and any(item.header.format == default for item in of_game):
+        wanted = default
         of_game = [item for item in of_game if item.header.format in (None, wanted)]
     dated = [(item.header.effective, item) for item in of_game if item.header.effective is not None]
     started = [item for effective, item in dated if effective <= day]

@@ -4,12 +4,16 @@ from __future__ import annotations
 
 import datetime as dt
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from deckcheck.regulations.bind import Bound, bind
-from deckcheck.regulations.errors import RegulationError
+from deckcheck.regulations.errors import UnknownCards
 from deckcheck.regulations.game import fits_for, words_for
-from deckcheck.regulations.load import Located
+from deckcheck.regulations.load import Located, ReadBytes
 from deckcheck.regulations.select import Regulations
+
+if TYPE_CHECKING:
+    from cardpool import CardPool
 
 RegulationFor = Callable[[str, object, "str | None"], "Bound | None"]
 """(game, pool, the deck's format) -> the bound regulation in force for the deck, or ``None``."""
@@ -41,7 +45,7 @@ class Chooser:
         if located is None:
             self.missing.add(game)
             return None
-        return self._bind(located, pool)
+        return self._bind(located, pool)  # type: ignore[arg-type]
 
     def formats(self, game: str) -> frozenset[str]:
         """The formats the loaded lists of ``game`` define (``starter``), casefolded: formats a deck may name."""
@@ -51,20 +55,18 @@ class Chooser:
             if item.header.game == game and item.header.format
         )
 
-    def _bind(self, located: Located, pool: object) -> Bound:
+    def _bind(self, located: Located, pool: CardPool) -> Bound:
         key = (id(located), id(pool))
         bound = self._bound.get(key)
         if bound is None:
             words = words_for(located.regulation.game)
             try:
                 strict = not located.lenient
-                fits = fits_for(located.regulation.game, pool) if strict else None  # type: ignore[arg-type]
-                bound = bind(located, pool.index, strict=strict, words=words, fits=fits)  # type: ignore[attr-defined]
-            except RegulationError as exc:
-                from deckcheck.run.pools import is_starter
-
-                if "the card pool does not know" in exc.message and is_starter(pool):  # type: ignore[arg-type]
-                    exc = RegulationError(
+                fits = fits_for(located.regulation.game, pool) if strict else None
+                bound = bind(located, pool.index, strict=strict, words=words, fits=fits)  # type: ignore[arg-type]
+            except UnknownCards as exc:
+                if pool.info.bundled:
+                    exc = UnknownCards(
                         exc.path,
                         exc.message + f"; these were checked against the small bundled {located.regulation.game} "
                         "starter pool: import the full card list ('deckcheck pool import') and pass --pool",
@@ -97,7 +99,8 @@ class RunRegulations:
     ``as-of`` is the day; else today (UTC). Each set of sources is read once.
     """
 
-    def __init__(self, values: tuple[str, ...] = (), list_format: str | None = None) -> None:
+    def __init__(self, read: ReadBytes, values: tuple[str, ...] = (), list_format: str | None = None) -> None:
+        self.read = read
         self.values = values
         self.list_format = list_format.casefold() if list_format else None
         self._choosers: dict[tuple[tuple[str, ...], dt.date], Chooser] = {}
@@ -122,7 +125,7 @@ class RunRegulations:
         key = (sources, day)
         chooser = self._choosers.get(key)
         if chooser is None:
-            chooser = self._choosers[key] = Chooser(Regulations.load(list(sources)), day, self.list_format)
+            chooser = self._choosers[key] = Chooser(Regulations.load(list(sources), self.read), day, self.list_format)
         return chooser
 
     def notes(self) -> list[str]:

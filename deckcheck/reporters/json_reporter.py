@@ -1,7 +1,9 @@
 """The JSON report: a documented contract (see README, "JSON output").
 
-``{"version": 1, "decks": [...], "summary": {...}}``. Keys are never removed or
-renamed within a version; new keys may be added.
+``{"version": 2, "decks": [...], "summary": {...}}``. Keys are never removed or
+renamed within a version; new keys may be added. Version 2 put a game's own facts under each deck's
+``details``; the game's :attr:`~deckcheck.games.base.Game.json_deprecated` keys (Buddyfight's ``flag``,
+``buddy``, ``setup``) are also copied to the top for this version only.
 
 Strings keep their values exactly; characters that a terminal or CI log would
 obey (C1 controls, bidi and zero-width characters, line separators) are written
@@ -18,8 +20,10 @@ from typing import Any
 
 from deckcheck.engine import DeckReport
 from deckcheck.findings import Finding
+from deckcheck.games import find_game
 
-JSON_VERSION = 1
+JSON_VERSION = 2
+"""2: a game's own facts moved under ``details`` (version 1 merged them into the deck's top level)."""
 
 _NOT_PLAIN = re.compile(r"[^\x20-\x7e\n]")
 _HIDDEN = frozenset({"Cc", "Cf", "Co", "Cs", "Zl", "Zp"})
@@ -52,21 +56,21 @@ def finding_json(finding: Finding) -> dict[str, Any]:
 
 
 def deck_json(report: DeckReport) -> dict[str, Any]:
+    """One deck: the keys every game has, then the game's own facts under ``details``."""
     details = dict(report.details)
     sections = dict(report.sections)
-    document = {
+    game = find_game(report.game)
+    side = game.section_with("side") if game is not None else None
+    document: dict[str, Any] = {
         "path": report.path,
         "name": report.name,
         "game": report.game,
         "legal": report.legal,
         "readable": report.readable,
         "sections": sections,
-        "flag": details.pop("flag", None),
-        "buddy": details.pop("buddy", None),
         "deck_size": report.deck_size,
-        "sideboard_size": sections.get("sideboard", sections.get("side", 0)),
+        "sideboard_size": sections.get(side.name, 0) if side is not None else 0,
         "type_counts": dict(report.type_counts),
-        "setup": details.pop("setup", None),
         "regulation": (
             {"name": report.regulation, "effective": report.regulation_effective} if report.regulation else None
         ),
@@ -87,8 +91,10 @@ def deck_json(report: DeckReport) -> dict[str, Any]:
             }
             for c in report.cards
         ],
+        "details": details,
     }
-    document.update(details)  # a game's own facts, under keys of their own
+    for key in game.json_deprecated if game is not None else ():  # version 1's top-level keys, for one version
+        document.setdefault(key, details.get(key))
     return document
 
 

@@ -17,6 +17,7 @@ from deckcheck.engine import DeckReport
 from deckcheck.reporters.json_reporter import safe_json
 from deckcheck.reporters.levels import effective_level
 from deckcheck.reporters.visible import visible
+from deckcheck.rules import all_rules
 
 SARIF_SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json"
 INFORMATION_URI = "https://github.com/deckcheck/deckcheck"
@@ -34,8 +35,6 @@ def artifact_uri(path: str) -> str:
 
 def _rules(codes: set[str]) -> list[dict[str, Any]]:
     """The rules that this run's results refer to, by code."""
-    from deckcheck.rules import all_rules
-
     return [
         {
             "id": rule.code,

@@ -15,6 +15,7 @@ from deckcheck.games import find_game
 from deckcheck.reporters.levels import plural as _plural
 from deckcheck.reporters.style import PLAIN, Style
 from deckcheck.reporters.visible import line_start, visible
+from deckcheck.rules import REGISTRY
 
 _SEVERITY_COLOUR = {"error": "red", "warning": "yellow", "note": "cyan"}
 
@@ -57,7 +58,7 @@ def _summary(report: DeckReport, style: Style = PLAIN) -> str:
     game = find_game(report.game)
     parts: list[str] = []
     if report.sections:
-        parts += game.describe(report) if game and game.describe else _sections(report)
+        parts += game.describe(report.facts) if game and game.describe else _sections(report)
     if report.regulation:
         since = f" (in force from {report.regulation_effective})" if report.regulation_effective else ""
         parts.append(f"regulation {report.regulation}{since}")
@@ -93,8 +94,6 @@ def statistics(reports: Sequence[DeckReport]) -> list[str]:
     """A count per rule, as ``ruff --statistics`` prints it: most frequent first, then by code; ``[*]`` marks
     rules that ``--fix`` fixes."""
     counts: Counter[tuple[str, str]] = Counter((f.code, f.rule) for r in reports for f in r.findings)
-    from deckcheck.rules import REGISTRY
-
     fixable = {
         (f.code, f.rule)
         for r in reports

@@ -5,24 +5,20 @@
 
 from __future__ import annotations
 
-from deckcheck.regulations import rules as _regulation_rules  # noqa: F401  (registration: every game)
-from deckcheck.rules import headings, names, pool_game, suppression  # noqa: F401  (registration)
+from deckcheck.games import all_games, get_game
+from deckcheck.rules import headings, names, pool_game, regulation, suppression  # noqa: F401  (registration)
 from deckcheck.rules.base import REGISTRY, Rule
 
 
 def rules_for(game: str | None) -> list[Rule]:
     """The rules that check a deck of ``game`` (the game-agnostic ones too), in code order."""
     if game is not None:
-        from deckcheck.games import get_game
-
         get_game(game).load_rules()
     return sorted((r for r in REGISTRY.values() if r.game in (None, game)), key=lambda r: r.code)
 
 
 def all_rules() -> list[Rule]:
     """Every rule of every game, in code order."""
-    from deckcheck.games import all_games
-
     for game in all_games():
         game.load_rules()
     return sorted(REGISTRY.values(), key=lambda r: r.code)

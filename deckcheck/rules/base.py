@@ -32,13 +32,15 @@ class Rule:
     fixable: bool = False
     game: str | None = None
     """The game this rule belongs to; ``None`` for rules of every game (names, parsing)."""
+    over_limit: bool = False
+    """Whether its findings name cards over a limit (the event report's "cards most often over a limit")."""
 
 
 REGISTRY: dict[str, Rule] = {}
 """Every registered rule, by code."""
 
 
-def _register(rule: Rule) -> Rule:
+def register(rule: Rule) -> Rule:
     clash = rule.code in REGISTRY or any(
         r.slug == rule.slug and (r.game is None or rule.game is None or r.game == rule.game) for r in REGISTRY.values()
     )
@@ -49,7 +51,14 @@ def _register(rule: Rule) -> Rule:
 
 
 def rule(
-    *, slug: str, code: str, severity: Severity, summary: str, fixable: bool = False, game: str | None = None
+    *,
+    slug: str,
+    code: str,
+    severity: Severity,
+    summary: str,
+    fixable: bool = False,
+    game: str | None = None,
+    over_limit: bool = False,
 ) -> Callable[[Callable[[C], Iterable[Problem]]], Callable[[C], Iterable[Problem]]]:
     """Register the decorated check function as a rule; its docstring is the rule's documentation.
 
@@ -58,7 +67,7 @@ def rule(
 
     def decorate(func: Callable[[C], Iterable[Problem]]) -> Callable[[C], Iterable[Problem]]:
         doc = inspect.cleandoc(func.__doc__ or "")
-        _register(Rule(slug, code, severity, summary, doc, cast(Check, func), fixable, game))
+        register(Rule(slug, code, severity, summary, doc, cast(Check, func), fixable, game, over_limit))
         return func
 
     return decorate
@@ -66,4 +75,4 @@ def rule(
 
 def document(*, slug: str, code: str, severity: Severity, summary: str, doc: str, game: str | None = None) -> Rule:
     """Register a rule that the engine or a reader reports itself (such as parse-error)."""
-    return _register(Rule(slug, code, severity, summary, inspect.cleandoc(doc), None, game=game))
+    return register(Rule(slug, code, severity, summary, inspect.cleandoc(doc), None, game=game))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import inspect
 
-from deckcheck.rules.base import Rule, _register
+from deckcheck.rules.base import Rule, register
 
 _DOC = """
 ## What it does
@@ -34,7 +34,7 @@ longer true.
 ```
 """
 
-_register(
+register(
     Rule(
         slug="unused-suppression",
         code="DC100",

@@ -8,7 +8,7 @@ from pathlib import Path, PurePath
 
 from deckcheck.config import Resolver, Settings
 from deckcheck.run.globs import any_match, relative
-from deckcheck.run.reading import STDIN, _printable, is_inline
+from deckcheck.run.reading import STDIN, is_inline, printable_path
 
 
 def _outside(path: str, top: str) -> bool:
@@ -71,7 +71,7 @@ def _walk(directory: Path, resolver: Resolver, missing: list[str], raw: str, not
                 continue
             if os.path.islink(path) and _outside(path, top):
                 notes.append(
-                    f"{_printable(path)}: not checked: a symbolic link to a file outside {_printable(raw)} "
+                    f"{printable_path(path)}: not checked: a symbolic link to a file outside {printable_path(raw)} "
                     "(name it on the command line to check it)"
                 )
                 continue

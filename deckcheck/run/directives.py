@@ -17,7 +17,7 @@ import string
 from dataclasses import dataclass
 
 from cardpool.yamlcomments import comment_starts
-from deckcheck.run.selection import codes_for
+from deckcheck.rules.selection import codes_for
 
 MAX_NAMES = 32
 """The most rule names one directive may hold (one that names more suppresses nothing)."""

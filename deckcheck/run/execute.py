@@ -69,7 +69,7 @@ def _settings_for(path: str, options: CheckOptions, resolver: Resolver) -> Setti
     return resolver.for_path(path)
 
 
-def _check_all(options: CheckOptions, resolver: Resolver) -> Outcome:
+def check_all(options: CheckOptions, resolver: Resolver) -> Outcome:
     outcome = Outcome()
     pools = PoolSets()
     pools.get(resolver.default.pool)  # a --pool that cannot be loaded stops the run before anything else
@@ -91,7 +91,7 @@ def _check_all(options: CheckOptions, resolver: Resolver) -> Outcome:
             "give --regulation PATH (or 'regulation' in the configuration file)"
         )
     progress = Progress(len(files))
-    regulations = RunRegulations(options.regulations, options.list_format)
+    regulations = RunRegulations(read_bytes, options.regulations, options.list_format)
     unknown: dict[int, tuple[CardPool, set[str]]] = {}
     try:
         for path in files:
@@ -166,7 +166,7 @@ def execute(options: CheckOptions) -> int:
     if options.fix.fix and not options.fix.diff and STDIN in options.paths and len(options.paths) > 1:
         raise RunError("--fix with '-' writes the fixed deck to standard output: give '-' alone")
     try:
-        outcome = _check_all(options, resolver)
+        outcome = check_all(options, resolver)
     except ConfigError as exc:
         raise RunError(str(exc)) from None
     except PoolError as exc:

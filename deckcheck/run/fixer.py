@@ -36,7 +36,7 @@ class Edit:
     new: str
 
 
-def _decode(data: bytes) -> tuple[str, str, bytes]:
+def decode_for_fix(data: bytes) -> tuple[str, str, bytes]:
     """Text, codec and BOM of a file that the readers accepted."""
     if data.startswith(codecs.BOM_UTF8):
         return data[len(codecs.BOM_UTF8) :].decode("utf-8"), "utf-8", codecs.BOM_UTF8
@@ -168,7 +168,7 @@ def apply_edits(data: bytes, edits: list[Edit], *, yaml: bool) -> tuple[bytes, i
 
     ``yaml`` says the file was read as YAML (whatever its name), so names are quoted where YAML needs it.
     """
-    text, codec, bom = _decode(data)
+    text, codec, bom = decode_for_fix(data)
     parts = _LINE_BREAK.split(text)
     lines, breaks = parts[0::2], parts[1::2]
     made = 0

@@ -24,15 +24,15 @@ from deckcheck.reporters.visible import line_start, visible
 from deckcheck.rules import all_rules
 from deckcheck.run.fixer import (
     Edit,
-    _decode,  # the codec and BOM a fix writes back
     apply_edits,
+    decode_for_fix,  # the codec and BOM a fix writes back
     plan_edits,
     skip_note,
 )
 from deckcheck.run.globs import matches, relative
 from deckcheck.run.policy import finish
 from deckcheck.run.pools import Pools
-from deckcheck.run.reading import STDIN, _printable, _stat, inline_label, is_inline, read_bytes
+from deckcheck.run.reading import STDIN, inline_label, is_inline, printable_path, read_bytes, stat_or_none
 from deckcheck.run.suppress import Unused, rewrite_line
 
 if TYPE_CHECKING:
@@ -140,7 +140,7 @@ def _drop_suppressions(data: bytes, unused: list[Unused]) -> tuple[bytes, int]:
     """The file without its unused suppressions (kept byte for byte otherwise), and how many were removed."""
     if not unused:
         return data, 0
-    text, codec, bom = _decode(data)
+    text, codec, bom = decode_for_fix(data)
     parts = _LINE_BREAK.split(text)
     lines, breaks = parts[0::2], parts[1::2]
     by_line: dict[int, list[Unused]] = {}
@@ -168,7 +168,7 @@ def _cards(display: str, data: bytes) -> tuple[object, ...]:
 
 def _lines(data: bytes) -> list[str]:
     """The file's lines with their breaks, split where the deck readers split (CRLF, CR, LF)."""
-    parts = _LINE_BREAK.split(_decode(data)[0])
+    parts = _LINE_BREAK.split(decode_for_fix(data)[0])
     lines = [line + brk for line, brk in zip(parts[0::2], parts[1::2], strict=False)]
     return lines + ([parts[-1]] if parts[-1] and len(parts) % 2 else [])
 
@@ -211,12 +211,12 @@ def check_path(
     regulation in force for a deck (``--regulation``, ``--as-of``, or the config's). A file a directory walk
     found (``walked``) that is no deck at all is skipped with a note."""
     inline = is_inline(path)  # a deck given as the argument itself (a ydke:// URL)
-    display = inline_label(_printable(path)) if inline else _printable(path)
+    display = inline_label(printable_path(path)) if inline else printable_path(path)
     if path == STDIN:
-        display = _printable(stdin_filename) if stdin_filename else "<stdin>"
+        display = printable_path(stdin_filename) if stdin_filename else "<stdin>"
     enabled = settings.rules - (frozenset() if inline else ignored_here(settings, stdin_filename or path))
     writes = mode.fix and not mode.diff and path != STDIN and not inline
-    before = _stat(path) if writes else None  # taken before reading: a change in between shows
+    before = stat_or_none(path) if writes else None  # taken before reading: a change in between shows
     data, problem = read_bytes(path, max_file_size)
     if data is None:
         assert problem is not None
@@ -264,9 +264,9 @@ def check_path(
             write_file(path, fixed, what="the fixed file", expect=expect)
         except WriteFailed as exc:
             if exc.kind == "links":  # not an error: the deck is checked as it is, the note says why
-                result.notes.append(_printable(str(exc)))
+                result.notes.append(printable_path(str(exc)))
             else:
-                result.error = _printable(str(exc))
+                result.error = printable_path(str(exc))
             return result
     _, report, _ = _checked(display, fixed, pools, settings, enabled, game, regulation_for)
     result.report = replace(report, fixed=made + removed)

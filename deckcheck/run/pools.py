@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from cardpool import CardPool, load_pool, load_resource
-from deckcheck.games import DEFAULT_GAME, card_model, get_game
+from deckcheck.games import DEFAULT_GAME, card_model, get_game, number_shapes
 
 
 class NoDataDir(Exception):
@@ -59,17 +59,17 @@ def default_pool_dir(game: str = DEFAULT_GAME) -> Path:
 
 def load_pool_file(path: str | os.PathLike[str]) -> CardPool:
     """A pool file or directory, of whichever game it says it is."""
-    return load_pool(path, card_model)
+    return load_pool(path, card_model, default_game=DEFAULT_GAME, shapes=number_shapes)
 
 
 def starter_pool(game: str) -> CardPool:
     """The small, hand-written pool that ships with ``game``."""
     package, resource = get_game(game).starter_pool
-    return load_resource(package, resource, card_model)
+    return load_resource(package, resource, card_model, default_game=game, shapes=number_shapes)
 
 
 def is_starter(pool: CardPool) -> bool:
-    return pool.info.location.startswith("bundled:")
+    return pool.info.bundled
 
 
 class Pools:

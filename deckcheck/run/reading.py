@@ -85,7 +85,7 @@ def read_bytes(path: str, limit: int) -> tuple[bytes | None, Problem | None]:
     return (content, None) if content is not None else (None, too_big)
 
 
-def _printable(path: str) -> str:
+def printable_path(path: str) -> str:
     """``path`` as reports can print it: a file name that is not valid UTF-8 shows U+FFFD for its bad bytes."""
     try:
         path.encode("utf-8")
@@ -94,7 +94,7 @@ def _printable(path: str) -> str:
     return path
 
 
-def _stat(path: str) -> os.stat_result | None:
+def stat_or_none(path: str) -> os.stat_result | None:
     try:
         return os.stat(path)
     except OSError:

@@ -16,8 +16,8 @@ from dataclasses import dataclass
 from cardpool.visible import QUOTE_LIMIT, clip, listing
 from deckcheck.findings import Finding
 from deckcheck.rules import REGISTRY
+from deckcheck.rules.selection import ALWAYS_ON
 from deckcheck.run.directives import Directive, Token, scan
-from deckcheck.run.selection import ALWAYS_ON
 
 __all__ = ["Directive", "Token", "Unused", "apply", "message", "rewrite_line", "scan"]
 

@@ -15,7 +15,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from deckcheck.games.base import Game, Section, Slot
-from deckcheck.games.buddyfight.summary import describe, summary
+from deckcheck.games.buddyfight.summary import describe, lineup, summary
 
 if TYPE_CHECKING:
     from cardpool import BaseCard, CardPool
@@ -66,7 +66,7 @@ GAME = Game(
     card_model=_card_model,
     sections=(
         Section("deck", "Deck", ("main", "main deck")),
-        Section("sideboard", "Sideboard", ("side", "side deck", "sb")),
+        Section("sideboard", "Sideboard", ("side", "side deck", "sb"), role="side"),
     ),
     slots=(
         Slot("flag", "Flag", ("flag card",), card_type="flag"),
@@ -83,6 +83,9 @@ GAME = Game(
     importer=_importer,
     summary=summary,
     describe=describe,
+    lineup=lineup,
+    lineup_heading="Flag and buddy",
+    json_deprecated=("flag", "buddy", "setup"),
     formats=("standard",),
     show=_show,
     show_lines=_show_lines,

@@ -70,7 +70,7 @@ class BuddyfightContext(Context):
 
     def _listed_flag_note(self, entry: Entry, flag: str) -> Problem:
         how = "the same flag as the 'Flag:' line" if self.deck.slot("flag") else "the flag"
-        if entry.section != self.game.main_section:  # what a regulation's sideboard rules say of it too
+        if entry.section != self.game.main_section.name:  # what a regulation's sideboard rules say of it too
             return Problem(
                 f"{quote(flag)} is a flag listed in the {entry.section}: read as a spare copy of {how}, which "
                 f"does not count toward the {entry.section}'s size (a flag never counts)",

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from deckcheck.context import Context
-    from deckcheck.engine import DeckReport
+    from deckcheck.games.base import DeckFacts
 
 
 def summary(ctx: Context) -> dict[str, Any]:
@@ -23,11 +23,16 @@ def summary(ctx: Context) -> dict[str, Any]:
     }
 
 
+def lineup(facts: DeckFacts) -> tuple[tuple[str, str], ...]:
+    """The event report's cell: the flag and the buddy, ``-`` for one missing."""
+    return tuple((title, str(facts.details.get(key) or "-")) for key, title in (("flag", "Flag"), ("buddy", "Buddy")))
+
+
 def _plural(n: int, word: str) -> str:
     return f"{n} {word}{'' if n == 1 else 's'}"
 
 
-def describe(report: DeckReport) -> list[str]:
+def describe(report: DeckFacts) -> list[str]:
     """``51 cards (2 impact, ...) | sideboard 2 | flag Dragon World (life 10, hand 6, gauge 2) | buddy X``."""
     types = ", ".join(f"{n} {t}" for t, n in report.type_counts.items())
     parts = [_plural(report.deck_size, "card") + (f" ({types})" if types else "")]

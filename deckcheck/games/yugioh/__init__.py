@@ -4,6 +4,7 @@
 - :mod:`.ydk`: the ``.ydk`` and ``ydke://`` deck forms (the text and YAML forms are the generic readers');
 - :mod:`.context` and :mod:`.rules`: the deck-construction rules, one pure function each;
 - :mod:`.importer`: reading a card table (one row per password) into a pool;
+- :mod:`.lflist`: YGOPro/EDOPro's ``lflist.conf`` banlists, a regulation format of this game's own;
 - :mod:`.summary`: what reports show;
 - ``data/starter.yaml``: the hand-written starter pool.
 
@@ -12,9 +13,10 @@ The rules follow Konami's tournament deck rules and ``shared/rules/yugioh-advanc
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from deckcheck.games.base import Game, Section
+from cardpool.numbers import NumberShapes
+from deckcheck.games.base import Game, RegulationFormat, Section
 from deckcheck.games.yugioh.rules import RULE_MODULES
 from deckcheck.games.yugioh.summary import describe
 
@@ -67,9 +69,30 @@ def _inline(argument: str) -> bool:
     return is_ydke(argument)
 
 
+def _parse_lflist(path: str, text: str) -> list[Any]:
+    from deckcheck.games.yugioh.lflist import parse_lflist
+
+    return list(parse_lflist(path, text))
+
+
+def _looks_like_lflist(text: str) -> bool:
+    from deckcheck.games.yugioh.lflist import looks_like_lflist
+
+    return looks_like_lflist(text)
+
+
+LFLIST = RegulationFormat("lflist.conf", (".conf",), _looks_like_lflist, _parse_lflist)
+"""YGOPro/EDOPro's banlist file: each ``!NAME`` list in it is one regulation."""
+
+
 def _is_password(written: str) -> bool:
     stripped = written.strip()
     return stripped.isascii() and stripped.isdigit()
+
+
+def _bare_password(written: str) -> bool:
+    """A password alone (``46986414``): no card name is close to it, so it gets no suggestion."""
+    return len(written) >= 5 and written.isascii() and written.isdigit()
 
 
 GAME = Game(
@@ -79,8 +102,8 @@ GAME = Game(
     card_model=_card_model,
     sections=(
         Section("main", "Main Deck", ("main deck", "deck"), phrase="Main Deck"),
-        Section("extra", "Extra Deck", ("extra deck",), phrase="Extra Deck"),
-        Section("side", "Side Deck", ("side deck", "sideboard", "sb"), phrase="Side Deck"),
+        Section("extra", "Extra Deck", ("extra deck",), phrase="Extra Deck", role="extra"),
+        Section("side", "Side Deck", ("side deck", "sideboard", "sb"), phrase="Side Deck", role="side"),
     ),
     labels=(
         "monster",
@@ -129,7 +152,10 @@ GAME = Game(
     importer=_importer,
     describe=describe,
     formats=("advanced", "tcg", "ocg"),
+    regulation_formats=(LFLIST,),
+    list_format="tcg",
     card_list="a table with every card's password, name, card_type and monster_type_line",
     number_word="password",
     is_number=_is_password,
+    number_shapes=NumberShapes(bare=_bare_password),
 )

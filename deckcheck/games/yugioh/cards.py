@@ -68,7 +68,7 @@ class YugiohCard(BaseCard):
 
     model_config = ConfigDict(frozen=True, extra="forbid", str_strip_whitespace=True)
 
-    type: CardType  # type: ignore[assignment]
+    type: CardType  # type: ignore[assignment, unused-ignore]
     """``monster``, ``spell``, ``trap`` or ``token``."""
     konami_id: int | None = Field(default=None, ge=1, strict=True)
     """Konami's own id of the card; the artworks of one card share it."""

@@ -11,9 +11,8 @@ left out with the reason (no password, say).
 from __future__ import annotations
 
 import re
-from collections import Counter
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from pydantic import ValidationError
@@ -25,14 +24,12 @@ from cardpool.importer.writer import render_pool
 from cardpool.model import name_problem
 from cardpool.visible import clip
 from deckcheck.games.yugioh.cards import (
-    EXTRA_DECK_TYPES,
     MAX_PASSWORD,
     MONSTER_TYPES,
     PROPERTIES,
     YugiohCard,
 )
-
-GAME = "yugioh"
+from deckcheck.games.yugioh.import_report import GAME, Note, RowOutcome, YugiohImportReport
 
 FIELDS: dict[str, tuple[str, ...]] = {
     "password": ("password", "passcode", "passwords", "id", "card_password"),
@@ -73,39 +70,6 @@ def recognise(columns: Sequence[str]) -> bool:
 
 
 # --- reading rows -------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class RowOutcome:
-    """What became of one row: ``imported``, ``artwork`` (merged into another row's card) or ``left out``."""
-
-    row: int
-    password: str | None
-    name: str | None
-    outcome: str
-    reason: str = ""
-
-    def as_dict(self) -> dict[str, Any]:
-        return {
-            "row": self.row,
-            "password": self.password,
-            "name": self.name,
-            "outcome": self.outcome,
-            "reason": self.reason,
-        }
-
-
-@dataclass(frozen=True)
-class Note:
-    """A value of an imported row that was not understood or was changed (the card is still imported)."""
-
-    row: int
-    password: str | None
-    name: str
-    message: str
-
-    def as_dict(self) -> dict[str, Any]:
-        return {"row": self.row, "password": self.password, "name": self.name, "message": self.message}
 
 
 @dataclass(frozen=True)
@@ -265,123 +229,6 @@ def _merge(rows: Sequence[_Row]) -> tuple[list[YugiohCard], list[RowOutcome], li
     cards.sort(key=lambda c: (c.name, int(c.numbers[0]) if c.numbers else 0))
     outcomes.sort(key=lambda o: o.row)
     return cards, outcomes, notes
-
-
-# --- the report ------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class YugiohImportReport:
-    source: str
-    digest: str
-    columns: dict[str, str]
-    unused_columns: tuple[str, ...]
-    rows_read: int
-    outcomes: tuple[RowOutcome, ...]
-    notes: tuple[Note, ...]
-    cards: tuple[YugiohCard, ...]
-    also_treated_as: tuple[tuple[str, str], ...] = field(default=())
-    """``(card, other name)`` for each "also always treated as": informational, not a copy-limit name."""
-
-    def count(self, outcome: str) -> int:
-        return sum(1 for o in self.outcomes if o.outcome == outcome)
-
-    @property
-    def rows_imported(self) -> int:
-        return self.count("imported")
-
-    @property
-    def rows_merged(self) -> int:
-        return self.count("artwork")
-
-    @property
-    def rows_skipped(self) -> int:
-        return self.count("left out")
-
-    @property
-    def names(self) -> int:
-        return len({c.name for c in self.cards})
-
-    def by_type(self) -> dict[str, int]:
-        counts = Counter(c.type for c in self.cards)
-        return {t: counts.get(t, 0) for t in ("monster", "spell", "trap", "token")}
-
-    def extra_deck(self) -> dict[str, int]:
-        counts = {t: sum(1 for c in self.cards if t in c.monster_types) for t in EXTRA_DECK_TYPES}
-        counts["Pendulum (of those)"] = sum(1 for c in self.cards if c.extra_deck and "Pendulum" in c.monster_types)
-        counts["all"] = sum(1 for c in self.cards if c.extra_deck)
-        return counts
-
-    def treated_as(self) -> list[tuple[str, str]]:
-        return [(c.name, c.treated_as) for c in self.cards if c.treated_as]
-
-    def reasons(self) -> dict[str, int]:
-        """Rows left out, by the first words of their reason."""
-        counts = Counter(o.reason.split(" (")[0] for o in self.outcomes if o.outcome == "left out")
-        return dict(sorted(counts.items()))
-
-    def as_dict(self) -> dict[str, Any]:
-        return {
-            "game": GAME,
-            "source": self.source,
-            "sha256_16": self.digest,
-            "columns": self.columns,
-            "unused_columns": list(self.unused_columns),
-            "rows": {
-                "read": self.rows_read,
-                "imported": self.rows_imported,
-                "merged_as_artwork": self.rows_merged,
-                "left_out": self.rows_skipped,
-            },
-            "cards": len(self.cards),
-            "names": self.names,
-            "by_type": self.by_type(),
-            "extra_deck": self.extra_deck(),
-            "treated_as": [{"card": a, "counts_as": b} for a, b in self.treated_as()],
-            "also_treated_as": [{"card": a, "also": b} for a, b in self.also_treated_as],
-            "left_out_reasons": self.reasons(),
-            "rows_detail": [o.as_dict() for o in self.outcomes if o.outcome != "imported"],
-            "notes": [n.as_dict() for n in self.notes],
-        }
-
-    def render(self, written_to: Sequence[str] = ()) -> str:
-        """The summary ``deckcheck pool import`` prints."""
-        out = [
-            f"game:     {GAME}",
-            f"source:   {self.source} (sha256 {self.digest}...)",
-            f"rows:     {self.rows_read} read: {self.rows_imported} imported, {self.rows_merged} merged as "
-            f"alternate artworks, {self.rows_skipped} left out",
-            f"written:  {len(self.cards)} cards under {self.names} names"
-            + (f" to {', '.join(written_to)}" if written_to else ""),
-            "columns:  " + ", ".join(f"{k}={v}" for k, v in self.columns.items()),
-        ]
-        if self.unused_columns:
-            out.append("unused:   " + ", ".join(self.unused_columns))
-        out += ["", f"{'card type':<28}{'cards':>8}"]
-        out += [f"  {t:<26}{n:>8}" for t, n in self.by_type().items()]
-        out += ["", f"{'Extra Deck monsters':<28}{'cards':>8}"]
-        out += [f"  {t:<26}{n:>8}" for t, n in self.extra_deck().items()]
-        pairs = self.treated_as()
-        out += ["", f"Always treated as another card (counted with it for the copy limit) ({len(pairs)}):"]
-        out += [f"  {a} -> {b}" for a, b in pairs]
-        if self.also_treated_as:
-            out += ["", f"Also treated as another name (keeps its own name) ({len(self.also_treated_as)}):"]
-            out += [f"  {a} +> {b}" for a, b in self.also_treated_as]
-        merged = [o for o in self.outcomes if o.outcome == "artwork"]
-        if merged:
-            out += ["", f"Rows merged as alternate artworks ({len(merged)}):"]
-            out += [f"  row {o.row} password {o.password} {o.name}: {o.reason}" for o in merged]
-        skipped = [o for o in self.outcomes if o.outcome == "left out"]
-        if skipped:
-            out += ["", f"Rows left out ({len(skipped)}):"]
-            out += [f"  row {o.row} password {o.password or '-'} {o.name or '(no name)'}: {o.reason}" for o in skipped]
-        if self.notes:
-            out += ["", f"Notes ({len(self.notes)}):"]
-            out += [f"  row {n.row} password {n.password} {n.name}: {n.message}" for n in self.notes]
-        return "\n".join(out) + "\n"
-
-
-# --- the whole import ------------------------------------------------------------
 
 
 def import_rows(

@@ -5,12 +5,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from deckcheck.engine import DeckReport
+    from deckcheck.games.base import DeckFacts
 
 TITLES = {"main": "Main Deck", "extra": "Extra Deck", "side": "Side Deck"}
 
 
-def describe(report: DeckReport) -> list[str]:
+def describe(report: DeckFacts) -> list[str]:
     """``40 Main Deck (16 monster, 14 spell, 10 trap) | 15 Extra Deck | 15 Side Deck``."""
     types = ", ".join(f"{n} {t}" for t, n in report.type_counts.items())
     parts = []

@@ -11,10 +11,14 @@ from cardpool.normalize import normalize_name
 from cardpool.visible import shown
 from deckcheck.games.buddyfight.cards import CARD_TYPES, GENERIC, Card
 from deckcheck.games.buddyfight.importer.interpret import Entry, Printing
-from deckcheck.reporters.levels import plural
 
 VALUE_LIMIT = 200
 """The most characters of one value (a name, a cell, a column) that the text report shows."""
+
+
+def plural(n: int, word: str) -> str:
+    return f"{n} {word}{'' if n == 1 else 's'}"
+
 
 KIND_TITLES = {
     "skipped": "Rows left out",

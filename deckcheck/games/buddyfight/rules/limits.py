@@ -86,6 +86,7 @@ def _locate(entry: Entry | None, message: str, name: str) -> Problem:
     code="BF202",
     severity="error",
     summary='more than 4 copies of a name, a group over its limit, or a "My Buddy!" over its condition',
+    over_limit=True,
 )
 def copy_limit(ctx: Context) -> Iterator[Problem]:
     """
@@ -193,6 +194,7 @@ def _my_buddy(ctx: Context, name: str, total: int, entry: Entry | None) -> Itera
     code="BF203",
     severity="error",
     summary="more than one copy of an off-world [Omni Lord] card",
+    over_limit=True,
 )
 def omni_lord_limit(ctx: Context) -> Iterator[Problem]:
     """

@@ -59,6 +59,7 @@ def _members(limit_name: str, group: list[Counted]) -> str:
     code="YG202",
     severity="error",
     summary="more than 3 copies of a card across the Main, Extra and Side Deck",
+    over_limit=True,
 )
 def copy_limit(ctx: YugiohContext) -> Iterator[Problem]:
     """

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from deckcheck.rules import all_rules
+
 ALWAYS_ON = frozenset({"parse-error"})
 """Rules that cannot be turned off or made a warning: an unreadable line is never skipped silently."""
 
@@ -15,8 +17,6 @@ class SelectorError(ValueError):
 def rules_for(token: str) -> frozenset[str]:
     """The slugs that ``token`` names: a slug (``copy-limit``), a code (``BF202``), a code prefix (``BF2``,
     ``DC``) or ``ALL``; case-insensitive. Raises :class:`SelectorError` when it names none."""
-    from deckcheck.rules import all_rules
-
     key = token.strip().lower()
     rules = all_rules()
     if key == "all":
@@ -59,8 +59,6 @@ def enabled_rules(
     select: Iterable[str] | None, extend_select: Iterable[str] = (), ignore: Iterable[str] = ()
 ) -> frozenset[str]:
     """``select`` (every rule when ``None``) plus ``extend-select``, minus ``ignore``; parse-error always stays."""
-    from deckcheck.rules import all_rules
-
     chosen: set[str] = set()
     if select is None:
         chosen = {r.slug for r in all_rules()}

@@ -82,9 +82,7 @@ def where(ctx: Context, cards: Iterable[str]) -> str:
     """``2 in the Main Deck and 1 in the Side Deck`` (the game's words) when more than one section holds
     ``cards``; else empty."""
     wanted = tuple(cards)
-    parts = [
-        (section, n) for section, held in ctx.counts.items() if (n := sum(held.get(card, 0) for card in wanted))
-    ]
+    parts = [(section, n) for section, held in ctx.counts.items() if (n := sum(held.get(card, 0) for card in wanted))]
     if len(parts) < 2:
         return ""
     words = ctx.regulation.words if ctx.regulation is not None else None

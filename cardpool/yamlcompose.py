@@ -1,0 +1,230 @@
+"""Composition: a YAML text to a located node tree, built from PyYAML's event stream (see :mod:`cardpool.yamlsafe`)."""
+
+from __future__ import annotations
+
+import bisect
+import re
+from typing import Any
+
+import yaml
+from yaml.resolver import Resolver
+
+from cardpool.visible import clip
+from cardpool.yamlnodes import MAX_ALIASES, MAX_DEPTH, MAX_NODES, MERGE_TAG, YamlError, YMap, YNode, YScalar, YSeq
+
+try:  # pragma: no cover - depends on how PyYAML was built
+    from yaml import CSafeLoader as _Loader
+except ImportError:  # pragma: no cover
+    from yaml import SafeLoader as _Loader  # type: ignore[assignment, unused-ignore]
+
+_SAFE_TAGS = frozenset("tag:yaml.org,2002:" + t for t in ("str", "int", "float", "bool", "null", "timestamp", "binary"))
+_MAP_TAG = "tag:yaml.org,2002:map"
+_SEQ_TAG = "tag:yaml.org,2002:seq"
+
+_resolver = Resolver()
+
+
+_EXTRA_BREAKS = ("\x85", "\u2028", "\u2029")
+
+
+_LINE_BREAK = re.compile(r"\r\n|\r|\n")
+
+
+class _Positions:
+    """1-based line and column of a mark, counting lines as an editor does: at LF, CRLF and CR only."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self.extra_breaks = any(b in text for b in _EXTRA_BREAKS)
+        self._starts: list[int] | None = None
+
+    def of_index(self, index: int) -> tuple[int, int]:
+        if self._starts is None:
+            self._starts = [0] + [m.end() for m in _LINE_BREAK.finditer(self.text)]
+        index = min(max(index, 0), len(self.text))
+        line = bisect.bisect_right(self._starts, index)
+        return self.within(line, index - self._starts[line - 1] + 1)
+
+    def within(self, line: int, column: int) -> tuple[int, int]:
+        """A position never past the file's last line: the end of the text (after its final line break,
+        where libyaml reports "unexpected end of stream") is the end of the last line."""
+        if self._starts is None:
+            self._starts = [0] + [m.end() for m in re.finditer("\n", self.text)]
+        last = len(self._starts) - (1 if self.text.endswith("\n") and len(self._starts) > 1 else 0)
+        if line <= last:
+            return line, column
+        start = self._starts[last - 1]
+        end = self._starts[last] - 1 if last < len(self._starts) else len(self.text)
+        return last, max(end - start, 0) + 1
+
+    def of(self, mark: Any) -> tuple[int, int]:
+        # At the end of a text without a final line break, libyaml's mark is on a line after the last one.
+        if not self.extra_breaks and mark.index < len(self.text):
+            return self.within(mark.line + 1, mark.column + 1)
+        return self.of_index(mark.index)
+
+    def quoted_source(self, event: yaml.ScalarEvent) -> str:
+        """A one-line quoted scalar's text as written, from its opening quote; empty for any other scalar."""
+        start, stop = event.start_mark, event.end_mark
+        if event.style not in ("'", '"') or start is None or stop is None:
+            return ""
+        index = self.text.find(event.style, start.index, stop.index)
+        raw = self.text[index : stop.index] if index != -1 else ""
+        return raw if len(raw) >= 2 and raw[-1] == event.style and not _LINE_BREAK.search(raw) else ""
+
+    def of_scalar(self, event: yaml.ScalarEvent) -> tuple[int, int]:
+        """Where the scalar's text starts: after its ``&anchor`` and ``!tag``, if any."""
+        start, stop = event.start_mark, event.end_mark
+        if (not event.anchor and event.tag is None) or start is None or stop is None:
+            return self.of(start)
+        text, index, end = self.text, start.index, stop.index
+        while index < end and text[index] in "&!":
+            while index < end and text[index] not in " \t\n":
+                index += 1
+            while index < end and text[index] in " \t\n":
+                index += 1
+        if not 0 <= index < len(text) or index >= end:
+            return self.of(start)
+        return self.of_index(index)
+
+
+def _scalar_tag(event: yaml.ScalarEvent) -> str:
+    if event.tag and event.tag != "!":
+        return str(event.tag)
+    return str(_resolver.resolve(yaml.ScalarNode, event.value, event.implicit))
+
+
+def _check_tag(tag: str | None, expected: str, where: tuple[int, int]) -> None:
+    if tag and tag not in ("!", expected):
+        raise YamlError(f"unsupported YAML tag {clip(tag)!r}", *where)
+
+
+class _Composer:
+    """The tree under construction: one event at a time, in file order."""
+
+    def __init__(self, text: str, max_nodes: int) -> None:
+        self.positions = _Positions(text)
+        self.max_nodes = max_nodes
+        self.anchors: dict[str, YNode] = {}
+        self.stack: list[YSeq | YMap] = []
+        self.pending_key: list[YNode | None] = []
+        self.root: YNode | None = None
+        self.documents = 0
+        self.aliases = 0
+        self.nodes = 0
+
+    def attach(self, node: YNode) -> None:
+        if not self.stack:
+            self.root = node
+            return
+        parent = self.stack[-1]
+        if isinstance(parent, YSeq):
+            parent.items.append(node)
+        elif self.pending_key[-1] is None:
+            self.pending_key[-1] = node
+        else:
+            key = self.pending_key[-1]
+            assert key is not None
+            parent.pairs.append((key, node))
+            self.pending_key[-1] = None
+
+    def event(self, event: yaml.Event) -> None:
+        positions, mark = self.positions, event.start_mark
+        if isinstance(event, (yaml.ScalarEvent, yaml.SequenceStartEvent, yaml.MappingStartEvent)):
+            self.nodes += 1
+            if self.nodes > self.max_nodes:
+                raise YamlError(f"the YAML holds more than {self.max_nodes} nodes", *positions.of(mark))
+        if isinstance(event, yaml.DocumentStartEvent):
+            self.documents += 1
+            if self.documents > 1:
+                raise YamlError(
+                    "the file holds more than one YAML document ('---'); keep one per file",
+                    *positions.of(mark),
+                )
+        elif isinstance(event, yaml.ScalarEvent):
+            tag = _scalar_tag(event)
+            if tag not in _SAFE_TAGS and tag != MERGE_TAG:
+                raise YamlError(f"unsupported YAML tag {clip(tag)!r}", *positions.of(mark))
+            node: YNode = YScalar(
+                event.value, tag, not event.style, *positions.of_scalar(event), positions.quoted_source(event)
+            )
+            if event.anchor:
+                self.anchors[event.anchor] = node
+            self.attach(node)
+        elif isinstance(event, (yaml.SequenceStartEvent, yaml.MappingStartEvent)):
+            self.open(event)
+        elif isinstance(event, (yaml.SequenceEndEvent, yaml.MappingEndEvent)):
+            self.stack.pop()
+            self.pending_key.pop()
+        elif isinstance(event, yaml.AliasEvent):
+            self.alias(event)
+
+    def open(self, event: yaml.SequenceStartEvent | yaml.MappingStartEvent) -> None:
+        where = self.positions.of(event.start_mark)
+        if len(self.stack) >= MAX_DEPTH:
+            raise YamlError(f"nesting deeper than {MAX_DEPTH} levels", *where)
+        container: YSeq | YMap
+        if isinstance(event, yaml.SequenceStartEvent):
+            _check_tag(event.tag, _SEQ_TAG, where)
+            container = YSeq(*where)
+        else:
+            _check_tag(event.tag, _MAP_TAG, where)
+            container = YMap(*where)
+        if event.anchor:
+            self.anchors[event.anchor] = container
+        self.attach(container)
+        self.stack.append(container)
+        self.pending_key.append(None)
+
+    def alias(self, event: yaml.AliasEvent) -> None:
+        positions, mark = self.positions, event.start_mark
+        self.aliases += 1
+        if self.aliases > MAX_ALIASES:
+            raise YamlError(f"more than {MAX_ALIASES} YAML aliases ('*name')", *positions.of(mark))
+        target = self.anchors.get(event.anchor or "")
+        if target is None:
+            raise YamlError(f"unknown YAML alias '*{clip(event.anchor or '')}'", *positions.of(mark))
+        if any(target is open_node for open_node in self.stack):
+            raise YamlError("a YAML alias refers to itself", *positions.of(mark))
+        if isinstance(target, YScalar):  # a copy placed where the alias is written (no text to edit there)
+            target = YScalar(target.value, target.tag, False, *positions.of(mark))
+        self.attach(target)
+
+
+def compose(text: str, *, max_nodes: int = MAX_NODES) -> YNode | None:
+    """Parse ``text`` into a node tree; ``None`` for an empty document."""
+    composer = _Composer(text, max_nodes)
+    try:
+        for event in yaml.parse(text, Loader=_Loader):
+            composer.event(event)
+    except yaml.YAMLError as exc:
+        raise _refusal(exc, text, composer.positions) from None
+    return composer.root
+
+
+def _refusal(exc: yaml.YAMLError, text: str, positions: _Positions) -> YamlError:
+    """PyYAML's error as a located :class:`YamlError`."""
+    if isinstance(exc, yaml.MarkedYAMLError):
+        mark = exc.problem_mark or exc.context_mark
+        if mark is not None and exc.context_mark is not None and mark.index >= len(text.rstrip()):
+            mark = exc.context_mark  # "could not find expected ':'" at the end of the text: where the key began
+        problem = exc.problem or exc.context or "invalid YAML"
+        if "nesting depth" in problem:  # newer libyaml refuses deep nesting itself: say it as we do
+            return YamlError(f"nesting deeper than {MAX_DEPTH} levels", *(positions.of(mark) if mark else ()))
+        if mark is None:
+            return YamlError(f"invalid YAML: {problem}")
+        return YamlError(f"invalid YAML: {problem}", *positions.of(mark))
+    if isinstance(exc, yaml.reader.ReaderError):  # a character YAML does not allow: no mark, but a position
+        what = f"character #x{exc.character:04x}" if isinstance(exc.character, int) else "byte"
+        return YamlError(
+            f"invalid YAML: the {what} is not allowed ({exc.reason})",
+            *positions.of_index(_char_index(text, exc.position)),
+        )
+    return YamlError(f"invalid YAML: {exc}")
+
+
+def _char_index(text: str, position: int) -> int:
+    """A reader error's position as a character index (libyaml counts UTF-8 bytes)."""
+    if not _Loader.__name__.startswith("C"):
+        return position
+    return len(text.encode("utf-8", "surrogatepass")[:position].decode("utf-8", "ignore"))

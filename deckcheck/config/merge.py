@@ -1,0 +1,185 @@
+"""Merging one config file (or none) with the command line's overrides into a deck file's :class:`Settings`."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TypeVar
+
+from cardpool.visible import clip
+from deckcheck.config.errors import ConfigError
+from deckcheck.config.load import LoadedConfig
+from deckcheck.config.settings import Overrides, Settings, default_include
+from deckcheck.findings import Severity
+from deckcheck.games import GameError, get_game
+from deckcheck.rules.selection import ALWAYS_ON, SelectorError, enabled_rules, rules_for
+
+T = TypeVar("T")
+
+
+def _rules_in(tokens: list[str] | tuple[str, ...], where: str) -> frozenset[str]:
+    found: set[str] = set()
+    for token in tokens:
+        try:
+            found |= rules_for(token)
+        except SelectorError:
+            raise ConfigError(
+                f"{where}: unknown rule '{clip(token)}'; expected a rule slug, code or code prefix "
+                "(see 'deckcheck rules')"
+            ) from None
+    return frozenset(found)
+
+
+class _Merge:
+    """One merge: the config file's values, the command line's, and where each setting came from."""
+
+    def __init__(self, loaded: LoadedConfig | None, overrides: Overrides) -> None:
+        self.loaded = loaded
+        self.data = loaded.data if loaded else None
+        self.overrides = overrides
+        self.origin = str(loaded.path) if loaded else "default"
+        self.prefix = (
+            f"{loaded.path}: {'tool.deckcheck.' if loaded.path.name == 'pyproject.toml' else ''}" if loaded else ""
+        )
+        self.sources: dict[str, str] = {}
+
+    def pick(self, name: str, cli_value: T | None, file_value: T | None, option: str) -> T | None:
+        """The command line's value, else the file's, else ``None``; the source is noted under ``name``."""
+        if cli_value is not None:
+            self.sources[name] = option
+            return cli_value
+        if file_value is not None:
+            self.sources[name] = self.origin
+            return file_value
+        self.sources[name] = "default"
+        return None
+
+    def joined(self, name: str, *used: tuple[str, bool]) -> None:
+        """A setting both sources add to (``ignore``): each source that added to it, or ``default``."""
+        self.sources[name] = ", ".join(source for source, yes in used if yes) or "default"
+
+    def pool(self) -> tuple[str, ...]:
+        file_pool = self.data.pool if self.data else None
+        if isinstance(file_pool, str):
+            file_pool = [file_pool]
+        pool = self.pick("pool", self.overrides.pool or None, tuple(file_pool) if file_pool else None, "--pool")
+        if pool is not None and self.sources["pool"] == self.origin and self.loaded is not None:
+            pool = tuple(str((self.loaded.root / str(p)).resolve()) for p in file_pool or ())  # from the config file
+        return pool or ()
+
+    def game(self) -> str | None:
+        game = self.pick("game", self.overrides.game, self.data.game if self.data else None, "--game")
+        if game is None:
+            return None
+        try:
+            return get_game(game).name
+        except GameError as exc:
+            where = f"{self.prefix}game" if self.sources["game"] == self.origin else "--game"
+            raise ConfigError(f"{where}: {exc}") from None
+
+    def regulation(self) -> tuple[str, ...]:
+        written = self.data.regulation if self.data else None
+        listed = tuple([written] if isinstance(written, str) else written or ()) or None
+        return self.pick("regulation", self.overrides.regulation or None, listed, "--regulation") or ()
+
+    def rules(self) -> frozenset[str]:
+        """The file's select/extend-select/ignore, then the command line's (``--select`` replaces the file's)."""
+        data, overrides, origin = self.data, self.overrides, self.origin
+        file_select = data.select if data else None
+        select: list[str] | None = list(overrides.select) if overrides.select is not None else file_select
+        self.sources["select"] = (
+            "--select" if overrides.select is not None else (origin if file_select is not None else "default")
+        )
+        extend = [*(data.extend_select if data else []), *overrides.extend_select]
+        ignore = [*(data.ignore if data else []), *overrides.ignore]
+        self.joined("ignore", (origin, bool(data and data.ignore)), ("--ignore", bool(overrides.ignore)))
+        self.joined(
+            "extend-select",
+            (origin, bool(data and data.extend_select)),
+            ("--extend-select", bool(overrides.extend_select)),
+        )
+        for option, tokens in (
+            ("--select", overrides.select or ()),
+            ("--extend-select", overrides.extend_select),
+            ("--ignore", overrides.ignore),
+        ):
+            for token in tokens:
+                try:
+                    rules_for(token)
+                except SelectorError as exc:
+                    raise ConfigError(f"{option}: {exc}") from None
+        if data is not None:  # name the file's bad rule by its key
+            file_lists = (("select", data.select or []), ("extend-select", data.extend_select), ("ignore", data.ignore))
+            for key, file_tokens in file_lists:
+                _rules_in(file_tokens, f"{self.prefix}{key}")
+        try:
+            return enabled_rules(select, extend, ignore)
+        except SelectorError as exc:
+            raise ConfigError(f"{self.prefix or '--ignore: '}{exc}") from None
+
+    def levels(self) -> tuple[dict[str, Severity], tuple[tuple[str, frozenset[str]], ...]]:
+        """The file's ``severity`` table and its ``per-file-ignores``, as rule slugs."""
+        severity: dict[str, Severity] = {}
+        per_file: list[tuple[str, frozenset[str]]] = []
+        data, prefix = self.data, self.prefix
+        if data is not None:
+            for key, level in data.severity.items():
+                slugs = _rules_in([key], f'{prefix}severity."{clip(key)}"')
+                if slugs & ALWAYS_ON:
+                    raise ConfigError(
+                        f'{prefix}severity."{key}": parse-error is always an error; expected another rule'
+                    )
+                for slug in slugs:
+                    severity[slug] = level
+            for pattern, tokens in data.per_file_ignores.items():
+                slugs = _rules_in(tokens, f'{prefix}per-file-ignores."{clip(pattern)}"')
+                if slugs <= ALWAYS_ON and slugs:
+                    raise ConfigError(f'{prefix}per-file-ignores."{pattern}": parse-error cannot be ignored')
+                per_file.append((pattern, slugs - ALWAYS_ON))
+        self.sources["severity"] = self.origin if severity else "default"
+        self.sources["per-file-ignores"] = self.origin if per_file else "default"
+        return severity, tuple(per_file)
+
+    def globs(self) -> tuple[tuple[str, ...], tuple[str, ...]]:
+        """``include`` (default: every deck suffix) and ``exclude``."""
+        data = self.data
+        include = tuple(data.include) if data and data.include is not None else default_include()
+        self.sources["include"] = self.origin if data and data.include is not None else "default"
+        self.sources["exclude"] = self.origin if data and data.exclude else "default"
+        return include, tuple(data.exclude) if data else ()
+
+
+def build_settings(loaded: LoadedConfig | None, overrides: Overrides, cwd: Path) -> Settings:
+    """Merge one config file (or none) with the command line."""
+    merge = _Merge(loaded, overrides)
+    data = merge.data
+    pool, game = merge.pool(), merge.game()
+    fmt = merge.pick("format", overrides.format, data.format if data else None, "--format")
+    regulation = merge.regulation()
+    as_of = merge.pick("as-of", overrides.as_of, data.as_of if data else None, "--as-of")
+    strict = merge.pick("strict", overrides.strict or None, data.strict if data else None, "--strict")
+    disable_suppressions = merge.pick(
+        "disable-suppressions",
+        overrides.disable_suppressions or None,
+        data.disable_suppressions if data else None,
+        "--disable-suppressions",
+    )
+    rules = merge.rules()
+    severity, per_file = merge.levels()
+    include, exclude = merge.globs()
+    return Settings(
+        config_file=loaded.path if loaded else None,
+        root=loaded.root if loaded else cwd,
+        pool=pool,
+        game=game,
+        format=fmt,
+        regulation=regulation,
+        as_of=as_of,
+        rules=rules,
+        severity=severity,
+        per_file_ignores=per_file,
+        include=include,
+        exclude=exclude,
+        strict=bool(strict),
+        disable_suppressions=bool(disable_suppressions),
+        sources=merge.sources,
+    )

@@ -1,0 +1,61 @@
+"""The settings of one deck file, and the command line's overrides of a config file's values."""
+
+from __future__ import annotations
+
+import datetime
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from deckcheck.findings import Severity
+
+
+def default_include() -> tuple[str, ...]:
+    """Every deck suffix a reader or a game owns (``*.yaml``, ``*.txt``, ``*.ydk``, ...)."""
+    from deckcheck.readers import deck_suffixes
+
+    return tuple(f"*{suffix}" for suffix in deck_suffixes())
+
+
+@dataclass(frozen=True)
+class Overrides:
+    """What the command line says; ``None`` (or empty) leaves the config file's value."""
+
+    pool: tuple[str, ...] = ()
+    select: tuple[str, ...] | None = None
+    extend_select: tuple[str, ...] = ()
+    ignore: tuple[str, ...] = ()
+    strict: bool | None = None
+    game: str | None = None
+    format: str | None = None
+    regulation: tuple[str, ...] | None = None
+    as_of: datetime.date | None = None
+    disable_suppressions: bool | None = None
+
+
+@dataclass(frozen=True)
+class Settings:
+    """Everything that decides how one deck file is checked."""
+
+    config_file: Path | None
+    root: Path
+    """Relative globs and ``per-file-ignores`` are matched against paths relative to this directory."""
+    pool: tuple[str, ...] = ()
+    """Card pools (one per game); empty: ``$DECKCHECK_POOL``, else each game's default pool."""
+    game: str | None = None
+    """The game of decks that do not name one (``--game`` forces it for every deck)."""
+    format: str | None = None
+    regulation: tuple[str, ...] = ()
+    """Regulation files, folders or list names (``--regulation``, else the config's ``regulation``)."""
+    as_of: datetime.date | None = None
+    rules: frozenset[str] = frozenset()
+    """The rule slugs that run."""
+    severity: Mapping[str, Severity] = field(default_factory=dict)
+    per_file_ignores: tuple[tuple[str, frozenset[str]], ...] = ()
+    include: tuple[str, ...] = ()
+    exclude: tuple[str, ...] = ()
+    strict: bool = False
+    disable_suppressions: bool = False
+    """Every suppression comment is inert (``--disable-suppressions``): for code that is not trusted."""
+    sources: Mapping[str, str] = field(default_factory=dict)
+    """Where each setting came from: ``default``, a config file's path, or a command-line option."""
