@@ -60,9 +60,11 @@ class Settings:
     """Regulation files, folders or list names (``--regulation``, else the config's ``regulation``)."""
     as_of: datetime.date | None = None
     rules: frozenset[str] = frozenset()
-    """The rule slugs that run."""
+    """The codes of the rules that run."""
     severity: Mapping[str, Severity] = field(default_factory=dict)
+    """Rule code -> severity."""
     per_file_ignores: tuple[tuple[str, frozenset[str]], ...] = ()
+    """(glob, rule codes) pairs, in file order."""
     include: tuple[str, ...] = ()
     exclude: tuple[str, ...] = ()
     strict: bool = False
@@ -182,16 +184,16 @@ def build_settings(loaded: LoadedConfig | None, overrides: Overrides, cwd: Path)
     per_file: list[tuple[str, frozenset[str]]] = []
     if data is not None:
         for key, level in data.severity.items():
-            slugs = _rules_in([key], f'{prefix}severity."{clip(key)}"')
-            if slugs & ALWAYS_ON:
+            codes = _rules_in([key], f'{prefix}severity."{clip(key)}"')
+            if codes & ALWAYS_ON:
                 raise ConfigError(f'{prefix}severity."{key}": parse-error is always an error; expected another rule')
-            for slug in slugs:
-                severity[slug] = level
+            for code in codes:
+                severity[code] = level
         for pattern, tokens in data.per_file_ignores.items():
-            slugs = _rules_in(tokens, f'{prefix}per-file-ignores."{clip(pattern)}"')
-            if slugs <= ALWAYS_ON and slugs:
+            codes = _rules_in(tokens, f'{prefix}per-file-ignores."{clip(pattern)}"')
+            if codes <= ALWAYS_ON and codes:
                 raise ConfigError(f'{prefix}per-file-ignores."{pattern}": parse-error cannot be ignored')
-            per_file.append((pattern, slugs - ALWAYS_ON))
+            per_file.append((pattern, codes - ALWAYS_ON))
     sources["severity"] = origin if severity else "default"
     sources["per-file-ignores"] = origin if per_file else "default"
     include = tuple(data.include) if data and data.include is not None else default_include()

@@ -81,8 +81,8 @@ def ignored_here(settings: Settings, display: str) -> frozenset[str]:
 
 @lru_cache(maxsize=64)
 def _skipped(enabled: frozenset[str]) -> frozenset[str]:
-    """The rule slugs the engine skips: worked out once per rule selection, not per deck."""
-    return frozenset(r.slug for r in all_rules()) - enabled
+    """The rule codes the engine skips: worked out once per rule selection, not per deck."""
+    return frozenset(r.code for r in all_rules()) - enabled
 
 
 def _fallback(settings: Settings, pools: Pools) -> str:

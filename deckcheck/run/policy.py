@@ -22,8 +22,8 @@ def finish(
     configured, and its verdict worked out again. Also returns the unused suppressions, for ``--fix``."""
     directives = scan(text) if text else []
     findings, unused = apply(report.findings, directives, enabled)
-    if "unused-suppression" in enabled:
-        rule = REGISTRY["DC100"]
+    rule = REGISTRY["DC100"]
+    if rule.code in enabled:
         findings += [
             Finding(
                 path=report.path,
@@ -39,7 +39,7 @@ def finish(
     else:
         unused = []
     if severity:
-        findings = [replace(f, severity=severity[f.rule]) if f.rule in severity else f for f in findings]  # type: ignore[arg-type]
+        findings = [replace(f, severity=severity[f.code]) if f.code in severity else f for f in findings]  # type: ignore[arg-type]
     findings.sort(key=Finding.sort_key)
     failing = {"error", "warning"} if strict else {"error"}
     legal = not any(f.severity in failing for f in findings)

@@ -22,7 +22,7 @@ _DIRECTIVE = re.compile(r"(?:^|(?<=\s))#\s*deckcheck:\s*(?P<kind>ignore-file|ign
 class Token:
     text: str
     slugs: frozenset[str]
-    """The rules it names (empty for a name that is no rule)."""
+    """The codes of the rules it names (empty for a name that is no rule)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,11 +82,11 @@ def apply(
             by_line.setdefault(directive.line, []).append(directive)
     for finding in findings:
         suppressed = False
-        if finding.rule not in ALWAYS_ON:
+        if finding.code not in ALWAYS_ON:
             candidates = (by_line.get(finding.line, []) if finding.line else []) + whole
             for directive in candidates:
                 for i, token in enumerate(directive.tokens):
-                    if finding.rule in token.slugs:
+                    if finding.code in token.slugs:
                         used.add((directive.line, directive.start, i))
                         suppressed = True
         if not suppressed:
