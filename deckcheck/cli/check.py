@@ -146,6 +146,7 @@ def _date(value: str | None) -> Any:
 @click.option(
     "--force-exclude", is_flag=True, help="Apply the config's exclude globs to files named on the command line too."
 )
+@click.option("--show-files", is_flag=True, help="List the deck files a run would check, one a line, and exit.")
 @click.option(
     "--stdin-filename", metavar="NAME", help="The path to report standard input as (suffix, per-file-ignores)."
 )
@@ -184,6 +185,7 @@ def check_command(**kwargs: Any) -> None:
         fix=FixMode(fix=kwargs["fix"], unsafe=kwargs["unsafe_fixes"], diff=kwargs["diff"]),
         exit_zero=kwargs["exit_zero"],
         force_exclude=kwargs["force_exclude"],
+        show_files=kwargs["show_files"],
         stdin_filename=kwargs["stdin_filename"],
         max_file_size=kwargs["max_file_size"] or DEFAULT_MAX_FILE_SIZE,
         game=game,

@@ -30,7 +30,9 @@ class FileConfig(BaseModel):
     severity: dict[str, Level] = Field(default_factory=dict, description="rule = 'error' | 'warning'")
     per_file_ignores: dict[str, list[str]] = Field(default_factory=dict, alias="per-file-ignores")
     include: list[str] | None = Field(None, description="globs of the deck files to check in directories")
-    exclude: list[str] = Field(default_factory=list)
+    exclude: list[str] | None = Field(None, description="globs a walk skips; replaces the default excludes")
+    extend_exclude: list[str] = Field(default_factory=list, alias="extend-exclude")
+    respect_gitignore: bool | None = Field(None, alias="respect-gitignore")
     strict: bool | None = None
 
 
@@ -49,5 +51,7 @@ EXPECTED: dict[str, str] = {
     "per-file-ignores": 'a table of "glob" = [rules]',
     "include": "a list of glob strings",
     "exclude": "a list of glob strings",
+    "extend-exclude": "a list of glob strings",
+    "respect-gitignore": "true or false",
     "strict": "true or false",
 }

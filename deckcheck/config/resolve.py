@@ -18,6 +18,9 @@ from deckcheck.run.selection import ALWAYS_ON, SelectorError, enabled_rules, rul
 
 T = TypeVar("T")
 
+DEFAULT_EXCLUDE = (".git", ".venv", "venv", "node_modules", "build", "dist", "site-packages", "__pycache__")
+"""Directories a walk never enters unless a config's ``exclude`` replaces this list (as ruff's defaults)."""
+
 CONFIG_NAMES = (".deckcheck.toml", "deckcheck.toml", "pyproject.toml")
 """Looked for in each directory, in this order; a pyproject.toml counts only with a ``[tool.deckcheck]`` table."""
 
@@ -66,7 +69,10 @@ class Settings:
     per_file_ignores: tuple[tuple[str, frozenset[str]], ...] = ()
     """(glob, rule codes) pairs, in file order."""
     include: tuple[str, ...] = ()
-    exclude: tuple[str, ...] = ()
+    exclude: tuple[str, ...] = DEFAULT_EXCLUDE
+    """``exclude`` (else the defaults) plus ``extend-exclude``."""
+    respect_gitignore: bool = True
+    """Whether a walk skips what the tree's ``.gitignore`` files ignore."""
     strict: bool = False
     sources: Mapping[str, str] = field(default_factory=dict)
     """Where each setting came from: ``default``, a config file's path, or a command-line option."""
@@ -198,8 +204,11 @@ def build_settings(loaded: LoadedConfig | None, overrides: Overrides, cwd: Path)
     sources["per-file-ignores"] = origin if per_file else "default"
     include = tuple(data.include) if data and data.include is not None else default_include()
     sources["include"] = origin if data and data.include is not None else "default"
-    exclude = tuple(data.exclude) if data else ()
-    sources["exclude"] = origin if data and data.exclude else "default"
+    base = data.exclude if data and data.exclude is not None else DEFAULT_EXCLUDE
+    exclude = (*base, *(data.extend_exclude if data else ()))
+    sources["exclude"] = origin if data and (data.exclude is not None or data.extend_exclude) else "default"
+    gitignore = data.respect_gitignore if data and data.respect_gitignore is not None else True
+    sources["respect-gitignore"] = origin if data and data.respect_gitignore is not None else "default"
     return Settings(
         config_file=loaded.path if loaded else None,
         root=loaded.root if loaded else cwd,
@@ -213,6 +222,7 @@ def build_settings(loaded: LoadedConfig | None, overrides: Overrides, cwd: Path)
         per_file_ignores=tuple(per_file),
         include=include,
         exclude=exclude,
+        respect_gitignore=gitignore,
         strict=bool(strict),
         sources=sources,
     )

@@ -59,6 +59,7 @@ def describe(settings: Settings, how: str) -> str:
         ),
         ("include", _value(settings.include), src["include"]),
         ("exclude", _value(settings.exclude), src["exclude"]),
+        ("respect-gitignore", _value(settings.respect_gitignore), src.get("respect-gitignore", "default")),
         ("root", str(settings.root), "globs are relative to it"),
     ]
     width = max(len(name) for name, _, _ in rows)

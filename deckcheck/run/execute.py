@@ -25,7 +25,7 @@ from deckcheck.run.options import CheckOptions, Output
 from deckcheck.run.pipeline import check_path
 from deckcheck.run.pools import Pools, is_starter
 from deckcheck.run.progress import Progress
-from deckcheck.run.reading import STDIN, is_inline, read_bytes, starter_notice
+from deckcheck.run.reading import STDIN, _printable, is_inline, read_bytes, starter_notice
 from deckcheck.startup import silence_stdout
 
 EXIT_OK, EXIT_FAIL, EXIT_USAGE = 0, 1, 2
@@ -45,6 +45,8 @@ class Outcome:
     diffs: list[str] = field(default_factory=list)
     changes: int = 0
     fixed_stdin: bytes | None = None
+    listed: list[str] | None = None
+    """``--show-files``: the files the run would check."""
 
 
 class PoolSets:
@@ -82,6 +84,9 @@ def _check_all(options: CheckOptions, resolver: Resolver) -> Outcome:
         stdin_filename=options.stdin_filename,
         walked=walked,
     )
+    if options.show_files:
+        outcome.listed = files
+        return outcome
     if STDIN in options.paths and STDIN not in files and options.fix.fix and not options.fix.diff:
         _echo_stdin(options, outcome)  # excluded: "--fix -" still gives the editor its text back, unchanged
     day = options.overrides.as_of
@@ -177,6 +182,8 @@ def execute(options: CheckOptions) -> int:
         raise
     for message in outcome.notes:
         click.echo(f"deckcheck: note: {one_line(message)}", err=True)
+    if outcome.listed is not None:
+        return show_files(outcome.listed, outcome.errors)
     if any(output.format != "json" for output in options.outputs):  # a JSON report holds them itself
         for message in outcome.pool_notes:
             click.echo(f"deckcheck: note: {one_line(message)}", err=True)
@@ -219,6 +226,15 @@ def execute(options: CheckOptions) -> int:
         else:
             _print(text, err=not to_terminal, color=style.enabled)
     return exit_code(options, outcome)
+
+
+def show_files(files: list[str], errors: list[str]) -> int:
+    """``--show-files``: each file on its own line as it is reported (control characters shown as ``<U+XXXX>``)."""
+    for path in files:
+        _print(("<stdin>" if path == STDIN else _printable(path)) + "\n")
+    for message in errors:
+        click.echo(f"deckcheck: error: {one_line(message)}", err=True)
+    return EXIT_USAGE if errors else EXIT_OK
 
 
 def _print(text: str, *, err: bool = False, color: bool | None = None) -> None:

@@ -37,6 +37,8 @@ class CheckOptions:
     fix: FixMode = field(default_factory=FixMode)
     exit_zero: bool = False
     force_exclude: bool = False
+    show_files: bool = False
+    """``--show-files``: list the files a run would check, check none."""
     stdin_filename: str | None = None
     max_file_size: int = 5 * 1024 * 1024
     game: Game | None = None
