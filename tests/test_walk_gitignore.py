@@ -122,8 +122,7 @@ def test_a_file_asked_for_alone_is_checked_and_fails(repo: Path) -> None:
 
 def test_force_exclude_applies_include_to_named_files(repo: Path) -> None:
     code, out, err = run("check", "--isolated", "--force-exclude", "decks/notes.md", "decks/cover.png")
-    assert code == 0 and "0 decks checked" in out
-    assert "decks/notes.md: not checked: not a deck file (*.yaml" in err
+    assert code == 0 and "0 decks checked" in out and "notes.md" not in err  # left out as a walk leaves it
     code, _, err = run("check", "--isolated", "--force-exclude", "build/copy.txt")
     assert code == 0 and "build" not in err  # the default excludes apply as any exclude
 

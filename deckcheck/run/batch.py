@@ -95,6 +95,13 @@ def excluded(path: str, resolver: Resolver) -> bool:
     return bool(settings.exclude) and any_match(settings.exclude, relative(path, settings.root))
 
 
+def not_included(path: str, resolver: Resolver) -> bool:
+    """Whether ``include`` does not take the file (``decks/notes.md``): under ``--force-exclude`` it is left out
+    as a walk leaves it out, so a pre-commit hook's ``files:`` cannot widen what is checked."""
+    settings = resolver.for_path(path)
+    return not any_match(settings.include, relative(path, settings.root), name_only=True)
+
+
 def named_by_tool(paths: list[str], *, force_exclude: bool) -> bool:
     """Whether the files named look named by a tool rather than asked for one by one: ``--force-exclude`` (the
     pre-commit hooks pass it) or more than one file named. Such a file that is plainly no deck is skipped with
@@ -103,10 +110,9 @@ def named_by_tool(paths: list[str], *, force_exclude: bool) -> bool:
     return force_exclude or len(named) > 1
 
 
-def passed_over(path: str, resolver: Resolver, *, by_tool: bool, force_exclude: bool) -> str | None:
+def passed_over(path: str, resolver: Resolver, *, by_tool: bool) -> str | None:
     """Why a file named on the command line is not checked, or ``None``: the config's own regulation or pool is
-    never a deck; named by a tool, a file plainly no deck by its name (``requirements.txt``) or, under
-    ``--force-exclude``, one that ``include`` does not take (``decks/notes.md``) is left out too."""
+    never a deck; named by a tool, a file plainly no deck by its name (``requirements.txt``) is left out too."""
     settings = resolver.for_path(path)
     real = os.path.realpath(path)
     if any(real == data or real.startswith(os.path.join(data, "")) for data in data_paths(settings)):
@@ -116,8 +122,6 @@ def passed_over(path: str, resolver: Resolver, *, by_tool: bool, force_exclude: 
     name = os.path.basename(path)
     if plainly_not_a_deck_name(name):
         return "not a deck file by its name"
-    if force_exclude and not any_match(settings.include, relative(path, settings.root), name_only=True):
-        return f"not a deck file ({', '.join(settings.include)})"
     return None
 
 
@@ -164,9 +168,9 @@ def collect(
             if walked is not None:
                 walked.update(found)
         elif exists:
-            if force_exclude and excluded(raw, resolver):
+            if force_exclude and (excluded(raw, resolver) or not_included(raw, resolver)):
                 continue
-            why = passed_over(raw, resolver, by_tool=by_tool, force_exclude=force_exclude)
+            why = passed_over(raw, resolver, by_tool=by_tool)
             if why is not None:
                 if notes is not None:
                     notes.append(f"{_printable(raw)}: not checked: {why}")
