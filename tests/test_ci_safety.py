@@ -51,12 +51,16 @@ def test_github_output_holds_only_the_annotations_deckcheck_meant(hostile_decks:
     code, out, err = run("check", "-f", "github", str(hostile_decks))
     assert code == 1
     found = commands(out)
-    annotations = [line for line in out.splitlines() if line.startswith(("::error ", "::warning "))]
+    annotations = [line for line in out.splitlines() if line.startswith(("::error ", "::warning ", "::notice "))]
     assert len(found) == len(annotations) > 0, found
-    assert {c.name for c in found} <= {"error", "warning"}
+    assert {c.name for c in found} <= {"error", "warning", "notice"}
+    notices = [c for c in found if c.name == "notice"]  # the starter pool's note, deckcheck's own
+    assert [c.properties for c in notices] == [{"title": "deckcheck"}]
+    found = [c for c in found if c.name != "notice"]
     files = {c.properties["file"] for c in found}
     assert files == {visible(str(hostile_decks / n)) for n in HOSTILE_NAMES}
-    assert all(set(c.properties) == {"file", "line", "col", "title"} for c in found)
+    allowed = {"file", "line", "endLine", "col", "endColumn", "title"}
+    assert all({"file", "line", "col", "title"} <= set(c.properties) <= allowed for c in found)
     assert commands(err) == []
 
 

@@ -146,6 +146,11 @@ def _date(value: str | None) -> Any:
 @click.option(
     "--force-exclude", is_flag=True, help="Apply the config's exclude globs to files named on the command line too."
 )
+@click.option(
+    "--docs-url",
+    metavar="URL",
+    help="SARIF helpUri of each rule; {code} and {slug} are filled in (default: the README's rule table).",
+)
 @click.option("--show-files", is_flag=True, help="List the deck files a run would check, one a line, and exit.")
 @click.option(
     "--stdin-filename", metavar="NAME", help="The path to report standard input as (suffix, per-file-ignores)."
@@ -186,6 +191,7 @@ def check_command(**kwargs: Any) -> None:
         exit_zero=kwargs["exit_zero"],
         force_exclude=kwargs["force_exclude"],
         show_files=kwargs["show_files"],
+        docs_url=kwargs["docs_url"],
         stdin_filename=kwargs["stdin_filename"],
         max_file_size=kwargs["max_file_size"] or DEFAULT_MAX_FILE_SIZE,
         game=game,

@@ -6,7 +6,10 @@ pending; 2 usage, configuration or path errors; ``--exit-zero`` turns 1 into 0.
 
 from __future__ import annotations
 
+import datetime
+import os
 import sys
+import time
 from dataclasses import dataclass, field
 
 import click
@@ -46,6 +49,9 @@ class Outcome:
     changes: int = 0
     fixed_stdin: bytes | None = None
     listed: list[str] | None = None
+    timings: dict[str, float] = field(default_factory=dict)
+    """Seconds spent on each deck, by report path (JUnit's ``time``)."""
+    started: datetime.datetime = field(default_factory=lambda: datetime.datetime.now(datetime.timezone.utc))
     """``--show-files``: the files the run would check."""
 
 
@@ -102,6 +108,7 @@ def _check_all(options: CheckOptions, resolver: Resolver) -> Outcome:
         for path in files:
             settings = _settings_for(path, options, resolver)
             chooser = regulations.for_settings(settings.regulation, settings.as_of, settings.root)
+            began = time.perf_counter()
             result = check_path(
                 path,
                 pools.get(settings.pool),
@@ -113,6 +120,7 @@ def _check_all(options: CheckOptions, resolver: Resolver) -> Outcome:
                 regulation_for=chooser,
                 walked=path in walked,
             )
+            outcome.timings[result.report.path] = time.perf_counter() - began
             outcome.notes.extend(result.notes)
             if result.skipped:
                 progress.step()
@@ -167,24 +175,23 @@ def execute(options: CheckOptions) -> int:
     try:
         resolver = Resolver(options.overrides, config=options.config, isolated=options.isolated)
     except ConfigError as exc:
+        _failed_run(options, str(exc))
         raise RunError(str(exc)) from None
     if options.fix.fix and not options.fix.diff and STDIN in options.paths and len(options.paths) > 1:
         raise RunError("--fix with '-' writes the fixed deck to standard output: give '-' alone")
     try:
         outcome = _check_all(options, resolver)
     except ConfigError as exc:
+        _failed_run(options, str(exc))
         raise RunError(str(exc)) from None
     except PoolError as exc:
-        for output in options.outputs:  # a CI script reading the JSON must see the failure too
-            if output.format == "json":
-                text = render([], "json", [f"cannot load the card pool: {exc}"])
-                _write(output, text) if output.file else _print(text)
+        _failed_run(options, f"cannot load the card pool: {exc}")
         raise
     for message in outcome.notes:
         click.echo(f"deckcheck: note: {one_line(message)}", err=True)
     if outcome.listed is not None:
         return show_files(outcome.listed, outcome.errors)
-    if any(output.format != "json" for output in options.outputs):  # a JSON report holds them itself
+    if any(not _holds_notes(output) for output in options.outputs):  # JSON, GitHub on stdout hold them
         for message in outcome.pool_notes:
             click.echo(f"deckcheck: note: {one_line(message)}", err=True)
     for message in outcome.errors:
@@ -208,15 +215,24 @@ def execute(options: CheckOptions) -> int:
         except BrokenPipeError:
             silence_stdout()
     for output in options.outputs:
-        if not outcome.reports and outcome.errors and output.format != "json" and output.file is None:
-            continue  # only run errors: they are on standard error already
+        only_errors = not outcome.reports and outcome.errors
+        if only_errors and output.format not in ("json", "sarif", "junit") and output.file is None:
+            continue  # only run errors: they are on standard error already (the machine formats hold them too)
         to_terminal = output.file is None and not stdout_taken
         if output.file is None and options.fix.diff:
             continue  # --diff prints only the diff on standard output
         style = Style(to_terminal and use_color(options.color, isatty=sys.stdout.isatty()))
         if output.file is None and not to_terminal:  # --fix -: the report goes to standard error
             style = Style(use_color(options.color, isatty=sys.stderr.isatty()))
-        report_options = ReportOptions(style=style, quiet=options.quiet, statistics=options.statistics)
+        report_options = ReportOptions(
+            style=style,
+            quiet=options.quiet,
+            statistics=options.statistics,
+            root=sarif_root(),
+            docs_url=options.docs_url,
+            timings=outcome.timings,
+            started=outcome.started,
+        )
         text = render(outcome.reports, output.format, outcome.errors, report_options, outcome.pool_notes)
         if output.file is not None:
             error = _write(output, text)
@@ -225,7 +241,36 @@ def execute(options: CheckOptions) -> int:
                 outcome.errors.append(error)
         else:
             _print(text, err=not to_terminal, color=style.enabled)
+    if any(output.format == "github" for output in options.outputs):
+        from deckcheck.run.step_summary import write_step_summary
+
+        failed = write_step_summary(outcome.reports)
+        if failed:
+            click.echo(f"deckcheck: error: {one_line(failed)}", err=True)
     return exit_code(options, outcome)
+
+
+def _holds_notes(output: Output) -> bool:
+    """Whether the report itself carries the run's pool notes: JSON's ``notes``, GitHub's ``::notice`` in the log."""
+    return output.format == "json" or (output.format == "github" and output.file is None)
+
+
+def sarif_root() -> str:
+    """SARIF's ``%SRCROOT%``: the repository root around the current directory, else the current directory."""
+    from deckcheck.run.gitignore import repository_root
+
+    here = os.getcwd()
+    return str(repository_root(here) or here)
+
+
+def _failed_run(options: CheckOptions, error: str) -> None:
+    """A run a config or pool error stopped still writes its JSON and SARIF reports, saying it failed: a CI
+    step reading them sees the failure, and code scanning does not take 0 results for "all fixed"."""
+    for output in options.outputs:
+        if output.format in ("json", "sarif"):
+            report_options = ReportOptions(root=sarif_root(), docs_url=options.docs_url)
+            text = render([], output.format, [error], report_options)
+            _write(output, text) if output.file else _print(text)
 
 
 def show_files(files: list[str], errors: list[str]) -> int:

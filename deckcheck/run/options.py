@@ -38,6 +38,8 @@ class CheckOptions:
     exit_zero: bool = False
     force_exclude: bool = False
     show_files: bool = False
+    docs_url: str | None = None
+    """``--docs-url``: SARIF's ``helpUri`` for each rule, ``{code}`` and ``{slug}`` filled in."""
     """``--show-files``: list the files a run would check, check none."""
     stdin_filename: str | None = None
     max_file_size: int = 5 * 1024 * 1024
