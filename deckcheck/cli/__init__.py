@@ -18,7 +18,9 @@ import click
 from cardpool.visible import clip, line_start, one_line
 from deckcheck.cli.check import check_command, config_command
 from deckcheck.cli.errors import EXIT_ILLEGAL, EXIT_OK, UserError, game_named, guard
+from deckcheck.cli.helpfmt import format_commands
 from deckcheck.cli.pool_import import import_command
+from deckcheck.cli.rules_cmd import explain_command, rules_command
 from deckcheck.startup import silence_stdout
 
 if TYPE_CHECKING:
@@ -105,6 +107,7 @@ class OneLineUsage(click.Group):
     of any command become one line, ``deckcheck: error: <message> (see '<command> --help')``, exit code 2."""
 
     group_class = type  # ``pool`` and any other subgroup answer the same way
+    format_commands = format_commands  # each command's summary in full, not cut short with "..."
 
     def make_context(
         self, info_name: str | None, args: list[str], parent: click.Context | None = None, **extra: Any
@@ -143,7 +146,7 @@ def _one_line(exc: click.UsageError) -> click.ClickException:
 
 
 @click.group(cls=OneLineUsage, context_settings={"help_option_names": ["-h", "--help"]})
-@click.version_option(package_name="deckcheck")
+@click.version_option(None, "-V", "--version", package_name="deckcheck")
 @click.option("--debug", is_flag=True, help="Show Python tracebacks for internal errors.")
 @click.pass_context
 def main(ctx: click.Context, debug: bool) -> None:
@@ -264,52 +267,8 @@ def report_command(
     sys.exit(2 if outcome.errors else 0 if all(r.legal for r in outcome.reports) else 1)
 
 
-@main.command("rules")
-@game_option("every game.")
-@guard
-def rules_command(game_name: str | None) -> None:
-    """List the rules by game: code, slug, default severity and what each catches."""
-    from deckcheck.games import all_games
-    from deckcheck.rules import all_rules
-
-    chosen = game_named(game_name)
-    rules = all_rules()
-    groups = [(None, "Every game")] + [(g.name, g.title) for g in all_games() if chosen in (None, g)]
-    for index, (game, title) in enumerate(groups):
-        click.echo(("\n" if index else "") + f"{title}:")
-        for rule in (r for r in rules if r.game == game):
-            fix = " (fixable)" if rule.fixable else ""
-            click.echo(f"  {rule.code}  {rule.slug:<18} {rule.severity:<8} {rule.summary}{fix}")
-
-
-@main.command()
-@click.argument("rule")
-def explain(rule: str) -> None:
-    """Print the documentation of a rule, by slug (copy-limit) or code (BF202); a slug that several games'
-    rules share shows each of them."""
-    from deckcheck.rules import all_rules, find_rule
-
-    found = find_rule(rule)
-    shared = [r for r in all_rules() if found is not None and r.slug == found.slug]
-    if found is None or found.code.lower() == rule.strip().lower() or len(shared) < 2:
-        shared = [found] if found is not None else []
-    if found is None:
-        import difflib
-
-        slugs = list(dict.fromkeys(r.slug for r in all_rules()))  # copy-limit is several games' rule: once
-        close = difflib.get_close_matches(rule.lower(), slugs, n=1, cutoff=0.6)
-        hint = f"did you mean '{close[0]}'? " if close else ""
-        raise UserError(f"no rule '{rule}'; {hint}known rules: {', '.join(slugs)}")
-    from deckcheck.games import find_game
-
-    if len(shared) > 1:
-        click.echo(f"{len(shared)} rules are called {found.slug}: {', '.join(r.code for r in shared)}\n")
-    for number, each in enumerate(shared):
-        owner = find_game(each.game) if each.game else None
-        where = f", {owner.title}" if owner else ""
-        gap = "\n" if number else ""
-        click.echo(f"{gap}# {each.slug} ({each.code}{where}), default severity: {each.severity}\n")
-        click.echo(each.doc)
+main.add_command(rules_command)
+main.add_command(explain_command)
 
 
 @main.group()

@@ -21,6 +21,8 @@ class ReportOptions:
     style: Style = PLAIN
     quiet: bool = False
     statistics: bool = False
+    show_unsafe: bool = False
+    """``--unsafe-fixes`` alone: the text report shows each unsafe fix, ``--statistics`` counts them fixable."""
     root: str | None = None
     """SARIF's ``%SRCROOT%``: the repository root, else the current directory (``None``: paths as given)."""
     docs_url: str | None = None
@@ -44,11 +46,17 @@ def render(
     if output_format == "json":
         from deckcheck.reporters.json_reporter import render_json
 
-        return render_json(reports, errors, notes)
+        return render_json(reports, errors, notes, statistics=options.statistics, unsafe=options.show_unsafe)
     if output_format == "text":
         from deckcheck.reporters.text_reporter import render_text
 
-        return render_text(reports, style=options.style, quiet=options.quiet, show_statistics=options.statistics)
+        return render_text(
+            reports,
+            style=options.style,
+            quiet=options.quiet,
+            show_statistics=options.statistics,
+            show_unsafe=options.show_unsafe,
+        )
     if output_format == "concise":
         from deckcheck.reporters.concise_reporter import render_concise
 

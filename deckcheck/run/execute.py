@@ -228,6 +228,7 @@ def execute(options: CheckOptions) -> int:
             style=style,
             quiet=options.quiet,
             statistics=options.statistics,
+            show_unsafe=options.show_unsafe,
             root=sarif_root(),
             docs_url=options.docs_url,
             timings=outcome.timings,

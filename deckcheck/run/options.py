@@ -38,6 +38,8 @@ class CheckOptions:
     exit_zero: bool = False
     force_exclude: bool = False
     show_files: bool = False
+    show_unsafe: bool = False
+    """``--unsafe-fixes`` alone: the report shows what the unsafe fixes would be, nothing is written."""
     docs_url: str | None = None
     """``--docs-url``: SARIF's ``helpUri`` for each rule, ``{code}`` and ``{slug}`` filled in."""
     """``--show-files``: list the files a run would check, check none."""
