@@ -49,6 +49,8 @@ class Outcome:
     changes: int = 0
     fixed_stdin: bytes | None = None
     listed: list[str] | None = None
+    pools: dict[tuple[str, str], CardPool] = field(default_factory=dict)
+    """The card pools the decks were checked against, by (game, location), in first use order."""
     timings: dict[str, float] = field(default_factory=dict)
     """Seconds spent on each deck, by report path (JUnit's ``time``)."""
     started: datetime.datetime = field(default_factory=lambda: datetime.datetime.now(datetime.timezone.utc))
@@ -126,8 +128,10 @@ def _check_all(options: CheckOptions, resolver: Resolver) -> Outcome:
                 progress.step()
                 continue
             outcome.reports.append(result.report)
+            used = pools.get(settings.pool).for_game(result.report.game)
+            outcome.pools.setdefault((used.game, used.info.location), used)
             if result.report.unknown:
-                pool = pools.get(settings.pool).for_game(result.report.game)
+                pool = used
                 if is_starter(pool) and pool.game == result.report.game:
                     names = unknown.setdefault(id(pool), (pool, set()))[1]
                     names.update(c.name for c in result.report.cards if c.canonical is None)
