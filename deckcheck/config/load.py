@@ -17,6 +17,8 @@ else:  # pragma: no cover - exercised on Python 3.10 only
     import tomli as tomllib
 
 MAX_CONFIG_SIZE = 1024 * 1024
+MAX_CONFIG_ERRORS = 50
+"""The most problems of one config file reported (then a count of the rest)."""
 
 
 @dataclass(frozen=True)
@@ -86,15 +88,22 @@ def validate(path: Path, table: dict[str, Any], *, prefix: str = "") -> LoadedCo
     try:
         data = FileConfig.model_validate(table)
     except ValidationError as exc:
-        error = exc.errors()[0]
-        loc = tuple(error["loc"])
-        key = _key(loc)
-        if error["type"] == "extra_forbidden":
-            close = difflib.get_close_matches(str(loc[-1]), KEYS, n=1)
-            hint = f"did you mean '{close[0]}'? " if close else ""
-            raise ConfigError(f"{path}: {prefix}{key}: unknown key; {hint}expected one of: {', '.join(KEYS)}") from None
-        expected = EXPECTED.get(str(loc[0]), error["msg"])
-        raise ConfigError(f"{path}: {prefix}{key}: expected {expected}, got {_shown(error.get('input'))}") from None
+        order = {str(key): i for i, key in enumerate(table)}  # the file's own order: a TOML table keeps it
+        errors = sorted(exc.errors(), key=lambda e: (order.get(str(e["loc"][0]), len(order)), str(e["loc"])))
+        lines = []
+        for error in errors[:MAX_CONFIG_ERRORS]:
+            loc = tuple(error["loc"])
+            key = _key(loc)
+            if error["type"] == "extra_forbidden":
+                close = difflib.get_close_matches(str(loc[-1]), KEYS, n=1)
+                hint = f"did you mean '{close[0]}'? " if close else ""
+                lines.append(f"{path}: {prefix}{key}: unknown key; {hint}expected one of: {', '.join(KEYS)}")
+                continue
+            expected = EXPECTED.get(str(loc[0]), error["msg"])
+            lines.append(f"{path}: {prefix}{key}: expected {expected}, got {_shown(error.get('input'))}")
+        if len(errors) > MAX_CONFIG_ERRORS:
+            lines.append(f"{path}: {len(errors) - MAX_CONFIG_ERRORS:,} more errors left out")
+        raise ConfigError("\n".join(lines)) from None  # every problem at once, one line each, in file order
     return LoadedConfig(path, data)
 
 

@@ -53,7 +53,8 @@ class Settings:
 
     config_file: Path | None
     root: Path
-    """Relative globs and ``per-file-ignores`` are matched against paths relative to this directory."""
+    """Relative globs and ``per-file-ignores`` are matched against paths relative to this directory: the config
+    file's, or the current directory for ``--config FILE`` (as ruff)."""
     pool: tuple[str, ...] = ()
     """Card pools (one per game); empty: ``$DECKCHECK_POOL``, else each game's default pool."""
     game: str | None = None
@@ -76,6 +77,13 @@ class Settings:
     strict: bool = False
     sources: Mapping[str, str] = field(default_factory=dict)
     """Where each setting came from: ``default``, a config file's path, or a command-line option."""
+    data_root: Path | None = None
+    """A relative ``regulation`` of the config is taken from here, the config file's directory (``root`` when
+    ``None``)."""
+
+    @property
+    def regulation_root(self) -> Path:
+        return self.data_root or self.root
 
 
 def _rules_in(tokens: list[str] | tuple[str, ...], where: str) -> frozenset[str]:
@@ -91,8 +99,11 @@ def _rules_in(tokens: list[str] | tuple[str, ...], where: str) -> frozenset[str]
     return frozenset(found)
 
 
-def build_settings(loaded: LoadedConfig | None, overrides: Overrides, cwd: Path) -> Settings:
-    """Merge one config file (or none) with the command line."""
+def build_settings(
+    loaded: LoadedConfig | None, overrides: Overrides, cwd: Path, *, explicit: bool = False
+) -> Settings:
+    """Merge one config file (or none) with the command line; ``explicit``: ``--config FILE``, whose globs are
+    relative to the current directory."""
     sources: dict[str, str] = {}
     data = loaded.data if loaded else None
     origin = str(loaded.path) if loaded else "default"
@@ -211,7 +222,8 @@ def build_settings(loaded: LoadedConfig | None, overrides: Overrides, cwd: Path)
     sources["respect-gitignore"] = origin if data and data.respect_gitignore is not None else "default"
     return Settings(
         config_file=loaded.path if loaded else None,
-        root=loaded.root if loaded else cwd,
+        root=loaded.root if loaded and not explicit else cwd,
+        data_root=loaded.root if loaded else None,
         pool=pool or (),
         game=game,
         format=fmt,
@@ -251,7 +263,8 @@ class Resolver:
             loaded = load_config(path) if path is not None else None
             if path is not None and loaded is None:  # --config pyproject.toml without [tool.deckcheck]
                 raise ConfigError(f"{path}: --config: this pyproject.toml has no [tool.deckcheck] table")
-            self._by_file[path] = build_settings(loaded, self.overrides, self.cwd)
+            explicit = path is not None and path == self._explicit
+            self._by_file[path] = build_settings(loaded, self.overrides, self.cwd, explicit=explicit)
         return self._by_file[path]
 
     def find(self, directory: Path) -> Path | None:

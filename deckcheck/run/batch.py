@@ -24,8 +24,8 @@ def data_paths(settings: Settings) -> frozenset[str]:
     for value in settings.regulation:
         path = Path(value)
         from_config = settings.sources.get("regulation") not in (None, "default", "--regulation")
-        if from_config and not path.is_absolute() and (settings.root / path).exists():
-            path = settings.root / path
+        if from_config and not path.is_absolute() and (settings.regulation_root / path).exists():
+            path = settings.regulation_root / path
         values.append(path)
     return frozenset(os.path.realpath(path) for path in values if path.exists())
 

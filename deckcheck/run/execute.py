@@ -109,7 +109,7 @@ def _check_all(options: CheckOptions, resolver: Resolver) -> Outcome:
     try:
         for path in files:
             settings = _settings_for(path, options, resolver)
-            chooser = regulations.for_settings(settings.regulation, settings.as_of, settings.root)
+            chooser = regulations.for_settings(settings.regulation, settings.as_of, settings.regulation_root)
             began = time.perf_counter()
             result = check_path(
                 path,
@@ -274,7 +274,7 @@ def _failed_run(options: CheckOptions, error: str) -> None:
     for output in options.outputs:
         if output.format in ("json", "sarif"):
             report_options = ReportOptions(root=sarif_root(), docs_url=options.docs_url)
-            text = render([], output.format, [error], report_options)
+            text = render([], output.format, error.split("\n"), report_options)
             _write(output, text) if output.file else _print(text)
 
 
