@@ -66,3 +66,47 @@ def test_a_config_files_regulation_stays_relative_to_it(tmp_path: Path, monkeypa
     code, out, err = run("check", "--config", "ci/deckcheck.toml", "-f", "json", "d.txt")
     assert code in (0, 1), err
     assert json.loads(out)["decks"][0]["regulation"]
+
+
+def test_extend_lays_a_config_over_another(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    (tmp_path / "pyproject.toml").write_text(
+        '[tool.deckcheck]\nstrict = true\nignore = ["BF301"]\nextend-exclude = ["drafts"]\n'
+        'regulation = "regs/store.yaml"\n',
+        encoding="utf-8",
+    )
+    (tmp_path / "regs").mkdir()
+    (tmp_path / "regs" / "store.yaml").write_bytes(
+        (REPO / "examples" / "regulations" / "buddyfight-store.yaml").read_bytes()
+    )
+    decks = tmp_path / "decks"
+    (decks / "drafts").mkdir(parents=True)
+    (decks / "scratch").mkdir()
+    (decks / "a.txt").write_bytes(DECK)
+    (decks / "drafts" / "b.txt").write_bytes(DECK)
+    (decks / "scratch" / "c.txt").write_bytes(DECK)
+    (decks / "deckcheck.toml").write_text(
+        'extend = "../pyproject.toml"\nstrict = false\nextend-exclude = ["scratch"]\nextend-ignore = ["BF302"]\n',
+        encoding="utf-8",
+    )
+    monkeypatch.chdir(tmp_path)
+    code, out, _ = run("check", "--show-files", "decks")
+    assert code == 0 and out.splitlines() == ["decks/a.txt"]  # both files' extend-exclude
+    _, shown, _ = run("config", "decks/a.txt")
+    rows = {line.split("  ")[0]: line for line in shown.splitlines()}
+    assert "false" in rows["strict"]  # this file's key wins
+    assert "BF301 unusable-card" in rows["rules off"] and "BF302 flag-in-deck" in rows["rules off"]
+    assert str(tmp_path / "regs" / "store.yaml") in rows["regulation"]  # relative to the file that said it
+
+
+@pytest.mark.parametrize(
+    ("extend", "message"),
+    [('"nosuch.toml"', "no such config file"), ('"deckcheck.toml"', "a loop of extend keys"), ("3", "expected")],
+)
+def test_a_bad_extend_is_one_located_error(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, extend: str, message: str
+) -> None:
+    (tmp_path / "deckcheck.toml").write_text(f"extend = {extend}\n", encoding="utf-8")
+    (tmp_path / "d.txt").write_bytes(DECK)
+    monkeypatch.chdir(tmp_path)
+    code, _, err = run("check", "d.txt")
+    assert code == 2 and "deckcheck.toml: extend" in err and message in err

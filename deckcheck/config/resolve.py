@@ -158,7 +158,7 @@ def build_settings(
         "--select" if overrides.select is not None else (origin if file_select is not None else "default")
     )
     extend = [*(data.extend_select if data else []), *overrides.extend_select]
-    ignore = [*(data.ignore if data else []), *overrides.ignore]
+    ignore = [*(data.ignore if data else []), *(data.extend_ignore if data else []), *overrides.ignore]
     sources["ignore"] = (
         ", ".join(s for s, used in ((origin, bool(data and data.ignore)), ("--ignore", bool(overrides.ignore))) if used)
         or "default"
@@ -189,6 +189,7 @@ def build_settings(
             ("select", data.select or []),
             ("extend-select", data.extend_select),
             ("ignore", data.ignore),
+            ("extend-ignore", data.extend_ignore),
         )
         for key, file_tokens in file_lists:
             _rules_in(file_tokens, f"{prefix}{key}")
@@ -206,15 +207,18 @@ def build_settings(
                 raise ConfigError(f'{prefix}severity."{key}": parse-error is always an error; expected another rule')
             for code in codes:
                 severity[code] = level
-        for pattern, tokens in data.per_file_ignores.items():
+        for pattern, tokens in (*data.per_file_ignores.items(), *data.extend_per_file_ignores.items()):
             codes = _rules_in(tokens, f'{prefix}per-file-ignores."{clip(pattern)}"')
             if codes <= ALWAYS_ON and codes:
                 raise ConfigError(f'{prefix}per-file-ignores."{pattern}": parse-error cannot be ignored')
             per_file.append((pattern, codes - ALWAYS_ON))
     sources["severity"] = origin if severity else "default"
     sources["per-file-ignores"] = origin if per_file else "default"
-    include = tuple(data.include) if data and data.include is not None else default_include()
-    sources["include"] = origin if data and data.include is not None else "default"
+    include = (
+        *(data.include if data and data.include is not None else default_include()),
+        *(data.extend_include if data else ()),
+    )
+    sources["include"] = origin if data and (data.include is not None or data.extend_include) else "default"
     base = data.exclude if data and data.exclude is not None else DEFAULT_EXCLUDE
     exclude = (*base, *(data.extend_exclude if data else ()))
     sources["exclude"] = origin if data and (data.exclude is not None or data.extend_exclude) else "default"
