@@ -186,7 +186,7 @@ def check_deck(
     regulation: Bound | None = None,
     regulation_formats: frozenset[str] = frozenset(),
 ) -> DeckReport:
-    """Every finding for one deck, sorted, and the verdict. ``ignore`` holds rule slugs to skip;
+    """Every finding for one deck, sorted, and the verdict. ``ignore`` holds rule codes to skip;
     ``regulation_formats`` are the formats the run's regulations define for the deck's game."""
     reading = parse_error()
     findings = [stamp(deck.path, reading, p) for p in parse_problems]
@@ -235,14 +235,14 @@ def check_deck(
     ctx = build_context(deck, pool, game, context, regulation, regulation_formats)
     for code, found in _file_warnings(ctx):
         rule = REGISTRY[code]
-        if rule.slug not in ignore:
+        if rule.code not in ignore:
             findings.append(stamp(deck.path, rule, found))
     notes = REGISTRY["DC006"]
     findings.extend(stamp(deck.path, notes, p) for p in deck.notes)
     if deck.readable:
         findings.extend(stamp(deck.path, notes, p) for p in ctx.notes)
         for rule in rules_for(game.name):
-            if rule.check is not None and rule.slug not in ignore:
+            if rule.check is not None and rule.code not in ignore:
                 findings.extend(stamp(deck.path, rule, p) for p in rule.check(ctx))
     findings.sort(key=Finding.sort_key)
     failing = {"error", "warning"} if strict else {"error"}  # a note never fails a deck

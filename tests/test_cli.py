@@ -169,7 +169,7 @@ def test_github_format_annotates_each_finding(illegal_deck: Path) -> None:
     assert code == 1
     annotation = next(x for x in out.splitlines() if x.startswith("::error "))
     assert f"file={illegal_deck}" in annotation
-    assert ",line=16,col=3,title=DC002 unknown-card::" in annotation
+    assert ",line=16,endLine=16,col=3,endColumn=14,title=DC002 unknown-card::" in annotation  # "Dragn Breth"
     assert "did you mean: Dragon Breath" in annotation
 
 

@@ -25,7 +25,7 @@ def run(*args: str) -> tuple[int, str, str]:
     [
         (["check", "--frobnicate", "x"], "No such option '--frobnicate'", "deckcheck check"),
         (["check", "-f", "xml", "x"], "'xml' is not one of", "deckcheck check"),
-        (["check"], "Missing argument 'PATHS...'", "deckcheck check"),
+        (["report"], "Missing argument 'PATHS...'", "deckcheck report"),  # check without paths checks .
         (["config", "--nope"], "No such option '--nope'", "deckcheck config"),
         (["pool", "search"], "Missing argument 'NAME'", "deckcheck pool search"),
         (["pool", "import", "--frob"], "No such option '--frob'", "deckcheck pool import"),
@@ -45,7 +45,7 @@ def test_a_usage_error_is_one_line_naming_the_commands_help(args: list[str], mes
 
 def test_help_is_unchanged_by_the_one_line_usage_errors() -> None:
     code, out, _ = run("check", "--help")
-    assert code == 0 and out.startswith("Usage: deckcheck check [OPTIONS] PATHS...")
+    assert code == 0 and out.startswith("Usage: deckcheck check [OPTIONS] [PATHS]...")
     code, _, err = run()  # no command: the group's help, as before
     assert code == 2 and err.startswith("Usage: deckcheck [OPTIONS] COMMAND") and "Commands:" in err
 

@@ -48,16 +48,25 @@ def _cli(*args: str) -> tuple[int, str, str]:
     return result.exit_code, result.stdout, result.stderr
 
 
-def _event_report(fmt: str, tmp_path: Path) -> str:
+MADE = "1535760000"
+"""$SOURCE_DATE_EPOCH for the committed example reports: 2018-09-01T00:00:00Z, the example event's day."""
+
+
+def _event_bytes(fmt: str, tmp_path: Path) -> bytes:
     out = tmp_path / f"report.{fmt}"
     code, _, err = _cli(*EVENT_ARGS, "--output", str(out))
     assert code == 1, err  # the event has illegal decks
-    return out.read_text(encoding="utf-8")
+    return out.read_bytes()
+
+
+def _event_report(fmt: str, tmp_path: Path) -> str:
+    return _event_bytes(fmt, tmp_path).decode("utf-8")
 
 
 @pytest.fixture(autouse=True)
 def _at_repo_root(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.chdir(REPO)  # the reports name decks by the relative paths given
+    monkeypatch.setenv("SOURCE_DATE_EPOCH", MADE)  # the time a report says it was made
 
 
 # --- a small event made by hand: the golden CSV and each format's structure --------------------
@@ -126,11 +135,11 @@ def _small_event():  # type: ignore[no-untyped-def]
 
 def test_csv_golden_file() -> None:
     text = render(_small_event(), "csv")
-    assert text == GOLDEN.read_text(encoding="utf-8")
+    assert text.encode("utf-8") == GOLDEN.read_bytes()  # byte for byte: the BOM and CRLF line ends too
 
 
 def test_csv_one_row_per_deck_and_no_formulas() -> None:
-    rows = list(csv.DictReader(io.StringIO(render(_small_event(), "csv"))))
+    rows = list(csv.DictReader(io.StringIO(render(_small_event(), "csv").removeprefix("\ufeff"), newline="")))
     # a cell a spreadsheet would run as a formula starts with a quote (the file name had no player)
     assert [r["player"] for r in rows] == ['Ann, "the Ace"', "'=cmd", "'+Bo | <b>bold</b>"]
     assert rows[1]["file"] == "decks/=cmd.txt"
@@ -190,7 +199,7 @@ def test_html_structure_and_escaping() -> None:
     assert "<link" not in page and "<script src" not in page and "@import" not in page and "url(" not in page
     assert page.count("<tr>") >= 3 and 'id="deck-2"' in page and 'id="deck-3"' in page and 'id="deck-1"' not in page
     assert "<svg" in page and page.count("<rect") == 2  # a bar per rule
-    assert "@media (max-width:820px)" in page and "@media print" in page
+    assert "@media screen and (max-width:820px)" in page and "@media print" in page
     assert 'data-label="First problem"' in page
 
 
@@ -199,10 +208,10 @@ def test_html_structure_and_escaping() -> None:
 
 def test_format_by_suffix_or_option(tmp_path: Path) -> None:
     assert _event_report("md", tmp_path).startswith("# Example event, 1 September 2018\n")
-    assert _event_report("csv", tmp_path).startswith("player,file,game,")
+    assert _event_report("csv", tmp_path).startswith("\ufeffplayer,file,game,")
     assert "<!DOCTYPE html>" in _event_report("html", tmp_path)
     code, out, _ = _cli(*EVENT_ARGS, "--format", "csv")
-    assert code == 1 and out.startswith("player,file,game,")
+    assert code == 1 and out.startswith("\ufeffplayer,file,game,")
     code, _, err = _cli(*EVENT_ARGS, "--output", str(tmp_path / "report.txt"))
     assert code == 2 and "a .html, .md or .csv suffix, or --format" in err
 
@@ -236,7 +245,7 @@ def test_the_example_event_is_a_dozen_decks_of_mixed_legality_and_forms() -> Non
     decks = sorted(p for p in EVENT.iterdir() if p.suffix in (".yaml", ".txt", ".ydk"))
     assert len(decks) >= 12
     assert {p.suffix for p in decks} == {".yaml", ".txt", ".ydk"}
-    rows = list(csv.DictReader(io.StringIO((EVENT / "report.csv").read_text(encoding="utf-8"))))
+    rows = list(csv.DictReader(io.StringIO((EVENT / "report.csv").read_text(encoding="utf-8-sig"), newline="")))
     assert {r["legal"] for r in rows} == {"legal", "illegal"}
     assert any(r["player"] == "lena-dragon-world" for r in rows)  # no Player: line, so the file name
     assert {r["game"] for r in rows} == {"buddyfight", "yugioh"}
@@ -246,8 +255,8 @@ def test_the_example_event_is_a_dozen_decks_of_mixed_legality_and_forms() -> Non
 
 @pytest.mark.parametrize("fmt", ["html", "md", "csv"])
 def test_the_committed_example_report_is_current(fmt: str, tmp_path: Path) -> None:
-    committed = (EVENT / f"report.{fmt}").read_text(encoding="utf-8")
-    assert _event_report(fmt, tmp_path) == committed, (
+    committed = (EVENT / f"report.{fmt}").read_bytes()
+    assert _event_bytes(fmt, tmp_path) == committed, (
         f"examples/event/report.{fmt} is out of date: run 'python tests/test_event_report.py --update'"
     )
 
@@ -299,13 +308,14 @@ def _update() -> None:  # pragma: no cover - a maintainer's command
     import tempfile
 
     os.chdir(REPO)
+    os.environ["SOURCE_DATE_EPOCH"] = MADE
     with tempfile.TemporaryDirectory() as tmp:
         for fmt in ("html", "md", "csv"):
             out = Path(tmp) / f"report.{fmt}"
             CliRunner().invoke(main, [*EVENT_ARGS, "--output", str(out)])
-            (EVENT / f"report.{fmt}").write_text(out.read_text(encoding="utf-8"), encoding="utf-8")
+            (EVENT / f"report.{fmt}").write_bytes(out.read_bytes())
     GOLDEN.parent.mkdir(parents=True, exist_ok=True)
-    GOLDEN.write_text(render(_small_event(), "csv"), encoding="utf-8")
+    GOLDEN.write_bytes(render(_small_event(), "csv").encode("utf-8"))
     print("updated examples/event/report.* and", GOLDEN.relative_to(REPO))
 
 

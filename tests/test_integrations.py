@@ -105,13 +105,32 @@ def test_force_exclude_lets_the_repository_exclude_files_pre_commit_names(deck_r
     assert proc.returncode == 0 and "0 decks checked" in proc.stdout
 
 
+def _trusted_pool(deck_repo: Path, workflow: dict) -> None:
+    """The pool the workflow checks against, where its second checkout puts the default branch's ``pools/``
+    (here a copy of the starter pool's cards, as a pool directory of one YAML file)."""
+    steps = [step for job in workflow["jobs"].values() for step in job["steps"]]
+    [trusted] = [step for step in steps if step.get("with", {}).get("path") == "trusted"]
+    assert trusted["with"]["ref"] == "${{ github.event.repository.default_branch }}", "never the pull request's"
+    pool = deck_repo / "trusted" / "pools" / "buddyfight"
+    pool.mkdir(parents=True)
+    shutil.copy(REPO / "deckcheck" / "games" / "buddyfight" / "data" / "starter.yaml", pool / "cards.yaml")
+    for deck in LEGAL_EXAMPLES:  # the workflow's repository is a Buddyfight one: one --pool, one game
+        if "yugioh" in deck.relative_to(REPO / "examples").parts:
+            (deck_repo / "decks" / deck.name).unlink()
+
+
 def test_example_workflow_checks_a_folder_and_writes_sarif_for_upload(deck_repo: Path) -> None:
     workflow = yaml.safe_load((CI / "deckcheck.yml").read_text(encoding="utf-8"))
     steps = [step for job in workflow["jobs"].values() for step in job["steps"]]
     [check] = [step for step in steps if str(step.get("run", "")).startswith("deckcheck check")]
     [upload] = [step for step in steps if "upload-sarif" in str(step.get("uses", ""))]
     sarif = upload["with"]["sarif_file"]
-    assert upload.get("if") == "always()", "upload the SARIF also when the decks fail"
+    condition = " ".join(str(upload.get("if")).split())
+    assert condition.startswith("always() && steps.check.outcome != 'skipped'"), "upload when the decks fail too"
+    assert "hashFiles('deckcheck.sarif') != ''" in condition, "only a SARIF the check wrote"
+    assert "github.event.pull_request.head.repo.full_name == github.repository" in condition, "not from forks"
+    assert check.get("id") == "check"
+    _trusted_pool(deck_repo, workflow)
     proc = _deckcheck(shlex.split(check["run"]), deck_repo, env={"GITHUB_ACTIONS": "true"})
     assert proc.returncode == 0, proc.stdout + proc.stderr
     assert (deck_repo / sarif).is_file()
@@ -119,6 +138,7 @@ def test_example_workflow_checks_a_folder_and_writes_sarif_for_upload(deck_repo:
 
     document = json.loads((deck_repo / sarif).read_text(encoding="utf-8"))
     assert document["version"] == "2.1.0" and document["runs"][0]["results"] == []
+    assert document["runs"][0]["invocations"][0]["executionSuccessful"] is True
     assert all(line.startswith(("::", "decks/")) for line in proc.stdout.splitlines()[:-1])
 
 
@@ -127,6 +147,7 @@ def test_example_workflow_does_not_trust_the_pull_requests_config(deck_repo: Pat
     workflow = yaml.safe_load((CI / "deckcheck.yml").read_text(encoding="utf-8"))
     steps = [s for job in workflow["jobs"].values() for s in job["steps"]]
     [check] = [s for s in steps if str(s.get("run", "")).startswith("deckcheck")]
+    _trusted_pool(deck_repo, workflow)
     (deck_repo / "deckcheck.toml").write_text('pool = "/etc/passwd"\nexclude = ["*"]\n', encoding="utf-8")
     (deck_repo / "decks" / "broken.txt").write_text("Flag: Dragon World\n4 Dragn Breth\n", encoding="utf-8")
     proc = _deckcheck(shlex.split(check["run"]), deck_repo, env={"GITHUB_ACTIONS": "true"})

@@ -39,7 +39,12 @@ def in_golden(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 def _normalised(text: str) -> str:
-    return text.replace(f'"{__version__}"', '"<VERSION>"')
+    """The version, times, and the SARIF root (the checkout's path; its relative URIs from it) as placeholders."""
+    text = text.replace(f'"{__version__}"', '"<VERSION>"')
+    text = re.sub(r'( time)="[0-9.]+"', r'\1="<TIME>"', text)
+    text = re.sub(r' timestamp="[0-9T:-]+"', ' timestamp="<TIMESTAMP>"', text)
+    text = re.sub(r'"uri": "file://[^"]*/"', '"uri": "file://<SRCROOT>/"', text)
+    return re.sub(r'"uri": "(?:[^"]*/)?tests/golden/decks/', '"uri": "', text)
 
 
 @pytest.mark.parametrize(
@@ -76,10 +81,12 @@ def test_sarif_validates_against_the_official_schema(in_golden: None) -> None:
     )
     results = document["runs"][0]["results"]
     located = [r for r in results if r["ruleId"] == "DC002"]
-    assert located[0]["locations"][0]["physicalLocation"]["region"] == {"startLine": 16, "startColumn": 3}
+    region = {"startLine": 16, "startColumn": 3, "endLine": 16, "endColumn": 14}  # the name "Dragn Breth"
+    assert located[0]["locations"][0]["physicalLocation"]["region"] == region
     whole_deck = next(r for r in results if r["ruleId"] == "BF201")
-    assert "region" not in whole_deck["locations"][0]["physicalLocation"]
-    assert whole_deck["locations"][0]["physicalLocation"]["artifactLocation"]["uri"] == "misspelt.txt"
+    assert whole_deck["locations"][0]["physicalLocation"]["region"] == {"startLine": 1, "startColumn": 1}
+    artifact = whole_deck["locations"][0]["physicalLocation"]["artifactLocation"]
+    assert artifact["uri"].endswith("misspelt.txt") and artifact["uriBaseId"] == "%SRCROOT%"
     assert {r["level"] for r in results} == {"error", "warning"}
 
 
@@ -112,8 +119,8 @@ def test_concise_is_one_line_per_finding_without_summary(in_golden: None) -> Non
     _, out, _ = run("check", "--isolated", "-f", "concise", *DECKS)
     lines = out.splitlines()
     assert len(lines) == 4
-    assert all(re.match(r"^[\w.]+(:\d+:\d+)?: [A-Z]{2}\d{3} ", line) for line in lines)
-    assert "misspelt.txt:16:3: DC002 unknown card" in out
+    assert all(re.match(r"^[\w.]+:\d+:\d+: [A-Z]{2}\d{3} \[(error|warning|note)\] ", line) for line in lines)
+    assert "misspelt.txt:16:3: DC002 [error] unknown card" in out and "misspelt.txt:1:1: BF201 [error] " in out
 
 
 def test_strict_turns_failing_warnings_into_github_errors(in_golden: None) -> None:

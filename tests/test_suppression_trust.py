@@ -5,6 +5,8 @@ and the limits on names and directives."""
 from __future__ import annotations
 
 import json
+import re
+import shutil
 from pathlib import Path
 
 import pytest
@@ -130,7 +132,7 @@ def test_the_config_key_disables_suppressions_too(tmp_path: Path) -> None:
     code, out, _ = run(str(decks))
     assert code == 1 and "BF202 [error]" in out
     result = CliRunner().invoke(main, ["config", str(decks)])
-    assert "suppressions      disabled (every comment inert)  [" in result.stdout
+    assert re.search(r"^suppressions +disabled \(every comment inert\)  \[", result.stdout, re.M), result.stdout
     assert "deckcheck.toml]" in result.stdout.split("suppressions  ")[1].splitlines()[0]
     (tmp_path / "deckcheck.toml").write_text("disable-suppressions = 1\n", encoding="utf-8")
     assert run(str(decks))[0] == 2, "a value that is not true or false is a config error"
@@ -249,6 +251,9 @@ def test_the_example_pull_request_workflow_fails_a_deck_its_pull_request_suppres
     [command] = [str(s["run"]) for s in steps if str(s.get("run", "")).startswith("deckcheck check")]
     assert "--disable-suppressions" in command
     _pull_request(tmp_path)
+    pool = tmp_path / "trusted" / "pools" / "buddyfight"  # the workflow's second checkout: the trusted pool
+    pool.mkdir(parents=True)
+    shutil.copy(REPO / "deckcheck" / "games" / "buddyfight" / "data" / "starter.yaml", pool / "cards.yaml")
     monkeypatch.chdir(tmp_path)
     result = CliRunner().invoke(main, shlex.split(command)[1:], env={"GITHUB_ACTIONS": "true"})
     assert result.exit_code == 1 and "title=BF202 copy-limit" in result.stdout, result.stdout

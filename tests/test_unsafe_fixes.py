@@ -42,9 +42,13 @@ def test_unsafe_fixes_only_with_the_flag(tmp_path: Path) -> None:
     assert path.read_bytes() == before.replace(b"4 Dragn Breth", b"4 Dragon Breath")
 
 
-def test_unsafe_fixes_needs_fix_or_diff(tmp_path: Path) -> None:
-    code, _, err = run("--unsafe-fixes", str(tmp_path))
-    assert code == 2 and "--unsafe-fixes needs --fix or --diff" in err
+def test_unsafe_fixes_alone_shows_the_fixes_and_writes_nothing(tmp_path: Path) -> None:
+    path = tmp_path / "deck.txt"
+    path.write_text("Flag: Dragon World\nBuddy: Flarefang Dragon\n4 Dragn Breth\n", encoding="utf-8")
+    before = path.read_bytes()
+    code, out, _ = run("--unsafe-fixes", str(path))
+    assert code == 1 and path.read_bytes() == before
+    assert 'unsafe fix: "Dragn Breth" -> "Dragon Breath"' in out
 
 
 def test_diff_shows_the_change_writes_nothing_and_exits_1(tmp_path: Path) -> None:

@@ -14,9 +14,10 @@ import click
 
 from deckcheck.cli.check import check_command, config_command
 from deckcheck.cli.errors import EXIT_OK, UserError
+from deckcheck.cli.helpfmt import format_commands
 from deckcheck.cli.pool_commands import pool
 from deckcheck.cli.report import report_command
-from deckcheck.cli.rule_docs import explain, rules_command
+from deckcheck.cli.rules_cmd import explain_command, rules_command
 from deckcheck.startup import silence_stdout
 
 
@@ -25,6 +26,7 @@ class OneLineUsage(click.Group):
     of any command become one line, ``deckcheck: error: <message> (see '<command> --help')``, exit code 2."""
 
     group_class = type  # ``pool`` and any other subgroup answer the same way
+    format_commands = format_commands  # each command's summary in full, not cut short with "..."
 
     def make_context(
         self, info_name: str | None, args: list[str], parent: click.Context | None = None, **extra: Any
@@ -63,7 +65,7 @@ def _one_line(exc: click.UsageError) -> click.ClickException:
 
 
 @click.group(cls=OneLineUsage, context_settings={"help_option_names": ["-h", "--help"]})
-@click.version_option(package_name="deckcheck")
+@click.version_option(None, "-V", "--version", package_name="deckcheck")
 @click.option("--debug", is_flag=True, help="Show Python tracebacks for internal errors.")
 @click.pass_context
 def main(ctx: click.Context, debug: bool) -> None:
@@ -81,7 +83,7 @@ main.add_command(check_command)
 main.add_command(config_command)
 main.add_command(report_command)
 main.add_command(rules_command)
-main.add_command(explain)
+main.add_command(explain_command)
 main.add_command(pool)
 
 

@@ -114,7 +114,7 @@ def parse_date(value: str | None) -> Any:
 
 
 @click.command("check")
-@click.argument("paths", nargs=-1, required=True)
+@click.argument("paths", nargs=-1)
 @settings_options
 @click.option(
     "--output-format",
@@ -139,7 +139,11 @@ def parse_date(value: str | None) -> Any:
     is_flag=True,
     help="Apply safe fixes (misspelled names, unused suppressions) in place; with -, write the fixed deck to stdout.",
 )
-@click.option("--unsafe-fixes", is_flag=True, help="With --fix or --diff, also fix unambiguous unknown names.")
+@click.option(
+    "--unsafe-fixes",
+    is_flag=True,
+    help="With --fix or --diff, also fix unambiguous unknown names; alone, show what those fixes would be.",
+)
 @click.option("--diff", is_flag=True, help="Show the fixes as a unified diff and write nothing; exit 1 if any.")
 @click.option(
     "--color",
@@ -155,6 +159,12 @@ def parse_date(value: str | None) -> Any:
     "--force-exclude", is_flag=True, help="Apply the config's exclude globs to files named on the command line too."
 )
 @click.option(
+    "--docs-url",
+    metavar="URL",
+    help="SARIF helpUri of each rule; {code} and {slug} are filled in (default: the README's rule table).",
+)
+@click.option("--show-files", is_flag=True, help="List the deck files a run would check, one a line, and exit.")
+@click.option(
     "--stdin-filename", metavar="NAME", help="The path to report standard input as (suffix, per-file-ignores)."
 )
 @click.option(
@@ -166,7 +176,8 @@ def parse_date(value: str | None) -> Any:
 )
 @guard
 def check_command(**kwargs: Any) -> None:
-    """Check deck files, directories of deck files, or - for standard input."""
+    """Check deck files, directories of deck files, or - for standard input (default: the current directory;
+    standard input with --stdin-filename)."""
     from deckcheck.run.execute import RunError, execute
     from deckcheck.run.options import CheckOptions, OptionError, pair_outputs
     from deckcheck.run.pipeline import FixMode
@@ -178,10 +189,10 @@ def check_command(**kwargs: Any) -> None:
         outputs = pair_outputs(kwargs["formats"], kwargs["output_files"])
     except OptionError as exc:
         raise UserError(str(exc)) from None
-    if kwargs["unsafe_fixes"] and not (kwargs["fix"] or kwargs["diff"]):
-        raise UserError("--unsafe-fixes needs --fix or --diff")
+    if kwargs["config_file"] and kwargs["isolated"]:
+        raise UserError("--config and --isolated do not go together: --isolated reads no config file")
     options = CheckOptions(
-        paths=kwargs["paths"],
+        paths=default_paths(kwargs["paths"], kwargs["stdin_filename"]),
         outputs=outputs,
         overrides=overrides,
         config=kwargs["config_file"],
@@ -190,8 +201,11 @@ def check_command(**kwargs: Any) -> None:
         quiet=kwargs["quiet"],
         statistics=kwargs["statistics"],
         fix=FixMode(fix=kwargs["fix"], unsafe=kwargs["unsafe_fixes"], diff=kwargs["diff"]),
+        show_unsafe=kwargs["unsafe_fixes"] and not (kwargs["fix"] or kwargs["diff"]),
         exit_zero=kwargs["exit_zero"],
         force_exclude=kwargs["force_exclude"],
+        show_files=kwargs["show_files"],
+        docs_url=kwargs["docs_url"],
         stdin_filename=kwargs["stdin_filename"],
         max_file_size=kwargs["max_file_size"] or DEFAULT_MAX_FILE_SIZE,
         game=game,
@@ -204,6 +218,13 @@ def check_command(**kwargs: Any) -> None:
     sys.exit(code)
 
 
+def default_paths(paths: tuple[str, ...], stdin_filename: str | None) -> tuple[str, ...]:
+    """What ``check`` checks when no path is given: standard input with ``--stdin-filename``, else ``.``."""
+    if paths:
+        return paths
+    return ("-",) if stdin_filename else (".",)
+
+
 @click.command("config")
 @click.argument("path", required=False, default=".")
 @settings_options
@@ -214,6 +235,8 @@ def config_command(path: str, **kwargs: Any) -> None:
     from deckcheck.config.show import describe
 
     overrides = _overrides(kwargs)
+    if kwargs["config_file"] and kwargs["isolated"]:
+        raise UserError("--config and --isolated do not go together: --isolated reads no config file")
     if not os.path.exists(path):
         raise UserError(f"{path}: no such file or directory")  # check's words for a missing path
     try:

@@ -17,6 +17,9 @@ from deckcheck.games import GameError
 from deckcheck.regulations.errors import RegulationError
 from deckcheck.startup import EXIT_INTERRUPTED, interruptible, silence_stdout, was_interrupted
 
+MAX_ERROR_LINES = 60
+"""The most lines one error prints (a config file's problems are at most 50 and a count)."""
+
 EXIT_OK = 0
 EXIT_ILLEGAL = 1
 EXIT_USAGE = 2
@@ -34,7 +37,8 @@ class UserError(click.ClickException):
     exit_code = EXIT_USAGE
 
     def show(self, file: Any = None) -> None:
-        click.echo(f"deckcheck: error: {one_line(self.format_message())}", err=True)  # visible(), and bounded
+        for line in self.format_message().split("\n")[:MAX_ERROR_LINES]:  # a config's problems: one line each
+            click.echo(f"deckcheck: error: {one_line(line)}", err=True)  # visible(), and bounded
 
 
 def game_named(name: str | None) -> Game | None:

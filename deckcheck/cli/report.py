@@ -57,10 +57,12 @@ def report_command(
     from deckcheck.cli.check import parse_date
     from deckcheck.config import ConfigError, Overrides, Resolver
     from deckcheck.event import ReportRefused, existing, format_for, render
+    from deckcheck.event.provenance import about, pools_used
     from deckcheck.event.summary import build_event
     from deckcheck.reporters.visible import visible
     from deckcheck.run.execute import RunError, check_all
     from deckcheck.run.options import CheckOptions
+    from deckcheck.run.pools import is_starter
 
     fmt = format_for(output, report_format)
     if fmt is None:
@@ -98,7 +100,7 @@ def report_command(
         click.echo(f"deckcheck: error: {message}", err=True)
     shown_day = (day or resolver.default.as_of or as_of_date(None)).isoformat()
     event = build_event(outcome.reports, title=title, as_of=shown_day, notes=outcome.notes)
-    text = render(event, fmt)
+    text = render(event, fmt, about(pools_used(outcome.pools.values(), is_starter)))
     if output is None:
         try:
             click.echo(text, nl=False)

@@ -17,6 +17,8 @@ else:  # pragma: no cover - exercised on Python 3.10 only
     import tomli as tomllib
 
 MAX_CONFIG_SIZE = 1024 * 1024
+MAX_CONFIG_ERRORS = 50
+"""The most problems of one config file reported (then a count of the rest)."""
 
 
 @dataclass(frozen=True)
@@ -86,21 +88,85 @@ def validate(path: Path, table: dict[str, Any], *, prefix: str = "") -> LoadedCo
     try:
         data = FileConfig.model_validate(table)
     except ValidationError as exc:
-        error = exc.errors()[0]
-        loc = tuple(error["loc"])
-        key = _key(loc)
-        if error["type"] == "extra_forbidden":
-            close = difflib.get_close_matches(str(loc[-1]), KEYS, n=1)
-            hint = f"did you mean '{close[0]}'? " if close else ""
-            raise ConfigError(f"{path}: {prefix}{key}: unknown key; {hint}expected one of: {', '.join(KEYS)}") from None
-        expected = EXPECTED.get(str(loc[0]), error["msg"])
-        raise ConfigError(f"{path}: {prefix}{key}: expected {expected}, got {_shown(error.get('input'))}") from None
+        order = {str(key): i for i, key in enumerate(table)}  # the file's own order: a TOML table keeps it
+        errors = sorted(exc.errors(), key=lambda e: (order.get(str(e["loc"][0]), len(order)), str(e["loc"])))
+        lines = []
+        for error in errors[:MAX_CONFIG_ERRORS]:
+            loc = tuple(error["loc"])
+            key = _key(loc)
+            if error["type"] == "extra_forbidden":
+                close = difflib.get_close_matches(str(loc[-1]), KEYS, n=1)
+                hint = f"did you mean '{close[0]}'? " if close else ""
+                lines.append(f"{path}: {prefix}{key}: unknown key; {hint}expected one of: {', '.join(KEYS)}")
+                continue
+            expected = EXPECTED.get(str(loc[0]), error["msg"])
+            lines.append(f"{path}: {prefix}{key}: expected {expected}, got {_shown(error.get('input'))}")
+        if len(errors) > MAX_CONFIG_ERRORS:
+            lines.append(f"{path}: {len(errors) - MAX_CONFIG_ERRORS:,} more errors left out")
+        raise ConfigError("\n".join(lines)) from None  # every problem at once, one line each, in file order
     return LoadedConfig(path, data)
 
 
+def _prefix(path: Path) -> str:
+    return "tool.deckcheck." if path.name == "pyproject.toml" else ""
+
+
 def load_config(path: Path) -> LoadedConfig | None:
-    """The config in ``path`` (absolute), or ``None`` for a pyproject.toml without ``[tool.deckcheck]``."""
+    """The config in ``path`` (absolute), or ``None`` for a pyproject.toml without ``[tool.deckcheck]``;
+    an ``extend`` key's file is read first and this one's keys laid over it (:func:`extended`)."""
     table = deckcheck_table(path)
     if table is None:
         return None
-    return validate(path, table, prefix="tool.deckcheck." if path.name == "pyproject.toml" else "")
+    if "extend" in table:
+        table = extended(path, table, (path.resolve(),))
+    return validate(path, table, prefix=_prefix(path))
+
+
+MAX_EXTEND_DEPTH = 10
+"""The longest chain of ``extend`` keys followed."""
+
+_PATH_KEYS = ("pool", "regulation")
+
+
+def _rebased(value: Any, base: Path) -> Any:
+    """A relative ``pool`` or ``regulation`` of an extended file, as the path it names there (a list name,
+    which names no path, stays as written)."""
+    if isinstance(value, list):
+        return [_rebased(v, base) for v in value]
+    if isinstance(value, str) and not Path(value).is_absolute() and (base / value).exists():
+        return str((base / value).resolve())
+    return value
+
+
+def extended(path: Path, table: dict[str, Any], seen: tuple[Path, ...]) -> dict[str, Any]:
+    """``table`` (of ``path``) laid over the config its ``extend`` names (relative to ``path``'s directory), as
+    ruff's ``extend``: a key of this file replaces the base's, an ``extend-*`` list or table adds to the base's;
+    the base's relative ``pool`` and ``regulation`` stay relative to the base file."""
+    value = table["extend"]
+    if not isinstance(value, str):
+        validate(path, {"extend": value}, prefix=_prefix(path))  # the usual "expected ..., got ..." line
+    base_path = (path.parent / str(value)).resolve()
+    where = f"{path}: {_prefix(path)}extend"
+    if base_path in seen:
+        raise ConfigError(f"{where}: {clip(str(value))} extends this file again (a loop of extend keys)")
+    if len(seen) > MAX_EXTEND_DEPTH:
+        raise ConfigError(f"{where}: more than {MAX_EXTEND_DEPTH} config files extend one another")
+    if not base_path.is_file():
+        raise ConfigError(f"{where}: {clip(str(value))}: no such config file")
+    base = deckcheck_table(base_path)
+    if base is None:
+        raise ConfigError(f"{where}: {clip(str(value))} has no [tool.deckcheck] table")
+    if "extend" in base:
+        base = extended(base_path, base, (*seen, base_path))
+    validate(base_path, base, prefix=_prefix(base_path))  # the base's own errors name the base file
+    merged = {key: (_rebased(v, base_path.parent) if key in _PATH_KEYS else v) for key, v in base.items()}
+    for key, v in table.items():
+        if key == "extend":
+            continue
+        if key.startswith("extend-") and key in merged and isinstance(v, list) and isinstance(merged[key], list):
+            merged[key] = [*merged[key], *v]
+        elif key.startswith("extend-") and isinstance(v, dict) and isinstance(merged.get(key), dict):
+            merged[key] = {**merged[key], **v}
+        else:
+            merged[key] = v
+    return merged

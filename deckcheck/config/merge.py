@@ -8,7 +8,7 @@ from typing import TypeVar
 from cardpool.visible import clip
 from deckcheck.config.errors import ConfigError
 from deckcheck.config.load import LoadedConfig
-from deckcheck.config.settings import Overrides, Settings, default_include
+from deckcheck.config.settings import DEFAULT_EXCLUDE, Overrides, Settings, default_include
 from deckcheck.findings import Severity
 from deckcheck.games import GameError, get_game
 from deckcheck.rules.selection import ALWAYS_ON, SelectorError, enabled_rules, rules_for
@@ -90,7 +90,7 @@ class _Merge:
             "--select" if overrides.select is not None else (origin if file_select is not None else "default")
         )
         extend = [*(data.extend_select if data else []), *overrides.extend_select]
-        ignore = [*(data.ignore if data else []), *overrides.ignore]
+        ignore = [*(data.ignore if data else []), *(data.extend_ignore if data else []), *overrides.ignore]
         self.joined("ignore", (origin, bool(data and data.ignore)), ("--ignore", bool(overrides.ignore)))
         self.joined(
             "extend-select",
@@ -108,7 +108,12 @@ class _Merge:
                 except SelectorError as exc:
                     raise ConfigError(f"{option}: {exc}") from None
         if data is not None:  # name the file's bad rule by its key
-            file_lists = (("select", data.select or []), ("extend-select", data.extend_select), ("ignore", data.ignore))
+            file_lists = (
+                ("select", data.select or []),
+                ("extend-select", data.extend_select),
+                ("ignore", data.ignore),
+                ("extend-ignore", data.extend_ignore),
+            )
             for key, file_tokens in file_lists:
                 _rules_in(file_tokens, f"{self.prefix}{key}")
         try:
@@ -117,39 +122,51 @@ class _Merge:
             raise ConfigError(f"{self.prefix or '--ignore: '}{exc}") from None
 
     def levels(self) -> tuple[dict[str, Severity], tuple[tuple[str, frozenset[str]], ...]]:
-        """The file's ``severity`` table and its ``per-file-ignores``, as rule slugs."""
+        """The file's ``severity`` table and its ``per-file-ignores`` (and ``extend-per-file-ignores``), as rule
+        codes."""
         severity: dict[str, Severity] = {}
         per_file: list[tuple[str, frozenset[str]]] = []
         data, prefix = self.data, self.prefix
         if data is not None:
             for key, level in data.severity.items():
-                slugs = _rules_in([key], f'{prefix}severity."{clip(key)}"')
-                if slugs & ALWAYS_ON:
+                codes = _rules_in([key], f'{prefix}severity."{clip(key)}"')
+                if codes & ALWAYS_ON:
                     raise ConfigError(
                         f'{prefix}severity."{key}": parse-error is always an error; expected another rule'
                     )
-                for slug in slugs:
-                    severity[slug] = level
-            for pattern, tokens in data.per_file_ignores.items():
-                slugs = _rules_in(tokens, f'{prefix}per-file-ignores."{clip(pattern)}"')
-                if slugs <= ALWAYS_ON and slugs:
+                for code in codes:
+                    severity[code] = level
+            for pattern, tokens in (*data.per_file_ignores.items(), *data.extend_per_file_ignores.items()):
+                codes = _rules_in(tokens, f'{prefix}per-file-ignores."{clip(pattern)}"')
+                if codes <= ALWAYS_ON and codes:
                     raise ConfigError(f'{prefix}per-file-ignores."{pattern}": parse-error cannot be ignored')
-                per_file.append((pattern, slugs - ALWAYS_ON))
+                per_file.append((pattern, codes - ALWAYS_ON))
         self.sources["severity"] = self.origin if severity else "default"
         self.sources["per-file-ignores"] = self.origin if per_file else "default"
         return severity, tuple(per_file)
 
-    def globs(self) -> tuple[tuple[str, ...], tuple[str, ...]]:
-        """``include`` (default: every deck suffix) and ``exclude``."""
-        data = self.data
-        include = tuple(data.include) if data and data.include is not None else default_include()
-        self.sources["include"] = self.origin if data and data.include is not None else "default"
-        self.sources["exclude"] = self.origin if data and data.exclude else "default"
-        return include, tuple(data.exclude) if data else ()
+    def globs(self) -> tuple[tuple[str, ...], tuple[str, ...], bool]:
+        """``include`` (default: every deck suffix) plus ``extend-include``, ``exclude`` (default: the
+        :data:`DEFAULT_EXCLUDE` folders) plus ``extend-exclude``, and ``respect-gitignore``."""
+        data, origin = self.data, self.origin
+        include = (
+            *(data.include if data and data.include is not None else default_include()),
+            *(data.extend_include if data else ()),
+        )
+        self.sources["include"] = origin if data and (data.include is not None or data.extend_include) else "default"
+        base = data.exclude if data and data.exclude is not None else DEFAULT_EXCLUDE
+        exclude = (*base, *(data.extend_exclude if data else ()))
+        self.sources["exclude"] = origin if data and (data.exclude is not None or data.extend_exclude) else "default"
+        gitignore = data.respect_gitignore if data and data.respect_gitignore is not None else True
+        self.sources["respect-gitignore"] = origin if data and data.respect_gitignore is not None else "default"
+        return include, exclude, gitignore
 
 
-def build_settings(loaded: LoadedConfig | None, overrides: Overrides, cwd: Path) -> Settings:
-    """Merge one config file (or none) with the command line."""
+def build_settings(
+    loaded: LoadedConfig | None, overrides: Overrides, cwd: Path, *, explicit: bool = False
+) -> Settings:
+    """Merge one config file (or none) with the command line; ``explicit``: ``--config FILE``, whose globs are
+    relative to the current directory."""
     merge = _Merge(loaded, overrides)
     data = merge.data
     pool, game = merge.pool(), merge.game()
@@ -165,10 +182,11 @@ def build_settings(loaded: LoadedConfig | None, overrides: Overrides, cwd: Path)
     )
     rules = merge.rules()
     severity, per_file = merge.levels()
-    include, exclude = merge.globs()
+    include, exclude, gitignore = merge.globs()
     return Settings(
         config_file=loaded.path if loaded else None,
-        root=loaded.root if loaded else cwd,
+        root=loaded.root if loaded and not explicit else cwd,
+        data_root=loaded.root if loaded else None,
         pool=pool,
         game=game,
         format=fmt,
@@ -179,6 +197,7 @@ def build_settings(loaded: LoadedConfig | None, overrides: Overrides, cwd: Path)
         per_file_ignores=per_file,
         include=include,
         exclude=exclude,
+        respect_gitignore=gitignore,
         strict=bool(strict),
         disable_suppressions=bool(disable_suppressions),
         sources=merge.sources,

@@ -15,6 +15,7 @@ class FileConfig(BaseModel):
 
     model_config = ConfigDict(extra="forbid", strict=True, populate_by_name=False, frozen=True)
 
+    extend: str | None = Field(None, description="a config file whose settings this one extends")
     pool: str | list[str] | None = Field(
         None, description="a card pool file or directory (or one per game), relative to the config file"
     )
@@ -27,10 +28,15 @@ class FileConfig(BaseModel):
     select: list[str] | None = Field(None, description="rules to run, by slug, code or code prefix")
     extend_select: list[str] = Field(default_factory=list, alias="extend-select")
     ignore: list[str] = Field(default_factory=list)
+    extend_ignore: list[str] = Field(default_factory=list, alias="extend-ignore")
     severity: dict[str, Level] = Field(default_factory=dict, description="rule = 'error' | 'warning'")
     per_file_ignores: dict[str, list[str]] = Field(default_factory=dict, alias="per-file-ignores")
+    extend_per_file_ignores: dict[str, list[str]] = Field(default_factory=dict, alias="extend-per-file-ignores")
     include: list[str] | None = Field(None, description="globs of the deck files to check in directories")
-    exclude: list[str] = Field(default_factory=list)
+    extend_include: list[str] = Field(default_factory=list, alias="extend-include")
+    exclude: list[str] | None = Field(None, description="globs a walk skips; replaces the default excludes")
+    extend_exclude: list[str] = Field(default_factory=list, alias="extend-exclude")
+    respect_gitignore: bool | None = Field(None, alias="respect-gitignore")
     strict: bool | None = None
     disable_suppressions: bool | None = Field(
         None, alias="disable-suppressions", description="make every suppression comment inert"
@@ -40,6 +46,10 @@ class FileConfig(BaseModel):
 KEYS: tuple[str, ...] = tuple((field.alias or name) for name, field in FileConfig.model_fields.items())
 
 EXPECTED: dict[str, str] = {
+    "extend": "a path to another config file (deckcheck.toml, .deckcheck.toml or pyproject.toml)",
+    "extend-ignore": "a list of rule slugs, codes or code prefixes",
+    "extend-per-file-ignores": 'a table of "glob" = [rules]',
+    "extend-include": "a list of glob strings",
     "pool": "a path, or a list of paths (one pool per game)",
     "game": "a game's name",
     "format": "a string",
@@ -52,6 +62,8 @@ EXPECTED: dict[str, str] = {
     "per-file-ignores": 'a table of "glob" = [rules]',
     "include": "a list of glob strings",
     "exclude": "a list of glob strings",
+    "extend-exclude": "a list of glob strings",
+    "respect-gitignore": "true or false",
     "strict": "true or false",
     "disable-suppressions": "true or false",
 }

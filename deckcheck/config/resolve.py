@@ -9,9 +9,9 @@ from pathlib import Path
 from deckcheck.config.errors import ConfigError
 from deckcheck.config.load import load_config
 from deckcheck.config.merge import build_settings
-from deckcheck.config.settings import Overrides, Settings, default_include
+from deckcheck.config.settings import DEFAULT_EXCLUDE, Overrides, Settings, default_include
 
-__all__ = ["CONFIG_NAMES", "Overrides", "Resolver", "Settings", "build_settings", "default_include"]
+__all__ = ["CONFIG_NAMES", "DEFAULT_EXCLUDE", "Overrides", "Resolver", "Settings", "build_settings", "default_include"]
 
 CONFIG_NAMES = (".deckcheck.toml", "deckcheck.toml", "pyproject.toml")
 """Looked for in each directory, in this order; a pyproject.toml counts only with a ``[tool.deckcheck]`` table."""
@@ -40,7 +40,8 @@ class Resolver:
             loaded = load_config(path) if path is not None else None
             if path is not None and loaded is None:  # --config pyproject.toml without [tool.deckcheck]
                 raise ConfigError(f"{path}: --config: this pyproject.toml has no [tool.deckcheck] table")
-            self._by_file[path] = build_settings(loaded, self.overrides, self.cwd)
+            explicit = path is not None and path == self._explicit
+            self._by_file[path] = build_settings(loaded, self.overrides, self.cwd, explicit=explicit)
         return self._by_file[path]
 
     def find(self, directory: Path) -> Path | None:

@@ -9,6 +9,9 @@ from pathlib import Path
 
 from deckcheck.findings import Severity
 
+DEFAULT_EXCLUDE = (".git", ".venv", "venv", "node_modules", "build", "dist", "site-packages", "__pycache__")
+"""Directories a walk never enters unless a config's ``exclude`` replaces this list (as ruff's defaults)."""
+
 
 def default_include() -> tuple[str, ...]:
     """Every deck suffix a reader or a game owns (``*.yaml``, ``*.txt``, ``*.ydk``, ...)."""
@@ -39,7 +42,8 @@ class Settings:
 
     config_file: Path | None
     root: Path
-    """Relative globs and ``per-file-ignores`` are matched against paths relative to this directory."""
+    """Relative globs and ``per-file-ignores`` are matched against paths relative to this directory: the config
+    file's, or the current directory for ``--config FILE`` (as ruff)."""
     pool: tuple[str, ...] = ()
     """Card pools (one per game); empty: ``$DECKCHECK_POOL``, else each game's default pool."""
     game: str | None = None
@@ -49,13 +53,25 @@ class Settings:
     """Regulation files, folders or list names (``--regulation``, else the config's ``regulation``)."""
     as_of: datetime.date | None = None
     rules: frozenset[str] = frozenset()
-    """The rule slugs that run."""
+    """The codes of the rules that run."""
     severity: Mapping[str, Severity] = field(default_factory=dict)
+    """Rule code -> severity."""
     per_file_ignores: tuple[tuple[str, frozenset[str]], ...] = ()
+    """(glob, rule codes) pairs, in file order."""
     include: tuple[str, ...] = ()
-    exclude: tuple[str, ...] = ()
+    exclude: tuple[str, ...] = DEFAULT_EXCLUDE
+    """``exclude`` (else the defaults) plus ``extend-exclude``."""
+    respect_gitignore: bool = True
+    """Whether a walk skips what the tree's ``.gitignore`` files ignore."""
     strict: bool = False
     disable_suppressions: bool = False
     """Every suppression comment is inert (``--disable-suppressions``): for code that is not trusted."""
     sources: Mapping[str, str] = field(default_factory=dict)
     """Where each setting came from: ``default``, a config file's path, or a command-line option."""
+    data_root: Path | None = None
+    """A relative ``regulation`` of the config is taken from here, the config file's directory (``root`` when
+    ``None``)."""
+
+    @property
+    def regulation_root(self) -> Path:
+        return self.data_root or self.root

@@ -20,8 +20,9 @@ def describe(settings: Settings, how: str) -> str:
     from deckcheck.rules import all_rules
 
     rules = all_rules()
-    on = [f"{r.code} {r.slug}" for r in rules if r.slug in settings.rules]
-    off = [f"{r.code} {r.slug}" for r in rules if r.slug not in settings.rules]
+    on = [f"{r.code} {r.slug}" for r in rules if r.code in settings.rules]
+    off = [f"{r.code} {r.slug}" for r in rules if r.code not in settings.rules]
+    named = {r.code: f"{r.code} {r.slug}" for r in rules}
     src = settings.sources
     rule_source = (
         "; ".join(
@@ -48,17 +49,22 @@ def describe(settings: Settings, how: str) -> str:
         ("rules off", ", ".join(off) or "(none)", rule_source),
         (
             "severity",
-            ", ".join(f"{slug} = {level}" for slug, level in sorted(settings.severity.items())) or "(defaults)",
+            ", ".join(f"{named.get(code, code)} = {level}" for code, level in sorted(settings.severity.items()))
+            or "(defaults)",
             src["severity"],
         ),
         (
             "per-file-ignores",
-            "; ".join(f"{pattern}: {', '.join(sorted(slugs))}" for pattern, slugs in settings.per_file_ignores)
+            "; ".join(
+                f"{pattern}: {', '.join(named.get(c, c) for c in sorted(codes))}"
+                for pattern, codes in settings.per_file_ignores
+            )
             or "(none)",
             src["per-file-ignores"],
         ),
         ("include", _value(settings.include), src["include"]),
         ("exclude", _value(settings.exclude), src["exclude"]),
+        ("respect-gitignore", _value(settings.respect_gitignore), src.get("respect-gitignore", "default")),
         ("root", str(settings.root), "globs are relative to it"),
     ]
     width = max(len(name) for name, _, _ in rows)

@@ -10,6 +10,7 @@ from deckcheck.event.summary import Event
 
 if TYPE_CHECKING:
     from cardpool.atomic import Snapshot
+    from deckcheck.event.provenance import About
 
 ReportFormat = Literal["html", "md", "csv"]
 FORMATS: tuple[ReportFormat, ...] = ("html", "md", "csv")
@@ -25,11 +26,12 @@ def format_for(output: str | None, given: str | None) -> ReportFormat | None:
     return None
 
 
-def render(event: Event, fmt: ReportFormat) -> str:
+def render(event: Event, fmt: ReportFormat, about: About | None = None) -> str:
+    """The report; ``about`` (the pools used, deckcheck's version, when it was made) heads the HTML page."""
     if fmt == "html":
         from deckcheck.event.html_report import render_html
 
-        return render_html(event)
+        return render_html(event, about)
     if fmt == "md":
         from deckcheck.event.md_report import render_markdown
 
@@ -43,12 +45,12 @@ MAX_REPORT_BYTES = 64 * 1024 * 1024
 
 
 def _looks_like_report(head: str) -> bool:
-    from deckcheck.event.csv_report import COLUMNS
+    from deckcheck.event.csv_report import COLUMNS, OLD_COLUMNS
     from deckcheck.event.html_report import GENERATOR
 
     return (
         f'<meta name="generator" content="{GENERATOR}">' in head
-        or head.startswith(",".join(COLUMNS) + "\n")
+        or head.removeprefix("\ufeff").startswith((",".join(COLUMNS) + "\r\n", ",".join(OLD_COLUMNS) + "\n"))
         or (head.startswith("# ") and "\nChecked as of **" in head and "\n## Decks\n" in head)
     )
 

@@ -1,5 +1,10 @@
 """The event report as CSV: one row per deck, for a spreadsheet.
 
+RFC 4180 (CRLF line ends), UTF-8 with a byte order mark so that spreadsheets read names with accents and
+other scripts right. ``first_problem`` is the deck's first failing finding; ``problems`` holds every finding
+of the deck (notes too), each ``CODE severity line:col message`` (``deck`` for the whole deck), joined by
+``; ``.
+
 A cell that a spreadsheet would run as a formula (starting with ``=``, ``+``, ``-``, ``@``, a tab
 or a carriage return) is written with a leading ``'``: a deck file from a stranger must not put a
 formula into the organiser's spreadsheet.
@@ -10,10 +15,12 @@ from __future__ import annotations
 import csv
 import io
 
-from deckcheck.event.summary import Event
+from deckcheck.event.summary import Event, Row
 from deckcheck.reporters.visible import visible
 
-COLUMNS = (
+BOM = "\ufeff"
+
+OLD_COLUMNS = (
     "player",
     "file",
     "game",
@@ -25,6 +32,9 @@ COLUMNS = (
     "first_problem",
     "regulation",
 )
+"""The columns before ``problems`` was added (a report in that form is still recognised as one, to replace)."""
+
+COLUMNS = (*OLD_COLUMNS, "problems")
 
 
 def cell(value: object) -> str:
@@ -34,9 +44,16 @@ def cell(value: object) -> str:
     return text
 
 
+def problems(row: Row) -> str:
+    """Every finding of the deck, in report order, joined by ``; ``."""
+    return "; ".join(
+        f"{f.code} {f.severity} {f'{f.line}:{f.column or 1}' if f.line else 'deck'} {f.message}" for f in row.findings
+    )
+
+
 def render_csv(event: Event) -> str:
     out = io.StringIO()
-    writer = csv.writer(out, lineterminator="\n")
+    writer = csv.writer(out, lineterminator="\r\n")
     writer.writerow(COLUMNS)
     for row in event.rows:
         lineup = "; ".join(f"{k}: {v}" for k, v in row.lineup)
@@ -52,6 +69,7 @@ def render_csv(event: Event) -> str:
                 row.warnings,
                 cell(row.first_problem),
                 cell(row.regulation),
+                cell(problems(row)),
             ]
         )
-    return out.getvalue()
+    return BOM + out.getvalue()

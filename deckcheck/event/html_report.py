@@ -2,8 +2,10 @@
 
 No network, no fonts, no external scripts or styles: everything is inline. The deck table sorts by
 any column with a few lines of plain JavaScript and stays a readable table without it. Under
-820 px (every phone, most tablets upright) each deck is one block, in one column; printed, the
-page drops the sort marks and keeps each deck's findings together. Problems by rule are an inline
+820 px (every phone, most tablets upright) each deck is one block, in one column, on screen; printed,
+the deck table stays a compact table (small type, its header on every page), the page drops the sort marks
+and keeps each deck's findings together. The page names the card pools used (a starter pool in red), the
+deckcheck version and when it was made. Problems by rule are an inline
 SVG bar chart. Every piece of text from a deck file is escaped, and control characters are shown
 as ``<U+XXXX>``.
 """
@@ -12,6 +14,7 @@ from __future__ import annotations
 
 import html
 
+from deckcheck.event.provenance import About
 from deckcheck.event.summary import Event, Row
 from deckcheck.reporters.visible import visible
 
@@ -53,12 +56,12 @@ td.num,th.num{text-align:right}
 .chart{max-width:36rem}.chart svg{width:100%;height:auto;display:block}
 .totals{display:grid;grid-template-columns:repeat(auto-fit,minmax(16rem,1fr));gap:1rem}
 @media (min-width:901px){td.lineup{min-width:14rem}td.player{min-width:10rem}td.problem{width:40%}}
-@media (max-width:900px){
+@media screen and (max-width:900px){
  body{font-size:14px;padding:.6rem}
  th,td{padding:.3rem .2rem}
  td .code{font-size:.8em}
 }
-@media (max-width:820px){
+@media screen and (max-width:820px){
  body{padding:.6rem}
  table,thead,tbody,tr,th,td{display:block;width:100%}
  thead{position:absolute;left:-9999px}
@@ -76,11 +79,17 @@ td.num,th.num{text-align:right}
  .totals td{width:auto}.totals td::before{content:none}
 }
 @media print{
- body{padding:0;font-size:10pt}th button::after{content:none!important}
- th,td{padding:.2rem .3rem}
+ @page{margin:12mm}
+ body{padding:0;font-size:8.5pt;line-height:1.25}th button::after{content:none!important}
+ main{max-width:none}
+ th,td{padding:.1rem .25rem}
+ td .code,td .meta{font-size:.85em}
+ thead{display:table-header-group}
  a{color:inherit;text-decoration:none}
  tr,.deck{break-inside:avoid}
+ .chart{max-width:24rem}
 }
+.pool-starter{color:var(--bad);font-weight:600}
 """
 
 # Sorts the deck table by the clicked column; numbers (data-sort) as numbers, text by locale.
@@ -117,6 +126,38 @@ COLUMNS = (
 )
 
 
+def _title(game: str) -> str:
+    """A game's display name (``Future Card Buddyfight``); an unknown game as written."""
+    from deckcheck.games import find_game
+
+    found = find_game(game)
+    return found.title if found else game
+
+
+def _about(about: About | None) -> str:
+    """The pools used (a starter pool in red: a few cards, not the full list), deckcheck's version, when."""
+    if about is None:
+        return ""
+    items = []
+    for pool in about.pools:
+        text = f"Card pool for {esc(pool.game)}: {esc(pool.name)} ({esc(pool.location)})"
+        if pool.starter:
+            text = (
+                f'<li class="pool-starter">{text}: the bundled starter pool, a few cards for the examples, '
+                "not the full card list; decks were not checked against every card</li>"
+            )
+        else:
+            text = f"<li>{text}</li>"
+        items.append(text)
+    items.append(f"<li>Made with deckcheck {esc(about.version)} on {esc(about.made)}</li>")
+    return f'<ul class="about">{"".join(items)}</ul>'
+
+
+def _needs_detail(row: Row) -> bool:
+    """An illegal deck, or a legal one with warnings, gets its own section (notes alone do not)."""
+    return not row.legal or any(f.severity in ("error", "warning") for f in row.findings)
+
+
 def _path(path: str) -> str:
     """A file path that may break after each ``/`` (and nowhere else) in a narrow column."""
     return "/<wbr>".join(esc(part) for part in path.split("/"))
@@ -137,7 +178,7 @@ def _lineup(row: Row) -> str:
 
 def _row(index: int, row: Row, columns: tuple[tuple[str, str], ...] = COLUMNS) -> str:
     verdict = esc(row.verdict)
-    if not row.legal:
+    if _needs_detail(row):
         verdict = f'<a href="#deck-{index}">{verdict}</a>'
     cells = [
         (str(index), "num index", str(index)),
@@ -201,7 +242,7 @@ def _small_table(caption: str, head: tuple[str, ...], rows: list[tuple[object, .
     )
 
 
-def render_html(event: Event) -> str:
+def render_html(event: Event, about: About | None = None) -> str:
     heads = "".join(
         f'<th scope="col"{" class=num" if css else ""}><button type="button">{esc(label)}</button></th>'
         for label, css in _columns(event)
@@ -213,7 +254,7 @@ def render_html(event: Event) -> str:
     notes = "".join(f"<li>Note: {esc(n)}</li>" for n in event.notes)
     sections = []
     for i, row in enumerate(event.rows, start=1):
-        if row.legal:
+        if not _needs_detail(row):
             continue
         items = "".join(
             f'<li><span class="code">{esc(f"{f.line}:{f.column or 1}" if f.line else "deck")}</span> '
@@ -221,12 +262,12 @@ def render_html(event: Event) -> str:
             for f in row.findings
         )
         sections.append(
-            f'<section class="deck" id="deck-{i}"><h3>{i}. {esc(row.player)}</h3>'
+            f'<section class="deck" id="deck-{i}"><h3>{i}. {esc(row.player)} ({esc(row.verdict)})</h3>'
             f'<p class="meta"><span class="code">{esc(row.path)}</span> · {esc(row.game_title)} · '
             f"{'; '.join(f'{esc(k)}: {esc(v)}' for k, v in row.lineup)} · regulation: {esc(row.regulation)}</p>"
             f'<ul class="findings">{items}</ul></section>'
         )
-    illegal = "\n".join(sections) or "<p>Every deck is legal.</p>"
+    illegal = "\n".join(sections) or "<p>Every deck is legal, without warnings.</p>"
     totals = "".join(
         [
             _small_table("Decks by flag or game", ("Flag or game", "Decks"), [(g, n) for g, n in event.by_group]),
@@ -251,6 +292,7 @@ def render_html(event: Event) -> str:
 <main>
 <h1>{esc(event.title)}</h1>
 <p class="meta">Checked as of {esc(event.as_of)}</p>
+{_about(about)}
 <ul class="counts"><li>{len(event.rows)} decks</li><li class="legal">{event.legal} legal</li>
 <li class="illegal">{event.illegal} illegal</li></ul>
 <ul>{regulations}{notes}</ul>
@@ -263,7 +305,7 @@ def render_html(event: Event) -> str:
 </table>
 <h2>Problems by rule</h2>
 <div class="chart">{_chart(event)}</div>
-<h2>Illegal decks</h2>
+<h2>Illegal decks and decks with warnings</h2>
 {illegal}
 <h2>Totals</h2>
 <div class="totals">{totals}</div>

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import dataclass
+import datetime
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
 from typing import Literal
 
 from deckcheck.engine import DeckReport
@@ -20,6 +21,16 @@ class ReportOptions:
     style: Style = PLAIN
     quiet: bool = False
     statistics: bool = False
+    show_unsafe: bool = False
+    """``--unsafe-fixes`` alone: the text report shows each unsafe fix, ``--statistics`` counts them fixable."""
+    root: str | None = None
+    """SARIF's ``%SRCROOT%``: the repository root, else the current directory (``None``: paths as given)."""
+    docs_url: str | None = None
+    """SARIF's ``helpUri`` template (``{code}``, ``{slug}``); ``None``: the README's rule table."""
+    timings: Mapping[str, float] = field(default_factory=dict)
+    """JUnit's ``time``: seconds spent on each deck, by report path."""
+    started: datetime.datetime | None = None
+    """JUnit's ``timestamp``: when the run started."""
 
 
 def render(
@@ -30,15 +41,22 @@ def render(
     notes: Sequence[str] = (),
 ) -> str:
     """The report in ``output_format``; ``errors`` (missing paths, pool problems) and the run's ``notes``
-    (the starter pool met unknown names) go into the JSON document; the other formats leave them to stderr."""
+    (the starter pool met unknown names) go into the JSON document, the errors into SARIF's invocation too;
+    the other formats leave them to stderr."""
     if output_format == "json":
         from deckcheck.reporters.json_reporter import render_json
 
-        return render_json(reports, errors, notes)
+        return render_json(reports, errors, notes, statistics=options.statistics, unsafe=options.show_unsafe)
     if output_format == "text":
         from deckcheck.reporters.text_reporter import render_text
 
-        return render_text(reports, style=options.style, quiet=options.quiet, show_statistics=options.statistics)
+        return render_text(
+            reports,
+            style=options.style,
+            quiet=options.quiet,
+            show_statistics=options.statistics,
+            show_unsafe=options.show_unsafe,
+        )
     if output_format == "concise":
         from deckcheck.reporters.concise_reporter import render_concise
 
@@ -46,15 +64,15 @@ def render(
     if output_format == "github":
         from deckcheck.reporters.github_reporter import render_github
 
-        return render_github(reports)
+        return render_github(reports, notes)
     if output_format == "sarif":
         from deckcheck.reporters.sarif_reporter import render_sarif
 
-        return render_sarif(reports)
+        return render_sarif(reports, errors, root=options.root, docs_url=options.docs_url)
     if output_format == "junit":
         from deckcheck.reporters.junit_reporter import render_junit
 
-        return render_junit(reports)
+        return render_junit(reports, errors, timings=options.timings, started=options.started)
     raise ValueError(f"unknown output format {output_format!r}")
 
 

@@ -12,6 +12,7 @@ from collections.abc import Sequence
 
 from deckcheck.engine import DeckReport
 from deckcheck.reporters.levels import effective_level
+from deckcheck.reporters.span import span
 from deckcheck.reporters.text_reporter import suppressed_part
 from deckcheck.reporters.visible import line_start, visible
 
@@ -23,14 +24,21 @@ def _escape(text: str, *, prop: bool = False) -> str:
     return text
 
 
-def render_github(reports: Sequence[DeckReport]) -> str:
+def render_github(reports: Sequence[DeckReport], notes: Sequence[str] = ()) -> str:
+    """Annotations for the findings, a verdict line per deck, and the run's ``notes`` (a starter pool met
+    names it does not know) as ``::notice`` annotations."""
     lines: list[str] = []
     for report in reports:
         for finding in report.findings:
             props = [f"file={_escape(finding.path, prop=True)}"]
             if finding.line:
-                props.append(f"line={finding.line}")
-                props.append(f"col={finding.column or 1}")
+                place = span(finding)
+                props.append(f"line={place.line}")
+                if place.end_column is not None:
+                    props.append(f"endLine={place.line}")
+                props.append(f"col={place.column}")
+                if place.end_column is not None:
+                    props.append(f"endColumn={place.end_column}")
             props.append(f"title={_escape(f'{finding.code} {finding.rule}', prop=True)}")
             message = finding.message
             if finding.suggestions and finding.rule == "unknown-card":
@@ -45,4 +53,5 @@ def render_github(reports: Sequence[DeckReport]) -> str:
         )
         hidden = f" | {visible(suppressed_part(report))}" if report.suppressed else ""  # for the reviewer
         lines.append(f"{line_start(report.path)}: {verdict} ({counts}){hidden}")
+    lines.extend(f"::notice title=deckcheck::{_escape(note)}" for note in notes)
     return "\n".join(lines) + "\n" if lines else ""

@@ -98,9 +98,17 @@ def deck_json(report: DeckReport) -> dict[str, Any]:
     return document
 
 
-def render_json(reports: Sequence[DeckReport], errors: Sequence[str] = (), notes: Sequence[str] = ()) -> str:
+def render_json(
+    reports: Sequence[DeckReport],
+    errors: Sequence[str] = (),
+    notes: Sequence[str] = (),
+    *,
+    statistics: bool = False,
+    unsafe: bool = False,
+) -> str:
     """The whole run as one document; ``errors`` are the run's own errors (missing paths, an unloadable pool),
-    ``notes`` what the user should know about the run (the starter pool met names it does not know)."""
+    ``notes`` what the user should know about the run (the starter pool met names it does not know);
+    ``statistics`` (``--statistics``) adds a count per rule, as the text report prints it."""
     document = {
         "version": JSON_VERSION,
         "decks": [deck_json(r) for r in reports],
@@ -117,4 +125,11 @@ def render_json(reports: Sequence[DeckReport], errors: Sequence[str] = (), notes
             "suppressed_errors": sum(len(r.suppressed) for r in reports),
         },
     }
+    if statistics:
+        from deckcheck.reporters.text_reporter import statistic_rows
+
+        document["statistics"] = [
+            {"code": code, "rule": rule, "count": n, "fixable": fixable}
+            for code, rule, n, fixable in statistic_rows(reports, unsafe=unsafe)
+        ]
     return safe_json(json.dumps(document, indent=2, ensure_ascii=False)) + "\n"

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import datetime
+from collections.abc import Mapping, Sequence
 from xml.etree import ElementTree as ET
 
 from deckcheck.engine import DeckReport
@@ -20,14 +21,45 @@ def _body(report: DeckReport) -> str:
     return "\n".join(lines) + ("\n" if lines else "")
 
 
-def render_junit(reports: Sequence[DeckReport]) -> str:
+def _split(error: str) -> tuple[str, str]:
+    """``path: message`` of a run error as the test case's name and its message."""
+    path, sep, message = error.partition(": ")
+    return (path, message) if sep else ("deckcheck", error)
+
+
+def render_junit(
+    reports: Sequence[DeckReport],
+    errors: Sequence[str] = (),
+    *,
+    timings: Mapping[str, float] | None = None,
+    started: datetime.datetime | None = None,
+) -> str:
+    """One test case per deck (a ``<failure>`` when illegal) and one per path that could not be read (an
+    ``<error>``); ``time`` per case and suite from ``timings`` (seconds by report path), ``timestamp`` the
+    run's start (UTC, ISO 8601)."""
+    timings = timings or {}
     failures = sum(1 for r in reports if not r.legal)
-    attrs = {"tests": str(len(reports)), "failures": str(failures), "errors": "0", "skipped": "0"}
+    total = sum(timings.get(r.path, 0.0) for r in reports)
+    attrs = {
+        "tests": str(len(reports) + len(errors)),
+        "failures": str(failures),
+        "errors": str(len(errors)),
+        "skipped": "0",
+    }
+    if timings:
+        attrs["time"] = f"{total:.3f}"
     root = ET.Element("testsuites", {"name": "deckcheck", **attrs})
-    suite = ET.SubElement(root, "testsuite", {"name": "deckcheck", **attrs})
+    suite_attrs = dict(attrs)
+    if started is not None:
+        utc = started.astimezone(datetime.timezone.utc).replace(tzinfo=None)
+        suite_attrs["timestamp"] = utc.isoformat("T", "seconds")
+    suite = ET.SubElement(root, "testsuite", {"name": "deckcheck", **suite_attrs})
     for report in reports:
         path = visible(report.path)
-        case = ET.SubElement(suite, "testcase", {"classname": "deckcheck", "name": path, "file": path})
+        case_attrs = {"classname": "deckcheck", "name": path, "file": path}
+        if report.path in timings:
+            case_attrs["time"] = f"{timings[report.path]:.3f}"
+        case = ET.SubElement(suite, "testcase", case_attrs)
         if not report.legal:
             failing = sum(1 for f in report.findings if effective_level(f, report) == "error")
             verdict = "UNREADABLE" if not report.readable else "ILLEGAL"
@@ -37,5 +69,9 @@ def render_junit(reports: Sequence[DeckReport]) -> str:
             failure.text = _body(report)
         elif report.findings:
             ET.SubElement(case, "system-out").text = _body(report)
+    for error in errors:
+        name, message = _split(visible(error))
+        case = ET.SubElement(suite, "testcase", {"classname": "deckcheck", "name": name, "file": name})
+        ET.SubElement(case, "error", {"message": message, "type": "UNREADABLE"}).text = visible(error) + "\n"
     ET.indent(root)
     return '<?xml version="1.0" encoding="UTF-8"?>\n' + ET.tostring(root, encoding="unicode") + "\n"

@@ -6,6 +6,7 @@ Validated against the official schema in ``tests/sarif-schema-2.1.0.json``.
 from __future__ import annotations
 
 import json
+import os
 import posixpath
 from collections.abc import Sequence
 from pathlib import PurePath
@@ -14,13 +15,20 @@ from urllib.parse import quote
 
 from deckcheck import __version__
 from deckcheck.engine import DeckReport
+from deckcheck.findings import Finding
 from deckcheck.reporters.json_reporter import safe_json
 from deckcheck.reporters.levels import effective_level
+from deckcheck.reporters.span import span
 from deckcheck.reporters.visible import visible
 from deckcheck.rules import all_rules
 
 SARIF_SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json"
 INFORMATION_URI = "https://github.com/deckcheck/deckcheck"
+
+
+SRCROOT = "%SRCROOT%"
+DEFAULT_DOCS_URL = "https://github.com/deckcheck/deckcheck/blob/main/README.md#rules"
+"""Each rule's ``helpUri`` unless ``--docs-url`` gives another: ``{code}`` and ``{slug}`` in it are the rule's."""
 
 
 def artifact_uri(path: str) -> str:
@@ -33,7 +41,30 @@ def artifact_uri(path: str) -> str:
     return quote(posixpath.normpath(pure.as_posix()))
 
 
-def _rules(codes: set[str]) -> list[dict[str, Any]]:
+def artifact_location(path: str, root: str | None) -> dict[str, Any]:
+    """``{"uri": ..., "uriBaseId": "%SRCROOT%"}`` for a file under ``root`` (the repository root, else the
+    current directory); an absolute ``file://`` URI for a file outside it, standard input as ``stdin``."""
+    if root is None or path == "<stdin>":
+        return {"uri": artifact_uri(path)}
+    absolute = os.path.abspath(path)
+    try:
+        rel = os.path.relpath(absolute, root)
+    except ValueError:  # another drive on Windows
+        return {"uri": artifact_uri(absolute)}
+    if rel == ".." or rel.startswith(".." + os.sep) or os.path.isabs(rel):
+        return {"uri": artifact_uri(absolute)}
+    return {"uri": artifact_uri(PurePath(rel).as_posix()), "uriBaseId": SRCROOT}
+
+
+def _root_uri(root: str) -> str:
+    return "file://" + quote(PurePath(root).as_posix().rstrip("/") + "/")
+
+
+def _help_uri(template: str, code: str, slug: str) -> str:
+    return template.replace("{code}", code).replace("{slug}", slug)
+
+
+def _rules(codes: set[str], docs_url: str) -> list[dict[str, Any]]:
     """The rules that this run's results refer to, by code."""
     return [
         {
@@ -41,6 +72,7 @@ def _rules(codes: set[str]) -> list[dict[str, Any]]:
             "name": rule.slug,
             "shortDescription": {"text": rule.summary},
             "fullDescription": {"text": rule.summary},
+            "helpUri": _help_uri(docs_url, rule.code, rule.slug),
             "help": {"text": rule.doc, "markdown": rule.doc},
             "defaultConfiguration": {"level": rule.severity},
             "properties": {"tags": [rule.game or "any"]},
@@ -50,43 +82,65 @@ def _rules(codes: set[str]) -> list[dict[str, Any]]:
     ]
 
 
-def render_sarif(reports: Sequence[DeckReport]) -> str:
-    rules = _rules({f.code for r in reports for f in r.findings})
-    index = {rule["id"]: i for i, rule in enumerate(rules)}
-    results: list[dict[str, Any]] = []
-    for report in reports:
-        for finding in report.findings:
-            message = visible(finding.message)
-            if finding.suggestions and finding.rule == "unknown-card":
-                message += f" (did you mean: {visible('; '.join(finding.suggestions))})"
-            physical: dict[str, Any] = {"artifactLocation": {"uri": artifact_uri(finding.path)}}
-            if finding.line:
-                physical["region"] = {"startLine": finding.line, "startColumn": finding.column or 1}
-            result: dict[str, Any] = {
-                "ruleId": finding.code,
-                "level": effective_level(finding, report),
-                "message": {"text": message},
-                "locations": [{"physicalLocation": physical}],
-            }
-            if finding.code in index:
-                result["ruleIndex"] = index[finding.code]
-            results.append(result)
-    document = {
-        "$schema": SARIF_SCHEMA,
-        "version": "2.1.0",
-        "runs": [
-            {
-                "tool": {
-                    "driver": {
-                        "name": "deckcheck",
-                        "version": __version__,
-                        "semanticVersion": __version__,
-                        "informationUri": INFORMATION_URI,
-                        "rules": rules,
-                    }
-                },
-                "results": results,
-            }
+def _result(finding: Finding, report: DeckReport, root: str | None, index: dict[str, int]) -> dict[str, Any]:
+    message = visible(finding.message)
+    if finding.suggestions and finding.rule == "unknown-card":
+        message += f" (did you mean: {visible('; '.join(finding.suggestions))})"
+    place = span(finding)
+    region: dict[str, Any] = {"startLine": place.line, "startColumn": place.column}
+    if place.end_column is not None:
+        region.update(endLine=place.line, endColumn=place.end_column)
+    result: dict[str, Any] = {
+        "ruleId": finding.code,
+        "level": effective_level(finding, report),
+        "message": {"text": message},
+        "locations": [
+            {"physicalLocation": {"artifactLocation": artifact_location(finding.path, root), "region": region}}
         ],
     }
+    if finding.code in index:
+        result["ruleIndex"] = index[finding.code]
+    return result
+
+
+def _notification(error: str) -> dict[str, Any]:
+    """A path that could not be read, a config or pool error: the run's, not a deck's."""
+    return {"level": "error", "message": {"text": visible(error)}, "descriptor": {"id": "deckcheck-run"}}
+
+
+def render_sarif(
+    reports: Sequence[DeckReport],
+    errors: Sequence[str] = (),
+    *,
+    root: str | None = None,
+    docs_url: str | None = None,
+) -> str:
+    """SARIF 2.1.0. ``errors`` (paths that could not be read, a config or pool that stopped the run) make
+    ``invocations[0].executionSuccessful`` false, one ``toolExecutionNotifications`` entry each, so code
+    scanning never takes a failed run's empty results for "every alert fixed". ``root`` is ``%SRCROOT%``."""
+    rules = _rules({f.code for r in reports for f in r.findings}, docs_url or DEFAULT_DOCS_URL)
+    index = {rule["id"]: i for i, rule in enumerate(rules)}
+    results = [_result(finding, report, root, index) for report in reports for finding in report.findings]
+    run: dict[str, Any] = {
+        "tool": {
+            "driver": {
+                "name": "deckcheck",
+                "version": __version__,
+                "semanticVersion": __version__,
+                "informationUri": INFORMATION_URI,
+                "rules": rules,
+            }
+        },
+        "invocations": [
+            {
+                "executionSuccessful": not errors,
+                "toolExecutionNotifications": [_notification(e) for e in errors],
+            }
+        ],
+        "columnKind": "unicodeCodePoints",
+        "results": results,
+    }
+    if root is not None:
+        run["originalUriBaseIds"] = {SRCROOT: {"uri": _root_uri(root)}}
+    document = {"$schema": SARIF_SCHEMA, "version": "2.1.0", "runs": [run]}
     return safe_json(json.dumps(document, indent=2, ensure_ascii=False)) + "\n"

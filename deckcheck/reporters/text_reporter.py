@@ -10,7 +10,7 @@ from collections.abc import Sequence
 
 from cardpool.visible import listing
 from deckcheck.engine import DeckReport
-from deckcheck.findings import Finding
+from deckcheck.findings import Finding, quote
 from deckcheck.games import find_game
 from deckcheck.reporters.levels import plural as _plural
 from deckcheck.reporters.style import PLAIN, Style
@@ -90,28 +90,48 @@ def totals(reports: Sequence[DeckReport]) -> str:
     )
 
 
-def statistics(reports: Sequence[DeckReport]) -> list[str]:
-    """A count per rule, as ``ruff --statistics`` prints it: most frequent first, then by code; ``[*]`` marks
-    rules that ``--fix`` fixes."""
+def statistic_rows(reports: Sequence[DeckReport], *, unsafe: bool = False) -> list[tuple[str, str, int, bool]]:
+    """(code, rule, count, fixable) per rule, most frequent first, then by code; fixable: ``--fix`` fixes it
+    (with ``unsafe``, also a rule whose findings have an unsafe fix)."""
     counts: Counter[tuple[str, str]] = Counter((f.code, f.rule) for r in reports for f in r.findings)
     fixable = {
         (f.code, f.rule)
         for r in reports
         for f in r.findings
-        if f.fix or (f.code in REGISTRY and REGISTRY[f.code].fixable)
+        if f.fix or (f.code in REGISTRY and REGISTRY[f.code].fixable) or (unsafe and f.unsafe_fix)
     }
     ordered = sorted(counts.items(), key=lambda item: (-item[1], item[0]))
-    return [f"{n:>5}  {code:<6} {'[*] ' if (code, rule) in fixable else ''}{rule}" for (code, rule), n in ordered]
+    return [(code, rule, n, (code, rule) in fixable) for (code, rule), n in ordered]
+
+
+def statistics(reports: Sequence[DeckReport], *, unsafe: bool = False) -> list[str]:
+    """A count per rule, as ``ruff --statistics`` prints it: most frequent first, then by code; ``[*]`` marks
+    rules that ``--fix`` fixes."""
+    rows = statistic_rows(reports, unsafe=unsafe)
+    return [f"{n:>5}  {code:<6} {'[*] ' if fixable else ''}{rule}" for code, rule, n, fixable in rows]
+
+
+def unsafe_line(finding: Finding) -> str | None:
+    """``    unsafe fix: "Dragn Breth" -> "Dragon Breath" (--fix --unsafe-fixes)`` for a finding that has one."""
+    if not finding.unsafe_fix or not finding.card:
+        return None
+    written, fixed = quote(visible(finding.card)), quote(visible(finding.unsafe_fix))
+    return f"    unsafe fix: {written} -> {fixed} (--fix --unsafe-fixes)"
 
 
 def render_text(
-    reports: Sequence[DeckReport], *, style: Style = PLAIN, quiet: bool = False, show_statistics: bool = False
+    reports: Sequence[DeckReport],
+    *,
+    style: Style = PLAIN,
+    quiet: bool = False,
+    show_statistics: bool = False,
+    show_unsafe: bool = False,
 ) -> str:
     """``quiet``: only decks with findings (and the totals); ``show_statistics``: a count per rule instead of the
-    findings."""
+    findings; ``show_unsafe`` (``--unsafe-fixes`` alone): each unsafe fix under its finding."""
     lines: list[str] = []
     if show_statistics:
-        lines.extend(statistics(reports))
+        lines.extend(statistics(reports, unsafe=show_unsafe))
     else:
         for report in reports:
             if quiet and not report.findings and report.legal:
@@ -120,6 +140,9 @@ def render_text(
                 lines.append(format_finding(finding, style))
                 if finding.suggestions and finding.rule == "unknown-card":
                     lines.append(f"    did you mean: {visible('; '.join(finding.suggestions))}")
+                unsafe = unsafe_line(finding) if show_unsafe else None
+                if unsafe:
+                    lines.append(unsafe)
             lines.append(_summary(report, style))
     lines.append(totals(reports))
     return "\n".join(lines) + "\n"

@@ -6,8 +6,9 @@ from collections.abc import Iterable
 
 from deckcheck.rules import all_rules
 
-ALWAYS_ON = frozenset({"parse-error"})
-"""Rules that cannot be turned off or made a warning: an unreadable line is never skipped silently."""
+ALWAYS_ON = frozenset({"DC001"})
+"""The codes of the rules that cannot be turned off or made a warning (parse-error): an unreadable line is never
+skipped silently."""
 
 
 class SelectorError(ValueError):
@@ -15,29 +16,25 @@ class SelectorError(ValueError):
 
 
 def rules_for(token: str) -> frozenset[str]:
-    """The slugs that ``token`` names: a slug (``copy-limit``), a code (``BF202``), a code prefix (``BF2``,
-    ``DC``) or ``ALL``; case-insensitive. Raises :class:`SelectorError` when it names none."""
+    """The rule codes that ``token`` names, case-insensitive: a code (``BF202``: that rule only), a code prefix
+    (``BF2``, ``DC``: the codes that start so, never another game's), ``ALL``, or a slug (``copy-limit``: the rule
+    of that name in every game, ``BF202`` and ``YG202``). Raises :class:`SelectorError` when it names none."""
     key = token.strip().lower()
     rules = all_rules()
     if key == "all":
-        return frozenset(r.slug for r in rules)
-    matched = frozenset(r.slug for r in rules if key == r.slug or (key and r.code.lower().startswith(key)))
+        return frozenset(r.code for r in rules)
+    matched = frozenset(r.code for r in rules if key == r.slug or (key and r.code.lower().startswith(key)))
     if not matched:
         raise SelectorError(f"no rule matches '{token}'{_nearest(key, rules)} (see 'deckcheck rules')")
     return matched
 
 
 def codes_for(token: str) -> frozenset[str]:
-    """The rule codes that ``token`` names, exactly: a code or code prefix (``BF202``, ``BF2``) names those codes
-    only, never another game's rule of the same slug; a slug (``copy-limit``) names the rule of that name in every
-    game; ``ALL`` every rule. Case-insensitive; empty when it names none."""
-    from deckcheck.rules import all_rules
-
-    key = token.strip().lower()
-    rules = all_rules()
-    if key == "all":
-        return frozenset(r.code for r in rules)
-    return frozenset(r.code for r in rules if key and (key == r.slug or r.code.lower().startswith(key)))
+    """What :func:`rules_for` names, or nothing when ``token`` names no rule (a suppression comment's name)."""
+    try:
+        return rules_for(token)
+    except SelectorError:
+        return frozenset()
 
 
 def _nearest(key: str, rules: Iterable[object]) -> str:
@@ -58,10 +55,11 @@ def split_tokens(values: Iterable[str]) -> list[str]:
 def enabled_rules(
     select: Iterable[str] | None, extend_select: Iterable[str] = (), ignore: Iterable[str] = ()
 ) -> frozenset[str]:
-    """``select`` (every rule when ``None``) plus ``extend-select``, minus ``ignore``; parse-error always stays."""
+    """The codes of ``select`` (every rule when ``None``) plus ``extend-select``, minus ``ignore``; parse-error
+    always stays."""
     chosen: set[str] = set()
     if select is None:
-        chosen = {r.slug for r in all_rules()}
+        chosen = {r.code for r in all_rules()}
     else:
         for token in select:
             chosen |= rules_for(token)

@@ -7,6 +7,7 @@ import os
 from pathlib import Path, PurePath
 
 from deckcheck.config import Resolver, Settings
+from deckcheck.run.gitignore import GitIgnores, plainly_not_a_deck_name
 from deckcheck.run.globs import any_match, relative
 from deckcheck.run.reading import STDIN, is_inline, printable_path
 
@@ -23,8 +24,8 @@ def data_paths(settings: Settings) -> frozenset[str]:
     for value in settings.regulation:
         path = Path(value)
         from_config = settings.sources.get("regulation") not in (None, "default", "--regulation")
-        if from_config and not path.is_absolute() and (settings.root / path).exists():
-            path = settings.root / path
+        if from_config and not path.is_absolute() and (settings.regulation_root / path).exists():
+            path = settings.regulation_root / path
         values.append(path)
     return frozenset(os.path.realpath(path) for path in values if path.exists())
 
@@ -32,8 +33,10 @@ def data_paths(settings: Settings) -> frozenset[str]:
 def _walk(directory: Path, resolver: Resolver, missing: list[str], raw: str, notes: list[str]) -> list[str]:
     """A file that is a symbolic link out of ``directory`` (``decks/app.yaml -> ~/secret/app.yml``) is not
     read, with a note: it is checked only when named on the command line. The regulations and pools in effect
-    (:func:`data_paths`) are left out without a word."""
+    (:func:`data_paths`), what ``.gitignore`` ignores (``respect-gitignore``) and files plainly no decks by name
+    (``requirements.txt``) are left out without a word."""
     found: list[str] = []
+    git = GitIgnores(directory)
     errors: list[OSError] = []
     top = os.path.realpath(directory)
     skipped: dict[int, frozenset[str]] = {}
@@ -55,6 +58,8 @@ def _walk(directory: Path, resolver: Resolver, missing: list[str], raw: str, not
             rel = relative(os.path.join(root, name), settings.root) + "/"
             if settings.exclude and any_match(settings.exclude, rel.rstrip("/")):
                 continue
+            if settings.respect_gitignore and git.ignored(os.path.join(root, name), is_dir=True):
+                continue
             kept.append(name)
         dirs[:] = kept
         for name in sorted(files):
@@ -66,6 +71,8 @@ def _walk(directory: Path, resolver: Resolver, missing: list[str], raw: str, not
             if not any_match(here.include, rel, name_only=True):
                 continue
             if here.exclude and any_match(here.exclude, rel):
+                continue
+            if plainly_not_a_deck_name(name) or (here.respect_gitignore and git.ignored(path, is_dir=False)):
                 continue
             if data(here) and os.path.realpath(path) in data(here):
                 continue
@@ -88,6 +95,36 @@ def excluded(path: str, resolver: Resolver) -> bool:
     return bool(settings.exclude) and any_match(settings.exclude, relative(path, settings.root))
 
 
+def not_included(path: str, resolver: Resolver) -> bool:
+    """Whether ``include`` does not take the file (``decks/notes.md``): under ``--force-exclude`` it is left out
+    as a walk leaves it out, so a pre-commit hook's ``files:`` cannot widen what is checked."""
+    settings = resolver.for_path(path)
+    return not any_match(settings.include, relative(path, settings.root), name_only=True)
+
+
+def named_by_tool(paths: list[str], *, force_exclude: bool) -> bool:
+    """Whether the files named look named by a tool rather than asked for one by one: ``--force-exclude`` (the
+    pre-commit hooks pass it) or more than one file named. Such a file that is plainly no deck is skipped with
+    a note; a file asked for alone is always checked."""
+    named = [p for p in paths if p != STDIN and not is_inline(p) and not os.path.isdir(p)]
+    return force_exclude or len(named) > 1
+
+
+def passed_over(path: str, resolver: Resolver, *, by_tool: bool) -> str | None:
+    """Why a file named on the command line is not checked, or ``None``: the config's own regulation or pool is
+    never a deck; named by a tool, a file plainly no deck by its name (``requirements.txt``) is left out too."""
+    settings = resolver.for_path(path)
+    real = os.path.realpath(path)
+    if any(real == data or real.startswith(os.path.join(data, "")) for data in data_paths(settings)):
+        return "a regulation or card pool file of the configuration, not a deck"
+    if not by_tool:
+        return None
+    name = os.path.basename(path)
+    if plainly_not_a_deck_name(name):
+        return "not a deck file by its name"
+    return None
+
+
 def collect(
     paths: list[str],
     resolver: Resolver,
@@ -103,9 +140,11 @@ def collect(
 
     ``force_exclude``: files named on the command line are excluded by ``exclude`` too (for pre-commit,
     which names every changed file), and standard input too when its ``stdin_filename`` is excluded, as ruff.
-    ``walked`` receives the files a directory walk found (a file there that is no deck is skipped, with a note)."""
+    ``walked`` receives the files a directory walk found (a file there that is no deck is skipped, with a note),
+    and the files a tool named (:func:`named_by_tool`)."""
     files: list[str] = []
     missing: list[str] = []
+    by_tool = named_by_tool(paths, force_exclude=force_exclude)
     for raw in paths:
         if raw == STDIN or is_inline(raw):  # standard input, or a deck given as the argument (ydke://)
             if raw == STDIN and force_exclude and stdin_filename and excluded(stdin_filename, resolver):
@@ -129,9 +168,16 @@ def collect(
             if walked is not None:
                 walked.update(found)
         elif exists:
-            if force_exclude and excluded(raw, resolver):
+            if force_exclude and (excluded(raw, resolver) or not_included(raw, resolver)):
                 continue
-            files.append(raw)  # named on the command line: always checked, whatever include/exclude say
+            why = passed_over(raw, resolver, by_tool=by_tool)
+            if why is not None:
+                if notes is not None:
+                    notes.append(f"{printable_path(raw)}: not checked: {why}")
+                continue
+            files.append(raw)  # named on the command line: checked, whatever include/exclude say
+            if by_tool and walked is not None:
+                walked.add(raw)  # named by a tool: a file with no deck in it is skipped with a note, as in a walk
         else:
             missing.append(f"{raw}: no such file or directory")
     files = _once(files)

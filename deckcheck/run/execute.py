@@ -6,7 +6,10 @@ pending; 2 usage, configuration or path errors; ``--exit-zero`` turns 1 into 0.
 
 from __future__ import annotations
 
+import datetime
+import os
 import sys
+import time
 from dataclasses import dataclass, field
 
 import click
@@ -25,7 +28,7 @@ from deckcheck.run.options import CheckOptions, Output
 from deckcheck.run.pipeline import check_path
 from deckcheck.run.pools import Pools, is_starter
 from deckcheck.run.progress import Progress
-from deckcheck.run.reading import STDIN, is_inline, read_bytes, starter_notice
+from deckcheck.run.reading import STDIN, is_inline, printable_path, read_bytes, starter_notice
 from deckcheck.startup import silence_stdout
 
 EXIT_OK, EXIT_FAIL, EXIT_USAGE = 0, 1, 2
@@ -45,6 +48,13 @@ class Outcome:
     diffs: list[str] = field(default_factory=list)
     changes: int = 0
     fixed_stdin: bytes | None = None
+    listed: list[str] | None = None
+    pools: dict[tuple[str, str], CardPool] = field(default_factory=dict)
+    """The card pools the decks were checked against, by (game, location), in first use order."""
+    timings: dict[str, float] = field(default_factory=dict)
+    """Seconds spent on each deck, by report path (JUnit's ``time``)."""
+    started: datetime.datetime = field(default_factory=lambda: datetime.datetime.now(datetime.timezone.utc))
+    """``--show-files``: the files the run would check."""
 
 
 class PoolSets:
@@ -82,6 +92,9 @@ def check_all(options: CheckOptions, resolver: Resolver) -> Outcome:
         stdin_filename=options.stdin_filename,
         walked=walked,
     )
+    if options.show_files:
+        outcome.listed = files
+        return outcome
     if STDIN in options.paths and STDIN not in files and options.fix.fix and not options.fix.diff:
         _echo_stdin(options, outcome)  # excluded: "--fix -" still gives the editor its text back, unchanged
     day = options.overrides.as_of
@@ -96,7 +109,8 @@ def check_all(options: CheckOptions, resolver: Resolver) -> Outcome:
     try:
         for path in files:
             settings = _settings_for(path, options, resolver)
-            chooser = regulations.for_settings(settings.regulation, settings.as_of, settings.root)
+            chooser = regulations.for_settings(settings.regulation, settings.as_of, settings.regulation_root)
+            began = time.perf_counter()
             result = check_path(
                 path,
                 pools.get(settings.pool),
@@ -108,13 +122,16 @@ def check_all(options: CheckOptions, resolver: Resolver) -> Outcome:
                 regulation_for=chooser,
                 walked=path in walked,
             )
+            outcome.timings[result.report.path] = time.perf_counter() - began
             outcome.notes.extend(result.notes)
             if result.skipped:
                 progress.step()
                 continue
             outcome.reports.append(result.report)
+            used = pools.get(settings.pool).for_game(result.report.game)
+            outcome.pools.setdefault((used.game, used.info.location), used)
             if result.report.unknown:
-                pool = pools.get(settings.pool).for_game(result.report.game)
+                pool = used
                 if is_starter(pool) and pool.game == result.report.game:
                     names = unknown.setdefault(id(pool), (pool, set()))[1]
                     names.update(c.name for c in result.report.cards if c.canonical is None)
@@ -162,22 +179,23 @@ def execute(options: CheckOptions) -> int:
     try:
         resolver = Resolver(options.overrides, config=options.config, isolated=options.isolated)
     except ConfigError as exc:
+        _failed_run(options, str(exc))
         raise RunError(str(exc)) from None
     if options.fix.fix and not options.fix.diff and STDIN in options.paths and len(options.paths) > 1:
         raise RunError("--fix with '-' writes the fixed deck to standard output: give '-' alone")
     try:
         outcome = check_all(options, resolver)
     except ConfigError as exc:
+        _failed_run(options, str(exc))
         raise RunError(str(exc)) from None
     except PoolError as exc:
-        for output in options.outputs:  # a CI script reading the JSON must see the failure too
-            if output.format == "json":
-                text = render([], "json", [f"cannot load the card pool: {exc}"])
-                _write(output, text) if output.file else _print(text)
+        _failed_run(options, f"cannot load the card pool: {exc}")
         raise
     for message in outcome.notes:
         click.echo(f"deckcheck: note: {one_line(message)}", err=True)
-    if any(output.format != "json" for output in options.outputs):  # a JSON report holds them itself
+    if outcome.listed is not None:
+        return show_files(outcome.listed, outcome.errors)
+    if any(not _holds_notes(output) for output in options.outputs):  # JSON, GitHub on stdout hold them
         for message in outcome.pool_notes:
             click.echo(f"deckcheck: note: {one_line(message)}", err=True)
     for message in outcome.errors:
@@ -201,15 +219,25 @@ def execute(options: CheckOptions) -> int:
         except BrokenPipeError:
             silence_stdout()
     for output in options.outputs:
-        if not outcome.reports and outcome.errors and output.format != "json" and output.file is None:
-            continue  # only run errors: they are on standard error already
+        only_errors = not outcome.reports and outcome.errors
+        if only_errors and output.format not in ("json", "sarif", "junit") and output.file is None:
+            continue  # only run errors: they are on standard error already (the machine formats hold them too)
         to_terminal = output.file is None and not stdout_taken
         if output.file is None and options.fix.diff:
             continue  # --diff prints only the diff on standard output
         style = Style(to_terminal and use_color(options.color, isatty=sys.stdout.isatty()))
         if output.file is None and not to_terminal:  # --fix -: the report goes to standard error
             style = Style(use_color(options.color, isatty=sys.stderr.isatty()))
-        report_options = ReportOptions(style=style, quiet=options.quiet, statistics=options.statistics)
+        report_options = ReportOptions(
+            style=style,
+            quiet=options.quiet,
+            statistics=options.statistics,
+            show_unsafe=options.show_unsafe,
+            root=sarif_root(),
+            docs_url=options.docs_url,
+            timings=outcome.timings,
+            started=outcome.started,
+        )
         text = render(outcome.reports, output.format, outcome.errors, report_options, outcome.pool_notes)
         if output.file is not None:
             error = _write(output, text)
@@ -218,7 +246,45 @@ def execute(options: CheckOptions) -> int:
                 outcome.errors.append(error)
         else:
             _print(text, err=not to_terminal, color=style.enabled)
+    if any(output.format == "github" for output in options.outputs):
+        from deckcheck.run.step_summary import write_step_summary
+
+        failed = write_step_summary(outcome.reports)
+        if failed:
+            click.echo(f"deckcheck: error: {one_line(failed)}", err=True)
     return exit_code(options, outcome)
+
+
+def _holds_notes(output: Output) -> bool:
+    """Whether the report itself carries the run's pool notes: JSON's ``notes``, GitHub's ``::notice`` in the log."""
+    return output.format == "json" or (output.format == "github" and output.file is None)
+
+
+def sarif_root() -> str:
+    """SARIF's ``%SRCROOT%``: the repository root around the current directory, else the current directory."""
+    from deckcheck.run.gitignore import repository_root
+
+    here = os.getcwd()
+    return str(repository_root(here) or here)
+
+
+def _failed_run(options: CheckOptions, error: str) -> None:
+    """A run a config or pool error stopped still writes its JSON and SARIF reports, saying it failed: a CI
+    step reading them sees the failure, and code scanning does not take 0 results for "all fixed"."""
+    for output in options.outputs:
+        if output.format in ("json", "sarif"):
+            report_options = ReportOptions(root=sarif_root(), docs_url=options.docs_url)
+            text = render([], output.format, error.split("\n"), report_options)
+            _write(output, text) if output.file else _print(text)
+
+
+def show_files(files: list[str], errors: list[str]) -> int:
+    """``--show-files``: each file on its own line as it is reported (control characters shown as ``<U+XXXX>``)."""
+    for path in files:
+        _print(("<stdin>" if path == STDIN else printable_path(path)) + "\n")
+    for message in errors:
+        click.echo(f"deckcheck: error: {one_line(message)}", err=True)
+    return EXIT_USAGE if errors else EXIT_OK
 
 
 def _print(text: str, *, err: bool = False, color: bool | None = None) -> None:

@@ -37,6 +37,12 @@ class CheckOptions:
     fix: FixMode = field(default_factory=FixMode)
     exit_zero: bool = False
     force_exclude: bool = False
+    show_files: bool = False
+    show_unsafe: bool = False
+    """``--unsafe-fixes`` alone: the report shows what the unsafe fixes would be, nothing is written."""
+    docs_url: str | None = None
+    """``--docs-url``: SARIF's ``helpUri`` for each rule, ``{code}`` and ``{slug}`` filled in."""
+    """``--show-files``: list the files a run would check, check none."""
     stdin_filename: str | None = None
     max_file_size: int = 5 * 1024 * 1024
     game: Game | None = None

@@ -30,6 +30,7 @@ from deckcheck.run.fixer import (
     skip_note,
 )
 from deckcheck.run.globs import matches, relative
+from deckcheck.run.notdeck import no_deck_in
 from deckcheck.run.policy import finish
 from deckcheck.run.pools import Pools
 from deckcheck.run.reading import STDIN, inline_label, is_inline, printable_path, read_bytes, stat_or_none
@@ -81,8 +82,8 @@ def ignored_here(settings: Settings, display: str) -> frozenset[str]:
 
 @lru_cache(maxsize=64)
 def _skipped(enabled: frozenset[str]) -> frozenset[str]:
-    """The rule slugs the engine skips: worked out once per rule selection, not per deck."""
-    return frozenset(r.slug for r in all_rules()) - enabled
+    """The rule codes the engine skips: worked out once per rule selection, not per deck."""
+    return frozenset(r.code for r in all_rules()) - enabled
 
 
 def _fallback(settings: Settings, pools: Pools) -> str:
@@ -209,7 +210,7 @@ def check_path(
 
     ``game`` (``--game``) is the game of the deck whatever its file says; ``regulation_for`` gives the
     regulation in force for a deck (``--regulation``, ``--as-of``, or the config's). A file a directory walk
-    found (``walked``) that is no deck at all is skipped with a note."""
+    found or a tool named (``walked``) that is no deck at all is skipped with a note."""
     inline = is_inline(path)  # a deck given as the argument itself (a ydke:// URL)
     display = inline_label(printable_path(path)) if inline else printable_path(path)
     if path == STDIN:
@@ -225,8 +226,9 @@ def check_path(
         report = check_deck(deck, [problem], pools.for_game(chosen.name), strict=settings.strict)
         return FileResult(finish(report, None, enabled=enabled, strict=settings.strict)[0])
     deck, report, unused = _checked(display, data, pools, settings, enabled, game, regulation_for)
-    if walked and deck.not_a_deck is not None:
-        note = f"{display}: not checked: not a deck file ({deck.not_a_deck}); name it on the command line to check it"
+    why = (deck.not_a_deck or no_deck_in(deck, report)) if walked else None
+    if why is not None:
+        note = f"{display}: not checked: not a deck file ({why}); name it alone on the command line to check it"
         return FileResult(report, notes=[note], skipped=True)
     result = FileResult(report)
     if not mode.active or not deck.readable or inline:

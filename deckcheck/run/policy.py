@@ -13,7 +13,7 @@ from deckcheck.run.suppress import Unused, apply, message, scan
 def _stamped(findings: list[Finding], severity: dict[str, str] | None) -> list[Finding]:
     if not severity:
         return findings
-    return [replace(f, severity=severity[f.rule]) if f.rule in severity else f for f in findings]  # type: ignore[arg-type]
+    return [replace(f, severity=severity[f.code]) if f.code in severity else f for f in findings]  # type: ignore[arg-type]
 
 
 def finish(
@@ -33,8 +33,8 @@ def finish(
     reported or removed. The suppressed findings that are errors stay on the report (``suppressed``)."""
     directives = scan(text, syntax) if text and suppressions else []
     findings, unused, suppressed = apply(report.findings, directives, enabled)
-    if "unused-suppression" in enabled:
-        rule = REGISTRY["DC100"]
+    rule = REGISTRY["DC100"]
+    if rule.code in enabled:
         findings += [
             Finding(
                 path=report.path,

@@ -15,7 +15,6 @@ from dataclasses import dataclass
 
 from cardpool.visible import QUOTE_LIMIT, clip, listing
 from deckcheck.findings import Finding
-from deckcheck.rules import REGISTRY
 from deckcheck.rules.selection import ALWAYS_ON
 from deckcheck.run.directives import Directive, Token, scan
 
@@ -28,10 +27,6 @@ class Unused:
 
     directive: Directive
     tokens: tuple[Token, ...]
-
-
-def _slugs(token: Token) -> frozenset[str]:
-    return frozenset(REGISTRY[code].slug for code in token.codes if code in REGISTRY)
 
 
 Place = tuple[int, int]
@@ -57,7 +52,7 @@ def apply(
 ) -> tuple[list[Finding], list[Unused], list[Finding]]:
     """The findings that stay, the unused parts of the directives, and the findings suppressed.
 
-    ``enabled`` holds the slugs of the rules that run here: a token naming only rules that do not run is not
+    ``enabled`` holds the codes of the rules that run here: a token naming only rules that do not run is not
     reported as unused (it cannot fire). Each finding costs a lookup or two, however many directives there are.
     """
     whole, by_line = _index(directives)
@@ -67,7 +62,7 @@ def apply(
     marked: set[tuple[int, str]] = set()  # (line or 0 for the whole file, code) already marked used
     for finding in findings:
         places: list[Place] = []
-        if finding.rule not in ALWAYS_ON:
+        if finding.code not in ALWAYS_ON:
             keys = [(0, finding.code)] + ([(finding.line, finding.code)] if finding.line else [])
             for key in keys:
                 found = whole.get(key[1], []) if key[0] == 0 else by_line.get(key, [])
@@ -84,7 +79,7 @@ def apply(
         idle = tuple(
             token
             for t_index, token in enumerate(directive.tokens)
-            if (d_index, t_index) not in used and (not token.codes or _slugs(token) & enabled)
+            if (d_index, t_index) not in used and (not token.codes or token.codes & enabled)
         )
         if idle or not directive.tokens:
             unused.append(Unused(directive, idle))
@@ -105,8 +100,8 @@ def message(unused: Unused) -> str:
     if not directive.tokens:
         return f"'# deckcheck: {kind}[]' names no rule"
     unknown = [t for t in unused.tokens if not t.codes]
-    locked = [t for t in unused.tokens if t.codes and _slugs(t) <= ALWAYS_ON]
-    idle = [t for t in unused.tokens if t.codes and not _slugs(t) <= ALWAYS_ON]
+    locked = [t for t in unused.tokens if t.codes and t.codes <= ALWAYS_ON]
+    idle = [t for t in unused.tokens if t.codes and not t.codes <= ALWAYS_ON]
     parts = []
     if unknown:
         parts.append(f"{_names(unknown)} is not a rule" if len(unknown) == 1 else f"{_names(unknown)} are not rules")

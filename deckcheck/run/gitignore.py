@@ -1,0 +1,110 @@
+"""What a directory walk leaves out besides ``exclude``: the ``.gitignore`` files of the tree (matched with
+``pathspec``, git's own rules), and files that are plainly no decks by their name (``requirements.txt``)."""
+
+from __future__ import annotations
+
+import os
+from functools import lru_cache
+from pathlib import Path
+
+import pathspec
+
+NOT_DECK_NAMES = pathspec.GitIgnoreSpec.from_lines(
+    [
+        "requirements*.txt",
+        "requirements*.in",
+        "constraints*.txt",
+        "dev-requirements*.txt",
+        "CMakeLists.txt",
+        "robots.txt",
+        "LICENSE*",
+        "COPYING*",
+        "NOTICE*",
+        "AUTHORS*",
+        "CHANGELOG*",
+        "CHANGES*",
+        "README*",
+        "CONTRIBUTING*",
+        "mkdocs.yml",
+        "mkdocs.yaml",
+        "docker-compose*.yml",
+        "docker-compose*.yaml",
+        "compose.yml",
+        "compose.yaml",
+        "environment.yml",
+        "environment.yaml",
+        "codecov.yml",
+        ".*",
+    ]
+)
+"""File names that are no decks whatever their suffix (Python requirements, licences, tool configs)."""
+
+MAX_GITIGNORE_SIZE = 256 * 1024
+"""A ``.gitignore`` larger than this is not read (the walk then skips nothing for it)."""
+
+
+def plainly_not_a_deck_name(name: str) -> bool:
+    """Whether a file's name alone says it is no deck (``requirements-dev.txt``, ``LICENSE.txt``, ``mkdocs.yml``)."""
+    return NOT_DECK_NAMES.match_file(name)
+
+
+def repository_root(directory: str | Path) -> Path | None:
+    """The nearest directory at or above ``directory`` that holds ``.git`` (a folder, or a file in a worktree)."""
+    current = Path(os.path.abspath(directory))
+    while True:
+        if (current / ".git").exists():
+            return current
+        if current.parent == current:
+            return None
+        current = current.parent
+
+
+@lru_cache(maxsize=256)
+def _spec(directory: str) -> pathspec.GitIgnoreSpec | None:
+    """The ``.gitignore`` of ``directory`` (absolute), or ``None`` when it has none it can read."""
+    path = os.path.join(directory, ".gitignore")
+    try:
+        with open(path, "rb") as handle:
+            data = handle.read(MAX_GITIGNORE_SIZE + 1)
+    except OSError:
+        return None
+    if len(data) > MAX_GITIGNORE_SIZE:
+        return None
+    lines = data.decode("utf-8", errors="replace").splitlines()
+    return pathspec.GitIgnoreSpec.from_lines(lines) if any(line.strip() for line in lines) else None
+
+
+class GitIgnores:
+    """The ``.gitignore`` files that apply in a walk: those of the repository root down to the walked directory,
+    and those inside it. A deeper file's match wins over a shallower one's, as in git (``!keep.txt`` in
+    ``decks/.gitignore`` takes back ``*.txt`` of the root's)."""
+
+    def __init__(self, top: str | Path) -> None:
+        self.top = Path(os.path.abspath(top))
+        root = repository_root(self.top)
+        self.base = root if root is not None else self.top
+
+    def _chain(self, directory: Path) -> list[Path]:
+        """The directories from the base down to ``directory`` whose ``.gitignore`` may apply."""
+        try:
+            rel = directory.relative_to(self.base)
+        except ValueError:
+            return [directory]
+        chain = [self.base]
+        for part in rel.parts:
+            chain.append(chain[-1] / part)
+        return chain
+
+    def ignored(self, path: str | Path, *, is_dir: bool) -> bool:
+        """Whether git would ignore ``path`` (a file or directory inside the walk)."""
+        target = Path(os.path.abspath(path))
+        verdict: bool | None = None
+        for directory in self._chain(target.parent):
+            spec = _spec(str(directory))
+            if spec is None:
+                continue
+            rel = target.relative_to(directory).as_posix() + ("/" if is_dir else "")
+            result = spec.check_file(rel)
+            if result.include is not None:
+                verdict = result.include
+        return bool(verdict)

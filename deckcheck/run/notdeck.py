@@ -1,0 +1,30 @@
+"""Whether a text file that was read holds no deck at all: no card line, no deck key, no deck heading."""
+
+from __future__ import annotations
+
+from deckcheck.deck import Deck
+from deckcheck.engine import DeckReport
+
+
+def no_deck_in(deck: Deck, report: DeckReport) -> str | None:
+    """Why a text file read as a deck is plainly none (``notes/todo.txt``: a few lines of prose), or ``None``.
+
+    It is a deck when any line has a count (``3 Dragon Breath``), names a slot (``Flag:``), the game or the
+    format, a section heading gives a count (``Main Deck (40)``), or a bare line is a card the pool knows.
+    YAML files say so themselves (:attr:`Deck.not_a_deck`); a game's own form (``.ydk``) is always a deck."""
+    if not deck.readable:
+        # The reader's one finding for a file of which most lines are data (a .env, a secrets YAML): it sets no
+        # Deck.not_a_deck, so its message is the sign.
+        unread = [f.message for f in report.findings if f.code == "DC001"]
+        if len(unread) == 1 and unread[0].startswith("not a deck file: ") and "lines unreadable" in unread[0]:
+            return unread[0].removeprefix("not a deck file: ")
+        return None
+    if deck.syntax != "text":
+        return None
+    if any(deck.slots.values()) or deck.declared or deck.game_line or deck.format_line:
+        return None
+    if any(not entry.bare for entry in deck.entries):
+        return None
+    if any(card.canonical is not None for card in report.cards):
+        return None
+    return "no card line with a count, no deck key, no deck heading"

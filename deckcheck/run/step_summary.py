@@ -1,0 +1,48 @@
+"""The job summary under GitHub Actions: a per-deck table appended to ``$GITHUB_STEP_SUMMARY`` (Markdown)."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Mapping, Sequence
+
+from deckcheck.engine import DeckReport
+from deckcheck.reporters.visible import visible
+
+MAX_ROWS = 1000
+"""The most decks the table lists (GitHub keeps at most 1 MiB of a step's summary)."""
+
+
+def _cell(text: str) -> str:
+    """Text in a table cell: visible characters only, no pipe or backtick that could break the table."""
+    shown = visible(text).replace("\\", "\\\\").replace("|", "\\|").replace("`", "\\`")
+    return shown.replace("<", "&lt;").replace(">", "&gt;").replace("[", "\\[").replace("]", "\\]")
+
+
+def summary_table(reports: Sequence[DeckReport]) -> str:
+    """``## deckcheck``, one row per deck (verdict, cards, errors, warnings), and the totals."""
+    rows = ["## deckcheck", "", "| Deck | Verdict | Cards | Errors | Warnings |", "| --- | --- | ---: | ---: | ---: |"]
+    for report in reports[:MAX_ROWS]:
+        verdict = "LEGAL" if report.legal else ("UNREADABLE" if not report.readable else "ILLEGAL")
+        mark = "✅" if report.legal else "❌"
+        rows.append(
+            f"| {_cell(report.path)} | {mark} {verdict} | {report.deck_size} | {report.errors} | {report.warnings} |"
+        )
+    if len(reports) > MAX_ROWS:
+        rows.append(f"| ... {len(reports) - MAX_ROWS:,} more decks | | | | |")
+    legal = sum(1 for r in reports if r.legal)
+    rows += ["", f"{len(reports)} decks checked: {legal} legal, {len(reports) - legal} illegal"]
+    return "\n".join(rows) + "\n\n"
+
+
+def write_step_summary(reports: Sequence[DeckReport], environ: Mapping[str, str] | None = None) -> str | None:
+    """Append the table to ``$GITHUB_STEP_SUMMARY`` when it is set; the error, if it cannot be written."""
+    env = os.environ if environ is None else environ
+    target = env.get("GITHUB_STEP_SUMMARY")
+    if not target:
+        return None
+    try:
+        with open(target, "a", encoding="utf-8") as handle:
+            handle.write(summary_table(reports))
+    except OSError as exc:
+        return f"{target}: cannot write the job summary ($GITHUB_STEP_SUMMARY): {exc.strerror or exc}"
+    return None

@@ -1,0 +1,123 @@
+"""The event report for organisers: the pools used (a starter pool in red), the version and time made, a print
+stylesheet that keeps the deck table a table, detail sections for legal decks with warnings, games by their
+display names, and a CSV with CRLF, a BOM and every problem of a deck."""
+
+from __future__ import annotations
+
+import csv
+import io
+import re
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from deckcheck import __version__
+from deckcheck.cli import main
+from deckcheck.engine import DeckReport
+from deckcheck.event import render
+from deckcheck.event.provenance import About, PoolUsed, made_at
+from deckcheck.event.summary import build_event
+from deckcheck.findings import Finding
+
+REPO = Path(__file__).resolve().parents[1]
+
+
+def _finding(code: str, severity: str, message: str, line: int | None) -> Finding:
+    return Finding(path="d.txt", rule="x", code=code, severity=severity, message=message, line=line, column=3)  # type: ignore[arg-type]
+
+
+def _event():  # type: ignore[no-untyped-def]
+    warned = DeckReport(
+        path="decks/warned.txt",
+        findings=(_finding("BF301", "warning", "a card the flag cannot use", 7),),
+        legal=True,
+        details={"flag": "Dragon World", "buddy": "Flarefang Dragon"},
+        sections={"deck": 50, "sideboard": 0},
+        player="Wen",
+    )
+    noted = DeckReport(
+        path="decks/noted.txt",
+        findings=(_finding("DC006", "note", "read as prose", 3),),
+        legal=True,
+        details={"flag": "Dragon World", "buddy": "Flarefang Dragon"},
+        sections={"deck": 50, "sideboard": 0},
+        player="Noa",
+    )
+    broken = DeckReport(
+        path="decks/broken.txt",
+        findings=(
+            _finding("BF201", "error", "the deck has 49 cards", None),
+            _finding("DC002", "error", 'unknown card "Dragn Breth"', 9),
+            _finding("DC003", "warning", '"dragoenergy" is printed "Dragoenergy"', 12),
+        ),
+        legal=False,
+        details={"flag": "Dragon World", "buddy": "Flarefang Dragon"},
+        sections={"deck": 49, "sideboard": 0},
+        player="Bea",
+    )
+    return build_event([warned, noted, broken], title="Cup", as_of="2019-03-02")
+
+
+STARTER = About("9.9", "2019-03-02T10:00:00Z", (PoolUsed("Future Card Buddyfight", "starter", "bundled:x", True),))
+REAL = About("9.9", "2019-03-02T10:00:00Z", (PoolUsed("Future Card Buddyfight", "full list", "/pools/bf", False),))
+
+
+def test_the_page_names_the_pool_the_version_and_the_time() -> None:
+    page = render(_event(), "html", STARTER)
+    assert re.search(r'<li class="pool-starter">Card pool for Future Card Buddyfight: starter \(bundled:x\)', page)
+    assert "Made with deckcheck 9.9 on 2019-03-02T10:00:00Z" in page
+    page = render(_event(), "html", REAL)
+    assert (
+        'pool-starter">' not in page and "<li>Card pool for Future Card Buddyfight: full list (/pools/bf)</li>" in page
+    )
+
+
+def test_legal_decks_with_warnings_get_their_section_and_notes_alone_do_not() -> None:
+    page = render(_event(), "html", REAL)
+    rows = {r.player: i for i, r in enumerate(_event().rows, start=1)}
+    assert f'id="deck-{rows["Wen"]}"' in page and f'href="#deck-{rows["Wen"]}"' in page
+    assert f'id="deck-{rows["Bea"]}"' in page
+    assert f'id="deck-{rows["Noa"]}"' not in page
+
+
+def test_games_show_their_display_names() -> None:
+    page = render(_event(), "html", REAL)
+    assert '<td data-label="Game" class="short">Future Card Buddyfight</td>' in page
+
+
+def test_print_keeps_the_deck_table_a_table() -> None:
+    page = render(_event(), "html", REAL)
+    assert "@media screen and (max-width:820px)" in page and "@media (max-width:820px)" not in page
+    printed = page[page.index("@media print{") :]
+    printed = printed[: printed.index("\n}\n")]
+    assert "thead{display:table-header-group}" in printed and "font-size:8.5pt" in printed
+    assert "display:block" not in printed
+
+
+def test_csv_is_rfc_4180_with_a_bom_and_every_problem() -> None:
+    text = render(_event(), "csv")
+    assert text.startswith("\ufeffplayer,") and "\r\n" in text and "\n" not in text.replace("\r\n", "")
+    rows = {r["player"]: r for r in csv.DictReader(io.StringIO(text.removeprefix("\ufeff"), newline=""))}
+    assert rows["Bea"]["problems"] == (
+        'BF201 error deck the deck has 49 cards; DC002 error 9:3 unknown card "Dragn Breth"; '
+        'DC003 warning 12:3 "dragoenergy" is printed "Dragoenergy"'
+    )
+    assert rows["Wen"]["problems"] == "BF301 warning 7:3 a card the flag cannot use"
+
+
+def test_a_csv_report_is_replaced_by_the_next_one(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(REPO)
+    out = tmp_path / "r.csv"
+    args = ["report", "examples/event/alice.yaml", "--output", str(out)]
+    assert CliRunner().invoke(main, args).exit_code == 0
+    assert CliRunner().invoke(main, args).exit_code == 0  # recognised as a report: no --force needed
+    page = tmp_path / "r.html"
+    CliRunner().invoke(main, ["report", "examples/event/alice.yaml", "--output", str(page)])
+    html = page.read_text(encoding="utf-8")
+    assert f"Made with deckcheck {__version__} on " in html and 'class="pool-starter"' in html
+
+
+def test_made_at_follows_source_date_epoch() -> None:
+    assert made_at({"SOURCE_DATE_EPOCH": "0"}) == "1970-01-01T00:00:00Z"
+    assert re.fullmatch(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ", made_at({}))
