@@ -63,10 +63,10 @@ def _as_of(value: str | None) -> datetime.date:
     """``--as-of YYYY-MM-DD``; today (UTC) when not given."""
     if value is None:
         return datetime.datetime.now(datetime.timezone.utc).date()
-    try:
-        return datetime.date.fromisoformat(value.strip())
-    except ValueError:
-        raise UserError(f"--as-of: {value!r} is not a date; write it as YYYY-MM-DD") from None
+    from deckcheck.cli.check import _date
+
+    day: datetime.date = _date(value)
+    return day
 
 
 def regulation_options(list_format_flag: str) -> Callable[[F], F]:

@@ -97,12 +97,13 @@ def _date(value: str | None) -> Any:
     """``--as-of YYYY-MM-DD``, or a one-line usage error."""
     if value is None:
         return None
-    import datetime
+    from cardpool.visible import clip
+    from deckcheck.dates import iso_day
 
     try:
-        return datetime.date.fromisoformat(value.strip())
+        return iso_day(value)
     except ValueError:
-        raise UserError(f"--as-of: {value!r} is not a date; write it as YYYY-MM-DD") from None
+        raise UserError(f"--as-of: {clip(value)!r} is not a date; write it as YYYY-MM-DD") from None
 
 
 @click.command("check")

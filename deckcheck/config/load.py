@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from cardpool.visible import clip
+from deckcheck.config.bounds import pattern_problem, shape_problem
 from deckcheck.config.errors import ConfigError
 
 if sys.version_info >= (3, 11):
@@ -40,11 +41,18 @@ def read_toml(path: Path) -> dict[str, Any]:
     if len(raw) > MAX_CONFIG_SIZE:
         raise ConfigError(f"{path}: the config file is larger than {MAX_CONFIG_SIZE:,} bytes")
     try:
-        return tomllib.loads(raw.decode("utf-8"))
+        text = raw.decode("utf-8")
     except UnicodeDecodeError:
         raise ConfigError(f"{path}: the config file is not UTF-8 text") from None
+    problem = shape_problem(text)  # before tomllib: it is quadratic in dotted parts and recursive in nesting
+    if problem is not None:
+        raise ConfigError(f"{path}: {problem}")
+    try:
+        return tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
-        raise ConfigError(f"{path}: invalid TOML: {exc}") from None
+        raise ConfigError(f"{path}: invalid TOML: {clip(str(exc), 200)}") from None
+    except RecursionError:  # pragma: no cover - the shape bounds come first
+        raise ConfigError(f"{path}: nested too deeply to read") from None
 
 
 def deckcheck_table(path: Path) -> dict[str, Any] | None:
@@ -95,6 +103,14 @@ def validate(path: Path, table: dict[str, Any], *, prefix: str = "") -> LoadedCo
             raise ConfigError(f"{path}: {prefix}{key}: unknown key; {hint}expected one of: {', '.join(KEYS)}") from None
         expected = EXPECTED.get(str(loc[0]), error["msg"])
         raise ConfigError(f"{path}: {prefix}{key}: expected {expected}, got {_shown(error.get('input'))}") from None
+    for name, patterns in (
+        ("include", data.include or []),
+        ("exclude", data.exclude),
+        ("per-file-ignores", list(data.per_file_ignores)),
+    ):
+        problem = pattern_problem(name, patterns)
+        if problem is not None:
+            raise ConfigError(f"{path}: {prefix}{problem}")
     return LoadedConfig(path, data)
 
 

@@ -13,6 +13,7 @@ from typing import TypeVar
 from cardpool.visible import clip
 from deckcheck.config.errors import ConfigError
 from deckcheck.config.load import LoadedConfig, load_config
+from deckcheck.config.search import is_boundary, is_config
 from deckcheck.findings import Severity
 from deckcheck.run.selection import ALWAYS_ON, SelectorError, enabled_rules, rules_for
 
@@ -184,13 +185,15 @@ def build_settings(loaded: LoadedConfig | None, overrides: Overrides, cwd: Path)
         for key, level in data.severity.items():
             slugs = _rules_in([key], f'{prefix}severity."{clip(key)}"')
             if slugs & ALWAYS_ON:
-                raise ConfigError(f'{prefix}severity."{key}": parse-error is always an error; expected another rule')
+                raise ConfigError(
+                    f'{prefix}severity."{clip(key)}": parse-error is always an error; expected another rule'
+                )
             for slug in slugs:
                 severity[slug] = level
         for pattern, tokens in data.per_file_ignores.items():
             slugs = _rules_in(tokens, f'{prefix}per-file-ignores."{clip(pattern)}"')
             if slugs <= ALWAYS_ON and slugs:
-                raise ConfigError(f'{prefix}per-file-ignores."{pattern}": parse-error cannot be ignored')
+                raise ConfigError(f'{prefix}per-file-ignores."{clip(pattern)}": parse-error cannot be ignored')
             per_file.append((pattern, slugs - ALWAYS_ON))
     sources["severity"] = origin if severity else "default"
     sources["per-file-ignores"] = origin if per_file else "default"
@@ -226,6 +229,8 @@ class Resolver:
         self._by_dir: dict[Path, Path | None] = {}
         self._by_file: dict[Path | None, Settings] = {}
         self._explicit: Path | None = None
+        self.used: list[Path] = []
+        """The config files the upward search found, in the order first used."""
         self.isolated = isolated
         if config is not None and not isolated:
             path = Path(config).absolute()
@@ -240,10 +245,13 @@ class Resolver:
             if path is not None and loaded is None:  # --config pyproject.toml without [tool.deckcheck]
                 raise ConfigError(f"{path}: --config: this pyproject.toml has no [tool.deckcheck] table")
             self._by_file[path] = build_settings(loaded, self.overrides, self.cwd)
+            if path is not None and path != self._explicit:
+                self.used.append(path)
         return self._by_file[path]
 
     def find(self, directory: Path) -> Path | None:
-        """The config file that applies in ``directory`` (absolute), searching upward."""
+        """The config file that applies in ``directory`` (absolute), searching upward to the repository's root
+        or the home folder (:mod:`deckcheck.config.search`)."""
         chain: list[Path] = []
         current: Path | None = directory
         found: Path | None = None
@@ -252,27 +260,14 @@ class Resolver:
                 found = self._by_dir[current]
                 break
             chain.append(current)
-            hit = next((current / n for n in CONFIG_NAMES if self._is_config(current / n)), None)
+            hit = next((current / n for n in CONFIG_NAMES if is_config(current / n)), None)
             if hit is not None:
                 found = hit
                 break
-            current = current.parent if current.parent != current else None
+            current = current.parent if current.parent != current and not is_boundary(current) else None
         for visited in chain:
             self._by_dir[visited] = found
         return found
-
-    @staticmethod
-    def _is_config(path: Path) -> bool:
-        try:
-            if not path.is_file():
-                return False
-        except OSError:
-            return False
-        if path.name != "pyproject.toml":
-            return True
-        from deckcheck.config.load import deckcheck_table
-
-        return deckcheck_table(path) is not None
 
     def for_directory(self, directory: str | Path) -> Settings:
         if self.isolated or self._explicit is not None:

@@ -15,6 +15,7 @@ from __future__ import annotations
 import importlib
 from functools import cache
 
+from cardpool.visible import clip
 from deckcheck.games.base import Game, Importer, Reader, Section, Slot, game_key
 
 ENTRY_POINT_GROUP = "deckcheck.games"
@@ -71,7 +72,7 @@ def get_game(name: str) -> Game:
     game = find_game(name)
     if game is None:
         known = ", ".join(g.name for g in all_games())
-        raise GameError(f"unknown game {name!r}; known games: {known}")
+        raise GameError(f"unknown game {clip(name)!r}; known games: {known}")
     return game
 
 

@@ -164,10 +164,12 @@ class Regulation(_Strict):
         if isinstance(value, dt.datetime):
             raise ValueError("give a date (2018-07-02), not a date and time")
         if isinstance(value, str):
+            from deckcheck.dates import iso_day
+
             try:
-                return dt.date.fromisoformat(value.strip())
+                return iso_day(value)
             except ValueError:
-                raise ValueError(f"{value!r} is not a date; write it as YYYY-MM-DD") from None
+                raise ValueError(f"{value[:40]!r} is not a date; write it as YYYY-MM-DD") from None
         return value
 
     @model_validator(mode="after")

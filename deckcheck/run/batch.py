@@ -23,10 +23,18 @@ def data_paths(settings: Settings) -> frozenset[str]:
     for value in settings.regulation:
         path = Path(value)
         from_config = settings.sources.get("regulation") not in (None, "default", "--regulation")
-        if from_config and not path.is_absolute() and (settings.root / path).exists():
+        if from_config and not path.is_absolute() and _exists(settings.root / path):
             path = settings.root / path
         values.append(path)
-    return frozenset(os.path.realpath(path) for path in values if path.exists())
+    return frozenset(os.path.realpath(path) for path in values if _exists(path))
+
+
+def _exists(path: Path) -> bool:
+    """``path.exists()``, false for a name the file system refuses (too long: a config may name anything)."""
+    try:
+        return path.exists()
+    except OSError:
+        return False
 
 
 def _walk(directory: Path, resolver: Resolver, missing: list[str], raw: str, notes: list[str]) -> list[str]:

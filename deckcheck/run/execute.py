@@ -16,6 +16,7 @@ from cardpool.atomic import WriteFailed, write_file
 from cardpool.errors import PoolError
 from cardpool.visible import one_line
 from deckcheck.config import ConfigError, Resolver, Settings
+from deckcheck.config.search import used_notes
 from deckcheck.engine import DeckReport
 from deckcheck.regulations.session import RunRegulations
 from deckcheck.reporters import ReportOptions, render
@@ -129,6 +130,7 @@ def _check_all(options: CheckOptions, resolver: Resolver) -> Outcome:
     finally:
         progress.close()
     outcome.notes.extend(regulations.notes())
+    outcome.notes.extend(used_notes(resolver.used, resolver.cwd))
     outcome.pool_notes = [starter_notice(pool, names) for pool, names in unknown.values()]
     return outcome
 

@@ -15,6 +15,7 @@ class SelectorError(ValueError):
 def rules_for(token: str) -> frozenset[str]:
     """The slugs that ``token`` names: a slug (``copy-limit``), a code (``BF202``), a code prefix (``BF2``,
     ``DC``) or ``ALL``; case-insensitive. Raises :class:`SelectorError` when it names none."""
+    from cardpool.visible import clip
     from deckcheck.rules import all_rules
 
     key = token.strip().lower()
@@ -23,7 +24,7 @@ def rules_for(token: str) -> frozenset[str]:
         return frozenset(r.slug for r in rules)
     matched = frozenset(r.slug for r in rules if key == r.slug or (key and r.code.lower().startswith(key)))
     if not matched:
-        raise SelectorError(f"no rule matches '{token}'{_nearest(key, rules)} (see 'deckcheck rules')")
+        raise SelectorError(f"no rule matches '{clip(token)}'{_nearest(key[:100], rules)} (see 'deckcheck rules')")
     return matched
 
 

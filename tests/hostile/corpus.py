@@ -836,6 +836,7 @@ def committed_cases() -> list[Case]:
 
 
 def all_cases() -> list[Case]:
+    from hostile.round3 import CASES as ROUND3  # issue 19's cases
     from hostile.untrusted import CASES as UNTRUSTED  # issue 7's cases (they import from here)
 
-    return committed_cases() + [replace(c, id=f"generated/{c.id}") for c in GENERATED + UNTRUSTED]
+    return committed_cases() + [replace(c, id=f"generated/{c.id}") for c in GENERATED + UNTRUSTED + ROUND3]

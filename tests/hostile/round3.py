@@ -1,0 +1,155 @@
+"""Corpus cases for issue 19: config files, output files, reports and regulations under attack (see corpus.py).
+
+Kept apart from corpus.py's own lists so that each item's cases sit together; :func:`hostile.corpus.all_cases`
+runs them with the rest. Each shows the exit code, and, under the corpus's limits (500 MiB, 10 seconds), the
+bounded time and memory.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from hostile.corpus import CHECK, Case, legal_deck_text
+
+W = "{work}"
+
+
+def _tree(config: str, name: str = "deckcheck.toml", decks: int = 1) -> Callable[[Path], None]:
+    """A config file ``name`` holding ``config``, beside ``decks/`` with legal decks."""
+
+    def make(work: Path) -> None:
+        (work / name).write_text(config, encoding="utf-8")
+        (work / "decks").mkdir()
+        for i in range(decks):
+            (work / "decks" / f"deck{i:03}.txt").write_text(legal_deck_text(), encoding="utf-8")
+
+    return make
+
+
+# ---------------------------------------------------------------- serious 2: config files are untrusted
+def _parent_pyproject(work: Path) -> None:
+    """A broken pyproject.toml of some other tool above the repository, and one without [tool.deckcheck] in it."""
+    (work / "pyproject.toml").write_text("[tool.poetry\nname = \n", encoding="utf-8")
+    repo = work / "repo"
+    (repo / "decks").mkdir(parents=True)
+    (repo / "decks" / "deck.txt").write_text(legal_deck_text(), encoding="utf-8")
+
+
+def _repo_root(work: Path) -> None:
+    """A config above the repository's root (``.git``) that would make an illegal deck legal: not used."""
+    (work / "deckcheck.toml").write_text('ignore = ["BF", "DC"]\n', encoding="utf-8")
+    repo = work / "repo"
+    (repo / ".git").mkdir(parents=True)
+    (repo / "deck.txt").write_text("Flag: Dragon World\n4 Dragon Breath\n", encoding="utf-8")
+
+
+PATTERNS = ",".join(f'"decks/old-{i}/**"' for i in range(30_000))
+
+CASES: list[Case] = [
+    Case(
+        "config-300k-dotted-parts",
+        (CHECK, f"{W}/decks"),
+        2,
+        "deckcheck.toml",
+        "a key of more than 16 dotted parts, the limit",
+        _tree("a" + ".a" * 300_000 + " = 1\n"),
+    ),
+    Case(
+        "config-30k-dotted-parts",
+        (CHECK, f"{W}/decks"),
+        2,
+        "pyproject.toml",
+        "dotted parts",
+        _tree("[tool.deckcheck]\n" + "x" + ".x" * 30_000 + " = 1\n", name="pyproject.toml"),
+    ),
+    Case(
+        "config-nested-arrays",
+        (CHECK, f"{W}/decks"),
+        2,
+        "deckcheck.toml",
+        "nested more than 32 deep, the limit",
+        _tree("exclude = " + "[" * 500 + "]" * 500 + "\n"),
+    ),
+    Case(
+        "config-nested-inline-tables",
+        (CHECK, f"{W}/decks"),
+        2,
+        "deckcheck.toml",
+        "nested more than 32 deep",
+        _tree("severity = " + "{a = " * 500 + "1" + "}" * 500 + "\n"),
+    ),
+    Case(
+        "config-30k-exclude-patterns",
+        (CHECK, f"{W}/decks"),
+        2,
+        "deckcheck.toml",
+        "exclude: 30,000 patterns; the limit is 100",
+        _tree(f"exclude = [{PATTERNS}]\n", decks=101),
+    ),
+    Case(
+        "config-30k-per-file-ignores",
+        (CHECK, f"{W}/decks"),
+        2,
+        "deckcheck.toml",
+        "per-file-ignores: 30,000 patterns; the limit is 100",
+        _tree("[per-file-ignores]\n" + "".join(f'"d{i}/*.txt" = ["DC004"]\n' for i in range(30_000)), decks=101),
+    ),
+    Case(
+        "config-long-patterns",
+        (CHECK, f"{W}/decks"),
+        2,
+        "deckcheck.toml",
+        "the patterns hold 2,020 characters together; the limit is 2,000",
+        _tree("exclude = [" + ",".join(['"' + "*a" * 50 + 'b"'] * 20) + "]\n", decks=101),
+    ),
+    Case(
+        "config-bad-glob-class",
+        (CHECK, f"{W}/decks"),
+        2,
+        "deckcheck.toml",
+        'exclude: "[z-a]*" is not a glob',
+        _tree('exclude = ["[z-a]*"]\n'),
+    ),
+    Case(
+        "config-pool-name-too-long",
+        (CHECK, f"{W}/decks"),
+        2,
+        "ppppp",
+        "file name too long",
+        _tree('pool = "' + "p" * 1_000 + '"\n'),
+    ),
+    Case(
+        "config-regulation-name-too-long",
+        (CHECK, f"{W}/decks"),
+        2,
+        "rrrrr",
+        "file name too long",
+        _tree('regulation = "' + "r" * 1_000 + '"\n'),
+    ),
+    Case(
+        "config-game-value-clipped",
+        (CHECK, f"{W}/decks"),
+        2,
+        "deckcheck.toml",
+        "unknown game '" + "g" * 40 + "...'",
+        _tree('game = "' + "g" * 1_000 + '"\n'),
+    ),
+    Case(
+        "config-broken-parent-pyproject",
+        (CHECK, f"{W}/repo/decks"),
+        0,
+        "deck.txt",
+        "LEGAL",
+        _parent_pyproject,
+    ),
+    Case(
+        "config-above-the-repository",
+        (CHECK, f"{W}/repo/deck.txt"),
+        1,
+        "deck.txt",
+        "ILLEGAL",
+        _repo_root,
+    ),
+    Case("as-of-basic-form", (CHECK, "--as-of", "20190301", "-"), 2, "--as-of", "'20190301' is not a date"),
+]
