@@ -8,7 +8,6 @@ error, a card pool that cannot be loaded, or a path that does not exist;
 
 from __future__ import annotations
 
-import datetime
 import sys
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, TypeVar
@@ -16,7 +15,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 import click
 
 from cardpool.visible import clip, line_start, one_line
-from deckcheck.cli.check import check_command, config_command
+from deckcheck.cli.check import check_command, config_command, report_settings_options
 from deckcheck.cli.errors import EXIT_ILLEGAL, EXIT_OK, UserError, game_named, guard
 from deckcheck.cli.pool_import import import_command
 from deckcheck.startup import silence_stdout
@@ -52,52 +51,10 @@ def game_option(default: str) -> Callable[[F], F]:
     )
 
 
-DECK_GAME = "from the file, else the config's game, else the pool's."
 POOL_GAME = (
     "the game of --pool (or $DECKCHECK_POOL), else buddyfight. Without --pool, the game's imported default "
     "pool is used, else its bundled starter pool."
 )
-
-
-def _as_of(value: str | None) -> datetime.date:
-    """``--as-of YYYY-MM-DD``; today (UTC) when not given."""
-    if value is None:
-        return datetime.datetime.now(datetime.timezone.utc).date()
-    from deckcheck.cli.check import _date
-
-    day: datetime.date = _date(value)
-    return day
-
-
-def regulation_options(list_format_flag: str) -> Callable[[F], F]:
-    """``--regulation``, ``--as-of`` and the list-format option, shared by check and report."""
-
-    def decorate(func: F) -> F:
-        func = click.option(
-            list_format_flag,
-            "list_format",
-            metavar="FORMAT",
-            default=None,
-            help="Which lists of --regulation apply: tcg or ocg for lflist.conf (default tcg), "
-            "or a regulation's format.",
-        )(func)
-        func = click.option(
-            "--as-of",
-            "as_of",
-            metavar="DATE",
-            default=None,
-            help="Use the regulation in force on this day, YYYY-MM-DD (default: today).",
-        )(func)
-        func = click.option(
-            "--regulation",
-            "regulations",
-            multiple=True,
-            metavar="PATH|NAME",
-            help="A regulation file, a folder of them, or lflist.conf; or the name of a list in them (repeatable).",
-        )(func)
-        return func
-
-    return decorate
 
 
 class OneLineUsage(click.Group):
@@ -163,15 +120,14 @@ main.add_command(config_command)
 
 @main.command("report")
 @click.argument("paths", nargs=-1, required=True)
+@report_settings_options
 @click.option(
-    "--pool",
-    "pool_paths",
-    multiple=True,
-    metavar="PATH",
-    help="Card pool file or directory; repeat it for decks of several games.",
+    "--list-format",
+    "list_format",
+    metavar="FORMAT",
+    default=None,
+    help="Which lists of --regulation apply: tcg or ocg for lflist.conf (default tcg), or a regulation's format.",
 )
-@game_option(DECK_GAME)
-@regulation_options("--list-format")
 @click.option("--output", "-o", "output", metavar="FILE", help="Write the report here (.html, .md or .csv).")
 @click.option(
     "--format",
@@ -181,87 +137,19 @@ main.add_command(config_command)
     help="Report format (default: from the --output suffix; html without --output is refused).",
 )
 @click.option("--title", default="Event report", show_default=True, help="The report's title.")
-@click.option("--strict", is_flag=True, help="Warnings make a deck fail too.")
 @click.option("--force", is_flag=True, help="Replace an existing --output file that is not a deckcheck report.")
 @guard
-def report_command(
-    paths: tuple[str, ...],
-    pool_paths: tuple[str, ...],
-    game_name: str | None,
-    regulations: tuple[str, ...],
-    as_of: str | None,
-    list_format: str | None,
-    output: str | None,
-    report_format: str | None,
-    title: str,
-    strict: bool,
-    force: bool,
-) -> None:
+def report_command(paths: tuple[str, ...], **kwargs: Any) -> None:
     """Report on a whole event: every deck in PATHS, one row each, then each illegal deck and the totals.
 
     \b
-    deckcheck report decks/ --regulation irregulars/ --as-of 2019-03-01 --output report.html
+    deckcheck report decks/ --isolated --regulation irregulars/ --as-of 2019-03-01 --output report.html
     Without --output the report (md or csv) is printed. Exit code 0 when every deck is legal, else 1.
+    For lists that players submitted, --isolated keeps a deckcheck.toml among them from changing the rules.
     """
-    from cardpool.atomic import WriteFailed, write_file
-    from deckcheck.cli.check import _date
-    from deckcheck.config import ConfigError, Overrides, Resolver
-    from deckcheck.event import ReportRefused, existing, format_for, render
-    from deckcheck.event.summary import build_event
-    from deckcheck.reporters.visible import visible
-    from deckcheck.run.execute import RunError, _check_all
-    from deckcheck.run.options import CheckOptions
+    from deckcheck.cli.event import run_report
 
-    fmt = format_for(output, report_format)
-    if fmt is None:
-        if output:
-            raise UserError(f"--output {output}: say the format with a .html, .md or .csv suffix, or --format")
-        fmt = "md"
-    if output is None and fmt == "html":
-        raise UserError("an HTML report needs --output FILE")
-    before = None
-    if output is not None:
-        try:
-            before = existing(output, force)
-        except ReportRefused as exc:
-            raise UserError(f"--output {output}: {exc}") from None
-    game = game_named(game_name)
-    day = _date(as_of)
-    overrides = Overrides(
-        pool=pool_paths,
-        game=game_name,
-        strict=strict or None,
-        regulation=tuple(regulations) or None,
-        as_of=day,
-    )
-    options = CheckOptions(
-        paths=paths, outputs=(), overrides=overrides, game=game, regulations=regulations, list_format=list_format
-    )
-    try:  # the decks are checked as 'deckcheck check' checks them: config files, suppressions and all
-        resolver = Resolver(overrides)
-        outcome = _check_all(options, resolver)
-    except (ConfigError, RunError) as exc:
-        raise UserError(str(exc)) from None
-    for message in outcome.notes:
-        click.echo(f"deckcheck: note: {message}", err=True)
-    for message in outcome.errors:
-        click.echo(f"deckcheck: error: {message}", err=True)
-    shown_day = (day or resolver.default.as_of or _as_of(None)).isoformat()
-    event = build_event(outcome.reports, title=title, as_of=shown_day, notes=outcome.notes)
-    text = render(event, fmt)
-    if output is None:
-        try:
-            click.echo(text, nl=False)
-        except BrokenPipeError:  # the reader closed the pipe early: the decks are checked, the verdict stands
-            silence_stdout()
-    else:
-        try:
-            write_file(output, text.encode("utf-8"), what="the report", expect=before)
-        except WriteFailed as exc:
-            raise UserError(str(exc)) from None
-        summary = f"{len(event.rows)} decks, {event.legal} legal, {event.illegal} illegal"
-        click.echo(f"deckcheck: wrote {visible(output)}: {summary}", err=True)
-    sys.exit(2 if outcome.errors else 0 if all(r.legal for r in outcome.reports) else 1)
+    run_report(paths, kwargs)
 
 
 @main.command("rules")

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 from typing import TYPE_CHECKING, Literal
 
 from deckcheck.event.summary import Event
+from deckcheck.run.outputs import OutputRefused as ReportRefused  # noqa: F401 - the name report callers catch
 
 if TYPE_CHECKING:
     from cardpool.atomic import Snapshot
@@ -39,13 +39,11 @@ def render(event: Event, fmt: ReportFormat) -> str:
     return render_csv(event)
 
 
-MAX_REPORT_BYTES = 64 * 1024 * 1024
-
-
-def _looks_like_report(head: str) -> bool:
+def _looks_like_report(data: bytes) -> bool:
     from deckcheck.event.csv_report import COLUMNS
     from deckcheck.event.html_report import GENERATOR
 
+    head = data[:4096].decode("utf-8", "replace")
     return (
         f'<meta name="generator" content="{GENERATOR}">' in head
         or head.startswith(",".join(COLUMNS) + "\n")
@@ -56,29 +54,10 @@ def _looks_like_report(head: str) -> bool:
 def existing(path: str, force: bool) -> Snapshot | None:
     """What ``path`` holds now, so that the report replaces exactly that (``None``: no such file).
 
-    Raises :class:`ReportRefused` for a directory or special file, and for an existing file that is
-    not a deckcheck report unless ``force``: a report never destroys another file.
+    Raises :class:`ReportRefused` for a symbolic link, a directory or special file, and for an existing file
+    that is not a deckcheck report unless ``force``: a report never destroys another file. The one check
+    that ``check --output-file`` makes too (:func:`deckcheck.run.outputs.guard_output`).
     """
-    from cardpool.atomic import Snapshot
+    from deckcheck.run.outputs import guard_output
 
-    if not os.path.lexists(path):
-        return None
-    if os.path.isdir(path):
-        raise ReportRefused("it is a directory")
-    if not os.path.isfile(path):
-        raise ReportRefused("it is not a regular file")
-    try:
-        info = os.stat(path)
-        with open(path, "rb") as handle:
-            data = handle.read(MAX_REPORT_BYTES + 1)
-    except OSError as exc:
-        raise ReportRefused(f"cannot read it: {exc.strerror or exc}") from None
-    if not force and (len(data) > MAX_REPORT_BYTES or not _looks_like_report(data[:4096].decode("utf-8", "replace"))):
-        raise ReportRefused("the file exists and is not a deckcheck report; pass --force to replace it")
-    if len(data) > MAX_REPORT_BYTES:  # replaced with --force, unread: no snapshot to compare
-        return None
-    return Snapshot.of(info, data)
-
-
-class ReportRefused(Exception):
-    """Why ``--output`` must not be written."""
+    return guard_output(path, force=force, looks_like=_looks_like_report)

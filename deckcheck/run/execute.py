@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 import click
 
 from cardpool import CardPool
-from cardpool.atomic import WriteFailed, write_file
+from cardpool.atomic import Snapshot, WriteFailed, write_file
 from cardpool.errors import PoolError
 from cardpool.visible import one_line
 from deckcheck.config import ConfigError, Resolver, Settings
@@ -20,9 +20,11 @@ from deckcheck.config.search import used_notes
 from deckcheck.engine import DeckReport
 from deckcheck.regulations.session import RunRegulations
 from deckcheck.reporters import ReportOptions, render
+from deckcheck.reporters.recognize import is_check_report
 from deckcheck.reporters.style import Style, use_color
 from deckcheck.run.batch import collect
 from deckcheck.run.options import CheckOptions, Output
+from deckcheck.run.outputs import OutputRefused, guard_output, input_among, run_inputs
 from deckcheck.run.pipeline import check_path
 from deckcheck.run.pools import Pools, is_starter
 from deckcheck.run.progress import Progress
@@ -83,6 +85,7 @@ def _check_all(options: CheckOptions, resolver: Resolver) -> Outcome:
         stdin_filename=options.stdin_filename,
         walked=walked,
     )
+    refuse_inputs(options, files, resolver)
     if STDIN in options.paths and STDIN not in files and options.fix.fix and not options.fix.diff:
         _echo_stdin(options, outcome)  # excluded: "--fix -" still gives the editor its text back, unchanged
     day = options.overrides.as_of
@@ -135,6 +138,34 @@ def _check_all(options: CheckOptions, resolver: Resolver) -> Outcome:
     return outcome
 
 
+def refuse_inputs(options: CheckOptions, files: list[str], resolver: Resolver) -> None:
+    """A report must not replace a file the run reads (``-o decks/a.txt``): a :class:`RunError` before any deck
+    is checked."""
+    outputs = [o.file for o in options.outputs if o.file] + list(options.written)
+    if not outputs:
+        return
+    real = [f for f in files if f != STDIN and not is_inline(f)]
+    settings = [resolver.default, *(resolver.for_path(f) for f in real)]
+    clash = input_among(outputs, run_inputs(real, settings))
+    if clash is not None:
+        output, source = clash
+        raise RunError(f"{output}: it is an input of this run ({source}); a report never replaces one")
+
+
+def guard_outputs(options: CheckOptions) -> dict[str, Snapshot | None]:
+    """Each ``--output-file`` as it is now (see :func:`~deckcheck.run.outputs.guard_output`); a
+    :class:`RunError` for one that must not be replaced."""
+    found: dict[str, Snapshot | None] = {}
+    for output in options.outputs:
+        if output.file is None:
+            continue
+        try:
+            found[output.file] = guard_output(output.file, force=options.force, looks_like=is_check_report)
+        except OutputRefused as exc:
+            raise RunError(f"--output-file {output.file}: {exc}") from None
+    return found
+
+
 def _echo_stdin(options: CheckOptions, outcome: Outcome) -> None:
     data, problem = read_bytes(STDIN, options.max_file_size)
     if data is not None:
@@ -143,10 +174,12 @@ def _echo_stdin(options: CheckOptions, outcome: Outcome) -> None:
         outcome.errors.append(f"<stdin>: {problem.message}")
 
 
-def _write(output: Output, text: str) -> str | None:
+def _write(output: Output, text: str, expect: Snapshot | None = None) -> str | None:
     assert output.file is not None
     try:
-        write_file(output.file, text.encode("utf-8"), what="the report", special_ok=True)
+        write_file(
+            output.file, text.encode("utf-8"), what="the report", special_ok=True, expect=expect, follow_links=False
+        )
     except WriteFailed as exc:
         return str(exc)
     return None
@@ -167,6 +200,7 @@ def execute(options: CheckOptions) -> int:
         raise RunError(str(exc)) from None
     if options.fix.fix and not options.fix.diff and STDIN in options.paths and len(options.paths) > 1:
         raise RunError("--fix with '-' writes the fixed deck to standard output: give '-' alone")
+    before = guard_outputs(options)
     try:
         outcome = _check_all(options, resolver)
     except ConfigError as exc:
@@ -175,7 +209,7 @@ def execute(options: CheckOptions) -> int:
         for output in options.outputs:  # a CI script reading the JSON must see the failure too
             if output.format == "json":
                 text = render([], "json", [f"cannot load the card pool: {exc}"])
-                _write(output, text) if output.file else _print(text)
+                _write(output, text, before.get(output.file)) if output.file else _print(text)
         raise
     for message in outcome.notes:
         click.echo(f"deckcheck: note: {one_line(message)}", err=True)
@@ -214,7 +248,7 @@ def execute(options: CheckOptions) -> int:
         report_options = ReportOptions(style=style, quiet=options.quiet, statistics=options.statistics)
         text = render(outcome.reports, output.format, outcome.errors, report_options, outcome.pool_notes)
         if output.file is not None:
-            error = _write(output, text)
+            error = _write(output, text, before.get(output.file))
             if error:
                 click.echo(f"deckcheck: error: {one_line(error)}", err=True)
                 outcome.errors.append(error)

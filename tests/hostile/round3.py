@@ -44,6 +44,28 @@ def _repo_root(work: Path) -> None:
     (repo / "deck.txt").write_text("Flag: Dragon World\n4 Dragon Breath\n", encoding="utf-8")
 
 
+# ---------------------------------------------------------------- serious 3 and 4: output files, report's config
+def _linked_output(dangling: bool) -> Callable[[Path], None]:
+    """The README's CI step in a checkout whose pull request committed ``deckcheck.sarif -> ../victim.txt``."""
+
+    def make(work: Path) -> None:
+        (work / "victim.txt").write_text("precious\n", encoding="utf-8")
+        (work / "checkout").mkdir()
+        (work / "checkout" / "deck.txt").write_text(legal_deck_text(), encoding="utf-8")
+        target = "../nothing-yet.txt" if dangling else "../victim.txt"
+        (work / "checkout" / "deckcheck.sarif").symlink_to(target)
+
+    return make
+
+
+def _submitted(work: Path) -> None:
+    """A folder of submitted lists, one of which brought a config that hides every error."""
+    (work / "decks").mkdir()
+    (work / "decks" / "legal.txt").write_text(legal_deck_text(), encoding="utf-8")
+    (work / "decks" / "short.txt").write_text("Flag: Dragon World\n4 Dragon Breath\n", encoding="utf-8")
+    (work / "decks" / "deckcheck.toml").write_text('ignore = ["DC002", "BF", "RG", "YG"]\n', encoding="utf-8")
+
+
 PATTERNS = ",".join(f'"decks/old-{i}/**"' for i in range(30_000))
 
 CASES: list[Case] = [
@@ -150,6 +172,38 @@ CASES: list[Case] = [
         "deck.txt",
         "ILLEGAL",
         _repo_root,
+    ),
+    Case(
+        "output-file-symlink-out-of-checkout",
+        (CHECK, "-f", "sarif", "-o", f"{W}/checkout/deckcheck.sarif", f"{W}/checkout"),
+        2,
+        "deckcheck.sarif",
+        "it is a symbolic link (to ../victim.txt); deckcheck writes no report through a link",
+        _linked_output(dangling=False),
+    ),
+    Case(
+        "output-file-dangling-symlink",
+        (CHECK, "-f", "sarif", "-o", f"{W}/checkout/deckcheck.sarif", f"{W}/checkout"),
+        2,
+        "deckcheck.sarif",
+        "symbolic link (to nothing)",
+        _linked_output(dangling=True),
+    ),
+    Case(
+        "output-file-over-an-input",
+        (CHECK, "-f", "sarif", "-o", f"{W}/decks/deck000.txt", "--force", f"{W}/decks"),
+        2,
+        "deck000.txt",
+        "it is an input of this run",
+        _tree("strict = false\n"),
+    ),
+    Case(
+        "report-isolated-submitted-config",
+        ("report", "--isolated", f"{W}/decks"),
+        1,
+        "short.txt",
+        "1 legal, 1 illegal",
+        _submitted,
     ),
     Case("as-of-basic-form", (CHECK, "--as-of", "20190301", "-"), 2, "--as-of", "'20190301' is not a date"),
 ]
