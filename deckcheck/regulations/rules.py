@@ -150,6 +150,12 @@ def restricted_count(ctx: Context) -> Iterator[Problem]:
             )
 
 
+def _some(parts: list[str], joiner: str = ", ", limit: int = 10) -> str:
+    """At most ``limit`` of ``parts``, then how many more: a group of 100,000 cards is not one message."""
+    more = f"{joiner}and {len(parts) - limit:,} more" if len(parts) > limit else ""
+    return joiner.join(parts[:limit]) + more
+
+
 def _group_name(group: Group) -> str:
     return f" {quote(group.name)}" if group.name else ""
 
@@ -188,8 +194,8 @@ def choice_group(ctx: Context) -> Iterator[Problem]:
         if len(present) < 2:
             continue
         last = present[-1]
-        held = ", ".join(f"{view.total(ctx, name)} {quote(name)}" for name in present)
-        members = ", ".join(quote(name) for name in group.cards)
+        held = _some([f"{view.total(ctx, name)} {quote(name)}" for name in present])
+        members = _some([quote(name) for name in group.cards])
         yield _at(
             ctx,
             last,
@@ -236,8 +242,8 @@ def combined_limit(ctx: Context) -> Iterator[Problem]:
         count = sum(view.copies(ctx, present).values())  # a card counted as two listed ones counts once
         if count <= group.max:
             continue
-        held = ", ".join(f"{view.total(ctx, name)} {quote(name)}" for name in present)
-        members = " and ".join(quote(name) for name in group.cards)
+        held = _some([f"{view.total(ctx, name)} {quote(name)}" for name in present])
+        members = _some([quote(name) for name in group.cards], " and ")
         yield _at(
             ctx,
             present[-1],

@@ -23,6 +23,7 @@ from deckcheck.reporters import ReportOptions, render
 from deckcheck.reporters.recognize import is_check_report
 from deckcheck.reporters.style import Style, use_color
 from deckcheck.run.batch import collect
+from deckcheck.run.flood import capped
 from deckcheck.run.options import CheckOptions, Output
 from deckcheck.run.outputs import OutputRefused, guard_output, input_among, run_inputs
 from deckcheck.run.pipeline import check_path
@@ -116,7 +117,7 @@ def _check_all(options: CheckOptions, resolver: Resolver) -> Outcome:
             if result.skipped:
                 progress.step()
                 continue
-            outcome.reports.append(result.report)
+            outcome.reports.append(capped(result.report, settings.rules))  # a bounded report per deck
             if result.report.unknown:
                 pool = pools.get(settings.pool).for_game(result.report.game)
                 if is_starter(pool) and pool.game == result.report.game:

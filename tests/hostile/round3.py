@@ -66,6 +66,24 @@ def _submitted(work: Path) -> None:
     (work / "decks" / "deckcheck.toml").write_text('ignore = ["DC002", "BF", "RG", "YG"]\n', encoding="utf-8")
 
 
+# ---------------------------------------------------------------- serious 5: a regulation multiplying findings
+REG_HEAD = "name: Flood\ngame: buddyfight\neffective: 2019-03-01\n"
+SHORT_TWO_NAMES = "Flag: Dragon World\n2 Magical Goodbye\n1 Begone!!\n"
+
+
+def _flood(groups: int, decks: int, deck: str = SHORT_TWO_NAMES) -> Callable[[Path], None]:
+    def make(work: Path) -> None:
+        group = "  - cards: [Magical Goodbye, Begone!!]\n"
+        (work / "reg.yaml").write_text(REG_HEAD + "choice:\n" + group * groups, encoding="utf-8")
+        (work / "decks").mkdir()
+        for i in range(decks):
+            (work / "decks" / f"d{i:03}.txt").write_text(deck, encoding="utf-8")
+
+    return make
+
+
+UNKNOWN_LINES = "Flag: Dragon World\n" + "".join(f"1 Not A Card {i}\n" for i in range(1_500))
+
 PATTERNS = ",".join(f'"decks/old-{i}/**"' for i in range(30_000))
 
 CASES: list[Case] = [
@@ -204,6 +222,30 @@ CASES: list[Case] = [
         "short.txt",
         "1 legal, 1 illegal",
         _submitted,
+    ),
+    Case(
+        "regulation-20k-identical-groups",
+        (CHECK, "-f", "json", "--regulation", f"{W}/reg.yaml", f"{W}/decks"),
+        2,
+        "reg.yaml",
+        "at most 1000 items",
+        _flood(20_000, 100),
+    ),
+    Case(
+        "regulation-1000-identical-groups-100-decks",
+        ("report", "--regulation", f"{W}/reg.yaml", f"{W}/decks"),
+        1,
+        "reg.yaml",
+        "this choice group repeats the one on line 5; it is checked once",
+        _flood(1_000, 100),
+    ),
+    Case(
+        "findings-capped-per-deck",
+        (CHECK, "-f", "json", f"{W}/decks"),
+        1,
+        "d000.txt",
+        "501 more findings from here on are not listed",
+        _flood(1, 5, UNKNOWN_LINES),
     ),
     Case("as-of-basic-form", (CHECK, "--as-of", "20190301", "-"), 2, "--as-of", "'20190301' is not a date"),
 ]
