@@ -16,6 +16,7 @@ import math
 import re
 import signal
 import sqlite3
+import time
 from collections import Counter
 from collections.abc import Iterator, Mapping
 from contextlib import closing, contextmanager
@@ -41,7 +42,15 @@ MAX_VALUE_BYTES = 1024 * 1024
 MAX_SQLITE_STEPS = 20_000_000
 """SQLite virtual-machine steps for one read (reading 200,000 plain rows takes some 2 million): a view that
 spins (a recursive CTE filtered to nothing) stops in about a third of a second."""
-_STEPS_PER_CHECK = 10_000
+MAX_SQLITE_SECONDS = 2.0
+"""CPU seconds spent inside SQLite for one read, the row count included: a step can be costly (a view whose
+every row builds a long string ran 226 s in 135,000 steps), so steps alone do not bound the time. Counting and
+reading a real table of 500,000 rows takes about half a second."""
+_STEPS_PER_CHECK = 200
+_CHECKS_PER_CLOCK = 50
+"""The clock is read at every 50th progress call (every 10,000 steps)."""
+_BATCH = 16
+"""Rows fetched at a time: few, since a row may hold values of up to 1 MiB each."""
 INVALID = "\0invalid"
 """Key of a row that could not be read faithfully (bad UTF-8, NaN, a repeated key): the reason; the row is
 reported as left out. ``INVALID_FIELD`` names the column."""
@@ -149,10 +158,23 @@ class _Budget:
     def __init__(self) -> None:
         self.steps = 0
         self.interrupted = False
+        self.spent = 0.0
+        """CPU seconds inside SQLite before the current call (the time our own code takes between fetches is
+        not SQLite's)."""
+        self.since = time.process_time()
+        self.timed_out = False
+
+    def start(self) -> None:
+        self.since = time.process_time()
+
+    def stop(self) -> None:
+        self.spent += time.process_time() - self.since
 
     def __call__(self) -> int:
         self.steps += _STEPS_PER_CHECK
-        return 1 if self.interrupted or self.steps > MAX_SQLITE_STEPS else 0
+        if self.steps % (_STEPS_PER_CHECK * _CHECKS_PER_CLOCK) == 0:
+            self.timed_out = self.spent + time.process_time() - self.since > MAX_SQLITE_SECONDS
+        return 1 if self.interrupted or self.timed_out or self.steps > MAX_SQLITE_STEPS else 0
 
 
 @contextmanager
@@ -194,17 +216,22 @@ def _read_sqlite(source: Path, table: str) -> tuple[tuple[str, ...], tuple[Mappi
                 known = listing(sorted(names)) or "none"
                 raise SourceError(f"{source}: no table {table!r} (tables: {known}); choose one with --table")
             quoted = '"' + table.replace('"', '""') + '"'
-            # Counted first, inside SQLite: a table over the row limit is refused before any row is built.
+            # Counted first, inside SQLite, under the same budget: a table over the row limit is refused before
+            # any row is built.
+            budget.start()
             (count,) = db.execute(
                 f"SELECT count(*) FROM (SELECT 1 FROM {quoted} LIMIT {MAX_SOURCE_ROWS + 1})"
             ).fetchone()
+            budget.stop()
             if count > MAX_SOURCE_ROWS:
                 raise SourceError(f"{source}: table {table!r} has more than {MAX_SOURCE_ROWS:,} rows, the limit")
             db.text_factory = bytes
+            budget.start()
             cursor = db.execute(f"SELECT * FROM {quoted}")
+            budget.stop()
             columns = tuple(d[0] for d in cursor.description)
             text = 0
-            for values in cursor:
+            for values in _batches(cursor, budget):
                 if len(rows) >= MAX_SOURCE_ROWS:
                     raise SourceError(f"{source}: table {table!r} has more than {MAX_SOURCE_ROWS:,} rows, the limit")
                 text += sum(len(v) for v in values if isinstance(v, (bytes, str)))
@@ -217,6 +244,11 @@ def _read_sqlite(source: Path, table: str) -> tuple[tuple[str, ...], tuple[Mappi
     except sqlite3.Error as exc:
         if budget.interrupted:
             raise KeyboardInterrupt from None
+        if budget.timed_out:
+            raise SourceError(
+                f"{source}: reading table {table!r} took more than {MAX_SQLITE_SECONDS:g} seconds of SQLite work, "
+                f"the limit (after {len(rows):,} rows): is it a view that computes too much?"
+            ) from None
         if budget.steps > MAX_SQLITE_STEPS:
             raise SourceError(
                 f"{source}: reading table {table!r} took more than {MAX_SQLITE_STEPS:,} SQLite steps, the limit "
@@ -229,6 +261,17 @@ def _read_sqlite(source: Path, table: str) -> tuple[tuple[str, ...], tuple[Mappi
             ) from None
         raise SourceError(f"{source}: cannot read the SQLite database: {exc}") from None
     return columns, tuple(rows)
+
+
+def _batches(cursor: sqlite3.Cursor, budget: _Budget) -> Iterator[tuple[Any, ...]]:
+    """The cursor's rows, fetched a batch at a time with the time inside SQLite counted on ``budget``."""
+    while True:
+        budget.start()
+        batch = cursor.fetchmany(_BATCH)
+        budget.stop()
+        if not batch:
+            return
+        yield from batch
 
 
 def _sqlite_row(columns: tuple[str, ...], values: tuple[Any, ...]) -> dict[str, str | None]:

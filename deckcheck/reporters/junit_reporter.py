@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from xml.etree import ElementTree as ET
 
@@ -10,6 +11,16 @@ from deckcheck.reporters.levels import effective_level, plural
 from deckcheck.reporters.text_reporter import format_finding
 from deckcheck.reporters.visible import visible
 
+_NOT_XML = re.compile("[^\t\n\r\x20-\ud7ff\ue000-\ufffd\U00010000-\U0010ffff]")
+"""Every character XML 1.0 forbids (controls, surrogates, U+FFFE, U+FFFF): one of them makes the whole file
+unreadable to a CI parser, so it drops every deck's result."""
+
+
+def xml_text(text: str, *, shown: bool = False) -> str:
+    """``text`` as shown (:func:`visible`; ``shown``: it already is), with any character XML 1.0 forbids shown as
+    ``<U+XXXX>`` too."""
+    return _NOT_XML.sub(lambda m: f"<U+{ord(m[0]):04X}>", text if shown else visible(text))
+
 
 def _body(report: DeckReport) -> str:
     lines: list[str] = []
@@ -17,7 +28,7 @@ def _body(report: DeckReport) -> str:
         lines.append(format_finding(finding))
         if finding.suggestions and finding.rule == "unknown-card":
             lines.append(f"    did you mean: {visible('; '.join(finding.suggestions))}")
-    return "\n".join(lines) + ("\n" if lines else "")
+    return xml_text("\n".join(lines) + ("\n" if lines else ""), shown=True)
 
 
 def render_junit(reports: Sequence[DeckReport]) -> str:
@@ -26,7 +37,7 @@ def render_junit(reports: Sequence[DeckReport]) -> str:
     root = ET.Element("testsuites", {"name": "deckcheck", **attrs})
     suite = ET.SubElement(root, "testsuite", {"name": "deckcheck", **attrs})
     for report in reports:
-        path = visible(report.path)
+        path = xml_text(report.path)
         case = ET.SubElement(suite, "testcase", {"classname": "deckcheck", "name": path, "file": path})
         if not report.legal:
             failing = sum(1 for f in report.findings if effective_level(f, report) == "error")

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from hostile.corpus import CHECK, Case, legal_deck_text
+from hostile.corpus import CHECK, Case, _sqlite_view, legal_deck_text
 
 W = "{work}"
 
@@ -246,6 +246,18 @@ CASES: list[Case] = [
         "d000.txt",
         "501 more findings from here on are not listed",
         _flood(1, 5, UNKNOWN_LINES),
+    ),
+    Case(  # each row costs a 40 KB string and few steps: 226 s before the time budget, now about 2 s of CPU
+        "import-sqlite-costly-rows",
+        ("pool", "import", f"{W}/cards.sqlite", "--dry-run"),
+        2,
+        "cards.sqlite",
+        "took more than 2 seconds of SQLite work, the limit",
+        _sqlite_view(
+            "WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x+1 FROM c "
+            "WHERE length(replace(printf('%.*c', 20000 + x % 2, 'x'), 'x', 'yy')) > 0) "
+            "SELECT 'Card '||x AS name, 'spell' AS type FROM c"
+        ),
     ),
     Case("as-of-basic-form", (CHECK, "--as-of", "20190301", "-"), 2, "--as-of", "'20190301' is not a date"),
 ]
