@@ -51,6 +51,12 @@ def test_nesting_beyond_the_bound_is_refused() -> None:
     assert "nested" in (shape_problem("a = " + "{b = " * (MAX_NESTING + 1)) or "")
 
 
+@pytest.mark.parametrize("text", ["strict = 1" + "0" * 100_000 + "\n", "x = [1, " + "9" * 5_000 + "]\n"])
+def test_a_number_of_thousands_of_digits_is_refused_before_tomllib(text: str) -> None:
+    """tomllib raised ValueError (exit 3) past Python's 4,300 digits, and is quadratic below them."""
+    assert "characters outside quotes in a row" in (shape_problem(text) or "")
+
+
 def test_the_shape_scan_is_linear() -> None:
     """A ratio, never an absolute time: ten times the text takes about ten times as long (never a hundred)."""
 

@@ -12,6 +12,9 @@ MAX_DOTTED_PARTS = 16
 """The most parts of one dotted key (``tool.deckcheck.per-file-ignores`` has 3)."""
 MAX_NESTING = 32
 """The deepest nesting of arrays and inline tables (a table header's brackets count too)."""
+MAX_BARE_VALUE = 100
+"""The longest key or value written without quotes (a number, a date): ``tomllib`` turns a number's digits into
+an int in quadratic time, or fails past Python's limit of 4,300 digits."""
 
 _OPEN = "[{"
 _CLOSE = "]}"
@@ -23,6 +26,8 @@ def shape_problem(text: str) -> str | None:
     """Why ``text`` is beyond the bounds (one phrase, with its line), or ``None``. Linear in ``len(text)``."""
     depth = 0
     dots = 0
+    bare = 0
+    """Characters of the bare key or value being read (outside strings)."""
     counting = True
     line = 1
     blank = was_blank = True
@@ -32,6 +37,12 @@ def shape_problem(text: str) -> str | None:
         ch = text[i]
         if ch not in " \t\n":
             was_blank, blank = blank, False
+        if ch.isalnum() or ch in "+-._:":
+            bare += 1
+            if bare > MAX_BARE_VALUE:
+                return f"line {line}: more than {MAX_BARE_VALUE} characters outside quotes in a row, the limit"
+        else:
+            bare = 0
         if ch == "\n":
             line += 1
             counting, dots, blank = True, 0, True

@@ -49,7 +49,7 @@ def read_toml(path: Path) -> dict[str, Any]:
         raise ConfigError(f"{path}: {problem}")
     try:
         return tomllib.loads(text)
-    except tomllib.TOMLDecodeError as exc:
+    except (tomllib.TOMLDecodeError, ValueError) as exc:  # ValueError: a number Python will not convert
         raise ConfigError(f"{path}: invalid TOML: {clip(str(exc), 200)}") from None
     except RecursionError:  # pragma: no cover - the shape bounds come first
         raise ConfigError(f"{path}: nested too deeply to read") from None

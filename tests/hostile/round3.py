@@ -120,6 +120,14 @@ CASES: list[Case] = [
         _tree("severity = " + "{a = " * 500 + "1" + "}" * 500 + "\n"),
     ),
     Case(
+        "config-100k-digit-number",
+        (CHECK, f"{W}/decks"),
+        2,
+        "deckcheck.toml",
+        "more than 100 characters outside quotes in a row, the limit",
+        _tree("strict = [1, 1" + "0" * 100_000 + "]\n"),
+    ),
+    Case(
         "config-30k-exclude-patterns",
         (CHECK, f"{W}/decks"),
         2,
