@@ -99,3 +99,13 @@ def test_report_takes_config_select_and_ignore(work: Path) -> None:
     assert code == 2 and "--config and --isolated do not go together" in err
     code, _, err = run("check", "--config", "organiser.toml", "--isolated", "decks")
     assert code == 2 and "do not go together" in err
+
+
+def test_a_folder_on_the_way_that_is_a_link_is_refused(work: Path) -> None:
+    (work / "outside").mkdir()
+    os.symlink(work / "outside", work / "reports")
+    code, _, err = run("check", "-f", "sarif", "-o", "reports/deckcheck.sarif", "decks")
+    assert code == 2 and "its folder reports is a symbolic link" in err
+    assert not (work / "outside" / "deckcheck.sarif").exists()
+    (work / "real").mkdir()
+    assert run("check", "-f", "sarif", "-o", "real/deckcheck.sarif", "decks")[0] == 0

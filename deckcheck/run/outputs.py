@@ -39,6 +39,9 @@ def guard_output(path: str, *, force: bool, looks_like: Recognizer) -> Snapshot 
     """
     if path in STDOUT_NAMES or path in STDERR_NAMES:
         return None
+    linked = _linked_folder(path)
+    if linked is not None:
+        raise OutputRefused(f"its folder {linked} is a symbolic link; deckcheck writes no report through a link")
     try:
         info = os.lstat(path)
     except (FileNotFoundError, NotADirectoryError):
@@ -66,6 +69,23 @@ def guard_output(path: str, *, force: bool, looks_like: Recognizer) -> Snapshot 
     if len(data) > MAX_REPORT_BYTES:  # replaced with --force, unread: no snapshot to compare
         return None
     return Snapshot.of(info, data)
+
+
+def _linked_folder(path: str) -> str | None:
+    """The first folder on the way from the current directory to ``path`` that is a symbolic link (a checkout
+    may commit ``reports -> ../..``), or ``None``; a path outside the current directory is the user's own."""
+    cwd = os.getcwd()
+    folder = os.path.dirname(os.path.abspath(path))
+    if folder != cwd and not folder.startswith(cwd.rstrip(os.sep) + os.sep):
+        return None
+    current = cwd
+    for part in os.path.relpath(folder, cwd).split(os.sep):
+        if part in ("", "."):
+            continue
+        current = os.path.join(current, part)
+        if os.path.islink(current):
+            return os.path.relpath(current, cwd)
+    return None
 
 
 def _identity(path: str) -> tuple[int, int] | None:
