@@ -108,3 +108,12 @@ def test_an_empty_whitelist_admits_no_card(pool: CardPool) -> None:
     assert located.regulation.pool is not None and located.regulation.pool.cards == ()
     bound = bind(located, pool.index, strict=False, words=words_for("yugioh"))
     assert bound.allowed_cards == frozenset() and bound.has_pool_filter
+
+
+def test_the_cap_never_cuts_a_parse_error() -> None:
+    """The reader bounds parse errors itself, and its last one says where reading stopped."""
+    findings = tuple(Finding("d.txt", "unknown-card", "DC002", "error", f"m{i}", i + 1, 1) for i in range(1_500))
+    stop = Finding("d.txt", "parse-error", "DC001", "error", "more than 10,000 card lines", 9_000, 1)
+    shown = capped(DeckReport("d.txt", (*findings, stop), legal=False))
+    assert shown.findings[-1] == stop and shown.findings[-2].code == "DC010"
+    assert [f.sort_key() for f in shown.findings] == sorted(f.sort_key() for f in shown.findings)

@@ -4,6 +4,7 @@ A file or a regulation can multiply findings (20,000 identical choice groups gav
 hundred such decks took 1.7 GB). The cap is applied where the run collects each deck's report, after every
 rule, suppression and severity: the verdict counts every finding, the report lists the first
 :data:`MAX_FINDINGS` in file order and then ``too-many-findings`` (DC010) with how many more of each severity.
+``parse-error`` findings are all kept: the reader bounds them (1,000), and the last says where reading stopped.
 """
 
 from __future__ import annotations
@@ -24,7 +25,14 @@ def capped(report: DeckReport, enabled: frozenset[str] | None = None) -> DeckRep
     ``too-many-findings`` is not among the ``enabled`` rules)."""
     if len(report.findings) <= MAX_FINDINGS:
         return report
-    kept, rest = report.findings[:MAX_FINDINGS], report.findings[MAX_FINDINGS:]
+    # parse-error findings are never cut (the reader bounds them, and one says where reading stopped)
+    others = [f for f in report.findings if f.rule != "parse-error"]
+    if len(others) <= MAX_FINDINGS:
+        return report
+    cut = others[MAX_FINDINGS:]
+    dropped = set(map(id, cut))
+    kept = tuple(f for f in report.findings if id(f) not in dropped)
+    rest = cut
     if enabled is not None and "too-many-findings" not in enabled:
         return replace(report, findings=kept)
     counts = Counter(f.severity for f in rest)
@@ -42,4 +50,4 @@ def capped(report: DeckReport, enabled: frozenset[str] | None = None) -> DeckRep
         line=rest[0].line,
         column=rest[0].column,
     )
-    return replace(report, findings=(*kept, closing))
+    return replace(report, findings=tuple(sorted((*kept, closing), key=Finding.sort_key)))
