@@ -144,6 +144,15 @@ def test_config_errors_clip_every_quoted_value(tmp_path: Path, monkeypatch: pyte
     assert code == 2 and "v" * 41 not in err, err
 
 
+@pytest.mark.parametrize("value", ["1551398400", '"1551398400"', '"20190301"', "2019-03-01T10:00:00"])
+def test_a_config_as_of_is_a_date_never_a_number(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, value: str) -> None:
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "deckcheck.toml").write_text(f"as-of = {value}\n", encoding="utf-8")
+    (tmp_path / "deck.txt").write_text(deck_text(), encoding="utf-8")
+    code, _, err = run("check", "deck.txt")
+    assert code == 2 and "as-of: expected a date (YYYY-MM-DD)" in err
+
+
 @pytest.mark.parametrize("value", ["20190301", "2019-W09-5", "2019-3-1", "2019-03-01T00:00"])
 def test_as_of_takes_only_the_documented_form(value: str) -> None:
     code, _, err = run("check", "--as-of", value, "-")

@@ -117,3 +117,9 @@ def test_the_cap_never_cuts_a_parse_error() -> None:
     shown = capped(DeckReport("d.txt", (*findings, stop), legal=False))
     assert shown.findings[-1] == stop and shown.findings[-2].code == "DC010"
     assert [f.sort_key() for f in shown.findings] == sorted(f.sort_key() for f in shown.findings)
+
+
+@pytest.mark.parametrize("written", ["1551398400", "'1551398400'", "'20190301'"])
+def test_a_regulation_date_is_a_date_never_a_number(pool: CardPool, written: str) -> None:
+    with pytest.raises(RegulationError, match="date"):
+        parse_regulation("reg.yaml", f"name: x\ngame: buddyfight\neffective: {written}\n")

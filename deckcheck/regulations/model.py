@@ -165,6 +165,8 @@ class Regulation(_Strict):
     def _date_only(cls, value: object) -> object:
         if isinstance(value, dt.datetime):
             raise ValueError("give a date (2018-07-02), not a date and time")
+        if isinstance(value, (int, float)):  # pydantic would read 1551398400 as a day
+            raise ValueError("give a date (2018-07-02), not a number")
         if isinstance(value, str):
             from deckcheck.dates import iso_day
 
