@@ -14,17 +14,23 @@ import io
 import json
 import math
 import re
-import signal
 import sqlite3
-import time
 from collections import Counter
-from collections.abc import Iterator, Mapping
-from contextlib import closing, contextmanager
+from collections.abc import Mapping
+from contextlib import closing
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 from urllib.parse import quote
 
+from cardpool.importer.sqlite_budget import (
+    _STEPS_PER_CHECK,
+    MAX_SQLITE_SECONDS,
+    MAX_SQLITE_STEPS,
+    Budget,
+    batches,
+    sigint_to,
+)
 from cardpool.visible import clip, listing
 
 SQLITE_MAGIC = b"SQLite format 3\x00"
@@ -39,18 +45,6 @@ MAX_TABLE_TEXT = MAX_SOURCE_BYTES
 string gives no more than a file source may hold."""
 MAX_VALUE_BYTES = 1024 * 1024
 """One SQLite value (SQLITE_LIMIT_LENGTH): a longer string or blob is an error, never built in memory."""
-MAX_SQLITE_STEPS = 20_000_000
-"""SQLite virtual-machine steps for one read (reading 200,000 plain rows takes some 2 million): a view that
-spins (a recursive CTE filtered to nothing) stops in about a third of a second."""
-MAX_SQLITE_SECONDS = 2.0
-"""CPU seconds spent inside SQLite for one read, the row count included: a step can be costly (a view whose
-every row builds a long string ran 226 s in 135,000 steps), so steps alone do not bound the time. Counting and
-reading a real table of 500,000 rows takes about half a second."""
-_STEPS_PER_CHECK = 200
-_CHECKS_PER_CLOCK = 50
-"""The clock is read at every 50th progress call (every 10,000 steps)."""
-_BATCH = 16
-"""Rows fetched at a time: few, since a row may hold values of up to 1 MiB each."""
 INVALID = "\0invalid"
 """Key of a row that could not be read faithfully (bad UTF-8, NaN, a repeated key): the reason; the row is
 reported as left out. ``INVALID_FIELD`` names the column."""
@@ -152,50 +146,6 @@ def _refuse_unapplied_wal(source: Path) -> None:
         )
 
 
-class _Budget:
-    """The progress handler's state: VM steps so far, and whether SIGINT arrived."""
-
-    def __init__(self) -> None:
-        self.steps = 0
-        self.interrupted = False
-        self.spent = 0.0
-        """CPU seconds inside SQLite before the current call (the time our own code takes between fetches is
-        not SQLite's)."""
-        self.since = time.process_time()
-        self.timed_out = False
-
-    def start(self) -> None:
-        self.since = time.process_time()
-
-    def stop(self) -> None:
-        self.spent += time.process_time() - self.since
-
-    def __call__(self) -> int:
-        self.steps += _STEPS_PER_CHECK
-        if self.steps % (_STEPS_PER_CHECK * _CHECKS_PER_CLOCK) == 0:
-            self.timed_out = self.spent + time.process_time() - self.since > MAX_SQLITE_SECONDS
-        return 1 if self.interrupted or self.timed_out or self.steps > MAX_SQLITE_STEPS else 0
-
-
-@contextmanager
-def _sigint_to(budget: _Budget) -> Iterator[None]:
-    """While SQLite runs, SIGINT sets a flag that the progress handler turns into an abort.
-
-    (A KeyboardInterrupt raised inside the handler would be swallowed by the sqlite3 module.)
-    """
-    try:
-        previous = signal.signal(signal.SIGINT, lambda *_: setattr(budget, "interrupted", True))
-    except ValueError:  # not the main thread: no handler of ours
-        yield
-        return
-    try:
-        yield
-    finally:
-        signal.signal(signal.SIGINT, previous)
-    if budget.interrupted:
-        raise KeyboardInterrupt
-
-
 def _decode_value(value: Any) -> str | None:
     if isinstance(value, bytes):  # TEXT (text_factory=bytes): decoded here, value by value
         return value.decode("utf-8")
@@ -204,10 +154,10 @@ def _decode_value(value: Any) -> str | None:
 
 def _read_sqlite(source: Path, table: str) -> tuple[tuple[str, ...], tuple[Mapping[str, str | None], ...]]:
     _refuse_unapplied_wal(source)
-    budget = _Budget()
+    budget = Budget()
     rows: list[dict[str, str | None]] = []
     try:
-        with _sigint_to(budget), closing(sqlite3.connect(_sqlite_uri(source), uri=True)) as db:
+        with sigint_to(budget), closing(sqlite3.connect(_sqlite_uri(source), uri=True)) as db:
             if hasattr(db, "setlimit"):  # Python 3.11+
                 db.setlimit(sqlite3.SQLITE_LIMIT_LENGTH, MAX_VALUE_BYTES)
             db.set_progress_handler(budget, _STEPS_PER_CHECK)
@@ -231,7 +181,7 @@ def _read_sqlite(source: Path, table: str) -> tuple[tuple[str, ...], tuple[Mappi
             budget.stop()
             columns = tuple(d[0] for d in cursor.description)
             text = 0
-            for values in _batches(cursor, budget):
+            for values in batches(cursor, budget):
                 if len(rows) >= MAX_SOURCE_ROWS:
                     raise SourceError(f"{source}: table {table!r} has more than {MAX_SOURCE_ROWS:,} rows, the limit")
                 text += sum(len(v) for v in values if isinstance(v, (bytes, str)))
@@ -246,7 +196,8 @@ def _read_sqlite(source: Path, table: str) -> tuple[tuple[str, ...], tuple[Mappi
             raise KeyboardInterrupt from None
         if budget.timed_out:
             raise SourceError(
-                f"{source}: reading table {table!r} took more than {MAX_SQLITE_SECONDS:g} seconds of SQLite work, "
+                f"{source}: reading table {table!r} took more than {MAX_SQLITE_SECONDS:g} "
+                f"second{'' if MAX_SQLITE_SECONDS == 1 else 's'} of SQLite work, "
                 f"the limit (after {len(rows):,} rows): is it a view that computes too much?"
             ) from None
         if budget.steps > MAX_SQLITE_STEPS:
@@ -261,17 +212,6 @@ def _read_sqlite(source: Path, table: str) -> tuple[tuple[str, ...], tuple[Mappi
             ) from None
         raise SourceError(f"{source}: cannot read the SQLite database: {exc}") from None
     return columns, tuple(rows)
-
-
-def _batches(cursor: sqlite3.Cursor, budget: _Budget) -> Iterator[tuple[Any, ...]]:
-    """The cursor's rows, fetched a batch at a time with the time inside SQLite counted on ``budget``."""
-    while True:
-        budget.start()
-        batch = cursor.fetchmany(_BATCH)
-        budget.stop()
-        if not batch:
-            return
-        yield from batch
 
 
 def _sqlite_row(columns: tuple[str, ...], values: tuple[Any, ...]) -> dict[str, str | None]:
