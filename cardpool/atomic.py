@@ -41,7 +41,8 @@ STDERR_NAMES = frozenset({"/dev/stderr", "/dev/fd/2", "/proc/self/fd/2"})
 class WriteFailed(Exception):
     """A file could not be written; the original, if any, is unchanged.
 
-    ``kind``: ``io`` (the system refused), ``links`` (more than one hard link), ``read-only``,
+    ``kind``: ``io`` (the system refused), ``links`` (more than one hard link), ``link`` (a symbolic link
+    where none is followed), ``read-only``,
     ``owner`` (its owner could not be kept), ``special`` (not a regular file), ``changed``
     (changed since it was read).
     """
@@ -224,15 +225,19 @@ def write_file(
     what: str = "the file",
     special_ok: bool = False,
     expect: Snapshot | None = None,
+    follow_links: bool = True,
 ) -> str:
     """Write ``data`` to ``path`` (new or existing) atomically; returns the file actually written.
 
-    ``what`` names the file in messages ("the fixed file", "the report"). Raises :class:`WriteFailed`
-    with a one-line message naming ``path``; the original file is then unchanged.
+    ``what`` names the file in messages ("the fixed file", "the report"). Without ``follow_links`` (reports),
+    a symbolic link at ``path``, dangling or not, is refused (``kind="link"``) instead of written through.
+    Raises :class:`WriteFailed` with a one-line message naming ``path``; the original file is then unchanged.
     """
     if special_ok and (path in STDOUT_NAMES or path in STDERR_NAMES):
         _to_stream(path, data, what)
         return path
+    if not follow_links and os.path.islink(path):
+        raise WriteFailed(f"{path}: {what} is not written through a symbolic link; nothing written", "link")
     try:
         info: os.stat_result | None = os.stat(path)
     except FileNotFoundError:

@@ -34,8 +34,15 @@ def _code(ch: str) -> str:
     return f"<U+{ord(ch):04X}>"
 
 
+def _hidden(ch: str) -> bool:
+    """Whether ``ch`` is shown as its code: a hidden category, or a noncharacter (U+FDD0 to U+FDEF, and U+FFFE
+    and U+FFFF in every plane), which XML 1.0 forbids and no font draws."""
+    code = ord(ch)
+    return unicodedata.category(ch) in _HIDDEN or 0xFDD0 <= code <= 0xFDEF or code & 0xFFFE == 0xFFFE
+
+
 def visible(text: str) -> str:
-    """``text`` with control, format and separator characters shown as ``<U+202E>``, and ``##[`` broken up.
+    """``text`` with control, format, separator and noncharacters shown as ``<U+202E>``, ``##[`` broken up.
 
     A card name holding a right-to-left override or a zero-width joiner would
     otherwise reorder or hide part of the report line in a terminal, an escape
@@ -43,7 +50,7 @@ def visible(text: str) -> str:
     workflow command to a GitHub Actions runner.
     """
     if not (text.isascii() and text.isprintable()):
-        text = "".join(_code(ch) if unicodedata.category(ch) in _HIDDEN else ch for ch in text)
+        text = "".join(_code(ch) if _hidden(ch) else ch for ch in text)
     if _V1_COMMAND in text:
         text = text.replace(_V1_COMMAND, "##" + _code("["))
     return text

@@ -33,8 +33,9 @@ def _first_line(path: Path) -> str:
 
 
 EXPECT = re.compile(r"expect: (?P<verdict>legal|illegal) \[(?P<rules>[a-z\-, ]*)\]\s*$")
-NOT_IN_A_FILE = {"wrong-pool"}
-"""Rules that only a command line can trigger (a deck checked against another game's pool)."""
+NOT_IN_A_FILE = {"wrong-pool", "too-many-findings"}
+"""Rules that only a command line can trigger (a deck checked against another game's pool), or only a run
+(its cap on a deck's findings: an example of 1,000 findings would be no example)."""
 REGULATION = re.compile(r"`deckcheck check --regulation (?P<path>\S+) (?P<deck>\S+)`")
 REGULATION_RULES = {"banned-card", "restricted-count", "choice-group", "combined-limit", "sideboard-size",
                     "sideboard-content", "not-in-format"}

@@ -331,8 +331,9 @@ def test_sigint_stops_a_spinning_sqlite_read(tmp_path: Path) -> None:
     marker = tmp_path / "reading"
     script = (
         "import sqlite3, sys, pathlib\n"
-        "import cardpool.importer.sources as sources\n"
-        "sources.MAX_SQLITE_STEPS = 10**15\n"
+        "import cardpool.importer.sqlite_budget as budget\n"
+        "budget.MAX_SQLITE_STEPS = 10**15\n"
+        "budget.MAX_SQLITE_SECONDS = 10.0**9\n"
         "real = sqlite3.connect\n"
         f"def connect(*a, **k):\n    pathlib.Path({str(marker)!r}).touch()\n    return real(*a, **k)\n"
         "sqlite3.connect = connect\n"

@@ -170,7 +170,7 @@ def test_a_glob_from_a_config_file_matches_in_linear_time() -> None:
     """``exclude = ["*a*a*a*a*a*a*a*b"]`` in a pull request's deckcheck.toml, against a long file name: the
     translated regular expression took seconds at 60 characters (O(n^7)); the matcher takes a pass per
     character. Compared with a plain pattern on the same name."""
-    from deckcheck.run.globs import matches
+    from deckcheck.config.globs import matches
 
     name = "a" * 3_000 + ".txt"
     matches("*a*a*a*a*a*a*a*b", "x.txt")  # compile both first

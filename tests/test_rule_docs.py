@@ -70,6 +70,7 @@ def test_the_issue_rule_table_is_complete() -> None:
         "unknown-format": "warning",
         "unused-suppression": "warning",
         "heading-count": "warning",
+        "too-many-findings": "note",  # issue 19: the closing finding of a deck past the cap
         # issue 11: the regulation rules, in every game
         "banned-card": "error",
         "restricted-count": "error",

@@ -14,16 +14,23 @@ import io
 import json
 import math
 import re
-import signal
 import sqlite3
 from collections import Counter
-from collections.abc import Iterator, Mapping
-from contextlib import closing, contextmanager
+from collections.abc import Mapping
+from contextlib import closing
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 from urllib.parse import quote
 
+from cardpool.importer.sqlite_budget import (
+    MAX_SQLITE_SECONDS,
+    MAX_SQLITE_STEPS,
+    STEPS_PER_CHECK,
+    Budget,
+    batches,
+    sigint_to,
+)
 from cardpool.visible import clip, listing
 
 SQLITE_MAGIC = b"SQLite format 3\x00"
@@ -38,10 +45,6 @@ MAX_TABLE_TEXT = MAX_SOURCE_BYTES
 string gives no more than a file source may hold."""
 MAX_VALUE_BYTES = 1024 * 1024
 """One SQLite value (SQLITE_LIMIT_LENGTH): a longer string or blob is an error, never built in memory."""
-MAX_SQLITE_STEPS = 20_000_000
-"""SQLite virtual-machine steps for one read (reading 200,000 plain rows takes some 2 million): a view that
-spins (a recursive CTE filtered to nothing) stops in about a third of a second."""
-_STEPS_PER_CHECK = 10_000
 INVALID = "\0invalid"
 """Key of a row that could not be read faithfully (bad UTF-8, NaN, a repeated key): the reason; the row is
 reported as left out. ``INVALID_FIELD`` names the column."""
@@ -143,37 +146,6 @@ def _refuse_unapplied_wal(source: Path) -> None:
         )
 
 
-class _Budget:
-    """The progress handler's state: VM steps so far, and whether SIGINT arrived."""
-
-    def __init__(self) -> None:
-        self.steps = 0
-        self.interrupted = False
-
-    def __call__(self) -> int:
-        self.steps += _STEPS_PER_CHECK
-        return 1 if self.interrupted or self.steps > MAX_SQLITE_STEPS else 0
-
-
-@contextmanager
-def _sigint_to(budget: _Budget) -> Iterator[None]:
-    """While SQLite runs, SIGINT sets a flag that the progress handler turns into an abort.
-
-    (A KeyboardInterrupt raised inside the handler would be swallowed by the sqlite3 module.)
-    """
-    try:
-        previous = signal.signal(signal.SIGINT, lambda *_: setattr(budget, "interrupted", True))
-    except ValueError:  # not the main thread: no handler of ours
-        yield
-        return
-    try:
-        yield
-    finally:
-        signal.signal(signal.SIGINT, previous)
-    if budget.interrupted:
-        raise KeyboardInterrupt
-
-
 def _decode_value(value: Any) -> str | None:
     if isinstance(value, bytes):  # TEXT (text_factory=bytes): decoded here, value by value
         return value.decode("utf-8")
@@ -182,29 +154,34 @@ def _decode_value(value: Any) -> str | None:
 
 def _read_sqlite(source: Path, table: str) -> tuple[tuple[str, ...], tuple[Mapping[str, str | None], ...]]:
     _refuse_unapplied_wal(source)
-    budget = _Budget()
+    budget = Budget()
     rows: list[dict[str, str | None]] = []
     try:
-        with _sigint_to(budget), closing(sqlite3.connect(_sqlite_uri(source), uri=True)) as db:
+        with sigint_to(budget), closing(sqlite3.connect(_sqlite_uri(source), uri=True)) as db:
             if hasattr(db, "setlimit"):  # Python 3.11+
                 db.setlimit(sqlite3.SQLITE_LIMIT_LENGTH, MAX_VALUE_BYTES)  # type: ignore[attr-defined, unused-ignore]
-            db.set_progress_handler(budget, _STEPS_PER_CHECK)
+            db.set_progress_handler(budget, STEPS_PER_CHECK)
             names = [r[0] for r in db.execute("SELECT name FROM sqlite_master WHERE type IN ('table', 'view')")]
             if table not in names:
                 known = listing(sorted(names)) or "none"
                 raise SourceError(f"{source}: no table {table!r} (tables: {known}); choose one with --table")
             quoted = '"' + table.replace('"', '""') + '"'
-            # Counted first, inside SQLite: a table over the row limit is refused before any row is built.
+            # Counted first, inside SQLite, under the same budget: a table over the row limit is refused before
+            # any row is built.
+            budget.start()
             (count,) = db.execute(
                 f"SELECT count(*) FROM (SELECT 1 FROM {quoted} LIMIT {MAX_SOURCE_ROWS + 1})"
             ).fetchone()
+            budget.stop()
             if count > MAX_SOURCE_ROWS:
                 raise SourceError(f"{source}: table {table!r} has more than {MAX_SOURCE_ROWS:,} rows, the limit")
             db.text_factory = bytes
+            budget.start()
             cursor = db.execute(f"SELECT * FROM {quoted}")
+            budget.stop()
             columns = tuple(d[0] for d in cursor.description)
             text = 0
-            for values in cursor:
+            for values in batches(cursor, budget):
                 if len(rows) >= MAX_SOURCE_ROWS:
                     raise SourceError(f"{source}: table {table!r} has more than {MAX_SOURCE_ROWS:,} rows, the limit")
                 text += sum(len(v) for v in values if isinstance(v, (bytes, str)))
@@ -217,6 +194,12 @@ def _read_sqlite(source: Path, table: str) -> tuple[tuple[str, ...], tuple[Mappi
     except sqlite3.Error as exc:
         if budget.interrupted:
             raise KeyboardInterrupt from None
+        if budget.timed_out:
+            raise SourceError(
+                f"{source}: reading table {table!r} took more than {MAX_SQLITE_SECONDS:g} "
+                f"second{'' if MAX_SQLITE_SECONDS == 1 else 's'} of SQLite work, "
+                f"the limit (after {len(rows):,} rows): is it a view that computes too much?"
+            ) from None
         if budget.steps > MAX_SQLITE_STEPS:
             raise SourceError(
                 f"{source}: reading table {table!r} took more than {MAX_SQLITE_STEPS:,} SQLite steps, the limit "

@@ -14,75 +14,108 @@ from deckcheck.cli.errors import UserError, game_named, guard
 FORMAT_CHOICES = ["text", "concise", "json", "github", "sarif", "junit"]
 
 
-def settings_options(func: Callable[..., Any]) -> Callable[..., Any]:
-    """The options that decide the settings: shared by ``check`` and ``config``."""
-    decorators = [
-        click.option(
-            "--pool",
-            "pool_paths",
-            multiple=True,
-            metavar="PATH",
-            help="Card pool file or directory; repeat it for decks of several games (default: the config's "
-            "pool, $DECKCHECK_POOL, each game's imported default pool, or its bundled starter pool).",
-        ),
-        click.option(
-            "--game",
-            "game_name",
-            metavar="GAME",
-            help="The game of every deck (buddyfight, yugioh, ...; aliases such as ygo work). "
-            "Default: from the file, else the config's game, else the pool's.",
-        ),
-        click.option(
-            "--config", "config_file", metavar="FILE", help="Use this config file for every deck (no search)."
-        ),
-        click.option("--isolated", is_flag=True, help="Ignore every config file."),
-        click.option(
-            "--select", "selected", multiple=True, metavar="RULES", help="Run only these rules (replaces the config's)."
-        ),
-        click.option("--extend-select", "extended", multiple=True, metavar="RULES", help="Run these rules too."),
-        click.option(
-            "--ignore",
-            "ignored",
-            multiple=True,
-            metavar="RULES",
-            help="Skip rules by slug or code prefix (comma-separated, repeatable), e.g. --ignore unusable-card,BF3.",
-        ),
-        click.option("--strict", is_flag=True, default=None, help="Warnings make a deck fail too."),
-        click.option(
-            "--disable-suppressions",
-            "disable_suppressions",
-            is_flag=True,
-            default=None,
-            help="Make every '# deckcheck: ignore' comment inert (for pull requests: code you do not trust).",
-        ),
-        click.option(
-            "--regulation",
-            "regulations",
-            multiple=True,
-            metavar="PATH|NAME",
-            help="A regulation file, a folder of them, or lflist.conf; or the name of a list in them (repeatable). "
-            "Default: the config's regulation.",
-        ),
-        click.option(
-            "--as-of",
-            "as_of",
-            metavar="DATE",
-            help="Use the regulation in force on this day, YYYY-MM-DD (default: the config's as-of, else today).",
-        ),
-        click.option(
-            "--format",
-            "deck_format",
-            metavar="FORMAT",
-            help="The format of decks that do not name one (Yu-Gi-Oh!: tcg or ocg, which also picks the "
-            "lflist.conf lists; default TCG).",
-        ),
-    ]
+_POOL = click.option(
+    "--pool",
+    "pool_paths",
+    multiple=True,
+    metavar="PATH",
+    help="Card pool file or directory; repeat it for decks of several games (default: the config's "
+    "pool, $DECKCHECK_POOL, each game's imported default pool, or its bundled starter pool).",
+)
+_GAME = click.option(
+    "--game",
+    "game_name",
+    metavar="GAME",
+    help="The game of every deck (buddyfight, yugioh, ...; aliases such as ygo work). "
+    "Default: from the file, else the config's game, else the pool's.",
+)
+RULE_OPTIONS = [
+    click.option("--config", "config_file", metavar="FILE", help="Use this config file for every deck (no search)."),
+    click.option(
+        "--isolated",
+        is_flag=True,
+        help="Ignore every config file (recommended for folders of lists that others submitted).",
+    ),
+    click.option(
+        "--select", "selected", multiple=True, metavar="RULES", help="Run only these rules (replaces the config's)."
+    ),
+    click.option("--extend-select", "extended", multiple=True, metavar="RULES", help="Run these rules too."),
+    click.option(
+        "--ignore",
+        "ignored",
+        multiple=True,
+        metavar="RULES",
+        help="Skip rules by slug or code prefix (comma-separated, repeatable), e.g. --ignore unusable-card,BF3.",
+    ),
+    click.option("--strict", is_flag=True, default=None, help="Warnings make a deck fail too."),
+    click.option(
+        "--disable-suppressions",
+        "disable_suppressions",
+        is_flag=True,
+        default=None,
+        help="Make every '# deckcheck: ignore' comment inert (for pull requests and submitted lists: "
+        "files you do not trust).",
+    ),
+]
+"""Where the settings come from and which rules run: ``check``, ``config`` and ``report`` share them."""
+_REGULATION = [
+    click.option(
+        "--regulation",
+        "regulations",
+        multiple=True,
+        metavar="PATH|NAME",
+        help="A regulation file, a folder of them, or lflist.conf; or the name of a list in them (repeatable). "
+        "Default: the config's regulation.",
+    ),
+    click.option(
+        "--as-of",
+        "as_of",
+        metavar="DATE",
+        help="Use the regulation in force on this day, YYYY-MM-DD (default: the config's as-of, else today).",
+    ),
+]
+_DECK_FORMAT = click.option(
+    "--format",
+    "deck_format",
+    metavar="FORMAT",
+    help="The format of decks that do not name one (Yu-Gi-Oh!: tcg or ocg, which also picks the "
+    "lflist.conf lists; default TCG).",
+)
+
+
+def _apply(func: Callable[..., Any], decorators: list[Callable[..., Any]]) -> Callable[..., Any]:
     for decorator in reversed(decorators):
         func = decorator(func)
     return func
 
 
-def _overrides(kwargs: dict[str, Any]) -> Any:
+def settings_options(func: Callable[..., Any]) -> Callable[..., Any]:
+    """The options that decide the settings: shared by ``check`` and ``config``."""
+    return _apply(func, [_POOL, _GAME, *RULE_OPTIONS, *_REGULATION, _DECK_FORMAT])
+
+
+def report_settings_options(func: Callable[..., Any]) -> Callable[..., Any]:
+    """The same options for ``report``, whose own ``--format`` is the report's (html, md or csv)."""
+    return _apply(func, [_POOL, _GAME, *RULE_OPTIONS, *_REGULATION])
+
+
+def config_choice(kwargs: dict[str, Any]) -> tuple[str | None, bool]:
+    """``--config FILE`` and ``--isolated`` as given; giving both is a usage error."""
+    if kwargs["config_file"] is not None and kwargs["isolated"]:
+        raise UserError("--config and --isolated do not go together: --isolated ignores every config file")
+    return kwargs["config_file"], kwargs["isolated"]
+
+
+def resolver_for(overrides: Any, kwargs: dict[str, Any]) -> Any:
+    """The :class:`~deckcheck.config.Resolver` that ``--config`` and ``--isolated`` ask for; a
+    :class:`~deckcheck.config.ConfigError` for a config file that cannot be used."""
+    from deckcheck.config import Resolver
+
+    config, isolated = config_choice(kwargs)
+    return Resolver(overrides, config=config, isolated=isolated)
+
+
+def overrides_from(kwargs: dict[str, Any]) -> Any:
     from deckcheck.config import Overrides
     from deckcheck.rules.selection import split_tokens
 
@@ -95,7 +128,7 @@ def _overrides(kwargs: dict[str, Any]) -> Any:
         ignore=tuple(split_tokens(kwargs.pop("ignored"))),
         strict=kwargs.pop("strict") or None,
         disable_suppressions=kwargs.pop("disable_suppressions") or None,
-        format=kwargs.pop("deck_format"),
+        format=kwargs.pop("deck_format", None),
         regulation=tuple(kwargs.get("regulations") or ()) or None,
         as_of=parse_date(kwargs.pop("as_of")),
     )
@@ -105,12 +138,13 @@ def parse_date(value: str | None) -> Any:
     """``--as-of YYYY-MM-DD``, or a one-line usage error."""
     if value is None:
         return None
-    import datetime
+    from cardpool.visible import clip
+    from deckcheck.dates import iso_day
 
     try:
-        return datetime.date.fromisoformat(value.strip())
+        return iso_day(value)
     except ValueError:
-        raise UserError(f"--as-of: {value!r} is not a date; write it as YYYY-MM-DD") from None
+        raise UserError(f"--as-of: {clip(value)!r} is not a date; write it as YYYY-MM-DD") from None
 
 
 @click.command("check")
@@ -132,8 +166,10 @@ def parse_date(value: str | None) -> Any:
     "output_files",
     multiple=True,
     metavar="FILE",
-    help="Write the report to FILE (atomically) instead of standard output; the n-th --output-file gets the n-th -f.",
+    help="Write the report to FILE (atomically) instead of standard output; the n-th --output-file gets the n-th -f. "
+    "A symbolic link or an input of the run is refused, and so is an existing file that is no deckcheck report.",
 )
+@click.option("--force", is_flag=True, help="Replace an existing --output-file that is not a deckcheck report.")
 @click.option(
     "--fix",
     is_flag=True,
@@ -183,7 +219,8 @@ def check_command(**kwargs: Any) -> None:
     from deckcheck.run.pipeline import FixMode
     from deckcheck.run.reading import DEFAULT_MAX_FILE_SIZE
 
-    overrides = _overrides(kwargs)
+    overrides = overrides_from(kwargs)
+    config_choice(kwargs)
     game = game_named(overrides.game)
     try:
         outputs = pair_outputs(kwargs["formats"], kwargs["output_files"])
@@ -210,6 +247,7 @@ def check_command(**kwargs: Any) -> None:
         max_file_size=kwargs["max_file_size"] or DEFAULT_MAX_FILE_SIZE,
         game=game,
         regulations=tuple(kwargs["regulations"]),
+        force=kwargs["force"],
     )
     try:
         code = execute(options)
@@ -231,16 +269,16 @@ def default_paths(paths: tuple[str, ...], stdin_filename: str | None) -> tuple[s
 @guard
 def config_command(path: str, **kwargs: Any) -> None:
     """Print the settings in effect for PATH (a deck file or directory; default: here), and where each came from."""
-    from deckcheck.config import ConfigError, Resolver
+    from deckcheck.config import ConfigError
     from deckcheck.config.show import describe
 
-    overrides = _overrides(kwargs)
+    overrides = overrides_from(kwargs)
     if kwargs["config_file"] and kwargs["isolated"]:
         raise UserError("--config and --isolated do not go together: --isolated reads no config file")
     if not os.path.exists(path):
         raise UserError(f"{path}: no such file or directory")  # check's words for a missing path
     try:
-        resolver = Resolver(overrides, config=kwargs["config_file"], isolated=kwargs["isolated"])
+        resolver = resolver_for(overrides, kwargs)
         settings = resolver.for_directory(path) if os.path.isdir(path) else resolver.for_path(path)
     except ConfigError as exc:
         raise UserError(str(exc)) from None

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any, NoReturn, TypeVar
 import click
 
 from cardpool.errors import PoolError
-from cardpool.visible import one_line
+from cardpool.visible import clip, one_line
 from deckcheck.games import GameError
 from deckcheck.regulations.errors import RegulationError
 from deckcheck.startup import EXIT_INTERRUPTED, interruptible, silence_stdout, was_interrupted
@@ -96,11 +96,16 @@ def _failed(ctx: click.Context, exc: Exception) -> NoReturn:
     if isinstance(exc, OSError) and exc.errno in _WRITE_FULL:
         silence_stdout()  # what is still buffered would fail again at exit
         raise UserError(f"cannot write the output: {exc.strerror or exc}") from None
+    if isinstance(exc, OSError) and exc.errno in _PATH_REFUSED:  # a path from an option or a config file
+        raise UserError(f"{clip(str(exc.filename), 200)}: {exc.strerror or exc}") from None
     _internal_error(ctx, exc)
 
 
 _WRITE_FULL = frozenset(getattr(errno, name) for name in ("ENOSPC", "EDQUOT", "EFBIG", "EIO") if hasattr(errno, name))
 """Write failures of a full or broken output (``deckcheck check deck > /dev/full``): the user's to fix."""
+_PATH_REFUSED = frozenset(getattr(errno, name) for name in ("ENAMETOOLONG", "ELOOP") if hasattr(errno, name))
+"""A path the file system refuses to look up (a name too long, a loop of links), wherever an option or a config
+file named it: the user's to fix, never a bug."""
 
 
 def _internal_error(ctx: click.Context, exc: BaseException) -> NoReturn:

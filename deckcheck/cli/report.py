@@ -1,27 +1,29 @@
-"""``deckcheck report``: every deck of an event checked, one report written or printed."""
+"""``deckcheck report``: every deck of an event checked as ``check`` checks it (the same options, the same
+settings), one report written or printed."""
 
 from __future__ import annotations
 
+import datetime
 import sys
+from typing import Any
 
 import click
 
+from deckcheck.cli.check import config_choice, overrides_from, report_settings_options
 from deckcheck.cli.errors import UserError, game_named, guard
-from deckcheck.cli.options import DECK_GAME, as_of_date, game_option, regulation_options
 from deckcheck.startup import silence_stdout
 
 
 @click.command("report")
 @click.argument("paths", nargs=-1, required=True)
+@report_settings_options
 @click.option(
-    "--pool",
-    "pool_paths",
-    multiple=True,
-    metavar="PATH",
-    help="Card pool file or directory; repeat it for decks of several games.",
+    "--list-format",
+    "list_format",
+    metavar="FORMAT",
+    default=None,
+    help="Which lists of --regulation apply: tcg or ocg for lflist.conf (default tcg), or a regulation's format.",
 )
-@game_option(DECK_GAME)
-@regulation_options("--list-format")
 @click.option("--output", "-o", "output", metavar="FILE", help="Write the report here (.html, .md or .csv).")
 @click.option(
     "--format",
@@ -31,66 +33,63 @@ from deckcheck.startup import silence_stdout
     help="Report format (default: from the --output suffix; html without --output is refused).",
 )
 @click.option("--title", default="Event report", show_default=True, help="The report's title.")
-@click.option("--strict", is_flag=True, help="Warnings make a deck fail too.")
 @click.option("--force", is_flag=True, help="Replace an existing --output file that is not a deckcheck report.")
 @guard
-def report_command(
-    paths: tuple[str, ...],
-    pool_paths: tuple[str, ...],
-    game_name: str | None,
-    regulations: tuple[str, ...],
-    as_of: str | None,
-    list_format: str | None,
-    output: str | None,
-    report_format: str | None,
-    title: str,
-    strict: bool,
-    force: bool,
-) -> None:
+def report_command(paths: tuple[str, ...], **kwargs: Any) -> None:
     """Report on a whole event: every deck in PATHS, one row each, then each illegal deck and the totals.
 
     \b
-    deckcheck report decks/ --regulation irregulars/ --as-of 2019-03-01 --output report.html
+    deckcheck report decks/ --isolated --regulation irregulars/ --as-of 2019-03-01 --output report.html
     Without --output the report (md or csv) is printed. Exit code 0 when every deck is legal, else 1.
+    For lists that players submitted, --isolated keeps a deckcheck.toml among them from changing the rules,
+    and --disable-suppressions keeps their '# deckcheck: ignore' comments from hiding a problem.
     """
+    run_report(paths, kwargs)
+
+
+def run_report(paths: tuple[str, ...], kwargs: dict[str, Any]) -> None:
+    """Check every deck in ``paths`` with the settings ``kwargs`` (the shared options) ask for, then print or
+    write the report; exits 0 when every deck is legal, 1 when one is not, 2 after an error."""
     from cardpool.atomic import WriteFailed, write_file
-    from deckcheck.cli.check import parse_date
-    from deckcheck.config import ConfigError, Overrides, Resolver
-    from deckcheck.event import ReportRefused, existing, format_for, render
+    from deckcheck.config import ConfigError, Resolver
+    from deckcheck.event import format_for, looks_like_report, render
     from deckcheck.event.provenance import about, pools_used
     from deckcheck.event.summary import build_event
     from deckcheck.reporters.visible import visible
     from deckcheck.run.execute import RunError, check_all
     from deckcheck.run.options import CheckOptions
+    from deckcheck.run.outputs import OutputRefused, guard_output
     from deckcheck.run.pools import is_starter
 
-    fmt = format_for(output, report_format)
+    output: str | None = kwargs["output"]
+    fmt = format_for(output, kwargs["report_format"])
     if fmt is None:
         if output:
             raise UserError(f"--output {output}: say the format with a .html, .md or .csv suffix, or --format")
         fmt = "md"
     if output is None and fmt == "html":
         raise UserError("an HTML report needs --output FILE")
+    config, isolated = config_choice(kwargs)
+    overrides = overrides_from(kwargs)
     before = None
     if output is not None:
         try:
-            before = existing(output, force)
-        except ReportRefused as exc:
+            before = guard_output(output, force=kwargs["force"], looks_like=looks_like_report)
+        except OutputRefused as exc:
             raise UserError(f"--output {output}: {exc}") from None
-    game = game_named(game_name)
-    day = parse_date(as_of)
-    overrides = Overrides(
-        pool=pool_paths,
-        game=game_name,
-        strict=strict or None,
-        regulation=tuple(regulations) or None,
-        as_of=day,
-    )
     options = CheckOptions(
-        paths=paths, outputs=(), overrides=overrides, game=game, regulations=regulations, list_format=list_format
+        paths=paths,
+        outputs=(),
+        overrides=overrides,
+        config=config,
+        isolated=isolated,
+        game=game_named(overrides.game),
+        regulations=tuple(kwargs["regulations"]),
+        list_format=kwargs["list_format"],
+        written=(output,) if output else (),
     )
     try:  # the decks are checked as 'deckcheck check' checks them: config files, suppressions and all
-        resolver = Resolver(overrides)
+        resolver = Resolver(overrides, config=config, isolated=isolated)
         outcome = check_all(options, resolver)
     except (ConfigError, RunError) as exc:
         raise UserError(str(exc)) from None
@@ -98,8 +97,9 @@ def report_command(
         click.echo(f"deckcheck: note: {message}", err=True)
     for message in outcome.errors:
         click.echo(f"deckcheck: error: {message}", err=True)
-    shown_day = (day or resolver.default.as_of or as_of_date(None)).isoformat()
-    event = build_event(outcome.reports, title=title, as_of=shown_day, notes=outcome.notes)
+    today = datetime.datetime.now(datetime.timezone.utc).date()
+    shown_day = (overrides.as_of or resolver.default.as_of or today).isoformat()
+    event = build_event(outcome.reports, title=kwargs["title"], as_of=shown_day, notes=outcome.notes)
     text = render(event, fmt, about(pools_used(outcome.pools.values(), is_starter)))
     if output is None:
         try:
@@ -108,7 +108,7 @@ def report_command(
             silence_stdout()
     else:
         try:
-            write_file(output, text.encode("utf-8"), what="the report", expect=before)
+            write_file(output, text.encode("utf-8"), what="the report", expect=before, follow_links=False)
         except WriteFailed as exc:
             raise UserError(str(exc)) from None
         summary = f"{len(event.rows)} decks, {event.legal} legal, {event.illegal} illegal"

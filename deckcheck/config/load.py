@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from cardpool.visible import clip
+from deckcheck.config.bounds import pattern_problem, shape_problem
 from deckcheck.config.errors import ConfigError
 
 if sys.version_info >= (3, 11):
@@ -42,11 +43,18 @@ def read_toml(path: Path) -> dict[str, Any]:
     if len(raw) > MAX_CONFIG_SIZE:
         raise ConfigError(f"{path}: the config file is larger than {MAX_CONFIG_SIZE:,} bytes")
     try:
-        return tomllib.loads(raw.decode("utf-8"))
+        text = raw.decode("utf-8")
     except UnicodeDecodeError:
         raise ConfigError(f"{path}: the config file is not UTF-8 text") from None
-    except tomllib.TOMLDecodeError as exc:
-        raise ConfigError(f"{path}: invalid TOML: {exc}") from None
+    problem = shape_problem(text)  # before tomllib: it is quadratic in dotted parts and recursive in nesting
+    if problem is not None:
+        raise ConfigError(f"{path}: {problem}")
+    try:
+        return tomllib.loads(text)
+    except (tomllib.TOMLDecodeError, ValueError) as exc:  # ValueError: a number Python will not convert
+        raise ConfigError(f"{path}: invalid TOML: {clip(str(exc), 200)}") from None
+    except RecursionError:  # pragma: no cover - the shape bounds come first
+        raise ConfigError(f"{path}: nested too deeply to read") from None
 
 
 def deckcheck_table(path: Path) -> dict[str, Any] | None:
@@ -104,6 +112,17 @@ def validate(path: Path, table: dict[str, Any], *, prefix: str = "") -> LoadedCo
         if len(errors) > MAX_CONFIG_ERRORS:
             lines.append(f"{path}: {len(errors) - MAX_CONFIG_ERRORS:,} more errors left out")
         raise ConfigError("\n".join(lines)) from None  # every problem at once, one line each, in file order
+    for name, patterns in (
+        ("include", data.include or []),
+        ("extend-include", data.extend_include),
+        ("exclude", data.exclude or []),
+        ("extend-exclude", data.extend_exclude),
+        ("per-file-ignores", list(data.per_file_ignores)),
+        ("extend-per-file-ignores", list(data.extend_per_file_ignores)),
+    ):
+        problem = pattern_problem(name, patterns)
+        if problem is not None:
+            raise ConfigError(f"{path}: {prefix}{problem}")
     return LoadedConfig(path, data)
 
 

@@ -132,14 +132,14 @@ class _Merge:
                 codes = _rules_in([key], f'{prefix}severity."{clip(key)}"')
                 if codes & ALWAYS_ON:
                     raise ConfigError(
-                        f'{prefix}severity."{key}": parse-error is always an error; expected another rule'
+                        f'{prefix}severity."{clip(key)}": parse-error is always an error; expected another rule'
                     )
                 for code in codes:
                     severity[code] = level
             for pattern, tokens in (*data.per_file_ignores.items(), *data.extend_per_file_ignores.items()):
                 codes = _rules_in(tokens, f'{prefix}per-file-ignores."{clip(pattern)}"')
                 if codes <= ALWAYS_ON and codes:
-                    raise ConfigError(f'{prefix}per-file-ignores."{pattern}": parse-error cannot be ignored')
+                    raise ConfigError(f'{prefix}per-file-ignores."{clip(pattern)}": parse-error cannot be ignored')
                 per_file.append((pattern, codes - ALWAYS_ON))
         self.sources["severity"] = self.origin if severity else "default"
         self.sources["per-file-ignores"] = self.origin if per_file else "default"

@@ -5,7 +5,7 @@ from __future__ import annotations
 import datetime
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 Level = Literal["error", "warning"]
 
@@ -41,6 +41,21 @@ class FileConfig(BaseModel):
     disable_suppressions: bool | None = Field(
         None, alias="disable-suppressions", description="make every suppression comment inert"
     )
+
+    @field_validator("as_of", mode="before")
+    @classmethod
+    def _day_only(cls, value: object) -> object:
+        """A TOML date or a ``"YYYY-MM-DD"`` string; never a number (pydantic would read 1551398400 as a day)."""
+        if isinstance(value, datetime.date) and not isinstance(value, datetime.datetime):
+            return value
+        if isinstance(value, str):
+            from deckcheck.dates import iso_day
+
+            try:
+                return iso_day(value)
+            except ValueError:
+                pass
+        raise ValueError("not a date")
 
 
 KEYS: tuple[str, ...] = tuple((field.alias or name) for name, field in FileConfig.model_fields.items())

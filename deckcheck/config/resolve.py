@@ -9,6 +9,7 @@ from pathlib import Path
 from deckcheck.config.errors import ConfigError
 from deckcheck.config.load import load_config
 from deckcheck.config.merge import build_settings
+from deckcheck.config.search import is_boundary, is_config
 from deckcheck.config.settings import DEFAULT_EXCLUDE, Overrides, Settings, default_include
 
 __all__ = ["CONFIG_NAMES", "DEFAULT_EXCLUDE", "Overrides", "Resolver", "Settings", "build_settings", "default_include"]
@@ -27,6 +28,8 @@ class Resolver:
         self._by_dir: dict[Path, Path | None] = {}
         self._by_file: dict[Path | None, Settings] = {}
         self._explicit: Path | None = None
+        self.used: list[Path] = []
+        """The config files the upward search found, in the order first used."""
         self.isolated = isolated
         if config is not None and not isolated:
             path = Path(config).absolute()
@@ -42,10 +45,13 @@ class Resolver:
                 raise ConfigError(f"{path}: --config: this pyproject.toml has no [tool.deckcheck] table")
             explicit = path is not None and path == self._explicit
             self._by_file[path] = build_settings(loaded, self.overrides, self.cwd, explicit=explicit)
+            if path is not None and path != self._explicit:
+                self.used.append(path)
         return self._by_file[path]
 
     def find(self, directory: Path) -> Path | None:
-        """The config file that applies in ``directory`` (absolute), searching upward."""
+        """The config file that applies in ``directory`` (absolute), searching upward to the repository's root
+        or the home folder (:mod:`deckcheck.config.search`)."""
         chain: list[Path] = []
         current: Path | None = directory
         found: Path | None = None
@@ -54,27 +60,14 @@ class Resolver:
                 found = self._by_dir[current]
                 break
             chain.append(current)
-            hit = next((current / n for n in CONFIG_NAMES if self._is_config(current / n)), None)
+            hit = next((current / n for n in CONFIG_NAMES if is_config(current / n)), None)
             if hit is not None:
                 found = hit
                 break
-            current = current.parent if current.parent != current else None
+            current = current.parent if current.parent != current and not is_boundary(current) else None
         for visited in chain:
             self._by_dir[visited] = found
         return found
-
-    @staticmethod
-    def _is_config(path: Path) -> bool:
-        try:
-            if not path.is_file():
-                return False
-        except OSError:
-            return False
-        if path.name != "pyproject.toml":
-            return True
-        from deckcheck.config.load import deckcheck_table
-
-        return deckcheck_table(path) is not None
 
     def for_directory(self, directory: str | Path) -> Settings:
         if self.isolated or self._explicit is not None:

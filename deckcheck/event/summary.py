@@ -7,6 +7,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import PurePath
 
+from cardpool.visible import clip
 from deckcheck.engine import DeckReport
 from deckcheck.findings import Finding
 from deckcheck.games import Game, find_game
@@ -78,10 +79,14 @@ class Event:
         return len(self.rows) - self.legal
 
 
+MAX_PLAYER = 80
+"""The most characters of a player's name a report shows (a 200 KB ``player:`` was copied three times a deck)."""
+
+
 def _player(report: DeckReport) -> str:
     if report.player:
-        return report.player
-    return PurePath(report.path).stem or report.path
+        return clip(report.player, MAX_PLAYER)
+    return clip(PurePath(report.path).stem or report.path, MAX_PLAYER)
 
 
 def _lineup(report: DeckReport, game: Game | None) -> tuple[tuple[str, str], ...]:

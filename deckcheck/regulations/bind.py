@@ -13,6 +13,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Protocol
 
+from deckcheck.regulations.distinct import distinct
 from deckcheck.regulations.errors import UnknownCards
 from deckcheck.regulations.game import GameWords, SlotFit
 from deckcheck.regulations.load import Located, RegulationError
@@ -71,6 +72,8 @@ class Bound:
     sets: tuple[str, ...] = ()
     prefixes: tuple[str, ...] = ()
     sections: Mapping[str, SizeRange] = field(default_factory=dict)
+    repeats: tuple[str, ...] = ()
+    """A warning for each limit or group that repeats an earlier one (checked once), naming its line."""
 
     @property
     def name(self) -> str:
@@ -224,9 +227,13 @@ def bind(
         for i, item in enumerate(reg.combined)
     )
     allowed = None
-    if reg.pool is not None and reg.pool.cards:
-        allowed = frozenset(r.cards(reg.pool.cards, "pool", "cards"))
+    if reg.pool is not None and (reg.pool.cards or not (reg.pool.sets or reg.pool.prefixes)):
+        allowed = frozenset(r.cards(reg.pool.cards, "pool", "cards"))  # an empty $whitelist admits no card
     r.fail()
+    repeats: list[str] = []
+    limits = distinct(limits, located.path, "limit", repeats)
+    choices = distinct(choices, located.path, "choice group", repeats)
+    combined = distinct(combined, located.path, "combined limit", repeats)
     if words is not None:
         check_words(located, words)
     if fits is not None:
@@ -242,4 +249,5 @@ def bind(
         sets=reg.pool.sets if reg.pool else (),
         prefixes=reg.pool.prefixes if reg.pool else (),
         sections=dict(reg.sections),
+        repeats=tuple(repeats),
     )

@@ -32,7 +32,10 @@ def read_text(path: str | os.PathLike[str], read: ReadBytes) -> str:
     shown = str(path)
     data, problem = read(shown, MAX_REGULATION_BYTES)
     if data is None:
-        raise RegulationError(shown, problem.message if problem else "cannot read the file")
+        message = problem.message if problem else "cannot read the file"
+        if message.startswith("the file is larger than"):  # --max-file-size is for decks, not this limit
+            message = f"the file is larger than {MAX_REGULATION_BYTES:,} bytes, the limit for a regulation file"
+        raise RegulationError(shown, message)
     if data.startswith(b"\xef\xbb\xbf"):
         data = data[3:]
     try:

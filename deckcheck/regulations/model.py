@@ -13,6 +13,8 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator, model_valida
 
 MAX_CARDS = 100_000
 """No list holds more entries than this (the real lflist.conf lists hold a few hundred)."""
+MAX_GROUPS = 1_000
+"""No regulation holds more choice groups, nor more combined limits, than this (real lists hold a dozen)."""
 
 
 class _Strict(BaseModel):
@@ -31,8 +33,8 @@ def _no_blanks(values: tuple[str, ...]) -> tuple[str, ...]:
 class SizeRange(_Strict):
     """How many cards a section may hold; ``None`` leaves that end to the game."""
 
-    min: int | None = Field(default=None, ge=0, le=9999)
-    max: int | None = Field(default=None, ge=0, le=9999)
+    min: int | None = Field(default=None, ge=0, le=9999, strict=True)
+    max: int | None = Field(default=None, ge=0, le=9999, strict=True)
 
     @model_validator(mode="after")
     def _ordered(self) -> SizeRange:
@@ -78,7 +80,7 @@ class Limited(Condition):
     """At most ``max`` copies of ``card`` (deck and sideboard together)."""
 
     card: CardName = Field(min_length=1, max_length=500)
-    max: int = Field(ge=0, le=999)
+    max: int = Field(ge=0, le=999, strict=True)
 
 
 class Choice(Condition):
@@ -97,7 +99,7 @@ class Combined(Condition):
     """At most ``max`` copies in any combination of ``cards``."""
 
     name: str | None = Field(default=None, max_length=200)
-    max: int = Field(ge=0, le=999)
+    max: int = Field(ge=0, le=999, strict=True)
     cards: tuple[CardName, ...] = Field(min_length=2, max_length=MAX_CARDS)
 
     @field_validator("cards")
@@ -149,8 +151,8 @@ class Regulation(_Strict):
     sideboard: Sideboard | None = None
     banned: tuple[CardName, ...] = Field(default=(), max_length=MAX_CARDS)
     limited: tuple[Limited, ...] = Field(default=(), max_length=MAX_CARDS)
-    choice: tuple[Choice, ...] = ()
-    combined: tuple[Combined, ...] = ()
+    choice: tuple[Choice, ...] = Field(default=(), max_length=MAX_GROUPS)
+    combined: tuple[Combined, ...] = Field(default=(), max_length=MAX_GROUPS)
     pool: PoolFilter | None = None
 
     @field_validator("banned")
@@ -163,11 +165,15 @@ class Regulation(_Strict):
     def _date_only(cls, value: object) -> object:
         if isinstance(value, dt.datetime):
             raise ValueError("give a date (2018-07-02), not a date and time")
+        if isinstance(value, (int, float)):  # pydantic would read 1551398400 as a day
+            raise ValueError("give a date (2018-07-02), not a number")
         if isinstance(value, str):
+            from deckcheck.dates import iso_day
+
             try:
-                return dt.date.fromisoformat(value.strip())
+                return iso_day(value)
             except ValueError:
-                raise ValueError(f"{value!r} is not a date; write it as YYYY-MM-DD") from None
+                raise ValueError(f"{value[:40]!r} is not a date; write it as YYYY-MM-DD") from None
         return value
 
     @model_validator(mode="after")

@@ -79,7 +79,8 @@ class Chooser:
 
     def notes(self) -> list[str]:
         where = ", ".join(sorted({item.path for item in self.regulations.lists}))
-        return [
+        repeats = list(dict.fromkeys(w for bound in self._bound.values() for w in bound.repeats))
+        return repeats + [
             f"no regulation for {game} is in force on {self.day.isoformat()} in {where}; "
             "those decks were checked by the game's construction rules only"
             for game in sorted(self.missing)

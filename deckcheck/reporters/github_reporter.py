@@ -3,7 +3,9 @@
 The only lines that a runner reads as commands are the ``::error`` and ``::warning``
 lines written here: properties and data are escaped as the runner unescapes them
 (``%``, CR, LF; in properties also ``:`` and ``,``), and every other line starts
-with a path shown by :func:`~cardpool.visible.line_start`, never with ``::``.
+with a path shown by :func:`~cardpool.visible.line_start`, never with ``::``. Messages
+and summaries show a path escaped (:func:`~cardpool.visible.visible`); ``file=`` holds
+the real path, which the runner needs to find the file.
 """
 
 from __future__ import annotations
@@ -24,13 +26,22 @@ def _escape(text: str, *, prop: bool = False) -> str:
     return text
 
 
+def _file(path: str) -> str:
+    """The ``file=`` property: the real path, so that the runner attaches the annotation to the file, with only
+    what the runner unescapes percent-encoded (``%``, CR, LF, ``:``, ``,``). The runner reads no other escape,
+    so a control or bidi character stays as it is here (it is a property the log never shows); ``##[``, which
+    the runner would read as a command anywhere in a line, is broken up (such a path attaches to no file)."""
+    text = path.replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A").replace(":", "%3A").replace(",", "%2C")
+    return text.replace("##[", "##%5B")
+
+
 def render_github(reports: Sequence[DeckReport], notes: Sequence[str] = ()) -> str:
     """Annotations for the findings, a verdict line per deck, and the run's ``notes`` (a starter pool met
     names it does not know) as ``::notice`` annotations."""
     lines: list[str] = []
     for report in reports:
         for finding in report.findings:
-            props = [f"file={_escape(finding.path, prop=True)}"]
+            props = [f"file={_file(finding.path)}"]
             if finding.line:
                 place = span(finding)
                 props.append(f"line={place.line}")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime
+import re
 from collections.abc import Mapping, Sequence
 from xml.etree import ElementTree as ET
 
@@ -11,6 +12,16 @@ from deckcheck.reporters.levels import effective_level, plural
 from deckcheck.reporters.text_reporter import format_finding
 from deckcheck.reporters.visible import visible
 
+_NOT_XML = re.compile("[^\t\n\r\x20-\ud7ff\ue000-\ufffd\U00010000-\U0010ffff]")
+"""Every character XML 1.0 forbids (controls, surrogates, U+FFFE, U+FFFF): one of them makes the whole file
+unreadable to a CI parser, so it drops every deck's result."""
+
+
+def xml_text(text: str, *, shown: bool = False) -> str:
+    """``text`` as shown (:func:`visible`; ``shown``: it already is), with any character XML 1.0 forbids shown as
+    ``<U+XXXX>`` too."""
+    return _NOT_XML.sub(lambda m: f"<U+{ord(m[0]):04X}>", text if shown else visible(text))
+
 
 def _body(report: DeckReport) -> str:
     lines: list[str] = []
@@ -18,7 +29,7 @@ def _body(report: DeckReport) -> str:
         lines.append(format_finding(finding))
         if finding.suggestions and finding.rule == "unknown-card":
             lines.append(f"    did you mean: {visible('; '.join(finding.suggestions))}")
-    return "\n".join(lines) + ("\n" if lines else "")
+    return xml_text("\n".join(lines) + ("\n" if lines else ""), shown=True)
 
 
 def _split(error: str) -> tuple[str, str]:
@@ -55,7 +66,7 @@ def render_junit(
         suite_attrs["timestamp"] = utc.isoformat("T", "seconds")
     suite = ET.SubElement(root, "testsuite", {"name": "deckcheck", **suite_attrs})
     for report in reports:
-        path = visible(report.path)
+        path = xml_text(report.path)
         case_attrs = {"classname": "deckcheck", "name": path, "file": path}
         if report.path in timings:
             case_attrs["time"] = f"{timings[report.path]:.3f}"
@@ -70,8 +81,8 @@ def render_junit(
         elif report.findings:
             ET.SubElement(case, "system-out").text = _body(report)
     for error in errors:
-        name, message = _split(visible(error))
+        name, message = _split(xml_text(error))
         case = ET.SubElement(suite, "testcase", {"classname": "deckcheck", "name": name, "file": name})
-        ET.SubElement(case, "error", {"message": message, "type": "UNREADABLE"}).text = visible(error) + "\n"
+        ET.SubElement(case, "error", {"message": message, "type": "UNREADABLE"}).text = xml_text(error) + "\n"
     ET.indent(root)
     return '<?xml version="1.0" encoding="UTF-8"?>\n' + ET.tostring(root, encoding="unicode") + "\n"

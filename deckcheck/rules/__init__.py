@@ -6,7 +6,7 @@
 from __future__ import annotations
 
 from deckcheck.games import all_games, get_game
-from deckcheck.rules import headings, names, pool_game, regulation, suppression  # noqa: F401  (registration)
+from deckcheck.rules import flood, headings, names, pool_game, regulation, suppression  # noqa: F401  (registration)
 from deckcheck.rules.base import REGISTRY, Rule
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from cardpool.visible import clip
 from deckcheck.rules import all_rules
 
 ALWAYS_ON = frozenset({"DC001"})
@@ -25,7 +26,7 @@ def rules_for(token: str) -> frozenset[str]:
         return frozenset(r.code for r in rules)
     matched = frozenset(r.code for r in rules if key == r.slug or (key and r.code.lower().startswith(key)))
     if not matched:
-        raise SelectorError(f"no rule matches '{token}'{_nearest(key, rules)} (see 'deckcheck rules')")
+        raise SelectorError(f"no rule matches '{clip(token)}'{_nearest(key[:100], rules)} (see 'deckcheck rules')")
     return matched
 
 

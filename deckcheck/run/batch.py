@@ -7,8 +7,8 @@ import os
 from pathlib import Path, PurePath
 
 from deckcheck.config import Resolver, Settings
+from deckcheck.config.globs import any_match, relative
 from deckcheck.run.gitignore import GitIgnores, plainly_not_a_deck_name
-from deckcheck.run.globs import any_match, relative
 from deckcheck.run.reading import STDIN, is_inline, printable_path
 
 
@@ -24,10 +24,18 @@ def data_paths(settings: Settings) -> frozenset[str]:
     for value in settings.regulation:
         path = Path(value)
         from_config = settings.sources.get("regulation") not in (None, "default", "--regulation")
-        if from_config and not path.is_absolute() and (settings.regulation_root / path).exists():
+        if from_config and not path.is_absolute() and _exists(settings.regulation_root / path):
             path = settings.regulation_root / path
         values.append(path)
-    return frozenset(os.path.realpath(path) for path in values if path.exists())
+    return frozenset(os.path.realpath(path) for path in values if _exists(path))
+
+
+def _exists(path: Path) -> bool:
+    """``path.exists()``, false for a name the file system refuses (too long: a config may name anything)."""
+    try:
+        return path.exists()
+    except OSError:
+        return False
 
 
 def _walk(directory: Path, resolver: Resolver, missing: list[str], raw: str, notes: list[str]) -> list[str]:

@@ -15,16 +15,20 @@ from dataclasses import dataclass, field
 import click
 
 from cardpool import CardPool
-from cardpool.atomic import WriteFailed, write_file
+from cardpool.atomic import Snapshot, WriteFailed, write_file
 from cardpool.errors import PoolError
 from cardpool.visible import one_line
 from deckcheck.config import ConfigError, Resolver, Settings
+from deckcheck.config.search import used_notes
 from deckcheck.engine import DeckReport
 from deckcheck.regulations.session import RunRegulations
 from deckcheck.reporters import ReportOptions, render
+from deckcheck.reporters.recognize import is_check_report
 from deckcheck.reporters.style import Style, use_color
 from deckcheck.run.batch import collect
+from deckcheck.run.flood import capped
 from deckcheck.run.options import CheckOptions, Output
+from deckcheck.run.outputs import OutputRefused, guard_output, input_among, run_inputs
 from deckcheck.run.pipeline import check_path
 from deckcheck.run.pools import Pools, is_starter
 from deckcheck.run.progress import Progress
@@ -95,6 +99,7 @@ def check_all(options: CheckOptions, resolver: Resolver) -> Outcome:
     if options.show_files:
         outcome.listed = files
         return outcome
+    refuse_inputs(options, files, resolver)
     if STDIN in options.paths and STDIN not in files and options.fix.fix and not options.fix.diff:
         _echo_stdin(options, outcome)  # excluded: "--fix -" still gives the editor its text back, unchanged
     day = options.overrides.as_of
@@ -127,7 +132,7 @@ def check_all(options: CheckOptions, resolver: Resolver) -> Outcome:
             if result.skipped:
                 progress.step()
                 continue
-            outcome.reports.append(result.report)
+            outcome.reports.append(capped(result.report, settings.rules))  # a bounded report per deck
             used = pools.get(settings.pool).for_game(result.report.game)
             outcome.pools.setdefault((used.game, used.info.location), used)
             if result.report.unknown:
@@ -146,8 +151,37 @@ def check_all(options: CheckOptions, resolver: Resolver) -> Outcome:
     finally:
         progress.close()
     outcome.notes.extend(regulations.notes())
+    outcome.notes.extend(used_notes(resolver.used, resolver.cwd))
     outcome.pool_notes = [starter_notice(pool, names) for pool, names in unknown.values()]
     return outcome
+
+
+def refuse_inputs(options: CheckOptions, files: list[str], resolver: Resolver) -> None:
+    """A report must not replace a file the run reads (``-o decks/a.txt``): a :class:`RunError` before any deck
+    is checked."""
+    outputs = [o.file for o in options.outputs if o.file] + list(options.written)
+    if not outputs:
+        return
+    real = [f for f in files if f != STDIN and not is_inline(f)]
+    settings = [resolver.default, *(resolver.for_path(f) for f in real)]
+    clash = input_among(outputs, run_inputs(real, settings))
+    if clash is not None:
+        output, source = clash
+        raise RunError(f"{output}: it is an input of this run ({source}); a report never replaces one")
+
+
+def guard_outputs(options: CheckOptions) -> dict[str, Snapshot | None]:
+    """Each ``--output-file`` as it is now (see :func:`~deckcheck.run.outputs.guard_output`); a
+    :class:`RunError` for one that must not be replaced."""
+    found: dict[str, Snapshot | None] = {}
+    for output in options.outputs:
+        if output.file is None:
+            continue
+        try:
+            found[output.file] = guard_output(output.file, force=options.force, looks_like=is_check_report)
+        except OutputRefused as exc:
+            raise RunError(f"--output-file {output.file}: {exc}") from None
+    return found
 
 
 def _echo_stdin(options: CheckOptions, outcome: Outcome) -> None:
@@ -158,10 +192,12 @@ def _echo_stdin(options: CheckOptions, outcome: Outcome) -> None:
         outcome.errors.append(f"<stdin>: {problem.message}")
 
 
-def _write(output: Output, text: str) -> str | None:
+def _write(output: Output, text: str, expect: Snapshot | None = None) -> str | None:
     assert output.file is not None
     try:
-        write_file(output.file, text.encode("utf-8"), what="the report", special_ok=True)
+        write_file(
+            output.file, text.encode("utf-8"), what="the report", special_ok=True, expect=expect, follow_links=False
+        )
     except WriteFailed as exc:
         return str(exc)
     return None
@@ -183,6 +219,7 @@ def execute(options: CheckOptions) -> int:
         raise RunError(str(exc)) from None
     if options.fix.fix and not options.fix.diff and STDIN in options.paths and len(options.paths) > 1:
         raise RunError("--fix with '-' writes the fixed deck to standard output: give '-' alone")
+    before = guard_outputs(options)
     try:
         outcome = check_all(options, resolver)
     except ConfigError as exc:
@@ -240,7 +277,7 @@ def execute(options: CheckOptions) -> int:
         )
         text = render(outcome.reports, output.format, outcome.errors, report_options, outcome.pool_notes)
         if output.file is not None:
-            error = _write(output, text)
+            error = _write(output, text, before.get(output.file))
             if error:
                 click.echo(f"deckcheck: error: {one_line(error)}", err=True)
                 outcome.errors.append(error)
@@ -273,9 +310,15 @@ def _failed_run(options: CheckOptions, error: str) -> None:
     step reading them sees the failure, and code scanning does not take 0 results for "all fixed"."""
     for output in options.outputs:
         if output.format in ("json", "sarif"):
+            expect = None
+            if output.file:
+                try:  # the same guard as a run that checked decks: no link, no input, no stranger's file
+                    expect = guard_output(output.file, force=options.force, looks_like=is_check_report)
+                except OutputRefused:
+                    continue  # the run's own error is said anyway
             report_options = ReportOptions(root=sarif_root(), docs_url=options.docs_url)
             text = render([], output.format, error.split("\n"), report_options)
-            _write(output, text) if output.file else _print(text)
+            _write(output, text, expect) if output.file else _print(text)
 
 
 def show_files(files: list[str], errors: list[str]) -> int:

@@ -51,6 +51,10 @@ class CheckOptions:
     """``--regulation`` values (files, folders or list names); empty: each file's config decides."""
     list_format: str | None = None
     """``report --list-format``: which lists apply (lflist.conf ``tcg``/``ocg``); else each deck's format."""
+    force: bool = False
+    """``--force``: an existing output file that is not a deckcheck report may be replaced."""
+    written: tuple[str, ...] = ()
+    """Files the run writes besides ``outputs`` (``report --output``): none of them may be one of its inputs."""
 
 
 def default_format(environ: Mapping[str, str] | None = None) -> OutputFormat:

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from cardpool.atomic import Snapshot, WriteFailed, write_file
 from deckcheck.config import Settings
+from deckcheck.config.globs import matches, relative
 from deckcheck.deck import Deck
 from deckcheck.engine import DeckReport, check_deck
 from deckcheck.findings import Finding
@@ -29,7 +30,6 @@ from deckcheck.run.fixer import (
     plan_edits,
     skip_note,
 )
-from deckcheck.run.globs import matches, relative
 from deckcheck.run.notdeck import no_deck_in
 from deckcheck.run.policy import finish
 from deckcheck.run.pools import Pools

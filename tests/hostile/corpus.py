@@ -836,7 +836,9 @@ def committed_cases() -> list[Case]:
 
 
 def all_cases() -> list[Case]:
+    from hostile.round3 import CASES as ROUND3  # issue 19's cases
     from hostile.suppressions import CASES as SUPPRESSIONS  # issue 19's suppression comments
     from hostile.untrusted import CASES as UNTRUSTED  # issue 7's cases (they import from here)
 
-    return committed_cases() + [replace(c, id=f"generated/{c.id}") for c in GENERATED + UNTRUSTED + SUPPRESSIONS]
+    generated = GENERATED + UNTRUSTED + ROUND3 + SUPPRESSIONS
+    return committed_cases() + [replace(c, id=f"generated/{c.id}") for c in generated]

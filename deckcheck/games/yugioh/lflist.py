@@ -26,7 +26,10 @@ from deckcheck.regulations.model import Limited, PoolFilter, Regulation
 
 GAME = "yugioh"
 MAX_LISTS = 10_000
-_DATE = re.compile(r"(?<!\d)(\d{4})\.(\d{1,2})(?:\.(\d{1,2}))?(?!\d)")
+MAX_NAME = 200
+"""The longest list name (as a regulation file's ``name``): it is repeated in every finding."""
+_DATE = re.compile(r"(?<![\d.])(\d+)\.(\d+)(?:\.(\d+))?(?![\d.])")
+"""Any ``N.N`` or ``N.N.N`` in a name is its date, so that ``0.1`` or ``99999.1`` is an error, never undated."""
 _ENTRY = re.compile(r"(\d{1,10})[ \t]+(-?\d+)(?:[ \t]*(?:--.*)?)?")
 _FORMAT = re.compile(r"\b(TCG|OCG)\b", re.IGNORECASE)
 
@@ -36,9 +39,11 @@ def list_date(name: str) -> dt.date | None:
     match = _DATE.search(name)
     if not match:
         return None
+    if max(len(match[1]), len(match[2]), len(match[3] or "")) > 4:
+        return None
     year, month, day = int(match[1]), int(match[2]), int(match[3] or 1)
     try:
-        return dt.date(year, month, day)
+        return dt.date(year, month, day) if len(match[1]) == 4 else None
     except ValueError:
         return None
 
@@ -49,6 +54,8 @@ def _impossible_date(name: str) -> tuple[str, int] | None:
     match = _DATE.search(name)
     if not match or list_date(name) is not None:
         return None
+    if len(match[1]) != 4 or max(len(match[2]), len(match[3] or "")) > 2:
+        return f"{match[0][:40]!r} is not a date: the year has four digits, the month and day one or two", match.start()
     year, month, day = int(match[1]), int(match[2]), int(match[3] or 1)
     if not 1 <= month <= 12:
         why = f"month {month}"
@@ -88,9 +95,13 @@ def _lists(path: str, text: str) -> list[_List]:
             name = line[1:].strip()
             if not name:
                 raise RegulationError(path, "a list needs a name after '!'", number, 1)
+            if len(name) > MAX_NAME:
+                raise RegulationError(
+                    path, f"a list name is {len(name):,} characters long; the limit is {MAX_NAME}", number, 2
+                )
             if name in seen:
                 raise RegulationError(
-                    path, f"a second list named {name!r} (the first is on line {seen[name]})", number, 1
+                    path, f"a second list named {name[:40]!r} (the first is on line {seen[name]})", number, 1
                 )
             if len(lists) >= MAX_LISTS:
                 raise RegulationError(path, f"more than {MAX_LISTS} lists", number, 1)
@@ -99,7 +110,7 @@ def _lists(path: str, text: str) -> list[_List]:
                 why, offset = impossible
                 column = raw.index(name) + offset + 1
                 raise RegulationError(
-                    path, f"list {name!r}: {why}; write it as YEAR.MONTH or YEAR.MONTH.DAY", number, column
+                    path, f"list {name[:40]!r}: {why}; write it as YEAR.MONTH or YEAR.MONTH.DAY", number, column
                 )
             seen[name] = number
             current = _List(name, number)
@@ -173,12 +184,11 @@ def _entries(header: Regulation, item: _List, lines: dict[tuple[int | str, ...],
             lines[("limited", len(limited), "card")] = (line, 1)
             limited.append(Limited.model_construct(card=code, max=count, when={}))
     pool = None
-    if item.whitelist:
+    if item.whitelist:  # every card it does not list with a count of 1 to 3 is forbidden: none, when it lists none
         allowed = tuple(code for code, count, _ in item.entries if count > 0)
-        if allowed:
-            for i, (_code, _count, line) in enumerate(e for e in item.entries if e[1] > 0):
-                lines[("pool", "cards", i)] = (line, 1)
-            pool = PoolFilter.model_construct(sets=(), prefixes=(), cards=allowed)
+        for i, (_code, _count, line) in enumerate(e for e in item.entries if e[1] > 0):
+            lines[("pool", "cards", i)] = (line, 1)
+        pool = PoolFilter.model_construct(sets=(), prefixes=(), cards=allowed)
     # Built without re-validation: every value above is already checked (passcodes are digits, counts
     # 0 to 3, dates real); a real file's ~20,000 entries would otherwise cost a good part of a second.
     return header.model_copy(update={"banned": tuple(banned), "limited": tuple(limited), "pool": pool})

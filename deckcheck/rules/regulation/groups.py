@@ -9,7 +9,7 @@ from deckcheck.context import Context
 from deckcheck.findings import Problem, quote
 from deckcheck.rules.base import rule
 from deckcheck.rules.regulation import view
-from deckcheck.rules.regulation.wording import problem_at
+from deckcheck.rules.regulation.wording import problem_at, some
 
 if TYPE_CHECKING:
     from deckcheck.regulations.bind import Group
@@ -59,8 +59,8 @@ def choice_group(ctx: Context) -> Iterator[Problem]:
         if len(present) < 2:
             continue
         last = present[-1]
-        held = ", ".join(f"{view.total(ctx, name)} {quote(name)}" for name in present)
-        members = ", ".join(quote(name) for name in group.cards)
+        held = some([f"{view.total(ctx, name)} {quote(name)}" for name in present])
+        members = some([quote(name) for name in group.cards])
         yield problem_at(
             ctx,
             last,
@@ -111,8 +111,8 @@ def combined_limit(ctx: Context) -> Iterator[Problem]:
         count = sum(view.copies(ctx, present).values())  # a card counted as two listed ones counts once
         if count <= group.max:
             continue
-        held = ", ".join(f"{view.total(ctx, name)} {quote(name)}" for name in present)
-        members = " and ".join(quote(name) for name in group.cards)
+        held = some([f"{view.total(ctx, name)} {quote(name)}" for name in present])
+        members = some([quote(name) for name in group.cards], " and ")
         yield problem_at(
             ctx,
             present[-1],

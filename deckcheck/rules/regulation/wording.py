@@ -33,3 +33,9 @@ def problem_at(ctx: Context, name: str, message: str, cards: tuple[str, ...] = (
     if entry is None:
         return Problem(message, card=name, cards=cards)
     return Problem(message, entry.line, entry.column, card=entry.name, cards=cards)
+
+
+def some(parts: list[str], joiner: str = ", ", limit: int = 10) -> str:
+    """At most ``limit`` of ``parts``, then how many more: a group of 100,000 cards is not one message."""
+    more = f"{joiner}and {len(parts) - limit:,} more" if len(parts) > limit else ""
+    return joiner.join(parts[:limit]) + more

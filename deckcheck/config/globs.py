@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import os
 import re
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -67,8 +67,14 @@ class _Glob:
         return (len(self.tokens), 0) in states
 
 
-@lru_cache(maxsize=512)
+class GlobError(ValueError):
+    """A pattern that is no glob (a bracket class such as ``[z-a]``)."""
+
+
+@cache
 def _compile(pattern: str) -> _Glob:
+    """The matcher of one pattern, compiled once per run: the config's patterns are bounded in number and
+    length (:mod:`deckcheck.config.bounds`), so the cache is too."""
     tokens: list[tuple[int, Any]] = []
     i, n = 0, len(pattern)
     while i < n:
@@ -88,12 +94,11 @@ def _compile(pattern: str) -> _Glob:
         elif pattern[i] == "[" and "]" in pattern[i + 2 :]:
             end = pattern.index("]", i + 2)
             body = pattern[i + 1 : end]
-            tokens.append(
-                (
-                    _CLASS,
-                    re.compile("[" + ("^" + body[1:] if body.startswith("!") else body).replace("\\", "\\\\") + "]"),
-                )
-            )
+            try:
+                regex = re.compile("[" + ("^" + body[1:] if body.startswith("!") else body).replace("\\", "\\\\") + "]")
+            except re.error as exc:
+                raise GlobError(f"the class [{body[:40]}] is not valid: {exc.msg}") from None
+            tokens.append((_CLASS, regex))
             i = end + 1
         else:
             tokens.append((_LIT, pattern[i]))
@@ -110,17 +115,30 @@ def relative(path: str | Path, root: Path) -> str:
     return rel.replace(os.sep, "/")
 
 
-def matches(pattern: str, rel: str, *, name_only: bool = False) -> bool:
-    """Whether the relative path ``rel`` matches ``pattern``; ``name_only`` matches a slash-less pattern
-    against the file's own name only (``include``), not its directories'."""
+@cache
+def _prepared(pattern: str) -> tuple[_Glob, bool, bool] | None:
+    """A pattern as matched: its matcher, whether it names directories only (a trailing ``/``), and whether
+    it is anchored (holds a ``/``)."""
     pattern = pattern.strip().removeprefix("./")
     dir_only = pattern.endswith("/")
     pattern = pattern.rstrip("/")
-    if not pattern:
+    return (_compile(pattern), dir_only, "/" in pattern) if pattern else None
+
+
+def check(pattern: str) -> None:
+    """Raise :class:`GlobError` when ``pattern`` cannot be matched (config files are checked with it)."""
+    _prepared(pattern)
+
+
+def matches(pattern: str, rel: str, *, name_only: bool = False) -> bool:
+    """Whether the relative path ``rel`` matches ``pattern``; ``name_only`` matches a slash-less pattern
+    against the file's own name only (``include``), not its directories'."""
+    prepared = _prepared(pattern)
+    if prepared is None:
         return False
-    regex = _compile(pattern)
+    regex, dir_only, anchored = prepared
     parts = rel.split("/")
-    if "/" not in pattern:
+    if not anchored:
         names = parts[-1:] if name_only else (parts[:-1] if dir_only else parts)
         return any(regex.fullmatch(name) for name in names)
     if name_only:

@@ -1,0 +1,53 @@
+"""The most findings one deck's report keeps: past the cap, one closing finding counts the rest.
+
+A file or a regulation can multiply findings (20,000 identical choice groups gave 20,000 findings a deck; a
+hundred such decks took 1.7 GB). The cap is applied where the run collects each deck's report, after every
+rule, suppression and severity: the verdict counts every finding, the report lists the first
+:data:`MAX_FINDINGS` in file order and then ``too-many-findings`` (DC010) with how many more of each severity.
+``parse-error`` findings are all kept: the reader bounds them (1,000), and the last says where reading stopped.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import replace
+
+from deckcheck.engine import DeckReport
+from deckcheck.findings import Finding
+from deckcheck.rules import REGISTRY
+
+MAX_FINDINGS = 1_000
+"""The most findings a deck's report lists."""
+
+
+def capped(report: DeckReport, enabled: frozenset[str] | None = None) -> DeckReport:
+    """``report`` with at most :data:`MAX_FINDINGS` findings and, past them, the closing one (unless
+    ``too-many-findings`` is not among the ``enabled`` rules)."""
+    if len(report.findings) <= MAX_FINDINGS:
+        return report
+    # parse-error findings are never cut (the reader bounds them, and one says where reading stopped)
+    others = [f for f in report.findings if f.rule != "parse-error"]
+    if len(others) <= MAX_FINDINGS:
+        return report
+    cut = others[MAX_FINDINGS:]
+    dropped = set(map(id, cut))
+    kept = tuple(f for f in report.findings if id(f) not in dropped)
+    rest = cut
+    if enabled is not None and "too-many-findings" not in enabled:
+        return replace(report, findings=kept)
+    counts = Counter(f.severity for f in rest)
+    by_severity = ", ".join(
+        f"{counts[s]:,} {s}{'s' if counts[s] != 1 else ''}" for s in ("error", "warning", "note") if counts[s]
+    )
+    rule = REGISTRY["DC010"]
+    closing = Finding(
+        path=report.path,
+        rule=rule.slug,
+        code=rule.code,
+        severity=rule.severity,
+        message=f"{len(rest):,} more findings from here on are not listed ({by_severity}); "
+        f"a deck's report lists its first {MAX_FINDINGS:,}",
+        line=rest[0].line,
+        column=rest[0].column,
+    )
+    return replace(report, findings=tuple(sorted((*kept, closing), key=Finding.sort_key)))
