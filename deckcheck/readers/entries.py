@@ -34,8 +34,8 @@ _DASH_REMARK = re.compile(r"(?<!\s)\s+(?P<dash>[-–—]{1,2})\s+")
 MAX_DASH_SPLITS = 4
 _DASH_COUNT = re.compile(r"(?:[x×] ?)?\d+(?: ?[x×])?(?: (?:cards?|copies|copy))?", re.IGNORECASE)
 """``Name - 4``: a count after the dash (its spaces made single) is no remark; the count forms decide it."""
-_COUNT_NOTE = re.compile(r"[x×]?\s*\d+\s*[x×]?", re.IGNORECASE)
-_NUMBER_LIKE = re.compile(r"\S+\s*/\s*\S+")
+_COUNT_NOTE = re.compile(r"(?<!\s)[x×]?\s*\d+\s*[x×]?", re.IGNORECASE)
+_NUMBER_LIKE = re.compile(r"(?<!\S)\S+\s*/\s*\S+")
 
 ENTRY_FORMS = "'4 Name', '4x Name' or 'Name x4'"
 """The forms named in messages; '4 - Name' and 'Name (4)' are read too."""
@@ -119,10 +119,10 @@ def _count_of(digits: str) -> int:
     return count
 
 
-PURE_COUNT = re.compile(r"[+-]?\d+[x×]?(?:\s|$)", re.IGNORECASE)
+PURE_COUNT = re.compile(r"(?<!\d)[+-]?\d+[x×]?(?:\s|$)", re.IGNORECASE)
 """A line's first token when it is a count (``4``, ``4x``, ``1000``): not the start of a name."""
 _SPACE_RUN = re.compile(r"\s*")
-_PLAIN_COUNT = re.compile(r"\d+[ \t]+")
+_PLAIN_COUNT = re.compile(r"(?<!\d)\d+[ \t]+")
 _DIGIT_RUN = re.compile(r"\d*")
 
 

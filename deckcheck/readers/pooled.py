@@ -31,7 +31,7 @@ from deckcheck.findings import Problem
 from deckcheck.readers.entries import ENTRY_FORMS, MAX_COUNT, remark_note, split_remarks, trailing_count
 from deckcheck.readers.text_reader import PLURAL_END
 
-_TRAILING_COUNT = re.compile(r"(?P<name>.*\S)[ \t]+(?P<count>\d{1,3})")
+_TRAILING_COUNT = re.compile(r"^(?P<name>.*\S)[ \t]+(?P<count>\d{1,3})")
 CARD_SCORE = 90.0
 """A best suggestion scoring this is the card clearly meant (as for ``--unsafe-fixes``)."""
 NEAR_SCORE = 85.0

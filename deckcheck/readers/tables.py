@@ -10,13 +10,13 @@ from typing import Final
 from cardpool.index import looks_like_number
 from deckcheck.readers.entries import EntryError, check_count
 
-_TABLE_SEPARATOR = re.compile(r"\|?(?:[ \t]*:?-{2,}:?[ \t]*\|)+(?:[ \t]*:?-{2,}:?[ \t]*)?")
+_TABLE_SEPARATOR = re.compile(r"(?<![ \t:-])\|?(?:[ \t]*:?-{2,}:?[ \t]*\|)+(?:[ \t]*:?-{2,}:?[ \t]*)?")
 _TABLE_HEADS = frozenset(
     {"qty", "quantity", "count", "copies", "amount", "#", "no", "no.", "x", "card", "cards", "name", "card name",
      "number", "card number", "card no", "card no.", "set", "type", "card type", "rarity", "world", "size"}
 )
 """The words of a table's header row (``| Qty | Card |``): no card."""
-_CELL_COUNT = re.compile(r"[x×]?\s*(?P<digits>\d{1,3})\s*[x×]?", re.IGNORECASE)
+_CELL_COUNT = re.compile(r"(?<!\s)[x×]?\s*(?P<digits>\d{1,3})\s*[x×]?", re.IGNORECASE)
 MAX_TABLE_CELLS = 12
 """A row with more cells is no pasted table row (and its cells are not compared pairwise, issue 7)."""
 _QTY_WORDS = frozenset({"qty", "quantity", "count", "copies", "amount", "#", "no", "no.", "x"})

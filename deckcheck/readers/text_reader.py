@@ -107,9 +107,15 @@ _TOTAL_LINE = re.compile(
 )
 """The total lines of a registration sheet: ``Main Deck Total: 40``, ``Total Monster Cards: 18``, ``Deck Total - 40``,
 ``(40 cards)``. Only deck and card-type words stand beside "Total" (``Total Defense Shogun: 1`` is a card line)."""
-_LABEL = re.compile(r"(?P<label>[A-Za-z][A-Za-z']*(?:[ \t][A-Za-z']+){0,3})[ \t]{0,3}[-–—:][ \t]+(?=[x×]?\d)")
-"""``Weapons - 3x Name``: a category label before the count."""
-_ONLY_COUNT = re.compile(rf"{COUNT_TAG}|\(?\s*\d+(?:\s*\))?(?:\s*cards?)?", re.IGNORECASE)
+_LABEL = re.compile(
+    r"(?<![A-Za-z'])(?P<label>[A-Za-z][A-Za-z']*(?:[ \t][A-Za-z']+){0,3})[ \t]{0,3}[-–—:][ \t]+(?=[x×]?\d)"
+)
+"""``Weapons - 3x Name``: a category label before the count.
+
+A pattern that starts with a run (of letters, spaces, digits) starts with a lookbehind refusing to start inside one:
+``search`` then tries each run once, not once per character (quadratic), and ``match`` at a line's start is the same.
+Every module-level pattern is timed so, with ``search`` and ``match`` (``tests/test_regex_time.py``)."""
+_ONLY_COUNT = re.compile(rf"(?<!\s)(?:{COUNT_TAG}|\(?\s*\d+(?:\s*\))?(?:\s*cards?)?)", re.IGNORECASE)
 """``Main Deck: 40``, ``(15)``, ``(15 cards)``, ``[15]``, ``15 cards`` after a heading's colon (the value is
 stripped; no two optional space runs side by side, which backtracked quadratically)."""
 _DECK_WORD = re.compile(r"\bdecks?\b", re.IGNORECASE)
@@ -229,14 +235,14 @@ def _words(form: DeckForm) -> _Words:
     return words
 
 
-_MARKDOWN_HEADING = re.compile(r"[ \t]*#{2,6}[ \t]+(?=\S)")
+_MARKDOWN_HEADING = re.compile(r"(?<![ \t])[ \t]*#{2,6}[ \t]+(?=\S)")
 """``## Flag: Dragon World``: a markdown heading (one ``#`` is a comment; these take two or more)."""
 _PAIR_HEADING = re.compile(
     rf"(?P<first>flag)\s*(?:&|\+|/|and)\s*(?P<second>buddy)\s*(?:{COUNT_TAG}\s*)?(?:[:=\-–—]\s*(?P<value>.*))?",
     re.IGNORECASE,
 )
 """``Flag & Buddy`` (the flag's and the buddy's names on the next lines) or ``Flag & Buddy: X / Y``."""
-_PAIR_VALUE = re.compile(r"\s+[/|+]\s+|\s*;\s*")
+_PAIR_VALUE = re.compile(r"(?<!\s)(?:\s+[/|+]\s+|\s*;\s*)")
 MAX_NUMBER_NAME = 12
 """The most digits a line of digits alone has for the pool to look it up (a card named ``7``, a password)."""
 MAX_SLOT_HEADING = 4
@@ -249,7 +255,7 @@ MAX_FLIPS = 10
 """The most heading candidates of one counted block whose readings are tried against the block's count."""
 MAX_DECLARED = 16
 """The most section-heading counts kept for ``heading-count`` (a file of many decks is a parse error anyway)."""
-_DECLARED = re.compile(r"[ \t]*(?:[-–—:/=][ \t]*)?[(\[]?[ \t]*(?P<count>\d{1,3})(?!\d)")
+_DECLARED = re.compile(r"(?<![ \t])[ \t]*(?:[-–—:/=][ \t]*)?(?:[(\[][ \t]*)?(?P<count>\d{1,3})(?!\d)")
 """A section heading's count after its key: ``(43)``, ``: 15``, `` - 5``, ``/40``, ``[15]``."""
 
 

@@ -47,7 +47,7 @@ MAX_NODES = 5 * MAX_ENTRIES
 COUNT_QUOTE_LIMIT = 12
 """A count is at most three digits: a message quotes no more of a value written where a count belongs."""
 
-_NAME_COMMENT = re.compile(r"[ \t]+(?P<comment>#\d\S*)")
+_NAME_COMMENT = re.compile(r"(?<![ \t])[ \t]+(?P<comment>#\d\S*)")
 
 
 def _where(node: YNode) -> tuple[int, int]:
