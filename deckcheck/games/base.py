@@ -9,10 +9,12 @@ from __future__ import annotations
 
 import importlib
 import re
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from deckcheck.games.vocabulary import TextWords
 
 if TYPE_CHECKING:
     from cardpool import BaseCard, CardPool
@@ -24,6 +26,7 @@ if TYPE_CHECKING:
     from deckcheck.findings import Problem
 
 Reader = Callable[[str, str], "tuple[Deck, list[Problem]]"]
+Built = TypeVar("Built")
 """A deck reader: (path, decoded text) -> the deck and its located parse problems."""
 
 
@@ -130,6 +133,18 @@ class Game:
     """The game's word for a card number (Yu-Gi-Oh!'s ``password``)."""
     is_number: Callable[[str], bool] | None = None
     """Whether a written card is a card number, not a name (Yu-Gi-Oh!: digits); ``None``: always a name."""
+    text: TextWords = field(default_factory=TextWords)
+    """The words of the game's pasted text lists besides its sections, slots, labels and kinds
+    (:mod:`deckcheck.games.vocabulary`)."""
+    _built: dict[Hashable, Any] = field(default_factory=dict, init=False, repr=False, compare=False)
+
+    def built(self, key: Hashable, build: Callable[[Game], Built]) -> Built:
+        """What ``build`` derives from this game's words (a reader's patterns), built on first use and kept on the
+        game: one build per game and ``key``, no module-level cache."""
+        if key not in self._built:
+            self._built[key] = build(self)
+        built: Built = self._built[key]
+        return built
 
     @property
     def main_section(self) -> Section:

@@ -21,30 +21,28 @@ def _squashed(word: str) -> str:
     return word.replace(" ", "")
 
 
-_OWN: dict[tuple[str, ...], list[tuple[Game, re.Pattern[str]]]] = {}
 _HEADING_COUNT = rf"(?:{COUNT_TAG}|\d+(?:\s*cards?)?)"
 
 
+def _own_heading(game: Game, games: tuple[Game, ...]) -> re.Pattern[str] | None:
+    """The heading lines that only ``game``'s words start among ``games`` (``Extra Deck (15)``, ``Traps:``,
+    ``Flag: X``); ``None``: it has no word of its own."""
+    words, slots = _spelled(game)
+    others = {_squashed(w) for other in games if other.name != game.name for w in _spelled(other)[0]}
+    own = [word for word in words if _squashed(word) not in others]
+    own_slots = [word for word in own if word in slots]
+    if not own:
+        return None
+    heading = rf"(?:{_alternation(own)})\s*(?:{COUNT_TAG}\s*)?(?:[:\-–—]\s*(?:{_HEADING_COUNT}\s*)?)?"
+    header = rf"|(?:{_alternation(own_slots)})\s*[:\-–—]\s*\S.*" if own_slots else ""
+    return re.compile(heading + header, re.IGNORECASE)
+
+
 def _own_headings(games: tuple[Game, ...]) -> list[tuple[Game, re.Pattern[str]]]:
-    """Per game, a pattern of the heading lines that only that game's words start (``Extra Deck (15)``,
-    ``Traps:``, ``Flag: X``); built once per set of games."""
+    """Per game, :func:`_own_heading`, built once per game and set of games, on the game."""
     names = tuple(game.name for game in games)
-    patterns = _OWN.get(names)
-    if patterns is None:
-        spelled = {game.name: _spelled(game) for game in games}
-        patterns = []
-        for game in games:
-            words, slots = spelled[game.name]
-            others = {_squashed(w) for name, (theirs, _) in spelled.items() if name != game.name for w in theirs}
-            own = [word for word in words if _squashed(word) not in others]
-            own_slots = [word for word in own if word in slots]
-            if not own:
-                continue
-            heading = rf"(?:{_alternation(own)})\s*(?:{COUNT_TAG}\s*)?(?:[:\-–—]\s*(?:{_HEADING_COUNT}\s*)?)?"
-            header = rf"|(?:{_alternation(own_slots)})\s*[:\-–—]\s*\S.*" if own_slots else ""
-            patterns.append((game, re.compile(heading + header, re.IGNORECASE)))
-        _OWN[names] = patterns
-    return patterns
+    patterns = [(game, game.built(("own-headings", names), lambda g: _own_heading(g, games))) for game in games]
+    return [(game, pattern) for game, pattern in patterns if pattern is not None]
 
 
 def headed_games(text: str, games: tuple[Game, ...]) -> dict[str, tuple[int, int, str]]:

@@ -28,8 +28,9 @@ from dataclasses import replace
 from cardpool.visible import clip
 from deckcheck.deck import Deck, Entry
 from deckcheck.findings import Problem
+from deckcheck.games import find_game
 from deckcheck.readers.entries import ENTRY_FORMS, MAX_COUNT, remark_note, split_remarks, trailing_count
-from deckcheck.readers.text_reader import PLURAL_END
+from deckcheck.readers.words import plural_end
 
 _TRAILING_COUNT = re.compile(r"^(?P<name>.*\S)[ \t]+(?P<count>\d{1,3})")
 CARD_SCORE = 90.0
@@ -64,6 +65,8 @@ def read_with_pool(
     """The reader's remark notes of the names that are cards with their parenthesis."""
     entries: list[Entry] = []
     name = deck.name
+    game = find_game(deck.game)
+    ending = plural_end(game) if game is not None else None
     for entry in deck.entries:
         if entry.bare and entry.name.isdecimal() and canonical(entry.name) is None:
             message = f"not a card line: no card has the name or number {entry.name!r}; expected {ENTRY_FORMS}"
@@ -95,7 +98,8 @@ def read_with_pool(
                 continue
             entry = replace(entry, title=False)
         if entry.heading and canonical(entry.name) is None:
-            if entry.category or score(entry.name) < (CARD_SCORE if PLURAL_END.search(entry.name) else NEAR_SCORE):
+            plural = ending is not None and ending.search(entry.name) is not None
+            if entry.category or score(entry.name) < (CARD_SCORE if plural else NEAR_SCORE):
                 notes.append(_heading_note(entry.name, entry))
                 continue
             entry = replace(entry, heading=False)

@@ -51,28 +51,12 @@ from deckcheck.readers.entries import (
     too_many_entries,
     too_many_problems,
 )
-from deckcheck.readers.form import COUNT_TAG, META_KEYS, DeckForm, _alternation, _plurals, deck_form
+from deckcheck.readers.form import COUNT_TAG, deck_form
 from deckcheck.readers.markup import blank, strip_comment
 from deckcheck.readers.prose import is_prose
 from deckcheck.readers.tables import HEAD_ROW, column_heads, table_row
+from deckcheck.readers.words import TEXT_META, plural_end, squash, text_patterns
 
-_COUNT_SUFFIX = rf"\s*(?:{COUNT_TAG}\s*|(?:[-–:]\s*)?\d+(?:\s*cards?)?\s*)?(?:[:\-–]\s*)?"
-"""``(50)``, ``(40 cards)``, ``[40]``, `` - 12`` or ``: 8 cards`` after a heading word, then an optional colon or
-dash. (Each run of optional white space belongs to one part: side by side they backtracked quadratically, issue 7.)"""
-_TEXT_META = {**META_KEYS, "title": "name", "deck title": "name"}
-_DECK_LIST = ("decklist", "deck list", "list")
-"""Headings that start the main section in blog posts (``Decklist:``)."""
-_CATEGORY = (
-    r"(?:(?:set|impact|normal|continuous|counter|equip|field|quick-play|ritual|extra|main)\s+)?"
-    r"(?:monsters|spells|items|impacts|counters|weapons|traps|flags|buddies|cards)"
-)
-"""Plural card categories: ``Counters``, ``Set Spells``, ``Impact Monsters``, ``Weapons``. No card of either game's
-real table is named so (a plural that is a card, ``Mercenaries``, is left to the pool: see ``_HEADING_SHAPE``)."""
-_GENERIC_HEADING = (
-    rf"size\s*\d+(?:\s+[a-z][a-z'-]*(?:\s[a-z][a-z'-]*){{0,3}})?|{_CATEGORY}|cards|others?|decklist|deck\s?list"
-)
-"""Headings of any game's lists that carry no card: ``Size 3`` and ``Size 3 Monsters`` (a Buddyfight blog's
-groups), ``Counters (8)``, ``Cards (50)``."""
 _HEADING_SHAPE = re.compile(
     r"(?P<words>[A-Za-z][A-Za-z'&/-]{0,30}(?:[ \t][A-Za-z][A-Za-z'&/-]{0,30}){0,4})"
     r"(?:[ \t]{0,3}(?:\((?P<paren>\d{1,3})\)|\[(?P<square>\d{1,3})\]|[-–—:][ \t]{0,3}(?P<dash>\d{1,3})))?"
@@ -80,33 +64,10 @@ _HEADING_SHAPE = re.compile(
 )
 """``Words (N)``, ``Words - N``, ``Words: N`` or ``Words``: a heading when the pool knows no card of that name and
 either the card lines under it add up to N or its last word is a plural category (``Dragon World Monsters``)."""
-PLURAL_END = re.compile(r"\b(?:monsters|spells|items|impacts|counters|weapons|traps|flags|buddies|cards)$", re.I)
-"""A last word that is a plural card category (a whole word: ``Handtraps`` is none)."""
-_IGNORED_META = re.compile(
-    r"(?:(?:author|player|by|built by|event|tournament|date|source|url|link|placing|placement|place|finish|standing"
-    r"|rank|result|record|archetype|location|venue|store|country|created|updated|notes?|description|deck size"
-    r"|card game id|konami id|cossy id|player id"
-    r"|total|card count)\s*:\s*\S.*"
-    r"|(?:posted|submitted|written|published|uploaded)\s+(?:by|on|in)\s+\S.*"
-    r"|(?:created|made|built|generated|exported)\s+(?:with|using|on|from|by|at)\s+\S.*)",
-    re.IGNORECASE,
-)
-"""Lines of a blog profile or a deck site that say something about the deck, not a card in it: ``Player: X``,
-``Placement: 1st``, ``Posted by X on DATE``, ``Created with ...``."""
 _COUNT_LINE = re.compile(
     r"(?:(?:total|deck|main deck|cards?|count)\s*(?:[:\-–]\s*)?)?(?:\(\s*)?\d+\s*(?:\)\s*)?(?:(?:cards?|total)\s*)?",
     re.IGNORECASE,
 )
-_TOTAL_WORD = r"(?:main|extra|side|deck|monsters?|spells?|traps?|cards?|items?|impacts?|flags?)"
-_TOTAL_LINE = re.compile(
-    rf"(?:total[ \t]+{_TOTAL_WORD}(?:[ \t]+{_TOTAL_WORD}){{0,2}}"
-    rf"|{_TOTAL_WORD}(?:[ \t]+{_TOTAL_WORD}){{0,2}}[ \t]+total)"
-    r"[ \t]*(?:[:\-–=][ \t]*)?\(?\d+\)?(?:[ \t]*cards?)?"
-    r"|\([ \t]*\d+[ \t]*cards?[ \t]*\)",
-    re.IGNORECASE,
-)
-"""The total lines of a registration sheet: ``Main Deck Total: 40``, ``Total Monster Cards: 18``, ``Deck Total - 40``,
-``(40 cards)``. Only deck and card-type words stand beside "Total" (``Total Defense Shogun: 1`` is a card line)."""
 _LABEL = re.compile(
     r"(?<![A-Za-z'])(?P<label>[A-Za-z][A-Za-z']*(?:[ \t][A-Za-z']+){0,3})[ \t]{0,3}[-–—:][ \t]+(?=[x×]?\d)"
 )
@@ -148,100 +109,8 @@ def _ends_in_number_tag(text: str) -> bool:
     return len(parts) == 3 and parts[1] == "/"
 
 
-@dataclass(frozen=True)
-class _Words:
-    """The game's words as this reader matches them (built once per game)."""
-
-    header: re.Pattern[str]
-    heading: re.Pattern[str]
-    kind: re.Pattern[str] | None
-    """``Fusion (2)``, ``Tuner``: a line that is one of the game's card kinds alone."""
-    second_slot: re.Pattern[str] | None
-    """``Flag: X | Buddy: Y``: where a second slot's key starts inside a slot line's value (found from the
-    separator, so a run of spaces is scanned once)."""
-    marks: dict[str, str]
-    """A slot word in parentheses after a card (``(Buddy)``) -> the slot."""
-    section: re.Pattern[str]
-    """A section heading however it is decorated (``Side Deck -``, ``[Extra Deck]``, ``Side deck list:``)."""
-    section_of: dict[str, str]
-    """A section word squashed (lower case, no space or dash: ``sidedeck``, ``siding``) -> the section."""
-
-
-_WORDS: dict[str, _Words] = {}
-_SIDE_SPELLINGS = ("side board", "siding")
-"""More spellings of the side section (any game whose ``side deck`` or ``sideboard`` is one)."""
-_SECTION_TAIL = (
-    rf"(?:[ \t]*{COUNT_TAG}|[ \t]+\d+|[ \t]*/[ \t]*\d+|[ \t]*[-–—:][ \t]*\d+(?:[ \t]*cards?)?)?"
-    r"(?:[ \t]+(?:list|cards?|monsters?|options?))?"
-    r"(?:[ \t]*\([^()]{0,60}\)[ \t]*[:\-–—.]|[ \t]*[:\-–—.])?"
-)
-"""After a section word: a count (``(3)``, `` 3``, ``/40``, `` - 5 cards``), a word (``list``, ``cards``, ``monsters``,
-``options``), then a closing ``:``, ``-``, ``–`` or ``.`` (a remark in parentheses only before one: ``Deck (Sun Fist)``
-stays a title); each optional, each with its own spaces (never two optional runs side by side)."""
-
-
-def _squash(word: str) -> str:
-    return re.sub(r"[\s\-]", "", word.lower())
-
-
-def _section_words(form: DeckForm) -> dict[str, str]:
-    """Every section word of ``form`` and its plurals, plus ``side board`` and ``siding`` for the side section."""
-    spelled = {plural: section for word, section in form.sections.items() for plural in _plurals(word)}
-    side = next((form.sections[w] for w in ("side deck", "sideboard", "side") if w in form.sections), None)
-    if side is not None:
-        spelled |= {word: side for word in _SIDE_SPELLINGS}
-    return spelled
-
-
-def _section_pattern(spellings: list[str]) -> re.Pattern[str]:
-    """``[Extra Deck]``, ``=== Side ===``, ``-- Extra --``, ``Side Deck / Sideboard (3) -``: section words (a space
-    between their parts may be a dash or left out), joined by ``/``, then :data:`_SECTION_TAIL`, maybe wrapped."""
-    ordered = sorted(set(spellings), key=lambda w: (-len(w), w))
-    word = "|".join(r"[ \t-]?".join(re.escape(part) for part in w.split()) for w in ordered)
-    body = rf"(?P<key>{word})(?P<more>(?:[ \t]*/[ \t]*(?:{word})){{0,3}}){_SECTION_TAIL}"
-    return re.compile(rf"(?:\[[ \t]*|={{2,}}[ \t]*|-{{2,}}[ \t]*)?{body}(?:[ \t]*(?:\]|={{2,}}|-{{2,}}))?", re.I)
-
-
-def _words(form: DeckForm) -> _Words:
-    words = _WORDS.get(form.game.name)
-    if words is None:
-        keys = [*form.sections, *form.slots, *_TEXT_META, *_DECK_LIST]
-        header = re.compile(
-            rf"(?P<key>{_alternation(keys)})\s*(?:{COUNT_TAG}\s*)?"
-            r"(?:(?P<colon>:|\s?=)|(?P<dash>\s[-–—]|[-–—](?=\s)))?\s*(?P<value>.*)",
-            re.IGNORECASE,
-        )
-        labels = [plural for word in form.game.labels for plural in _plurals(word)]
-        label_words = _alternation(labels)
-        joined_labels = (
-            rf"(?:{label_words})(?:(?:[ \t]*[&+/][ \t]*|[ \t]+and[ \t]+)(?:{label_words})){{1,3}}" if labels else ""
-        )  # "Items & Impacts", "Monsters + Spells (8)"
-        alternatives = "|".join(
-            filter(None, [joined_labels, _alternation(labels), _GENERIC_HEADING])
-        )  # no section word: a section heading is :attr:`_Words.section`'s, which starts the section
-        heading = re.compile(rf"(?:{alternatives}){_COUNT_SUFFIX}", re.IGNORECASE)
-        marks = {word: slot for word, slot in form.slots.items()} | {s.name: s.name for s in form.game.slots}
-        second_slot = (
-            re.compile(rf"[|,/][ \t]*(?P<key>{_alternation(list(form.slots))})[ \t]*:[ \t]*", re.IGNORECASE)
-            if form.slots
-            else None
-        )
-        kinds = [plural for word in form.game.kinds for plural in _plurals(word)]
-        kind = re.compile(rf"(?:{_alternation(kinds)}){_COUNT_SUFFIX}", re.IGNORECASE) if kinds else None
-        spelled = _section_words(form)
-        section_of = {_squash(word): section for word, section in spelled.items()}
-        section = _section_pattern(list(spelled))
-        words = _WORDS[form.game.name] = _Words(header, heading, kind, second_slot, marks, section, section_of)
-    return words
-
-
 _MARKDOWN_HEADING = re.compile(r"(?<![ \t])[ \t]*#{2,6}[ \t]+(?=\S)")
 """``## Flag: Dragon World``: a markdown heading (one ``#`` is a comment; these take two or more)."""
-_PAIR_HEADING = re.compile(
-    rf"(?P<first>flag)\s*(?:&|\+|/|and)\s*(?P<second>buddy)\s*(?:{COUNT_TAG}\s*)?(?:[:=\-–—]\s*(?P<value>.*))?",
-    re.IGNORECASE,
-)
-"""``Flag & Buddy`` (the flag's and the buddy's names on the next lines) or ``Flag & Buddy: X / Y``."""
 _PAIR_VALUE = re.compile(r"(?<!\s)(?:\s+[/|+]\s+|\s*;\s*)")
 MAX_NUMBER_NAME = 12
 """The most digits a line of digits alone has for the pool to look it up (a card named ``7``, a password)."""
@@ -310,7 +179,7 @@ class _Reader:
     def __init__(self, game: Game) -> None:
         self.game = game
         self.form = deck_form(game)
-        self.words = _words(self.form)
+        self.words = text_patterns(game)
         self.slots: dict[str, list[Named]] = {slot.name: [] for slot in game.slots}
         self.entries: list[Entry] = []
         self.problems: list[Problem] = []
@@ -494,7 +363,7 @@ class _Reader:
 
     def pair_heading(self, line: str, number: int, lead: int) -> bool:
         """``Flag & Buddy``: the flag's name, then the buddy's, on the next lines; or ``Flag & Buddy: X / Y``."""
-        pair = _PAIR_HEADING.fullmatch(line.strip())
+        pair = self.words.pair_heading.fullmatch(line.strip()) if self.words.pair_heading else None
         if pair is None or not {pair["first"].lower(), pair["second"].lower()} <= self.form.slots.keys():
             return False  # a game without a flag and a buddy (Yu-Gi-Oh!): no pair heading
         value = (pair["value"] or "").strip()
@@ -537,7 +406,7 @@ class _Reader:
         if found is None:
             return False
         keys = [found["key"], *filter(None, (k.strip() for k in found["more"].split("/")))]
-        sections = {self.words.section_of[_squash(key)] for key in keys}
+        sections = {self.words.section_of[squash(key)] for key in keys}
         if len(sections) != 1:
             return False
         self.enter(sections.pop(), found["key"], number, lead, text[found.end("more") :])
@@ -581,7 +450,7 @@ class _Reader:
             main = self.game.main_section.name
             self.entries.append(Entry(value, 1, number, column, main, bare=True, title=True))
             return True
-        meta = _TEXT_META.get(key) or _TEXT_META.get(written)
+        meta = TEXT_META.get(key) or TEXT_META.get(written)
         if meta is not None and header["colon"]:
             self.boundary()
             self.was_meta = True
@@ -595,7 +464,7 @@ class _Reader:
 
     def table_row(self, line: str, number: int) -> bool:
         """A row of a pasted table (:mod:`deckcheck.readers.tables`); True when the line was one."""
-        row = table_row(line)
+        row = table_row(line, self.words.table_heads)
         if row is None:
             return False
         if row == HEAD_ROW:
@@ -715,8 +584,7 @@ class _Reader:
         self.problems.append(Problem(message, number, lead + 1))
         self.maybe.append(Entry(text, 1, number, lead + 1, self.section, bare=True))
 
-    @staticmethod
-    def bad_count(text: str, error: EntryError) -> bool:
+    def bad_count(self, text: str, error: EntryError) -> bool:
         """Whether a line that is no card line has a count that cannot be one (``0 Name``, ``Name x1000``): a
         parse error. A leading token that is no pure count (``3-Hump Lacooda``, ``1st Movement Solo``) starts a
         name; a line shaped like a category heading (``Dragon World Monsters (0)``) is left to the pool."""
@@ -725,7 +593,7 @@ class _Reader:
         if not error.bad_count:
             return False
         shape = _HEADING_SHAPE.fullmatch(text) if len(text) <= 200 else None
-        return not (shape and PLURAL_END.search(shape["words"]))
+        return not (shape and self.words.plural_end.search(shape["words"]))
 
     def markdown(self, raw: str, number: int) -> bool:
         """``## Flag: Dragon World``: a markdown heading that holds a flag, buddy or section line is read as
@@ -739,7 +607,7 @@ class _Reader:
         key = self.form.key(header["key"]) if header else ""
         if (
             self.form.slot_heading.fullmatch(rest)
-            or _PAIR_HEADING.fullmatch(rest)
+            or (self.words.pair_heading and self.words.pair_heading.fullmatch(rest))
             or (header and (key in self.form.slots or key in self.form.sections))
         ):
             self.line(blanked, number)
@@ -780,7 +648,7 @@ class _Reader:
                 if first and self.was_meta:  # a title may follow "Player: X" or "Format: Standard"
                     self.seen_content = False
                 return
-            if _IGNORED_META.fullmatch(stripped):
+            if self.words.ignored_meta.fullmatch(stripped):
                 self.boundary()
                 self.seen_content = not first  # a title may follow "Event: X" or "Posted by X on DATE"
                 return
@@ -791,7 +659,7 @@ class _Reader:
                 self.open_sub(stripped)
                 return
         if (_COUNT_LINE.fullmatch(stripped) and not stripped.isdecimal()) or (
-            not plain and (_TOTAL_LINE.fullmatch(stripped) or column_heads(stripped))
+            not plain and (self.words.total_line.fullmatch(stripped) or column_heads(stripped))
         ):
             self.boundary()
             return
@@ -829,7 +697,7 @@ class _Reader:
             self.entries[before] = replace(added[0], heading=True, category=True)
             self.sub_heading(stripped)
         elif shape and len(added) == 1:
-            if PLURAL_END.search(shape["words"]):
+            if self.words.plural_end.search(shape["words"]):
                 self.mark_heading(before)
                 self.sub_heading(stripped)
             elif wanted is not None and added[0].count == int(wanted):
@@ -920,3 +788,14 @@ def read_text(path: str, text: str, game: Game | None = None) -> tuple[Deck, lis
         declared=tuple(reader.declared),
     )
     return deck, reader.problems
+
+
+def __getattr__(name: str) -> object:
+    """``PLURAL_END``: the plural endings of every registered game's lists (each game's own is
+    :func:`deckcheck.readers.words.plural_end`)."""
+    if name == "PLURAL_END":
+        from deckcheck.games import all_games
+
+        endings = "|".join(plural_end(game).pattern for game in all_games())
+        return re.compile(f"(?:{endings})", re.IGNORECASE)
+    raise AttributeError(name)

@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from deckcheck.games.base import Game, Section
+from deckcheck.games.vocabulary import TextWords
 from deckcheck.games.yugioh.rules import RULE_MODULES
 from deckcheck.games.yugioh.summary import describe
 
@@ -132,4 +133,21 @@ GAME = Game(
     card_list="a table with every card's password, name, card_type and monster_type_line",
     number_word="password",
     is_number=_is_password,
+    text=TextWords(
+        categories=("monsters", "spells", "traps"),
+        category_prefixes=(
+            "normal",
+            "continuous",
+            "counter",
+            "equip",
+            "field",
+            "quick-play",
+            "ritual",
+            "extra",
+            "main",
+        ),
+        total_words=("main", "extra", "side", "monster", "spell", "trap"),
+        meta_keys=("card game id", "konami id", "cossy id"),
+        side_spellings=("side board", "siding"),
+    ),
 )
