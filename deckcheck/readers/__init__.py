@@ -23,7 +23,8 @@ from deckcheck.readers.data_lines import data_line_numbers
 from deckcheck.readers.headings import headed_games
 from deckcheck.readers.source import Decoded, decode
 from deckcheck.readers.text_reader import read_text
-from deckcheck.readers.yaml_reader import compose_deck, game_named, looks_like_deck, not_a_deck, read_yaml
+from deckcheck.readers.yaml_kind import looks_like_deck, not_a_deck
+from deckcheck.readers.yaml_reader import compose_deck, game_named, read_yaml
 
 YAML_SUFFIXES = (".yaml", ".yml")
 TEXT_SUFFIXES = (".txt", ".dek", ".deck")
@@ -84,7 +85,14 @@ def read_deck(
 
     A file that is not UTF-8 but is Windows-1252 is read; the deck says so (``encoding``).
     """
-    decoded = decode(data)
+    return read_decoded(path, decode(data), forced=forced, fallback=fallback)
+
+
+def read_decoded(
+    path: str, decoded: Decoded, *, forced: Game | None = None, fallback: str | None = None
+) -> tuple[Deck, list[Problem]]:
+    """:func:`read_deck` of bytes decoded already (:func:`deckcheck.readers.source.decode`): a caller that needs
+    the text too (the suppression scan) decodes once and hands the same text to both."""
     deck, problems = _read(path, decoded, forced, fallback)
     if decoded.encoding != "utf-8" and deck.encoding != decoded.encoding:
         deck = replace(deck, encoding=decoded.encoding)
@@ -188,4 +196,4 @@ def _read_text(path: str, text: str, forced: Game | None, given: str | None) -> 
     return read_text(path, text, chosen)
 
 
-__all__ = ["DECK_SUFFIXES", "deck_suffixes", "read_deck"]
+__all__ = ["DECK_SUFFIXES", "deck_suffixes", "read_decoded", "read_deck"]

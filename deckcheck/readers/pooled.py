@@ -51,12 +51,7 @@ def read_with_pool(
     pool's best fuzzy suggestion for a name (as the unknown-card suggestions score them; 0 for none). The
     returned deck's :attr:`~deckcheck.deck.Deck.maybe` holds the lines that are cards: their parse problems go.
     """
-    known = tuple(e for e in deck.maybe if canonical(e.name) is not None)
-    if known:  # "Side Effects?", "4000 Festival!": the cards the pool knows, in line order
-        entries_in_order = sorted((*deck.entries, *known), key=lambda e: (e.line, e.column))
-        deck = replace(deck, entries=tuple(entries_in_order), maybe=known)
-    elif deck.maybe:
-        deck = replace(deck, maybe=())
+    deck = _with_known(deck, canonical)
     if not any(e.heading or e.bare or e.lead or e.title or e.remark for e in deck.entries):  # prose is bare
         return deck, []
     problems: list[Problem] = []
@@ -103,35 +98,51 @@ def read_with_pool(
                 notes.append(_heading_note(entry.name, entry))
                 continue
             entry = replace(entry, heading=False)
-        led = _number_led(entry, canonical)
-        if led is not None:
-            whole, guessed = led
-            if guessed:  # no count was written after the name: say the leading number is part of it
-                notes.append(
-                    Problem(
-                        f"{whole.name[:80]!r} is read as one copy of that card: no card is named {entry.name[:80]!r} "
-                        f"(write '1 {whole.name[:80]}' to say so)",
-                        whole.line,
-                        whole.column,
-                    )
-                )
-            entry = whole
-        counted = _trailing_count(entry, canonical)
-        if counted is not None:
-            entry = counted
-            notes.append(
-                Problem(
-                    f"the number after {entry.name[:80]!r} is read as its count: {entry.count} "
-                    f"cop{'y' if entry.count == 1 else 'ies'} (write '{entry.count} {entry.name[:80]}' to say so)",
-                    entry.line,
-                    entry.column,
-                )
-            )
+        entry = _led_or_counted(entry, canonical, notes)
         entries.append(entry)
     if not notes and not dropped and not problems and tuple(entries) == deck.entries:
         return deck, problems
     kept = tuple(n for n in deck.notes if n not in dropped)
     return replace(deck, entries=tuple(entries), notes=(*kept, *notes), name=name), problems
+
+
+def _with_known(deck: Deck, canonical: Callable[[str], str | None]) -> Deck:
+    """``deck`` with the lines it kept as parse problems that the pool knows as cards (``Side Effects?``,
+    ``4000 Festival!``) among its entries, in line order; :attr:`Deck.maybe` keeps only those."""
+    known = tuple(e for e in deck.maybe if canonical(e.name) is not None)
+    if known:
+        entries_in_order = sorted((*deck.entries, *known), key=lambda e: (e.line, e.column))
+        return replace(deck, entries=tuple(entries_in_order), maybe=known)
+    return replace(deck, maybe=()) if deck.maybe else deck
+
+
+def _led_or_counted(entry: Entry, canonical: Callable[[str], str | None], notes: list[Problem]) -> Entry:
+    """``7 Colored Fish`` as one card named so, ``Sun Dragon Shield 4`` as four copies: each with a note."""
+    led = _number_led(entry, canonical)
+    if led is not None:
+        whole, guessed = led
+        if guessed:  # no count was written after the name: say the leading number is part of it
+            notes.append(
+                Problem(
+                    f"{whole.name[:80]!r} is read as one copy of that card: no card is named {entry.name[:80]!r} "
+                    f"(write '1 {whole.name[:80]}' to say so)",
+                    whole.line,
+                    whole.column,
+                )
+            )
+        entry = whole
+    counted = _trailing_count(entry, canonical)
+    if counted is not None:
+        entry = counted
+        notes.append(
+            Problem(
+                f"the number after {entry.name[:80]!r} is read as its count: {entry.count} "
+                f"cop{'y' if entry.count == 1 else 'ies'} (write '{entry.count} {entry.name[:80]}' to say so)",
+                entry.line,
+                entry.column,
+            )
+        )
+    return entry
 
 
 def _card_reading(
