@@ -7,6 +7,28 @@ its headings, when only one game's own heading words head its lines:
 ``Extra Deck (15)`` is Yu-Gi-Oh!'s, ``Flag: X`` Buddyfight's, and a note says
 so); by ``fallback`` (the pool's or the configured game); and else Buddyfight.
 The game's words then read it.
+
+A text list is read line by line by the first of the text reader's readings that takes the line, in this order
+(the why of each is :mod:`deckcheck.readers.text_reader`'s table, and ``docs/architecture.md``'s):
+
+====  ================  =====================================
+ 0    blank             ends a group of cards
+ 1    markdown heading  ``## Flag: X``
+ 2    comment           ``# note``, ``// note``
+ 3    table row         ``Name<TAB>4``, ``| 4 | Name |``
+ 4    slot heading      ``Flag (1)``, ``Buddy:``
+ 5    pair heading      ``Flag & Buddy: X / Y``
+ 6    section heading   ``Side Deck -``, ``[Extra Deck]``
+ 7    header            ``Flag: X``, ``Name: X``
+ 8    metadata          ``Player: X``
+ 9    heading           ``Monsters (10)``, ``Size 3``
+10    count line        ``Total: 50``
+11    title             the first line, ``Deck - Variant``
+12    prose             ``Tech:``, ``Thanks for reading!``
+13    card              ``4 Dragon Breath``, ``Name``
+====  ================  =====================================
+
+The reading ends with the pool (:func:`deckcheck.readers.pool_step.finish_with_pool`), before the engine.
 """
 
 from __future__ import annotations
