@@ -408,7 +408,7 @@ def test_every_module_level_pattern_is_linear_with_search_and_match(name: str) -
 
 def test_the_discovery_finds_the_reader_patterns() -> None:
     """The walk reaches the readers, the games and cardpool (a broken walk would pass every case above)."""
-    assert {"deckcheck.readers.text_reader._DECLARED", "deckcheck.readers.markup._BULLET"} <= PATTERNS.keys()
+    assert {"deckcheck.readers.text_state._DECLARED", "deckcheck.readers.markup._BULLET"} <= PATTERNS.keys()
     assert any(name.startswith("cardpool.") for name in PATTERNS)
     assert any(name.startswith("deckcheck.games.yugioh.") for name in PATTERNS)
     assert len(PATTERNS) >= 80

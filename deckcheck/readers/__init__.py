@@ -42,7 +42,7 @@ from deckcheck.findings import Problem
 from deckcheck.games import DEFAULT_GAME, Game, all_games, find_game, get_game
 from deckcheck.games.base import Reader
 from deckcheck.readers.data_lines import data_line_numbers
-from deckcheck.readers.headings import headed_games
+from deckcheck.readers.headings import first_pass
 from deckcheck.readers.source import Decoded, decode
 from deckcheck.readers.text_reader import read_text
 from deckcheck.readers.yaml_kind import looks_like_deck, not_a_deck
@@ -70,17 +70,6 @@ def _sniffed(text: str) -> tuple[Game, Reader] | None:
         reader = game.sniff(text) if game.sniff else None
         if reader is not None:
             return game, reader
-    return None
-
-
-def _text_game_line(text: str) -> tuple[str, int] | None:
-    """The value of a text deck's ``Game:`` line, and its line number."""
-    for number, line in enumerate(text.split("\n"), start=1):
-        stripped = line.strip()
-        if stripped[:4].lower() == "game":
-            key, colon, value = stripped.partition(":")
-            if colon and key.strip().lower() == "game" and value.strip():
-                return value.split("#", 1)[0].strip(), number
     return None
 
 
@@ -121,10 +110,9 @@ def read_decoded(
     return deck, problems
 
 
-def _headed(text: str) -> tuple[Game, Problem] | None:
-    """The one game whose own heading words a text list uses (see :func:`headed_games`), with a note saying
-    which line shows it; ``None`` when no game's or several games' do."""
-    headed = headed_games(text, all_games())
+def _headed(headed: dict[str, tuple[int, int, str]]) -> tuple[Game, Problem] | None:
+    """The one game whose own heading words a text list uses (:func:`~deckcheck.readers.headings.first_pass`), with
+    a note saying which line shows it; ``None`` when no game's or several games' do."""
     if len(headed) != 1:
         return None
     [(name, (line, column, heading))] = headed.items()
@@ -132,11 +120,13 @@ def _headed(text: str) -> tuple[Game, Problem] | None:
     return game, Problem(f"{heading[:80]!r} is a heading only {game.title} decks have", line, column)
 
 
-def _read_headed(path: str, text: str, given: str | None) -> tuple[Deck, list[Problem]] | None:
+def _read_headed(
+    path: str, text: str, given: str | None, headings: dict[str, tuple[int, int, str]]
+) -> tuple[Deck, list[Problem]] | None:
     """A text list that names no game: read as the one game whose headings it uses. The file's own words
     decide before the pool's or the configuration's game (``given``): where they change the game, a note on
     the heading says so, and that line names the game (a pool of another game is a wrong pool there)."""
-    headed = _headed(text)
+    headed = _headed(headings)
     if headed is None:
         return None
     game, found = headed
@@ -206,9 +196,9 @@ def _read_text(path: str, text: str, forced: Game | None, given: str | None) -> 
             deck, problems = read_yaml(path, text, chosen, composed)
             reason = not_a_deck(composed[0], all_games())
             return (deck, problems) if reason is None else (replace(deck, not_a_deck=reason), problems)
-    named = _text_game_line(text)
+    named, headings = first_pass(text, all_games(), headings=forced is None)  # one pass: Game: line, headings
     if forced is None and named is None:
-        headed = _read_headed(path, text, given)
+        headed = _read_headed(path, text, given, headings)
         if headed is not None:
             return headed
     chosen = _choose(forced, named, fallback)

@@ -45,22 +45,38 @@ def _own_headings(games: tuple[Game, ...]) -> list[tuple[Game, re.Pattern[str]]]
     return [(game, pattern) for game, pattern in patterns if pattern is not None]
 
 
-def headed_games(text: str, games: tuple[Game, ...]) -> dict[str, tuple[int, int, str]]:
-    """The games among ``games`` whose own heading words start a heading line of ``text`` (words no other of
-    them has: Yu-Gi-Oh!'s ``Extra Deck (15)`` or ``Traps (6)``, Buddyfight's ``Flag: X`` or ``Items``), each
-    with the line, column and text (bullets and bold left out) of the first such heading."""
-    patterns = _own_headings(games)
+def game_line(stripped: str) -> str | None:
+    """The value of a ``Game:`` line (``stripped``: the line without its outer white space), its comment cut."""
+    if stripped[:4].lower() != "game":
+        return None
+    key, colon, value = stripped.partition(":")
+    if colon and key.strip().lower() == "game" and value.strip():
+        return value.split("#", 1)[0].strip()
+    return None
+
+
+def first_pass(
+    text: str, games: tuple[Game, ...], *, headings: bool = True
+) -> tuple[tuple[str, int] | None, dict[str, tuple[int, int, str]]]:
+    """One game-neutral pass over a text list's lines, before a game's words read it: the value and line of its
+    ``Game:`` line, and (when ``headings`` and no line names the game) the games among ``games`` whose own heading
+    words start a heading line (words no other of them has: Yu-Gi-Oh!'s ``Extra Deck (15)`` or ``Traps (6)``,
+    Buddyfight's ``Flag: X`` or ``Items``), each with the line, column and text (bullets and bold left out) of the
+    first such heading. It stops at the ``Game:`` line (the line names the game: headings no longer choose it)."""
+    patterns = _own_headings(games) if headings else []
     found: dict[str, tuple[int, int, str]] = {}
-    if not patterns:
-        return found
     for number, raw in enumerate(text.split("\n"), start=1):
-        if len(raw) > 200 or not raw.strip():  # a heading is short; a long line is never a heading
+        stripped = raw.strip()
+        if not stripped:
+            continue
+        named = game_line(stripped)
+        if named is not None:
+            return (named, number), {}
+        if len(found) == len(patterns) or len(raw) > 200:  # a heading is short; a long line is never a heading
             continue
         line = blank(strip_comment(raw))[0]
-        stripped = line.strip()
+        heading = line.strip()
         for game, pattern in patterns:
-            if game.name not in found and pattern.fullmatch(stripped):
-                found[game.name] = (number, len(line) - len(line.lstrip()) + 1, " ".join(stripped.split()))
-        if len(found) == len(patterns):
-            break
-    return found
+            if game.name not in found and pattern.fullmatch(heading):
+                found[game.name] = (number, len(line) - len(line.lstrip()) + 1, " ".join(heading.split()))
+    return None, found
