@@ -86,6 +86,9 @@ READINGS: tuple[Reading, ...] = (
     Reading("card", card_line, word_led=False),
 )
 """The line readings after a line is blanked, in the order the module docstring's table gives, and why."""
+_EVERY = tuple(reading.read for reading in READINGS)
+_COUNT_LED = tuple(reading.read for reading in READINGS if not reading.word_led)
+"""The readings a line that starts with a count is tried by."""
 _MARKDOWN_HEADING = re.compile(r"(?<![ \t])[ \t]*#{2,6}[ \t]+(?=\S)")
 """``## Flag: Dragon World``: a markdown heading (one ``#`` is a comment; these take two or more)."""
 _COUNT_FIRST = re.compile(r"\d{1,3}[xX×]?[ \t]+[^\W\d_]")
@@ -102,8 +105,8 @@ def read_line(r: TextState, raw: str, number: int) -> None:
     r.seen_content = True
     plain = _COUNT_FIRST.match(stripped) is not None
     line = Line(text, stripped, number, len(text) - len(text.lstrip()), list_number, first, plain)
-    for reading in READINGS:
-        if (not plain or not reading.word_led) and reading.read(r, line):
+    for read in _COUNT_LED if plain else _EVERY:
+        if read(r, line):
             return
 
 
