@@ -88,22 +88,17 @@ def _unknown_game(path: str, name: str, line: int, syntax: Literal["yaml", "text
 
 
 def read_deck(
-    path: str, data: bytes, *, forced: Game | None = None, fallback: str | None = None
+    path: str, data: bytes | Decoded, *, forced: Game | None = None, fallback: str | None = None
 ) -> tuple[Deck, list[Problem]]:
     """Decode and read one deck file, choosing the game and the reader (see the module docstring).
 
-    ``fallback`` is the game the pool or the configuration gives; ``None`` when neither gives one.
+    ``data`` is the file's bytes, or its text decoded already (:func:`deckcheck.readers.source.decode`): a caller
+    that needs the text too (the suppression scan) decodes once and hands the same text to both. ``fallback`` is
+    the game the pool or the configuration gives; ``None`` when neither gives one.
 
     A file that is not UTF-8 but is Windows-1252 is read; the deck says so (``encoding``).
     """
-    return read_decoded(path, decode(data), forced=forced, fallback=fallback)
-
-
-def read_decoded(
-    path: str, decoded: Decoded, *, forced: Game | None = None, fallback: str | None = None
-) -> tuple[Deck, list[Problem]]:
-    """:func:`read_deck` of bytes decoded already (:func:`deckcheck.readers.source.decode`): a caller that needs
-    the text too (the suppression scan) decodes once and hands the same text to both."""
+    decoded = data if isinstance(data, Decoded) else decode(data)
     deck, problems = _read(path, decoded, forced, fallback)
     if decoded.encoding != "utf-8" and deck.encoding != decoded.encoding:
         deck = replace(deck, encoding=decoded.encoding)
@@ -208,4 +203,4 @@ def _read_text(path: str, text: str, forced: Game | None, given: str | None) -> 
     return read_text(path, text, chosen)
 
 
-__all__ = ["DECK_SUFFIXES", "deck_suffixes", "read_decoded", "read_deck"]
+__all__ = ["DECK_SUFFIXES", "deck_suffixes", "read_deck"]

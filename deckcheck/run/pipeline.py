@@ -18,7 +18,7 @@ from deckcheck.deck import Deck
 from deckcheck.engine import DeckReport, check_deck
 from deckcheck.findings import Finding
 from deckcheck.games import Game, find_game, get_game
-from deckcheck.readers import read_deck, read_decoded
+from deckcheck.readers import read_deck
 from deckcheck.readers.pool_step import finish_with_pool
 from deckcheck.readers.source import decode
 from deckcheck.reporters.visible import line_start, visible
@@ -101,7 +101,7 @@ def _checked(
     regulation_for: RegulationFor | None = None,
 ) -> tuple[Deck, DeckReport, list[Unused]]:
     decoded = decode(data)  # once: the reader and the suppression scan read the same text
-    deck, problems = read_decoded(display, decoded, forced=forced, fallback=settings.game or pools.given_game)
+    deck, problems = read_deck(display, decoded, forced=forced, fallback=settings.game or pools.given_game)
     if settings.format and deck.format is None:
         deck = replace(deck, format=settings.format)
     game = find_game(deck.game)
