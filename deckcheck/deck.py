@@ -116,6 +116,9 @@ class Deck:
     problem's line and column (:mod:`deckcheck.readers.pooled` decides, the engine withdraws the problem)."""
     declared: tuple[Declared, ...] = ()
     """The counts the list's section headings give (a pasted text list): checked as ``heading-count``."""
+    pool_read: bool = False
+    """Whether the reading's pool step has run (:func:`deckcheck.readers.pool_step.finish_with_pool`): the lines
+    that read two ways are decided. The engine runs it for a deck handed to it without (a caller that read alone)."""
 
     def slot(self, name: str) -> tuple[Named, ...]:
         """Every line given for the slot ``name`` (empty when none)."""

@@ -13,13 +13,9 @@ from deckcheck.deck import Deck
 from deckcheck.findings import Finding, Problem
 from deckcheck.games import DEFAULT_GAME, Game, all_games, find_game
 from deckcheck.games.base import DeckFacts
-from deckcheck.readers.pooled import read_with_pool
-from deckcheck.readers.remarks import drop_dash_remarks
+from deckcheck.readers.pool_step import MAX_SCORED_LINES as MAX_SCORED_LINES  # where it was
+from deckcheck.readers.pool_step import finish_with_pool
 from deckcheck.rules import REGISTRY, Rule, find_rule, parse_error, rules_for
-
-MAX_SCORED_LINES = 50
-"""The most heading-, title- or prose-shaped lines of one deck the pool's fuzzy matching is asked about (a real
-list has a few; each costs milliseconds against a large pool)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -187,7 +183,11 @@ def check_deck(
     regulation_formats: frozenset[str] = frozenset(),
 ) -> DeckReport:
     """Every finding for one deck, sorted, and the verdict. ``ignore`` holds rule codes to skip;
-    ``regulation_formats`` are the formats the run's regulations define for the deck's game."""
+    ``regulation_formats`` are the formats the run's regulations define for the deck's game.
+
+    The deck is read to its end first (:func:`~deckcheck.readers.pool_step.finish_with_pool`); a caller that reads
+    with the pool (``run/``) has done so, and this only builds the context and runs the rules."""
+    deck, parse_problems = finish_with_pool(deck, parse_problems, pool)  # done already when read with the pool
     reading = parse_error()
     findings = [stamp(deck.path, reading, p) for p in parse_problems]
     game = find_game(deck.game)
@@ -208,30 +208,6 @@ def check_deck(
             name=deck.name,
         )
     context = game.context()
-    read = deck
-
-    def printed(written: str) -> str | None:
-        match = context.lookup(pool, read, written)
-        return match.name if match else None
-
-    scored: set[str] = set()
-
-    def score(written: str) -> float:
-        """The unknown-card suggestions' best score for ``written`` (0: none). Past the first
-        MAX_SCORED_LINES names a hostile file cannot buy more fuzzy matching: the line is taken to be close
-        to a card, so it stays the card line it looks like (never a deck made more legal)."""
-        if written not in scored:
-            if len(scored) >= MAX_SCORED_LINES:
-                return 100.0
-            scored.add(written)
-        best = pool.index.suggest(written)  # memoised: the unknown-card rule asks the same
-        return best[0].score if best else 0.0
-
-    pooled, unread = read_with_pool(read, printed, score)
-    withdrawn = {(e.line, e.column) for e in pooled.maybe}  # "Side Effects?": a card, not the parse problem it read as
-    findings = [f for f in findings if f.code != reading.code or (f.line, f.column) not in withdrawn]
-    findings.extend(stamp(deck.path, reading, p) for p in unread)
-    deck = drop_dash_remarks(pooled, pool, printed)
     ctx = build_context(deck, pool, game, context, regulation, regulation_formats)
     for code, found in _file_warnings(ctx):
         rule = REGISTRY[code]

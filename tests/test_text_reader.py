@@ -172,3 +172,71 @@ def test_a_header_without_its_colon_says_so() -> None:
     [problem] = problems
     assert (problem.line, problem.column) == (1, 1)
     assert "write 'Flag: Dragon World'" in problem.message
+
+
+TOY_LIST = "Game: toy\nCritical Triggers (4)\n4 Red Piece\nGrade 1 Units (6)\n6 Blue Piece\nTotal Units: 10\n"
+
+
+def _toy_game() -> object:
+    import sys
+
+    from helpers import REPO
+
+    sys.path.insert(0, str(REPO / "tests" / "toygame"))
+    try:
+        from toygame import GAME
+    finally:
+        sys.path.pop(0)
+    return GAME
+
+
+def test_a_third_game_s_own_headings_come_from_its_vocabulary_alone() -> None:
+    """``Critical Triggers (4)`` and ``Grade 1 Units (6)`` are headings that carry no card in the toy game's
+    lists because its package says so (``text=TextWords(...)``); no reader names them."""
+    from dataclasses import replace
+
+    from deckcheck.games import Game
+    from deckcheck.games.vocabulary import TextWords
+
+    toy = _toy_game()
+    assert isinstance(toy, Game)
+    deck, problems = read_text("toy.txt", TOY_LIST, toy)
+    assert problems == []
+    assert [(e.name, e.count, e.line, e.section) for e in deck.entries] == [
+        ("Red Piece", 4, 3, "pile"),
+        ("Blue Piece", 6, 5, "pile"),
+    ]
+    wordless = replace(toy, text=TextWords())  # the same game without its words: the headings read as cards
+    deck, _ = read_text("toy.txt", TOY_LIST, wordless)
+    assert ("Grade 1 Units", 6) in [(e.name, e.count) for e in deck.entries]
+
+
+def test_a_third_game_s_text_list_checks_end_to_end(tmp_path: object) -> None:
+    """Installed through its entry point, the toy game reads a pasted list with its own headings and checks it."""
+    import json
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    from helpers import REPO
+
+    assert isinstance(tmp_path, Path)
+    info = tmp_path / "site" / "toygame-0.1.dist-info"
+    info.mkdir(parents=True)
+    (info / "METADATA").write_text("Metadata-Version: 2.1\nName: toygame\nVersion: 0.1\n", encoding="utf-8")
+    (info / "entry_points.txt").write_text("[deckcheck.games]\ntoy = toygame:GAME\n", encoding="utf-8")
+    path = os.pathsep.join([str(tmp_path / "site"), str(REPO / "tests" / "toygame"), os.environ.get("PYTHONPATH", "")])
+    (tmp_path / "pile.txt").write_text(TOY_LIST, encoding="utf-8")
+    proc = subprocess.run(
+        [sys.executable, "-m", "deckcheck", "check", "-f", "json", "pile.txt"],
+        capture_output=True,
+        text=True,
+        env={**os.environ, "PYTHONPATH": path},
+        cwd=tmp_path,
+        timeout=60,
+    )
+    [deck] = json.loads(proc.stdout)["decks"]
+    assert (proc.returncode, deck["game"], deck["sections"], deck["legal"]) == (0, "toy", {"pile": 10}, True), (
+        proc.stderr
+    )

@@ -9,12 +9,13 @@ from __future__ import annotations
 
 import importlib
 import re
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import TYPE_CHECKING, Any, Literal
+from typing import TYPE_CHECKING, Any, Literal, TypeVar
 
 from cardpool.numbers import PLAIN, NumberShapes
+from deckcheck.games.vocabulary import TextWords
 
 if TYPE_CHECKING:
     from cardpool import BaseCard, CardPool
@@ -24,6 +25,7 @@ if TYPE_CHECKING:
     from deckcheck.findings import Problem
 
 Reader = Callable[[str, str], "tuple[Deck, list[Problem]]"]
+Built = TypeVar("Built")
 """A deck reader: (path, decoded text) -> the deck and its located parse problems."""
 
 
@@ -188,6 +190,18 @@ class Game:
     """Whether a written card is a card number, not a name (Yu-Gi-Oh!: digits); ``None``: always a name."""
     number_shapes: NumberShapes = PLAIN
     """How the game writes card numbers, for the pool's name index (Yu-Gi-Oh!'s passwords get no suggestion)."""
+    text: TextWords = field(default_factory=TextWords)
+    """The words of the game's pasted text lists besides its sections, slots, labels and kinds
+    (:mod:`deckcheck.games.vocabulary`)."""
+    _built: dict[Hashable, Any] = field(default_factory=dict, init=False, repr=False, compare=False)
+
+    def built(self, key: Hashable, build: Callable[[Game], Built]) -> Built:
+        """What ``build`` derives from this game's words (a reader's patterns), built on first use and kept on the
+        game: one build per game and ``key``, no module-level cache."""
+        if key not in self._built:
+            self._built[key] = build(self)
+        built: Built = self._built[key]
+        return built
 
     @property
     def main_section(self) -> Section:

@@ -7,6 +7,28 @@ its headings, when only one game's own heading words head its lines:
 ``Extra Deck (15)`` is Yu-Gi-Oh!'s, ``Flag: X`` Buddyfight's, and a note says
 so); by ``fallback`` (the pool's or the configured game); and else Buddyfight.
 The game's words then read it.
+
+A text list is read line by line by the first of the text reader's readings that takes the line, in this order
+(the why of each is :mod:`deckcheck.readers.text_reader`'s table, and ``docs/architecture.md``'s):
+
+====  ================  =====================================
+ 0    blank             ends a group of cards
+ 1    markdown heading  ``## Flag: X``
+ 2    comment           ``# note``, ``// note``
+ 3    table row         ``Name<TAB>4``, ``| 4 | Name |``
+ 4    slot heading      ``Flag (1)``, ``Buddy:``
+ 5    pair heading      ``Flag & Buddy: X / Y``
+ 6    section heading   ``Side Deck -``, ``[Extra Deck]``
+ 7    header            ``Flag: X``, ``Name: X``
+ 8    metadata          ``Player: X``
+ 9    heading           ``Monsters (10)``, ``Size 3``
+10    count line        ``Total: 50``
+11    title             the first line, ``Deck - Variant``
+12    prose             ``Tech:``, ``Thanks for reading!``
+13    card              ``4 Dragon Breath``, ``Name``
+====  ================  =====================================
+
+The reading ends with the pool (:func:`deckcheck.readers.pool_step.finish_with_pool`), before the engine.
 """
 
 from __future__ import annotations
@@ -20,10 +42,11 @@ from deckcheck.findings import Problem
 from deckcheck.games import DEFAULT_GAME, Game, all_games, find_game, get_game
 from deckcheck.games.base import Reader
 from deckcheck.readers.data_lines import data_line_numbers
-from deckcheck.readers.headings import headed_games
+from deckcheck.readers.headings import first_pass
 from deckcheck.readers.source import Decoded, decode
 from deckcheck.readers.text_reader import read_text
-from deckcheck.readers.yaml_reader import compose_deck, game_named, looks_like_deck, not_a_deck, read_yaml
+from deckcheck.readers.yaml_kind import looks_like_deck, not_a_deck
+from deckcheck.readers.yaml_reader import compose_deck, game_named, read_yaml
 
 YAML_SUFFIXES = (".yaml", ".yml")
 TEXT_SUFFIXES = (".txt", ".dek", ".deck")
@@ -50,17 +73,6 @@ def _sniffed(text: str) -> tuple[Game, Reader] | None:
     return None
 
 
-def _text_game_line(text: str) -> tuple[str, int] | None:
-    """The value of a text deck's ``Game:`` line, and its line number."""
-    for number, line in enumerate(text.split("\n"), start=1):
-        stripped = line.strip()
-        if stripped[:4].lower() == "game":
-            key, colon, value = stripped.partition(":")
-            if colon and key.strip().lower() == "game" and value.strip():
-                return value.split("#", 1)[0].strip(), number
-    return None
-
-
 def _choose(forced: Game | None, named: tuple[str, int] | None, fallback: str) -> Game | str:
     """The deck's game, or the name it gives when no game answers to it."""
     if forced is not None:
@@ -76,25 +88,26 @@ def _unknown_game(path: str, name: str, line: int, syntax: Literal["yaml", "text
 
 
 def read_deck(
-    path: str, data: bytes, *, forced: Game | None = None, fallback: str | None = None
+    path: str, data: bytes | Decoded, *, forced: Game | None = None, fallback: str | None = None
 ) -> tuple[Deck, list[Problem]]:
     """Decode and read one deck file, choosing the game and the reader (see the module docstring).
 
-    ``fallback`` is the game the pool or the configuration gives; ``None`` when neither gives one.
+    ``data`` is the file's bytes, or its text decoded already (:func:`deckcheck.readers.source.decode`): a caller
+    that needs the text too (the suppression scan) decodes once and hands the same text to both. ``fallback`` is
+    the game the pool or the configuration gives; ``None`` when neither gives one.
 
     A file that is not UTF-8 but is Windows-1252 is read; the deck says so (``encoding``).
     """
-    decoded = decode(data)
+    decoded = data if isinstance(data, Decoded) else decode(data)
     deck, problems = _read(path, decoded, forced, fallback)
     if decoded.encoding != "utf-8" and deck.encoding != decoded.encoding:
         deck = replace(deck, encoding=decoded.encoding)
     return deck, problems
 
 
-def _headed(text: str) -> tuple[Game, Problem] | None:
-    """The one game whose own heading words a text list uses (see :func:`headed_games`), with a note saying
-    which line shows it; ``None`` when no game's or several games' do."""
-    headed = headed_games(text, all_games())
+def _headed(headed: dict[str, tuple[int, int, str]]) -> tuple[Game, Problem] | None:
+    """The one game whose own heading words a text list uses (:func:`~deckcheck.readers.headings.first_pass`), with
+    a note saying which line shows it; ``None`` when no game's or several games' do."""
     if len(headed) != 1:
         return None
     [(name, (line, column, heading))] = headed.items()
@@ -102,11 +115,13 @@ def _headed(text: str) -> tuple[Game, Problem] | None:
     return game, Problem(f"{heading[:80]!r} is a heading only {game.title} decks have", line, column)
 
 
-def _read_headed(path: str, text: str, given: str | None) -> tuple[Deck, list[Problem]] | None:
+def _read_headed(
+    path: str, text: str, given: str | None, headings: dict[str, tuple[int, int, str]]
+) -> tuple[Deck, list[Problem]] | None:
     """A text list that names no game: read as the one game whose headings it uses. The file's own words
     decide before the pool's or the configuration's game (``given``): where they change the game, a note on
     the heading says so, and that line names the game (a pool of another game is a wrong pool there)."""
-    headed = _headed(text)
+    headed = _headed(headings)
     if headed is None:
         return None
     game, found = headed
@@ -176,9 +191,9 @@ def _read_text(path: str, text: str, forced: Game | None, given: str | None) -> 
             deck, problems = read_yaml(path, text, chosen, composed)
             reason = not_a_deck(composed[0], all_games())
             return (deck, problems) if reason is None else (replace(deck, not_a_deck=reason), problems)
-    named = _text_game_line(text)
+    named, headings = first_pass(text, all_games(), headings=forced is None)  # one pass: Game: line, headings
     if forced is None and named is None:
-        headed = _read_headed(path, text, given)
+        headed = _read_headed(path, text, given, headings)
         if headed is not None:
             return headed
     chosen = _choose(forced, named, fallback)

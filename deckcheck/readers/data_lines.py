@@ -14,11 +14,11 @@ from __future__ import annotations
 
 import re
 
-_KEY_VALUE = re.compile(r"(?:export\s+)?(?![A-Z]{1,3}:[A-Z][ \t])[A-Za-z_][A-Za-z0-9_.-]*(?:=|:\S)")
+_KEY_VALUE = re.compile(r"(?<![A-Za-z0-9_.-])(?:export\s+)?(?![A-Z]{1,3}:[A-Z][ \t])[A-Za-z_][A-Za-z0-9_.-]*(?:=|:\S)")
 """``KEY=VALUE`` or ``name:value`` with a one-word key and no space: what ``.env`` files, ``/etc/passwd`` and
 ``/proc/self/environ`` hold. Not a key of one to three capitals before a capital and a space: ``I:P Masquerena``,
 ``EM:P Meowmine`` are cards."""
-_SPACED_KEY_VALUE = re.compile(r"[a-z][a-z0-9]*(?:_[a-z0-9]+)*[ \t]*(?:=|:)[ \t]+(?P<value>\S+)")
+_SPACED_KEY_VALUE = re.compile(r"(?<![a-z0-9_])[a-z][a-z0-9]*(?:_[a-z0-9]+)*[ \t]*(?:=|:)[ \t]+(?P<value>\S+)")
 """``aws_secret_access_key = wJalr...`` or ``api_key: sk-...``: a lowercase snake_case key, one value."""
 _COUNT = re.compile(r"[x×]?\d+[x×]?")
 """A value that is a count (``dragon: 4``): a pasted card line, not data."""

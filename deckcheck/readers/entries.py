@@ -8,13 +8,16 @@ from dataclasses import dataclass
 
 from cardpool.normalize import normalize_name
 from cardpool.visible import clip
+from deckcheck.readers.dashes import MAX_DASH_SPLITS as MAX_DASH_SPLITS
+from deckcheck.readers.dashes import dash_remarks as dash_remarks
+from deckcheck.readers.limits import MAX_ENTRIES as MAX_ENTRIES
+from deckcheck.readers.limits import MAX_PROBLEMS as MAX_PROBLEMS
+from deckcheck.readers.limits import TooMuch as TooMuch
+from deckcheck.readers.limits import too_many_entries as too_many_entries
+from deckcheck.readers.limits import too_many_problems as too_many_problems
 
 MAX_COUNT = 999
 MAX_NAME_LENGTH = 300
-MAX_ENTRIES = 10_000
-"""Card lines (flag, buddy, deck and sideboard lines) a reader takes from one file; the rest is not read."""
-MAX_PROBLEMS = 1_000
-"""Parse problems a reader reports for one file before it stops reading."""
 
 _TIMES = "xX×*"
 _DASHES = "-–:"
@@ -29,13 +32,8 @@ spaces.)"""
 
 _TRAILING_NOTE = re.compile(r"\((?P<note>[^()]*)\)\s*$")
 """A trailing parenthesis; found from its "(" only, so a long run of spaces is scanned once."""
-_DASH_REMARK = re.compile(r"(?<!\s)\s+(?P<dash>[-–—]{1,2})\s+")
-"""A dash with white space on both sides: where a remark may follow a name (``Dragon Breath – core draw``)."""
-MAX_DASH_SPLITS = 4
-_DASH_COUNT = re.compile(r"(?:[x×] ?)?\d+(?: ?[x×])?(?: (?:cards?|copies|copy))?", re.IGNORECASE)
-"""``Name - 4``: a count after the dash (its spaces made single) is no remark; the count forms decide it."""
-_COUNT_NOTE = re.compile(r"[x×]?\s*\d+\s*[x×]?", re.IGNORECASE)
-_NUMBER_LIKE = re.compile(r"\S+\s*/\s*\S+")
+_COUNT_NOTE = re.compile(r"(?<!\s)[x×]?\s*\d+\s*[x×]?", re.IGNORECASE)
+_NUMBER_LIKE = re.compile(r"(?<!\S)\S+\s*/\s*\S+")
 
 ENTRY_FORMS = "'4 Name', '4x Name' or 'Name x4'"
 """The forms named in messages; '4 - Name' and 'Name (4)' are read too."""
@@ -92,24 +90,6 @@ def check_name(name: str) -> None:
         raise EntryError("the card name holds only invisible characters (zero-width or direction marks)")
 
 
-class TooMuch(Exception):
-    """A file with more card lines or problems than a reader takes: it stops at ``line``."""
-
-    def __init__(self, message: str, line: int | None, column: int | None = None) -> None:
-        super().__init__(message)
-        self.message = message
-        self.line = line
-        self.column = column
-
-
-def too_many_entries(line: int | None, column: int | None = None) -> TooMuch:
-    return TooMuch(f"more than {MAX_ENTRIES:,} card lines: deckcheck stops reading the file here", line, column)
-
-
-def too_many_problems(line: int | None, column: int | None = None) -> TooMuch:
-    return TooMuch(f"more than {MAX_PROBLEMS:,} problems: deckcheck stops reading the file here", line, column)
-
-
 def _count_of(digits: str) -> int:
     if len(digits.lstrip("+-0")) > 6:
         raise EntryError(f"count {digits[:12]}{'...' if len(digits) > 12 else ''} is larger than {MAX_COUNT}")
@@ -119,10 +99,10 @@ def _count_of(digits: str) -> int:
     return count
 
 
-PURE_COUNT = re.compile(r"[+-]?\d+[x×]?(?:\s|$)", re.IGNORECASE)
+PURE_COUNT = re.compile(r"(?<!\d)[+-]?\d+[x×]?(?:\s|$)", re.IGNORECASE)
 """A line's first token when it is a count (``4``, ``4x``, ``1000``): not the start of a name."""
 _SPACE_RUN = re.compile(r"\s*")
-_PLAIN_COUNT = re.compile(r"\d+[ \t]+")
+_PLAIN_COUNT = re.compile(r"(?<!\d)\d+[ \t]+")
 _DIGIT_RUN = re.compile(r"\d*")
 
 
@@ -345,19 +325,6 @@ def _trailing_mark(name: str, marks: Collection[str]) -> tuple[str, str] | None:
     if word not in marks or not head.strip() or not head[-1:].isspace():
         return None
     return head.rstrip(), word
-
-
-def dash_remarks(name: str) -> list[tuple[str, str]]:
-    """``Dragon Breath – core draw``: each way to read ``name`` as a name, then a remark after a spaced dash.
-
-    Longest name first, at most :data:`MAX_DASH_SPLITS`. Only the pool can tell a remark from a card
-    name that holds a dash (``Blackwing - Gale the Whirlwind``), so the caller decides which, if any,
-    to take; the remark keeps its dash (``– core draw``).
-    """
-    dashes = [m for m in _DASH_REMARK.finditer(name) if m.start() > 0 and m.end() < len(name)]
-    last = reversed(dashes[-MAX_DASH_SPLITS:])  # only these are sliced: a line of many dashes stays linear
-    splits = [(name[: m.start()], name[m.start("dash") :]) for m in last]
-    return [(head, tail) for head, tail in splits if not _DASH_COUNT.fullmatch(" ".join(tail.lstrip("-–—").split()))]
 
 
 _ONLY_COUNT_NAME = re.compile(

@@ -2,7 +2,8 @@
 
 The text and YAML readers are one grammar for every game; a :class:`DeckForm`
 fills in the words (Buddyfight: ``Flag:``, ``Buddy:``, ``Sideboard:``;
-Yu-Gi-Oh!: ``Main Deck:``, ``Extra Deck:``, ``Side Deck:``). Built once per game.
+Yu-Gi-Oh!: ``Main Deck:``, ``Extra Deck:``, ``Side Deck:``). Built once per game, on the game
+(:meth:`deckcheck.games.base.Game.built`).
 """
 
 from __future__ import annotations
@@ -67,15 +68,9 @@ class DeckForm:
         return key
 
 
-_FORMS: dict[str, DeckForm] = {}
-
-
 def deck_form(game: Game) -> DeckForm:
-    """The words of ``game``'s deck files (built on first use)."""
-    form = _FORMS.get(game.name)
-    if form is None:
-        form = _FORMS[game.name] = _build(game)
-    return form
+    """The words of ``game``'s deck files (built on first use, kept on the game)."""
+    return game.built("deck-form", _build)
 
 
 def _build(game: Game) -> DeckForm:

@@ -21,48 +21,62 @@ def _squashed(word: str) -> str:
     return word.replace(" ", "")
 
 
-_OWN: dict[tuple[str, ...], list[tuple[Game, re.Pattern[str]]]] = {}
 _HEADING_COUNT = rf"(?:{COUNT_TAG}|\d+(?:\s*cards?)?)"
 
 
+def _own_heading(game: Game, games: tuple[Game, ...]) -> re.Pattern[str] | None:
+    """The heading lines that only ``game``'s words start among ``games`` (``Extra Deck (15)``, ``Traps:``,
+    ``Flag: X``); ``None``: it has no word of its own."""
+    words, slots = _spelled(game)
+    others = {_squashed(w) for other in games if other.name != game.name for w in _spelled(other)[0]}
+    own = [word for word in words if _squashed(word) not in others]
+    own_slots = [word for word in own if word in slots]
+    if not own:
+        return None
+    heading = rf"(?:{_alternation(own)})\s*(?:{COUNT_TAG}\s*)?(?:[:\-–—]\s*(?:{_HEADING_COUNT}\s*)?)?"
+    header = rf"|(?:{_alternation(own_slots)})\s*[:\-–—]\s*\S.*" if own_slots else ""
+    return re.compile(heading + header, re.IGNORECASE)
+
+
 def _own_headings(games: tuple[Game, ...]) -> list[tuple[Game, re.Pattern[str]]]:
-    """Per game, a pattern of the heading lines that only that game's words start (``Extra Deck (15)``,
-    ``Traps:``, ``Flag: X``); built once per set of games."""
+    """Per game, :func:`_own_heading`, built once per game and set of games, on the game."""
     names = tuple(game.name for game in games)
-    patterns = _OWN.get(names)
-    if patterns is None:
-        spelled = {game.name: _spelled(game) for game in games}
-        patterns = []
-        for game in games:
-            words, slots = spelled[game.name]
-            others = {_squashed(w) for name, (theirs, _) in spelled.items() if name != game.name for w in theirs}
-            own = [word for word in words if _squashed(word) not in others]
-            own_slots = [word for word in own if word in slots]
-            if not own:
-                continue
-            heading = rf"(?:{_alternation(own)})\s*(?:{COUNT_TAG}\s*)?(?:[:\-–—]\s*(?:{_HEADING_COUNT}\s*)?)?"
-            header = rf"|(?:{_alternation(own_slots)})\s*[:\-–—]\s*\S.*" if own_slots else ""
-            patterns.append((game, re.compile(heading + header, re.IGNORECASE)))
-        _OWN[names] = patterns
-    return patterns
+    patterns = [(game, game.built(("own-headings", names), lambda g: _own_heading(g, games))) for game in games]
+    return [(game, pattern) for game, pattern in patterns if pattern is not None]
 
 
-def headed_games(text: str, games: tuple[Game, ...]) -> dict[str, tuple[int, int, str]]:
-    """The games among ``games`` whose own heading words start a heading line of ``text`` (words no other of
-    them has: Yu-Gi-Oh!'s ``Extra Deck (15)`` or ``Traps (6)``, Buddyfight's ``Flag: X`` or ``Items``), each
-    with the line, column and text (bullets and bold left out) of the first such heading."""
-    patterns = _own_headings(games)
+def game_line(stripped: str) -> str | None:
+    """The value of a ``Game:`` line (``stripped``: the line without its outer white space), its comment cut."""
+    if stripped[:4].lower() != "game":
+        return None
+    key, colon, value = stripped.partition(":")
+    if colon and key.strip().lower() == "game" and value.strip():
+        return value.split("#", 1)[0].strip()
+    return None
+
+
+def first_pass(
+    text: str, games: tuple[Game, ...], *, headings: bool = True
+) -> tuple[tuple[str, int] | None, dict[str, tuple[int, int, str]]]:
+    """One game-neutral pass over a text list's lines, before a game's words read it: the value and line of its
+    ``Game:`` line, and (when ``headings`` and no line names the game) the games among ``games`` whose own heading
+    words start a heading line (words no other of them has: Yu-Gi-Oh!'s ``Extra Deck (15)`` or ``Traps (6)``,
+    Buddyfight's ``Flag: X`` or ``Items``), each with the line, column and text (bullets and bold left out) of the
+    first such heading. It stops at the ``Game:`` line (the line names the game: headings no longer choose it)."""
+    patterns = _own_headings(games) if headings else []
     found: dict[str, tuple[int, int, str]] = {}
-    if not patterns:
-        return found
     for number, raw in enumerate(text.split("\n"), start=1):
-        if len(raw) > 200 or not raw.strip():  # a heading is short; a long line is never a heading
+        stripped = raw.strip()
+        if not stripped:
+            continue
+        named = game_line(stripped)
+        if named is not None:
+            return (named, number), {}
+        if len(found) == len(patterns) or len(raw) > 200:  # a heading is short; a long line is never a heading
             continue
         line = blank(strip_comment(raw))[0]
-        stripped = line.strip()
+        heading = line.strip()
         for game, pattern in patterns:
-            if game.name not in found and pattern.fullmatch(stripped):
-                found[game.name] = (number, len(line) - len(line.lstrip()) + 1, " ".join(stripped.split()))
-        if len(found) == len(patterns):
-            break
-    return found
+            if game.name not in found and pattern.fullmatch(heading):
+                found[game.name] = (number, len(line) - len(line.lstrip()) + 1, " ".join(heading.split()))
+    return None, found

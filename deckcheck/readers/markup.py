@@ -9,12 +9,12 @@ COMMENT = re.compile(r"(?:^|\s)(?:#(?!\d)|//)")
 """Where a comment starts: ``#`` or ``//`` after white space. ``#`` right before a digit is part of a card name
 (``Morphing Jar #2``, ``Jinzo #7``); at the start of a line ``#`` is always a comment
 (:func:`deckcheck.readers.text_reader.read_text`)."""
-_BULLET = re.compile(r"\s*(?P<mark>(?:->|=>|[-–—*•·▪◦‣►→+])|(?P<number>\d{1,3})[.)])\s+")
+_BULLET = re.compile(r"(?<!\s)\s*(?P<mark>(?:->|=>|[-–—*•·▪◦‣►→+])|(?P<number>\d{1,3})[.)])\s+")
 _BOLD = re.compile(r"\*\*|__")
-_ITALIC_LINE = re.compile(r"[ \t]*(?P<mark>[*_])(?P<text>[^*_\s](?:[^*_]*[^*_\s])?)(?P=mark)[ \t]*")
+_ITALIC_LINE = re.compile(r"(?<![ \t])[ \t]*(?P<mark>[*_])(?P<text>[^*_\s](?:[^*_]*[^*_\s])?)(?P=mark)[ \t]*")
 """``*Monsters: 21*``, ``_by Rin_``: a whole line in single markdown italics (no other mark inside)."""
 _ITALIC_KEY = re.compile(
-    r"(?P<lead>[ \t]*)(?P<mark>[*_])(?=[A-Za-z])(?P<key>[A-Za-z][A-Za-z ]{0,30}?:?)(?P=mark)(?=\s|:|$)"
+    r"(?<![ \t])(?P<lead>[ \t]*)(?P<mark>[*_])(?=[A-Za-z])(?P<key>[A-Za-z][A-Za-z ]{0,30}?:?)(?P=mark)(?=\s|:|$)"
 )
 """``*Flag:* Dragon World``: a word in markdown italics at the start of a line."""
 

@@ -28,10 +28,11 @@ from dataclasses import replace
 from cardpool.visible import clip
 from deckcheck.deck import Deck, Entry
 from deckcheck.findings import Problem
+from deckcheck.games import find_game
 from deckcheck.readers.entries import ENTRY_FORMS, MAX_COUNT, remark_note, split_remarks, trailing_count
-from deckcheck.readers.text_reader import PLURAL_END
+from deckcheck.readers.words import plural_end
 
-_TRAILING_COUNT = re.compile(r"(?P<name>.*\S)[ \t]+(?P<count>\d{1,3})")
+_TRAILING_COUNT = re.compile(r"^(?P<name>.*\S)[ \t]+(?P<count>\d{1,3})")
 CARD_SCORE = 90.0
 """A best suggestion scoring this is the card clearly meant (as for ``--unsafe-fixes``)."""
 NEAR_SCORE = 85.0
@@ -50,12 +51,7 @@ def read_with_pool(
     pool's best fuzzy suggestion for a name (as the unknown-card suggestions score them; 0 for none). The
     returned deck's :attr:`~deckcheck.deck.Deck.maybe` holds the lines that are cards: their parse problems go.
     """
-    known = tuple(e for e in deck.maybe if canonical(e.name) is not None)
-    if known:  # "Side Effects?", "4000 Festival!": the cards the pool knows, in line order
-        entries_in_order = sorted((*deck.entries, *known), key=lambda e: (e.line, e.column))
-        deck = replace(deck, entries=tuple(entries_in_order), maybe=known)
-    elif deck.maybe:
-        deck = replace(deck, maybe=())
+    deck = _with_known(deck, canonical)
     if not any(e.heading or e.bare or e.lead or e.title or e.remark for e in deck.entries):  # prose is bare
         return deck, []
     problems: list[Problem] = []
@@ -64,6 +60,8 @@ def read_with_pool(
     """The reader's remark notes of the names that are cards with their parenthesis."""
     entries: list[Entry] = []
     name = deck.name
+    game = find_game(deck.game)
+    ending = plural_end(game) if game is not None else None
     for entry in deck.entries:
         if entry.bare and entry.name.isdecimal() and canonical(entry.name) is None:
             message = f"not a card line: no card has the name or number {entry.name!r}; expected {ENTRY_FORMS}"
@@ -95,39 +93,56 @@ def read_with_pool(
                 continue
             entry = replace(entry, title=False)
         if entry.heading and canonical(entry.name) is None:
-            if entry.category or score(entry.name) < (CARD_SCORE if PLURAL_END.search(entry.name) else NEAR_SCORE):
+            plural = ending is not None and ending.search(entry.name) is not None
+            if entry.category or score(entry.name) < (CARD_SCORE if plural else NEAR_SCORE):
                 notes.append(_heading_note(entry.name, entry))
                 continue
             entry = replace(entry, heading=False)
-        led = _number_led(entry, canonical)
-        if led is not None:
-            whole, guessed = led
-            if guessed:  # no count was written after the name: say the leading number is part of it
-                notes.append(
-                    Problem(
-                        f"{whole.name[:80]!r} is read as one copy of that card: no card is named {entry.name[:80]!r} "
-                        f"(write '1 {whole.name[:80]}' to say so)",
-                        whole.line,
-                        whole.column,
-                    )
-                )
-            entry = whole
-        counted = _trailing_count(entry, canonical)
-        if counted is not None:
-            entry = counted
-            notes.append(
-                Problem(
-                    f"the number after {entry.name[:80]!r} is read as its count: {entry.count} "
-                    f"cop{'y' if entry.count == 1 else 'ies'} (write '{entry.count} {entry.name[:80]}' to say so)",
-                    entry.line,
-                    entry.column,
-                )
-            )
+        entry = _led_or_counted(entry, canonical, notes)
         entries.append(entry)
     if not notes and not dropped and not problems and tuple(entries) == deck.entries:
         return deck, problems
     kept = tuple(n for n in deck.notes if n not in dropped)
     return replace(deck, entries=tuple(entries), notes=(*kept, *notes), name=name), problems
+
+
+def _with_known(deck: Deck, canonical: Callable[[str], str | None]) -> Deck:
+    """``deck`` with the lines it kept as parse problems that the pool knows as cards (``Side Effects?``,
+    ``4000 Festival!``) among its entries, in line order; :attr:`Deck.maybe` keeps only those."""
+    known = tuple(e for e in deck.maybe if canonical(e.name) is not None)
+    if known:
+        entries_in_order = sorted((*deck.entries, *known), key=lambda e: (e.line, e.column))
+        return replace(deck, entries=tuple(entries_in_order), maybe=known)
+    return replace(deck, maybe=()) if deck.maybe else deck
+
+
+def _led_or_counted(entry: Entry, canonical: Callable[[str], str | None], notes: list[Problem]) -> Entry:
+    """``7 Colored Fish`` as one card named so, ``Sun Dragon Shield 4`` as four copies: each with a note."""
+    led = _number_led(entry, canonical)
+    if led is not None:
+        whole, guessed = led
+        if guessed:  # no count was written after the name: say the leading number is part of it
+            notes.append(
+                Problem(
+                    f"{whole.name[:80]!r} is read as one copy of that card: no card is named {entry.name[:80]!r} "
+                    f"(write '1 {whole.name[:80]}' to say so)",
+                    whole.line,
+                    whole.column,
+                )
+            )
+        entry = whole
+    counted = _trailing_count(entry, canonical)
+    if counted is not None:
+        entry = counted
+        notes.append(
+            Problem(
+                f"the number after {entry.name[:80]!r} is read as its count: {entry.count} "
+                f"cop{'y' if entry.count == 1 else 'ies'} (write '{entry.count} {entry.name[:80]}' to say so)",
+                entry.line,
+                entry.column,
+            )
+        )
+    return entry
 
 
 def _card_reading(

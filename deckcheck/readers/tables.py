@@ -10,13 +10,13 @@ from typing import Final
 from cardpool.index import looks_like_number
 from deckcheck.readers.entries import EntryError, check_count
 
-_TABLE_SEPARATOR = re.compile(r"\|?(?:[ \t]*:?-{2,}:?[ \t]*\|)+(?:[ \t]*:?-{2,}:?[ \t]*)?")
+_TABLE_SEPARATOR = re.compile(r"(?<![ \t:-])\|?(?:[ \t]*:?-{2,}:?[ \t]*\|)+(?:[ \t]*:?-{2,}:?[ \t]*)?")
 _TABLE_HEADS = frozenset(
     {"qty", "quantity", "count", "copies", "amount", "#", "no", "no.", "x", "card", "cards", "name", "card name",
-     "number", "card number", "card no", "card no.", "set", "type", "card type", "rarity", "world", "size"}
+     "number", "card number", "card no", "card no.", "set", "type", "card type", "rarity"}
 )
-"""The words of a table's header row (``| Qty | Card |``): no card."""
-_CELL_COUNT = re.compile(r"[x×]?\s*(?P<digits>\d{1,3})\s*[x×]?", re.IGNORECASE)
+"""The words of every table's header row (``| Qty | Card |``): no card. A game adds its own (``world``)."""
+_CELL_COUNT = re.compile(r"(?<!\s)[x×]?\s*(?P<digits>\d{1,3})\s*[x×]?", re.IGNORECASE)
 MAX_TABLE_CELLS = 12
 """A row with more cells is no pasted table row (and its cells are not compared pairwise, issue 7)."""
 _QTY_WORDS = frozenset({"qty", "quantity", "count", "copies", "amount", "#", "no", "no.", "x"})
@@ -64,9 +64,10 @@ HEAD_ROW: Final = "head"
 """A table's own row (a header such as ``| Qty | Card |``, or a ``|---|---|`` separator): no card."""
 
 
-def table_row(line: str) -> TableRow | str | None:
+def table_row(line: str, heads: frozenset[str] = frozenset()) -> TableRow | str | None:
     """A row of a pasted table: ``Name<TAB>4``, ``D-BT01/0010EN<TAB>Name<TAB>4``, ``| 4 | Name |``; a markdown
-    table's header and separator rows are :data:`HEAD_ROW`. ``None``: the line is no table row."""
+    table's header and separator rows are :data:`HEAD_ROW` (``heads``: the game's own header words). ``None``: the line
+    is no table row."""
     stripped = line.strip()
     pipes = stripped.startswith("|")
     if not pipes and "\t" not in stripped:
@@ -79,7 +80,7 @@ def table_row(line: str) -> TableRow | str | None:
     cells = _cells(line, separator)
     if len(cells) < 2:
         return None
-    if all(c.text.lower() in _TABLE_HEADS for c in cells):
+    if all(c.text.lower() in _TABLE_HEADS or c.text.lower() in heads for c in cells):
         return HEAD_ROW
     counts = [c for c in cells if _CELL_COUNT.fullmatch(c.text)]
     if len(counts) == 2 == len(cells) and counts[0].text.isdecimal():  # "7<TAB>3": three copies of the card "7"

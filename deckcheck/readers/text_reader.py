@@ -11,878 +11,137 @@
     Sideboard:
     2 Battle Aura Circle
 
-The words are the game's (:mod:`deckcheck.readers.form`): for Buddyfight
-``Deck:``/``Main:`` and ``Sideboard:``/``Side:`` start a section, ``Flag:`` and
-``Buddy:`` fill a slot. Each line is one of: a header (``Flag: X``,
-``Buddy - X``, ``Name:`` ...), a heading (a section, a card type, ``Size 3``, a
-title), a count line (``Total: 50``), or a card line. Bullets, list numbers and
-markdown bold are blanked first (replaced by spaces, so every column stays
-where it is). ``#`` and ``//`` start comments, at the start of a line or after
-white space.
+The words are the game's (:mod:`deckcheck.readers.words`, from the game's sections, slots, labels, kinds and text
+vocabulary): for Buddyfight ``Deck:``/``Main:`` and ``Sideboard:``/``Side:`` start a section, ``Flag:`` and
+``Buddy:`` fill a slot. ``#`` and ``//`` start comments, at the start of a line or after white space. Bullets, list
+numbers and markdown bold are blanked once per line (replaced by spaces, so every column stays where it is), and the
+line is read by the first reading of :data:`READINGS` that takes it:
 
-A line that is none of the others is a card name with one copy, marked
-``bare`` so that a caller can tell pasted names from text that is no deck at
-all. Where a line can be read two ways, the reader takes the reading a player
-means and says so in a note (:attr:`Deck.notes`) rather than failing.
+=================  ==========================================  ==================================================
+reading            the line                                    why here
+=================  ==========================================  ==================================================
+blank              (white space only)                          ends a group of cards and a slot heading
+markdown heading   ``## Flag: X``, ``### Size 3``              read raw, before ``#`` is taken for a comment
+comment            ``# note``, ``// note``                     before any blanking: never a card
+table row          ``Name<TAB>4``, ``| 4 | Name |``            its cells, not its words, decide; first
+slot heading*      ``Flag (1)``, ``Buddy:``                    before headers: ``Buddy:`` alone is no header
+pair heading*      ``Flag & Buddy: X / Y``                     before headers: its key is two slot words
+section heading*   ``Side Deck -``, ``[Extra Deck]``           before headers: a decorated key with no value
+header*            ``Flag: X``, ``Sideboard: 15``, ``Name: X``  a known key; before metadata (``Game:``)
+metadata*          ``Player: X``, ``Posted by X on DATE``      before headings: ``Event: Regionals`` says no card
+heading*           ``Monsters (10)``, ``Size 3``               a group heading carrying no card (opens a block)
+count line         ``Total: 50``, ``(40 cards)``               after headings (``Monsters (10)`` is one)
+title*             the first line, ``Deck Name - Variant``     only first; the pool decides (no card so named)
+prose*             ``Tech:``, ``Thanks for reading!``          after titles; the pool decides
+card               ``4 Dragon Breath``, ``Name x3``, ``Name``  last: a line that is nothing else is a card
+=================  ==========================================  ==================================================
+
+\\* word-led: a line that starts with a count, then a letter (``4 Dragon Breath``) skips these readings.
+
+A line is split once (:class:`~deckcheck.readers.text_state.Line`). Where a line can be read two ways, the reading
+keeps both: the entry is marked (``heading``, ``title``, ``caption``, ``prose``, ``lead``, ``remark``, or a parse
+problem kept in :attr:`Deck.maybe`), and the pool-decided step (:func:`deckcheck.readers.pooled.read_with_pool`,
+then :func:`deckcheck.readers.remarks.drop_dash_remarks`) decides, with a note, before any rule runs. Counted
+headings (``Monsters (10)``, ``Main Deck (43)``) are reconciled with the cards under them as each block closes
+(:mod:`deckcheck.readers.text_state`). A new pasted form is one reading function, one row here, and one test case.
 """
 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field, replace
-from itertools import combinations
+from collections.abc import Callable
+from typing import NamedTuple
 
-from cardpool.visible import clip
-from deckcheck.deck import Deck, Declared, Entry, Named
+from deckcheck.deck import Deck
 from deckcheck.findings import Problem
 from deckcheck.games import DEFAULT_GAME, Game, get_game
-from deckcheck.readers.data_lines import is_data_line
-from deckcheck.readers.entries import (
-    MAX_ENTRIES,
-    MAX_NAME_LENGTH,
-    MAX_PROBLEMS,
-    PURE_COUNT,
-    EntryError,
-    ParsedEntry,
-    check_name,
-    parse_entry,
-    remark_note,
-    split_remarks,
-    too_many_entries,
-    too_many_problems,
-)
-from deckcheck.readers.form import COUNT_TAG, META_KEYS, DeckForm, _alternation, _plurals, deck_form
+from deckcheck.readers.entries import MAX_ENTRIES, MAX_PROBLEMS, too_many_entries, too_many_problems
 from deckcheck.readers.markup import blank, strip_comment
-from deckcheck.readers.prose import is_prose
-from deckcheck.readers.tables import HEAD_ROW, column_heads, table_row
+from deckcheck.readers.text_cards import card_line, count_line, prose, table_row_line, title
+from deckcheck.readers.text_headers import header, heading, metadata, pair_heading, section_heading, slot_heading
+from deckcheck.readers.text_state import Line, TextState
+from deckcheck.readers.words import plural_end
 
-_COUNT_SUFFIX = rf"\s*(?:{COUNT_TAG}\s*|(?:[-–:]\s*)?\d+(?:\s*cards?)?\s*)?(?:[:\-–]\s*)?"
-"""``(50)``, ``(40 cards)``, ``[40]``, `` - 12`` or ``: 8 cards`` after a heading word, then an optional colon or
-dash. (Each run of optional white space belongs to one part: side by side they backtracked quadratically, issue 7.)"""
-_TEXT_META = {**META_KEYS, "title": "name", "deck title": "name"}
-_DECK_LIST = ("decklist", "deck list", "list")
-"""Headings that start the main section in blog posts (``Decklist:``)."""
-_CATEGORY = (
-    r"(?:(?:set|impact|normal|continuous|counter|equip|field|quick-play|ritual|extra|main)\s+)?"
-    r"(?:monsters|spells|items|impacts|counters|weapons|traps|flags|buddies|cards)"
+
+class Reading(NamedTuple):
+    """One kind of line: its name, the function that reads it (True: the line was of this kind), and whether only
+    a line that starts with a word can be of it."""
+
+    name: str
+    read: Callable[[TextState, Line], bool]
+    word_led: bool
+
+
+READINGS: tuple[Reading, ...] = (
+    Reading("table row", table_row_line, word_led=False),
+    Reading("slot heading", slot_heading, word_led=True),
+    Reading("pair heading", pair_heading, word_led=True),
+    Reading("section heading", section_heading, word_led=True),
+    Reading("header", header, word_led=True),
+    Reading("metadata", metadata, word_led=True),
+    Reading("heading", heading, word_led=True),
+    Reading("count line", count_line, word_led=False),
+    Reading("title", title, word_led=True),
+    Reading("prose", prose, word_led=True),
+    Reading("card", card_line, word_led=False),
 )
-"""Plural card categories: ``Counters``, ``Set Spells``, ``Impact Monsters``, ``Weapons``. No card of either game's
-real table is named so (a plural that is a card, ``Mercenaries``, is left to the pool: see ``_HEADING_SHAPE``)."""
-_GENERIC_HEADING = (
-    rf"size\s*\d+(?:\s+[a-z][a-z'-]*(?:\s[a-z][a-z'-]*){{0,3}})?|{_CATEGORY}|cards|others?|decklist|deck\s?list"
-)
-"""Headings of any game's lists that carry no card: ``Size 3`` and ``Size 3 Monsters`` (a Buddyfight blog's
-groups), ``Counters (8)``, ``Cards (50)``."""
-_HEADING_SHAPE = re.compile(
-    r"(?P<words>[A-Za-z][A-Za-z'&/-]{0,30}(?:[ \t][A-Za-z][A-Za-z'&/-]{0,30}){0,4})"
-    r"(?:[ \t]{0,3}(?:\((?P<paren>\d{1,3})\)|\[(?P<square>\d{1,3})\]|[-–—:][ \t]{0,3}(?P<dash>\d{1,3})))?"
-    r"(?:[ \t]{1,3}cards?)?:?"
-)
-"""``Words (N)``, ``Words - N``, ``Words: N`` or ``Words``: a heading when the pool knows no card of that name and
-either the card lines under it add up to N or its last word is a plural category (``Dragon World Monsters``)."""
-PLURAL_END = re.compile(r"\b(?:monsters|spells|items|impacts|counters|weapons|traps|flags|buddies|cards)$", re.I)
-"""A last word that is a plural card category (a whole word: ``Handtraps`` is none)."""
-_IGNORED_META = re.compile(
-    r"(?:(?:author|player|by|built by|event|tournament|date|source|url|link|placing|placement|place|finish|standing"
-    r"|rank|result|record|archetype|location|venue|store|country|created|updated|notes?|description|deck size"
-    r"|card game id|konami id|cossy id|player id"
-    r"|total|card count)\s*:\s*\S.*"
-    r"|(?:posted|submitted|written|published|uploaded)\s+(?:by|on|in)\s+\S.*"
-    r"|(?:created|made|built|generated|exported)\s+(?:with|using|on|from|by|at)\s+\S.*)",
-    re.IGNORECASE,
-)
-"""Lines of a blog profile or a deck site that say something about the deck, not a card in it: ``Player: X``,
-``Placement: 1st``, ``Posted by X on DATE``, ``Created with ...``."""
-_COUNT_LINE = re.compile(
-    r"(?:(?:total|deck|main deck|cards?|count)\s*(?:[:\-–]\s*)?)?(?:\(\s*)?\d+\s*(?:\)\s*)?(?:(?:cards?|total)\s*)?",
-    re.IGNORECASE,
-)
-_TOTAL_WORD = r"(?:main|extra|side|deck|monsters?|spells?|traps?|cards?|items?|impacts?|flags?)"
-_TOTAL_LINE = re.compile(
-    rf"(?:total[ \t]+{_TOTAL_WORD}(?:[ \t]+{_TOTAL_WORD}){{0,2}}"
-    rf"|{_TOTAL_WORD}(?:[ \t]+{_TOTAL_WORD}){{0,2}}[ \t]+total)"
-    r"[ \t]*(?:[:\-–=][ \t]*)?\(?\d+\)?(?:[ \t]*cards?)?"
-    r"|\([ \t]*\d+[ \t]*cards?[ \t]*\)",
-    re.IGNORECASE,
-)
-"""The total lines of a registration sheet: ``Main Deck Total: 40``, ``Total Monster Cards: 18``, ``Deck Total - 40``,
-``(40 cards)``. Only deck and card-type words stand beside "Total" (``Total Defense Shogun: 1`` is a card line)."""
-_LABEL = re.compile(r"(?P<label>[A-Za-z][A-Za-z']*(?:[ \t][A-Za-z']+){0,3})[ \t]{0,3}[-–—:][ \t]+(?=[x×]?\d)")
-"""``Weapons - 3x Name``: a category label before the count."""
-_ONLY_COUNT = re.compile(rf"{COUNT_TAG}|\(?\s*\d+(?:\s*\))?(?:\s*cards?)?", re.IGNORECASE)
-"""``Main Deck: 40``, ``(15)``, ``(15 cards)``, ``[15]``, ``15 cards`` after a heading's colon (the value is
-stripped; no two optional space runs side by side, which backtracked quadratically)."""
-_DECK_WORD = re.compile(r"\bdecks?\b", re.IGNORECASE)
-"""The word "deck" in a title (``Sun Fist Deck``), not inside a name (``Decker Drum``)."""
-_LAST_PARENTHESIS = re.compile(r"\(([^()]*)\)$")
-
-
-def _names_no_count(value: str) -> bool:
-    """Whether the value of a ``Deck:`` line is words with no count (``Sun Fist beats``, not ``4 X`` or ``40``)."""
-    if not any(ch.isalpha() for ch in value) or PURE_COUNT.match(value) or len(value) > MAX_NAME_LENGTH:
-        return False
-    try:
-        parse_entry(value)
-    except EntryError as exc:
-        return not exc.bad_count
-    return False
-
-
-def _ends_in_number_tag(text: str) -> bool:
-    """``Name (TD01/0010EN)``: a parenthesis at the end holding ``A/B`` (spaces around the slash allowed).
-    By hand: ``\\(\\s*\\S+\\s*/\\s*\\S+\\s*\\)$`` backtracked cubically on a long run of slashes."""
-    found = _LAST_PARENTHESIS.search(text)
-    if found is None:
-        return False
-    parts = found.group(1).split()
-    if len(parts) == 1:
-        return "/" in parts[0][1:-1]
-    if len(parts) == 2:
-        return (len(parts[0]) > 1 and parts[0].endswith("/")) or (len(parts[1]) > 1 and parts[1].startswith("/"))
-    return len(parts) == 3 and parts[1] == "/"
-
-
-@dataclass(frozen=True)
-class _Words:
-    """The game's words as this reader matches them (built once per game)."""
-
-    header: re.Pattern[str]
-    heading: re.Pattern[str]
-    kind: re.Pattern[str] | None
-    """``Fusion (2)``, ``Tuner``: a line that is one of the game's card kinds alone."""
-    second_slot: re.Pattern[str] | None
-    """``Flag: X | Buddy: Y``: where a second slot's key starts inside a slot line's value (found from the
-    separator, so a run of spaces is scanned once)."""
-    marks: dict[str, str]
-    """A slot word in parentheses after a card (``(Buddy)``) -> the slot."""
-    section: re.Pattern[str]
-    """A section heading however it is decorated (``Side Deck -``, ``[Extra Deck]``, ``Side deck list:``)."""
-    section_of: dict[str, str]
-    """A section word squashed (lower case, no space or dash: ``sidedeck``, ``siding``) -> the section."""
-
-
-_WORDS: dict[str, _Words] = {}
-_SIDE_SPELLINGS = ("side board", "siding")
-"""More spellings of the side section (any game whose ``side deck`` or ``sideboard`` is one)."""
-_SECTION_TAIL = (
-    rf"(?:[ \t]*{COUNT_TAG}|[ \t]+\d+|[ \t]*/[ \t]*\d+|[ \t]*[-–—:][ \t]*\d+(?:[ \t]*cards?)?)?"
-    r"(?:[ \t]+(?:list|cards?|monsters?|options?))?"
-    r"(?:[ \t]*\([^()]{0,60}\)[ \t]*[:\-–—.]|[ \t]*[:\-–—.])?"
-)
-"""After a section word: a count (``(3)``, `` 3``, ``/40``, `` - 5 cards``), a word (``list``, ``cards``, ``monsters``,
-``options``), then a closing ``:``, ``-``, ``–`` or ``.`` (a remark in parentheses only before one: ``Deck (Sun Fist)``
-stays a title); each optional, each with its own spaces (never two optional runs side by side)."""
-
-
-def _squash(word: str) -> str:
-    return re.sub(r"[\s\-]", "", word.lower())
-
-
-def _section_words(form: DeckForm) -> dict[str, str]:
-    """Every section word of ``form`` and its plurals, plus ``side board`` and ``siding`` for the side section."""
-    spelled = {plural: section for word, section in form.sections.items() for plural in _plurals(word)}
-    side = next((form.sections[w] for w in ("side deck", "sideboard", "side") if w in form.sections), None)
-    if side is not None:
-        spelled |= {word: side for word in _SIDE_SPELLINGS}
-    return spelled
-
-
-def _section_pattern(spellings: list[str]) -> re.Pattern[str]:
-    """``[Extra Deck]``, ``=== Side ===``, ``-- Extra --``, ``Side Deck / Sideboard (3) -``: section words (a space
-    between their parts may be a dash or left out), joined by ``/``, then :data:`_SECTION_TAIL`, maybe wrapped."""
-    ordered = sorted(set(spellings), key=lambda w: (-len(w), w))
-    word = "|".join(r"[ \t-]?".join(re.escape(part) for part in w.split()) for w in ordered)
-    body = rf"(?P<key>{word})(?P<more>(?:[ \t]*/[ \t]*(?:{word})){{0,3}}){_SECTION_TAIL}"
-    return re.compile(rf"(?:\[[ \t]*|={{2,}}[ \t]*|-{{2,}}[ \t]*)?{body}(?:[ \t]*(?:\]|={{2,}}|-{{2,}}))?", re.I)
-
-
-def _words(form: DeckForm) -> _Words:
-    words = _WORDS.get(form.game.name)
-    if words is None:
-        keys = [*form.sections, *form.slots, *_TEXT_META, *_DECK_LIST]
-        header = re.compile(
-            rf"(?P<key>{_alternation(keys)})\s*(?:{COUNT_TAG}\s*)?"
-            r"(?:(?P<colon>:|\s?=)|(?P<dash>\s[-–—]|[-–—](?=\s)))?\s*(?P<value>.*)",
-            re.IGNORECASE,
-        )
-        labels = [plural for word in form.game.labels for plural in _plurals(word)]
-        label_words = _alternation(labels)
-        joined_labels = (
-            rf"(?:{label_words})(?:(?:[ \t]*[&+/][ \t]*|[ \t]+and[ \t]+)(?:{label_words})){{1,3}}" if labels else ""
-        )  # "Items & Impacts", "Monsters + Spells (8)"
-        alternatives = "|".join(
-            filter(None, [joined_labels, _alternation(labels), _GENERIC_HEADING])
-        )  # no section word: a section heading is :attr:`_Words.section`'s, which starts the section
-        heading = re.compile(rf"(?:{alternatives}){_COUNT_SUFFIX}", re.IGNORECASE)
-        marks = {word: slot for word, slot in form.slots.items()} | {s.name: s.name for s in form.game.slots}
-        second_slot = (
-            re.compile(rf"[|,/][ \t]*(?P<key>{_alternation(list(form.slots))})[ \t]*:[ \t]*", re.IGNORECASE)
-            if form.slots
-            else None
-        )
-        kinds = [plural for word in form.game.kinds for plural in _plurals(word)]
-        kind = re.compile(rf"(?:{_alternation(kinds)}){_COUNT_SUFFIX}", re.IGNORECASE) if kinds else None
-        spelled = _section_words(form)
-        section_of = {_squash(word): section for word, section in spelled.items()}
-        section = _section_pattern(list(spelled))
-        words = _WORDS[form.game.name] = _Words(header, heading, kind, second_slot, marks, section, section_of)
-    return words
-
-
-_MARKDOWN_HEADING = re.compile(r"[ \t]*#{2,6}[ \t]+(?=\S)")
+"""The line readings after a line is blanked, in the order the module docstring's table gives, and why."""
+_EVERY = tuple(reading.read for reading in READINGS)
+_COUNT_LED = tuple(reading.read for reading in READINGS if not reading.word_led)
+"""The readings a line that starts with a count is tried by."""
+_MARKDOWN_HEADING = re.compile(r"(?<![ \t])[ \t]*#{2,6}[ \t]+(?=\S)")
 """``## Flag: Dragon World``: a markdown heading (one ``#`` is a comment; these take two or more)."""
-_PAIR_HEADING = re.compile(
-    rf"(?P<first>flag)\s*(?:&|\+|/|and)\s*(?P<second>buddy)\s*(?:{COUNT_TAG}\s*)?(?:[:=\-–—]\s*(?P<value>.*))?",
-    re.IGNORECASE,
-)
-"""``Flag & Buddy`` (the flag's and the buddy's names on the next lines) or ``Flag & Buddy: X / Y``."""
-_PAIR_VALUE = re.compile(r"\s+[/|+]\s+|\s*;\s*")
-MAX_NUMBER_NAME = 12
-"""The most digits a line of digits alone has for the pool to look it up (a card named ``7``, a password)."""
-MAX_SLOT_HEADING = 4
-"""The most names a ``Buddy (N)`` heading takes."""
 _COUNT_FIRST = re.compile(r"\d{1,3}[xX×]?[ \t]+[^\W\d_]")
 """A line that starts with a count, then a letter: a plain card line (``4 Dragon Breath``, ``3x Ash Blossom``)."""
-_COUNT_FORM = re.compile(r"\((?P<paren>\d{1,3})\)|\[(?P<square>\d{1,3})\]|[-–—:][ \t]*(?P<dash>\d{1,3})")
-"""The count written after a name: ``Name (3)``, ``Name [3]``, ``Name - 3``."""
-MAX_FLIPS = 10
-"""The most heading candidates of one counted block whose readings are tried against the block's count."""
-MAX_DECLARED = 16
-"""The most section-heading counts kept for ``heading-count`` (a file of many decks is a parse error anyway)."""
-_DECLARED = re.compile(r"[ \t]*(?:[-–—:/=][ \t]*)?[(\[]?[ \t]*(?P<count>\d{1,3})(?!\d)")
-"""A section heading's count after its key: ``(43)``, ``: 15``, `` - 5``, ``/40``, ``[15]``."""
 
 
-def count_form(text: str) -> str | None:
-    """How a line writes its count after the name (``paren``, ``square``, ``dash``); ``None``: another way or none."""
-    end = text.rstrip()
-    if not end or (end[-1] not in ")]" and not end[-1].isdecimal()):  # each form ends so; "4 Dragon Breath" none
-        return None
-    for start in range(max(len(end) - 8, 0), len(end)):  # the count is at the end: a few characters to try
-        found = _COUNT_FORM.fullmatch(end, start)
-        if found is not None:
-            return found.lastgroup
-    return None
-
-
-@dataclass
-class _Group:
-    """An open heading candidate (``Dragon World Monsters (12)``): its entry, its count, the copies under it."""
-
-    index: int
-    count: int
-    total: int = 0
-    lines: int = 0
-    """The card lines under it: a heading's count adds up over at least two (``Ash Blossom (3)`` then
-    ``Effect Veiler (3)`` is two cards)."""
-    form: str | None = None
-    """How its count is written (:func:`count_form`)."""
-    sibling: bool = False
-    """The card line just before it, in its block, writes its count the same way: a card among cards."""
-    forms: set[str | None] = field(default_factory=set)
-    """How the lines under it write their counts."""
-
-    def like_its_lines(self) -> bool:
-        """``Maxx (3)`` then ``Ash Blossom (2)``, ``Banshee (1)``: written as the cards around it are, so a card
-        (a wrongly kept heading is a loud unknown card; a wrongly dropped card a silent wrong verdict)."""
-        return self.sibling or self.forms == {self.form}
-
-
-@dataclass
-class _Block:
-    """A heading with a count (``Monsters (10)``, ``Main Deck (43)``): the cards under it should add up to it."""
-
-    count: int
-    start: int
-    """The index of the first entry under it."""
-    section: str
-    candidates: list[int] = field(default_factory=list)
-    """The heading candidates inside it whose lines added up: each read as a heading or as a card."""
-
-
-class _Reader:
-    def __init__(self, game: Game) -> None:
-        self.game = game
-        self.form = deck_form(game)
-        self.words = _words(self.form)
-        self.slots: dict[str, list[Named]] = {slot.name: [] for slot in game.slots}
-        self.entries: list[Entry] = []
-        self.problems: list[Problem] = []
-        self.notes: list[Problem] = []
-        self.meta: dict[str, str] = {}
-        self.section = game.main_section.name
-        self.pending: list[str] = []
-        """The slots the next name lines fill, under a ``Flag (1)``, ``Buddy (2)`` or ``Flag & Buddy`` heading."""
-        self.pending_heading: tuple[str, int, int, int] | None = None
-        self.pending_taken = 0
-        self.groups: list[_Group] = []
-        self.last_form: str | None | bool = False
-        """How the previous card line of this block wrote its count (:func:`count_form`); False: no such line."""
-        self.sub: _Block | None = None
-        """The counted sub-heading (``Monsters (10)``) whose cards are being read."""
-        self.whole: _Block | None = None
-        """The counted section heading (``Main Deck (43)``) whose cards are being read."""
-        self.settled: set[int] = set()
-        """Candidates whose reading a block's count confirmed: an enclosing block does not change it."""
-        self.declared: list[Declared] = []
-        self.game_line: int | None = None
-        self.format_line: int | None = None
-        self.seen_content = False
-        self.was_meta = False
-        self.filled: dict[str, int] = {}
-        """Per slot, the card lines listed when a line last filled it: a slot line after more is a second deck's."""
-        self.sectioned: set[str] = set()
-        """The sections card lines were listed in."""
-        self.second_deck = False
-        self.maybe: list[Entry] = []
-        """Parse problems that are cards if the pool knows their text (:attr:`Deck.maybe`)."""
-
-    def another_deck(self, what: str, number: int, column: int) -> None:
-        """A line that starts a second deck (a tournament report pasted whole): one located problem per file."""
-        if not self.second_deck:
-            self.second_deck = True
-            message = (
-                f"this file seems to hold more than one deck: a second deck starts here ({what}); "
-                "give each deck its own file"
-            )
-            self.problems.append(Problem(message, number, column))
-
-    def note(self, message: str, line: int, column: int) -> None:
-        self.notes.append(Problem(message, line, column))
-
-    def taken(self) -> int:
-        return len(self.entries) + sum(len(lines) for lines in self.slots.values())
-
-    def slot_title(self, slot: str) -> str:
-        found = self.game.slot(slot)
-        return found.title.lower() if found else slot
-
-    # --- slot headings: the names on the next lines fill the slots ---------------------------------------
-
-    def expect(self, slots: list[str], text: str, number: int, column: int) -> None:
-        self.end_pending()
-        self.pending = slots
-        self.pending_heading = (text, number, column, len(slots))
-        self.pending_taken = 0
-
-    def take_pending(self) -> str | None:
-        if not self.pending:
-            return None
-        self.pending_taken += 1
-        return self.pending.pop(0)
-
-    def end_pending(self) -> None:
-        """Close a slot heading; one that named more cards than lines followed says so."""
-        if self.pending and self.pending_heading is not None and self.pending_heading[3] > 1:
-            text, number, column, wanted = self.pending_heading
-            taken = self.pending_taken
-            follow = "1 name line follows" if taken == 1 else f"{taken or 'no'} name lines follow"
-            self.note(
-                f"{clip(text)!r} names {wanted} cards, but {follow} it",
-                number,
-                column,
-            )
-        self.pending = []
-        self.pending_heading = None
-
-    # --- heading candidates: the pool decides (deckcheck.readers.pooled) ------------------------------------
-
-    def settle(self, *, closing: bool) -> None:
-        """At a blank line, a heading or a new candidate: the first open candidate whose count the card lines
-        under it add up to becomes a heading candidate; those opened after it are inside it. One written as the
-        cards around it (:meth:`_Group.like_its_lines`) stays a card unless its block's count says otherwise."""
-        kept: list[_Group] = []
-        for group in self.groups:
-            if group.total == group.count and group.lines >= 2:
-                if not group.like_its_lines():
-                    self.mark_heading(group.index)
-                for block in (self.sub, self.whole):
-                    if block is not None:
-                        block.candidates.append(group.index)
-                break
-            kept.append(group)
-        self.groups = [] if closing else kept
-
-    def mark_heading(self, index: int, heading: bool = True) -> None:
-        entry = self.entries[index]
-        if entry.heading != heading:
-            self.entries[index] = replace(entry, heading=heading)
-
-    def boundary(self) -> None:
-        """A line that is no card line: slot headings and heading candidates end here."""
-        self.end_pending()
-        self.settle(closing=True)
-        self.last_form = False
-        if self.sub is not None and len(self.entries) > self.sub.start:
-            self.close(self.sub)
-            self.sub = None
-
-    def open_sub(self, text: str) -> None:
-        """A counted sub-heading (``Monsters (10)``, ``Dragon World Monsters (12)``) starts a block."""
-        wanted = re.search(r"\d{1,3}(?=\D*$)", text)
-        if wanted is not None and int(wanted.group()) > 0:
-            self.sub = _Block(int(wanted.group()), len(self.entries), self.section)
-
-    def close_section(self) -> None:
-        """The section's cards end (another section heading, the end of the file)."""
-        if self.sub is not None:
-            self.close(self.sub)
-            self.sub = None
-        if self.whole is not None:
-            self.close(self.whole)
-            self.whole = None
-
-    def close(self, block: _Block) -> None:
-        """Read the block's candidates the way under which its cards add up to its count, when one way does (the
-        fewest changed readings, and only one such way); then those readings are settled."""
-        free = [i for i in block.candidates if i not in self.settled][:MAX_FLIPS]
-        under = [e for e in self.entries[block.start :] if e.section == block.section]
-        read = sum(e.count for e in under if not (e.heading or e.prose or e.caption or e.title))
-        if read != block.count:
-            change = self.flips(free, block.count - read)
-            if change is None:
-                return
-            for index in change:
-                self.mark_heading(index, not self.entries[index].heading)
-        self.settled.update(free)
-
-    def flips(self, free: list[int], missing: int) -> tuple[int, ...] | None:
-        """The one smallest set of candidates whose changed readings add ``missing`` cards; ``None``: none or two."""
-        deltas = {i: -self.entries[i].count if not self.entries[i].heading else self.entries[i].count for i in free}
-        for size in range(1, len(free) + 1):
-            found = [c for c in combinations(free, size) if sum(deltas[i] for i in c) == missing]
-            if found:
-                return found[0] if len(found) == 1 else None
-        return None
-
-    # --- lines ---------------------------------------------------------------------------------------------
-
-    def slot_line(self, slot: str, value: str, number: int, column: int) -> None:
-        """The value of a ``Flag:``/``Buddy:`` line: a name, maybe with ``(1)``, ``x1``, ``1`` or a remark."""
-        try:
-            parsed: ParsedEntry | None = parse_entry(value)
-        except EntryError:
-            parsed = None
-        if parsed is not None:
-            if parsed.count != 1:
-                self.note(
-                    f"the {self.slot_title(slot)} is one card; the count {parsed.count} is not read", number, column
-                )
-            name, note, column = parsed.name, parsed.note, column + parsed.offset
-        else:
-            name, note, _ = split_remarks(value)
-        if note:
-            self.note(remark_note(note, name), number, column)
-        if not name.strip():  # "Flag: | Buddy: X", "Flag & Buddy: ;"
-            self.problems.append(Problem(f"no card name for the {self.slot_title(slot)}", number, column))
+def read_line(r: TextState, raw: str, number: int) -> None:
+    """Blank ``raw`` once and read it by the first of :data:`READINGS` that takes it."""
+    text, list_number = blank(strip_comment(raw).rstrip())
+    stripped = text.strip()
+    if not stripped:
+        return
+    first = not r.seen_content
+    r.seen_content = True
+    plain = _COUNT_FIRST.match(stripped) is not None
+    line = Line(text, stripped, number, len(text) - len(text.lstrip()), list_number, first, plain)
+    for read in _COUNT_LED if plain else _EVERY:
+        if read(r, line):
             return
-        try:
-            check_name(name)
-        except EntryError as exc:
-            self.problems.append(Problem(exc.message, number, column))
-            return
-        if self.slots[slot] and self.filled.get(slot, 0) < len(self.entries):
-            self.another_deck(f"a second {self.slot_title(slot)} after the cards", number, column)
-        self.filled[slot] = len(self.entries)
-        self.slots[slot].append(Named(name, number, column))
 
-    def pair_heading(self, line: str, number: int, lead: int) -> bool:
-        """``Flag & Buddy``: the flag's name, then the buddy's, on the next lines; or ``Flag & Buddy: X / Y``."""
-        pair = _PAIR_HEADING.fullmatch(line.strip())
-        if pair is None or not {pair["first"].lower(), pair["second"].lower()} <= self.form.slots.keys():
-            return False  # a game without a flag and a buddy (Yu-Gi-Oh!): no pair heading
-        value = (pair["value"] or "").strip()
-        slots = [self.form.slots[pair["first"].lower()], self.form.slots[pair["second"].lower()]]
-        if not value:
-            self.expect(slots, line.strip(), number, lead + 1)
-            return True
-        self.boundary()
-        column = lead + pair.start("value") + 1
-        split = _PAIR_VALUE.search(value)
-        if split is None:
-            self.slot_line(slots[0], value, number, column)
-            message = f"no buddy is named after the flag {clip(value)!r}: write it as 'Flag & Buddy: X / Y'"
-            self.note(message, number, column)
-            return True
-        self.slot_line(slots[0], value[: split.start()], number, column)
-        self.slot_line(slots[1], value[split.end() :], number, column + split.end())
-        return True
 
-    def enter(self, section: str, written: str, number: int, lead: int, tail: str) -> None:
-        """Start ``section`` at a heading whose key is ``written``; ``tail`` is what follows the key (a count:
-        ``(43)``, ``: 15``, kept for ``heading-count``)."""
-        self.boundary()
-        main = self.game.main_section.name
-        if section == main and self.section != main and main in self.sectioned and self.sectioned - {main}:
-            # a second main deck, after the first one's and the Side Deck's cards
-            self.another_deck(f"{written.strip()!r} after the {self.section} section's cards", number, lead + 1)
-        self.close_section()
-        self.section = section
-        declared = _DECLARED.match(tail)
-        if declared is not None and len(self.declared) < MAX_DECLARED:
-            count = int(declared["count"])
-            self.whole = _Block(count, len(self.entries), section)
-            self.declared.append(Declared(section, count, number, lead + 1, " ".join(written.split())))
-
-    def section_heading(self, text: str, number: int, lead: int) -> bool:
-        """``Side Deck -``, ``Side deck list:``, ``[Extra Deck]``, ``Side Deck / Sideboard:``: a section heading
-        however it is decorated; True when ``text`` was one. Words of two sections (``Main/Side``) are none."""
-        found = self.words.section.fullmatch(text) if len(text) <= 200 else None
-        if found is None:
-            return False
-        keys = [found["key"], *filter(None, (k.strip() for k in found["more"].split("/")))]
-        sections = {self.words.section_of[_squash(key)] for key in keys}
-        if len(sections) != 1:
-            return False
-        self.enter(sections.pop(), found["key"], number, lead, text[found.end("more") :])
-        return True
-
-    def header(self, line: str, number: int, lead: int) -> bool:
-        """A ``Key: value`` line (or ``Flag - X``, ``Flag = X``); True when the line was one."""
-        header = self.words.header.fullmatch(line.strip())
-        if not header:
-            return False
-        written = " ".join(header["key"].lower().split())
-        key = self.form.key(written)
-        value = header["value"].strip()
-        column = lead + header.start("value") + 1
-        separated = bool(header["colon"] or header["dash"])
-        only_count = _ONLY_COUNT.fullmatch(value) is not None
-        if (key in self.form.sections or written.replace(" ", "") in ("decklist", "list")) and (
-            not value or only_count
-        ):  # "Sideboard:", "Sideboard - 5", "Main Deck: 50 cards"
-            tail = line.strip()[header.end("key") :]
-            self.enter(self.form.sections.get(key, self.game.main_section.name), header["key"], number, lead, tail)
-            return True
-        if key in self.form.slots and separated:
-            slot = self.form.slots[key]
-            if not value:
-                if header["colon"]:
-                    self.expect([slot], line.strip(), number, lead + 1)
-                    return True
-                return False
-            self.boundary()
-            second = self.words.second_slot.search(value) if self.words.second_slot else None
-            other = self.form.slots[" ".join(second["key"].lower().split())] if second else slot
-            if second is not None and other != slot:  # "Flag: Dragon World | Buddy: Bal Dragon"
-                self.slot_line(slot, value[: second.start()].rstrip(), number, column)
-                self.slot_line(other, value[second.end() :], number, column + second.end())
-                return True
-            self.slot_line(slot, value, number, column)
-            return True
-        if written == "deck" and header["colon"] and _names_no_count(value):  # "Deck: Sun Fist beats"
-            self.boundary()
-            main = self.game.main_section.name
-            self.entries.append(Entry(value, 1, number, column, main, bare=True, title=True))
-            return True
-        meta = _TEXT_META.get(key) or _TEXT_META.get(written)
-        if meta is not None and header["colon"]:
-            self.boundary()
-            self.was_meta = True
-            self.meta.setdefault(meta, value)
-            if meta == "game":
-                self.game_line = number
-            if meta == "format":
-                self.format_line = number
-            return True
+def markdown(r: TextState, raw: str, number: int) -> bool:
+    """``## Flag: Dragon World``: a markdown heading that holds a flag, buddy or section line is read as
+    that line; any other (``### Size 3 (4)``, ``## My deck``) is a heading. False when ``raw`` is none."""
+    found = _MARKDOWN_HEADING.match(raw)
+    if found is None:
         return False
-
-    def table_row(self, line: str, number: int) -> bool:
-        """A row of a pasted table (:mod:`deckcheck.readers.tables`); True when the line was one."""
-        row = table_row(line)
-        if row is None:
-            return False
-        if row == HEAD_ROW:
-            self.boundary()
-            return True
-        assert not isinstance(row, str)
-        name, note, mark = split_remarks(row.text, self.words.marks)
-        try:
-            check_name(name)  # a 30 KB cell is no name (and would cost fuzzy matching)
-        except EntryError as exc:
-            self.problems.append(Problem(exc.message, number, row.start + 1))
-            return True
-        self.take(ParsedEntry(name, row.count, row.start, note, mark), number)
-        return True
-
-    def card(self, line: str, number: int, lead: int, list_number: str | None) -> None:
-        try:
-            parsed = parse_entry(line, self.words.marks)
-        except EntryError as exc:
-            labelled = _LABEL.match(line, lead)
-            if labelled and not self.form.missing_colon.fullmatch(line.strip()):
-                try:
-                    rest = parse_entry(line[labelled.end() :], self.words.marks)
-                except EntryError:
-                    rest = None
-                if rest is not None:
-                    at = labelled.end() + rest.offset
-                    self.end_pending()
-                    self.add_entry(ParsedEntry(rest.name, rest.count, at, rest.note, rest.mark), number)
-                    return
-            self.bare(line, number, lead, exc, list_number)
-            return
-        self.take(parsed, number)
-
-    def take(self, parsed: ParsedEntry, number: int) -> None:
-        """A card line: under a slot heading, a one-copy line fills the slot ("1 Dragon World" under
-        "Flag (1)"); else a card of the section."""
-        if parsed.count == 1 and parsed.mark is None:
-            slot = self.take_pending()
-            if slot is not None:
-                self.slots[slot].append(Named(parsed.name, number, parsed.offset + 1))
-                return
-        self.end_pending()
-        self.add_entry(parsed, number)
-
-    def add_entry(self, parsed: ParsedEntry, number: int, *, bare: bool = False) -> None:
-        column = parsed.offset + 1
-        if parsed.note:
-            self.note(remark_note(parsed.note, parsed.name), number, column)
-        if parsed.mark is not None:
-            slot = self.words.marks[parsed.mark]
-            self.slots[slot].append(Named(parsed.name, number, column))
-            if bare:  # "Flame Giant, Surtr (Buddy)" alone: that card is the buddy, kept outside the sections
-                return
-            copies = f"{parsed.count} cop{'y' if parsed.count == 1 else 'ies'}"
-            self.note(
-                f"{parsed.name[:80]!r} is marked ({parsed.mark}): read as the {self.slot_title(slot)}, and {copies} "
-                f"in the {self.section}",
-                number,
-                column,
-            )
-        self.sectioned.add(self.section)
-        self.entries.append(
-            Entry(
-                parsed.name,
-                parsed.count,
-                number,
-                column,
-                self.section,
-                bare=bare,
-                lead=parsed.lead,
-                remark=parsed.note,
-            )
-        )
-
-    def bare(self, line: str, number: int, lead: int, error: EntryError, list_number: str | None) -> None:
-        """A line without a count: a card under a slot heading, or one copy of a card."""
-        text = line.strip()
-        slot = self.take_pending()
-        if slot is not None:  # "Flag:" alone, then "Dragon World" on the next line
-            self.slot_line(slot, text, number, lead + 1)
-            return
-        self.end_pending()
-        missing_colon = self.form.missing_colon.fullmatch(text)
-        if missing_colon and len(text) <= MAX_NAME_LENGTH:  # "Side Effects?" is a card: the pool decides
-            key = missing_colon["key"]
-            message = f"'{key}' needs a colon: write '{key}: {clip(missing_colon['value'])}'"
-            self.unread(text, message, number, lead)
-            return
-        if text.isdecimal() and len(text) <= MAX_NUMBER_NAME:  # "7": a card of that name or password, else an error
-            self.add_entry(ParsedEntry(text, 1, lead), number, bare=True)
-            return
-        if self.bad_count(text, error) or not any(ch.isalpha() for ch in text):
-            if error.offset == lead and any(ch.isalpha() for ch in text) and len(text) <= MAX_NAME_LENGTH:
-                self.unread(text, error.message, number, lead)  # "4000 Festival!": a card, if the pool knows it
-                return
-            self.problems.append(Problem(error.message, number, error.offset + 1))  # a bad count, or no name at all
-            return
-        if is_data_line(text):  # "API_KEY=sk-...", "[default]", a key's base64: a settings or key file, never quoted
-            message = "not a card line: it reads as KEY=VALUE, section or key data, not a card name"
-            self.problems.append(Problem(message, number, lead + 1))
-            return
-        try:
-            if len(text) > MAX_NAME_LENGTH:
-                check_name(text)  # says how long it is
-            name, note, mark = split_remarks(text, self.words.marks)
-            check_name(name)
-        except EntryError as exc:
-            self.problems.append(Problem(exc.message, number, lead + 1))
-            return
-        if list_number is not None and list_number != "1":
-            self.note(f"'{list_number}.' is read as a list number: one copy of {name[:80]!r}", number, lead + 1)
-        self.add_entry(ParsedEntry(name, 1, lead, note, mark), number, bare=True)
-
-    def unread(self, text: str, message: str, number: int, lead: int) -> None:
-        """A line that is the parse problem ``message`` unless the pool knows a card of its whole text."""
-        self.problems.append(Problem(message, number, lead + 1))
-        self.maybe.append(Entry(text, 1, number, lead + 1, self.section, bare=True))
-
-    @staticmethod
-    def bad_count(text: str, error: EntryError) -> bool:
-        """Whether a line that is no card line has a count that cannot be one (``0 Name``, ``Name x1000``): a
-        parse error. A leading token that is no pure count (``3-Hump Lacooda``, ``1st Movement Solo``) starts a
-        name; a line shaped like a category heading (``Dragon World Monsters (0)``) is left to the pool."""
-        if PURE_COUNT.match(text):
-            return True
-        if not error.bad_count:
-            return False
-        shape = _HEADING_SHAPE.fullmatch(text) if len(text) <= 200 else None
-        return not (shape and PLURAL_END.search(shape["words"]))
-
-    def markdown(self, raw: str, number: int) -> bool:
-        """``## Flag: Dragon World``: a markdown heading that holds a flag, buddy or section line is read as
-        that line; any other (``### Size 3 (4)``, ``## My deck``) is a heading. False when ``raw`` is none."""
-        heading = _MARKDOWN_HEADING.match(raw)
-        if heading is None:
-            return False
-        blanked = " " * heading.end() + raw[heading.end() :]
-        rest = blank(strip_comment(blanked).rstrip())[0].strip()
-        header = self.words.header.fullmatch(rest)
-        key = self.form.key(header["key"]) if header else ""
-        if (
-            self.form.slot_heading.fullmatch(rest)
-            or _PAIR_HEADING.fullmatch(rest)
-            or (header and (key in self.form.slots or key in self.form.sections))
-        ):
-            self.line(blanked, number)
-        else:
-            self.boundary()
-        return True
-
-    def line(self, raw: str, number: int) -> None:
-        line, list_number = blank(strip_comment(raw).rstrip())
-        if not line.strip():
-            return
-        lead = len(line) - len(line.lstrip())
-        stripped = line.strip()
-        first = not self.seen_content
-        self.seen_content = True
-        if self.table_row(line, number):
-            return
-        # "4 Dragon Breath": a count first is no slot heading, section heading, header, metadata line, heading,
-        # title or prose (each of those starts with a word), so a plain card line skips those checks.
-        plain = _COUNT_FIRST.match(stripped) is not None
-        if plain:
-            self.was_meta = False
-        else:
-            heading = self.form.slot_heading.fullmatch(stripped)
-            if heading:
-                found = re.search(r"\d+", stripped[heading.end("key") :])
-                digits = found.group().lstrip("0") if found else "1"
-                count = min(max(int(digits or "0"), 1), MAX_SLOT_HEADING) if len(digits) <= 3 else MAX_SLOT_HEADING
-                slot = self.form.slot_headings[heading["key"].lower()]
-                self.expect([slot] * count, stripped, number, lead + 1)
-                return
-            if self.pair_heading(line, number, lead):
-                return
-            self.was_meta = False
-            if self.section_heading(stripped, number, lead):
-                return
-            if self.header(line, number, lead):
-                if first and self.was_meta:  # a title may follow "Player: X" or "Format: Standard"
-                    self.seen_content = False
-                return
-            if _IGNORED_META.fullmatch(stripped):
-                self.boundary()
-                self.seen_content = not first  # a title may follow "Event: X" or "Posted by X on DATE"
-                return
-            if self.words.heading.fullmatch(stripped):
-                self.boundary()
-                if self.sub is not None:  # "Monsters (10)" with no card under it yet
-                    self.sub = None
-                self.open_sub(stripped)
-                return
-        if (_COUNT_LINE.fullmatch(stripped) and not stripped.isdecimal()) or (
-            not plain and (_TOTAL_LINE.fullmatch(stripped) or column_heads(stripped))
-        ):
-            self.boundary()
-            return
-        if (
-            first
-            and not plain
-            and list_number is None
-            and len(stripped) <= MAX_NAME_LENGTH
-            and self.is_title(stripped)
-            and not self.counted(stripped)
-        ):
-            self.boundary()
-            self.entries.append(Entry(stripped, 1, number, lead + 1, self.section, bare=True, caption=True))
-            return
-        if not plain and list_number is None and not self.pending and is_prose(stripped) and not self.counted(stripped):
-            self.boundary()
-            self.entries.append(Entry(stripped, 1, number, lead + 1, self.section, bare=True, prose=True))
-            return
-        shaped = not plain and list_number is None and len(stripped) <= 200
-        shape = _HEADING_SHAPE.fullmatch(stripped) if shaped else None
-        wanted = (shape["paren"] or shape["square"] or shape["dash"]) if shape else None
-        if wanted is not None:
-            self.settle(closing=False)
-        before = len(self.entries)
-        self.card(line, number, lead, list_number)
-        added = self.entries[before:]
-        form = count_form(stripped) if added else None
-        for group in self.groups:
-            group.total += sum(e.count for e in added)
-            group.lines += len(added)
-            group.forms.add(form)
-        sibling = self.last_form == form
-        self.last_form = form if added else False
-        if len(added) == 1 and self.words.kind and self.words.kind.fullmatch(stripped):
-            self.entries[before] = replace(added[0], heading=True, category=True)
-            self.sub_heading(stripped)
-        elif shape and len(added) == 1:
-            if PLURAL_END.search(shape["words"]):
-                self.mark_heading(before)
-                self.sub_heading(stripped)
-            elif wanted is not None and added[0].count == int(wanted):
-                self.groups.append(_Group(before, int(wanted), form=form, sibling=sibling))
-
-    def sub_heading(self, text: str) -> None:
-        """A card-kind or category heading among the card lines (``Fusion (2)``): the block before it ends."""
-        self.last_form = False
-        if self.sub is not None and len(self.entries) - 1 > self.sub.start:
-            self.close(self.sub)
-        self.sub = None
-        self.open_sub(text)
-
-
-    def counted(self, text: str) -> bool:
-        """Whether a line has a count (``D.D. Crow x2 (vs. graveyard decks)``): a card line, never a title nor prose."""
-        try:
-            parse_entry(text, self.words.marks)
-        except EntryError:
-            return False
-        return True
-
-    def is_title(self, text: str) -> bool:
-        """A first line that names the deck: ``Devil's Era - 72 Pillars (Creation Control)``.
-
-        Not a card line, a labelled card line (``Weapons - 3x Name``), a name with its card number or a
-        name marked for a slot (``Name (Buddy)``); and it reads as a title: a dash between words, a
-        closing parenthesis, or the word "deck".
-        """
-        if re.match(r"[x×]?\d", text) or _ends_in_number_tag(text):
-            return False
-        if split_remarks(text, self.words.marks)[2] is not None:
-            return False
-        labelled = _LABEL.match(text)
-        if labelled and " " in labelled["label"].strip():  # "Devil's Era - 72 Pillars": a title, not a label
-            labelled = None
-        for candidate in (text, text[labelled.end() :] if labelled else None):
-            if candidate is None:
-                continue
-            try:
-                parse_entry(candidate)
-            except EntryError:
-                continue
-            return False
-        return " - " in text or " – " in text or text.endswith(")") or _DECK_WORD.search(text) is not None
-
+    blanked = " " * found.end() + raw[found.end() :]
+    rest = blank(strip_comment(blanked).rstrip())[0].strip()
+    keyed = r.words.header.fullmatch(rest)
+    key = r.form.key(keyed["key"]) if keyed else ""
+    if (
+        r.form.slot_heading.fullmatch(rest)
+        or (r.words.pair_heading and r.words.pair_heading.fullmatch(rest))
+        or (keyed and (key in r.form.slots or key in r.form.sections))
+    ):
+        read_line(r, blanked, number)
+    else:
+        r.boundary()
+    return True
 
 
 def read_text(path: str, text: str, game: Game | None = None) -> tuple[Deck, list[Problem]]:
     """Read a plain-text deck list of ``game`` (the default game when not given); every line that is not
     understood is a located problem, or, where it can be read two ways, a note."""
-    reader = _Reader(game or get_game(DEFAULT_GAME))
+    reader = TextState(game or get_game(DEFAULT_GAME))
     lines = text.split("\n")
     for number, raw in enumerate(lines, start=1):
         stripped = raw.lstrip()
         if not stripped:
             reader.boundary()  # a blank line ends a group of cards
             continue
-        if stripped[0] == "#" and len(raw) <= 200 and reader.markdown(raw, number):
+        if stripped[0] == "#" and len(raw) <= 200 and markdown(reader, raw, number):
             continue
         if stripped[0] == "#" or stripped.startswith("//"):  # a comment: the common skip
             continue
@@ -894,23 +153,18 @@ def read_text(path: str, text: str, game: Game | None = None) -> tuple[Deck, lis
         if stop is not None:
             reader.problems.append(Problem(stop.message, stop.line, stop.column))
             break
-        reader.line(raw, number)
+        read_line(reader, raw, number)
     reader.boundary()
     reader.close_section()
-    meta = reader.meta
-    deck = Deck(
-        path=path,
-        game=reader.game.name,
-        entries=tuple(reader.entries),
-        slots={name: tuple(lines) for name, lines in reader.slots.items()},
-        name=meta.get("name") or None,
-        player=meta.get("player") or None,
-        game_line=reader.game_line,
-        format_line=reader.format_line,
-        format=meta.get("format") or None,
-        line_count=len(lines),
-        notes=tuple(reader.notes),
-        maybe=tuple(reader.maybe),
-        declared=tuple(reader.declared),
-    )
-    return deck, reader.problems
+    return reader.deck(path, len(lines)), reader.problems
+
+
+def __getattr__(name: str) -> object:
+    """``PLURAL_END``: the plural endings of every registered game's lists (each game's own is
+    :func:`deckcheck.readers.words.plural_end`)."""
+    if name == "PLURAL_END":
+        from deckcheck.games import all_games
+
+        endings = "|".join(plural_end(game).pattern for game in all_games())
+        return re.compile(f"(?:{endings})", re.IGNORECASE)
+    raise AttributeError(name)

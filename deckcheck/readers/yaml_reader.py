@@ -40,6 +40,9 @@ from deckcheck.readers.entries import (
     too_many_problems,
 )
 from deckcheck.readers.form import DeckForm, deck_form
+from deckcheck.readers.yaml_kind import REGULATION_KEYS as REGULATION_KEYS
+from deckcheck.readers.yaml_kind import looks_like_deck as looks_like_deck
+from deckcheck.readers.yaml_kind import not_a_deck as not_a_deck
 
 MAX_NODES = 5 * MAX_ENTRIES
 """YAML nodes a deck file may hold: room for every card line a reader takes, and far fewer than a pool's."""
@@ -47,7 +50,7 @@ MAX_NODES = 5 * MAX_ENTRIES
 COUNT_QUOTE_LIMIT = 12
 """A count is at most three digits: a message quotes no more of a value written where a count belongs."""
 
-_NAME_COMMENT = re.compile(r"[ \t]+(?P<comment>#\d\S*)")
+_NAME_COMMENT = re.compile(r"(?<![ \t])[ \t]+(?P<comment>#\d\S*)")
 
 
 def _where(node: YNode) -> tuple[int, int]:
@@ -383,38 +386,3 @@ def read_yaml(
         notes=tuple(reader.notes),
     )
     return deck, reader.problems
-
-
-REGULATION_KEYS = frozenset(
-    ("name", "game", "format", "effective", "ends", "source", "note", "sections", "sideboard")
-    + ("banned", "limited", "choice", "combined", "pool")
-)
-"""A regulation file's top-level keys (:class:`deckcheck.regulations.model.Regulation`; a test keeps them equal)."""
-
-
-def not_a_deck(root: YNode | None, games: tuple[Game, ...]) -> str | None:
-    """Why composed YAML is no deck of any of ``games`` at all, or ``None``: a regulation (every key a
-    regulation's, one of them no deck's), or a mapping with none of a deck's keys nor a near miss of one
-    (a GitHub workflow's ``on:`` and ``jobs:``). A deck with misspelt keys (``dek:``) is still a deck."""
-    if not isinstance(root, YMap):
-        return None
-    if not root.pairs or any(not isinstance(k, YScalar) for k, _ in root.pairs):
-        return None
-    keys = {k.value.strip().lower() for k, _ in root.pairs if isinstance(k, YScalar)}
-    words = [*dict.fromkeys(w for game in games for w in deck_form(game).yaml_keys)]
-    own = [*dict.fromkeys(n for g in games for n in [*(s.name for s in g.slots), *(s.name for s in g.sections)])]
-    if keys <= REGULATION_KEYS and keys - set(words):
-        return "a regulation file, for --regulation"
-    if any(key in own or difflib.get_close_matches(key, own, n=1) for key in keys):
-        return None
-    return f"a YAML mapping with none of a deck's keys: {', '.join(own)}"
-
-
-def looks_like_deck(root: YNode | None, game: Game) -> bool:
-    """For stdin and unknown suffixes: whether composed YAML is a deck of ``game`` (a mapping with a section
-    key, or with slot keys and nothing but the game's keys); if not, the text is read as a text deck."""
-    if not isinstance(root, YMap):
-        return False
-    form = deck_form(game)
-    keys = {k.value.strip().lower() for k, _ in root.pairs if isinstance(k, YScalar)}
-    return bool(keys & set(form.sections)) or (bool(keys & set(form.slots)) and keys <= set(form.yaml_keys))

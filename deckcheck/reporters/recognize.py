@@ -6,9 +6,10 @@ from __future__ import annotations
 import json
 import re
 
-_TOTALS = re.compile(r"[\d,]+ decks? checked: ")
-_CONCISE = re.compile(r".+?:(?:\d+:\d+:)? [A-Z]{2}\d{3} ")
-_GITHUB = re.compile(r"::(?:error|warning|notice) |.+: (?:LEGAL|ILLEGAL|UNREADABLE) \(")
+_TOTALS = re.compile(r"(?<![^\n])[\d,]+ decks? checked: ")
+_CONCISE = re.compile(r"(?<![^\n]).+?:(?:\d+:\d+:)? [A-Z]{2}\d{3} ")
+_GITHUB = re.compile(r"(?<![^\n])(?:::(?:error|warning|notice) |.+: (?:LEGAL|ILLEGAL|UNREADABLE) \()")
+"""Each reads a line from its start (the lookbehind: a search never starts inside a line, so it stays linear)."""
 _JUNIT = '<testsuites name="deckcheck"'
 
 

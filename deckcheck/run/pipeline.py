@@ -20,6 +20,7 @@ from deckcheck.engine import DeckReport, check_deck
 from deckcheck.findings import Finding
 from deckcheck.games import Game, find_game, get_game
 from deckcheck.readers import read_deck
+from deckcheck.readers.pool_step import finish_with_pool
 from deckcheck.readers.source import decode
 from deckcheck.reporters.visible import line_start, visible
 from deckcheck.rules import all_rules
@@ -100,11 +101,13 @@ def _checked(
     forced: Game | None,
     regulation_for: RegulationFor | None = None,
 ) -> tuple[Deck, DeckReport, list[Unused]]:
-    deck, problems = read_deck(display, data, forced=forced, fallback=settings.game or pools.given_game)
+    decoded = decode(data)  # once: the reader and the suppression scan read the same text
+    deck, problems = read_deck(display, decoded, forced=forced, fallback=settings.game or pools.given_game)
     if settings.format and deck.format is None:
         deck = replace(deck, format=settings.format)
     game = find_game(deck.game)
     pool = pools.for_game(game.name if game else _fallback(settings, pools))
+    deck, problems = finish_with_pool(deck, problems, pool)  # the reading ends here, before the rules
     skip = _skipped(enabled)
     regulation = None
     formats: frozenset[str] = frozenset()
@@ -116,7 +119,7 @@ def _checked(
     report = check_deck(
         deck, problems, pool, strict=settings.strict, ignore=skip, regulation=regulation, regulation_formats=formats
     )
-    text = decode(data).text if deck.readable else None
+    text = decoded.text if deck.readable else None
     report, unused = finish(
         report,
         text,

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from deckcheck.games.base import Game, Section, Slot
 from deckcheck.games.buddyfight.summary import describe, lineup, summary
+from deckcheck.games.vocabulary import TextWords
 
 if TYPE_CHECKING:
     from cardpool import BaseCard, CardPool
@@ -90,4 +91,13 @@ GAME = Game(
     show=_show,
     show_lines=_show_lines,
     card_list="a table with every card's name, number, type, world and text",
+    text=TextWords(
+        categories=("monsters", "spells", "items", "impacts", "counters", "weapons", "flags", "buddies"),
+        category_prefixes=("set", "impact", "counter", "main", "extra"),
+        group_headings=(r"size\s*\d+(?:\s+[a-z][a-z'-]*(?:\s[a-z][a-z'-]*){0,3})?",),  # "Size 3", "Size 3 Monsters"
+        total_words=("main", "side", "monster", "spell", "item", "impact", "flag"),
+        pair=("flag", "buddy"),
+        side_spellings=("side board", "siding"),
+        table_heads=("world", "size"),
+    ),
 )

@@ -19,7 +19,7 @@ from deckcheck.deck import Entry, Named
 from deckcheck.findings import Problem, quote
 from deckcheck.games.buddyfight.cards import Card, CardType, FlagRules
 
-_PAIR_SEPARATOR = re.compile(r"\s+(?:&|\+|/|and)\s+|\s*;\s*")
+_PAIR_SEPARATOR = re.compile(r"(?<!\s)(?:\s+(?:&|\+|/|and)\s+|\s*;\s*)")
 """Between two names on one ``Buddy:`` line (an [Evil Deity] pair)."""
 
 

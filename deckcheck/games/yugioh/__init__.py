@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 from cardpool.numbers import NumberShapes
 from deckcheck.games.base import Game, RegulationFormat, Section
+from deckcheck.games.vocabulary import TextWords
 from deckcheck.games.yugioh.rules import RULE_MODULES
 from deckcheck.games.yugioh.summary import describe
 
@@ -158,4 +159,21 @@ GAME = Game(
     number_word="password",
     is_number=_is_password,
     number_shapes=NumberShapes(bare=_bare_password),
+    text=TextWords(
+        categories=("monsters", "spells", "traps"),
+        category_prefixes=(
+            "normal",
+            "continuous",
+            "counter",
+            "equip",
+            "field",
+            "quick-play",
+            "ritual",
+            "extra",
+            "main",
+        ),
+        total_words=("main", "extra", "side", "monster", "spell", "trap"),
+        meta_keys=("card game id", "konami id", "cossy id"),
+        side_spellings=("side board", "siding"),
+    ),
 )

@@ -1,9 +1,13 @@
 """A toy game for tests: one section of exactly ten cards, ``.toy`` files. It plugs in through the
-``deckcheck.games`` entry-point group only (tests/test_game_plugins.py), with no change to deckcheck."""
+``deckcheck.games`` entry-point group only (tests/test_game_plugins.py), with no change to deckcheck.
+
+Its text lists have their own group headings (``Critical Triggers (4)``, ``Grade 1 Units (6)``), given by its
+vocabulary alone (tests/test_text_reader.py)."""
 
 from __future__ import annotations
 
 from deckcheck.games import Game, Section
+from deckcheck.games.vocabulary import TextWords
 
 
 def _card_model() -> type:
@@ -35,4 +39,10 @@ GAME = Game(
     starter_pool=("toygame", "data/starter.yaml"),
     suffixes=(".toy",),
     readers={".toy": _reader},  # type: ignore[dict-item]
+    text=TextWords(
+        categories=("triggers", "units"),
+        category_prefixes=("critical", "draw", "heal", "front"),
+        group_headings=(r"grade\s*\d\s+units",),
+        total_words=("unit", "trigger"),
+    ),
 )

@@ -291,11 +291,6 @@ def _same(written: str, name: str) -> bool:
     return normalize_name(written) == normalize_name(name)
 
 
-_DECK_RULE_HINT = re.compile(
-    r"\b(?:may have|may only have|copies of|in your deck (?:if|when))\b.*\bin your deck\b", re.I
-)
-
-
 def _unrecognised(text: str, known: tuple[re.Pattern[str], ...]) -> list[Note]:
     """Lines that look like deck-building rules but match none of the known phrases."""
     notes = []

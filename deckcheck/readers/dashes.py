@@ -1,0 +1,25 @@
+"""Where a remark may follow a card name after a spaced dash (``Dragon Breath – core draw``): the pool decides
+(:mod:`deckcheck.readers.remarks`)."""
+
+from __future__ import annotations
+
+import re
+
+_DASH_REMARK = re.compile(r"(?<!\s)\s+(?P<dash>[-–—]{1,2})\s+")
+"""A dash with white space on both sides: where a remark may follow a name (``Dragon Breath – core draw``)."""
+MAX_DASH_SPLITS = 4
+_DASH_COUNT = re.compile(r"(?:[x×] ?)?\d+(?: ?[x×])?(?: (?:cards?|copies|copy))?", re.IGNORECASE)
+"""``Name - 4``: a count after the dash (its spaces made single) is no remark; the count forms decide it."""
+
+
+def dash_remarks(name: str) -> list[tuple[str, str]]:
+    """``Dragon Breath – core draw``: each way to read ``name`` as a name, then a remark after a spaced dash.
+
+    Longest name first, at most :data:`MAX_DASH_SPLITS`. Only the pool can tell a remark from a card
+    name that holds a dash (``Blackwing - Gale the Whirlwind``), so the caller decides which, if any,
+    to take; the remark keeps its dash (``– core draw``).
+    """
+    dashes = [m for m in _DASH_REMARK.finditer(name) if m.start() > 0 and m.end() < len(name)]
+    last = reversed(dashes[-MAX_DASH_SPLITS:])  # only these are sliced: a line of many dashes stays linear
+    splits = [(name[: m.start()], name[m.start("dash") :]) for m in last]
+    return [(head, tail) for head, tail in splits if not _DASH_COUNT.fullmatch(" ".join(tail.lstrip("-–—").split()))]

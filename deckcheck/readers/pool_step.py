@@ -1,0 +1,54 @@
+"""The reading's last step, the one that needs the card pool: lines a reading kept two ways are decided
+(:func:`deckcheck.readers.pooled.read_with_pool`), then remarks after a dash are cut from names
+(:func:`deckcheck.readers.remarks.drop_dash_remarks`). It runs once per deck, before the engine: the rules see the
+deck as read."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from cardpool import CardPool
+from deckcheck.deck import Deck
+from deckcheck.findings import Problem
+from deckcheck.games import find_game
+from deckcheck.readers.pooled import read_with_pool
+from deckcheck.readers.remarks import drop_dash_remarks
+
+MAX_SCORED_LINES = 50
+"""The most heading-, title- or prose-shaped lines of one deck the pool's fuzzy matching is asked about (a real
+list has a few; each costs milliseconds against a large pool)."""
+
+
+def finish_with_pool(deck: Deck, problems: list[Problem], pool: CardPool) -> tuple[Deck, list[Problem]]:
+    """``deck`` and its parse ``problems`` once the pool has decided the lines that read two ways: a line the pool
+    knows as a card withdraws the parse problem it read as, and the lines no card explains add theirs. A deck of a
+    game deckcheck does not know, or of another game than the pool's, is left as read (the engine says why)."""
+    game = find_game(deck.game)
+    if deck.pool_read or game is None or pool.game != game.name:
+        return deck, problems
+    context = game.context()
+
+    def printed(written: str) -> str | None:
+        match = context.lookup(pool, deck, written)
+        return match.name if match else None
+
+    scored: set[str] = set()
+
+    def score(written: str) -> float:
+        """The unknown-card suggestions' best score for ``written`` (0: none). Past the first
+        MAX_SCORED_LINES names a hostile file cannot buy more fuzzy matching: the line is taken to be close
+        to a card, so it stays the card line it looks like (never a deck made more legal)."""
+        if written not in scored:
+            if len(scored) >= MAX_SCORED_LINES:
+                return 100.0
+            scored.add(written)
+        best = pool.index.suggest(written)  # memoised: the unknown-card rule asks the same
+        return best[0].score if best else 0.0
+
+    pooled, unread = read_with_pool(deck, printed, score)
+    withdrawn = {(e.line, e.column) for e in pooled.maybe}  # "Side Effects?": a card, not the parse problem it read as
+    kept = [p for p in problems if (p.line, p.column) not in withdrawn]
+    return replace(drop_dash_remarks(pooled, pool, printed), pool_read=True), [*kept, *unread]
+
+
+__all__ = ["MAX_SCORED_LINES", "finish_with_pool"]

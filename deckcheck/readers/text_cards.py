@@ -1,0 +1,259 @@
+"""The text reader's readings of table rows, count lines, titles, prose and card lines (the last reading: a line
+that is nothing else is a card). Their order is :data:`deckcheck.readers.text_reader.READINGS`."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from cardpool.visible import clip
+from deckcheck.deck import Entry
+from deckcheck.findings import Problem
+from deckcheck.readers.data_lines import is_data_line
+from deckcheck.readers.entries import (
+    MAX_NAME_LENGTH,
+    PURE_COUNT,
+    EntryError,
+    ParsedEntry,
+    check_name,
+    parse_entry,
+    split_remarks,
+)
+from deckcheck.readers.prose import is_prose
+from deckcheck.readers.tables import HEAD_ROW, column_heads, table_row
+from deckcheck.readers.text_state import Group, Line, TextState, count_form
+
+_HEADING_SHAPE = re.compile(
+    r"(?P<words>[A-Za-z][A-Za-z'&/-]{0,30}(?:[ \t][A-Za-z][A-Za-z'&/-]{0,30}){0,4})"
+    r"(?:[ \t]{0,3}(?:\((?P<paren>\d{1,3})\)|\[(?P<square>\d{1,3})\]|[-–—:][ \t]{0,3}(?P<dash>\d{1,3})))?"
+    r"(?:[ \t]{1,3}cards?)?:?"
+)
+"""``Words (N)``, ``Words - N``, ``Words: N`` or ``Words``: a heading when the pool knows no card of that name and
+either the card lines under it add up to N or its last word is a plural category (``Dragon World Monsters``)."""
+_COUNT_LINE = re.compile(
+    r"(?:(?:total|deck|main deck|cards?|count)\s*(?:[:\-–]\s*)?)?(?:\(\s*)?\d+\s*(?:\)\s*)?(?:(?:cards?|total)\s*)?",
+    re.IGNORECASE,
+)
+_LABEL = re.compile(
+    r"(?<![A-Za-z'])(?P<label>[A-Za-z][A-Za-z']*(?:[ \t][A-Za-z']+){0,3})[ \t]{0,3}[-–—:][ \t]+(?=[x×]?\d)"
+)
+"""``Weapons - 3x Name``: a category label before the count.
+
+A pattern that starts with a run (of letters, spaces, digits) starts with a lookbehind refusing to start inside one:
+``search`` then tries each run once, not once per character (quadratic), and ``match`` at a line's start is the same.
+Every module-level pattern is timed so, with ``search`` and ``match`` (``tests/test_regex_time.py``)."""
+_DECK_WORD = re.compile(r"\bdecks?\b", re.IGNORECASE)
+"""The word "deck" in a title (``Sun Fist Deck``), not inside a name (``Decker Drum``)."""
+_LAST_PARENTHESIS = re.compile(r"\(([^()]*)\)$")
+MAX_NUMBER_NAME = 12
+"""The most digits a line of digits alone has for the pool to look it up (a card named ``7``, a password)."""
+
+
+def _ends_in_number_tag(text: str) -> bool:
+    """``Name (TD01/0010EN)``: a parenthesis at the end holding ``A/B`` (spaces around the slash allowed).
+    By hand: ``\\(\\s*\\S+\\s*/\\s*\\S+\\s*\\)$`` backtracked cubically on a long run of slashes."""
+    found = _LAST_PARENTHESIS.search(text)
+    if found is None:
+        return False
+    parts = found.group(1).split()
+    if len(parts) == 1:
+        return "/" in parts[0][1:-1]
+    if len(parts) == 2:
+        return (len(parts[0]) > 1 and parts[0].endswith("/")) or (len(parts[1]) > 1 and parts[1].startswith("/"))
+    return len(parts) == 3 and parts[1] == "/"
+
+
+def table_row_line(r: TextState, line: Line) -> bool:
+    """A row of a pasted table (:mod:`deckcheck.readers.tables`): a card with its count, or the table's own row."""
+    row = table_row(line.text, r.words.table_heads)
+    if row is None:
+        return False
+    if row == HEAD_ROW:
+        r.boundary()
+        return True
+    assert not isinstance(row, str)
+    name, note, mark = split_remarks(row.text, r.words.marks)
+    try:
+        check_name(name)  # a 30 KB cell is no name (and would cost fuzzy matching)
+    except EntryError as exc:
+        r.problems.append(Problem(exc.message, line.number, row.start + 1))
+        return True
+    r.take(ParsedEntry(name, row.count, row.start, note, mark), line.number)
+    return True
+
+
+def count_line(r: TextState, line: Line) -> bool:
+    """``Total: 50``, ``(40 cards)``, ``Main Deck Total: 40``, ``Qty Card Name``: a count or a table's heads."""
+    stripped = line.stripped
+    if (_COUNT_LINE.fullmatch(stripped) and not stripped.isdecimal()) or (
+        not line.plain and (r.words.total_line.fullmatch(stripped) or column_heads(stripped))
+    ):
+        r.boundary()
+        return True
+    return False
+
+
+def title(r: TextState, line: Line) -> bool:
+    """The first line, written like a title (:func:`is_title`): the deck's name unless the pool knows the card."""
+    stripped = line.stripped
+    if not (
+        line.first
+        and line.list_number is None
+        and len(stripped) <= MAX_NAME_LENGTH
+        and is_title(r, stripped)
+        and not counted(r, stripped)
+    ):
+        return False
+    r.boundary()
+    r.entries.append(Entry(stripped, 1, line.number, line.lead + 1, r.section, bare=True, caption=True))
+    return True
+
+
+def prose(r: TextState, line: Line) -> bool:
+    """A label (``Tech:``) or a sentence (``Thanks for reading!``): skipped unless the pool knows the card."""
+    stripped = line.stripped
+    if line.list_number is not None or r.pending or not is_prose(stripped) or counted(r, stripped):
+        return False
+    r.boundary()
+    r.entries.append(Entry(stripped, 1, line.number, line.lead + 1, r.section, bare=True, prose=True))
+    return True
+
+
+def card_line(r: TextState, line: Line) -> bool:
+    """A card line (``4 Dragon Breath``, ``Name x3``, a name alone), and what it tells the counted headings: a
+    ``Words (N)`` line whose next lines add up to N may be a heading, a card kind alone (``Fusion (2)``) or a
+    plural category (``Dragon World Monsters``) is one when the pool knows no such card."""
+    stripped = line.stripped
+    shaped = not line.plain and line.list_number is None and len(stripped) <= 200
+    shape = _HEADING_SHAPE.fullmatch(stripped) if shaped else None
+    wanted = (shape["paren"] or shape["square"] or shape["dash"]) if shape else None
+    if wanted is not None:
+        r.settle(closing=False)
+    before = len(r.entries)
+    card(r, line)
+    added = r.entries[before:]
+    form = count_form(stripped) if added else None
+    for group in r.groups:
+        group.total += sum(e.count for e in added)
+        group.lines += len(added)
+        group.forms.add(form)
+    sibling = r.last_form == form
+    r.last_form = form if added else False
+    if len(added) == 1 and r.words.kind and r.words.kind.fullmatch(stripped):
+        r.entries[before] = replace(added[0], heading=True, category=True)
+        r.sub_heading(stripped)
+    elif shape and len(added) == 1:
+        if r.words.plural_end.search(shape["words"]):
+            r.mark_heading(before)
+            r.sub_heading(stripped)
+        elif wanted is not None and added[0].count == int(wanted):
+            r.groups.append(Group(before, int(wanted), form=form, sibling=sibling))
+    return True
+
+
+def card(r: TextState, line: Line) -> None:
+    """The entry of a card line: counted, labelled (``Weapons - 3x Name``), or bare (:func:`bare`)."""
+    text, number, lead = line.text, line.number, line.lead
+    try:
+        parsed = parse_entry(text, r.words.marks)
+    except EntryError as exc:
+        labelled = _LABEL.match(text, lead)
+        if labelled and not r.form.missing_colon.fullmatch(text.strip()):
+            try:
+                rest = parse_entry(text[labelled.end() :], r.words.marks)
+            except EntryError:
+                rest = None
+            if rest is not None:
+                at = labelled.end() + rest.offset
+                r.end_pending()
+                r.add_entry(ParsedEntry(rest.name, rest.count, at, rest.note, rest.mark), number)
+                return
+        bare(r, line, exc)
+        return
+    r.take(parsed, number)
+
+
+def bare(r: TextState, line: Line, error: EntryError) -> None:
+    """A line without a count: a card under a slot heading, or one copy of a card."""
+    text, number, lead = line.stripped, line.number, line.lead
+    slot = r.take_pending()
+    if slot is not None:  # "Flag:" alone, then "Dragon World" on the next line
+        r.slot_line(slot, text, number, lead + 1)
+        return
+    r.end_pending()
+    missing_colon = r.form.missing_colon.fullmatch(text)
+    if missing_colon and len(text) <= MAX_NAME_LENGTH:  # "Side Effects?" is a card: the pool decides
+        key = missing_colon["key"]
+        message = f"'{key}' needs a colon: write '{key}: {clip(missing_colon['value'])}'"
+        r.unread(text, message, number, lead)
+        return
+    if text.isdecimal() and len(text) <= MAX_NUMBER_NAME:  # "7": a card of that name or password, else an error
+        r.add_entry(ParsedEntry(text, 1, lead), number, bare=True)
+        return
+    if bad_count(r, text, error) or not any(ch.isalpha() for ch in text):
+        if error.offset == lead and any(ch.isalpha() for ch in text) and len(text) <= MAX_NAME_LENGTH:
+            r.unread(text, error.message, number, lead)  # "4000 Festival!": a card, if the pool knows it
+            return
+        r.problems.append(Problem(error.message, number, error.offset + 1))  # a bad count, or no name at all
+        return
+    if is_data_line(text):  # "API_KEY=sk-...", "[default]", a key's base64: a settings or key file, never quoted
+        message = "not a card line: it reads as KEY=VALUE, section or key data, not a card name"
+        r.problems.append(Problem(message, number, lead + 1))
+        return
+    try:
+        if len(text) > MAX_NAME_LENGTH:
+            check_name(text)  # says how long it is
+        name, note, mark = split_remarks(text, r.words.marks)
+        check_name(name)
+    except EntryError as exc:
+        r.problems.append(Problem(exc.message, number, lead + 1))
+        return
+    if line.list_number is not None and line.list_number != "1":
+        r.note(f"'{line.list_number}.' is read as a list number: one copy of {name[:80]!r}", number, lead + 1)
+    r.add_entry(ParsedEntry(name, 1, lead, note, mark), number, bare=True)
+
+
+def bad_count(r: TextState, text: str, error: EntryError) -> bool:
+    """Whether a line that is no card line has a count that cannot be one (``0 Name``, ``Name x1000``): a
+    parse error. A leading token that is no pure count (``3-Hump Lacooda``, ``1st Movement Solo``) starts a
+    name; a line shaped like a category heading (``Dragon World Monsters (0)``) is left to the pool."""
+    if PURE_COUNT.match(text):
+        return True
+    if not error.bad_count:
+        return False
+    shape = _HEADING_SHAPE.fullmatch(text) if len(text) <= 200 else None
+    return not (shape and r.words.plural_end.search(shape["words"]))
+
+
+def counted(r: TextState, text: str) -> bool:
+    """Whether a line has a count (``D.D. Crow x2 (vs. graveyard decks)``): a card line, never a title nor prose."""
+    try:
+        parse_entry(text, r.words.marks)
+    except EntryError:
+        return False
+    return True
+
+
+def is_title(r: TextState, text: str) -> bool:
+    """A first line that names the deck: ``Devil's Era - 72 Pillars (Creation Control)``.
+
+    Not a card line, a labelled card line (``Weapons - 3x Name``), a name with its card number or a
+    name marked for a slot (``Name (Buddy)``); and it reads as a title: a dash between words, a
+    closing parenthesis, or the word "deck".
+    """
+    if re.match(r"[x×]?\d", text) or _ends_in_number_tag(text):
+        return False
+    if split_remarks(text, r.words.marks)[2] is not None:
+        return False
+    labelled = _LABEL.match(text)
+    if labelled and " " in labelled["label"].strip():  # "Devil's Era - 72 Pillars": a title, not a label
+        labelled = None
+    for candidate in (text, text[labelled.end() :] if labelled else None):
+        if candidate is None:
+            continue
+        try:
+            parse_entry(candidate)
+        except EntryError:
+            continue
+        return False
+    return " - " in text or " – " in text or text.endswith(")") or _DECK_WORD.search(text) is not None

@@ -1,0 +1,162 @@
+"""The text reader's word-led line readings: slot headings, ``Flag & Buddy``, section headings, ``Key: value``
+headers, metadata lines and group headings. Each takes a :class:`~deckcheck.readers.text_state.Line` and says whether
+the line was its kind; their order is :data:`deckcheck.readers.text_reader.READINGS`."""
+
+from __future__ import annotations
+
+import re
+
+from cardpool.visible import clip
+from deckcheck.deck import Entry
+from deckcheck.readers.entries import MAX_NAME_LENGTH, PURE_COUNT, EntryError, parse_entry
+from deckcheck.readers.form import COUNT_TAG
+from deckcheck.readers.text_state import Line, TextState
+from deckcheck.readers.words import TEXT_META, squash
+
+_PAIR_VALUE = re.compile(r"(?<!\s)(?:\s+[/|+]\s+|\s*;\s*)")
+"""Between the two names of ``Flag & Buddy: X / Y`` (or ``X; Y``)."""
+_ONLY_COUNT = re.compile(rf"(?<!\s)(?:{COUNT_TAG}|\(?\s*\d+(?:\s*\))?(?:\s*cards?)?)", re.IGNORECASE)
+"""``Main Deck: 40``, ``(15)``, ``(15 cards)``, ``[15]``, ``15 cards`` after a heading's colon (the value is
+stripped; no two optional space runs side by side, which backtracked quadratically)."""
+MAX_SLOT_HEADING = 4
+"""The most names a ``Buddy (N)`` heading takes."""
+
+
+def _names_no_count(value: str) -> bool:
+    """Whether the value of a ``Deck:`` line is words with no count (``Sun Fist beats``, not ``4 X`` or ``40``)."""
+    if not any(ch.isalpha() for ch in value) or PURE_COUNT.match(value) or len(value) > MAX_NAME_LENGTH:
+        return False
+    try:
+        parse_entry(value)
+    except EntryError as exc:
+        return not exc.bad_count
+    return False
+
+
+def slot_heading(r: TextState, line: Line) -> bool:
+    """``Flag (1)``, ``Buddies (2)``, ``Buddy:`` alone: the next name lines fill the slot (at most
+    :data:`MAX_SLOT_HEADING`)."""
+    heading = r.form.slot_heading.fullmatch(line.stripped)
+    if not heading:
+        return False
+    found = re.search(r"\d+", line.stripped[heading.end("key") :])
+    digits = found.group().lstrip("0") if found else "1"
+    count = min(max(int(digits or "0"), 1), MAX_SLOT_HEADING) if len(digits) <= 3 else MAX_SLOT_HEADING
+    slot = r.form.slot_headings[heading["key"].lower()]
+    r.expect([slot] * count, line.stripped, line.number, line.lead + 1)
+    return True
+
+
+def pair_heading(r: TextState, line: Line) -> bool:
+    """``Flag & Buddy``: the flag's name, then the buddy's, on the next lines; or ``Flag & Buddy: X / Y``."""
+    pair = r.words.pair_heading.fullmatch(line.stripped) if r.words.pair_heading else None
+    if pair is None or not {pair["first"].lower(), pair["second"].lower()} <= r.form.slots.keys():
+        return False  # the game's pair words are no slots of its
+    number, lead = line.number, line.lead
+    value = (pair["value"] or "").strip()
+    slots = [r.form.slots[pair["first"].lower()], r.form.slots[pair["second"].lower()]]
+    if not value:
+        r.expect(slots, line.stripped, number, lead + 1)
+        return True
+    r.boundary()
+    column = lead + pair.start("value") + 1
+    split = _PAIR_VALUE.search(value)
+    if split is None:
+        r.slot_line(slots[0], value, number, column)
+        first, second = (r.slot_title(slot).capitalize() for slot in slots)
+        message = f"no {second.lower()} is named after the {first.lower()} {clip(value)!r}: write it as "
+        r.note(message + f"'{first} & {second}: X / Y'", number, column)
+        return True
+    r.slot_line(slots[0], value[: split.start()], number, column)
+    r.slot_line(slots[1], value[split.end() :], number, column + split.end())
+    return True
+
+
+def section_heading(r: TextState, line: Line) -> bool:
+    """``Side Deck -``, ``Side deck list:``, ``[Extra Deck]``, ``Side Deck / Sideboard:``: a section heading
+    however it is decorated. Words of two sections (``Main/Side``) are none."""
+    text = line.stripped
+    found = r.words.section.fullmatch(text) if len(text) <= 200 else None
+    if found is None:
+        return False
+    keys = [found["key"], *filter(None, (k.strip() for k in found["more"].split("/")))]
+    sections = {r.words.section_of[squash(key)] for key in keys}
+    if len(sections) != 1:
+        return False
+    r.enter(sections.pop(), found["key"], line.number, line.lead, text[found.end("more") :])
+    return True
+
+
+def header(r: TextState, line: Line) -> bool:
+    """A ``Key: value`` line (or ``Flag - X``, ``Flag = X``): a section, a slot, the deck's name or metadata."""
+    found = r.words.header.fullmatch(line.stripped)
+    if not found:
+        return False
+    number, lead = line.number, line.lead
+    written = " ".join(found["key"].lower().split())
+    key = r.form.key(written)
+    value = found["value"].strip()
+    column = lead + found.start("value") + 1
+    if (key in r.form.sections or written.replace(" ", "") in ("decklist", "list")) and (
+        not value or _ONLY_COUNT.fullmatch(value) is not None
+    ):  # "Sideboard:", "Sideboard - 5", "Main Deck: 50 cards"
+        tail = line.stripped[found.end("key") :]
+        r.enter(r.form.sections.get(key, r.game.main_section.name), found["key"], number, lead, tail)
+        return True
+    if key in r.form.slots and (found["colon"] or found["dash"]):
+        return _slot_header(r, line, r.form.slots[key], value, column, colon=bool(found["colon"]))
+    if written == "deck" and found["colon"] and _names_no_count(value):  # "Deck: Sun Fist beats"
+        r.boundary()
+        r.entries.append(Entry(value, 1, number, column, r.game.main_section.name, bare=True, title=True))
+        return True
+    meta = TEXT_META.get(key) or TEXT_META.get(written)
+    if meta is None or not found["colon"]:
+        return False
+    r.boundary()
+    r.meta.setdefault(meta, value)
+    if meta == "game":
+        r.game_line = number
+    if meta == "format":
+        r.format_line = number
+    if line.first:  # a title may follow "Player: X" or "Format: Standard"
+        r.seen_content = False
+    return True
+
+
+def _slot_header(r: TextState, line: Line, slot: str, value: str, column: int, *, colon: bool) -> bool:
+    """``Flag: Dragon World``, ``Flag: X | Buddy: Y``, or ``Flag:`` alone (the next line names it)."""
+    if not value:
+        if colon:
+            r.expect([slot], line.stripped, line.number, line.lead + 1)
+            return True
+        return False
+    r.boundary()
+    second = r.words.second_slot.search(value) if r.words.second_slot else None
+    other = r.form.slots[" ".join(second["key"].lower().split())] if second else slot
+    if second is not None and other != slot:  # "Flag: Dragon World | Buddy: Bal Dragon"
+        r.slot_line(slot, value[: second.start()].rstrip(), line.number, column)
+        r.slot_line(other, value[second.end() :], line.number, column + second.end())
+        return True
+    r.slot_line(slot, value, line.number, column)
+    return True
+
+
+def metadata(r: TextState, line: Line) -> bool:
+    """``Player: X``, ``Placement: 1st``, ``Posted by X on DATE``: words about the deck, skipped."""
+    if not r.words.ignored_meta.fullmatch(line.stripped):
+        return False
+    r.boundary()
+    r.seen_content = not line.first  # a title may follow "Event: X" or "Posted by X on DATE"
+    return True
+
+
+def heading(r: TextState, line: Line) -> bool:
+    """``Monsters (10)``, ``Size 3``, ``Items & Impacts``: a group heading that carries no card; a count opens a
+    counted block (:meth:`~deckcheck.readers.text_state.TextState.open_sub`)."""
+    if not r.words.heading.fullmatch(line.stripped):
+        return False
+    r.boundary()
+    if r.sub is not None:  # "Monsters (10)" with no card under it yet
+        r.sub = None
+    r.open_sub(line.stripped)
+    return True

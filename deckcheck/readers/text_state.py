@@ -1,0 +1,370 @@
+"""The text reader's state between lines, and what every line reading does with it: notes, problems, entries,
+slot lines, sections, and counted headings (``Monsters (10)``, ``Main Deck (43)``) reconciled against the cards
+under them."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field, replace
+from itertools import combinations
+from typing import NamedTuple
+
+from cardpool.visible import clip
+from deckcheck.deck import Deck, Declared, Entry, Named
+from deckcheck.findings import Problem
+from deckcheck.games import Game
+from deckcheck.readers.entries import EntryError, ParsedEntry, check_name, parse_entry, remark_note, split_remarks
+from deckcheck.readers.form import deck_form
+from deckcheck.readers.words import text_patterns
+
+_COUNT_FORM = re.compile(r"\((?P<paren>\d{1,3})\)|\[(?P<square>\d{1,3})\]|[-–—:][ \t]*(?P<dash>\d{1,3})")
+"""The count written after a name: ``Name (3)``, ``Name [3]``, ``Name - 3``."""
+MAX_FLIPS = 10
+"""The most heading candidates of one counted block whose readings are tried against the block's count."""
+MAX_DECLARED = 16
+"""The most section-heading counts kept for ``heading-count`` (a file of many decks is a parse error anyway)."""
+_DECLARED = re.compile(r"(?<![ \t])[ \t]*(?:[-–—:/=][ \t]*)?(?:[(\[][ \t]*)?(?P<count>\d{1,3})(?!\d)")
+"""A section heading's count after its key: ``(43)``, ``: 15``, `` - 5``, ``/40``, ``[15]``."""
+
+
+def count_form(text: str) -> str | None:
+    """How a line writes its count after the name (``paren``, ``square``, ``dash``); ``None``: another way or none."""
+    end = text.rstrip()
+    if not end or (end[-1] not in ")]" and not end[-1].isdecimal()):  # each form ends so; "4 Dragon Breath" none
+        return None
+    for start in range(max(len(end) - 8, 0), len(end)):  # the count is at the end: a few characters to try
+        found = _COUNT_FORM.fullmatch(end, start)
+        if found is not None:
+            return found.lastgroup
+    return None
+
+
+class Line(NamedTuple):
+    """One line as every reading sees it, split once: its comment cut, its bullets, list number and bold blanked.
+    (A tuple: made for every line, it costs a third of a frozen dataclass.)"""
+
+    text: str
+    """The line, blanked (columns kept)."""
+    stripped: str
+    number: int
+    lead: int
+    """Where its text starts (0-based): the white space and blanked marks before it."""
+    list_number: str | None
+    """The list number blanked at its start (``2.``), if any."""
+    first: bool
+    """No line with content came before it (a title may stand here)."""
+    plain: bool
+    """It starts with a count, then a letter (``4 Dragon Breath``): only readings a count may start are tried."""
+
+
+@dataclass
+class Group:
+    """An open heading candidate (``Dragon World Monsters (12)``): its entry, its count, the copies under it."""
+
+    index: int
+    count: int
+    total: int = 0
+    lines: int = 0
+    """The card lines under it: a heading's count adds up over at least two (``Ash Blossom (3)`` then
+    ``Effect Veiler (3)`` is two cards)."""
+    form: str | None = None
+    """How its count is written (:func:`count_form`)."""
+    sibling: bool = False
+    """The card line just before it, in its block, writes its count the same way: a card among cards."""
+    forms: set[str | None] = field(default_factory=set)
+    """How the lines under it write their counts."""
+
+    def like_its_lines(self) -> bool:
+        """``Maxx (3)`` then ``Ash Blossom (2)``, ``Banshee (1)``: written as the cards around it are, so a card
+        (a wrongly kept heading is a loud unknown card; a wrongly dropped card a silent wrong verdict)."""
+        return self.sibling or self.forms == {self.form}
+
+
+@dataclass
+class Block:
+    """A heading with a count (``Monsters (10)``, ``Main Deck (43)``): the cards under it should add up to it."""
+
+    count: int
+    start: int
+    """The index of the first entry under it."""
+    section: str
+    candidates: list[int] = field(default_factory=list)
+    """The heading candidates inside it whose lines added up: each read as a heading or as a card."""
+
+
+class TextState:
+    """What the text reader knows between lines: the deck read so far, the open slot heading, the open counted
+    headings. The line readings (:data:`deckcheck.readers.text_reader.READINGS`) change it; nothing else does."""
+
+    def __init__(self, game: Game) -> None:
+        self.game = game
+        self.form = deck_form(game)
+        self.words = text_patterns(game)
+        self.slots: dict[str, list[Named]] = {slot.name: [] for slot in game.slots}
+        self.entries: list[Entry] = []
+        self.problems: list[Problem] = []
+        self.notes: list[Problem] = []
+        self.meta: dict[str, str] = {}
+        self.section = game.main_section.name
+        self.pending: list[str] = []
+        """The slots the next name lines fill, under a ``Flag (1)``, ``Buddy (2)`` or ``Flag & Buddy`` heading."""
+        self.pending_heading: tuple[str, int, int, int] | None = None
+        self.pending_taken = 0
+        self.groups: list[Group] = []
+        self.last_form: str | None | bool = False
+        """How the previous card line of this block wrote its count (:func:`count_form`); False: no such line."""
+        self.sub: Block | None = None
+        """The counted sub-heading (``Monsters (10)``) whose cards are being read."""
+        self.whole: Block | None = None
+        """The counted section heading (``Main Deck (43)``) whose cards are being read."""
+        self.settled: set[int] = set()
+        """Candidates whose reading a block's count confirmed: an enclosing block does not change it."""
+        self.declared: list[Declared] = []
+        self.game_line: int | None = None
+        self.format_line: int | None = None
+        self.seen_content = False
+        self.filled: dict[str, int] = {}
+        """Per slot, the card lines listed when a line last filled it: a slot line after more is a second deck's."""
+        self.sectioned: set[str] = set()
+        """The sections card lines were listed in."""
+        self.second_deck = False
+        self.maybe: list[Entry] = []
+        """Parse problems that are cards if the pool knows their text (:attr:`Deck.maybe`)."""
+
+    def another_deck(self, what: str, number: int, column: int) -> None:
+        """A line that starts a second deck (a tournament report pasted whole): one located problem per file."""
+        if not self.second_deck:
+            self.second_deck = True
+            message = (
+                f"this file seems to hold more than one deck: a second deck starts here ({what}); "
+                "give each deck its own file"
+            )
+            self.problems.append(Problem(message, number, column))
+
+    def note(self, message: str, line: int, column: int) -> None:
+        self.notes.append(Problem(message, line, column))
+
+    def taken(self) -> int:
+        return len(self.entries) + sum(len(lines) for lines in self.slots.values())
+
+    def slot_title(self, slot: str) -> str:
+        found = self.game.slot(slot)
+        return found.title.lower() if found else slot
+
+    # --- slot headings: the names on the next lines fill the slots ---------------------------------------
+
+    def expect(self, slots: list[str], text: str, number: int, column: int) -> None:
+        self.end_pending()
+        self.pending = slots
+        self.pending_heading = (text, number, column, len(slots))
+        self.pending_taken = 0
+
+    def take_pending(self) -> str | None:
+        if not self.pending:
+            return None
+        self.pending_taken += 1
+        return self.pending.pop(0)
+
+    def end_pending(self) -> None:
+        """Close a slot heading; one that named more cards than lines followed says so."""
+        if self.pending and self.pending_heading is not None and self.pending_heading[3] > 1:
+            text, number, column, wanted = self.pending_heading
+            taken = self.pending_taken
+            follow = "1 name line follows" if taken == 1 else f"{taken or 'no'} name lines follow"
+            self.note(
+                f"{clip(text)!r} names {wanted} cards, but {follow} it",
+                number,
+                column,
+            )
+        self.pending = []
+        self.pending_heading = None
+
+    # --- heading candidates: the pool decides (deckcheck.readers.pooled) ------------------------------------
+
+    def settle(self, *, closing: bool) -> None:
+        """At a blank line, a heading or a new candidate: the first open candidate whose count the card lines
+        under it add up to becomes a heading candidate; those opened after it are inside it. One written as the
+        cards around it (:meth:`Group.like_its_lines`) stays a card unless its block's count says otherwise."""
+        kept: list[Group] = []
+        for group in self.groups:
+            if group.total == group.count and group.lines >= 2:
+                if not group.like_its_lines():
+                    self.mark_heading(group.index)
+                for block in (self.sub, self.whole):
+                    if block is not None:
+                        block.candidates.append(group.index)
+                break
+            kept.append(group)
+        self.groups = [] if closing else kept
+
+    def mark_heading(self, index: int, heading: bool = True) -> None:
+        entry = self.entries[index]
+        if entry.heading != heading:
+            self.entries[index] = replace(entry, heading=heading)
+
+    def boundary(self) -> None:
+        """A line that is no card line: slot headings and heading candidates end here."""
+        self.end_pending()
+        self.settle(closing=True)
+        self.last_form = False
+        if self.sub is not None and len(self.entries) > self.sub.start:
+            self.close(self.sub)
+            self.sub = None
+
+    def open_sub(self, text: str) -> None:
+        """A counted sub-heading (``Monsters (10)``, ``Dragon World Monsters (12)``) starts a block."""
+        wanted = re.search(r"\d{1,3}(?=\D*$)", text)
+        if wanted is not None and int(wanted.group()) > 0:
+            self.sub = Block(int(wanted.group()), len(self.entries), self.section)
+
+    def close_section(self) -> None:
+        """The section's cards end (another section heading, the end of the file)."""
+        if self.sub is not None:
+            self.close(self.sub)
+            self.sub = None
+        if self.whole is not None:
+            self.close(self.whole)
+            self.whole = None
+
+    def close(self, block: Block) -> None:
+        """Read the block's candidates the way under which its cards add up to its count, when one way does (the
+        fewest changed readings, and only one such way); then those readings are settled."""
+        free = [i for i in block.candidates if i not in self.settled][:MAX_FLIPS]
+        under = [e for e in self.entries[block.start :] if e.section == block.section]
+        read = sum(e.count for e in under if not (e.heading or e.prose or e.caption or e.title))
+        if read != block.count:
+            change = self.flips(free, block.count - read)
+            if change is None:
+                return
+            for index in change:
+                self.mark_heading(index, not self.entries[index].heading)
+        self.settled.update(free)
+
+    def flips(self, free: list[int], missing: int) -> tuple[int, ...] | None:
+        """The one smallest set of candidates whose changed readings add ``missing`` cards; ``None``: none or two."""
+        deltas = {i: -self.entries[i].count if not self.entries[i].heading else self.entries[i].count for i in free}
+        for size in range(1, len(free) + 1):
+            found = [c for c in combinations(free, size) if sum(deltas[i] for i in c) == missing]
+            if found:
+                return found[0] if len(found) == 1 else None
+        return None
+
+    # --- what the readings record ------------------------------------------------------------------------
+
+    def slot_line(self, slot: str, value: str, number: int, column: int) -> None:
+        """The value of a ``Flag:``/``Buddy:`` line: a name, maybe with ``(1)``, ``x1``, ``1`` or a remark."""
+        try:
+            parsed: ParsedEntry | None = parse_entry(value)
+        except EntryError:
+            parsed = None
+        if parsed is not None:
+            if parsed.count != 1:
+                self.note(
+                    f"the {self.slot_title(slot)} is one card; the count {parsed.count} is not read", number, column
+                )
+            name, note, column = parsed.name, parsed.note, column + parsed.offset
+        else:
+            name, note, _ = split_remarks(value)
+        if note:
+            self.note(remark_note(note, name), number, column)
+        if not name.strip():  # "Flag: | Buddy: X", "Flag & Buddy: ;"
+            self.problems.append(Problem(f"no card name for the {self.slot_title(slot)}", number, column))
+            return
+        try:
+            check_name(name)
+        except EntryError as exc:
+            self.problems.append(Problem(exc.message, number, column))
+            return
+        if self.slots[slot] and self.filled.get(slot, 0) < len(self.entries):
+            self.another_deck(f"a second {self.slot_title(slot)} after the cards", number, column)
+        self.filled[slot] = len(self.entries)
+        self.slots[slot].append(Named(name, number, column))
+
+    def enter(self, section: str, written: str, number: int, lead: int, tail: str) -> None:
+        """Start ``section`` at a heading whose key is ``written``; ``tail`` is what follows the key (a count:
+        ``(43)``, ``: 15``, kept for ``heading-count``)."""
+        self.boundary()
+        main = self.game.main_section.name
+        if section == main and self.section != main and main in self.sectioned and self.sectioned - {main}:
+            # a second main deck, after the first one's and the Side Deck's cards
+            self.another_deck(f"{written.strip()!r} after the {self.section} section's cards", number, lead + 1)
+        self.close_section()
+        self.section = section
+        declared = _DECLARED.match(tail)
+        if declared is not None and len(self.declared) < MAX_DECLARED:
+            count = int(declared["count"])
+            self.whole = Block(count, len(self.entries), section)
+            self.declared.append(Declared(section, count, number, lead + 1, " ".join(written.split())))
+
+    def take(self, parsed: ParsedEntry, number: int) -> None:
+        """A card line: under a slot heading, a one-copy line fills the slot ("1 Dragon World" under
+        "Flag (1)"); else a card of the section."""
+        if parsed.count == 1 and parsed.mark is None:
+            slot = self.take_pending()
+            if slot is not None:
+                self.slots[slot].append(Named(parsed.name, number, parsed.offset + 1))
+                return
+        self.end_pending()
+        self.add_entry(parsed, number)
+
+    def add_entry(self, parsed: ParsedEntry, number: int, *, bare: bool = False) -> None:
+        column = parsed.offset + 1
+        if parsed.note:
+            self.note(remark_note(parsed.note, parsed.name), number, column)
+        if parsed.mark is not None:
+            slot = self.words.marks[parsed.mark]
+            self.slots[slot].append(Named(parsed.name, number, column))
+            if bare:  # "Flame Giant, Surtr (Buddy)" alone: that card is the buddy, kept outside the sections
+                return
+            copies = f"{parsed.count} cop{'y' if parsed.count == 1 else 'ies'}"
+            self.note(
+                f"{parsed.name[:80]!r} is marked ({parsed.mark}): read as the {self.slot_title(slot)}, and {copies} "
+                f"in the {self.section}",
+                number,
+                column,
+            )
+        self.sectioned.add(self.section)
+        self.entries.append(
+            Entry(
+                parsed.name,
+                parsed.count,
+                number,
+                column,
+                self.section,
+                bare=bare,
+                lead=parsed.lead,
+                remark=parsed.note,
+            )
+        )
+
+    def unread(self, text: str, message: str, number: int, lead: int) -> None:
+        """A line that is the parse problem ``message`` unless the pool knows a card of its whole text."""
+        self.problems.append(Problem(message, number, lead + 1))
+        self.maybe.append(Entry(text, 1, number, lead + 1, self.section, bare=True))
+
+    def sub_heading(self, text: str) -> None:
+        """A card-kind or category heading among the card lines (``Fusion (2)``): the block before it ends."""
+        self.last_form = False
+        if self.sub is not None and len(self.entries) - 1 > self.sub.start:
+            self.close(self.sub)
+        self.sub = None
+        self.open_sub(text)
+
+    def deck(self, path: str, line_count: int) -> Deck:
+        """The deck read, once every line is."""
+        meta = self.meta
+        return Deck(
+            path=path,
+            game=self.game.name,
+            entries=tuple(self.entries),
+            slots={name: tuple(lines) for name, lines in self.slots.items()},
+            name=meta.get("name") or None,
+            player=meta.get("player") or None,
+            game_line=self.game_line,
+            format_line=self.format_line,
+            format=meta.get("format") or None,
+            line_count=line_count,
+            notes=tuple(self.notes),
+            maybe=tuple(self.maybe),
+            declared=tuple(self.declared),
+        )

@@ -1,0 +1,192 @@
+"""The text reader's patterns of one game, built once on the game from its words (:mod:`deckcheck.games.vocabulary`).
+
+The words every list uses stay here (``Cards (50)``, ``Decklist:``, ``Author: X``, ``Total: 40``); every game word
+comes from the :class:`~deckcheck.games.base.Game`: its sections, slots, labels, kinds and :attr:`Game.text`.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from deckcheck.games.base import Game
+from deckcheck.readers.form import COUNT_TAG, META_KEYS, DeckForm, _alternation, _plurals, deck_form
+
+COUNT_SUFFIX = rf"\s*(?:{COUNT_TAG}\s*|(?:[-–:]\s*)?\d+(?:\s*cards?)?\s*)?(?:[:\-–]\s*)?"
+"""``(50)``, ``(40 cards)``, ``[40]``, `` - 12`` or ``: 8 cards`` after a heading word, then an optional colon or
+dash. (Each run of optional white space belongs to one part: side by side they backtracked quadratically, issue 7.)"""
+TEXT_META = {**META_KEYS, "title": "name", "deck title": "name"}
+_DECK_LIST = ("decklist", "deck list", "list")
+"""Headings that start the main section in blog posts (``Decklist:``)."""
+_COMMON_CATEGORIES = ("cards",)
+"""The plural category of every game (``Extra Cards``, ``Cards (50)``)."""
+_COMMON_HEADINGS = r"cards|others?|decklist|deck\s?list"
+"""Headings of any game's lists that carry no card: ``Cards (50)``, ``Others``, ``Decklist``."""
+_COMMON_TOTAL_WORDS = ("deck", "card")
+_COMMON_META = (
+    r"author|player|by|built by|event|tournament|date|source|url|link|placing|placement|place|finish|standing"
+    r"|rank|result|record|archetype|location|venue|store|country|created|updated|notes?|description|deck size"
+    r"|player id|total|card count"
+)
+"""Keys of the metadata lines of any blog profile or deck site: ``Player: X``, ``Placement: 1st``."""
+_SECTION_TAIL = (
+    rf"(?:[ \t]*{COUNT_TAG}|[ \t]+\d+|[ \t]*/[ \t]*\d+|[ \t]*[-–—:][ \t]*\d+(?:[ \t]*cards?)?)?"
+    r"(?:[ \t]+(?:list|cards?|monsters?|options?))?"
+    r"(?:[ \t]*\([^()]{0,60}\)[ \t]*[:\-–—.]|[ \t]*[:\-–—.])?"
+)
+"""After a section word: a count (``(3)``, `` 3``, ``/40``, `` - 5 cards``), a word (``list``, ``cards``, ``monsters``,
+``options``), then a closing ``:``, ``-``, ``–`` or ``.`` (a remark in parentheses only before one: ``Deck (Sun Fist)``
+stays a title); each optional, each with its own spaces (never two optional runs side by side)."""
+
+
+@dataclass(frozen=True)
+class TextPatterns:
+    """One game's words as the text reader matches them (:func:`text_patterns`)."""
+
+    header: re.Pattern[str]
+    heading: re.Pattern[str]
+    """A group heading that carries no card: a label (``Monsters (22)``), a category, ``Size 3``, ``Cards (50)``."""
+    kind: re.Pattern[str] | None
+    """``Fusion (2)``, ``Tuner``: a line that is one of the game's card kinds alone."""
+    second_slot: re.Pattern[str] | None
+    """``Flag: X | Buddy: Y``: where a second slot's key starts inside a slot line's value (found from the
+    separator, so a run of spaces is scanned once)."""
+    marks: dict[str, str]
+    """A slot word in parentheses after a card (``(Buddy)``) -> the slot."""
+    section: re.Pattern[str]
+    """A section heading however it is decorated (``Side Deck -``, ``[Extra Deck]``, ``Side deck list:``)."""
+    section_of: dict[str, str]
+    """A section word squashed (lower case, no space or dash: ``sidedeck``, ``siding``) -> the section."""
+    plural_end: re.Pattern[str]
+    """A last word that is a plural card category (a whole word: ``Handtraps`` is none)."""
+    total_line: re.Pattern[str]
+    """The total lines of a registration sheet: ``Main Deck Total: 40``, ``Total Monster Cards: 18``, ``Deck Total -
+    40``, ``(40 cards)``. Only deck and card-type words stand beside "Total" (``Total Defense Shogun: 1`` is a card)."""
+    ignored_meta: re.Pattern[str]
+    """Lines of a blog profile or a deck site that say something about the deck, not a card in it: ``Player: X``,
+    ``Placement: 1st``, ``Posted by X on DATE``, ``Created with ...``."""
+    pair_heading: re.Pattern[str] | None
+    """``Flag & Buddy`` (the two slots' names on the next lines) or ``Flag & Buddy: X / Y``; ``None``: no pair."""
+    table_heads: frozenset[str]
+    """The game's own words of a table's header row (``world``)."""
+
+
+def text_patterns(game: Game) -> TextPatterns:
+    """The text reader's patterns of ``game``, built on first use and kept on the game."""
+    return game.built("text-patterns", _build)
+
+
+def plural_end(game: Game) -> re.Pattern[str]:
+    """A last word that is one of ``game``'s plural card categories (``Dragon World Monsters``)."""
+    return text_patterns(game).plural_end
+
+
+def squash(word: str) -> str:
+    return re.sub(r"[\s\-]", "", word.lower())
+
+
+def _section_words(form: DeckForm) -> dict[str, str]:
+    """Every section word of ``form`` and its plurals, plus the side section's other spellings (``siding``)."""
+    spelled = {plural: section for word, section in form.sections.items() for plural in _plurals(word)}
+    side = next((form.sections[w] for w in ("side deck", "sideboard", "side") if w in form.sections), None)
+    if side is not None:
+        spelled |= {word: side for word in form.game.text.side_spellings}
+    return spelled
+
+
+def _section_pattern(spellings: list[str]) -> re.Pattern[str]:
+    """``[Extra Deck]``, ``=== Side ===``, ``-- Extra --``, ``Side Deck / Sideboard (3) -``: section words (a space
+    between their parts may be a dash or left out), joined by ``/``, then :data:`_SECTION_TAIL`, maybe wrapped."""
+    ordered = sorted(set(spellings), key=lambda w: (-len(w), w))
+    word = "|".join(r"[ \t-]?".join(re.escape(part) for part in w.split()) for w in ordered)
+    body = rf"(?P<key>{word})(?P<more>(?:[ \t]*/[ \t]*(?:{word})){{0,3}}){_SECTION_TAIL}"
+    return re.compile(rf"(?:\[[ \t]*|={{2,}}[ \t]*|-{{2,}}[ \t]*)?{body}(?:[ \t]*(?:\]|={{2,}}|-{{2,}}))?", re.I)
+
+
+def _words(words: tuple[str, ...] | list[str]) -> str:
+    return "|".join(re.escape(word) for word in sorted(set(words), key=lambda w: (-len(w), w)))
+
+
+def _heading(form: DeckForm) -> re.Pattern[str]:
+    """Group headings: labels (``Items & Impacts``, ``Monsters + Spells (8)``), categories, the game's other group
+    headings and every list's. No section word: a section heading starts the section (:attr:`TextPatterns.section`)."""
+    game, text = form.game, form.game.text
+    labels = [plural for word in game.labels for plural in _plurals(word)]
+    label_words = _alternation(labels)
+    joined_labels = (
+        rf"(?:{label_words})(?:(?:[ \t]*[&+/][ \t]*|[ \t]+and[ \t]+)(?:{label_words})){{1,3}}" if labels else ""
+    )
+    prefixes = rf"(?:(?:{_words(text.category_prefixes)})\s+)?" if text.category_prefixes else ""
+    category = rf"{prefixes}(?:{_words([*text.categories, *_COMMON_CATEGORIES])})"
+    others = "|".join(text.group_headings)
+    alternatives = "|".join(filter(None, [joined_labels, _alternation(labels), others, category, _COMMON_HEADINGS]))
+    return re.compile(rf"(?:{alternatives}){COUNT_SUFFIX}", re.IGNORECASE)
+
+
+def _total_line(game: Game) -> re.Pattern[str]:
+    word = rf"(?:(?:{_words([*game.text.total_words, *_COMMON_TOTAL_WORDS])})s?)"
+    return re.compile(
+        rf"(?:total[ \t]+{word}(?:[ \t]+{word}){{0,2}}"
+        rf"|{word}(?:[ \t]+{word}){{0,2}}[ \t]+total)"
+        r"[ \t]*(?:[:\-–=][ \t]*)?\(?\d+\)?(?:[ \t]*cards?)?"
+        r"|\([ \t]*\d+[ \t]*cards?[ \t]*\)",
+        re.IGNORECASE,
+    )
+
+
+def _ignored_meta(game: Game) -> re.Pattern[str]:
+    keys = "|".join(filter(None, [_COMMON_META, _words(game.text.meta_keys)]))
+    return re.compile(
+        rf"(?:(?:{keys})\s*:\s*\S.*"
+        r"|(?:posted|submitted|written|published|uploaded)\s+(?:by|on|in)\s+\S.*"
+        r"|(?:created|made|built|generated|exported)\s+(?:with|using|on|from|by|at)\s+\S.*)",
+        re.IGNORECASE,
+    )
+
+
+def _pair_heading(game: Game) -> re.Pattern[str] | None:
+    if game.text.pair is None:
+        return None
+    first, second = (re.escape(word) for word in game.text.pair)
+    return re.compile(
+        rf"(?P<first>{first})\s*(?:&|\+|/|and)\s*(?P<second>{second})\s*(?:{COUNT_TAG}\s*)?"
+        r"(?:[:=\-–—]\s*(?P<value>.*))?",
+        re.IGNORECASE,
+    )
+
+
+def _build(game: Game) -> TextPatterns:
+    form = deck_form(game)
+    keys = [*form.sections, *form.slots, *TEXT_META, *_DECK_LIST]
+    header = re.compile(
+        rf"(?P<key>{_alternation(keys)})\s*(?:{COUNT_TAG}\s*)?"
+        r"(?:(?P<colon>:|\s?=)|(?P<dash>\s[-–—]|[-–—](?=\s)))?\s*(?P<value>.*)",
+        re.IGNORECASE,
+    )
+    marks = {word: slot for word, slot in form.slots.items()} | {s.name: s.name for s in game.slots}
+    second_slot = (
+        re.compile(rf"[|,/][ \t]*(?P<key>{_alternation(list(form.slots))})[ \t]*:[ \t]*", re.IGNORECASE)
+        if form.slots
+        else None
+    )
+    kinds = [plural for word in game.kinds for plural in _plurals(word)]
+    kind = re.compile(rf"(?:{_alternation(kinds)}){COUNT_SUFFIX}", re.IGNORECASE) if kinds else None
+    spelled = _section_words(form)
+    categories = _words([*game.text.categories, *_COMMON_CATEGORIES])
+    return TextPatterns(
+        header=header,
+        heading=_heading(form),
+        kind=kind,
+        second_slot=second_slot,
+        marks=marks,
+        section=_section_pattern(list(spelled)),
+        section_of={squash(word): section for word, section in spelled.items()},
+        plural_end=re.compile(rf"\b(?:{categories})$", re.IGNORECASE),
+        total_line=_total_line(game),
+        ignored_meta=_ignored_meta(game),
+        pair_heading=_pair_heading(game),
+        table_heads=frozenset(game.text.table_heads),
+    )
+
+
+__all__ = ["COUNT_SUFFIX", "TEXT_META", "TextPatterns", "plural_end", "squash", "text_patterns"]
