@@ -45,6 +45,11 @@ class Section:
     phrase: str = ""
     """How a sentence names the section, when it keeps the title's capitals (Yu-Gi-Oh!'s ``Main Deck``);
     empty: the title in lower case (Buddyfight's ``deck``)."""
+    keys: tuple[str, ...] = ()
+    """Other lower-case YAML keys that name the section besides :attr:`name` (Vanguard's ``main deck`` and
+    ``deck`` for ``main``); each must be one of :attr:`headings`."""
+    one_each: bool = False
+    """A YAML list item without a count is one copy (Vanguard's ``ride deck: [A, B, C, D]``); else it is an error."""
 
     @property
     def in_sentence(self) -> str:
