@@ -23,7 +23,7 @@ def test_slugs_are_kebab_case_and_codes_unique() -> None:
     rules = all_rules()
     assert all(re.fullmatch(r"[a-z]+(-[a-z]+)*", r.slug) for r in rules)
     assert len({r.code for r in rules}) == len(rules)
-    assert all(re.fullmatch(r"(DC|BF|YG|RG)\d{3}", r.code) for r in rules)
+    assert all(re.fullmatch(r"(DC|BF|YG|VG|RG)\d{3}", r.code) for r in rules)
 
 
 def test_the_issue_rule_table_is_complete() -> None:
