@@ -75,14 +75,21 @@ def ride_deck_grades(ctx: VanguardContext) -> Iterator[Problem]:
                 )
             continue
         copies = counted.count
-        if card.grade in seen or copies > 1 or card.grade not in GRADES:
+        if card.grade not in GRADES:
+            yield Problem(
+                f"{quote(card.name)} is grade {card.grade}: the ride deck holds one normal unit each of grade 0, 1, "
+                "2 and 3",
+                counted.line,
+                counted.column,
+                card=counted.name,
+            )
+        elif card.grade in seen or copies > 1:
             earlier = seen.get(card.grade)
             other = f", and so is {quote(earlier)}" if earlier and earlier != card.name else ""
-            what = "not a grade the ride deck holds" if card.grade not in GRADES else "one is the ride deck's"
+            many = f"{copies} grade {card.grade} units" if copies > 1 else f"a second grade {card.grade} unit"
             yield Problem(
-                f"{copies if copies > 1 else 'a second'} grade {card.grade} "
-                f"unit{'s' if copies > 1 else ''} in the ride deck: {quote(card.name)} is grade {card.grade}{other}; "
-                f"{what} (one each of grade 0, 1, 2 and 3)",
+                f"{many} in the ride deck: {quote(card.name)} is grade {card.grade}{other}; the ride deck holds one "
+                "each of grade 0, 1, 2 and 3",
                 counted.line,
                 counted.column,
                 card=counted.name,
