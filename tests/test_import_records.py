@@ -1,4 +1,4 @@
-"""A JSON object source: the card array under one key (``{"version": ..., "cards": [...]}``), as deck builders export."""
+"""A JSON object source: the card array under one key (``{"version": ..., "cards": [...]}``)."""
 
 from __future__ import annotations
 

@@ -401,7 +401,7 @@ def _read_records(
     rows: list[dict[str, str | None]] = []
     for item in items:
         columns.update(dict.fromkeys(str(k) for k in item))
-        rows.append(_json_row(item))
+        rows.append(_json_row(item if isinstance(item, _Object) else _object(list(item.items()))))
     return key, tuple(columns), tuple(rows)
 
 
