@@ -48,7 +48,7 @@ def number_forms(number: str) -> tuple[str, str] | None:
 class VanguardCard(BaseCard):
     """One Vanguard card: its printings' numbers, its type and grade, and its trigger, nation and sentinel."""
 
-    type: CardType  # type: ignore[assignment]
+    type: CardType
     """``normal unit``, ``trigger unit``, ``normal order``, ``blitz order``, ``set order`` or ``token unit``."""
     grade: StrictInt = Field(ge=0, le=MAX_GRADE)
     trigger: Trigger | None = None

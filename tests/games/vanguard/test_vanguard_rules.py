@@ -66,7 +66,10 @@ def test_15_triggers() -> None:
 def test_17_triggers() -> None:
     report = check(yaml_deck(main=changed(MAIN, {"Test Front": 1, "Test Order": 2})))
     assert found(report) == [
-        ("VG301", "the deck has 17 trigger units (8 critical, 4 draw, 1 front, 4 heal); it needs exactly 16 (1 too many)")
+        (
+            "VG301",
+            "the deck has 17 trigger units (8 critical, 4 draw, 1 front, 4 heal); it needs exactly 16 (1 too many)",
+        )
     ]
 
 

@@ -18,7 +18,11 @@ def _units(n: int) -> str:
 
 
 @rule(
-    game="vanguard", slug="trigger-count", code="VG301", severity="error", summary="a deck of other than 16 trigger units"
+    game="vanguard",
+    slug="trigger-count",
+    code="VG301",
+    severity="error",
+    summary="a deck of other than 16 trigger units",
 )
 def trigger_count(ctx: VanguardContext) -> Iterator[Problem]:
     """
