@@ -37,7 +37,7 @@ NOT_IN_A_FILE = {"wrong-pool"}
 """Rules that only a command line can trigger (a deck checked against another game's pool)."""
 REGULATION = re.compile(r"`deckcheck check --regulation (?P<path>\S+) (?P<deck>\S+)`")
 REGULATION_RULES = {"banned-card", "restricted-count", "choice-group", "combined-limit", "sideboard-size",
-                    "sideboard-content", "not-in-format"}
+                    "sideboard-content", "not-in-format", "field-count"}
 """Rules that only a deck checked under a regulation (``--regulation``) can trigger."""
 
 

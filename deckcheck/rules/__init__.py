@@ -5,6 +5,7 @@
 
 from __future__ import annotations
 
+from deckcheck.regulations import counts as _regulation_counts  # noqa: F401  (registration: every game)
 from deckcheck.regulations import rules as _regulation_rules  # noqa: F401  (registration: every game)
 from deckcheck.rules import headings, names, pool_game, suppression  # noqa: F401  (registration)
 from deckcheck.rules.base import REGISTRY, Rule
