@@ -77,9 +77,10 @@ class VanguardContext(Context):
 
     @cached_property
     def marked(self) -> bool:
-        """Whether the ride deck's lines name cards that the main deck lists (the marked form)."""
+        """Whether the ride deck's lines name cards that the main deck lists (the marked form); never under a
+        regulation that keeps the ride deck apart (its main deck is 50 cards besides the ride deck)."""
         ride = self.lines(RIDE)
-        if not ride or sum(e.count for e in self.lines(MAIN)) < MARKED_FROM:
+        if not ride or self.ride_apart or sum(e.count for e in self.lines(MAIN)) < MARKED_FROM:
             return False
         main: Counter[str] = Counter()
         for entry in self.lines(MAIN):
