@@ -36,7 +36,7 @@ def test_an_object_without_a_clear_array_says_which_keys_to_choose(tmp_path: Pat
     with pytest.raises(SourceError, match="under a, b: say which with --table KEY"):
         read_table(path)
     empty = _write(tmp_path, {"version": 2}, "empty.json")
-    with pytest.raises(SourceError, match="it holds none"):
+    with pytest.raises(SourceError, match="an object holding that array under a key; this object holds none"):
         read_table(empty)
 
 

@@ -389,10 +389,14 @@ def _read_records(
     if key is None:
         key = RECORDS_KEY if RECORDS_KEY in arrays else arrays[0] if len(arrays) == 1 else None
         if key is None:
-            found = f"its arrays of objects are under {listing(sorted(arrays))}" if arrays else "it holds none"
+            if not arrays:
+                raise SourceError(
+                    f"{source}: a JSON source is an array of objects, one per card printing, or an object holding "
+                    "that array under a key; this object holds none"
+                )
             raise SourceError(
-                f"{source}: a JSON object source holds its cards as an array of objects under one key; "
-                f"{found}: say which with --table KEY"
+                f"{source}: a JSON object source holds its cards as an array of objects under one key; its arrays "
+                f"of objects are under {listing(sorted(arrays))}: say which with --table KEY"
             )
     items = whole.get(key)
     if not isinstance(items, list) or not all(isinstance(i, dict) for i in items):
