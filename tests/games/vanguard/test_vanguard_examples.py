@@ -19,7 +19,7 @@ from helpers import REPO, write_pool_dir
 
 EXAMPLES = sorted((REPO / "examples" / "vanguard").glob("*.*"))
 DECKS = [p for p in EXAMPLES if p.suffix in (".yaml", ".txt")]
-EXPECT = re.compile(r"expect: (?P<verdict>legal|illegal) \[(?P<rules>[a-z\-, ]*)\]\s*$")
+EXPECT = re.compile(r"expect-card-list: (?P<verdict>legal|illegal) \[(?P<rules>[a-z\-, ]*)\]\s*$")
 REGULATION = re.compile(r"`deckcheck check --pool POOL --regulation (?P<path>\S+) (?P<deck>\S+)`")
 
 
