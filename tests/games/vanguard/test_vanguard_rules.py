@@ -171,3 +171,26 @@ def test_a_first_vanguard_that_is_not_the_grade_0() -> None:
     assert ("VG104", '"Test Rider One" is a grade 1 normal unit: the first vanguard is a grade 0 normal unit') in found(
         report
     )
+
+
+def test_deck_is_another_key_for_the_main_deck() -> None:
+    report = check(yaml_deck().replace("main deck:", "deck:"))
+    assert report.legal and report.sections == {"main": 50, "ride": 4}
+
+
+def test_a_marked_main_deck_of_other_than_50_says_how_it_was_counted() -> None:
+    main = changed(MAIN, {"Test Starter": 1, "Test Rider One": 1, "Test Rider Two": 1, "Test Rider Three": 4})
+    report = check(yaml_deck(main=changed(main, {"Test Order": 2})))
+    assert found(report) == [
+        ("VG101", "the deck has 49 cards; it needs exactly 50 (1 more)"),
+        (
+            "DC006",
+            "the ride deck's 4 cards are read as cards of the main deck's 49 (each is listed there), not as 4 more: "
+            "list the ride deck apart with 46 main deck cards, or all 50 under the main deck",
+        ),
+    ]
+
+
+def test_a_ride_deck_item_without_a_count_in_the_main_deck_is_still_an_error() -> None:
+    report = check(yaml_deck(main={"Test Boost": 4}).replace("  Test Boost: 4", "  - Test Boost"))
+    assert "DC001" in {code for code, _ in found(report)}
