@@ -13,14 +13,15 @@ differs or adds to it, Bushiroad's official D-series how-to page; each rule's do
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from deckcheck.games.base import Game, Section, Slot
 from deckcheck.games.vanguard.rules import RULE_MODULES
 from deckcheck.games.vanguard.summary import describe, summary
 
 if TYPE_CHECKING:
-    from cardpool import BaseCard
+    from cardpool import BaseCard, CardPool
     from deckcheck.context import Context
     from deckcheck.games.base import Importer
 
@@ -42,6 +43,18 @@ def _importer() -> Importer:
     from deckcheck.games.vanguard.importer import FIELDS, import_table, recognise
 
     return Importer(fields=FIELDS, recognise=recognise, import_table=import_table)
+
+
+def _show() -> Callable[[CardPool, BaseCard], dict[str, Any]]:
+    from deckcheck.games.vanguard.show import show_card
+
+    return show_card
+
+
+def _show_lines() -> Callable[[dict[str, Any]], list[str]]:
+    from deckcheck.games.vanguard.show import show_lines
+
+    return show_lines
 
 
 def _can_be_first_vanguard(card: BaseCard) -> bool:
@@ -86,5 +99,7 @@ GAME = Game(
     summary=summary,
     describe=describe,
     formats=("standard", "d standard"),
+    show=_show,
+    show_lines=_show_lines,
     card_list="a card list with every card's name, card numbers, grade, type, trigger, nation and skill text",
 )

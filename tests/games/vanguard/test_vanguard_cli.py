@@ -160,3 +160,17 @@ def test_the_game_answers_to_its_aliases() -> None:
 
     for alias in ("Cardfight!! Vanguard", "CFV", "vg"):
         assert find_game(alias) is get_game("vanguard")
+
+
+def test_pool_show_lists_every_field_a_regulation_count_may_name(pool_dir: Path) -> None:
+    code, out, _ = run("pool", "show", "--pool", str(pool_dir), "D-TS01 004")
+    assert code == 0
+    assert out.splitlines()[:4] == [
+        "name:       Test Rider Three",
+        "type:       normal unit",
+        "printings:  1 (D-TS01/004)",
+        "grade:      3",
+    ]
+    code, out, _ = run("pool", "show", "--pool", str(pool_dir), "--json", "Test Guard")
+    [card] = json.loads(out)["cards"]
+    assert card["sentinel"] is True and card["trigger"] is None and card["nation"] == "Dragon Empire"
