@@ -243,8 +243,9 @@ def test_a_text_deck_of_only_bad_lines_still_gets_every_deck_rule(tmp_path: Path
 
 def test_explain_a_slug_several_games_share_shows_each_rule() -> None:
     code, out, _ = run("explain", "copy-limit")
-    assert code == 0 and "2 rules are called copy-limit: BF202, YG202" in out
+    assert code == 0 and "3 rules are called copy-limit: BF202, VG201, YG202" in out
     assert "# copy-limit (BF202, Future Card Buddyfight)" in out and "# copy-limit (YG202, Yu-Gi-Oh!)" in out
-    assert out.count("## What it does") == 2
+    assert "# copy-limit (VG201, Cardfight!! Vanguard)" in out
+    assert out.count("## What it does") == 3
     code, out, _ = run("explain", "YG202")  # a code is one rule
     assert code == 0 and out.count("## What it does") == 1 and "BF202" not in out

@@ -78,7 +78,7 @@ def test_explain_all_and_json() -> None:
     code, out, _ = run("explain", "--all")
     assert code == 0 and out.count("## What it does") == len(all_rules())
     code, out, _ = run("explain", "copy-limit", "-f", "json")
-    assert code == 0 and [r["code"] for r in json.loads(out)] == ["BF202", "YG202"]
+    assert code == 0 and [r["code"] for r in json.loads(out)] == ["BF202", "VG201", "YG202"]
     assert all("## What it does" in r["doc"] for r in json.loads(out))
     assert run("explain")[0] == 2 and run("explain", "--all", "BF202")[0] == 2
 

@@ -37,7 +37,7 @@ def test_a_code_prefix_selects_that_game_only() -> None:
 
 
 def test_a_slug_names_the_rule_in_every_game() -> None:
-    assert rules_for("copy-limit") == {"BF202", "YG202"}
+    assert rules_for("copy-limit") == {"BF202", "VG201", "YG202"}
     assert rules_for("BF202") == {"BF202"}
     assert rules_for("yg2") >= {"YG202"} and not any(c.startswith("BF") for c in rules_for("yg2"))
     code, found = codes("--ignore", "copy-limit")

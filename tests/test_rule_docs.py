@@ -79,6 +79,8 @@ def test_the_issue_rule_table_is_complete() -> None:
         "sideboard-size": "error",
         "sideboard-content": "error",
         "not-in-format": "error",
+        # issue 17: a regulation's field-value count limit
+        "field-count": "error",
     }
     assert {r.slug: r.severity for r in rules_for("buddyfight") if r.code != "DC005"} == expected
 

@@ -37,7 +37,7 @@ def _deck(tmp_path: Path, text: str, name: str = "deck.txt") -> Path:
 # ---------------------------------------------------------------- a code names exactly that code
 def test_a_code_prefix_never_reaches_another_games_rule_of_the_same_slug() -> None:
     assert codes_for("BF202") == {"BF202"} and codes_for("bf2") == {"BF201", "BF202", "BF203"}
-    assert codes_for("copy-limit") == {"BF202", "YG202"}, "a slug names that rule in every game"
+    assert codes_for("copy-limit") == {"BF202", "VG201", "YG202"}, "a slug names that rule in every game"
     assert codes_for("YG2") >= {"YG202"} and not codes_for("YG2") & {"BF202"}
     assert codes_for("no-such-rule") == frozenset() and codes_for("") == frozenset()
 

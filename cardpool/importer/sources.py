@@ -92,13 +92,18 @@ def read_table(path: str | Path, table: str | None = None) -> Table:
         raise SourceError(f"{source}: cannot read: {exc.strerror or exc}") from None
     digest = hashlib.sha256(data).hexdigest()[:16]
     kind = detect_kind(source, data[:64])
-    if kind != "sqlite" and table is not None:
-        raise SourceError(f"{source}: --table is only for SQLite sources, and this is a {kind.upper()} file")
+    if kind == "csv" and table is not None:
+        raise SourceError(f"{source}: --table is only for SQLite sources and JSON objects, and this is a CSV file")
     if kind == "sqlite":
         name = table or DEFAULT_TABLE
         columns, rows = _read_sqlite(source, name)
         return Table("sqlite", f"{source.name} (table {name})", columns, rows, digest)
     text = _decode(source, data)
+    if kind == "json" and text.lstrip("\ufeff \t\r\n")[:1] == "{":
+        key, columns, rows = _read_records(source, text, table)
+        return Table(kind, f"{source.name} (key {key})", columns, rows, digest)
+    if table is not None:
+        raise SourceError(f"{source}: --table is only for SQLite sources and JSON objects, and this is a JSON array")
     columns, rows = _read_json(source, text) if kind == "json" else _read_csv(source, text)
     return Table(kind, source.name, columns, rows, digest)
 
@@ -343,6 +348,48 @@ def _count_json_items(source: Path, text: str) -> None:
         return
     if text[skip(text, at).end() :][:1] not in ("]", ""):  # type: ignore[union-attr]
         raise SourceError(f"{source}: the JSON array has more than {MAX_SOURCE_ROWS:,} items, the limit")
+
+
+RECORDS_KEY = "cards"
+"""The key of a JSON object source's card array, when the object holds several arrays of objects."""
+
+
+def _read_records(
+    source: Path, text: str, key: str | None
+) -> tuple[str, tuple[str, ...], tuple[Mapping[str, str | None], ...]]:
+    """A JSON object whose cards are an array of objects under one key (``{"version": ..., "cards": [...]}``, as
+    deck builders export): that array, read as a JSON array source is. ``key`` (``--table``) names the key; else
+    the one key holding an array of objects, or ``cards`` among several."""
+    if text.count("{") > MAX_SOURCE_ROWS + 1:
+        raise SourceError(f"{source}: the JSON object has more than {MAX_SOURCE_ROWS:,} objects, the limit")
+    try:
+        whole = _DECODER.decode(text.lstrip("\ufeff"))
+    except json.JSONDecodeError as exc:
+        raise SourceError(f"{source}: invalid JSON at line {exc.lineno}: {exc.msg}") from None
+    except RecursionError:
+        raise SourceError(f"{source}: invalid JSON: nested too deeply") from None
+    arrays = [str(k) for k, v in whole.items() if isinstance(v, list) and v and all(isinstance(i, dict) for i in v)]
+    if key is None:
+        key = RECORDS_KEY if RECORDS_KEY in arrays else arrays[0] if len(arrays) == 1 else None
+        if key is None:
+            if not arrays:
+                raise SourceError(
+                    f"{source}: a JSON source is an array of objects, one per card printing, or an object holding "
+                    "that array under a key; this object holds none"
+                )
+            raise SourceError(
+                f"{source}: a JSON object source holds its cards as an array of objects under one key; its arrays "
+                f"of objects are under {listing(sorted(arrays))}: say which with --table KEY"
+            )
+    items = whole.get(key)
+    if not isinstance(items, list) or not all(isinstance(i, dict) for i in items):
+        raise SourceError(f"{source}: the JSON object has no array of objects under {clip(key)!r}")
+    columns: dict[str, None] = {}
+    rows: list[dict[str, str | None]] = []
+    for item in items:
+        columns.update(dict.fromkeys(str(k) for k in item))
+        rows.append(_json_row(item if isinstance(item, _Object) else _object(list(item.items()))))
+    return key, tuple(columns), tuple(rows)
 
 
 def _read_json(source: Path, text: str) -> tuple[tuple[str, ...], tuple[Mapping[str, str | None], ...]]:

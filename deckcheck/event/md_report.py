@@ -60,7 +60,7 @@ def render_markdown(event: Event) -> str:
         for finding in row.findings:
             where = f"{finding.line}:{finding.column or 1}" if finding.line else "deck"
             lines.append(f"- `{where}` **{finding.code}** {finding.severity}: {md(finding.message)}")
-    lines += ["", "## Totals", "", "| Decks by flag or game | Decks |", "|---|---:|"]
+    lines += ["", "## Totals", "", f"| Decks by {event.group_word} | Decks |", "|---|---:|"]
     lines += [f"| {md(name)} | {n} |" for name, n in event.by_group]
     lines += ["", "| Most common problems | Code | Findings | Decks |", "|---|---|---:|---:|"]
     lines += [f"| {md(rule)} | {code} | {n} | {decks} |" for rule, code, n, decks in event.problems] or [

@@ -56,7 +56,9 @@ class Event:
     regulations: tuple[str, ...]
     """Each regulation used, with its date and the games it was used for."""
     by_group: tuple[tuple[str, int], ...] = ()
-    """Decks per flag (Buddyfight) or per game, most first."""
+    """Decks per the first part of their game's lineup (Buddyfight: the flag) or per game, most first."""
+    group_word: str = "game"
+    """What :attr:`by_group` counts by, in the games' own words (``flag or game``)."""
     problems: tuple[tuple[str, str, int, int], ...] = ()
     """(rule, code, findings, decks), most common first."""
     over_limit: tuple[tuple[str, int], ...] = ()
@@ -142,11 +144,13 @@ def build_event(reports: Sequence[DeckReport], *, title: str, as_of: str, notes:
     """Rows in the order the decks were checked, and the totals, ties broken by name."""
     rows = tuple(row(r) for r in reports)
     groups: Counter[str] = Counter()
+    words: dict[str, None] = {}
     for item in rows:
         game = find_game(item.game)
         if game is not None and game.lineup is not None and item.lineup:  # decks per flag (the lineup's first part)
             label, value = item.lineup[0]
             groups[f"{label}: {value}"] += 1
+            words.setdefault(label.lower())
         else:
             groups[f"Game: {item.game}"] += 1  # the game as the table's Game column shows it
     limits = _over_limit_codes({item.game for item in rows})
@@ -174,6 +178,7 @@ def build_event(reports: Sequence[DeckReport], *, title: str, as_of: str, notes:
         rows=rows,
         regulations=tuple(f"{name}, for {', '.join(sorted(games))} decks" for name, games in sorted(used.items())),
         by_group=tuple(sorted(groups.items(), key=lambda kv: (-kv[1], kv[0]))),
+        group_word=f"{' / '.join(words)} or game" if words else "game",
         problems=tuple(
             (rule, code, n, decks[(rule, code)])
             for (rule, code), n in sorted(findings.items(), key=lambda kv: (-decks[kv[0]], -kv[1], kv[0]))

@@ -24,6 +24,7 @@ DEFAULT_GAME = "buddyfight"
 BUILTIN: dict[str, str] = {
     "buddyfight": "deckcheck.games.buddyfight:GAME",
     "yugioh": "deckcheck.games.yugioh:GAME",
+    "vanguard": "deckcheck.games.vanguard:GAME",
 }
 """The games that ship with deckcheck (also declared as entry points, for running from a source tree)."""
 

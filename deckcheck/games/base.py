@@ -54,6 +54,11 @@ class Section:
     role: SectionRole = "main"
     """What the section is, whatever its name: ``main`` (the deck played), ``extra`` (a second deck kept apart,
     Yu-Gi-Oh!'s Extra Deck) or ``side`` (a sideboard, swapped in between games). Regulations ask for the role."""
+    keys: tuple[str, ...] = ()
+    """Other lower-case YAML keys that name the section besides :attr:`name` (Vanguard's ``main deck`` and
+    ``deck`` for ``main``); each must be one of :attr:`headings`."""
+    one_each: bool = False
+    """A YAML list item without a count is one copy (Vanguard's ``ride deck: [A, B, C, D]``); else it is an error."""
 
     @property
     def in_sentence(self) -> str:

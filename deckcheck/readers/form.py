@@ -94,7 +94,14 @@ def _build(game: Game) -> DeckForm:
     missing_colon = re.compile(rf"(?P<key>{_alternation(colon_words)})\s+(?P<value>\S.*)", re.IGNORECASE)
     keys = tuple(
         dict.fromkeys(
-            [*(s.name for s in game.slots), *(s.name for s in game.sections), "name", "player", "game", "format"]
+            [
+                *(s.name for s in game.slots),
+                *(k for s in game.sections for k in (s.name, *s.keys)),
+                "name",
+                "player",
+                "game",
+                "format",
+            ]
         )
     )
     return DeckForm(game, sections, slots, header, slot_heading, slot_headings, label, missing_colon, keys)

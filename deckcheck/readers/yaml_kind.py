@@ -10,7 +10,7 @@ from deckcheck.games import Game
 from deckcheck.readers.form import deck_form
 
 REGULATION_KEYS = frozenset(
-    ("name", "game", "format", "effective", "ends", "source", "note", "sections", "sideboard")
+    ("name", "game", "format", "effective", "ends", "source", "note", "sections", "sideboard", "counts")
     + ("banned", "limited", "choice", "combined", "pool")
 )
 """A regulation file's top-level keys (:class:`deckcheck.regulations.model.Regulation`; a test keeps them equal)."""

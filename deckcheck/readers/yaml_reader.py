@@ -31,6 +31,7 @@ from deckcheck.readers.entries import (
     MAX_ENTRIES,
     MAX_PROBLEMS,
     EntryError,
+    ParsedEntry,
     TooMuch,
     check_count,
     check_name,
@@ -226,7 +227,7 @@ class _Reader:
                     continue
                 self.taking(item)
                 try:
-                    parsed = parse_entry(item.value)
+                    parsed = self.parse_item(item, section)
                 except EntryError as exc:
                     self.problem(exc.message, item)
                     continue
@@ -243,6 +244,19 @@ class _Reader:
                 self.entries.append(Entry(parsed.name, parsed.count, item.line, column, section, remark=parsed.note))
             return
         self.problem(f"'{key}' must map card names to counts, not {_kind(node)}", node)
+
+    def parse_item(self, item: YScalar, section: str) -> ParsedEntry:
+        """A list item's card line; in a section whose items are one copy each (``Section.one_each``), a name
+        without a count is one copy."""
+        try:
+            return parse_entry(item.value)
+        except EntryError:
+            spec = self.form.game.section(section)
+            name = item.value.strip()
+            if spec is None or not spec.one_each or not name:
+                raise
+            check_name(name)
+            return ParsedEntry(name, 1, len(item.value) - len(item.value.lstrip()))
 
     def card_mapping(self, key: str, item: YMap, section: str) -> None:
         """A list item of the form ``{name: Dragon Breath, count: 4}`` (``card``/``qty``/``quantity`` too)."""

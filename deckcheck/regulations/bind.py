@@ -17,7 +17,7 @@ from deckcheck.regulations.distinct import distinct
 from deckcheck.regulations.errors import UnknownCards
 from deckcheck.regulations.game import GameWords, SlotFit
 from deckcheck.regulations.load import Located, RegulationError
-from deckcheck.regulations.model import Regulation, SizeRange
+from deckcheck.regulations.model import FieldCount, Regulation, SizeRange
 
 
 class _Match(Protocol):
@@ -74,6 +74,8 @@ class Bound:
     sections: Mapping[str, SizeRange] = field(default_factory=dict)
     repeats: tuple[str, ...] = ()
     """A warning for each limit or group that repeats an earlier one (checked once), naming its line."""
+    counts: tuple[tuple[FieldCount, Mapping[str, frozenset[str]]], ...] = ()
+    """Each field-value count limit, with its ``when:`` resolved."""
 
     @property
     def name(self) -> str:
@@ -163,16 +165,29 @@ def check_words(located: Located, words: GameWords) -> None:
         for i, card_type in enumerate(reg.sideboard.not_types):
             if words.card_types:  # a game whose card types are free text takes any word
                 need(card_type, words.card_types, "card type", "sideboard", "not_types", i)
-    for key, items in (("limited", reg.limited), ("choice", reg.choice), ("combined", reg.combined)):
+    for key, items in (
+        ("limited", reg.limited),
+        ("choice", reg.choice),
+        ("combined", reg.combined),
+        ("counts", reg.counts),
+    ):
         for i, item in enumerate(items):
             for slot in item.when:
                 need(slot, words.slots, "slot", key, i, "when", slot)
+    for i, count in enumerate(reg.counts):
+        if words.card_fields:
+            need(count.field, words.card_fields, "card field", "counts", i, "field")
 
 
 def check_fits(located: Located, fits: SlotFit) -> None:
     """A ``when:`` card must be one that can fill its slot: a limit for decks whose flag is a monster never bites."""
     reg = located.regulation
-    for key, items in (("limited", reg.limited), ("choice", reg.choice), ("combined", reg.combined)):
+    for key, items in (
+        ("limited", reg.limited),
+        ("choice", reg.choice),
+        ("combined", reg.combined),
+        ("counts", reg.counts),
+    ):
         for i, item in enumerate(items):
             for slot, cards in item.when.items():
                 for j, written in enumerate(cards):
@@ -226,6 +241,7 @@ def bind(
         )
         for i, item in enumerate(reg.combined)
     )
+    counts = tuple((item, r.when(item.when, "counts", i)) for i, item in enumerate(reg.counts))
     allowed = None
     if reg.pool is not None and (reg.pool.cards or not (reg.pool.sets or reg.pool.prefixes)):
         allowed = frozenset(r.cards(reg.pool.cards, "pool", "cards"))  # an empty $whitelist admits no card
@@ -250,4 +266,5 @@ def bind(
         prefixes=reg.pool.prefixes if reg.pool else (),
         sections=dict(reg.sections),
         repeats=tuple(repeats),
+        counts=counts,
     )

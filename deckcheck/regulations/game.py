@@ -35,6 +35,8 @@ class GameWords:
     slot_titles: tuple[tuple[str, str], ...] = ()
     section_phrases: tuple[tuple[str, str], ...] = ()
     """How a message names each section, in the game's words (``Main Deck``, ``sideboard``)."""
+    card_fields: tuple[str, ...] = ()
+    """The fields of the game's card model (what a regulation's ``counts:`` may name)."""
 
     def section_title(self, name: str) -> str:
         return dict(self.section_titles).get(name, name)
@@ -99,6 +101,7 @@ def _words(game: Game) -> GameWords:
         section_titles=tuple((s.name, s.title) for s in game.sections),
         slot_titles=tuple((s.name, s.title) for s in game.slots),
         section_phrases=tuple((s.name, s.in_sentence) for s in game.sections),
+        card_fields=tuple(sorted(game.card_model().model_fields)),
     )
 
 

@@ -52,6 +52,14 @@ class SizeRange(_Strict):
         return "any number of"
 
 
+class SectionSize(SizeRange):
+    """A section's size under ``sections:``; ``apart`` keeps its cards out of the main section's count."""
+
+    apart: bool = False
+    """The section stands outside the main deck's count (a later Vanguard format's ride deck: 50 cards and 5
+    more). Only a game whose main count takes in other sections reads it (Vanguard's ride deck is one of its 50)."""
+
+
 class Sideboard(SizeRange):
     """The sideboard's size and what may not be in it."""
 
@@ -74,6 +82,25 @@ class Condition(_Strict):
                 raise ValueError(f"'{slot}' needs at least one card")
             _no_blanks(cards)
         return value
+
+
+FieldValue = str | int | bool
+
+
+class FieldCount(Condition):
+    """At most ``max`` cards whose card field ``field`` has ``value`` (``trigger: Critical``), every section
+    together; text is compared without case."""
+
+    name: str | None = Field(default=None, max_length=200)
+    field: str = Field(min_length=1, max_length=60, pattern=r"^[a-z_][a-z0-9_]*$")
+    value: FieldValue
+    max: int = Field(ge=0, le=9999)
+
+    def matches(self, value: object) -> bool:
+        """Whether a card's field value is this count's ``value``."""
+        if isinstance(self.value, str) and isinstance(value, str):
+            return value.casefold() == self.value.casefold()
+        return value == self.value and type(value) is type(self.value)
 
 
 class Limited(Condition):
@@ -146,13 +173,15 @@ class Regulation(_Strict):
     """The last day the list is in force; without it, until a later list of the game takes effect."""
     source: str | None = Field(default=None, max_length=500)
     note: str | None = Field(default=None, max_length=2000)
-    sections: dict[str, SizeRange] = Field(default_factory=dict)
+    sections: dict[str, SectionSize] = Field(default_factory=dict)
     """Deck sizes that differ from the game's, by section name."""
     sideboard: Sideboard | None = None
     banned: tuple[CardName, ...] = Field(default=(), max_length=MAX_CARDS)
     limited: tuple[Limited, ...] = Field(default=(), max_length=MAX_CARDS)
     choice: tuple[Choice, ...] = Field(default=(), max_length=MAX_GROUPS)
     combined: tuple[Combined, ...] = Field(default=(), max_length=MAX_GROUPS)
+    counts: tuple[FieldCount, ...] = ()
+    """Count limits on the cards whose field has a value (``{field: trigger, value: Critical, max: 8}``)."""
     pool: PoolFilter | None = None
 
     @field_validator("banned")

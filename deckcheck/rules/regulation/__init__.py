@@ -6,4 +6,4 @@ holds only under it, and the regulation with the date it took effect. Copies in 
 count with the deck's for every limit: a card swapped in between games must not break one.
 """
 
-from deckcheck.rules.regulation import cards, groups, pool_filter, sideboard  # noqa: F401  (registration)
+from deckcheck.rules.regulation import cards, counts, groups, pool_filter, sideboard  # noqa: F401  (registration)

@@ -1,0 +1,219 @@
+"""What the Vanguard rules look at: the deck's cards, its ride deck, and how the two deck forms are counted.
+
+A deck is 50 cards, and the ride deck is 4 of them (D Standard). A file gives the ride
+deck in one of two ways, told apart by the main deck's size:
+
+- **apart**: ``ride deck:`` holds the ride deck's 4 cards and ``main deck:`` the other 46,
+  as D-era decklist sheets print them; the deck is both together;
+- **marked**: ``main deck:`` holds all 50 and ``ride deck:`` names 4 of them. A ride deck is
+  read as marks when each of its cards is in the main deck (as many copies) and the main
+  deck alone holds 48 cards or more (nearer 50 than 46).
+
+The first vanguard (``first vanguard:``, ``First Vanguard:``, or a line marked ``(FV)``)
+names the ride deck's grade 0; when no card line lists that card, it is one card of the
+ride deck (and of the 50). A regulation that keeps the ride deck apart from the main
+deck's count (``sections: {ride: {apart: true}}``) makes the main deck the other cards only.
+
+Built once per deck by the engine; the rules only read it.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterator
+from dataclasses import dataclass
+from functools import cached_property
+
+from deckcheck.context import Context
+from deckcheck.deck import Entry, Named
+from deckcheck.findings import Problem
+from deckcheck.games.vanguard.cards import VanguardCard
+
+MAIN = "main"
+RIDE = "ride"
+FIRST_VANGUARD = "first vanguard"
+DECK_SIZE = 50
+RIDE_SIZE = 4
+MARKED_FROM = 48
+"""A main deck of this many cards or more that lists every ride-deck card holds the ride deck (the marked form)."""
+FV_MARKS = frozenset(("fv", "first vanguard", "first vg"))
+"""A line's trailing remark that makes its card the first vanguard: ``1 Blaze Maiden, Reiyu (FV)``."""
+
+
+@dataclass(frozen=True)
+class Counted:
+    """Copies of one card of the deck, and the line they stand on (a card line, or the first vanguard's line)."""
+
+    name: str
+    """As written."""
+    count: int
+    line: int
+    column: int
+    section: str
+    """``ride`` for a card of the ride deck, else ``main``."""
+    card: VanguardCard | None
+
+
+def _counted(entry: Entry | Named, section: str, card: VanguardCard | None, count: int = 1) -> Counted:
+    return Counted(entry.name, count, entry.line, entry.column, section, card)
+
+
+@dataclass(frozen=True)
+class VanguardContext(Context):
+    """The facts every Vanguard rule reads, worked out once per deck."""
+
+    def __post_init__(self) -> None:
+        if self.marked:  # the ride deck's lines mark cards of the main deck: its copies are counted there
+            counts = {section: held for section, held in self.counts.items() if section != RIDE}
+            object.__setattr__(self, "counts", {**counts, RIDE: {}})
+
+    def card(self, written: str) -> VanguardCard | None:
+        """The card a written name or number stands for (its numbered printing when a number is written)."""
+        found = self.printings(written)
+        return next((c for c in found if isinstance(c, VanguardCard)), None)
+
+    def lines(self, section: str) -> list[Entry]:
+        return sorted((e for e in self.deck.entries if e.section == section), key=lambda e: (e.line, e.column))
+
+    @cached_property
+    def marked(self) -> bool:
+        """Whether the ride deck's lines name cards that the main deck lists (the marked form); never under a
+        regulation that keeps the ride deck apart (its main deck is 50 cards besides the ride deck)."""
+        ride = self.lines(RIDE)
+        if not ride or self.ride_apart or sum(e.count for e in self.lines(MAIN)) < MARKED_FROM:
+            return False
+        main: Counter[str] = Counter()
+        for entry in self.lines(MAIN):
+            main[self.canonical(entry.name) or entry.name] += entry.count
+        wanted: Counter[str] = Counter()
+        for entry in ride:
+            wanted[self.canonical(entry.name) or entry.name] += entry.count
+        return all(main[name] >= n for name, n in wanted.items())
+
+    @cached_property
+    def fv_marked(self) -> tuple[Entry, ...]:
+        """Card lines marked as the first vanguard (``(FV)``)."""
+        return tuple(e for e in self.deck.entries if e.remark is not None and e.remark.strip().casefold() in FV_MARKS)
+
+    @cached_property
+    def first_vanguard(self) -> Counted | None:
+        """The card named the first vanguard (the slot's first line, else the first ``(FV)`` line), if any."""
+        slot = self.slot(FIRST_VANGUARD)
+        if slot:
+            return _counted(slot[0], RIDE, self.card(slot[0].name))
+        if self.fv_marked:
+            entry = self.fv_marked[0]
+            return _counted(entry, RIDE, self.card(entry.name))
+        return None
+
+    def _listed(self, name: str) -> bool:
+        return any(self._name(e.name) == self._name(name) for e in self.deck.entries)
+
+    @cached_property
+    def fv_apart(self) -> bool:
+        """Whether the first vanguard is named only by its slot, no card line: then it is one card more."""
+        slot = self.slot(FIRST_VANGUARD)
+        return bool(slot) and not self._listed(slot[0].name)
+
+    def _name(self, written: str) -> str:
+        return self.canonical(written) or written
+
+    @cached_property
+    def ride(self) -> tuple[Counted, ...]:
+        """The ride deck's cards, in file order: its lines (or marks), and the first vanguard when no ride-deck
+        line names it (named apart, or an ``(FV)`` line of the main deck: one of that line's copies)."""
+        found = [_counted(e, RIDE, self.card(e.name), e.count) for e in self.lines(RIDE)]
+        fv = self.first_vanguard
+        if fv is not None and all(self._name(c.name) != self._name(fv.name) for c in found):
+            found.append(fv)
+        return tuple(sorted(found, key=lambda c: (c.line, c.column)))
+
+    @cached_property
+    def cards(self) -> tuple[Counted, ...]:
+        """Every card of the deck (the ride deck's among them), in file order."""
+        found = [_counted(e, MAIN, self.card(e.name), e.count) for e in self.lines(MAIN)]
+        if not self.marked:
+            found += [_counted(e, RIDE, self.card(e.name), e.count) for e in self.lines(RIDE)]
+        if self.fv_apart and self.first_vanguard is not None:
+            found.append(self.first_vanguard)
+        return tuple(sorted(found, key=lambda c: (c.line, c.column)))
+
+    @cached_property
+    def known(self) -> tuple[tuple[Counted, VanguardCard], ...]:
+        """The deck's cards whose card the pool knows."""
+        return tuple((c, c.card) for c in self.cards if c.card is not None)
+
+    @cached_property
+    def ride_apart(self) -> bool:
+        """Whether the regulation keeps the ride deck outside the main deck's count."""
+        size = self.regulation.section_size(RIDE) if self.regulation is not None else None
+        return bool(getattr(size, "apart", False))
+
+    @cached_property
+    def ride_size(self) -> int:
+        return sum(c.count for c in self.ride)
+
+    @cached_property
+    def deck_size(self) -> int:
+        """The deck's cards (the ride deck's among them); under a regulation that keeps the ride deck apart,
+        the other cards only."""
+        total = sum(c.count for c in self.cards)
+        return total - self.ride_size if self.ride_apart else total
+
+    def size(self, section: str) -> int:
+        """``main``: the deck's cards as :attr:`deck_size` counts them; ``ride``: the ride deck's."""
+        if section == MAIN:
+            return self.deck_size
+        if section == RIDE:
+            return self.ride_size
+        return super().size(section)
+
+    def counted(self, entry: Entry) -> bool:
+        """A ride-deck line that marks a card of the main deck is not a card of its own."""
+        return not (self.marked and entry.section == RIDE)
+
+    def held(self, slot: str) -> frozenset[str]:
+        """For a regulation's ``when: {first vanguard: [...]}``: the first vanguard, else the ride deck's one
+        grade 0 unit."""
+        if slot != FIRST_VANGUARD:
+            return super().held(slot)
+        fv = self.first_vanguard
+        if fv is not None:
+            name = self.canonical(fv.name)
+            return frozenset((name,)) if name else frozenset()
+        zeros = {c.card.name for c in self.ride if c.card is not None and c.card.grade == 0}
+        return frozenset(zeros) if len(zeros) == 1 else frozenset()
+
+    def total(self, name: str) -> int:
+        """Copies of the canonical ``name`` in the deck, the ride deck's included."""
+        return sum(c.count for c, card in self.known if card.name == name)
+
+    @cached_property
+    def triggers(self) -> Counter[str]:
+        """Trigger units by trigger, and ``all``."""
+        found: Counter[str] = Counter()
+        for counted, card in self.known:
+            if card.trigger is not None:
+                found[card.trigger] += counted.count
+                found["all"] += counted.count
+        return found
+
+    def with_trigger(self, trigger: str) -> Iterator[tuple[Counted, VanguardCard]]:
+        return ((c, card) for c, card in self.known if card.trigger == trigger)
+
+    @property
+    def notes(self) -> tuple[Problem, ...]:
+        """How the ride deck was read when the main deck's size leaves a doubt (the marked form, not 50 cards)."""
+        main = sum(e.count for e in self.lines(MAIN))
+        if not self.marked or main == DECK_SIZE:
+            return ()
+        ride = self.lines(RIDE)
+        return (
+            Problem(
+                f"the ride deck's {self.ride_size} cards are read as cards of the main deck's {main} (each is "
+                f"listed there), not as {self.ride_size} more: list the ride deck apart with 46 main deck cards, "
+                "or all 50 under the main deck",
+                ride[0].line,
+                ride[0].column,
+            ),
+        )

@@ -1,0 +1,134 @@
+"""The deck's trigger units: exactly 16, at most 4 heal triggers and 1 over trigger, the ride deck included."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from deckcheck.findings import Problem, quote
+from deckcheck.games.vanguard.context import VanguardContext
+from deckcheck.rules.base import rule
+
+TRIGGERS = 16
+MAX_HEAL = 4
+MAX_OVER = 1
+
+
+def _units(n: int) -> str:
+    return f"{n} trigger unit{'' if n == 1 else 's'}"
+
+
+@rule(
+    game="vanguard",
+    slug="trigger-count",
+    code="VG301",
+    severity="error",
+    summary="a deck of other than 16 trigger units",
+)
+def trigger_count(ctx: VanguardContext) -> Iterator[Problem]:
+    """
+    ## What it does
+    Checks that the deck holds exactly 16 trigger units, of every trigger (critical,
+    draw, front, heal, over) together, the ride deck's included. Cards the pool does
+    not know are not counted.
+
+    ## Why is this bad?
+    The rule text (Building a Deck): "You must put in 16 Trigger Units, no more and no
+    less." Bushiroad's official D-series page (not the rule text): exactly 16 trigger
+    units, the ride deck included.
+
+    ## Example
+    ```text
+    4 Trickstar, Ruby
+    4 Sunrise Egg
+    4 Dragon Dancer, Lourdes
+    3 Blaze Maiden, Reiyu
+    ```
+
+    ## Use instead
+    ```text
+    4 Trickstar, Ruby
+    4 Sunrise Egg
+    4 Dragon Dancer, Lourdes
+    4 Draw Trigger of your nation
+    ```
+    """
+    total = ctx.triggers.get("all", 0)
+    if total == TRIGGERS:
+        return
+    kinds = ", ".join(f"{ctx.triggers[t]} {t.lower()}" for t in sorted(k for k in ctx.triggers if k != "all"))
+    fix = f"{TRIGGERS - total} more" if total < TRIGGERS else f"{total - TRIGGERS} too many"
+    shown = f" ({kinds})" if kinds else ""
+    yield Problem(f"the deck has {_units(total)}{shown}; it needs exactly {TRIGGERS} ({fix})")
+
+
+def _over(ctx: VanguardContext, trigger: str, limit: int) -> Iterator[Problem]:
+    """One finding when the deck holds more than ``limit`` triggers of ``trigger``, on the line past the limit."""
+    lines = sorted(ctx.with_trigger(trigger), key=lambda item: (item[0].line, item[0].column))
+    total = sum(c.count for c, _ in lines)
+    if total <= limit:
+        return
+    running, over = 0, lines[-1][0]
+    for counted, _ in lines:
+        running += counted.count
+        if running > limit:
+            over = counted
+            break
+    names = sorted({card.name for _, card in lines})
+    which = f" ({', '.join(quote(n) for n in names)})" if len(names) > 1 else f" ({quote(names[0])})"
+    yield Problem(
+        f"{total} {trigger.lower()} triggers{which}; at most {limit} in a deck, whatever their names",
+        over.line,
+        over.column,
+        card=over.name,
+    )
+
+
+@rule(game="vanguard", slug="heal-limit", code="VG302", severity="error", summary="more than 4 heal triggers")
+def heal_limit(ctx: VanguardContext) -> Iterator[Problem]:
+    """
+    ## What it does
+    Checks that the deck holds at most 4 heal triggers, of every name together. The
+    message stands on the line of the fifth.
+
+    ## Why is this bad?
+    The rule text (Icon Explanation, Heal): "(You cannot put more than 4 Heal Triggers
+    in a deck.)"; its FAQ: "even if you have "Heal Trigger" cards with different names,
+    you can only have 4 Heal Triggers total in your Deck."
+
+    ## Example
+    ```text
+    4 Sunrise Egg
+    1 Heal Trigger of another name
+    ```
+
+    ## Use instead
+    ```text
+    4 Sunrise Egg
+    1 Critical or draw trigger
+    ```
+    """
+    yield from _over(ctx, "Heal", MAX_HEAL)
+
+
+@rule(game="vanguard", slug="over-trigger-limit", code="VG303", severity="error", summary="more than 1 over trigger")
+def over_trigger_limit(ctx: VanguardContext) -> Iterator[Problem]:
+    """
+    ## What it does
+    Checks that the deck holds at most 1 over trigger, of every name together. The
+    message stands on the line of the second.
+
+    ## Why is this bad?
+    Bushiroad's official D-series page (not the rule text, which has no over
+    triggers): "You may only include one piece per deck for an Over Trigger".
+
+    ## Example
+    ```text
+    2 Dragontree of Sheltering Heavens, Zorga
+    ```
+
+    ## Use instead
+    ```text
+    1 Dragontree of Sheltering Heavens, Zorga
+    ```
+    """
+    yield from _over(ctx, "Over", MAX_OVER)

@@ -1,0 +1,68 @@
+"""What reports show of a Vanguard deck: its size, ride deck, triggers, sentinels and nation, in the game's words."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from deckcheck.games.vanguard.cards import TRIGGERS
+
+if TYPE_CHECKING:
+    from deckcheck.context import Context
+    from deckcheck.games.base import DeckFacts
+
+GRADES = (0, 1, 2, 3)
+"""The ride deck's grades, one normal unit each (D Standard)."""
+
+
+def summary(ctx: Context) -> dict[str, Any]:
+    """``ride_deck`` (``G0``..``G3`` -> the printed names of its units of that grade), ``first_vanguard``,
+    ``triggers`` (``all`` and each trigger's count), ``sentinels`` and ``nations`` (nation -> cards)."""
+    from deckcheck.games.vanguard.context import VanguardContext
+    from deckcheck.games.vanguard.rules.nation import nations
+
+    assert isinstance(ctx, VanguardContext)
+    ride: dict[str, list[str]] = {f"G{g}": [] for g in GRADES}
+    for counted in ctx.ride:
+        if counted.card is not None:
+            ride.setdefault(f"G{counted.card.grade}", []).extend([counted.card.name] * counted.count)
+    fv = ctx.first_vanguard
+    triggers = {"all": ctx.triggers.get("all", 0)} | {t.lower(): ctx.triggers[t] for t in TRIGGERS if ctx.triggers[t]}
+    return {
+        "ride_deck": ride,
+        "first_vanguard": (ctx.canonical(fv.name) or fv.name) if fv is not None else None,
+        "triggers": triggers,
+        "sentinels": sum(c.count for c, card in ctx.known if card.sentinel),
+        "nations": dict(nations(ctx)),
+    }
+
+
+def lineup(facts: DeckFacts) -> tuple[tuple[str, str], ...]:
+    """The event report's cell: the first vanguard and the ride deck by grade, ``-`` for a grade missing."""
+    ride = facts.details.get("ride_deck") or {}
+    grades = tuple((grade, " + ".join(ride.get(grade) or []) or "-") for grade in (f"G{g}" for g in GRADES))
+    return (("First Vanguard", str(facts.details.get("first_vanguard") or "-")), *grades)
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}{'' if n == 1 else 's'}"
+
+
+def describe(report: DeckFacts) -> list[str]:
+    """``50 cards | ride deck G0 X, G1 Y, G2 Z, G3 W | 16 triggers (8 critical, 4 draw, 4 heal) | 4 sentinels |
+    nation Dragon Empire``."""
+    details = report.details
+    parts = [_plural(report.deck_size, "card")]
+    ride = details.get("ride_deck") or {}
+    grades = [f"{grade} {' + '.join(names) if names else 'none'}" for grade, names in ride.items()]
+    parts.append("ride deck " + ", ".join(grades) if grades else "no ride deck")
+    triggers = dict(details.get("triggers") or {})
+    total = triggers.pop("all", 0)
+    kinds = ", ".join(f"{n} {t}" for t, n in triggers.items())
+    parts.append(_plural(total, "trigger") + (f" ({kinds})" if kinds else ""))
+    parts.append(_plural(details.get("sentinels", 0), "sentinel"))
+    nations = details.get("nations") or {}
+    if len(nations) == 1:
+        parts.append(f"nation {next(iter(nations))}")
+    elif nations:
+        parts.append("nations " + ", ".join(f"{n} ({count})" for n, count in nations.items()))
+    return parts

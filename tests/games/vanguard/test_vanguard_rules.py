@@ -1,0 +1,196 @@
+"""One test per Vanguard rule, each with its exact finding (D Standard, issue 17)."""
+
+from __future__ import annotations
+
+from vanguard_helpers import MAIN, RIDE, changed, check, found, yaml_deck
+
+
+def test_a_legal_50_has_no_finding_and_its_summary() -> None:
+    report = check(yaml_deck())
+    assert report.legal and found(report) == []
+    assert report.sections == {"main": 50, "ride": 4}
+    assert report.details["ride_deck"] == {
+        "G0": ["Test Starter"],
+        "G1": ["Test Rider One"],
+        "G2": ["Test Rider Two"],
+        "G3": ["Test Rider Three"],
+    }
+    assert report.details["triggers"] == {"all": 16, "critical": 8, "draw": 4, "heal": 4}
+    assert report.details["sentinels"] == 4 and report.details["nations"] == {"Dragon Empire": 50}
+
+
+def test_49_cards() -> None:
+    report = check(yaml_deck(main=changed(MAIN, {"Test Order": 2})))
+    assert found(report) == [
+        ("VG101", "the deck has 49 cards (4 in the ride deck and 45 more); it needs exactly 50 (1 more)")
+    ]
+
+
+def test_51_cards() -> None:
+    report = check(yaml_deck(main=changed(MAIN, {"Test Order": 4})))
+    assert found(report) == [
+        ("VG101", "the deck has 51 cards (4 in the ride deck and 47 more); it needs exactly 50 (1 too many)")
+    ]
+
+
+def test_a_3_card_ride_deck() -> None:
+    report = check(yaml_deck(ride=RIDE[:3], main=changed(MAIN, {"Test Order": 4})))
+    assert found(report) == [
+        ("VG102", "the ride deck has 3 cards; it needs exactly 4 (1 more)"),
+        ("VG103", "the ride deck has no normal unit of grade 3; it holds one each of grade 0, 1, 2 and 3"),
+    ]
+    assert report.findings[0].line == 3
+
+
+def test_a_ride_deck_with_two_grade_2s() -> None:
+    ride = ["Test Starter", "Test Rider Two", "Test Rider Two Again", "Test Rider Three"]
+    report = check(yaml_deck(ride=ride))
+    assert found(report) == [
+        ("VG103", "the ride deck has no normal unit of grade 1; it holds one each of grade 0, 1, 2 and 3"),
+        (
+            "VG103",
+            'a second grade 2 unit in the ride deck: "Test Rider Two Again" is grade 2, and so is "Test Rider Two"; '
+            "the ride deck holds one each of grade 0, 1, 2 and 3",
+        ),
+    ]
+    assert [f.line for f in report.findings] == [3, 5]
+
+
+def test_15_triggers() -> None:
+    report = check(yaml_deck(main=changed(MAIN, {"Test Draw": 3, "Test Order": 4})))
+    assert found(report) == [
+        ("VG301", "the deck has 15 trigger units (8 critical, 3 draw, 4 heal); it needs exactly 16 (1 more)")
+    ]
+
+
+def test_17_triggers() -> None:
+    report = check(yaml_deck(main=changed(MAIN, {"Test Front": 1, "Test Order": 2})))
+    assert found(report) == [
+        (
+            "VG301",
+            "the deck has 17 trigger units (8 critical, 4 draw, 1 front, 4 heal); it needs exactly 16 (1 too many)",
+        )
+    ]
+
+
+def test_5_heals_of_two_names() -> None:
+    report = check(yaml_deck(main=changed(MAIN, {"Test Heal B": 1, "Test Draw": 3})))
+    assert found(report) == [
+        ("VG302", '5 heal triggers ("Test Heal", "Test Heal B"); at most 4 in a deck, whatever their names')
+    ]
+    assert report.findings[0].card == "Test Heal B"
+
+
+def test_2_overs() -> None:
+    report = check(yaml_deck(main=changed(MAIN, {"Test Over": 1, "Test Over B": 1, "Test Draw": 2})))
+    assert found(report) == [
+        ("VG303", '2 over triggers ("Test Over", "Test Over B"); at most 1 in a deck, whatever their names')
+    ]
+
+
+def test_5_sentinels() -> None:
+    report = check(yaml_deck(main=changed(MAIN, {"Test Guard B": 1, "Test Order": 2})))
+    assert found(report) == [
+        ("VG304", '5 sentinels ("Test Guard", "Test Guard B"); at most 4 cards with [CONT]:Sentinel in a deck')
+    ]
+
+
+def test_two_nations_named_with_their_counts() -> None:
+    report = check(yaml_deck(main=changed(MAIN, {"Keter Unit": 3, "Test Order": 0})))
+    assert found(report) == [
+        (
+            "VG401",
+            "cards of 2 nations: Dragon Empire (47 cards) and Keter Sanctuary (3 cards); a deck is of one nation "
+            '(nationless cards go in any); "Keter Unit" is of Keter Sanctuary',
+        )
+    ]
+    assert report.details["nations"] == {"Dragon Empire": 47, "Keter Sanctuary": 3}
+
+
+def test_nationless_cards_go_in_any_deck() -> None:
+    report = check(yaml_deck(main=changed(MAIN, {"Nationless Trigger": 4, "Test Critical B": 0})))
+    assert report.legal, found(report)
+    assert report.details["nations"] == {"Dragon Empire": 46}
+
+
+def test_a_token() -> None:
+    report = check(yaml_deck(main=changed(MAIN, {"Test Token": 1, "Test Order": 2})))
+    assert found(report) == [
+        (
+            "VG402",
+            '"Test Token" is a token unit: tokens are made by skills during the fight and are never part of a deck',
+        )
+    ]
+
+
+def test_5_copies_counted_across_the_ride_and_main_decks() -> None:
+    report = check(yaml_deck(main=changed(MAIN, {"Test Rider Three": 4, "Test Order": 2})))
+    assert found(report) == [
+        (
+            "VG201",
+            '5 copies of "Test Rider Three" (1 in the ride deck and 4 in the main deck); at most 4 of a card name, '
+            "the ride deck included",
+        )
+    ]
+
+
+def test_a_trigger_unit_in_the_ride_deck() -> None:
+    report = check(yaml_deck(ride=["Test Critical", *RIDE[1:]], main=changed(MAIN, {"Test Critical": 3})))
+    assert ("VG103", '"Test Critical" is a grade 0 trigger unit: the ride deck holds normal units only') in found(
+        report
+    )
+
+
+def test_all_50_under_the_main_deck_with_the_ride_deck_marked() -> None:
+    main = changed(MAIN, {"Test Starter": 1, "Test Rider One": 1, "Test Rider Two": 1, "Test Rider Three": 4})
+    report = check(yaml_deck(main=main))
+    assert report.legal, found(report)
+    assert report.sections == {"main": 50, "ride": 4}
+    assert report.details["ride_deck"]["G3"] == ["Test Rider Three"]
+
+
+def test_the_marked_form_counts_copies_once() -> None:
+    main = changed(MAIN, {"Test Starter": 1, "Test Rider One": 1, "Test Rider Two": 1, "Test Rider Three": 5})
+    main = changed(main, {"Test Order": 2})
+    report = check(yaml_deck(main=main))
+    assert found(report) == [
+        ("VG201", '5 copies of "Test Rider Three"; at most 4 of a card name, the ride deck included')
+    ]
+
+
+def test_the_first_vanguard_named_apart_is_a_card_of_the_ride_deck() -> None:
+    text = yaml_deck(ride=RIDE[1:]).replace("ride deck:", "first vanguard: Test Starter\nride deck:")
+    report = check(text)
+    assert report.legal, found(report)
+    assert report.details["first_vanguard"] == "Test Starter"
+
+
+def test_a_first_vanguard_that_is_not_the_grade_0() -> None:
+    text = yaml_deck().replace("ride deck:", "first vanguard: Test Rider One\nride deck:")
+    report = check(text)
+    assert ("VG104", '"Test Rider One" is a grade 1 normal unit: the first vanguard is a grade 0 normal unit') in found(
+        report
+    )
+
+
+def test_deck_is_another_key_for_the_main_deck() -> None:
+    report = check(yaml_deck().replace("main deck:", "deck:"))
+    assert report.legal and report.sections == {"main": 50, "ride": 4}
+
+
+def test_a_marked_main_deck_of_other_than_50_says_how_it_was_counted() -> None:
+    main = changed(MAIN, {"Test Starter": 1, "Test Rider One": 1, "Test Rider Two": 1, "Test Rider Three": 4})
+    report = check(yaml_deck(main=changed(main, {"Test Order": 2})))
+    assert found(report) == [
+        ("VG101", "the deck has 49 cards; it needs exactly 50 (1 more)"),
+        (
+            "DC006",
+            "the ride deck's 4 cards are read as cards of the main deck's 49 (each is listed there), not as 4 more: "
+            "list the ride deck apart with 46 main deck cards, or all 50 under the main deck",
+        ),
+    ]
+
+
+def test_a_ride_deck_item_without_a_count_in_the_main_deck_is_still_an_error() -> None:
+    report = check(yaml_deck(main={"Test Boost": 4}).replace("  Test Boost: 4", "  - Test Boost"))
+    assert "DC001" in {code for code, _ in found(report)}

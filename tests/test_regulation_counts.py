@@ -1,0 +1,53 @@
+"""A regulation's field-value count limits (``counts:``, RG108), in any game: Buddyfight here, Vanguard in its tests."""
+
+from __future__ import annotations
+
+import textwrap
+
+import pytest
+
+from cardpool import CardPool
+from deckcheck.engine import check_deck
+from deckcheck.readers import read_deck
+from deckcheck.regulations.bind import Bound, bind
+from deckcheck.regulations.errors import RegulationError
+from deckcheck.regulations.game import words_for
+from deckcheck.regulations.load import parse_regulation
+
+from helpers import deck_text
+
+HEAD = "name: Cap\ngame: buddyfight\neffective: 2018-07-02\n"
+
+
+def _reg(body: str, pool: CardPool) -> Bound:
+    located = parse_regulation("cap.yaml", HEAD + textwrap.dedent(body))
+    return bind(located, pool.index, words=words_for("buddyfight"))
+
+
+def _found(body: str, pool: CardPool) -> list[tuple[str, str, int | None]]:
+    deck, problems = read_deck("deck.txt", deck_text().encode())
+    report = check_deck(deck, problems, pool, regulation=_reg(body, pool))
+    return [(f.code, f.message, f.line) for f in report.findings]
+
+
+def test_a_count_over_its_max_stands_on_the_line_past_it(pool: CardPool) -> None:
+    found = _found("counts:\n  - {field: type, value: Spell, max: 23}\n", pool)
+    [(code, message, line)] = found
+    assert code == "RG108" and message.startswith("24 cards with type Spell: 4 ")
+    assert message.endswith("; Cap (in force from 2018-07-02) allows at most 23")
+    assert line == 14  # the sixth spell line (Shine-energy), whose fourth copy is the 24th spell
+
+
+def test_a_count_within_its_max_or_of_another_value_is_silent(pool: CardPool) -> None:
+    assert _found("counts:\n  - {field: type, value: spell, max: 24}\n", pool) == []
+    assert _found("counts:\n  - {field: type, value: flag, max: 0}\n", pool) == []
+
+
+def test_a_count_may_hold_under_a_flag_only(pool: CardPool) -> None:
+    body = "counts:\n  - {field: type, value: spell, max: 1, when: {flag: [Dragon Ein]}}\n"
+    assert _found(body, pool) == []
+
+
+def test_a_field_the_game_has_not_is_an_error_at_its_line(pool: CardPool) -> None:
+    with pytest.raises(RegulationError, match="Future Card Buddyfight has no card field 'trigger'"):
+        _reg("counts:\n  - {field: trigger, value: Critical, max: 8}\n", pool)
