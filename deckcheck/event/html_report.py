@@ -270,7 +270,11 @@ def render_html(event: Event, about: About | None = None) -> str:
     illegal = "\n".join(sections) or "<p>Every deck is legal, without warnings.</p>"
     totals = "".join(
         [
-            _small_table(f"Decks by {event.group_word}", (event.group_word.capitalize(), "Decks"), [(g, n) for g, n in event.by_group]),
+            _small_table(
+                f"Decks by {event.group_word}",
+                (event.group_word.capitalize(), "Decks"),
+                [(g, n) for g, n in event.by_group],
+            ),
             _small_table(
                 "Most common problems",
                 ("Rule", "Findings", "Decks"),
