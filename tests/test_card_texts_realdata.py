@@ -279,6 +279,27 @@ def test_lost_world_is_a_world(collab: tuple[ImportResult, CardPool]) -> None:
     assert {f.card for f in report.findings if f.rule == "unusable-card"} == {"Dragon Breath"}
 
 
+def test_a_broken_tag_whose_words_are_reordered_is_the_flags_own_world(tmp_path: Path) -> None:
+    """The scraper's HTML parser keeps a tag's attribute words in alphabetical order, as the real table's
+    BanG Dream! flag prints them: the world is the flag's name (or the world column's), never the garble."""
+    garbled = '■ You may use <bang band="" dream!="" girls="" party!☆pico=""> cards.</bang>'
+    rows = [
+        ["CF02/0001EN", "BanG Dream! Girls Band Party!☆PICO", "-", "-", "Flag", "0", garbled],
+        ["CF02/0003EN", "Arisa Ichigaya", "BanG Dream! Girls Band Party!☆PICO", "Poppin'Party", "Monster", "1", "-"],
+    ]
+    for world_column in (False, True):
+        out = io.StringIO()
+        csv.writer(out).writerows([COLUMNS, *(rows if world_column else rows[:1])])
+        source = tmp_path / f"cards-{world_column}.csv"
+        source.write_text(out.getvalue(), encoding="utf-8")
+        result = import_table(read_table(source, None), None)
+        target = tmp_path / f"pool-{world_column}"
+        write_pool_dir(target, result.pool_text)
+        flag = pool_card(load_pool(target), "BanG Dream! Girls Band Party!☆PICO").flag
+        assert flag is not None and flag.worlds == ("BanG Dream! Girls Band Party!☆PICO",)
+        assert not [e for e in result.report.entries if e.kind == "dropped"]
+
+
 # The import report: texts about the deck that no pattern reads ---------------------------------------------
 
 
