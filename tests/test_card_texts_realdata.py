@@ -183,6 +183,28 @@ def test_a_flag_only_buddy_is_unusable_under_another_flag(real_pool: CardPool) -
     assert any("Dragon Zwei" in m for m in findings(report, "buddy-unusable"))
 
 
+def test_buddy_only_printings_are_read(real: ImportResult) -> None:
+    only = {c.name: c.only_buddy for c in real.cards if c.only_buddy}
+    beat = only["Dragoner's Beat"]
+    assert beat is not None and beat.attributes == ("Neodragon",) and beat.name_has == ("Jackknife",)
+    gale = only["Gale Destruction"]
+    assert gale is not None and gale.attributes == () and gale.name_has == ("Abygale",)
+    assert len(only) == 6  # the table prints six: three by attribute, two by name, one by both
+
+
+@needs_real_data
+def test_a_buddy_only_card_is_never_playable_with_a_buddy_that_does_not_qualify(real_pool: CardPool) -> None:
+    report = check(deck_of("star-dragon-world", add="1 Dragoner's Beat\n"), real_pool)
+    [message] = findings(report, "unusable-card")
+    assert "\"Dragoner's Beat\" can never be played with the buddy \"Aeon Envoy, Soma\"" in message
+    assert 'a 《Neodragon》 with "Jackknife" in its card name' in message
+    assert report.legal  # legal to include, never playable: a warning, as for flag-only cards
+    jackknife = 'Jackknife, "Overwrite"'
+    added = f"1 Dragoner's Beat\n4 {jackknife}\n"
+    fitting = check(deck_of("star-dragon-world", buddies=(jackknife,), add=added), real_pool)
+    assert "unusable-card" not in rules_of(fitting)
+
+
 # 6. A card number names a printing -------------------------------------------------------------------------
 
 
