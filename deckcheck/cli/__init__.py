@@ -19,6 +19,7 @@ from cardpool.visible import clip, line_start, one_line
 from deckcheck.cli.check import check_command, config_command
 from deckcheck.cli.errors import EXIT_ILLEGAL, EXIT_OK, UserError, game_named, guard
 from deckcheck.cli.pool_import import import_command
+from deckcheck.cli.regulation_commands import regulation_group
 from deckcheck.startup import silence_stdout
 
 if TYPE_CHECKING:
@@ -88,6 +89,7 @@ def regulation_options(list_format_flag: str) -> Callable[[F], F]:
             default=None,
             help="Use the regulation in force on this day, YYYY-MM-DD (default: today).",
         )(func)
+        func = click.option("--no-regulation", is_flag=True, help="Construction rules only: no regulation.")(func)
         func = click.option(
             "--regulation",
             "regulations",
@@ -159,6 +161,7 @@ def main(ctx: click.Context, debug: bool) -> None:
 
 main.add_command(check_command)
 main.add_command(config_command)
+main.add_command(regulation_group)
 
 
 @main.command("report")
@@ -191,6 +194,7 @@ def report_command(
     regulations: tuple[str, ...],
     as_of: str | None,
     list_format: str | None,
+    no_regulation: bool,
     output: str | None,
     report_format: str | None,
     title: str,
@@ -235,7 +239,13 @@ def report_command(
         as_of=day,
     )
     options = CheckOptions(
-        paths=paths, outputs=(), overrides=overrides, game=game, regulations=regulations, list_format=list_format
+        paths=paths,
+        outputs=(),
+        overrides=overrides,
+        game=game,
+        regulations=regulations,
+        list_format=list_format,
+        no_regulation=no_regulation,
     )
     try:  # the decks are checked as 'deckcheck check' checks them: config files, suppressions and all
         resolver = Resolver(overrides)

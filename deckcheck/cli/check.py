@@ -54,7 +54,13 @@ def settings_options(func: Callable[..., Any]) -> Callable[..., Any]:
             multiple=True,
             metavar="PATH|NAME",
             help="A regulation file, a folder of them, or lflist.conf; or the name of a list in them (repeatable). "
-            "Default: the config's regulation.",
+            "Default: the config's regulation, else the game's default ('deckcheck regulation use').",
+        ),
+        click.option(
+            "--no-regulation",
+            "no_regulation",
+            is_flag=True,
+            help="Check the construction rules only: no config's or default regulation ('deckcheck regulation use').",
         ),
         click.option(
             "--as-of",
@@ -188,6 +194,7 @@ def check_command(**kwargs: Any) -> None:
         max_file_size=kwargs["max_file_size"] or DEFAULT_MAX_FILE_SIZE,
         game=game,
         regulations=tuple(kwargs["regulations"]),
+        no_regulation=kwargs["no_regulation"],
     )
     try:
         code = execute(options)

@@ -130,6 +130,11 @@ class Game:
     """The game's word for a card number (Yu-Gi-Oh!'s ``password``)."""
     is_number: Callable[[str], bool] | None = None
     """Whether a written card is a card number, not a name (Yu-Gi-Oh!: digits); ``None``: always a name."""
+    regulation_title: str | None = None
+    """What the game's banned and limited lists are called (``Forbidden/Limited list``): a legal deck checked
+    without one says so in these words. ``None``: the game has no such lists, and nothing is said."""
+    regulation_file: str = ""
+    """The regulation file a player of the game already has (``lflist.conf``), for hints; empty: none."""
 
     @property
     def main_section(self) -> Section:

@@ -18,6 +18,7 @@ from typing import Any
 
 from deckcheck.engine import DeckReport
 from deckcheck.findings import Finding
+from deckcheck.reporters.levels import unchecked_list
 
 JSON_VERSION = 1
 
@@ -70,6 +71,7 @@ def deck_json(report: DeckReport) -> dict[str, Any]:
         "regulation": (
             {"name": report.regulation, "effective": report.regulation_effective} if report.regulation else None
         ),
+        "regulation_checked": report.regulation is not None,
         "fixed": report.fixed,
         "errors": report.errors,
         "warnings": report.warnings,
@@ -107,6 +109,7 @@ def render_json(reports: Sequence[DeckReport], errors: Sequence[str] = (), notes
             "errors": sum(r.errors for r in reports),
             "warnings": sum(r.warnings for r in reports),
             "run_errors": len(errors),
+            "construction_only": sum(1 for r in reports if unchecked_list(r) is not None),
         },
     }
     return safe_json(json.dumps(document, indent=2, ensure_ascii=False)) + "\n"

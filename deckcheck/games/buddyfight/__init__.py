@@ -87,4 +87,5 @@ GAME = Game(
     show=_show,
     show_lines=_show_lines,
     card_list="a table with every card's name, number, type, world and text",
+    regulation_title="Irregulars List",
 )

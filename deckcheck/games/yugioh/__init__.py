@@ -132,4 +132,6 @@ GAME = Game(
     card_list="a table with every card's password, name, card_type and monster_type_line",
     number_word="password",
     is_number=_is_password,
+    regulation_title="Forbidden/Limited list",
+    regulation_file="lflist.conf",
 )

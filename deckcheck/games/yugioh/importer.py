@@ -5,7 +5,8 @@ The table is read by the generic :func:`cardpool.importer.sources.read_table`
 reads the same). Each row is one password: the alternate artworks of one card
 share a ``konami_id`` and are merged into one card with several passwords. Every
 row is accounted for in the report: imported, merged as an alternate artwork, or
-left out with the reason (no password, say).
+left out with the reason. A row with no password (Obelisk the Tormentor in some tables) is imported by
+name: text and YAML decks can name it, ``.ydk`` and ``ydke://`` decks cannot.
 """
 
 from __future__ import annotations
@@ -111,7 +112,8 @@ class Note:
 @dataclass(frozen=True)
 class _Row:
     row: int
-    password: str
+    password: str | None
+    """``None``: a card never given one, imported by name only."""
     konami_id: int | None
     data: dict[str, Any]
     """The card's fields but ``numbers``."""
@@ -131,10 +133,15 @@ def _number(digits: str) -> int:
     return int(significant) if len(significant) <= 10 else MAX_PASSWORD + 1
 
 
+NO_PASSWORD = "no password: named decks only (a .ydk or ydke:// deck cannot hold a card never given one)"
+"""The reason shown for a card imported without a password."""
+
+
 def _password(raw: str) -> tuple[str | None, str]:
-    """The password without leading zeros, or ``None`` and why the row is left out."""
+    """The password without leading zeros, or ``None`` and why the row is left out (empty: the row has none, and
+    is imported by name)."""
     if not raw:
-        return None, "no password (a card never given one cannot be named in a .ydk or ydke:// deck)"
+        return None, ""
     if not raw.isdigit() or not raw.isascii():
         return None, f"password {raw[:40]!r} is not a number"
     value = _number(raw)
@@ -159,7 +166,7 @@ def _read_row(
     if INVALID in row:  # the source reader could not read a value faithfully (bad UTF-8, NaN, a repeated key)
         reason = f"{row.get(INVALID_FIELD)}: {row[INVALID]}"
         return None, RowOutcome(index, shown, clip(name, 80) or None, "left out", reason), []
-    if password is None:
+    if password is None and why:
         return None, RowOutcome(index, shown, clip(name, 80) or None, "left out", why), []
     if not name:
         return None, RowOutcome(index, password, None, "left out", "no name"), []
@@ -215,13 +222,20 @@ def _merge(rows: Sequence[_Row]) -> tuple[list[YugiohCard], list[RowOutcome], li
     owner: dict[str, _Row] = {}
     outcomes: list[RowOutcome] = []
     notes: list[Note] = []
+    numbered: dict[str, _Row] = {}
     for row in rows:
-        first = owner.get(row.password)
+        if row.password is not None:
+            numbered.setdefault(row.name, row)
+    for row in rows:
+        first = owner.get(row.password) if row.password is not None else numbered.get(row.name)
         if first is not None:
             reason = f"password {row.password} is already row {first.row}'s ({first.name})"
+            if row.password is None:
+                reason = f"no password, and row {first.row} (password {first.password}) is the card of this name"
             outcomes.append(RowOutcome(row.row, row.password, row.name, "left out", reason))
             continue
-        owner[row.password] = row
+        if row.password is not None:
+            owner[row.password] = row
         key: Any = ("konami", row.konami_id) if row.konami_id is not None else ("row", row.row)
         group = groups.setdefault(key, [])
         if group and group[0].name != row.name:
@@ -240,7 +254,7 @@ def _merge(rows: Sequence[_Row]) -> tuple[list[YugiohCard], list[RowOutcome], li
     cards: list[YugiohCard] = []
     for group in groups.values():
         head = group[0]
-        passwords = sorted((r.password for r in group), key=int)
+        passwords = sorted((r.password for r in group if r.password is not None), key=int)
         try:
             cards.append(YugiohCard.model_validate({**head.data, "numbers": passwords}))
         except ValidationError as exc:  # a value past the card model's bounds (a 1,000-character name, say)
@@ -248,7 +262,8 @@ def _merge(rows: Sequence[_Row]) -> tuple[list[YugiohCard], list[RowOutcome], li
             reason = f"not a valid card: {why}"
             outcomes += [RowOutcome(r.row, r.password, clip(r.name, 80), "left out", reason) for r in group]
             continue
-        outcomes.append(RowOutcome(head.row, head.password, head.name, "imported"))
+        imported = "imported" if passwords else "named only"
+        outcomes.append(RowOutcome(head.row, head.password, head.name, imported, "" if passwords else NO_PASSWORD))
         for other in group[1:]:
             if other.data != head.data:
                 differs = sorted(k for k in set(other.data) | set(head.data) if other.data.get(k) != head.data.get(k))
@@ -291,6 +306,11 @@ class YugiohImportReport:
         return self.count("imported")
 
     @property
+    def rows_named_only(self) -> int:
+        """Cards with no password, imported by name: text and YAML decks only."""
+        return self.count("named only")
+
+    @property
     def rows_merged(self) -> int:
         return self.count("artwork")
 
@@ -330,6 +350,7 @@ class YugiohImportReport:
             "rows": {
                 "read": self.rows_read,
                 "imported": self.rows_imported,
+                "named_only": self.rows_named_only,
                 "merged_as_artwork": self.rows_merged,
                 "left_out": self.rows_skipped,
             },
@@ -349,8 +370,8 @@ class YugiohImportReport:
         out = [
             f"game:     {GAME}",
             f"source:   {self.source} (sha256 {self.digest}...)",
-            f"rows:     {self.rows_read} read: {self.rows_imported} imported, {self.rows_merged} merged as "
-            f"alternate artworks, {self.rows_skipped} left out",
+            f"rows:     {self.rows_read} read: {self.rows_imported} imported, {self.rows_named_only} imported by "
+            f"name only, {self.rows_merged} merged as alternate artworks, {self.rows_skipped} left out",
             f"written:  {len(self.cards)} cards under {self.names} names"
             + (f" to {', '.join(written_to)}" if written_to else ""),
             "columns:  " + ", ".join(f"{k}={v}" for k, v in self.columns.items()),
@@ -367,6 +388,10 @@ class YugiohImportReport:
         if self.also_treated_as:
             out += ["", f"Also treated as another name (keeps its own name) ({len(self.also_treated_as)}):"]
             out += [f"  {a} +> {b}" for a, b in self.also_treated_as]
+        named = [o for o in self.outcomes if o.outcome == "named only"]
+        if named:
+            out += ["", f"{len(named)} cards with no password: named decks only (text and YAML, not .ydk or ydke://):"]
+            out += [f"  row {o.row} {o.name}" for o in named]
         merged = [o for o in self.outcomes if o.outcome == "artwork"]
         if merged:
             out += ["", f"Rows merged as alternate artworks ({len(merged)}):"]
