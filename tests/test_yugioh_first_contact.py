@@ -184,3 +184,76 @@ def test_the_examples_still_read() -> None:
     text = (REPO / "examples" / "yugioh" / "dark-magician.ydke").read_text(encoding="utf-8")
     deck, problems = read_ydke("x.ydke", text)
     assert problems == [] and len(deck.entries) == 70
+
+
+# --- minor items ------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("written", "printed"),
+    [
+        ("Droll and Lock Bird", "Droll & Lock Bird"),
+        ("SP Little Knight", "S:P Little Knight"),
+        ("IP Masquerena", "I:P Masquerena"),
+        ("Maxx C", 'Maxx "C"'),
+    ],
+)
+def test_spelling_slips_are_name_spelling_with_a_fix(written: str, printed: str) -> None:
+    from cardpool import NameIndex
+    from deckcheck.games.yugioh.cards import YugiohCard
+
+    names = ("Droll & Lock Bird", "S:P Little Knight", "I:P Masquerena", 'Maxx "C"', "Rock and Roll", "Rock Roll")
+    index = NameIndex(YugiohCard(name=n, type="monster", numbers=(str(i + 1),)) for i, n in enumerate(names))
+    match = index.lookup(written)
+    assert match is not None and (match.name, match.via) == (printed, "loose")
+    assert index.lookup("Rockand Roll") is None  # two cards squeeze to one form: neither is guessed
+
+
+def test_a_spelling_slip_in_a_deck_is_dc003_with_the_printed_name_as_fix() -> None:
+    report = check_text("Game: yugioh\nMain Deck:\n3 Maxx C\n")
+    [finding] = [f for f in report.findings if f.code == "DC003"]
+    assert finding.fix == 'Maxx "C"'
+
+
+def test_explain_with_a_game_shows_that_games_rule() -> None:
+    result = CliRunner().invoke(main, ["explain", "copy-limit", "--game", "ygo"])
+    assert result.exit_code == 0 and result.stdout.startswith("# copy-limit (YG202, Yu-Gi-Oh!)")
+    assert "BF202" not in result.stdout
+    result = CliRunner().invoke(main, ["explain", "unknown-card", "--game", "yugioh"])
+    assert result.exit_code == 0 and result.stdout.startswith("# unknown-card (DC002)")
+    result = CliRunner().invoke(main, ["explain", "BF202", "--game", "yugioh"])
+    assert result.exit_code == 2 and "BF202 copy-limit is not a Yu-Gi-Oh! rule; Yu-Gi-Oh!'s copy-limit is YG202" in (
+        result.stderr
+    )
+
+
+def test_lflist_names_without_a_format_follow_the_headers_grouping() -> None:
+    from deckcheck.regulations.lflist import parse_lflist
+
+    text = (
+        "#[2026.7][2026.4]\n#[2026.2 TCG][2025.10 TCG][2013.3.1]\n"
+        "!2026.7\n!2026.4\n!2026.2 TCG\n!2025.10 TCG\n!2013.3.1\n!2010.3 OCG\n!2009.3\n"
+    )
+    formats = {item.header.name: item.header.format for item in parse_lflist("lflist.conf", text)}
+    assert formats == {
+        "2026.7": "ocg",
+        "2026.4": "ocg",
+        "2026.2 TCG": "tcg",
+        "2025.10 TCG": "tcg",
+        "2013.3.1": "tcg",  # listed among the TCG names of the header
+        "2010.3 OCG": "ocg",
+        "2009.3": "ocg",  # in no header group: YGOPro's convention
+    }
+
+
+def test_the_real_files_four_old_lists_are_tcg_lists() -> None:
+    from deckcheck.regulations.lflist import parse_lflist
+
+    from yugioh_helpers import YGO_DATA
+
+    path = YGO_DATA / "lflist.conf"
+    if not path.exists():
+        pytest.skip(f"the real lflist.conf is not at {path}")
+    lists = {item.header.name: item.header.format for item in parse_lflist(str(path), path.read_text("utf-8"))}
+    assert [lists[name] for name in ("2013.3.1", "2012.9.1", "2012.3.1", "2011.9.1")] == ["tcg"] * 4
+    assert sum(1 for f in lists.values() if f == "tcg") == 51 and lists["2026.7"] == "ocg"

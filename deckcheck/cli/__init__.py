@@ -294,13 +294,24 @@ def rules_command(game_name: str | None) -> None:
 
 @main.command()
 @click.argument("rule")
-def explain(rule: str) -> None:
+@game_option("every game's rule of that name.")
+@guard
+def explain(rule: str, game_name: str | None) -> None:
     """Print the documentation of a rule, by slug (copy-limit) or code (BF202); a slug that several games'
-    rules share shows each of them."""
+    rules share shows each of them (--game: that game's, and the rules of every game)."""
     from deckcheck.rules import all_rules, find_rule
 
+    chosen = game_named(game_name)
     found = find_rule(rule)
     shared = [r for r in all_rules() if found is not None and r.slug == found.slug]
+    if chosen is not None and found is not None and found.game not in (None, chosen.name):
+        other = next((r for r in shared if r.game == chosen.name), None)
+        if other is None or found.code.lower() == rule.strip().lower():
+            instead = f"; {chosen.title}'s {found.slug} is {other.code}" if other else ""
+            raise UserError(f"{found.code} {found.slug} is not a {chosen.title} rule{instead}")
+        found = other
+    if chosen is not None and found is not None:
+        shared = [found]
     if found is None or found.code.lower() == rule.strip().lower() or len(shared) < 2:
         shared = [found] if found is not None else []
     if found is None:
