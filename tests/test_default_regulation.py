@@ -33,7 +33,7 @@ def test_a_legal_deck_checked_without_a_list_says_so_on_its_line_and_in_the_tota
         ": " + UNCHECKED + " | 40 Main Deck (21 monster, 13 spell, 6 trap) | 15 Extra Deck | 15 Side Deck"
     )
     assert lines[-1].endswith(
-        "; 1 deck legal by construction only: no Forbidden/Limited list checked; see --regulation"
+        "; construction only for 1 legal deck: no Forbidden/Limited list checked; see --regulation"
     )
 
 
@@ -42,7 +42,7 @@ def test_each_game_names_its_own_list_and_a_mixed_run_names_none() -> None:
     code, out, _ = run("check", "--isolated", bf, DARK_MAGICIAN)
     assert code == 0 and "LEGAL (construction only: no Irregulars List checked; see --regulation)" in out
     assert out.splitlines()[-1].endswith(
-        "2 decks legal by construction only: no banned or limited list checked; see --regulation"
+        "construction only for 2 legal decks: no banned or limited list checked; see --regulation"
     )
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from deckcheck.engine import DeckReport
-from deckcheck.reporters.levels import effective_level
+from deckcheck.reporters.levels import construction_only, effective_level, unchecked_list
 from deckcheck.reporters.visible import line_start, visible
 
 
@@ -42,5 +42,7 @@ def render_github(reports: Sequence[DeckReport]) -> str:
             f"{n} {word}{'' if n == 1 else 's'}"
             for n, word in ((report.deck_size, "card"), (report.errors, "error"), (report.warnings, "warning"))
         )
+        unchecked = unchecked_list(report)
+        counts += f"; {construction_only(unchecked)}" if unchecked else ""
         lines.append(f"{line_start(report.path)}: {verdict} ({counts})")
     return "\n".join(lines) + "\n" if lines else ""

@@ -42,9 +42,10 @@ def construction_only(title: str) -> str:
 
 
 def construction_only_total(reports: Sequence[DeckReport]) -> str | None:
-    """The totals' words for the legal decks that no list checked: ``2 legal by construction only: no ...``."""
+    """The totals' words for the legal decks that no list checked: ``construction only for 2 legal decks: no
+    Forbidden/Limited list checked; see --regulation``."""
     titles = [title for title in map(unchecked_list, reports) if title is not None]
     if not titles:
         return None
     title = titles[0] if len(set(titles)) == 1 else ANY_LIST
-    return f"{plural(len(titles), 'deck')} legal by {construction_only(title)}"
+    return f"construction only for {plural(len(titles), 'legal deck')}: no {title} checked; see --regulation"
