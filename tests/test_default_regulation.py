@@ -168,3 +168,18 @@ def test_pool_import_of_a_yugioh_table_tells_about_regulation_use(tmp_path: Path
         "no Forbidden/Limited list is checked yet: record the one you play under "
         "with 'deckcheck regulation use lflist.conf --game yugioh'"
     )
+
+
+def test_report_applies_the_default_regulation_and_no_regulation_turns_it_off(tmp_path: Path) -> None:
+    source = tmp_path / "fl.yaml"
+    source.write_text("name: House list\ngame: yugioh\neffective: 2020-01-01\nbanned: [Sangan]\n", encoding="utf-8")
+    assert run("regulation", "use", str(source))[0] == 0
+    code, out, _ = run("report", DARK_MAGICIAN)
+    assert code == 1 and "- Regulation: House list (in force from 2020-01-01), for yugioh decks" in out
+    code, out, _ = run("report", "--no-regulation", DARK_MAGICIAN)
+    assert code == 0 and "- Regulation: none (construction only: no Forbidden/Limited list checked" in out
+
+
+def test_config_shows_where_the_default_regulation_comes_from() -> None:
+    code, out, _ = run("config", "--isolated", DARK_MAGICIAN)
+    assert code == 0 and "regulation        (each game's default: 'deckcheck regulation use')  [default]" in out

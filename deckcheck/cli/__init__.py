@@ -8,6 +8,7 @@ error, a card pool that cannot be loaded, or a path that does not exist;
 
 from __future__ import annotations
 
+import dataclasses
 import datetime
 import sys
 from collections.abc import Callable
@@ -239,14 +240,9 @@ def report_command(
         as_of=day,
     )
     options = CheckOptions(
-        paths=paths,
-        outputs=(),
-        overrides=overrides,
-        game=game,
-        regulations=regulations,
-        list_format=list_format,
-        no_regulation=no_regulation,
+        paths=paths, outputs=(), overrides=overrides, game=game, regulations=regulations, list_format=list_format
     )
+    options = dataclasses.replace(options, no_regulation=no_regulation)  # --no-regulation
     try:  # the decks are checked as 'deckcheck check' checks them: config files, suppressions and all
         resolver = Resolver(overrides)
         outcome = _check_all(options, resolver)
@@ -425,7 +421,9 @@ def pool_show(name: str, pool_path: str | None, game_name: str | None, as_json: 
                 "give the whole name or a card number"
             )
         if not held:
-            close = [s.shown() for s in index.suggest(name)]  # a mistyped number: the close numbers too
+            from deckcheck.rules.suggestions import close as only_close
+
+            close = [s.shown() for s in only_close(index.suggest(name))]  # a mistyped number: the close numbers too
             hint = f"; did you mean: {'; '.join(close[:5])}" if close else ""
             raise UserError(f"no card is named {clip(name)!r} in the pool{hint}")
         chosen = held[0]
