@@ -129,10 +129,22 @@ def loose_key(text: str) -> str:
 
 
 def squeezed_key(text: str) -> str:
-    """:func:`loose_key` without spaces and without the word "and" (``&`` is punctuation, so ``Droll and Lock
-    Bird`` is ``Droll & Lock Bird``, and ``SP Little Knight`` is ``S:P Little Knight``): what
-    :class:`NameIndex` compares after everything else."""
-    return "".join(word for word in loose_key(text).split() if word != "and")
+    """:func:`loose_key` without the word "and" (``&`` is punctuation: ``Droll and Lock Bird`` is ``Droll & Lock
+    Bird``) and with runs of one-letter words joined (``S:P`` is ``SP``: ``SP Little Knight`` is ``S:P Little
+    Knight``): what :class:`NameIndex` compares after everything else. Only one-letter words are joined, so a
+    name cut apart by stray marks (``D<U+0301>ragon``) stays apart."""
+    words: list[str] = []
+    single = False
+    for word in loose_key(text).split():
+        if word == "and":
+            single = False
+            continue
+        if len(word) == 1 and single:
+            words[-1] += word
+        else:
+            words.append(word)
+        single = len(word) == 1
+    return " ".join(words)
 
 
 class NameIndex:
