@@ -258,3 +258,16 @@ def test_the_real_files_four_old_lists_are_tcg_lists() -> None:
     lists = {item.header.name: item.header.format for item in parse_lflist(str(path), path.read_text("utf-8"))}
     assert [lists[name] for name in ("2013.3.1", "2012.9.1", "2012.3.1", "2011.9.1")] == ["tcg"] * 4
     assert sum(1 for f in lists.values() if f == "tcg") == 51 and lists["2026.7"] == "ocg"
+
+
+def test_a_chat_paste_with_prose_around_the_url_is_read_as_the_url() -> None:
+    url = (REPO / "examples" / "yugioh" / "dark-magician.ydke").read_text(encoding="utf-8").splitlines()[1]
+    text = f"Here's my deck:\n{url}\nthoughts?\n"
+    assert sniff(text) is read_ydke  # the URL is on the second line: still a ydke:// paste, not a text list
+    result = CliRunner().invoke(main, ["check", "--isolated", "-"], input=text)
+    assert result.exit_code == 0
+    assert "<stdin>:3:1: DC006 [note] 'thoughts?' is not part of the ydke:// URL: read as a remark" in result.stdout
+    deck, problems = read_ydke("x.ydke", f"{url}\n3 Pot of Greed\n")
+    assert [p.message for p in problems] == ["'3 Pot of Greed' is not a ydke:// URL: the file holds one ydke:// URL"]
+    deck, problems = read_ydke("x.ydke", "Here's my deck:\n")  # no URL: its lines are what is wrong
+    assert [p.line for p in problems] == [1] and not deck.notes

@@ -30,6 +30,7 @@ import base64
 import binascii
 import re
 import struct
+from dataclasses import replace
 
 from deckcheck.deck import Deck, Entry
 from deckcheck.findings import Problem
@@ -231,11 +232,20 @@ def _gather(lines: list[str], number: int, start: int) -> tuple[str, list[Place]
     return url, places, last
 
 
+_NO_URL = "{} is not a ydke:// URL: the file holds one ydke:// URL"
+_REMARK = " is not part of the ydke:// URL: read as a remark"
+MAX_REMARKS = 20
+"""Lines of text around a pasted URL that get a note each; past them, one note says how many more."""
+
+
 def read_ydke(path: str, text: str) -> tuple[Deck, list[Problem]]:
     """Read a text holding one ``ydke://`` URL (``#`` comments and blank lines around it are fine; the URL may
-    stand inside a sentence, be wrapped over lines, and leave out its parts' ``=`` padding)."""
+    stand inside a sentence, be wrapped over lines, and leave out its parts' ``=`` padding). Lines of prose
+    around the URL, as a chat paste has them (``Here's my deck:``, ``thoughts?``), are remarks with a note;
+    a line that starts with a digit, as a card line does, is an error."""
     entries: list[Entry] = []
     problems: list[Problem] = []
+    remarks: list[Problem] = []
     lines = text.split("\n")
     seen: int | None = None
     taken = 0
@@ -246,9 +256,11 @@ def read_ydke(path: str, text: str) -> tuple[Deck, list[Problem]]:
         column = len(raw) - len(raw.lstrip()) + 1
         start = _url_start(raw)
         if start < 0:
-            problems.append(
-                Problem(f"{_shown(stripped)!r} is not a ydke:// URL: the file holds one ydke:// URL", number, column)
-            )
+            shown = repr(_shown(stripped))
+            if stripped[0].isdigit():
+                problems.append(Problem(_NO_URL.format(shown), number, column))
+            else:
+                remarks.append(Problem(shown + _REMARK, number, column))
         elif seen is not None:
             problems.append(
                 Problem(f"a second ydke:// URL (the first is on line {seen}): one deck a file", number, start + 1)
@@ -261,9 +273,16 @@ def read_ydke(path: str, text: str) -> tuple[Deck, list[Problem]]:
             problems += trouble
         if len(problems) >= MAX_PROBLEMS:
             break
-    if seen is None and not problems:
-        problems.append(Problem("no ydke:// URL in the file", 1, 1))
-    return _deck(path, entries, len(lines), "ydke"), problems
+    if seen is None:  # no URL at all: the text is no ydke:// paste, and its lines are what is wrong with it
+        problems = [Problem(_NO_URL.format(r.message.split(_REMARK)[0]), r.line, r.column) for r in remarks] + problems
+        remarks = []
+        if not problems:
+            problems.append(Problem("no ydke:// URL in the file", 1, 1))
+    if len(remarks) > MAX_REMARKS:
+        more = len(remarks) - MAX_REMARKS
+        remarks = remarks[:MAX_REMARKS] + [Problem(f"and {more:,} more lines of text around the URL", None, None)]
+    deck = _deck(path, entries, len(lines), "ydke")
+    return replace(deck, notes=tuple(remarks)) if remarks else deck, problems
 
 
 def positions(deck: Deck) -> dict[Place, str]:
@@ -287,6 +306,16 @@ def is_ydke(text: str) -> bool:
     return text.strip().lower().startswith(YDKE_PREFIX)
 
 
+MAX_SNIFFED = 50
+"""How many lines of a text of unknown form are looked at for a pasted ``ydke://`` URL."""
+
+
+def _pasted_url(line: str) -> bool:
+    """A line that holds a whole ``ydke://`` URL (its three parts), not as a comment: a chat paste's deck."""
+    start = _url_start(line)
+    return start >= 0 and not line.startswith("#") and line[start:].count("!") >= 2
+
+
 def sniff(text: str) -> Reader | None:
     """The reader for a text of unknown form (stdin, an unknown suffix): a ``ydke://`` URL on the first line
     that is not a comment (``My deck: ydke://...`` too); or a ``.ydk`` file: a ``#main``, ``#extra`` or
@@ -294,7 +323,7 @@ def sniff(text: str) -> Reader | None:
     "#main" comment stays a text deck)."""
     lines = [line.strip() for line in text.split("\n")]
     first = next((line for line in lines if line and not line.startswith("#")), "")
-    if _url_start(first) >= 0:
+    if _url_start(first) >= 0 or any(_pasted_url(line) for line in lines[:MAX_SNIFFED]):
         return read_ydke
     if not any(" ".join(line.lower().split()) in ("#main", "#extra", "!side") for line in lines):
         return None
