@@ -271,3 +271,8 @@ def test_a_chat_paste_with_prose_around_the_url_is_read_as_the_url() -> None:
     assert [p.message for p in problems] == ["'3 Pot of Greed' is not a ydke:// URL: the file holds one ydke:// URL"]
     deck, problems = read_ydke("x.ydke", "Here's my deck:\n")  # no URL: its lines are what is wrong
     assert [p.line for p in problems] == [1] and not deck.notes
+
+
+def test_a_card_list_that_also_holds_a_url_stays_a_card_list() -> None:
+    url = ydke([ASH])
+    assert sniff(f"Main Deck:\n3 Ash Blossom & Joyous Spring\n{url}\n") is None

@@ -316,6 +316,14 @@ def _pasted_url(line: str) -> bool:
     return start >= 0 and not line.startswith("#") and line[start:].count("!") >= 2
 
 
+def _chat_paste(lines: list[str]) -> bool:
+    """A whole URL in the first lines, with prose around it and no line that starts with a count or a password
+    (a card list that also holds a URL stays a card list)."""
+    if not any(_pasted_url(line) for line in lines[:MAX_SNIFFED]):
+        return False
+    return not any(line[:1].isdigit() for line in lines if _url_start(line) < 0 and not line.startswith("#"))
+
+
 def sniff(text: str) -> Reader | None:
     """The reader for a text of unknown form (stdin, an unknown suffix): a ``ydke://`` URL on the first line
     that is not a comment (``My deck: ydke://...`` too); or a ``.ydk`` file: a ``#main``, ``#extra`` or
@@ -323,7 +331,7 @@ def sniff(text: str) -> Reader | None:
     "#main" comment stays a text deck)."""
     lines = [line.strip() for line in text.split("\n")]
     first = next((line for line in lines if line and not line.startswith("#")), "")
-    if _url_start(first) >= 0 or any(_pasted_url(line) for line in lines[:MAX_SNIFFED]):
+    if _url_start(first) >= 0 or _chat_paste(lines):
         return read_ydke
     if not any(" ".join(line.lower().split()) in ("#main", "#extra", "!side") for line in lines):
         return None
