@@ -124,7 +124,7 @@ def test_every_row_is_accounted_for() -> None:
     reasons = {o.name: o.reason for o in report.outcomes if o.outcome == "left out"}
     assert "No Code" not in reasons and by_name["No Code"].numbers == ()  # imported by name: named decks only
     assert "already row 5's (Stardust Dragon)" in reasons["Stardust Again"]
-    assert "not Monster, Spell, Trap or Token" in reasons["Odd"]
+    assert reasons["Odd"] == "a Speed Duel Skill: Skills are never part of an Advanced deck"  # a type it knows
     assert "not a number" in reasons["Bad Number"]
     text = report.render()
     assert "7 imported, 1 imported by name only, 1 merged as alternate artworks, 3 left out" in text
@@ -269,3 +269,14 @@ def test_the_starter_pool_agrees_with_the_real_table() -> None:
                     assert type_line == " / ".join([card.race or "", *card.monster_types])
                 else:
                     assert prop == card.property
+
+
+def test_a_skill_row_is_left_out_saying_what_it_is() -> None:
+    rows = [
+        {"password": "300101001", "name": "Destiny Draw", "card_type": "Skill", "monster_type_line": ""},
+        {"password": "12", "name": "Odd", "card_type": "Field", "monster_type_line": ""},
+    ]
+    result = import_rows(rows, ["password", "name", "card_type", "monster_type_line"])
+    skill, odd = result.report.outcomes
+    assert skill.outcome == "left out" and skill.reason.startswith("a Speed Duel Skill")
+    assert odd.outcome == "left out" and "not Monster, Spell, Trap or Token" in odd.reason

@@ -179,6 +179,8 @@ def _read_row(
         kind = "token"
     if kind is None:
         reason = f"card type {get('card_type')[:40]!r} is not Monster, Spell, Trap or Token"
+        if get("card_type").casefold() == "skill":
+            reason = "a Speed Duel Skill: Skills are never part of an Advanced deck"
         return None, RowOutcome(index, password, name, "left out", reason), []
     notes: list[Note] = []
     data: dict[str, Any] = {"name": name, "type": kind}
