@@ -128,6 +128,25 @@ def loose_key(text: str) -> str:
     return " ".join(_PUNCTUATION.sub(" ", normalize_name(text)).split())
 
 
+def squeezed_key(text: str) -> str:
+    """:func:`loose_key` without the word "and" (``&`` is punctuation: ``Droll and Lock Bird`` is ``Droll & Lock
+    Bird``) and with runs of one-letter words joined (``S:P`` is ``SP``: ``SP Little Knight`` is ``S:P Little
+    Knight``): what :class:`NameIndex` compares after everything else. Only one-letter words are joined, so a
+    name cut apart by stray marks (``D<U+0301>ragon``) stays apart."""
+    words: list[str] = []
+    single = False
+    for word in loose_key(text).split():
+        if word == "and":
+            single = False
+            continue
+        if len(word) == 1 and single:
+            words[-1] += word
+        else:
+            words.append(word)
+        single = len(word) == 1
+    return " ".join(words)
+
+
 class NameIndex:
     """Maps names and card numbers to the canonical names of a pool."""
 
@@ -155,6 +174,13 @@ class NameIndex:
         for name in self._printed:
             loose.setdefault(loose_key(name), set()).add(name)
         return {key: next(iter(names)) for key, names in loose.items() if len(names) == 1 and key}
+
+    @cached_property
+    def _by_squeezed(self) -> dict[str, str]:
+        squeezed: dict[str, set[str]] = {}
+        for name in self._printed:
+            squeezed.setdefault(squeezed_key(name), set()).add(name)
+        return {key: next(iter(names)) for key, names in squeezed.items() if len(names) == 1 and key}
 
     @cached_property
     def _choices(self) -> list[str]:
@@ -190,7 +216,7 @@ class NameIndex:
         tagged = split_number(written)
         if tagged:
             return self._tagged(*tagged)
-        canonical = self._by_loose.get(loose_key(written))
+        canonical = self._by_loose.get(loose_key(written)) or self._by_squeezed.get(squeezed_key(written))
         return Match(canonical, "loose") if canonical is not None else None
 
     def _tagged(self, name: str, number: str) -> Match | None:

@@ -74,6 +74,22 @@ class Context:
         limit on a card counts every card counted as it, as the game's own limit does."""
         return name
 
+    def placed(self, problem: Problem) -> Problem:
+        """A rule's problem with where it stands said in the game's words, when its line and column say too
+        little (a card inside a ``ydke://`` URL: ``Main Deck card 17 of 40``); as it is by default."""
+        return problem
+
+    def unknown_note(self, written: str) -> str | None:
+        """What an unknown name or number is, when the game can tell it never goes in a deck (Yu-Gi-Oh!: a
+        Token, a Rush Duel card's or a Speed Duel Skill's simulator id); ``None`` by default."""
+        return None
+
+    def near_number(self, written: str) -> tuple[str, str] | None:
+        """For an unknown card number: a card the game's tools number a variant of this way (Yu-Gi-Oh!
+        simulators give an alternate artwork its password plus one), as (the suggestion shown, the number to
+        write instead); ``None`` by default. Never accepted silently: it is a suggestion and an unsafe fix."""
+        return None
+
     @classmethod
     def lookup(cls, pool: CardPool, deck: Deck, written: str) -> Match | None:
         """What a written name stands for: the pool's name index decides. A game whose deck forms name cards
@@ -166,6 +182,12 @@ def build_context(
         section[match.name] = section.get(match.name, 0) + entry.count
         first.setdefault(entry.section, {}).setdefault(match.name, entry)
     return cls(
-        deck=deck, pool=pool, game=game, resolved=resolved, counts=counts, first_line=first, bound=regulation,
+        deck=deck,
+        pool=pool,
+        game=game,
+        resolved=resolved,
+        counts=counts,
+        first_line=first,
+        bound=regulation,
         regulation_formats=regulation_formats,
     )

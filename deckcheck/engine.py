@@ -219,7 +219,7 @@ def check_deck(
         findings.extend(stamp(deck.path, notes, p) for p in ctx.notes)
         for rule in rules_for(game.name):
             if rule.check is not None and rule.code not in ignore:
-                findings.extend(stamp(deck.path, rule, p) for p in rule.check(ctx))
+                findings.extend(stamp(deck.path, rule, ctx.placed(p)) for p in rule.check(ctx))
     findings.sort(key=Finding.sort_key)
     failing = {"error", "warning"} if strict else {"error"}  # a note never fails a deck
     cards = _cards(ctx)

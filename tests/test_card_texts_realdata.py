@@ -183,6 +183,28 @@ def test_a_flag_only_buddy_is_unusable_under_another_flag(real_pool: CardPool) -
     assert any("Dragon Zwei" in m for m in findings(report, "buddy-unusable"))
 
 
+def test_buddy_only_printings_are_read(real: ImportResult) -> None:
+    only = {c.name: c.only_buddy for c in real.cards if c.only_buddy}
+    beat = only["Dragoner's Beat"]
+    assert beat is not None and beat.attributes == ("Neodragon",) and beat.name_has == ("Jackknife",)
+    gale = only["Gale Destruction"]
+    assert gale is not None and gale.attributes == () and gale.name_has == ("Abygale",)
+    assert len(only) == 6  # the table prints six: three by attribute, two by name, one by both
+
+
+@needs_real_data
+def test_a_buddy_only_card_is_never_playable_with_a_buddy_that_does_not_qualify(real_pool: CardPool) -> None:
+    report = check(deck_of("star-dragon-world", add="1 Dragoner's Beat\n"), real_pool)
+    [message] = findings(report, "unusable-card")
+    assert "\"Dragoner's Beat\" can never be played with the buddy \"Aeon Envoy, Soma\"" in message
+    assert 'a 《Neodragon》 with "Jackknife" in its card name' in message
+    assert report.legal  # legal to include, never playable: a warning, as for flag-only cards
+    jackknife = 'Jackknife, "Overwrite"'
+    added = f"1 Dragoner's Beat\n4 {jackknife}\n"
+    fitting = check(deck_of("star-dragon-world", buddies=(jackknife,), add=added), real_pool)
+    assert "unusable-card" not in rules_of(fitting)
+
+
 # 6. A card number names a printing -------------------------------------------------------------------------
 
 
@@ -277,6 +299,27 @@ def test_lost_world_is_a_world(collab: tuple[ImportResult, CardPool]) -> None:
     assert result.report.by_world["Lost World"]["printings"] == 3
     report = check("Flag: Lost World\nBuddy: Lost Dragon\n4 Lost Dragon\n4 Buddy Charge\n4 Dragon Breath\n", pool)
     assert {f.card for f in report.findings if f.rule == "unusable-card"} == {"Dragon Breath"}
+
+
+def test_a_broken_tag_whose_words_are_reordered_is_the_flags_own_world(tmp_path: Path) -> None:
+    """The scraper's HTML parser keeps a tag's attribute words in alphabetical order, as the real table's
+    BanG Dream! flag prints them: the world is the flag's name (or the world column's), never the garble."""
+    garbled = '■ You may use <bang band="" dream!="" girls="" party!☆pico=""> cards.</bang>'
+    rows = [
+        ["CF02/0001EN", "BanG Dream! Girls Band Party!☆PICO", "-", "-", "Flag", "0", garbled],
+        ["CF02/0003EN", "Arisa Ichigaya", "BanG Dream! Girls Band Party!☆PICO", "Poppin'Party", "Monster", "1", "-"],
+    ]
+    for world_column in (False, True):
+        out = io.StringIO()
+        csv.writer(out).writerows([COLUMNS, *(rows if world_column else rows[:1])])
+        source = tmp_path / f"cards-{world_column}.csv"
+        source.write_text(out.getvalue(), encoding="utf-8")
+        result = import_table(read_table(source, None), None)
+        target = tmp_path / f"pool-{world_column}"
+        write_pool_dir(target, result.pool_text)
+        flag = pool_card(load_pool(target), "BanG Dream! Girls Band Party!☆PICO").flag
+        assert flag is not None and flag.worlds == ("BanG Dream! Girls Band Party!☆PICO",)
+        assert not [e for e in result.report.entries if e.kind == "dropped"]
 
 
 # The import report: texts about the deck that no pattern reads ---------------------------------------------

@@ -153,7 +153,10 @@ def test_totals() -> None:
     assert event.by_group == (("Flag: Dragon Ein", 2), ("Flag: Dragon World", 1))
     assert event.problems[0] == ("restricted-count", "RG102", 2, 2)
     assert event.over_limit == (("Dragon Breath", 2),)
-    assert event.regulations == ("List A (in force from 2019-03-01), for buddyfight decks",)
+    assert event.regulations == (
+        "List A (in force from 2019-03-01), for buddyfight decks",
+        "none (construction only: no Irregulars List checked; see --regulation), for buddyfight decks",
+    )  # a deck checked against no list is said in the header too
 
 
 def test_totals_skip_notes_credit_every_card_of_a_group_and_name_the_game_as_the_table() -> None:

@@ -237,7 +237,7 @@ def test_a_path_that_is_neither_file_nor_name(tmp_path: Path) -> None:
 def test_a_deck_of_a_game_without_a_list_in_force_gets_a_note(tmp_path: Path) -> None:
     _dated(tmp_path, "first", "2018-07-02")
     code, out, err = _cli("check", "--regulation", str(tmp_path), "--as-of", "2018-07-01", DECK)
-    assert code == 0 and "regulation" not in out
+    assert code == 0 and "| regulation" not in out and "construction only: no Irregulars List checked" in out
     assert "no regulation for buddyfight is in force on 2018-07-01" in err
     code, out, err = _cli("check", "--regulation", str(tmp_path), "--as-of", "2018-07-02", DECK)
     assert code == 0 and "| regulation first (in force from 2018-07-02)" in out and err == ""

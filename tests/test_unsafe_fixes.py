@@ -141,10 +141,19 @@ def test_real_misspellings_are_fixed_and_ambiguous_names_are_not(tmp_path: Path,
 
 def test_unsafe_fixes_never_write_a_name_into_a_ydk_list_of_passwords(tmp_path: Path) -> None:
     path = tmp_path / "deck.ydk"
-    path.write_text("#main\n14558127\n14558128\n#extra\n!side\n", encoding="utf-8")
+    path.write_text("#main\n14558127\n99999999\n#extra\n!side\n", encoding="utf-8")
     before = path.read_bytes()
     run("--fix", "--unsafe-fixes", str(path))
     assert path.read_bytes() == before
+
+
+def test_unsafe_fixes_rewrite_a_simulators_alternate_artwork_password_to_the_cards_own(tmp_path: Path) -> None:
+    path = tmp_path / "deck.ydk"
+    path.write_text("#main\n14558127\n14558128\n#extra\n!side\n", encoding="utf-8")
+    run("--fix", str(path))
+    assert path.read_bytes() == b"#main\n14558127\n14558128\n#extra\n!side\n"  # never without --unsafe-fixes
+    run("--fix", "--unsafe-fixes", str(path))
+    assert path.read_bytes() == b"#main\n14558127\n14558127\n#extra\n!side\n"
 
 
 COUNT_FORMS = (

@@ -24,7 +24,8 @@ def test_the_legal_examples_in_every_form() -> None:
     paths = [str(EXAMPLES / f"dark-magician{s}") for s in (".ydk", ".ydke", ".txt", ".yaml")]
     code, out, _ = run("check", *paths)
     assert code == 0
-    assert out.count("LEGAL | 40 Main Deck (21 monster, 13 spell, 6 trap) | 15 Extra Deck | 15 Side Deck") == 4
+    verdict = "LEGAL (construction only: no Forbidden/Limited list checked; see --regulation) | 40 Main Deck"
+    assert out.count(verdict + " (21 monster, 13 spell, 6 trap) | 15 Extra Deck | 15 Side Deck") == 4
 
 
 def test_a_directory_walk_picks_up_ydk_and_ydke_files() -> None:
@@ -49,13 +50,14 @@ def test_a_ydke_url_as_the_path_argument() -> None:
     assert code == 0 and out.startswith(url[:37] + "...: LEGAL")
     bad = ydke([14558127] * 4 + [55144522] * 3 * 12, [44508094])
     code, out, _ = run("check", bad)
-    assert code == 1 and ':1:8: YG202 [error] 4 copies of "Ash Blossom & Joyous Spring"' in out
+    assert code == 1 and ':1:24: YG202 [error] 4 copies of "Ash Blossom & Joyous Spring"' in out  # the 4th's base64
+    assert "at most 3 across the Main, Extra and Side Deck (Main Deck card 4 of 40)" in out
 
 
 def test_a_ydke_url_and_a_ydk_file_on_stdin() -> None:
     url = (EXAMPLES / "dark-magician.ydke").read_text(encoding="utf-8").splitlines()[1]
     code, out, _ = run("check", "-", stdin=url + "\n")
-    assert code == 0 and out.startswith("<stdin>: LEGAL | 40 Main Deck")
+    assert code == 0 and out.startswith("<stdin>: LEGAL (construction only: no Forbidden/Limited list checked")
     code, out, _ = run("check", "-", stdin=(EXAMPLES / "rules" / "unknown-card.ydk").read_text(encoding="utf-8"))
     assert code == 1 and '<stdin>:43:1: DC002 [error] unknown card "99999999"' in out
 
@@ -98,7 +100,7 @@ def real_pool(tmp_path_factory: pytest.TempPathFactory) -> Path:
 @needs_ygo_data
 def test_pool_import_of_the_real_table(real_pool: Path) -> None:
     data = json.loads((real_pool / "pool.json").read_text(encoding="utf-8"))
-    assert data["game"] == "yugioh" and len(data["cards"]) == 14_208
+    assert data["game"] == "yugioh" and len(data["cards"]) == 14_272  # 14,208 with a password, 64 without
     dark = next(c for c in data["cards"] if c["name"] == "Dark Magician")
     assert dark["numbers"] == ["36996508", "46986414"]
 
@@ -108,9 +110,11 @@ def test_pool_import_report_accounts_for_every_row(tmp_path: Path) -> None:
     report = tmp_path / "report.json"
     code, out, _ = run("pool", "import", str(YGO_CSV), "--dry-run", "--report", str(report))
     assert code == 0
-    assert "14276 read: 14208 imported, 2 merged as alternate artworks, 66 left out" in out
+    assert "14276 read: 14208 imported, 64 imported by name only, 2 merged as alternate artworks, 2 left out" in out
+    assert "64 cards with no password: named decks only" in out
     data = json.loads(report.read_text(encoding="utf-8"))
-    assert data["rows"] == {"read": 14276, "imported": 14208, "merged_as_artwork": 2, "left_out": 66}
+    rows = {"read": 14276, "imported": 14208, "named_only": 64, "merged_as_artwork": 2, "left_out": 2}
+    assert data["rows"] == rows
     assert len(data["rows_detail"]) == 68
 
 
@@ -135,5 +139,7 @@ def test_set_default_makes_it_the_pool_of_yugioh_decks(tmp_path: Path) -> None:
 def test_the_four_real_decks_through_the_cli(real_pool: Path) -> None:
     code, out, _ = run("check", "--pool", str(real_pool), str(YGO_DECKS))
     assert code == 1
-    assert out.count(": LEGAL | 40 Main Deck") == 3
+    assert out.count(": LEGAL (construction only: no Forbidden/Limited list checked; see --regulation) | 40 Main") == 3
     assert ':35:1: DC002 [error] unknown card "18144507"' in out
+    hint = "did you mean: Harpie's Feather Duster (18144506; simulators number alternate artworks this way)"
+    assert hint in out

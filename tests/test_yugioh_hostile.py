@@ -50,7 +50,8 @@ def test_hostile_files(tmp_path: Path, name: str, data: bytes, code: int, fragme
     ("url", "fragment"),
     [
         ("ydke://%%%!!!", "not valid base64"),
-        ("ydke://AAA!!!", "not valid base64"),
+        ("ydke://AAA!!!", "holds 2 bytes"),  # padding may be left out: AAA is AAA=, two bytes
+        ("ydke://A!!!", "not valid base64"),
         ("ydke://" + base64.b64encode(b"abcde").decode() + "!!!", "5 bytes"),
         ("ydke://!!!!!!", "three parts"),
         ("YDKE://é!!!", "not valid base64"),

@@ -112,7 +112,7 @@ def test_every_row_is_accounted_for() -> None:
     result = import_rows(rows, COLUMNS)
     report = result.report
     assert report.rows_read == 12
-    assert (report.rows_imported, report.rows_merged, report.rows_skipped) == (7, 1, 4)
+    assert (report.rows_imported, report.rows_named_only, report.rows_merged, report.rows_skipped) == (7, 1, 1, 3)
     assert [o.outcome for o in report.outcomes].count("imported") == 7 and len(report.outcomes) == 12
     by_name = {c.name: c for c in result.cards}
     assert by_name["Dark Magician"].numbers == ("36996508", "46986414")
@@ -122,17 +122,19 @@ def test_every_row_is_accounted_for() -> None:
     assert not by_name["Odd-Eyes Pendulum Dragon"].extra_deck
     assert by_name["Sheep Token"].type == "token"
     reasons = {o.name: o.reason for o in report.outcomes if o.outcome == "left out"}
-    assert reasons["No Code"].startswith("no password")
+    assert "No Code" not in reasons and by_name["No Code"].numbers == ()  # imported by name: named decks only
     assert "already row 5's (Stardust Dragon)" in reasons["Stardust Again"]
-    assert "not Monster, Spell, Trap or Token" in reasons["Odd"]
+    assert reasons["Odd"] == "a Speed Duel Skill: Skills are never part of an Advanced deck"  # a type it knows
     assert "not a number" in reasons["Bad Number"]
     text = report.render()
-    assert "7 imported, 1 merged as alternate artworks, 4 left out" in text
+    assert "7 imported, 1 imported by name only, 1 merged as alternate artworks, 3 left out" in text
+    assert "1 cards with no password: named decks only" in text
     assert "A Legendary Ocean -> Umi" in text
     assert "row 2 password 36996508 Dark Magician: alternate artwork of Dark Magician" in text
     data = json.loads(result.pool_text)
     assert data["game"] == "yugioh" and [c["name"] for c in data["cards"]] == sorted(by_name)
-    assert report.as_dict()["rows"] == {"read": 12, "imported": 7, "merged_as_artwork": 1, "left_out": 4}
+    rows = {"read": 12, "imported": 7, "named_only": 1, "merged_as_artwork": 1, "left_out": 3}
+    assert report.as_dict()["rows"] == rows
 
 
 def test_hostile_values_never_crash() -> None:
@@ -194,12 +196,25 @@ def test_the_real_table_every_row_accounted_for(real: tuple) -> None:  # type: i
     result, _ = real
     report = result.report
     assert report.rows_read == 14_276
-    assert report.rows_imported + report.rows_merged + report.rows_skipped == 14_276
+    assert report.rows_imported + report.rows_named_only + report.rows_merged + report.rows_skipped == 14_276
     assert len(report.outcomes) == 14_276 and len({o.row for o in report.outcomes}) == 14_276
     no_password = [o for o in report.outcomes if o.reason.startswith("no password")]
-    assert len(no_password) == 66 == report.rows_skipped
+    assert len(no_password) == 66  # 64 imported by name; 2 share their name with a card that has a password
+    assert report.rows_named_only == 64 and report.rows_skipped == 2
     assert report.rows_merged == 2  # Dark Magician and Polymerization have two artworks each
-    assert len(result.cards) == report.rows_imported
+    assert len(result.cards) == report.rows_imported + report.rows_named_only
+
+
+@needs_ygo_data
+def test_the_real_table_cards_with_no_password_are_imported_by_name(real: tuple) -> None:  # type: ignore[type-arg]
+    result, _ = real
+    by_name = {c.name: c for c in result.cards}
+    for name in ("Obelisk the Tormentor", "Slifer the Sky Dragon", "The Winged Dragon of Ra", "Destined Duel"):
+        assert by_name[name].numbers == ()
+    skipped = {o.name: o.reason for o in result.report.outcomes if o.outcome == "left out"}
+    assert "row 812 (password 5405694) is the card of this name" in skipped["Black Luster Soldier"]
+    assert by_name["Black Luster Soldier"].numbers == ("5405694",)  # the Ritual Monster keeps its name
+    assert "64 cards with no password: named decks only" in result.report.render()
 
 
 @needs_ygo_data
@@ -254,3 +269,14 @@ def test_the_starter_pool_agrees_with_the_real_table() -> None:
                     assert type_line == " / ".join([card.race or "", *card.monster_types])
                 else:
                     assert prop == card.property
+
+
+def test_a_skill_row_is_left_out_saying_what_it_is() -> None:
+    rows = [
+        {"password": "300101001", "name": "Destiny Draw", "card_type": "Skill", "monster_type_line": ""},
+        {"password": "12", "name": "Odd", "card_type": "Field", "monster_type_line": ""},
+    ]
+    result = import_rows(rows, ["password", "name", "card_type", "monster_type_line"])
+    skill, odd = result.report.outcomes
+    assert skill.outcome == "left out" and skill.reason.startswith("a Speed Duel Skill")
+    assert odd.outcome == "left out" and "not Monster, Spell, Trap or Token" in odd.reason

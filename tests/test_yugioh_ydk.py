@@ -89,7 +89,7 @@ def test_ydke_reads_three_parts_with_their_columns() -> None:
     side_at = url.index("!", extra_at) + 2
     assert [(e.name, e.line, e.column, e.section) for e in deck.entries] == [
         ("14558127", 1, main_at, "main"),
-        ("14558127", 1, main_at, "main"),
+        ("14558127", 1, main_at + 5, "main"),  # each password at its own base64: bytes 4-7 start at char 5
         ("44508094", 1, extra_at, "extra"),
         ("23434538", 1, side_at, "side"),
     ]

@@ -16,6 +16,7 @@ from deckcheck.cli.check import check_command, config_command
 from deckcheck.cli.errors import EXIT_OK, UserError
 from deckcheck.cli.helpfmt import format_commands
 from deckcheck.cli.pool_commands import pool
+from deckcheck.cli.regulation_commands import regulation_group
 from deckcheck.cli.report import report_command
 from deckcheck.cli.rules_cmd import explain_command, rules_command
 from deckcheck.startup import silence_stdout
@@ -85,6 +86,7 @@ main.add_command(report_command)
 main.add_command(rules_command)
 main.add_command(explain_command)
 main.add_command(pool)
+main.add_command(regulation_group)
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -65,7 +65,13 @@ _REGULATION = [
         multiple=True,
         metavar="PATH|NAME",
         help="A regulation file, a folder of them, or lflist.conf; or the name of a list in them (repeatable). "
-        "Default: the config's regulation.",
+        "Default: the config's regulation, else the game's default ('deckcheck regulation use').",
+    ),
+    click.option(
+        "--no-regulation",
+        "no_regulation",
+        is_flag=True,
+        help="Check the construction rules only: no config's or default regulation ('deckcheck regulation use').",
     ),
     click.option(
         "--as-of",
@@ -248,6 +254,7 @@ def check_command(**kwargs: Any) -> None:
         game=game,
         regulations=tuple(kwargs["regulations"]),
         force=kwargs["force"],
+        no_regulation=kwargs["no_regulation"],
     )
     try:
         code = execute(options)

@@ -104,7 +104,9 @@ def pool_show(name: str, pool_path: str | None, game_name: str | None, as_json: 
                 "give the whole name or a card number"
             )
         if not held:
-            close = [s.shown() for s in index.suggest(name)]  # a mistyped number: the close numbers too
+            from deckcheck.rules.suggestions import close as only_close
+
+            close = [s.shown() for s in only_close(index.suggest(name))]  # a mistyped number: the close numbers too
             hint = f"; did you mean: {'; '.join(close[:5])}" if close else ""
             raise UserError(f"no card is named {clip(name)!r} in the pool{hint}")
         chosen = held[0]

@@ -185,5 +185,15 @@ def import_command(
             click.echo(
                 f"default {game} pool: {default_pool_dir(game)} (used when --pool and $DECKCHECK_POOL are not given)"
             )
+        _regulation_hint(game)
     elif dry_run:
         click.echo("\ndry run: nothing written")
+
+
+def _regulation_hint(game: str) -> None:
+    """After an import: how to have the game's banned and limited lists checked, when no default is recorded."""
+    from deckcheck.cli.regulation_commands import regulation_hint
+
+    hint = regulation_hint(game)
+    if hint:
+        click.echo(hint)

@@ -85,6 +85,7 @@ def run_report(paths: tuple[str, ...], kwargs: dict[str, Any]) -> None:
         isolated=isolated,
         game=game_named(overrides.game),
         regulations=tuple(kwargs["regulations"]),
+        no_regulation=kwargs["no_regulation"],
         list_format=kwargs["list_format"],
         written=(output,) if output else (),
     )

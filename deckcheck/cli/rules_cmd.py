@@ -99,17 +99,37 @@ def _chosen(rule: str | None, show_all: bool) -> list[Any]:
     return [r for r in all_rules() if r.slug == found.slug]
 
 
+def _in_game(shared: list[Any], rule: str, game_name: str | None) -> list[Any]:
+    """``--game``: of the rules a slug names, that game's (or a rule of every game); a code of another game's rule
+    is an error that names the game's own rule of that name."""
+    chosen = game_named(game_name)
+    if chosen is None or not shared:
+        return shared
+    own = [r for r in shared if r.game in (None, chosen.name)]
+    if own:
+        return own[:1]
+    found = shared[0]
+    from deckcheck.rules import all_rules
+
+    other = next((r for r in all_rules() if r.slug == found.slug and r.game == chosen.name), None)
+    instead = f"; {chosen.title}'s {found.slug} is {other.code}" if other else ""
+    raise UserError(f"{found.code} {found.slug} is not a {chosen.title} rule{instead}")
+
+
 @click.command("explain")
 @click.argument("rule", required=False)
 @click.option("--all", "show_all", is_flag=True, help="Print every rule's documentation.")
+@click.option("--game", "game_name", metavar="GAME", help="Only that game's rule of the name (and every game's).")
 @OUTPUT
 @guard
-def explain_command(rule: str | None, show_all: bool, output_format: str) -> None:
+def explain_command(rule: str | None, show_all: bool, output_format: str, game_name: str | None = None) -> None:
     """Print the documentation of a rule, by slug (copy-limit) or code (BF202); a slug that several games'
-    rules share shows each of them."""
+    rules share shows each of them (--game: that game's)."""
     from deckcheck.games import find_game
 
     shared = _chosen(rule, show_all)
+    if rule is not None and not show_all:
+        shared = _in_game(shared, rule, game_name)
     if output_format == "json":
         click.echo(_json(shared, doc=True))
         return

@@ -37,7 +37,11 @@ def describe(settings: Settings, how: str) -> str:
         ("pool", _value(settings.pool) if settings.pool else "(each game's default pool)", src["pool"]),
         ("game", settings.game or "(from each file, else the pool's, else buddyfight)", src["game"]),
         ("format", _value(settings.format), src["format"]),
-        ("regulation", _value(settings.regulation), src["regulation"]),
+        (
+            "regulation",
+            _value(settings.regulation) if settings.regulation else "(each game's default: 'deckcheck regulation use')",
+            src["regulation"],
+        ),
         ("as-of", _value(settings.as_of), src["as-of"]),
         ("strict", _value(settings.strict), src["strict"]),
         (

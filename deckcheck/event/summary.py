@@ -138,6 +138,13 @@ def _over_limit_codes(games: set[str]) -> frozenset[str]:
     """The codes of the rules that say they are over-the-limit rules (each game's and every game's)."""
     known = [game for game in sorted(games) if find_game(game) is not None]
     return frozenset(r.code for game in [None, *known] for r in rules_for(game) if r.over_limit)
+def _unchecked(report: DeckReport) -> str | None:
+    """``none (construction only: no Forbidden/Limited list checked; see --regulation)`` for a deck of a game
+    that has such lists, checked against none."""
+    from deckcheck.reporters.levels import construction_only
+
+    game = find_game(report.game)
+    return f"none ({construction_only(game.regulation_title)})" if game and game.regulation_title else None
 
 
 def build_event(reports: Sequence[DeckReport], *, title: str, as_of: str, notes: Sequence[str] = ()) -> Event:
@@ -169,9 +176,10 @@ def build_event(reports: Sequence[DeckReport], *, title: str, as_of: str, notes:
         decks.update(seen)
         cards.update(over)
     used: dict[str, set[str]] = {}
-    for item in rows:
-        if item.regulation != "none":
-            used.setdefault(item.regulation, set()).add(item.game)
+    for item, report in zip(rows, reports, strict=True):
+        unchecked = None if item.regulation != "none" else _unchecked(report)
+        if item.regulation != "none" or unchecked:
+            used.setdefault(unchecked or item.regulation, set()).add(item.game)
     return Event(
         title=title,
         as_of=as_of,

@@ -207,6 +207,11 @@ class Game:
             self._built[key] = build(self)
         built: Built = self._built[key]
         return built
+    regulation_title: str | None = None
+    """What the game's banned and limited lists are called (``Forbidden/Limited list``): a legal deck checked
+    without one says so in these words. ``None``: the game has no such lists, and nothing is said."""
+    regulation_file: str = ""
+    """The regulation file a player of the game already has (``lflist.conf``), for hints; empty: none."""
 
     @property
     def main_section(self) -> Section:

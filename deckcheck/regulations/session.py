@@ -100,10 +100,22 @@ class RunRegulations:
     ``as-of`` is the day; else today (UTC). Each set of sources is read once.
     """
 
-    def __init__(self, read: ReadBytes, values: tuple[str, ...] = (), list_format: str | None = None) -> None:
+    def __init__(
+        self,
+        read: ReadBytes,
+        values: tuple[str, ...] = (),
+        list_format: str | None = None,
+        *,
+        defaults: tuple[str, ...] = (),
+        off: bool = False,
+    ) -> None:
         self.read = read
         self.values = values
         self.list_format = list_format.casefold() if list_format else None
+        self.defaults = defaults
+        """The default regulations recorded by ``deckcheck regulation use``: used when nothing else names one."""
+        self.off = off
+        """``--no-regulation``: construction rules only, whatever the config or the defaults say."""
         self._choosers: dict[tuple[tuple[str, ...], dt.date], Chooser] = {}
 
     def for_settings(self, regulation: tuple[str, ...], as_of: dt.date | None, root: object) -> Chooser | None:
@@ -111,6 +123,8 @@ class RunRegulations:
         unless the command line gave ``--regulation``."""
         from pathlib import Path
 
+        if self.off:
+            return None
         sources = self.values
         if not sources and regulation:
             found: list[str] = []
@@ -120,6 +134,7 @@ class RunRegulations:
                     path = root / path
                 found.append(str(path) if path.exists() else value)
             sources = tuple(found)
+        sources = sources or self.defaults
         if not sources:
             return None
         day = as_of or dt.datetime.now(dt.timezone.utc).date()
@@ -130,4 +145,10 @@ class RunRegulations:
         return chooser
 
     def notes(self) -> list[str]:
-        return [note for chooser in self._choosers.values() for note in chooser.notes()]
+        """A game with no list in force, once each; a default regulation says nothing about the other games'."""
+        notes: list[str] = []
+        for (sources, _), chooser in self._choosers.items():
+            if sources == self.defaults:
+                chooser.missing &= chooser.regulations.games()
+            notes.extend(chooser.notes())
+        return notes

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from deckcheck.engine import DeckReport
-from deckcheck.reporters.levels import effective_level
+from deckcheck.reporters.levels import construction_only, effective_level, unchecked_list
 from deckcheck.reporters.span import span
 from deckcheck.reporters.text_reporter import suppressed_part
 from deckcheck.reporters.visible import line_start, visible
@@ -62,6 +62,8 @@ def render_github(reports: Sequence[DeckReport], notes: Sequence[str] = ()) -> s
             f"{n} {word}{'' if n == 1 else 's'}"
             for n, word in ((report.deck_size, "card"), (report.errors, "error"), (report.warnings, "warning"))
         )
+        unchecked = unchecked_list(report)
+        counts += f"; {construction_only(unchecked)}" if unchecked else ""
         hidden = f" | {visible(suppressed_part(report))}" if report.suppressed else ""  # for the reviewer
         lines.append(f"{line_start(report.path)}: {verdict} ({counts}){hidden}")
     lines.extend(f"::notice title=deckcheck::{_escape(note)}" for note in notes)

@@ -21,6 +21,7 @@ from typing import Any
 from deckcheck.engine import DeckReport
 from deckcheck.findings import Finding
 from deckcheck.games import find_game
+from deckcheck.reporters.levels import unchecked_list
 
 JSON_VERSION = 2
 """2: a game's own facts moved under ``details`` (version 1 merged them into the deck's top level)."""
@@ -74,6 +75,7 @@ def deck_json(report: DeckReport) -> dict[str, Any]:
         "regulation": (
             {"name": report.regulation, "effective": report.regulation_effective} if report.regulation else None
         ),
+        "regulation_checked": report.regulation is not None,
         "fixed": report.fixed,
         "errors": report.errors,
         "warnings": report.warnings,
@@ -123,6 +125,7 @@ def render_json(
             "warnings": sum(r.warnings for r in reports),
             "run_errors": len(errors),
             "suppressed_errors": sum(len(r.suppressed) for r in reports),
+            "construction_only": sum(1 for r in reports if unchecked_list(r) is not None),
         },
     }
     if statistics:

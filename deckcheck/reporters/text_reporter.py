@@ -12,6 +12,7 @@ from cardpool.visible import listing
 from deckcheck.engine import DeckReport
 from deckcheck.findings import Finding, quote
 from deckcheck.games import find_game
+from deckcheck.reporters.levels import construction_only, construction_only_total, unchecked_list
 from deckcheck.reporters.levels import plural as _plural
 from deckcheck.reporters.style import PLAIN, Style
 from deckcheck.reporters.visible import line_start, visible
@@ -53,8 +54,11 @@ def _summary(report: DeckReport, style: Style = PLAIN) -> str:
         problems.append(_plural(report.errors, "error"))
     if report.warnings:
         problems.append(_plural(report.warnings, "warning"))
+    unchecked = unchecked_list(report)
+    if unchecked is not None:
+        problems.append(construction_only(unchecked))
     if problems:
-        verdict += f" ({', '.join(problems)})"
+        verdict += f" ({'; '.join(problems) if unchecked else ', '.join(problems)})"
     game = find_game(report.game)
     parts: list[str] = []
     if report.sections:
@@ -83,10 +87,12 @@ def totals(reports: Sequence[DeckReport]) -> str:
     illegal = f"{len(reports) - legal} illegal" + (f" ({unreadable} unreadable)" if unreadable else "")
     errors, warnings = sum(r.errors for r in reports), sum(r.warnings for r in reports)
     hidden = sum(len(r.suppressed) for r in reports)
+    unchecked = construction_only_total(reports)
     return (
         f"{_plural(len(reports), 'deck')} checked: {legal} legal, {illegal}; {_plural(errors, 'error')}, "
         + _plural(warnings, "warning")
         + (f"; {_plural(hidden, 'error')} suppressed by comments" if hidden else "")
+        + (f"; {unchecked}" if unchecked else "")
     )
 
 

@@ -10,6 +10,7 @@ from deckcheck.context import Context
 from deckcheck.deck import Entry
 from deckcheck.findings import Problem, quote
 from deckcheck.rules.base import document, rule
+from deckcheck.rules.suggestions import close, nothing_close
 
 document(
     slug="parse-error",
@@ -147,6 +148,12 @@ def unambiguous(suggestions: list[Suggestion]) -> str | None:
     return suggestions[0].name
 
 
+def _is_number(ctx: Context, written: str) -> bool:
+    """Whether ``written`` is a card number (a Yu-Gi-Oh! password, ``BT01/0022EN``): no name is close to it."""
+    is_number = ctx.game.is_number
+    return looks_like_number(written) or (is_number is not None and is_number(written))
+
+
 MAX_SUGGESTED_NAMES = 200
 """Fuzzy suggestions cost a few milliseconds a name: a deck of thousands of unknown names gets them
 for its first 200 distinct names only, so that a hostile file cannot make a run take minutes."""
@@ -199,22 +206,10 @@ def unknown_card(ctx: Context) -> Iterator[Problem]:
     for written, line, column, slot_type in _spots(ctx):
         if ctx.match(written) is not None:
             continue
-        suggestions: list[str] = []
-        unsafe_fix: str | None = None
-        conflict = ctx.pool.index.number_of(written)
-        note = ""
-        if conflict is not None:
-            number, owner = conflict
-            note = f" (card number {number} is {quote(owner)})"
-            suggestions.append(owner)
-        if written in suggested or len(suggested) < MAX_SUGGESTED_NAMES:
+        fuzzy = written in suggested or len(suggested) < MAX_SUGGESTED_NAMES
+        if fuzzy:
             suggested.add(written)
-            index = ctx.pool.type_index(slot_type) if slot_type else ctx.pool.index
-            scored = index.suggest(written) or (ctx.pool.index.suggest(written) if slot_type else [])
-            suggestions += [s.shown() for s in scored if s.name not in suggestions]  # with a close number
-            # Never for a card number, nor for a name written with a number (the two may disagree).
-            if conflict is None and not looks_like_number(written) and split_number(written) is None:
-                unsafe_fix = unambiguous(scored)
+        note, suggestions, unsafe_fix = _unknown(ctx, written, slot_type, fuzzy=fuzzy)
         shown = written if len(written) <= 80 else written[:77] + "..."
         yield Problem(
             f"unknown {slot_type or 'card'} {quote(shown)}{note}",
@@ -224,6 +219,40 @@ def unknown_card(ctx: Context) -> Iterator[Problem]:
             suggestions=tuple(suggestions[:SUGGESTION_LIMIT]),
             unsafe_fix=unsafe_fix,
         )
+
+
+def _unknown(ctx: Context, written: str, slot_type: str | None, *, fuzzy: bool) -> tuple[str, list[str], str | None]:
+    """What an unknown name's finding adds: a note after the name, the suggestions, and the unsafe fix.
+
+    A card number another card has, a simulator's id for a card that never goes in a deck (the game says
+    what it is, with no suggestion), a simulator's alternate-artwork number (its card first), then the close
+    names (``fuzzy``: the run has not suggested for too many names yet); when no name is close, a note says so.
+    """
+    suggestions: list[str] = []
+    unsafe_fix: str | None = None
+    note = ""
+    conflict = ctx.pool.index.number_of(written)
+    if conflict is not None:
+        number, owner = conflict
+        note = f" (card number {number} is {quote(owner)})"
+        suggestions.append(owner)
+    what = ctx.unknown_note(written) if conflict is None else None
+    if what is not None:
+        return f"; {what}", [], None
+    near = ctx.near_number(written) if conflict is None else None
+    if near is not None:  # a simulator's alternate-artwork number: a suggestion, never accepted silently
+        suggestions.append(near[0])
+        unsafe_fix = near[1]
+    if fuzzy:
+        index = ctx.pool.type_index(slot_type) if slot_type else ctx.pool.index
+        scored = close(index.suggest(written)) or (close(ctx.pool.index.suggest(written)) if slot_type else [])
+        suggestions += [s.shown() for s in scored if s.name not in suggestions]  # with a close number
+        # Never for a card number, nor for a name written with a number (the two may disagree).
+        if conflict is None and near is None and not looks_like_number(written) and split_number(written) is None:
+            unsafe_fix = unambiguous(scored)
+        if not suggestions and not _is_number(ctx, written):
+            note = nothing_close(ctx.pool)
+    return note, suggestions, unsafe_fix
 
 
 @rule(

@@ -102,14 +102,24 @@ def check_all(options: CheckOptions, resolver: Resolver) -> Outcome:
     refuse_inputs(options, files, resolver)
     if STDIN in options.paths and STDIN not in files and options.fix.fix and not options.fix.diff:
         _echo_stdin(options, outcome)  # excluded: "--fix -" still gives the editor its text back, unchanged
+    defaults = () if options.no_regulation else _default_regulations()
     day = options.overrides.as_of
-    if day is not None and files and not any(_settings_for(path, options, resolver).regulation for path in files):
+    if options.no_regulation and options.regulations:
+        raise RunError("--no-regulation and --regulation do not go together: give one of them")
+    if (
+        day is not None
+        and files
+        and not defaults
+        and (options.no_regulation or not any(_settings_for(path, options, resolver).regulation for path in files))
+    ):
         raise RunError(
             f"--as-of {day.isoformat()} picks the regulation in force that day, but no deck has a regulation: "
-            "give --regulation PATH (or 'regulation' in the configuration file)"
+            "give --regulation PATH (or 'regulation' in the configuration file, or 'deckcheck regulation use')"
         )
     progress = Progress(len(files))
-    regulations = RunRegulations(read_bytes, options.regulations, options.list_format)
+    regulations = RunRegulations(
+        read_bytes, options.regulations, options.list_format, defaults=defaults, off=options.no_regulation
+    )
     unknown: dict[int, tuple[CardPool, set[str]]] = {}
     try:
         for path in files:
@@ -182,6 +192,12 @@ def guard_outputs(options: CheckOptions) -> dict[str, Snapshot | None]:
         except OutputRefused as exc:
             raise RunError(f"--output-file {output.file}: {exc}") from None
     return found
+def _default_regulations() -> tuple[str, ...]:
+    """The folders of the default regulations recorded with ``deckcheck regulation use``, every game's."""
+    from deckcheck.games import all_games
+    from deckcheck.run.default_regulation import default_sources
+
+    return tuple(default_sources([game.name for game in all_games()]).values())
 
 
 def _echo_stdin(options: CheckOptions, outcome: Outcome) -> None:

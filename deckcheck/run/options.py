@@ -49,6 +49,8 @@ class CheckOptions:
     """``--game``: the game of every deck, whatever its file says."""
     regulations: tuple[str, ...] = ()
     """``--regulation`` values (files, folders or list names); empty: each file's config decides."""
+    no_regulation: bool = False
+    """``--no-regulation``: construction rules only (no config's or default regulation either)."""
     list_format: str | None = None
     """``report --list-format``: which lists apply (lflist.conf ``tcg``/``ocg``); else each deck's format."""
     force: bool = False

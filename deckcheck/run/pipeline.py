@@ -132,11 +132,12 @@ def _checked(
     return deck, report, unused
 
 
-def _unsafe_edits(findings: tuple[Finding, ...]) -> list[Edit]:
+def _unsafe_edits(findings: tuple[Finding, ...], numbers_only: bool = False) -> list[Edit]:
     return [
         Edit(f.line, f.column, f.card, f.unsafe_fix)
         for f in findings
         if f.unsafe_fix and f.card and f.line and f.column and not f.fix
+        if not numbers_only or (f.unsafe_fix.isascii() and f.unsafe_fix.isdigit())
     ]
 
 
@@ -236,9 +237,10 @@ def check_path(
     result = FileResult(report)
     if not mode.active or not deck.readable or inline:
         return result
-    # Unsafe fixes write card names: only where a name is written (not in a .ydk list of passwords).
-    unsafe = mode.unsafe and deck.syntax in ("text", "yaml")
-    edits = plan_edits(report.findings) + (_unsafe_edits(report.findings) if unsafe else [])
+    # Unsafe fixes write card names: only where a name is written; a .ydk list of passwords takes only a
+    # password (a simulator's alternate-artwork number rewritten to the card's own).
+    unsafe = mode.unsafe and deck.syntax in ("text", "yaml", "ydk")
+    edits = plan_edits(report.findings) + (_unsafe_edits(report.findings, deck.syntax == "ydk") if unsafe else [])
     fixed, made, skipped = apply_edits(data, edits, yaml=deck.syntax == "yaml") if edits else (data, 0, [])
     result.notes = [skip_note(display, e) for e in skipped]
     if made and unused:

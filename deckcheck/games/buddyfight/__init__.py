@@ -100,4 +100,5 @@ GAME = Game(
         side_spellings=("side board", "siding"),
         table_heads=("world", "size"),
     ),
+    regulation_title="Irregulars List",
 )

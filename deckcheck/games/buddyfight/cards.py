@@ -44,6 +44,7 @@ TEXT_FACTS: tuple[str, ...] = (
     "evil_deity",
     "buddy_allows",
     "only_flag",
+    "only_buddy",
     "flag",
 )
 """The card facts read from card text, in the order ``pool show`` lists them."""
@@ -88,6 +89,31 @@ class BuddyAllowance(Frozen):
     """The card types usable from every world while the card is the buddy."""
 
 
+class BuddyCondition(Frozen):
+    """"You may only cast this card if your buddy is a 《Neodragon》 and has "Jackknife" in its card name":
+    what the deck's buddy must be for the card to be played at all."""
+
+    attributes: tuple[StrictStr, ...] = ()
+    """Attributes the buddy must have (``Neodragon``), compared without case."""
+    name_has: tuple[StrictStr, ...] = ()
+    """Words the buddy's card name must hold (``Jackknife``), compared without case."""
+
+    def met_by(self, name: str, attributes: tuple[str, ...]) -> bool:
+        """Whether a buddy of this name and these attributes qualifies."""
+        held = {a.casefold() for a in attributes}
+        return all(a.casefold() in held for a in self.attributes) and all(
+            part.casefold() in name.casefold() for part in self.name_has
+        )
+
+    def describe(self) -> str:
+        """``a 《Neodragon》 with "Jackknife" in its card name``, for messages."""
+        parts = [f"a 《{a}》" for a in self.attributes] or ["a card"]
+        text = " and ".join(parts)
+        if self.name_has:
+            text += " with " + " and ".join(f'"{n}"' for n in self.name_has) + " in its card name"
+        return text
+
+
 class Card(BaseCard):
     """One distinct Buddyfight card and the deck-building facts printed on it."""
 
@@ -116,6 +142,8 @@ class Card(BaseCard):
     """As the buddy, it lets its flag use more cards (Fake Replica Weapon, Gemclone)."""
     only_flag: str | None = None
     """"You may only call this card if your flag is "X"": the one flag under which it can be played."""
+    only_buddy: BuddyCondition | None = None
+    """"You may only cast this card if your buddy is ...": what the buddy must be for it to be played."""
     texts: dict[str, str] = Field(default_factory=dict)
     """For each deck-building fact above (by field name), the sentence of the card text it was read from."""
 

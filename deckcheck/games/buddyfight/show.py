@@ -19,6 +19,7 @@ _FACT_WORDS = {
     "evil_deity": "[Evil Deity]: the buddy only together with a different [Evil Deity]",
     "buddy_allows": "as the buddy, widens what its flag allows",
     "only_flag": "can be played under one flag only",
+    "only_buddy": "can be played only with a buddy it names",
     "flag": "a flag",
 }
 
@@ -27,6 +28,8 @@ def _value(card: Card, fact: str) -> Any:
     value = getattr(card, fact)
     if fact == "buddy_allows" and value is not None:
         return {"flag": value.flag, "card_types": list(value.card_types)}
+    if fact == "only_buddy" and value is not None:
+        return {"buddy": value.describe(), "attributes": list(value.attributes), "name_has": list(value.name_has)}
     if fact == "flag" and value is not None:
         return {
             "allows": value.describe(),

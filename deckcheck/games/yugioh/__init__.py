@@ -176,4 +176,6 @@ GAME = Game(
         meta_keys=("card game id", "konami id", "cossy id"),
         side_spellings=("side board", "siding"),
     ),
+    regulation_title="Forbidden/Limited list",
+    regulation_file="lflist.conf",
 )

@@ -10,16 +10,40 @@ that password when it is one.
 from __future__ import annotations
 
 import weakref
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cached_property
 
 from cardpool import CardPool, Match
 from deckcheck.context import Context
 from deckcheck.deck import Deck, Entry
+from deckcheck.findings import Problem
 from deckcheck.games.yugioh.cards import YugiohCard
 
 SECTIONS = ("main", "extra", "side")
 SECTION_TITLES = {"main": "Main Deck", "extra": "Extra Deck", "side": "Side Deck"}
+
+ALT_ART_SPAN = 10
+"""How far above a real password a simulator's alternate-artwork id may be (they count up from it: +1, +2, ...)."""
+
+TOKEN_NOTE = "a Token: Tokens are made by card effects during the Duel and are never part of a deck"
+PRINTED_PASSWORD_LIMIT = 100_000_000
+"""Printed passwords have at most 8 digits; a longer id is a simulator's own."""
+SIMULATOR_RANGES: tuple[tuple[int, int, str], ...] = (
+    (
+        160_000_000,
+        170_000_000,
+        "a Rush Duel card's id in EDOPro (160000000 and up): Rush Duel cards are never part of an Advanced deck",
+    ),
+    (
+        300_000_000,
+        301_000_000,
+        "a Speed Duel Skill's id in EDOPro (300000000 and up): Skills are never part of an Advanced deck",
+    ),
+    (154_000_000, 155_000_000, "an anime Skill's id in EDOPro: Skills are never part of an Advanced deck"),
+    (PRINTED_PASSWORD_LIMIT, 2**32, "a simulator's own id: a printed password has at most 8 digits"),
+)
+"""Ids simulators give cards that have no printed password (EDOPro's card scripts: ``rush/c160001000.lua``,
+``skill/c300101001.lua``), and what each is; the first range that holds an id says."""
 
 _BY_PASSWORD: weakref.WeakKeyDictionary[CardPool, dict[str, YugiohCard]] = weakref.WeakKeyDictionary()
 
@@ -61,6 +85,45 @@ class YugiohContext(Context):
             card = by_password(pool).get(password) if password else None
             return Match(card.name, "number") if card is not None else None
         return super().lookup(pool, deck, written)
+
+    @cached_property
+    def _positions(self) -> dict[tuple[int, int], str]:
+        from deckcheck.games.yugioh.ydk import positions
+
+        return positions(self.deck)
+
+    def placed(self, problem: Problem) -> Problem:
+        """A problem on a card of a ``ydke://`` URL names the card's place in its part: ``(Main Deck card 17 of
+        40)``; the column alone points into a long line of base64."""
+        where = self._positions.get((problem.line or 0, problem.column or 0))
+        return replace(problem, message=f"{problem.message} ({where})") if where else problem
+
+    def unknown_note(self, written: str) -> str | None:
+        """A Token's name, or a simulator's id for a card of another game (Rush Duel, Speed Duel Skills): what it
+        is, and that it never goes in an Advanced deck."""
+        password = _password(written)
+        if password is None:
+            words = written.split()
+            return TOKEN_NOTE if len(words) > 1 and words[-1].casefold() == "token" else None
+        if len(password) > 10:
+            return None
+        return next((note for low, high, note in SIMULATOR_RANGES if low <= int(password) < high), None)
+
+    def near_number(self, written: str) -> tuple[str, str] | None:
+        """An unknown password at most :data:`ALT_ART_SPAN` above a known one: EDOPro and other simulators
+        number a card's alternate artworks that way (14558128 for Ash Blossom & Joyous Spring, 14558127)."""
+        password = _password(written)
+        if password is None or len(password) > 10:
+            return None
+        passwords = by_password(self.pool)
+        if password in passwords:
+            return None
+        for step in range(1, ALT_ART_SPAN + 1):
+            near = str(int(password) - step)
+            card = passwords.get(near)
+            if card is not None:
+                return f"{card.name} ({near}; simulators number alternate artworks this way)", near
+        return None
 
     @cached_property
     def cards(self) -> dict[str, YugiohCard | None]:

@@ -67,6 +67,11 @@ class YugiohImportReport:
         return self.count("imported")
 
     @property
+    def rows_named_only(self) -> int:
+        """Cards with no password, imported by name: text and YAML decks only."""
+        return self.count("named only")
+
+    @property
     def rows_merged(self) -> int:
         return self.count("artwork")
 
@@ -106,6 +111,7 @@ class YugiohImportReport:
             "rows": {
                 "read": self.rows_read,
                 "imported": self.rows_imported,
+                "named_only": self.rows_named_only,
                 "merged_as_artwork": self.rows_merged,
                 "left_out": self.rows_skipped,
             },
@@ -125,8 +131,8 @@ class YugiohImportReport:
         out = [
             f"game:     {GAME}",
             f"source:   {self.source} (sha256 {self.digest}...)",
-            f"rows:     {self.rows_read} read: {self.rows_imported} imported, {self.rows_merged} merged as "
-            f"alternate artworks, {self.rows_skipped} left out",
+            f"rows:     {self.rows_read} read: {self.rows_imported} imported, {self.rows_named_only} imported by "
+            f"name only, {self.rows_merged} merged as alternate artworks, {self.rows_skipped} left out",
             f"written:  {len(self.cards)} cards under {self.names} names"
             + (f" to {', '.join(written_to)}" if written_to else ""),
             "columns:  " + ", ".join(f"{k}={v}" for k, v in self.columns.items()),
@@ -143,6 +149,10 @@ class YugiohImportReport:
         if self.also_treated_as:
             out += ["", f"Also treated as another name (keeps its own name) ({len(self.also_treated_as)}):"]
             out += [f"  {a} +> {b}" for a, b in self.also_treated_as]
+        named = [o for o in self.outcomes if o.outcome == "named only"]
+        if named:
+            out += ["", f"{len(named)} cards with no password: named decks only (text and YAML, not .ydk or ydke://):"]
+            out += [f"  row {o.row} {o.name}" for o in named]
         merged = [o for o in self.outcomes if o.outcome == "artwork"]
         if merged:
             out += ["", f"Rows merged as alternate artworks ({len(merged)}):"]

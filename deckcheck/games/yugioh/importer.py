@@ -5,7 +5,8 @@ The table is read by the generic :func:`cardpool.importer.sources.read_table`
 reads the same). Each row is one password: the alternate artworks of one card
 share a ``konami_id`` and are merged into one card with several passwords. Every
 row is accounted for in the report: imported, merged as an alternate artwork, or
-left out with the reason (no password, say).
+left out with the reason. A row with no password (Obelisk the Tormentor in some tables) is imported by
+name: text and YAML decks can name it, ``.ydk`` and ``ydke://`` decks cannot.
 """
 
 from __future__ import annotations
@@ -75,7 +76,8 @@ def recognise(columns: Sequence[str]) -> bool:
 @dataclass(frozen=True)
 class _Row:
     row: int
-    password: str
+    password: str | None
+    """``None``: a card never given one, imported by name only."""
     konami_id: int | None
     data: dict[str, Any]
     """The card's fields but ``numbers``."""
@@ -95,10 +97,15 @@ def _number(digits: str) -> int:
     return int(significant) if len(significant) <= 10 else MAX_PASSWORD + 1
 
 
+NO_PASSWORD = "no password: named decks only (a .ydk or ydke:// deck cannot hold a card never given one)"
+"""The reason shown for a card imported without a password."""
+
+
 def _password(raw: str) -> tuple[str | None, str]:
-    """The password without leading zeros, or ``None`` and why the row is left out."""
+    """The password without leading zeros, or ``None`` and why the row is left out (empty: the row has none, and
+    is imported by name)."""
     if not raw:
-        return None, "no password (a card never given one cannot be named in a .ydk or ydke:// deck)"
+        return None, ""
     if not raw.isdigit() or not raw.isascii():
         return None, f"password {raw[:40]!r} is not a number"
     value = _number(raw)
@@ -123,7 +130,7 @@ def _read_row(
     if INVALID in row:  # the source reader could not read a value faithfully (bad UTF-8, NaN, a repeated key)
         reason = f"{row.get(INVALID_FIELD)}: {row[INVALID]}"
         return None, RowOutcome(index, shown, clip(name, 80) or None, "left out", reason), []
-    if password is None:
+    if password is None and why:
         return None, RowOutcome(index, shown, clip(name, 80) or None, "left out", why), []
     if not name:
         return None, RowOutcome(index, password, None, "left out", "no name"), []
@@ -136,6 +143,8 @@ def _read_row(
         kind = "token"
     if kind is None:
         reason = f"card type {get('card_type')[:40]!r} is not Monster, Spell, Trap or Token"
+        if get("card_type").casefold() == "skill":
+            reason = "a Speed Duel Skill: Skills are never part of an Advanced deck"
         return None, RowOutcome(index, password, name, "left out", reason), []
     notes: list[Note] = []
     data: dict[str, Any] = {"name": name, "type": kind}
@@ -179,13 +188,20 @@ def _merge(rows: Sequence[_Row]) -> tuple[list[YugiohCard], list[RowOutcome], li
     owner: dict[str, _Row] = {}
     outcomes: list[RowOutcome] = []
     notes: list[Note] = []
+    numbered: dict[str, _Row] = {}
     for row in rows:
-        first = owner.get(row.password)
+        if row.password is not None:
+            numbered.setdefault(row.name, row)
+    for row in rows:
+        first = owner.get(row.password) if row.password is not None else numbered.get(row.name)
         if first is not None:
             reason = f"password {row.password} is already row {first.row}'s ({first.name})"
+            if row.password is None:
+                reason = f"no password, and row {first.row} (password {first.password}) is the card of this name"
             outcomes.append(RowOutcome(row.row, row.password, row.name, "left out", reason))
             continue
-        owner[row.password] = row
+        if row.password is not None:
+            owner[row.password] = row
         key: Any = ("konami", row.konami_id) if row.konami_id is not None else ("row", row.row)
         group = groups.setdefault(key, [])
         if group and group[0].name != row.name:
@@ -204,7 +220,7 @@ def _merge(rows: Sequence[_Row]) -> tuple[list[YugiohCard], list[RowOutcome], li
     cards: list[YugiohCard] = []
     for group in groups.values():
         head = group[0]
-        passwords = sorted((r.password for r in group), key=int)
+        passwords = sorted((r.password for r in group if r.password is not None), key=int)
         try:
             cards.append(YugiohCard.model_validate({**head.data, "numbers": passwords}))
         except ValidationError as exc:  # a value past the card model's bounds (a 1,000-character name, say)
@@ -212,7 +228,8 @@ def _merge(rows: Sequence[_Row]) -> tuple[list[YugiohCard], list[RowOutcome], li
             reason = f"not a valid card: {why}"
             outcomes += [RowOutcome(r.row, r.password, clip(r.name, 80), "left out", reason) for r in group]
             continue
-        outcomes.append(RowOutcome(head.row, head.password, head.name, "imported"))
+        imported = "imported" if passwords else "named only"
+        outcomes.append(RowOutcome(head.row, head.password, head.name, imported, "" if passwords else NO_PASSWORD))
         for other in group[1:]:
             if other.data != head.data:
                 differs = sorted(k for k in set(other.data) | set(head.data) if other.data.get(k) != head.data.get(k))

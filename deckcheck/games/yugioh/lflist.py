@@ -11,8 +11,9 @@ The format, as the simulators write it::
 
 The date comes from the name: ``2026.5 TCG`` takes effect on 2026-05-01, ``2014.1.1 TCG`` on
 that day; a name whose date is no day of the calendar (``2020.13 TCG``) is an error at the date.
-A name with ``TCG`` in it is a TCG list, with ``OCG`` an OCG list, and a name with neither is an
-OCG list (YGOPro's convention: its own OCG lists carry no suffix).
+A name with ``TCG`` in it is a TCG list, with ``OCG`` an OCG list; a name with neither takes the format of
+its group in the file's header (``#[...][...]`` lines, one per format), else it is an OCG list (YGOPro's
+convention: its own OCG lists carry no suffix).
 """
 
 from __future__ import annotations
@@ -66,10 +67,33 @@ def _impossible_date(name: str) -> tuple[str, int] | None:
     return f"{match[0]!r} is not a date: {why}", match.start()
 
 
-def list_format(name: str) -> str:
-    """``tcg`` or ``ocg`` (a name that says neither is an OCG list)."""
+def list_format(name: str, grouped: dict[str, str] | None = None) -> str:
+    """``tcg`` or ``ocg``: what the name says; else what the file's header groups it with (``grouped``, see
+    :func:`header_formats`); else ``ocg`` (YGOPro's own OCG lists carry no suffix)."""
     match = _FORMAT.search(name)
-    return match[1].lower() if match else "ocg"
+    return match[1].lower() if match else (grouped or {}).get(name, "ocg")
+
+
+_HEADER_NAME = re.compile(r"\[([^\[\]]{1,100})\]")
+
+
+def header_formats(text: str) -> dict[str, str]:
+    """The formats the file's own header gives the names that say none: each ``#[NAME][NAME]...`` line before the
+    first list is a group, whose format is the one most of its names say (a name that says none counts as OCG).
+    The real file's TCG line ends ``...[2013.10.11 TCG][2013.3.1][2012.9.1][2012.3.1][2011.9.1]``: those four
+    are TCG lists."""
+    grouped: dict[str, str] = {}
+    for raw in text.split("\n"):
+        line = raw.strip().lstrip("\ufeff")
+        if line.startswith("!"):
+            break
+        if not line.startswith("#["):
+            continue
+        names = [name.strip() for name in _HEADER_NAME.findall(line)]
+        tcg = sum(1 for name in names if list_format(name) == "tcg")
+        group = "tcg" if tcg * 2 > len(names) else "ocg"
+        grouped.update((name, group) for name in names if not _FORMAT.search(name))
+    return grouped
 
 
 @dataclass
@@ -144,18 +168,19 @@ def _lists(path: str, text: str) -> list[_List]:
 def parse_lflist(path: str, text: str) -> list[Located]:
     """Every list of an lflist.conf, in file order, as Yu-Gi-Oh! regulations."""
     result: list[Located] = []
+    grouped = header_formats(text)
     for item in _lists(path, text):
-        result.append(_regulation(path, item))
+        result.append(_regulation(path, item, grouped))
     return result
 
 
-def _regulation(path: str, item: _List) -> Located:
+def _regulation(path: str, item: _List, grouped: dict[str, str] | None = None) -> Located:
     """A list as a regulation: its identity now, its entries when it is first used."""
     lines: dict[tuple[int | str, ...], tuple[int, int]] = {(): (item.line, 1)}
     header = Regulation.model_construct(
         name=item.name,
         game=GAME,
-        format=list_format(item.name),
+        format=list_format(item.name, grouped),
         effective=list_date(item.name),
         source=f"lflist.conf list '{item.name}'" + (" ($whitelist)" if item.whitelist else ""),
         banned=(),

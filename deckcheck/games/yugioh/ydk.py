@@ -30,6 +30,7 @@ import base64
 import binascii
 import re
 import struct
+from dataclasses import replace
 
 from deckcheck.deck import Deck, Entry
 from deckcheck.findings import Problem
@@ -119,17 +120,41 @@ def read_ydk(path: str, text: str) -> tuple[Deck, list[Problem]]:
     return _deck(path, entries, len(lines), "ydk"), problems
 
 
-def _ydke_entries(url: str, line: int, column: int) -> tuple[list[Entry], list[Problem]]:
-    """The passwords of one ``ydke://`` URL that starts at ``column`` (1-based) of ``line``."""
+Place = tuple[int, int]
+"""A line and a 1-based column."""
+
+_URL_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/=!")
+
+
+def _card_offset(card: int) -> int:
+    """Where the base64 of a part's ``card``-th password (0-based) starts: its first byte's character."""
+    first_byte = 4 * card
+    return (first_byte // 3) * 4 + first_byte % 3
+
+
+def _decoded(part: str) -> bytes:
+    """A part's bytes; its ``=`` padding may be left out, as some tools and chats do (raises ``binascii.Error``)."""
+    if len(part) % 4 in (2, 3):
+        part += "=" * (4 - len(part) % 4)
+    return base64.b64decode(part, validate=True)
+
+
+def _ydke_entries(url: str, places: list[Place]) -> tuple[list[Entry], list[Problem]]:
+    """The passwords of one ``ydke://`` URL; ``places[i]`` is where the URL's ``i``-th character stands (a URL
+    wrapped over lines stands on several). Each password is located at its own base64 characters."""
     entries: list[Entry] = []
     problems: list[Problem] = []
+
+    def at(offset: int) -> Place:
+        return places[min(offset, len(places) - 1)]
+
     body = url[len(YDKE_PREFIX) :]
     parts = body.split("!")
     if len(parts) > 4 or (len(parts) == 4 and parts[3].strip()):
-        extra_at = column + len(YDKE_PREFIX) + sum(len(p) + 1 for p in parts[:3])
-        problems.append(Problem("a ydke:// URL has three parts, MAIN!EXTRA!SIDE!; this one has more", line, extra_at))
+        extra_at = len(YDKE_PREFIX) + sum(len(p) + 1 for p in parts[:3])
+        problems.append(Problem("a ydke:// URL has three parts, MAIN!EXTRA!SIDE!; this one has more", *at(extra_at)))
         parts = parts[:3]
-    offset = column + len(YDKE_PREFIX)
+    offset = len(YDKE_PREFIX)
     for section, part in zip(YDKE_PARTS, parts, strict=False):
         title = SECTION_TITLES[section]
         where = offset
@@ -137,12 +162,12 @@ def _ydke_entries(url: str, line: int, column: int) -> tuple[list[Entry], list[P
         if not part:
             continue
         try:
-            data = base64.b64decode(part, validate=True)
+            data = _decoded(part)
         except (binascii.Error, ValueError):
             bad = next((i for i, ch in enumerate(part) if not (ch.isascii() and (ch.isalnum() or ch in "+/="))), None)
             detail = f" (character {part[bad]!r})" if bad is not None else " (its length or padding is wrong)"
             problems.append(
-                Problem(f"the {title} part of the ydke:// URL is not valid base64{detail}", line, where + (bad or 0))
+                Problem(f"the {title} part of the ydke:// URL is not valid base64{detail}", *at(where + (bad or 0)))
             )
             continue
         if len(data) % 4:
@@ -150,59 +175,130 @@ def _ydke_entries(url: str, line: int, column: int) -> tuple[list[Entry], list[P
                 Problem(
                     f"the {title} part of the ydke:// URL holds {len(data)} bytes, not a whole number of "
                     "4-byte passwords",
-                    line,
-                    where,
+                    *at(where),
                 )
             )
             continue
         zeros = 0
-        for (value,) in struct.iter_unpack("<I", data):
+        for card, (value,) in enumerate(struct.iter_unpack("<I", data)):
             if value == 0:
                 zeros += 1
                 continue
             if len(entries) >= MAX_ENTRIES:
                 problems.append(
-                    Problem(f"more than {MAX_ENTRIES:,} cards: deckcheck stops reading the URL here", line, where)
+                    Problem(f"more than {MAX_ENTRIES:,} cards: deckcheck stops reading the URL here", *at(where))
                 )
                 return entries, problems
-            entries.append(Entry(str(value), 1, line, where, section))
+            entries.append(Entry(str(value), 1, *at(where + _card_offset(card)), section))
         if zeros:
             times = "once" if zeros == 1 else f"{zeros:,} times"
             problems.append(
-                Problem(f"the {title} part of the ydke:// URL holds password 0 (no card's) {times}", line, where)
+                Problem(f"the {title} part of the ydke:// URL holds password 0 (no card's) {times}", *at(where))
             )
     return entries, problems
 
 
+def _url_start(line: str) -> int:
+    """Where a ``ydke://`` URL starts in a line (at its start, or inside a sentence: ``My deck: ydke://...``); -1."""
+    return line.lower().find(YDKE_PREFIX)
+
+
+def _gather(lines: list[str], number: int, start: int) -> tuple[str, list[Place], int]:
+    """The URL that starts at ``start`` of line ``number`` (1-based), continued over the next lines while it
+    has fewer than its three ``!`` and a line holds only URL characters (a URL wrapped as READMEs and chats
+    show it): the URL, where each character stands, and the last line it takes."""
+    raw = lines[number - 1]
+    end = start
+    while end < len(raw) and not raw[end].isspace():
+        end += 1
+    url = raw[start:end]
+    if url.count("!") >= 3:  # a sentence's own punctuation after the last part ("...!).") is no part
+        third = [i for i, ch in enumerate(url) if ch == "!"][2]
+        if not any(ch in _URL_CHARS for ch in url[third + 1 :]):
+            url = url[: third + 1]
+    places = [(number, start + 1 + i) for i in range(len(url))]
+    last = number
+    while url.count("!") < 3 and last < len(lines):
+        following = lines[last]
+        piece = following.strip()
+        if not piece or not all(ch in _URL_CHARS for ch in piece):
+            break
+        indent = len(following) - len(following.lstrip())
+        room = 3 - url.count("!")
+        cut = next((i + 1 for i, ch in enumerate(piece) if ch == "!" and (room := room - 1) == 0), len(piece))
+        url += piece[:cut]
+        places += [(last + 1, indent + 1 + i) for i in range(cut)]
+        last += 1
+    return url, places, last
+
+
+_NO_URL = "{} is not a ydke:// URL: the file holds one ydke:// URL"
+_REMARK = " is not part of the ydke:// URL: read as a remark"
+MAX_REMARKS = 20
+"""Lines of text around a pasted URL that get a note each; past them, one note says how many more."""
+
+
 def read_ydke(path: str, text: str) -> tuple[Deck, list[Problem]]:
-    """Read a text holding one ``ydke://`` URL (``#`` comments and blank lines around it are fine)."""
+    """Read a text holding one ``ydke://`` URL (``#`` comments and blank lines around it are fine; the URL may
+    stand inside a sentence, be wrapped over lines, and leave out its parts' ``=`` padding). Lines of prose
+    around the URL, as a chat paste has them (``Here's my deck:``, ``thoughts?``), are remarks with a note;
+    a line that starts with a digit, as a card line does, is an error."""
     entries: list[Entry] = []
     problems: list[Problem] = []
+    remarks: list[Problem] = []
     lines = text.split("\n")
     seen: int | None = None
+    taken = 0
     for number, raw in enumerate(lines, start=1):
         stripped = raw.strip()
-        if not stripped or stripped.startswith("#"):
+        if number <= taken or not stripped or stripped.startswith("#"):
             continue
         column = len(raw) - len(raw.lstrip()) + 1
-        if not stripped.lower().startswith(YDKE_PREFIX):
-            problems.append(
-                Problem(f"{_shown(stripped)!r} is not a ydke:// URL: the file holds one ydke:// URL", number, column)
-            )
+        start = _url_start(raw)
+        if start < 0:
+            shown = repr(_shown(stripped))
+            if stripped[0].isdigit():
+                problems.append(Problem(_NO_URL.format(shown), number, column))
+            else:
+                remarks.append(Problem(shown + _REMARK, number, column))
         elif seen is not None:
             problems.append(
-                Problem(f"a second ydke:// URL (the first is on line {seen}): one deck a file", number, column)
+                Problem(f"a second ydke:// URL (the first is on line {seen}): one deck a file", number, start + 1)
             )
         else:
             seen = number
-            found, trouble = _ydke_entries(stripped, number, column)
+            url, places, taken = _gather(lines, number, start)
+            found, trouble = _ydke_entries(url, places)
             entries += found
             problems += trouble
         if len(problems) >= MAX_PROBLEMS:
             break
-    if seen is None and not problems:
-        problems.append(Problem("no ydke:// URL in the file", 1, 1))
-    return _deck(path, entries, len(lines), "ydke"), problems
+    if seen is None:  # no URL at all: the text is no ydke:// paste, and its lines are what is wrong with it
+        problems = [Problem(_NO_URL.format(r.message.split(_REMARK)[0]), r.line, r.column) for r in remarks] + problems
+        remarks = []
+        if not problems:
+            problems.append(Problem("no ydke:// URL in the file", 1, 1))
+    if len(remarks) > MAX_REMARKS:
+        more = len(remarks) - MAX_REMARKS
+        remarks = remarks[:MAX_REMARKS] + [Problem(f"and {more:,} more lines of text around the URL", None, None)]
+    deck = _deck(path, entries, len(lines), "ydke")
+    return replace(deck, notes=tuple(remarks)) if remarks else deck, problems
+
+
+def positions(deck: Deck) -> dict[Place, str]:
+    """Where each card of a ``ydke://`` deck stands in its part: ``Main Deck card 17 of 40``, by its place."""
+    if deck.syntax != "ydke":
+        return {}
+    totals: dict[str, int] = {}
+    for entry in deck.entries:
+        totals[entry.section] = totals.get(entry.section, 0) + 1
+    seen: dict[str, int] = {}
+    found: dict[Place, str] = {}
+    for entry in deck.entries:
+        seen[entry.section] = seen.get(entry.section, 0) + 1
+        title = SECTION_TITLES.get(entry.section, entry.section)
+        found[(entry.line, entry.column)] = f"{title} card {seen[entry.section]} of {totals[entry.section]}"
+    return found
 
 
 def is_ydke(text: str) -> bool:
@@ -210,13 +306,32 @@ def is_ydke(text: str) -> bool:
     return text.strip().lower().startswith(YDKE_PREFIX)
 
 
+MAX_SNIFFED = 50
+"""How many lines of a text of unknown form are looked at for a pasted ``ydke://`` URL."""
+
+
+def _pasted_url(line: str) -> bool:
+    """A line that holds a whole ``ydke://`` URL (its three parts), not as a comment: a chat paste's deck."""
+    start = _url_start(line)
+    return start >= 0 and not line.startswith("#") and line[start:].count("!") >= 2
+
+
+def _chat_paste(lines: list[str]) -> bool:
+    """A whole URL in the first lines, with prose around it and no line that starts with a count or a password
+    (a card list that also holds a URL stays a card list)."""
+    if not any(_pasted_url(line) for line in lines[:MAX_SNIFFED]):
+        return False
+    return not any(line[:1].isdigit() for line in lines if _url_start(line) < 0 and not line.startswith("#"))
+
+
 def sniff(text: str) -> Reader | None:
-    """The reader for a text of unknown form (stdin, an unknown suffix): a ``ydke://`` URL as the first line
-    that is not a comment; or a ``.ydk`` file: a ``#main``, ``#extra`` or ``!side`` heading on a line of its
-    own, and a password as the first card line (a text deck with a "#main" comment stays a text deck)."""
+    """The reader for a text of unknown form (stdin, an unknown suffix): a ``ydke://`` URL on the first line
+    that is not a comment (``My deck: ydke://...`` too); or a ``.ydk`` file: a ``#main``, ``#extra`` or
+    ``!side`` heading on a line of its own, and a password as the first card line (a text deck with a
+    "#main" comment stays a text deck)."""
     lines = [line.strip() for line in text.split("\n")]
     first = next((line for line in lines if line and not line.startswith("#")), "")
-    if first.lower().startswith(YDKE_PREFIX):
+    if _url_start(first) >= 0 or _chat_paste(lines):
         return read_ydke
     if not any(" ".join(line.lower().split()) in ("#main", "#extra", "!side") for line in lines):
         return None

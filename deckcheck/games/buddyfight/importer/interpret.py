@@ -24,6 +24,7 @@ from deckcheck.games.buddyfight.importer.worlds import (
     is_empty,
     parse_attributes,
     parse_worlds,
+    words_key,
     world_key,
     world_of_flag_name,
 )
@@ -145,13 +146,18 @@ def collaboration_worlds(rows: Iterable[Mapping[str, str | None]], columns: Colu
     column spells them when it does (the text's markup may have lost the case)."""
     found: dict[str, str] = {}
     spellings: dict[str, str] = {}
+    reordered: dict[tuple[str, ...], str] = {}
     for row in rows:
         raw_world = columns.get(row, "world") or ""
         for part in re.split(r"\s*/\s*|\n", raw_world):
             if part.strip():
                 spellings.setdefault(world_key(part), " ".join(part.split()))
+                reordered.setdefault(words_key(part), " ".join(part.split()))
         if TYPES.get((columns.get(row, "type") or "").strip().casefold()) != "flag":
             continue
+        flag_name = " ".join((columns.get(row, "name") or "").split())
+        if flag_name:  # a collaboration flag is named after its world
+            reordered.setdefault(words_key(flag_name), flag_name)
         text = clean_text(columns.get(row, "ability_effect"))
         for line in text.splitlines():
             if line.lower().lstrip().startswith("you may use"):
@@ -159,7 +165,9 @@ def collaboration_worlds(rows: Iterable[Mapping[str, str | None]], columns: Colu
                     world = collaboration_world(bracketed)
                     if world:
                         found.setdefault(world_key(world), world)
-    return tuple(sorted(spellings.get(key, world) for key, world in found.items()))
+    return tuple(
+        sorted({spellings.get(key) or reordered.get(words_key(world), world) for key, world in found.items()})
+    )
 
 
 def read_row(

@@ -16,7 +16,7 @@ from collections.abc import Callable, Iterable, Sequence
 from pydantic import ValidationError
 
 from cardpool.normalize import normalize_name, normalize_number
-from deckcheck.games.buddyfight.cards import TEXT_FACTS, BuddyAllowance, Card
+from deckcheck.games.buddyfight.cards import TEXT_FACTS, BuddyAllowance, BuddyCondition, Card
 from deckcheck.games.buddyfight.importer.interpret import Entry, Printing
 from deckcheck.games.buddyfight.importer.merge_flags import flag_rules, majority, numbers_of, order
 
@@ -188,6 +188,7 @@ def _card(cluster: list[Printing], entries: list[Entry]) -> Card | None:
             evil_deity=any(p.facts.evil_deity for p in texted),
             buddy_allows=_buddy_allows(texted),
             only_flag=next((p.facts.only_flag for p in texted if p.facts.only_flag), None),
+            only_buddy=_only_buddy(texted),
             texts=_texts(texted),
             flag=flag_rules(cluster, entries) if first.type == "flag" else None,
         )
@@ -196,6 +197,11 @@ def _card(cluster: list[Printing], entries: list[Entry]) -> Card | None:
         for p in cluster:
             entries.append(Entry(p.ref, p.name, "row", "", "skipped", f"not a valid card: {reason}"))
         return None
+
+
+def _only_buddy(printings: Sequence[Printing]) -> BuddyCondition | None:
+    found = next((p.facts.only_buddy for p in printings if p.facts.only_buddy), None)
+    return BuddyCondition(attributes=found[0], name_has=found[1]) if found else None
 
 
 def _buddy_allows(printings: Sequence[Printing]) -> BuddyAllowance | None:

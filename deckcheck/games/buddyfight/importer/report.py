@@ -39,6 +39,7 @@ FACT_TITLES = {
     "evil_deity": "[Evil Deity]: buddy only with another",
     "buddy_allows": "as the buddy, widens what the flag allows",
     "only_flag": "playable under one flag only",
+    "only_buddy": "playable only with a buddy it names",
     "flag": "flags",
 }
 

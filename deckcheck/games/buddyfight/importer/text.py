@@ -140,6 +140,10 @@ def _looks_like_deck_rule(line: str) -> bool:
 _EVIL_DEITY = re.compile(r"^\[\s*Evil Deity\s*\]", re.M | re.I)
 _EVIL_DEITY_RULE = re.compile(r"must be together to be put in your buddy (?:area|zone)", re.I)
 _ONLY_FLAG = re.compile(r'You may only (?:call|cast|equip|use|set) this card if your flag is "([^"]+)"', re.I)
+_ONLY_BUDDY = re.compile(r"You may only (?:call|cast|equip|use|set) this card if your buddy\b", re.I)
+"""The start of a buddy condition; :func:`_buddy_condition` reads the rest of its sentence."""
+_BUDDY_ATTRIBUTE = re.compile(r"《([^《》\n]{1,80})》")
+_BUDDY_NAME_HAS = re.compile(r'has "([^"\n]{1,80})" in its (?:card )?name', re.I)
 _BUDDY_ALLOWS = re.compile(
     r'If your flag is "([^"]+)" and this card is in your buddy (?:zone|area), you (?:can|may) (?:use|call|play) '
     r"(impact monsters|monsters|spells|items|impacts|cards) even from worlds other than \"([^\"]+)\"",
@@ -180,11 +184,28 @@ class TextFacts:
     buddy_allows: tuple[str, tuple[CardType, ...]] | None = None
     """The flag's name and the card types the card lets it use from every world while it is the buddy."""
     only_flag: str | None = None
+    only_buddy: tuple[tuple[str, ...], tuple[str, ...]] | None = None
+    """"You may only cast this card if your buddy is a 《X》 and has "Y" in its card name": (attributes, name parts)."""
     texts: dict[str, str] = field(default_factory=dict, compare=False)
     """For each fact found, the sentence it was read from."""
     notes: tuple[Note, ...] = field(default=(), compare=False)
     uninterpreted: tuple[str, ...] = field(default=(), compare=False)
     """Sentences with "in your deck", "buddy area" or "buddy zone" that no pattern reads."""
+
+
+def _buddy_condition(text: str) -> tuple[tuple[str, ...], tuple[str, ...]] | None | str:
+    """The buddy condition of a card's text: (attributes, name parts); ``None`` when it has none; the
+    sentence itself when it has one that names neither an attribute nor a name part."""
+    hit = _ONLY_BUDDY.search(text)
+    if hit is None:
+        return None
+    end = min((i for i in (text.find(".", hit.end()), text.find("\n", hit.end())) if i != -1), default=len(text))
+    rest = text[hit.end() : min(end, hit.end() + 400)]
+    attributes = tuple(a.strip() for a in _BUDDY_ATTRIBUTE.findall(rest) if a.strip())
+    name_has = tuple(n.strip() for n in _BUDDY_NAME_HAS.findall(rest) if n.strip())
+    if not attributes and not name_has:
+        return text[hit.start() : hit.end() + len(rest)]
+    return attributes, name_has
 
 
 def split_quoted_names(segment: str) -> tuple[str, ...]:
@@ -235,6 +256,10 @@ def read_facts(text: str, name: str, card_type: CardType | None) -> TextFacts:
     can_be_buddy = bool(_CAN_BE_BUDDY.search(text)) and card_type not in ("monster", "impact monster")
     evil_deity = bool(_EVIL_DEITY.search(text))
     only = _ONLY_FLAG.search(text)
+    condition = _buddy_condition(text)
+    if isinstance(condition, str):
+        notes.append(Note("text", condition[:160], "dropped", "a buddy condition that names no attribute or name"))
+        condition = None
     allows = _BUDDY_ALLOWS.search(text)
     buddy_allows = None
     if allows is not None:
@@ -253,9 +278,11 @@ def read_facts(text: str, name: str, card_type: CardType | None) -> TextFacts:
         "evil_deity": (_EVIL_DEITY_RULE if _EVIL_DEITY_RULE.search(text) else _EVIL_DEITY) if evil_deity else None,
         "buddy_allows": _BUDDY_ALLOWS if buddy_allows else None,
         "only_flag": _ONLY_FLAG if only else None,
+        "only_buddy": _ONLY_BUDDY if condition else None,
     }
     texts = {fact: _sentence(text, pattern) for fact, pattern in found_facts.items() if pattern is not None}
-    known = (_ANY_NUMBER, _SHARED, _MY_BUDDY, _OMNI_WORLD, _EVIL_DEITY_RULE, _ONLY_FLAG, _BUDDY_ALLOWS, _GAMEPLAY)
+    known: tuple[re.Pattern[str], ...] = (_ANY_NUMBER, _SHARED, _MY_BUDDY, _OMNI_WORLD, _EVIL_DEITY_RULE)
+    known += (_ONLY_FLAG, _ONLY_BUDDY, _BUDDY_ALLOWS, _GAMEPLAY)
     notes.extend(_unrecognised(text, known))
     uninterpreted = tuple(
         line.strip() for line in _deck_sentences(text) if not any(p.search(line) for p in known)
@@ -271,6 +298,7 @@ def read_facts(text: str, name: str, card_type: CardType | None) -> TextFacts:
         evil_deity,
         buddy_allows,
         only.group(1).strip() if only else None,
+        condition,
         texts,
         tuple(notes),
         uninterpreted,

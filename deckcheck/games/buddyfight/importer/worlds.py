@@ -89,7 +89,16 @@ def match_world(text: str, extra: tuple[str, ...] = ()) -> str | None:
     found = _WORLD_KEYS.get(key)
     if found is None and extra and key:
         found = next((world for world in extra if _key(world) == key), None)
+        if found is None:  # a scraper's broken tag lists the words in another order
+            words = words_key(text)
+            found = next((world for world in extra if words_key(world) == words), None)
     return found
+
+
+def words_key(text: str) -> tuple[str, ...]:
+    """A world's words in sorted order: what a broken HTML tag keeps of a name whose words it reordered
+    (``<bang band="" dream!="" girls="" party!☆pico="">`` for ``BanG Dream! Girls Band Party!☆PICO``)."""
+    return tuple(sorted(key for word in text.split() if (key := _key(word))))
 
 
 def world_key(text: str) -> str:

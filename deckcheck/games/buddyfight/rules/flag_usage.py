@@ -30,6 +30,12 @@ def flag_forbids(card: Card, flag_name: str | None) -> bool:
     return card.only_flag is not None and normalize_name(card.only_flag) != normalize_name(flag_name or "")
 
 
+def buddy_forbids(card: Card, buddies: Iterable[Card]) -> bool:
+    """"You may only cast this card if your buddy is ...": whether no card in the buddy area qualifies."""
+    condition = card.only_buddy
+    return condition is not None and not any(condition.met_by(b.name, b.attributes) for b in buddies)
+
+
 def usable(
     card: Card, flag: FlagRules, flag_name: str | None = None, widened: tuple[CardType, ...] = ()
 ) -> bool:

@@ -5,8 +5,9 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from deckcheck.findings import Problem, quote
+from deckcheck.games.buddyfight.cards import Card
 from deckcheck.games.buddyfight.context import BuddyfightContext as Context
-from deckcheck.games.buddyfight.rules.flag_usage import describe_worlds, name_usable, why_unusable
+from deckcheck.games.buddyfight.rules.flag_usage import buddy_forbids, describe_worlds, name_usable, why_unusable
 from deckcheck.rules.base import rule
 
 
@@ -32,7 +33,10 @@ def unusable_card(ctx: Context) -> Iterator[Problem]:
     another flag, whatever its world. A buddy that says "If your flag is "Hero
     World" and this card is in your buddy zone, you can use impact monsters
     even from worlds other than "Hero World"" (Fake Replica Weapon, Gemclone)
-    makes every impact monster usable under that flag.
+    makes every impact monster usable under that flag. A card that says "You
+    may only cast this card if your buddy is a 《Neodragon》 and has
+    "Jackknife" in its card name" (Dragoner's Beat) can never be played when
+    the deck's buddy is not such a card.
 
     ## Example
     ```text
@@ -50,6 +54,7 @@ def unusable_card(ctx: Context) -> Iterator[Problem]:
     if flag is None:
         return
     reported: set[str] = set()
+    buddies = [card for buddy in ctx.buddy_names for card in ctx.printings(buddy)]
     for entry in ctx.deck.entries:
         name = ctx.canonical(entry.name)
         if name is None or name in reported:
@@ -66,6 +71,21 @@ def unusable_card(ctx: Context) -> Iterator[Problem]:
                 entry.column,
                 card=entry.name,
             )
+        elif buddies and all(buddy_forbids(card, buddies) for card in printings):
+            reported.add(name)
+            message = _buddy_message(name, printings[0], ctx.buddy_names)
+            yield Problem(message, entry.line, entry.column, card=entry.name)
+
+
+def _buddy_message(name: str, card: Card, buddy_names: tuple[str, ...]) -> str:
+    condition = card.only_buddy
+    assert condition is not None
+    sentence = card.texts.get("only_buddy") or f"You may only cast this card if your buddy is {condition.describe()}"
+    held = " / ".join(quote(b) for b in buddy_names)
+    return (
+        f"{quote(name)} can never be played with the buddy {held}: it needs {condition.describe()} as the buddy "
+        f"(its text says {sentence.rstrip('.')!r})"
+    )
 
 
 @rule(game="buddyfight", slug="flag-in-deck", code="BF302", severity="warning", summary="a flag card inside the deck")

@@ -1,0 +1,34 @@
+"""Which fuzzy suggestions are worth showing: only those close enough to be the card meant.
+
+The name index ranks every candidate it finds (``cardpool.index``); a far-off name still has a best
+candidate, and five low scores help nobody ("did you mean: Umi" for a card the pool lacks). Below
+:data:`CLOSE_SCORE` the rule says that no card is close instead, and suggests nothing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from cardpool import CardPool
+from cardpool.index import Suggestion
+
+CLOSE_SCORE = 65.0
+"""The lowest suggestion score (0-100: rapidfuzz ``WRatio`` averaged with the plain edit ratio) shown as "did you
+mean". Measured with ``benchmarks/bench_suggestions.py`` on the real tables: see the README, "Names"."""
+
+
+def close(suggestions: Sequence[Suggestion]) -> list[Suggestion]:
+    """The suggestions that score at least :data:`CLOSE_SCORE`, best first; a card-number suggestion (a mistyped
+    number's close numbers) is kept as the index ranked it."""
+    return [s for s in suggestions if s.number is not None or s.score >= CLOSE_SCORE]
+
+
+def nothing_close(pool: CardPool) -> str:
+    """What an unknown name with no close card says instead of suggestions: ``; no card in the 70-card starter
+    pool is close; import a full pool: ...`` (a full pool: ``; no card in the pool is close``)."""
+    if pool.info.location.startswith("bundled:"):
+        return (
+            f"; no card in the {len(pool)}-card starter pool is close; import a full pool: "
+            "'deckcheck pool import CARDS.sqlite --set-default'"
+        )
+    return f"; no card in the pool ({len(pool.names):,} names) is close"
