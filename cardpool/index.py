@@ -16,10 +16,13 @@ How a written name is looked up, in order (the first that answers wins):
 Suggestions rank names by rapidfuzz's ``WRatio`` (which finds partial and
 reordered names) averaged with the plain edit ``ratio`` (which keeps a long
 name that merely contains a common word from outranking a close spelling).
+Every name with a ``WRatio`` of at least the cutoff is a candidate, and the cheap
+``ratio`` bounds which ones need ``WRatio`` at all (:func:`_bounded_scores`).
 """
 
 from __future__ import annotations
 
+import heapq
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -284,15 +287,10 @@ class NameIndex:
 
     def _suggest(self, normalized: str, limit: int, cutoff: float) -> list[Suggestion]:
         query = utils.default_process(normalized)
-        if not query or not self._choices:
+        if not query or not self._choices or limit < 1:
             return []
-        hits = process.extract(
-            query, self._processed, scorer=fuzz.WRatio, processor=None, limit=limit * 8, score_cutoff=cutoff
-        )
-        ranked = sorted(
-            ((self._choices[i], (score + fuzz.ratio(query, text)) / 2) for text, score, i in hits),
-            key=lambda hit: (-hit[1], hit[0]),
-        )
+        scored = _bounded_scores(query, self._processed, limit, cutoff)
+        ranked = sorted(((self._choices[i], score) for i, score in scored.items()), key=lambda hit: (-hit[1], hit[0]))
         return self._keep_best(((self._by_key[key], score) for key, score in ranked), limit)
 
     def _suggest_numbers(self, written: str, limit: int) -> list[Suggestion]:
@@ -323,3 +321,42 @@ class NameIndex:
             if len(kept) == limit:
                 break
         return kept
+
+
+RATIO_FIRST_FLOOR = 60.0
+"""The plain ``ratio`` from which :func:`_bounded_scores` first scores names with ``WRatio``."""
+
+
+def _bounded_scores(query: str, processed: list[str], limit: int, cutoff: float) -> dict[int, float]:
+    """``{index: (WRatio + ratio) / 2}`` for every name that can rank among the best ``limit`` suggestions.
+
+    Exactly what scoring every name would give for those names. ``WRatio`` is at least ``ratio`` and at most
+    100, so a name whose ``ratio`` is ``r`` scores at most ``(100 + r) / 2``. Names are scored with ``WRatio``
+    from the highest ``ratio`` down, a level at a time, until the bound of every name left is below the
+    ``limit``-th best score found, or below the best one by more than :data:`SUGGESTION_SPREAD` (which
+    :meth:`NameIndex._keep_best` drops): no name left can then be suggested. When nothing is close, every name
+    is scored, as a full scan does.
+    """
+    scored: dict[int, float] = {}
+    level, above = RATIO_FIRST_FLOOR, 101.0
+    while level > 0:
+        hits = process.extract(query, processed, scorer=fuzz.ratio, processor=None, limit=None, score_cutoff=level)
+        fresh = [(ratio, i) for _, ratio, i in hits if ratio < above]
+        kept = process.extract(
+            query, [processed[i] for _, i in fresh], scorer=fuzz.WRatio, processor=None, limit=None, score_cutoff=cutoff
+        )
+        for _, wratio, j in kept:
+            ratio, i = fresh[j]
+            scored[i] = (wratio + ratio) / 2
+        above = level
+        if not scored:
+            level -= 20.0
+            continue
+        top = heapq.nlargest(limit, scored.values())
+        threshold = max(top[0] - SUGGESTION_SPREAD, top[-1] if len(top) == limit else 0.0)
+        needed = 2 * threshold - 100 - 1e-9  # a name below this ratio is bounded below the threshold (with a margin)
+        if needed >= level:
+            return scored
+        level = needed
+    hits = process.extract(query, processed, scorer=fuzz.WRatio, processor=None, limit=None, score_cutoff=cutoff)
+    return {i: (wratio + fuzz.ratio(query, processed[i])) / 2 for _, wratio, i in hits}
