@@ -323,8 +323,9 @@ class NameIndex:
         return kept
 
 
-RATIO_FIRST_FLOOR = 60.0
-"""The plain ``ratio`` from which :func:`_bounded_scores` first scores names with ``WRatio``."""
+RATIO_LEVELS = (60.0, 40.0)
+"""The plain ``ratio`` from which :func:`_bounded_scores` first scores names with ``WRatio``, and the lowest it
+goes before scoring every name instead."""
 
 
 def _bounded_scores(query: str, processed: list[str], limit: int, cutoff: float) -> dict[int, float]:
@@ -332,31 +333,56 @@ def _bounded_scores(query: str, processed: list[str], limit: int, cutoff: float)
 
     Exactly what scoring every name would give for those names. ``WRatio`` is at least ``ratio`` and at most
     100, so a name whose ``ratio`` is ``r`` scores at most ``(100 + r) / 2``. Names are scored with ``WRatio``
-    from the highest ``ratio`` down, a level at a time, until the bound of every name left is below the
+    from the highest ``ratio`` down, a band at a time, until the bound of every name left is below the
     ``limit``-th best score found, or below the best one by more than :data:`SUGGESTION_SPREAD` (which
-    :meth:`NameIndex._keep_best` drops): no name left can then be suggested. When nothing is close, every name
-    is scored, as a full scan does.
+    :meth:`NameIndex._keep_best` drops): no name left can then be suggested. When that takes a ``ratio``
+    below the last of :data:`RATIO_LEVELS`, or nothing is close, :func:`_full_scores` scores every name.
     """
     scored: dict[int, float] = {}
-    level, above = RATIO_FIRST_FLOOR, 101.0
-    while level > 0:
+    first, last = RATIO_LEVELS
+    level, above = first, 101.0
+    for _ in range(2):  # the first band, and at most one more: after it the threshold can only have risen
         hits = process.extract(query, processed, scorer=fuzz.ratio, processor=None, limit=None, score_cutoff=level)
-        fresh = [(ratio, i) for _, ratio, i in hits if ratio < above]
+        band = [(ratio, i) for _, ratio, i in hits if ratio < above]
         kept = process.extract(
-            query, [processed[i] for _, i in fresh], scorer=fuzz.WRatio, processor=None, limit=None, score_cutoff=cutoff
+            query, [processed[i] for _, i in band], scorer=fuzz.WRatio, processor=None, limit=None, score_cutoff=cutoff
         )
         for _, wratio, j in kept:
-            ratio, i = fresh[j]
+            ratio, i = band[j]
             scored[i] = (wratio + ratio) / 2
-        above = level
         if not scored:
-            level -= 20.0
-            continue
-        top = heapq.nlargest(limit, scored.values())
-        threshold = max(top[0] - SUGGESTION_SPREAD, top[-1] if len(top) == limit else 0.0)
-        needed = 2 * threshold - 100 - 1e-9  # a name below this ratio is bounded below the threshold (with a margin)
+            break
+        # every name whose ratio is below this is bounded below the threshold (with a margin for rounding)
+        needed = 2 * _threshold(heapq.nlargest(limit, scored.values()), limit) - 100 - 1e-9
         if needed >= level:
             return scored
-        level = needed
+        if needed < last:
+            break
+        level, above = needed, level
+    return _full_scores(query, processed, limit, cutoff)
+
+
+def _threshold(top: list[float], limit: int) -> float:
+    """The score a name must reach to be suggested, given the best scores so far (best first)."""
+    spread = top[0] - SUGGESTION_SPREAD
+    return max(spread, top[-1]) if len(top) >= limit else spread
+
+
+def _full_scores(query: str, processed: list[str], limit: int, cutoff: float) -> dict[int, float]:
+    """Every name scored with ``WRatio``, best first; the plain ``ratio`` only while the ``WRatio`` (which bounds
+    the score from above, as ``ratio`` is at most ``WRatio``) can still reach the threshold."""
     hits = process.extract(query, processed, scorer=fuzz.WRatio, processor=None, limit=None, score_cutoff=cutoff)
-    return {i: (wratio + fuzz.ratio(query, processed[i])) / 2 for _, wratio, i in hits}
+    scored: dict[int, float] = {}
+    top: list[float] = []  # the best ``limit`` scores so far, a min-heap
+    best = threshold = -1.0
+    for _, wratio, i in hits:
+        if wratio < threshold:
+            break  # this name and every one after it scores below the threshold
+        score = scored[i] = (wratio + fuzz.ratio(query, processed[i])) / 2
+        if len(top) < limit:
+            heapq.heappush(top, score)
+        else:
+            heapq.heappushpop(top, score)
+        best = max(best, score)
+        threshold = max(best - SUGGESTION_SPREAD, top[0] if len(top) >= limit else -1.0)
+    return scored
