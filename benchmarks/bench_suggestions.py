@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import argparse
 import random
-import string
 import sys
 from pathlib import Path
 
@@ -24,28 +23,14 @@ sys.path.insert(0, str(REPO))
 from cardpool import CardPool  # noqa: E402
 from cardpool.importer import read_table  # noqa: E402
 from deckcheck.games import get_game  # noqa: E402
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from bench_inputs import misspelt  # noqa: E402  (one typo maker for every benchmark)
+
 from deckcheck.rules.suggestions import CLOSE_SCORE  # noqa: E402
 from deckcheck.run.pools import starter_pool  # noqa: E402
 
-LETTERS = string.ascii_lowercase
 THRESHOLDS = (60, 65, 70, 72, 74, 75, 76, 78, 80, 85)
-
-
-def misspelt(name: str, rng: random.Random, edits: int = 1) -> str:
-    """``name`` with ``edits`` random edits: a letter dropped, inserted, replaced, or two swapped."""
-    chars = list(name)
-    for _ in range(edits):
-        at = rng.randrange(len(chars))
-        edit = rng.randrange(4)
-        if edit == 0 and len(chars) > 2:
-            del chars[at]
-        elif edit == 1:
-            chars.insert(at, rng.choice(LETTERS))
-        elif edit == 2:
-            chars[at] = rng.choice(LETTERS)
-        elif at + 1 < len(chars):
-            chars[at], chars[at + 1] = chars[at + 1], chars[at]
-    return "".join(chars)
 
 
 def imported(game: str, source: Path) -> CardPool:
