@@ -9,6 +9,7 @@ from pathlib import Path, PurePath
 from deckcheck.config import Resolver, Settings
 from deckcheck.config.globs import any_match, relative
 from deckcheck.run.gitignore import GitIgnores, plainly_not_a_deck_name
+from deckcheck.run.glob_use import GlobUse
 from deckcheck.run.reading import STDIN, is_inline, printable_path
 
 
@@ -38,7 +39,9 @@ def _exists(path: Path) -> bool:
         return False
 
 
-def _walk(directory: Path, resolver: Resolver, missing: list[str], raw: str, notes: list[str]) -> list[str]:
+def _walk(
+    directory: Path, resolver: Resolver, missing: list[str], raw: str, notes: list[str], globs: GlobUse | None = None
+) -> list[str]:
     """A file that is a symbolic link out of ``directory`` (``decks/app.yaml -> ~/secret/app.yml``) is not
     read, with a note: it is checked only when named on the command line. The regulations and pools in effect
     (:func:`data_paths`), what ``.gitignore`` ignores (``respect-gitignore``) and files plainly no decks by name
@@ -55,6 +58,8 @@ def _walk(directory: Path, resolver: Resolver, missing: list[str], raw: str, not
             skipped[key] = data_paths(settings)
         return skipped[key]
 
+    if globs is not None:
+        globs.walk_started(str(directory), resolver.for_directory(str(directory)))
     for root, dirs, files in os.walk(directory, onerror=errors.append, followlinks=False):
         settings = resolver.for_directory(root)
         kept = []
@@ -65,6 +70,8 @@ def _walk(directory: Path, resolver: Resolver, missing: list[str], raw: str, not
                 continue
             rel = relative(os.path.join(root, name), settings.root) + "/"
             if settings.exclude and any_match(settings.exclude, rel.rstrip("/")):
+                if globs is not None:
+                    globs.left_out(settings, rel.rstrip("/"))
                 continue
             if settings.respect_gitignore and git.ignored(os.path.join(root, name), is_dir=True):
                 continue
@@ -79,6 +86,8 @@ def _walk(directory: Path, resolver: Resolver, missing: list[str], raw: str, not
             if not any_match(here.include, rel, name_only=True):
                 continue
             if here.exclude and any_match(here.exclude, rel):
+                if globs is not None:
+                    globs.left_out(here, rel)
                 continue
             if plainly_not_a_deck_name(name) or (here.respect_gitignore and git.ignored(path, is_dir=False)):
                 continue
@@ -141,6 +150,7 @@ def collect(
     notes: list[str] | None = None,
     stdin_filename: str | None = None,
     walked: set[str] | None = None,
+    globs: GlobUse | None = None,
 ) -> tuple[list[str], list[str]]:
     """The deck files named by ``paths`` (files, directories, ``-``, inline decks such as ``ydke://`` URLs), and
     the paths that cannot be checked; ``notes`` receives a note for each file a walk leaves out (a link out
@@ -168,7 +178,7 @@ def collect(
             continue
         if is_dir:
             before = len(missing)
-            found = _walk(path, resolver, missing, raw, notes if notes is not None else [])
+            found = _walk(path, resolver, missing, raw, notes if notes is not None else [], globs)
             if not found and len(missing) == before:
                 include = ", ".join(resolver.for_directory(path).include)
                 missing.append(f"{raw}: no deck files ({include}) in this directory")

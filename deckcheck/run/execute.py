@@ -27,6 +27,7 @@ from deckcheck.reporters.recognize import is_check_report
 from deckcheck.reporters.style import Style, use_color
 from deckcheck.run.batch import collect
 from deckcheck.run.flood import capped
+from deckcheck.run.glob_use import GlobUse, unmatched
 from deckcheck.run.options import CheckOptions, Output
 from deckcheck.run.outputs import OutputRefused, guard_output, input_among, run_inputs
 from deckcheck.run.pipeline import check_path
@@ -88,6 +89,7 @@ def check_all(options: CheckOptions, resolver: Resolver) -> Outcome:
     pools = PoolSets()
     pools.get(resolver.default.pool)  # a --pool that cannot be loaded stops the run before anything else
     walked: set[str] = set()
+    globs = GlobUse()
     files, outcome.errors = collect(
         list(options.paths),
         resolver,
@@ -95,7 +97,9 @@ def check_all(options: CheckOptions, resolver: Resolver) -> Outcome:
         notes=outcome.notes,
         stdin_filename=options.stdin_filename,
         walked=walked,
+        globs=globs,
     )
+    outcome.notes.extend(unmatched(globs, files))  # a typo in exclude or per-file-ignores is no silent no-op
     if options.show_files:
         outcome.listed = files
         return outcome
