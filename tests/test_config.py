@@ -246,3 +246,25 @@ def test_force_exclude_applies_to_stdin_filename(project: Path) -> None:
     assert code == 0 and out == ""
     code, out, _ = run("check", *named, stdin=MISSPELT)
     assert code == 1 and "decks/old/x.txt: ILLEGAL" in out, "without --force-exclude, stdin is always checked"
+
+
+def test_every_unknown_rule_of_a_config_is_reported_at_once_in_file_order(tmp_path: Path) -> None:
+    """Issue 15: a config's bad rule names are all said in one run, one line each, in the order the file has them."""
+    deck = tmp_path / "deck.txt"
+    deck.write_text(deck_text(), encoding="utf-8")
+    (tmp_path / "deckcheck.toml").write_text(
+        'ignore = ["BF999", "nope"]\nselect = ["ALL"]\nextend-select = ["ZZ"]\n[severity]\n"bogus" = "warning"\n'
+        '[per-file-ignores]\n"*.txt" = ["XX1"]\n',
+        encoding="utf-8",
+    )
+    code, _, err = run("check", str(deck))
+    lines = [line for line in err.splitlines() if "unknown rule" in line]
+    assert code == 2
+    assert [line.split("unknown rule ")[1].split(";")[0] for line in lines] == [
+        "'BF999'",
+        "'nope'",
+        "'ZZ'",
+        "'bogus'",
+        "'XX1'",
+    ]
+    assert all(line.startswith("deckcheck: error: ") for line in lines)

@@ -28,6 +28,8 @@ class LoadedConfig:
     """The file, absolute."""
     data: Any
     """The validated :class:`~deckcheck.config.model.FileConfig`."""
+    order: tuple[str, ...] = ()
+    """The file's keys in the order it writes them (its errors are reported in that order)."""
 
     @property
     def root(self) -> Path:
@@ -123,7 +125,7 @@ def validate(path: Path, table: dict[str, Any], *, prefix: str = "") -> LoadedCo
         problem = pattern_problem(name, patterns)
         if problem is not None:
             raise ConfigError(f"{path}: {prefix}{problem}")
-    return LoadedConfig(path, data)
+    return LoadedConfig(path, data, tuple(str(key) for key in table))
 
 
 def _prefix(path: Path) -> str:

@@ -16,17 +16,48 @@ from deckcheck.rules.selection import ALWAYS_ON, SelectorError, enabled_rules, r
 T = TypeVar("T")
 
 
+def _unknown(token: str, where: str) -> str:
+    return f"{where}: unknown rule '{clip(token)}'; expected a rule slug, code or code prefix (see 'deckcheck rules')"
+
+
 def _rules_in(tokens: list[str] | tuple[str, ...], where: str) -> frozenset[str]:
     found: set[str] = set()
     for token in tokens:
         try:
             found |= rules_for(token)
         except SelectorError:
-            raise ConfigError(
-                f"{where}: unknown rule '{clip(token)}'; expected a rule slug, code or code prefix "
-                "(see 'deckcheck rules')"
-            ) from None
+            raise ConfigError(_unknown(token, where)) from None
     return frozenset(found)
+
+
+def _file_rule_errors(loaded: LoadedConfig, prefix: str) -> list[str]:
+    """Every rule name of the file that names no rule, each on its own line, in the order the file writes its
+    keys: ``select``, ``ignore`` and the others, ``severity``'s keys, ``per-file-ignores``' rules."""
+    data = loaded.data
+    lists: list[tuple[str, str, list[str]]] = [
+        ("select", f"{prefix}select", data.select or []),
+        ("extend-select", f"{prefix}extend-select", data.extend_select),
+        ("ignore", f"{prefix}ignore", data.ignore),
+        ("extend-ignore", f"{prefix}extend-ignore", data.extend_ignore),
+        *(("severity", f'{prefix}severity."{clip(key)}"', [key]) for key in data.severity),
+        *(
+            (table, f'{prefix}{table}."{clip(pattern)}"', list(tokens))
+            for table, items in (
+                ("per-file-ignores", data.per_file_ignores),
+                ("extend-per-file-ignores", data.extend_per_file_ignores),
+            )
+            for pattern, tokens in items.items()
+        ),
+    ]
+    order = {key: index for index, key in enumerate(loaded.order)}
+    errors: list[tuple[int, int, str]] = []
+    for position, (key, where, tokens) in enumerate(lists):
+        for token in tokens:
+            try:
+                rules_for(token)
+            except SelectorError:
+                errors.append((order.get(key, len(order)), position, _unknown(token, where)))
+    return [message for *_, message in sorted(errors)]
 
 
 class _Merge:
@@ -107,15 +138,10 @@ class _Merge:
                     rules_for(token)
                 except SelectorError as exc:
                     raise ConfigError(f"{option}: {exc}") from None
-        if data is not None:  # name the file's bad rule by its key
-            file_lists = (
-                ("select", data.select or []),
-                ("extend-select", data.extend_select),
-                ("ignore", data.ignore),
-                ("extend-ignore", data.extend_ignore),
-            )
-            for key, file_tokens in file_lists:
-                _rules_in(file_tokens, f"{self.prefix}{key}")
+        if self.loaded is not None:  # name each of the file's bad rules by its key, all at once
+            errors = _file_rule_errors(self.loaded, self.prefix)
+            if errors:
+                raise ConfigError("\n".join(errors))
         try:
             return enabled_rules(select, extend, ignore)
         except SelectorError as exc:
