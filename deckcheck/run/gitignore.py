@@ -4,13 +4,14 @@
 from __future__ import annotations
 
 import os
-from functools import lru_cache
+from functools import cache, lru_cache
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-import pathspec
+if TYPE_CHECKING:
+    import pathspec
 
-NOT_DECK_NAMES = pathspec.GitIgnoreSpec.from_lines(
-    [
+NOT_DECK_PATTERNS = (
         "requirements*.txt",
         "requirements*.in",
         "constraints*.txt",
@@ -35,7 +36,6 @@ NOT_DECK_NAMES = pathspec.GitIgnoreSpec.from_lines(
         "environment.yaml",
         "codecov.yml",
         ".*",
-    ]
 )
 """File names that are no decks whatever their suffix (Python requirements, licences, tool configs)."""
 
@@ -43,9 +43,16 @@ MAX_GITIGNORE_SIZE = 256 * 1024
 """A ``.gitignore`` larger than this is not read (the walk then skips nothing for it)."""
 
 
+@cache
+def _not_deck_names() -> pathspec.GitIgnoreSpec:
+    import pathspec  # on first use: a run that names its deck files walks no directory and needs none of it
+
+    return pathspec.GitIgnoreSpec.from_lines(NOT_DECK_PATTERNS)
+
+
 def plainly_not_a_deck_name(name: str) -> bool:
     """Whether a file's name alone says it is no deck (``requirements-dev.txt``, ``LICENSE.txt``, ``mkdocs.yml``)."""
-    return NOT_DECK_NAMES.match_file(name)
+    return _not_deck_names().match_file(name)
 
 
 def repository_root(directory: str | Path) -> Path | None:
@@ -71,7 +78,11 @@ def _spec(directory: str) -> pathspec.GitIgnoreSpec | None:
     if len(data) > MAX_GITIGNORE_SIZE:
         return None
     lines = data.decode("utf-8", errors="replace").splitlines()
-    return pathspec.GitIgnoreSpec.from_lines(lines) if any(line.strip() for line in lines) else None
+    if not any(line.strip() for line in lines):
+        return None
+    import pathspec
+
+    return pathspec.GitIgnoreSpec.from_lines(lines)
 
 
 class GitIgnores:

@@ -4,8 +4,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from deckcheck.games.vanguard.cards import TRIGGERS
-
 if TYPE_CHECKING:
     from deckcheck.context import Context
     from deckcheck.games.base import DeckFacts
@@ -17,6 +15,7 @@ GRADES = (0, 1, 2, 3)
 def summary(ctx: Context) -> dict[str, Any]:
     """``ride_deck`` (``G0``..``G3`` -> the printed names of its units of that grade), ``first_vanguard``,
     ``triggers`` (``all`` and each trigger's count), ``sentinels`` and ``nations`` (nation -> cards)."""
+    from deckcheck.games.vanguard.cards import TRIGGERS
     from deckcheck.games.vanguard.context import VanguardContext
     from deckcheck.games.vanguard.rules.nation import nations
 
