@@ -17,12 +17,11 @@ Suggestions rank names by rapidfuzz's ``WRatio`` (which finds partial and
 reordered names) averaged with the plain edit ``ratio`` (which keeps a long
 name that merely contains a common word from outranking a close spelling).
 Every name with a ``WRatio`` of at least the cutoff is a candidate, and the cheap
-``ratio`` bounds which ones need ``WRatio`` at all (:func:`_bounded_scores`).
+``ratio`` bounds which ones need ``WRatio`` at all (:func:`cardpool.scoring.bounded_scores`).
 """
 
 from __future__ import annotations
 
-import heapq
 import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
@@ -33,14 +32,13 @@ from rapidfuzz import fuzz, process, utils
 from cardpool.model import BaseCard
 from cardpool.normalize import normalize_name, normalize_number
 from cardpool.numbers import PLAIN, NumberShapes
+from cardpool.scoring import SUGGESTION_SPREAD, bounded_scores
 
 _PUNCTUATION = re.compile(r"[^\w\s]+")
 
 SUGGESTION_LIMIT = 5
 SUGGESTION_CUTOFF = 60.0
 """Candidates need at least this WRatio."""
-SUGGESTION_SPREAD = 15.0
-"""Suggestions ranking this much below the best one are dropped."""
 MEMO_SIZE = 4096
 
 
@@ -317,7 +315,7 @@ class NameIndex:
         query = utils.default_process(normalized)
         if not query or not self._choices or limit < 1:
             return []
-        scored = _bounded_scores(query, self._processed, limit, cutoff)
+        scored = bounded_scores(query, self._processed, limit, cutoff)
         ranked = sorted(((self._choices[i], score) for i, score in scored.items()), key=lambda hit: (-hit[1], hit[0]))
         return self._keep_best(((self._by_key[key], score) for key, score in ranked), limit)
 
@@ -349,68 +347,3 @@ class NameIndex:
             if len(kept) == limit:
                 break
         return kept
-
-
-RATIO_LEVELS = (60.0, 40.0)
-"""The plain ``ratio`` from which :func:`_bounded_scores` first scores names with ``WRatio``, and the lowest it
-goes before scoring every name instead."""
-
-
-def _bounded_scores(query: str, processed: list[str], limit: int, cutoff: float) -> dict[int, float]:
-    """``{index: (WRatio + ratio) / 2}`` for every name that can rank among the best ``limit`` suggestions.
-
-    Exactly what scoring every name would give for those names. ``WRatio`` is at least ``ratio`` and at most
-    100, so a name whose ``ratio`` is ``r`` scores at most ``(100 + r) / 2``. Names are scored with ``WRatio``
-    from the highest ``ratio`` down, a band at a time, until the bound of every name left is below the
-    ``limit``-th best score found, or below the best one by more than :data:`SUGGESTION_SPREAD` (which
-    :meth:`NameIndex._keep_best` drops): no name left can then be suggested. When that takes a ``ratio``
-    below the last of :data:`RATIO_LEVELS`, or nothing is close, :func:`_full_scores` scores every name.
-    """
-    scored: dict[int, float] = {}
-    first, last = RATIO_LEVELS
-    level, above = first, 101.0
-    for _ in range(2):  # the first band, and at most one more: after it the threshold can only have risen
-        hits = process.extract(query, processed, scorer=fuzz.ratio, processor=None, limit=None, score_cutoff=level)
-        band = [(ratio, i) for _, ratio, i in hits if ratio < above]
-        kept = process.extract(
-            query, [processed[i] for _, i in band], scorer=fuzz.WRatio, processor=None, limit=None, score_cutoff=cutoff
-        )
-        for _, wratio, j in kept:
-            ratio, i = band[j]
-            scored[i] = (wratio + ratio) / 2
-        if not scored:
-            break
-        # every name whose ratio is below this is bounded below the threshold (with a margin for rounding)
-        needed = 2 * _threshold(heapq.nlargest(limit, scored.values()), limit) - 100 - 1e-9
-        if needed >= level:
-            return scored
-        if needed < last:
-            break
-        level, above = needed, level
-    return _full_scores(query, processed, limit, cutoff)
-
-
-def _threshold(top: list[float], limit: int) -> float:
-    """The score a name must reach to be suggested, given the best scores so far (best first)."""
-    spread = top[0] - SUGGESTION_SPREAD
-    return max(spread, top[-1]) if len(top) >= limit else spread
-
-
-def _full_scores(query: str, processed: list[str], limit: int, cutoff: float) -> dict[int, float]:
-    """Every name scored with ``WRatio``, best first; the plain ``ratio`` only while the ``WRatio`` (which bounds
-    the score from above, as ``ratio`` is at most ``WRatio``) can still reach the threshold."""
-    hits = process.extract(query, processed, scorer=fuzz.WRatio, processor=None, limit=None, score_cutoff=cutoff)
-    scored: dict[int, float] = {}
-    top: list[float] = []  # the best ``limit`` scores so far, a min-heap
-    best = threshold = -1.0
-    for _, wratio, i in hits:
-        if wratio < threshold:
-            break  # this name and every one after it scores below the threshold
-        score = scored[i] = (wratio + fuzz.ratio(query, processed[i])) / 2
-        if len(top) < limit:
-            heapq.heappush(top, score)
-        else:
-            heapq.heappushpop(top, score)
-        best = max(best, score)
-        threshold = max(best - SUGGESTION_SPREAD, top[0] if len(top) >= limit else -1.0)
-    return scored

@@ -536,7 +536,8 @@ def test_a_json_source_reads_every_item_or_says_why(items: list[dict[str, object
     text or marked invalid with a reason; nothing raises but a SourceError."""
     from pathlib import Path
 
-    from cardpool.importer.sources import INVALID, _read_json
+    from cardpool.importer.json_source import read_json as _read_json
+    from cardpool.importer.sources import INVALID
 
     text = json.dumps(items, allow_nan=True)
     _, rows = _read_json(Path("p.json"), text)
@@ -552,7 +553,8 @@ def test_json_source_garbage_is_a_source_error_or_rows(text: str) -> None:
     import contextlib
     from pathlib import Path
 
-    from cardpool.importer.sources import SourceError, _read_json
+    from cardpool.importer.json_source import read_json as _read_json
+    from cardpool.importer.sources import SourceError
 
     with contextlib.suppress(SourceError):
         _read_json(Path("p.json"), text)

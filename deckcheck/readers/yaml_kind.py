@@ -42,3 +42,14 @@ def looks_like_deck(root: YNode | None, game: Game) -> bool:
     form = deck_form(game)
     keys = {k.value.strip().lower() for k, _ in root.pairs if isinstance(k, YScalar)}
     return bool(keys & set(form.sections)) or (bool(keys & set(form.slots)) and keys <= set(form.yaml_keys))
+
+
+def game_named(root: YNode | None) -> tuple[str, int] | None:
+    """The value of a top-level ``game:`` key and its line, when the deck names its game."""
+    if not isinstance(root, YMap):
+        return None
+    for key, value in root.pairs:
+        named = isinstance(key, YScalar) and key.value.strip().lower() == "game"
+        if named and isinstance(value, YScalar) and not value.tag.endswith(":null") and value.value.strip():
+            return value.value.strip(), value.line
+    return None

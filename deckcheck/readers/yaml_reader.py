@@ -344,17 +344,6 @@ def compose_deck(text: str) -> tuple[YNode | None, Problem | None]:
         return None, Problem(exc.message, exc.line or None, exc.column or None)
 
 
-def game_named(root: YNode | None) -> tuple[str, int] | None:
-    """The value of a top-level ``game:`` key and its line, when the deck names its game."""
-    if not isinstance(root, YMap):
-        return None
-    for key, value in root.pairs:
-        named = isinstance(key, YScalar) and key.value.strip().lower() == "game"
-        if named and isinstance(value, YScalar) and not value.tag.endswith(":null") and value.value.strip():
-            return value.value.strip(), value.line
-    return None
-
-
 def read_yaml(
     path: str, text: str, game: Game | None = None, composed: tuple[YNode | None, Problem | None] | None = None
 ) -> tuple[Deck, list[Problem]]:

@@ -107,19 +107,7 @@ def check_all(options: CheckOptions, resolver: Resolver) -> Outcome:
     if STDIN in options.paths and STDIN not in files and options.fix.fix and not options.fix.diff:
         _echo_stdin(options, outcome)  # excluded: "--fix -" still gives the editor its text back, unchanged
     defaults = () if options.no_regulation else _default_regulations()
-    day = options.overrides.as_of
-    if options.no_regulation and options.regulations:
-        raise RunError("--no-regulation and --regulation do not go together: give one of them")
-    if (
-        day is not None
-        and files
-        and not defaults
-        and (options.no_regulation or not any(_settings_for(path, options, resolver).regulation for path in files))
-    ):
-        raise RunError(
-            f"--as-of {day.isoformat()} picks the regulation in force that day, but no deck has a regulation: "
-            "give --regulation PATH (or 'regulation' in the configuration file, or 'deckcheck regulation use')"
-        )
+    _refuse_a_day_without_a_regulation(options, resolver, files, defaults)
     progress = Progress(len(files))
     regulations = RunRegulations(
         read_bytes, options.regulations, options.list_format, defaults=defaults, off=options.no_regulation
@@ -168,6 +156,25 @@ def check_all(options: CheckOptions, resolver: Resolver) -> Outcome:
     outcome.notes.extend(used_notes(resolver.used, resolver.cwd))
     outcome.pool_notes = [starter_notice(pool, names) for pool, names in unknown.values()]
     return outcome
+
+
+def _refuse_a_day_without_a_regulation(
+    options: CheckOptions, resolver: Resolver, files: list[str], defaults: tuple[str, ...]
+) -> None:
+    """``--no-regulation`` with ``--regulation``, or ``--as-of`` when no deck has a regulation: a usage error."""
+    day = options.overrides.as_of
+    if options.no_regulation and options.regulations:
+        raise RunError("--no-regulation and --regulation do not go together: give one of them")
+    if (
+        day is not None
+        and files
+        and not defaults
+        and (options.no_regulation or not any(_settings_for(path, options, resolver).regulation for path in files))
+    ):
+        raise RunError(
+            f"--as-of {day.isoformat()} picks the regulation in force that day, but no deck has a regulation: "
+            "give --regulation PATH (or 'regulation' in the configuration file, or 'deckcheck regulation use')"
+        )
 
 
 def refuse_inputs(options: CheckOptions, files: list[str], resolver: Resolver) -> None:

@@ -19,6 +19,8 @@ from dataclasses import dataclass, field
 from cardpool.model import MAX_NAME_LENGTH
 from cardpool.normalize import normalize_name
 from deckcheck.games.buddyfight.cards import DEFAULT_GAUGE, DEFAULT_HAND, DEFAULT_LIFE, GENERIC, CardType
+from deckcheck.games.buddyfight.importer.buddy_text import ONLY_BUDDY, buddy_condition
+from deckcheck.games.buddyfight.importer.unread import deck_sentences, unrecognised
 from deckcheck.games.buddyfight.importer.worlds import WORLDS, Note, is_empty, match_world, near_known_world
 
 _BR = re.compile(r"<\s*br\s*(?:/\s*)?>", re.I)
@@ -129,21 +131,9 @@ _MY_BUDDY = re.compile(
     re.I,
 )
 _CAN_BE_BUDDY = re.compile(r"This card can be your buddy\s*!", re.I)
-_DECK_RULE_START = re.compile(r"\b(?:may have|may only have|copies of|in your deck (?:if|when))\b", re.I)
-_DECK_RULE_END = re.compile(r"\bin your deck\b", re.I)
-
-
-def _looks_like_deck_rule(line: str) -> bool:
-    """"may have ... in your deck" and the like: two linear searches, not ``start.*end`` (quadratic)."""
-    start = _DECK_RULE_START.search(line)
-    return start is not None and _DECK_RULE_END.search(line, start.end()) is not None
 _EVIL_DEITY = re.compile(r"^\[\s*Evil Deity\s*\]", re.M | re.I)
 _EVIL_DEITY_RULE = re.compile(r"must be together to be put in your buddy (?:area|zone)", re.I)
 _ONLY_FLAG = re.compile(r'You may only (?:call|cast|equip|use|set) this card if your flag is "([^"]+)"', re.I)
-_ONLY_BUDDY = re.compile(r"You may only (?:call|cast|equip|use|set) this card if your buddy\b", re.I)
-"""The start of a buddy condition; :func:`_buddy_condition` reads the rest of its sentence."""
-_BUDDY_ATTRIBUTE = re.compile(r"《([^《》\n]{1,80})》")
-_BUDDY_NAME_HAS = re.compile(r'has "([^"\n]{1,80})" in its (?:card )?name', re.I)
 _BUDDY_ALLOWS = re.compile(
     r'If your flag is "([^"]+)" and this card is in your buddy (?:zone|area), you (?:can|may) (?:use|call|play) '
     r"(impact monsters|monsters|spells|items|impacts|cards) even from worlds other than \"([^\"]+)\"",
@@ -157,14 +147,6 @@ _BUDDY_TYPES: dict[str, tuple[CardType, ...]] = {
     "impacts": ("impact",),
     "cards": ("monster", "impact monster", "spell", "item", "impact"),
 }
-_DECK_PHRASE = re.compile(r"\b(?:in your deck|buddy area|buddy zone)\b", re.I)
-
-
-def _deck_sentences(text: str) -> list[str]:
-    """The lines that mention the deck or the buddy area (``[^\\n]*phrase[^\\n]*`` backtracked quadratically
-    on a long line without the phrase)."""
-    return [line for line in text.split("\n") if _DECK_PHRASE.search(line)]
-"""A line (one ability) about the deck or the buddy area: interpreted by one of the patterns, or reported."""
 _GAMEPLAY = re.compile(r"card in your buddy zone is \[", re.I)
 """Sentences that test the buddy zone during the game ("if the card in your buddy zone is [Rest]")."""
 
@@ -193,21 +175,6 @@ class TextFacts:
     """Sentences with "in your deck", "buddy area" or "buddy zone" that no pattern reads."""
 
 
-def _buddy_condition(text: str) -> tuple[tuple[str, ...], tuple[str, ...]] | None | str:
-    """The buddy condition of a card's text: (attributes, name parts); ``None`` when it has none; the
-    sentence itself when it has one that names neither an attribute nor a name part."""
-    hit = _ONLY_BUDDY.search(text)
-    if hit is None:
-        return None
-    end = min((i for i in (text.find(".", hit.end()), text.find("\n", hit.end())) if i != -1), default=len(text))
-    rest = text[hit.end() : min(end, hit.end() + 400)]
-    attributes = tuple(a.strip() for a in _BUDDY_ATTRIBUTE.findall(rest) if a.strip())
-    name_has = tuple(n.strip() for n in _BUDDY_NAME_HAS.findall(rest) if n.strip())
-    if not attributes and not name_has:
-        return text[hit.start() : hit.end() + len(rest)]
-    return attributes, name_has
-
-
 def split_quoted_names(segment: str) -> tuple[str, ...]:
     """``"A "B"" and "C"`` -> (``A "B"``, ``C``): names in quotes, which may hold quotes themselves."""
     inner = segment.strip()
@@ -215,6 +182,21 @@ def split_quoted_names(segment: str) -> tuple[str, ...]:
         inner = inner[1:-1]
     parts = re.split(r'"\s*(?:,\s*and|and|,)\s*"', inner)
     return tuple(p.strip() for p in parts if p.strip())
+
+
+def _shared_limit(text: str, notes: list[Note]) -> tuple[str, ...]:
+    """"Up to a total of four "X" and "Y" combined": the names sharing one limit (a note for one not read)."""
+    shared: tuple[str, ...] = ()
+    for hit in _SHARED.finditer(text):
+        if hit.group(1).casefold() != "four":
+            notes.append(Note("text", hit.group(0), "dropped", f"a shared limit of {hit.group(1)} is not supported"))
+            continue
+        names = split_quoted_names(hit.group(2))
+        if len(names) < 2:
+            notes.append(Note("text", hit.group(0), "dropped", "could not tell the names of the shared group apart"))
+            continue
+        shared = names
+    return shared
 
 
 def read_facts(text: str, name: str, card_type: CardType | None) -> TextFacts:
@@ -235,16 +217,7 @@ def read_facts(text: str, name: str, card_type: CardType | None) -> TextFacts:
             any_number = True
         else:
             notes.append(Note("text", hit.group(0), "dropped", "'any number of' names another card"))
-    shared: tuple[str, ...] = ()
-    for hit in _SHARED.finditer(text):
-        if hit.group(1).casefold() != "four":
-            notes.append(Note("text", hit.group(0), "dropped", f"a shared limit of {hit.group(1)} is not supported"))
-            continue
-        names = split_quoted_names(hit.group(2))
-        if len(names) < 2:
-            notes.append(Note("text", hit.group(0), "dropped", "could not tell the names of the shared group apart"))
-            continue
-        shared = names
+    shared = _shared_limit(text, notes)
     my_buddy = False
     for hit in _MY_BUDDY.finditer(text):
         if _same(hit.group(2), name) and hit.group(1).casefold() == "four":
@@ -256,7 +229,7 @@ def read_facts(text: str, name: str, card_type: CardType | None) -> TextFacts:
     can_be_buddy = bool(_CAN_BE_BUDDY.search(text)) and card_type not in ("monster", "impact monster")
     evil_deity = bool(_EVIL_DEITY.search(text))
     only = _ONLY_FLAG.search(text)
-    condition = _buddy_condition(text)
+    condition = buddy_condition(text)
     if isinstance(condition, str):
         notes.append(Note("text", condition[:160], "dropped", "a buddy condition that names no attribute or name"))
         condition = None
@@ -278,14 +251,14 @@ def read_facts(text: str, name: str, card_type: CardType | None) -> TextFacts:
         "evil_deity": (_EVIL_DEITY_RULE if _EVIL_DEITY_RULE.search(text) else _EVIL_DEITY) if evil_deity else None,
         "buddy_allows": _BUDDY_ALLOWS if buddy_allows else None,
         "only_flag": _ONLY_FLAG if only else None,
-        "only_buddy": _ONLY_BUDDY if condition else None,
+        "only_buddy": ONLY_BUDDY if condition else None,
     }
     texts = {fact: _sentence(text, pattern) for fact, pattern in found_facts.items() if pattern is not None}
     known: tuple[re.Pattern[str], ...] = (_ANY_NUMBER, _SHARED, _MY_BUDDY, _OMNI_WORLD, _EVIL_DEITY_RULE)
-    known += (_ONLY_FLAG, _ONLY_BUDDY, _BUDDY_ALLOWS, _GAMEPLAY)
-    notes.extend(_unrecognised(text, known))
+    known += (_ONLY_FLAG, ONLY_BUDDY, _BUDDY_ALLOWS, _GAMEPLAY)
+    notes.extend(unrecognised(text, known))
     uninterpreted = tuple(
-        line.strip() for line in _deck_sentences(text) if not any(p.search(line) for p in known)
+        line.strip() for line in deck_sentences(text) if not any(p.search(line) for p in known)
     )
     return TextFacts(
         omni,
@@ -317,17 +290,6 @@ def _sentence(text: str, pattern: re.Pattern[str]) -> str:
 
 def _same(written: str, name: str) -> bool:
     return normalize_name(written) == normalize_name(name)
-
-
-def _unrecognised(text: str, known: tuple[re.Pattern[str], ...]) -> list[Note]:
-    """Lines that look like deck-building rules but match none of the known phrases."""
-    notes = []
-    for line in text.splitlines():
-        if _looks_like_deck_rule(line) and not any(p.search(line) for p in known):
-            notes.append(
-                Note("text", line[:160], "dropped", "looks like a deck-building rule, but is not one deckcheck knows")
-            )
-    return notes
 
 
 @dataclass(frozen=True)
