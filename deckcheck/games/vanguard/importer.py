@@ -22,6 +22,7 @@ from pydantic import ValidationError
 from cardpool.importer import ImportResult
 from cardpool.importer.columns import find_columns, matches
 from cardpool.importer.sources import INVALID, Table
+from cardpool.importer.table_report import TableReport
 from cardpool.importer.writer import render_pool
 from cardpool.visible import clip
 from deckcheck.games.vanguard.cards import CARD_TYPES, TRIGGERS, VanguardCard, number_forms
@@ -223,18 +224,8 @@ def import_table(table: Table, mapping: Mapping[str, str] | None = None) -> Impo
 
 
 @dataclass(frozen=True)
-class VanguardImportReport:
-    source: str
-    digest: str
-    columns: dict[str, str]
-    unused_columns: tuple[str, ...]
-    rows_read: int
-    outcomes: tuple[RowOutcome, ...]
-    notes: tuple[Note, ...]
+class VanguardImportReport(TableReport[RowOutcome, Note]):
     cards: tuple[VanguardCard, ...]
-
-    def count(self, outcome: str) -> int:
-        return sum(1 for o in self.outcomes if o.outcome == outcome)
 
     def by(self, fact: str) -> dict[str, int]:
         """Cards by a fact's value (``NationLess`` for no nation, ``none`` for no trigger)."""
@@ -244,11 +235,7 @@ class VanguardImportReport:
 
     def as_dict(self) -> dict[str, Any]:
         return {
-            "game": GAME,
-            "source": self.source,
-            "sha256_16": self.digest,
-            "columns": self.columns,
-            "unused_columns": list(self.unused_columns),
+            **self.head(GAME),
             "rows": {
                 "read": self.rows_read,
                 "imported": self.count("imported"),
@@ -262,22 +249,16 @@ class VanguardImportReport:
             "by_trigger": self.by("trigger"),
             "by_nation": self.by("nation"),
             "sentinels": sum(1 for c in self.cards if c.sentinel),
-            "rows_detail": [o.as_dict() for o in self.outcomes if o.outcome != "imported"],
-            "notes": [n.as_dict() for n in self.notes],
+            **self.tail(),
         }
 
     def render(self, written_to: Sequence[str] = ()) -> str:
         """The summary ``deckcheck pool import`` prints."""
-        out = [
-            f"game:     {GAME}",
-            f"source:   {self.source} (sha256 {self.digest}...)",
-            f"rows:     {self.rows_read} read: {self.count('imported')} imported, {self.count('printing')} merged as "
-            f"other printings, {self.count('duplicate')} merged as duplicates, {self.count('left out')} left out",
-            f"written:  {len(self.cards)} cards" + (f" to {', '.join(written_to)}" if written_to else ""),
-            "columns:  " + ", ".join(f"{k}={v}" for k, v in self.columns.items()),
-        ]
-        if self.unused_columns:
-            out.append("unused:   " + ", ".join(self.unused_columns))
+        rows = (
+            f"{self.count('imported')} imported, {self.count('printing')} merged as other printings, "
+            f"{self.count('duplicate')} merged as duplicates, {self.count('left out')} left out"
+        )
+        out = self.head_lines(GAME, rows, f"{len(self.cards)} cards", written_to)
         for fact, title in (("type", "type"), ("grade", "grade"), ("trigger", "trigger"), ("nation", "nation")):
             out += ["", f"{title:<28}{'cards':>8}"]
             out += [f"  {value:<26}{n:>8}" for value, n in self.by(fact).items()]

@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from cardpool.importer.table_report import TableReport
 from deckcheck.games.yugioh.cards import EXTRA_DECK_TYPES, YugiohCard
 
 GAME = "yugioh"
@@ -47,20 +48,10 @@ class Note:
 
 
 @dataclass(frozen=True)
-class YugiohImportReport:
-    source: str
-    digest: str
-    columns: dict[str, str]
-    unused_columns: tuple[str, ...]
-    rows_read: int
-    outcomes: tuple[RowOutcome, ...]
-    notes: tuple[Note, ...]
+class YugiohImportReport(TableReport[RowOutcome, Note]):
     cards: tuple[YugiohCard, ...]
     also_treated_as: tuple[tuple[str, str], ...] = field(default=())
     """``(card, other name)`` for each "also always treated as": informational, not a copy-limit name."""
-
-    def count(self, outcome: str) -> int:
-        return sum(1 for o in self.outcomes if o.outcome == outcome)
 
     @property
     def rows_imported(self) -> int:
@@ -103,11 +94,7 @@ class YugiohImportReport:
 
     def as_dict(self) -> dict[str, Any]:
         return {
-            "game": GAME,
-            "source": self.source,
-            "sha256_16": self.digest,
-            "columns": self.columns,
-            "unused_columns": list(self.unused_columns),
+            **self.head(GAME),
             "rows": {
                 "read": self.rows_read,
                 "imported": self.rows_imported,
@@ -122,23 +109,16 @@ class YugiohImportReport:
             "treated_as": [{"card": a, "counts_as": b} for a, b in self.treated_as()],
             "also_treated_as": [{"card": a, "also": b} for a, b in self.also_treated_as],
             "left_out_reasons": self.reasons(),
-            "rows_detail": [o.as_dict() for o in self.outcomes if o.outcome != "imported"],
-            "notes": [n.as_dict() for n in self.notes],
+            **self.tail(),
         }
 
     def render(self, written_to: Sequence[str] = ()) -> str:
         """The summary ``deckcheck pool import`` prints."""
-        out = [
-            f"game:     {GAME}",
-            f"source:   {self.source} (sha256 {self.digest}...)",
-            f"rows:     {self.rows_read} read: {self.rows_imported} imported, {self.rows_named_only} imported by "
-            f"name only, {self.rows_merged} merged as alternate artworks, {self.rows_skipped} left out",
-            f"written:  {len(self.cards)} cards under {self.names} names"
-            + (f" to {', '.join(written_to)}" if written_to else ""),
-            "columns:  " + ", ".join(f"{k}={v}" for k, v in self.columns.items()),
-        ]
-        if self.unused_columns:
-            out.append("unused:   " + ", ".join(self.unused_columns))
+        rows = (
+            f"{self.rows_imported} imported, {self.rows_named_only} imported by name only, {self.rows_merged} merged "
+            f"as alternate artworks, {self.rows_skipped} left out"
+        )
+        out = self.head_lines(GAME, rows, f"{len(self.cards)} cards under {self.names} names", written_to)
         out += ["", f"{'card type':<28}{'cards':>8}"]
         out += [f"  {t:<26}{n:>8}" for t, n in self.by_type().items()]
         out += ["", f"{'Extra Deck monsters':<28}{'cards':>8}"]
