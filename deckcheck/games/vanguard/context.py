@@ -54,6 +54,17 @@ class Counted:
     card: VanguardCard | None
 
 
+def past_the_limit(lines: list[tuple[Counted, VanguardCard]], limit: int) -> Counted:
+    """The line (in file order) whose copies take the running count past ``limit``; the last line when none
+    does (the caller has checked that the total is over it)."""
+    running = 0
+    for counted, _ in lines:
+        running += counted.count
+        if running > limit:
+            return counted
+    return lines[-1][0]
+
+
 def _counted(entry: Entry | Named, section: str, card: VanguardCard | None, count: int = 1) -> Counted:
     return Counted(entry.name, count, entry.line, entry.column, section, card)
 

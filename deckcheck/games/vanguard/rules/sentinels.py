@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from deckcheck.findings import Problem, quote
-from deckcheck.games.vanguard.context import VanguardContext
+from deckcheck.games.vanguard.context import VanguardContext, past_the_limit
 from deckcheck.rules.base import rule
 
 MAX_SENTINELS = 4
@@ -38,12 +38,7 @@ def sentinel_limit(ctx: VanguardContext) -> Iterator[Problem]:
     total = sum(c.count for c, _ in lines)
     if total <= MAX_SENTINELS:
         return
-    running, over = 0, lines[-1][0]
-    for counted, _ in lines:
-        running += counted.count
-        if running > MAX_SENTINELS:
-            over = counted
-            break
+    over = past_the_limit(lines, MAX_SENTINELS)
     names = ", ".join(quote(n) for n in sorted({card.name for _, card in lines}))
     yield Problem(
         f"{total} sentinels ({names}); at most {MAX_SENTINELS} cards with [CONT]:Sentinel in a deck",

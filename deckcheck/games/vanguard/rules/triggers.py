@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from deckcheck.findings import Problem, quote
-from deckcheck.games.vanguard.context import VanguardContext
+from deckcheck.games.vanguard.context import VanguardContext, past_the_limit
 from deckcheck.rules.base import rule
 
 TRIGGERS = 16
@@ -67,12 +67,7 @@ def _over(ctx: VanguardContext, trigger: str, limit: int) -> Iterator[Problem]:
     total = sum(c.count for c, _ in lines)
     if total <= limit:
         return
-    running, over = 0, lines[-1][0]
-    for counted, _ in lines:
-        running += counted.count
-        if running > limit:
-            over = counted
-            break
+    over = past_the_limit(lines, limit)
     names = sorted({card.name for _, card in lines})
     which = f" ({', '.join(quote(n) for n in names)})" if len(names) > 1 else f" ({quote(names[0])})"
     yield Problem(
