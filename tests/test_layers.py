@@ -90,6 +90,8 @@ def test_every_import_contract_is_kept(capsys: pytest.CaptureFixture[str]) -> No
     [
         ("deckcheck.games.base", "deckcheck.engine", "layers"),  # the old cycle: a hook typed with DeckReport
         ("deckcheck.regulations.load", "deckcheck.run.reading", "layers"),  # regulations reaching up into run/
+        ("deckcheck.run.execute", "deckcheck.reporters", "layers"),  # the run produces results; cli renders them
+        ("deckcheck.reporters.json_reporter", "deckcheck.cli.outputs", "layers"),
         ("deckcheck.findings", "deckcheck.context", "layers"),
         ("cardpool.index", "deckcheck.games", "cardpool"),
         ("deckcheck.engine", "deckcheck.games.yugioh", "no-game"),

@@ -16,8 +16,8 @@ from click.testing import CliRunner
 
 from deckcheck import __version__
 from deckcheck.cli import main
+from deckcheck.cli.outputs import OptionError, default_format, pair_outputs
 from deckcheck.reporters.style import use_color
-from deckcheck.run.options import OptionError, default_format, pair_outputs
 from deckcheck.run.progress import Progress, wanted
 
 from helpers import REPO

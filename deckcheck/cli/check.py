@@ -220,8 +220,10 @@ def parse_date(value: str | None) -> Any:
 def check_command(**kwargs: Any) -> None:
     """Check deck files, directories of deck files, or - for standard input (default: the current directory;
     standard input with --stdin-filename)."""
-    from deckcheck.run.execute import RunError, execute
-    from deckcheck.run.options import CheckOptions, OptionError, pair_outputs
+    from deckcheck.cli.execute import execute
+    from deckcheck.cli.outputs import OptionError, ReportChoices, pair_outputs
+    from deckcheck.run.execute import RunError
+    from deckcheck.run.options import CheckOptions
     from deckcheck.run.pipeline import FixMode
     from deckcheck.run.reading import DEFAULT_MAX_FILE_SIZE
 
@@ -234,30 +236,33 @@ def check_command(**kwargs: Any) -> None:
         raise UserError(str(exc)) from None
     if kwargs["config_file"] and kwargs["isolated"]:
         raise UserError("--config and --isolated do not go together: --isolated reads no config file")
-    options = CheckOptions(
-        paths=default_paths(kwargs["paths"], kwargs["stdin_filename"]),
+    choices = ReportChoices(
         outputs=outputs,
-        overrides=overrides,
-        config=kwargs["config_file"],
-        isolated=kwargs["isolated"],
         color=kwargs["color"],
         quiet=kwargs["quiet"],
         statistics=kwargs["statistics"],
-        fix=FixMode(fix=kwargs["fix"], unsafe=kwargs["unsafe_fixes"], diff=kwargs["diff"]),
         show_unsafe=kwargs["unsafe_fixes"] and not (kwargs["fix"] or kwargs["diff"]),
+        docs_url=kwargs["docs_url"],
         exit_zero=kwargs["exit_zero"],
+        force=kwargs["force"],
+    )
+    options = CheckOptions(
+        paths=default_paths(kwargs["paths"], kwargs["stdin_filename"]),
+        overrides=overrides,
+        config=kwargs["config_file"],
+        isolated=kwargs["isolated"],
+        fix=FixMode(fix=kwargs["fix"], unsafe=kwargs["unsafe_fixes"], diff=kwargs["diff"]),
         force_exclude=kwargs["force_exclude"],
         show_files=kwargs["show_files"],
-        docs_url=kwargs["docs_url"],
         stdin_filename=kwargs["stdin_filename"],
         max_file_size=kwargs["max_file_size"] or DEFAULT_MAX_FILE_SIZE,
         game=game,
         regulations=tuple(kwargs["regulations"]),
-        force=kwargs["force"],
         no_regulation=kwargs["no_regulation"],
+        written=choices.files,
     )
     try:
-        code = execute(options)
+        code = execute(options, choices)
     except RunError as exc:
         raise UserError(str(exc)) from None
     sys.exit(code)

@@ -79,7 +79,6 @@ def run_report(paths: tuple[str, ...], kwargs: dict[str, Any]) -> None:
             raise UserError(f"--output {output}: {exc}") from None
     options = CheckOptions(
         paths=paths,
-        outputs=(),
         overrides=overrides,
         config=config,
         isolated=isolated,

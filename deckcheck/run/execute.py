@@ -1,42 +1,29 @@
-"""Running ``deckcheck check``: inputs, settings per file, pools, reports to their outputs, the exit code.
+"""Running ``deckcheck check``'s decks: inputs, settings per file, pools, a report per deck, the run's notes.
 
-Exit codes: 0 every deck legal; 1 a deck illegal (or failing under ``--strict``), or with ``--diff`` a change
-pending; 2 usage, configuration or path errors; ``--exit-zero`` turns 1 into 0.
+The run produces an :class:`Outcome`; the CLI (:mod:`deckcheck.cli.execute`) renders it in each format asked
+for, writes the outputs and gives the exit code.
 """
 
 from __future__ import annotations
 
 import datetime
-import os
-import sys
 import time
 from dataclasses import dataclass, field
 
-import click
-
 from cardpool import CardPool
-from cardpool.atomic import Snapshot, WriteFailed, write_file
-from cardpool.errors import PoolError
-from cardpool.visible import one_line
-from deckcheck.config import ConfigError, Resolver, Settings
+from deckcheck.config import Resolver, Settings
 from deckcheck.config.search import used_notes
 from deckcheck.engine import DeckReport
 from deckcheck.regulations.session import RunRegulations
-from deckcheck.reporters import ReportOptions, render
-from deckcheck.reporters.recognize import is_check_report
-from deckcheck.reporters.style import Style, use_color
 from deckcheck.run.batch import collect
 from deckcheck.run.flood import capped
 from deckcheck.run.glob_use import GlobUse, unmatched
-from deckcheck.run.options import CheckOptions, Output
-from deckcheck.run.outputs import OutputRefused, guard_output, input_among, run_inputs
+from deckcheck.run.options import CheckOptions
+from deckcheck.run.outputs import input_among, run_inputs
 from deckcheck.run.pipeline import check_path
 from deckcheck.run.pools import Pools, is_starter
 from deckcheck.run.progress import Progress
-from deckcheck.run.reading import STDIN, is_inline, printable_path, read_bytes, starter_notice
-from deckcheck.startup import silence_stdout
-
-EXIT_OK, EXIT_FAIL, EXIT_USAGE = 0, 1, 2
+from deckcheck.run.reading import STDIN, is_inline, read_bytes, starter_notice
 
 
 class RunError(Exception):
@@ -180,7 +167,7 @@ def _refuse_a_day_without_a_regulation(
 def refuse_inputs(options: CheckOptions, files: list[str], resolver: Resolver) -> None:
     """A report must not replace a file the run reads (``-o decks/a.txt``): a :class:`RunError` before any deck
     is checked."""
-    outputs = [o.file for o in options.outputs if o.file] + list(options.written)
+    outputs = list(options.written)
     if not outputs:
         return
     real = [f for f in files if f != STDIN and not is_inline(f)]
@@ -191,18 +178,6 @@ def refuse_inputs(options: CheckOptions, files: list[str], resolver: Resolver) -
         raise RunError(f"{output}: it is an input of this run ({source}); a report never replaces one")
 
 
-def guard_outputs(options: CheckOptions) -> dict[str, Snapshot | None]:
-    """Each ``--output-file`` as it is now (see :func:`~deckcheck.run.outputs.guard_output`); a
-    :class:`RunError` for one that must not be replaced."""
-    found: dict[str, Snapshot | None] = {}
-    for output in options.outputs:
-        if output.file is None:
-            continue
-        try:
-            found[output.file] = guard_output(output.file, force=options.force, looks_like=is_check_report)
-        except OutputRefused as exc:
-            raise RunError(f"--output-file {output.file}: {exc}") from None
-    return found
 def _default_regulations() -> tuple[str, ...]:
     """The folders of the default regulations recorded with ``deckcheck regulation use``, every game's."""
     from deckcheck.games import all_games
@@ -217,151 +192,3 @@ def _echo_stdin(options: CheckOptions, outcome: Outcome) -> None:
         outcome.fixed_stdin = data
     elif problem is not None:
         outcome.errors.append(f"<stdin>: {problem.message}")
-
-
-def _write(output: Output, text: str, expect: Snapshot | None = None) -> str | None:
-    assert output.file is not None
-    try:
-        write_file(
-            output.file, text.encode("utf-8"), what="the report", special_ok=True, expect=expect, follow_links=False
-        )
-    except WriteFailed as exc:
-        return str(exc)
-    return None
-
-
-def exit_code(options: CheckOptions, outcome: Outcome) -> int:
-    if outcome.errors:
-        return EXIT_USAGE
-    failed = bool(outcome.diffs) if options.fix.diff else not all(r.legal for r in outcome.reports)
-    return EXIT_OK if options.exit_zero or not failed else EXIT_FAIL
-
-
-def execute(options: CheckOptions) -> int:
-    """Check every deck the options name and write every report; the exit code."""
-    try:
-        resolver = Resolver(options.overrides, config=options.config, isolated=options.isolated)
-    except ConfigError as exc:
-        _failed_run(options, str(exc))
-        raise RunError(str(exc)) from None
-    if options.fix.fix and not options.fix.diff and STDIN in options.paths and len(options.paths) > 1:
-        raise RunError("--fix with '-' writes the fixed deck to standard output: give '-' alone")
-    before = guard_outputs(options)
-    try:
-        outcome = check_all(options, resolver)
-    except ConfigError as exc:
-        _failed_run(options, str(exc))
-        raise RunError(str(exc)) from None
-    except PoolError as exc:
-        _failed_run(options, f"cannot load the card pool: {exc}")
-        raise
-    for message in outcome.notes:
-        click.echo(f"deckcheck: note: {one_line(message)}", err=True)
-    if outcome.listed is not None:
-        return show_files(outcome.listed, outcome.errors)
-    if any(not _holds_notes(output) for output in options.outputs):  # JSON, GitHub on stdout hold them
-        for message in outcome.pool_notes:
-            click.echo(f"deckcheck: note: {one_line(message)}", err=True)
-    for message in outcome.errors:
-        click.echo(f"deckcheck: error: {one_line(message)}", err=True)
-    stdout_taken = options.fix.diff or outcome.fixed_stdin is not None
-    if options.fix.diff:
-        _print("".join(outcome.diffs))
-        pending = len(outcome.diffs)
-        click.echo(
-            f"deckcheck: {pending} file{'s' if pending != 1 else ''} would be changed "
-            f"({outcome.changes} fix{'es' if outcome.changes != 1 else ''})"
-            if pending
-            else "deckcheck: no fixes to make",
-            err=True,
-        )
-    elif outcome.fixed_stdin is not None:
-        try:
-            sys.stdout.flush()
-            sys.stdout.buffer.write(outcome.fixed_stdin)  # the bytes as fixed, in the deck's own encoding
-            sys.stdout.buffer.flush()
-        except BrokenPipeError:
-            silence_stdout()
-    for output in options.outputs:
-        only_errors = not outcome.reports and outcome.errors
-        if only_errors and output.format not in ("json", "sarif", "junit") and output.file is None:
-            continue  # only run errors: they are on standard error already (the machine formats hold them too)
-        to_terminal = output.file is None and not stdout_taken
-        if output.file is None and options.fix.diff:
-            continue  # --diff prints only the diff on standard output
-        style = Style(to_terminal and use_color(options.color, isatty=sys.stdout.isatty()))
-        if output.file is None and not to_terminal:  # --fix -: the report goes to standard error
-            style = Style(use_color(options.color, isatty=sys.stderr.isatty()))
-        report_options = ReportOptions(
-            style=style,
-            quiet=options.quiet,
-            statistics=options.statistics,
-            show_unsafe=options.show_unsafe,
-            root=sarif_root(),
-            docs_url=options.docs_url,
-            timings=outcome.timings,
-            started=outcome.started,
-        )
-        text = render(outcome.reports, output.format, outcome.errors, report_options, outcome.pool_notes)
-        if output.file is not None:
-            error = _write(output, text, before.get(output.file))
-            if error:
-                click.echo(f"deckcheck: error: {one_line(error)}", err=True)
-                outcome.errors.append(error)
-        else:
-            _print(text, err=not to_terminal, color=style.enabled)
-    if any(output.format == "github" for output in options.outputs):
-        from deckcheck.run.step_summary import write_step_summary
-
-        failed = write_step_summary(outcome.reports)
-        if failed:
-            click.echo(f"deckcheck: error: {one_line(failed)}", err=True)
-    return exit_code(options, outcome)
-
-
-def _holds_notes(output: Output) -> bool:
-    """Whether the report itself carries the run's pool notes: JSON's ``notes``, GitHub's ``::notice`` in the log."""
-    return output.format == "json" or (output.format == "github" and output.file is None)
-
-
-def sarif_root() -> str:
-    """SARIF's ``%SRCROOT%``: the repository root around the current directory, else the current directory."""
-    from deckcheck.run.gitignore import repository_root
-
-    here = os.getcwd()
-    return str(repository_root(here) or here)
-
-
-def _failed_run(options: CheckOptions, error: str) -> None:
-    """A run a config or pool error stopped still writes its JSON and SARIF reports, saying it failed: a CI
-    step reading them sees the failure, and code scanning does not take 0 results for "all fixed"."""
-    for output in options.outputs:
-        if output.format in ("json", "sarif"):
-            expect = None
-            if output.file:
-                try:  # the same guard as a run that checked decks: no link, no input, no stranger's file
-                    expect = guard_output(output.file, force=options.force, looks_like=is_check_report)
-                except OutputRefused:
-                    continue  # the run's own error is said anyway
-            report_options = ReportOptions(root=sarif_root(), docs_url=options.docs_url)
-            text = render([], output.format, error.split("\n"), report_options)
-            _write(output, text, expect) if output.file else _print(text)
-
-
-def show_files(files: list[str], errors: list[str]) -> int:
-    """``--show-files``: each file on its own line as it is reported (control characters shown as ``<U+XXXX>``)."""
-    for path in files:
-        _print(("<stdin>" if path == STDIN else printable_path(path)) + "\n")
-    for message in errors:
-        click.echo(f"deckcheck: error: {one_line(message)}", err=True)
-    return EXIT_USAGE if errors else EXIT_OK
-
-
-def _print(text: str, *, err: bool = False, color: bool | None = None) -> None:
-    """Print a report. A reader that closed standard output early (``| head -1``) ends it quietly: every deck
-    is checked by now, so the run still writes its other outputs and exits with its verdict."""
-    try:
-        click.echo(text, nl=False, err=err, color=color)
-    except BrokenPipeError:
-        if not err:
-            silence_stdout()

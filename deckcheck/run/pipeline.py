@@ -13,6 +13,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from cardpool.atomic import Snapshot, WriteFailed, write_file
+from cardpool.visible import line_start, visible
 from deckcheck.config import Settings
 from deckcheck.config.globs import matches, relative
 from deckcheck.deck import Deck
@@ -22,7 +23,6 @@ from deckcheck.games import Game, find_game, get_game
 from deckcheck.readers import read_deck
 from deckcheck.readers.pool_step import finish_with_pool
 from deckcheck.readers.source import decode
-from deckcheck.reporters.visible import line_start, visible
 from deckcheck.rules import all_rules
 from deckcheck.run.fixer import (
     Edit,

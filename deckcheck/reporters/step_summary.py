@@ -1,9 +1,8 @@
-"""The job summary under GitHub Actions: a per-deck table appended to ``$GITHUB_STEP_SUMMARY`` (Markdown)."""
+"""The job summary under GitHub Actions: a per-deck Markdown table (the CLI appends it to ``$GITHUB_STEP_SUMMARY``)."""
 
 from __future__ import annotations
 
-import os
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 
 from deckcheck.engine import DeckReport
 from deckcheck.reporters.visible import visible
@@ -32,17 +31,3 @@ def summary_table(reports: Sequence[DeckReport]) -> str:
     legal = sum(1 for r in reports if r.legal)
     rows += ["", f"{len(reports)} decks checked: {legal} legal, {len(reports) - legal} illegal"]
     return "\n".join(rows) + "\n\n"
-
-
-def write_step_summary(reports: Sequence[DeckReport], environ: Mapping[str, str] | None = None) -> str | None:
-    """Append the table to ``$GITHUB_STEP_SUMMARY`` when it is set; the error, if it cannot be written."""
-    env = os.environ if environ is None else environ
-    target = env.get("GITHUB_STEP_SUMMARY")
-    if not target:
-        return None
-    try:
-        with open(target, "a", encoding="utf-8") as handle:
-            handle.write(summary_table(reports))
-    except OSError as exc:
-        return f"{target}: cannot write the job summary ($GITHUB_STEP_SUMMARY): {exc.strerror or exc}"
-    return None
