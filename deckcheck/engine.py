@@ -5,14 +5,14 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from cardpool import CardPool
 from deckcheck.context import Context, build_context
 from deckcheck.deck import Deck
 from deckcheck.findings import Finding, Problem
 from deckcheck.games import DEFAULT_GAME, Game, all_games, find_game
-from deckcheck.games.base import DeckFacts
+from deckcheck.games.base import DeckFacts, Details
 from deckcheck.readers.pool_step import MAX_SCORED_LINES as MAX_SCORED_LINES  # where it was
 from deckcheck.readers.pool_step import finish_with_pool
 from deckcheck.rules import REGISTRY, Rule, find_rule, parse_error, rules_for
@@ -45,7 +45,7 @@ class DeckReport:
     """Section -> cards in it, in the game's order (``{"deck": 51, "sideboard": 0}``)."""
     type_counts: Mapping[str, int] = field(default_factory=dict)
     """Cards of the main section by card type."""
-    details: Mapping[str, Any] = field(default_factory=dict)
+    details: Details = field(default_factory=dict)
     """The game's own facts (Buddyfight: ``flag``, ``buddy``, ``setup``)."""
     readable: bool = True
     fixed: int = 0
@@ -208,6 +208,8 @@ def check_deck(
             name=deck.name,
         )
     context = game.context()
+    if not (isinstance(context, type) and issubclass(context, Context)):
+        raise TypeError(f"game {game.name!r}: its context hook gave {context!r}, not a deckcheck.context.Context class")
     ctx = build_context(deck, pool, game, context, regulation, regulation_formats)
     for code, found in _file_warnings(ctx):
         rule = REGISTRY[code]

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import sys
+from typing import TYPE_CHECKING
 
 import click
 
@@ -10,6 +11,9 @@ from cardpool.visible import clip, line_start, one_line
 from deckcheck.cli.errors import EXIT_ILLEGAL, UserError, guard
 from deckcheck.cli.options import POOL_GAME, game_option, open_game_pool, pool_option
 from deckcheck.cli.pool_import import import_command
+
+if TYPE_CHECKING:
+    from deckcheck.games.base import CardFacts
 
 
 @click.group()
@@ -113,9 +117,10 @@ def pool_show(name: str, pool_path: str | None, game_name: str | None, as_json: 
     printing = index.printing(name) if match is not None and match.via == "number" else None
     cards = (printing,) if printing is not None else card_pool.printings(chosen)
     game = get_game(card_pool.game)
+    shown: list[CardFacts]
     if game.show is None or game.show_lines is None:
         shown = [{"name": c.name, "type": c.type, "numbers": list(c.numbers)} for c in cards]
-        lines = [f"{c['name']}  [{c['type']}]  {', '.join(c['numbers'])}" for c in shown]
+        lines = [f"{c.name}  [{c.type}]  {', '.join(c.numbers)}" for c in cards]
     else:
         show, render = game.show(), game.show_lines()
         shown = [show(card_pool, card) for card in cards]

@@ -12,21 +12,53 @@ import re
 from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import TYPE_CHECKING, Any, Literal, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, Literal, Protocol, TypeAlias, TypeVar
 
 from cardpool.numbers import PLAIN, NumberShapes
 from deckcheck.games.vocabulary import TextWords
 
 if TYPE_CHECKING:
-    from cardpool import BaseCard, CardPool
+    from cardpool import BaseCard, CardPool, Match
     from cardpool.importer import ImportResult
     from cardpool.importer.sources import Table
     from deckcheck.deck import Deck
     from deckcheck.findings import Problem
 
 Reader = Callable[[str, str], "tuple[Deck, list[Problem]]"]
-Built = TypeVar("Built")
 """A deck reader: (path, decoded text) -> the deck and its located parse problems."""
+Built = TypeVar("Built")
+
+
+JSONValue: TypeAlias = "str | int | float | bool | None | Sequence[JSONValue] | Mapping[str, JSONValue]"
+"""A value JSON can hold: what a game's :attr:`Game.summary` and :attr:`Game.show` give, so reports can write it."""
+Details: TypeAlias = "Mapping[str, JSONValue]"
+"""A game's own facts of one deck (:attr:`Game.summary`), by key: the JSON report's ``details``."""
+CardFacts: TypeAlias = "dict[str, JSONValue]"
+"""One card's facts as ``pool show`` gives them (:attr:`Game.show`), by key."""
+
+
+class GameContext(Protocol):
+    """What deckcheck asks of a game's context class (:attr:`Game.context`): a
+    :class:`deckcheck.context.Context` subclass (the engine checks it; the game layer sits below the context, so the
+    class is not named here). The reading's pool step looks names up through :meth:`lookup` before any context is
+    built; :attr:`Game.summary` reads the built context."""
+
+    @property
+    def deck(self) -> Deck: ...
+
+    @property
+    def pool(self) -> CardPool: ...
+
+    @classmethod
+    def lookup(cls, pool: CardPool, deck: Deck, written: str) -> Match | None: ...
+
+    def canonical(self, written: str) -> str | None: ...
+
+    def size(self, section: str) -> int: ...
+
+
+Ctx = TypeVar("Ctx", bound=GameContext)
+"""A game's context class: :attr:`Game.context` gives it, :attr:`Game.summary` reads an instance of it."""
 
 
 SectionRole = Literal["main", "extra", "side"]
@@ -93,13 +125,24 @@ class DeckFacts:
     """Section -> cards in it, in the game's order."""
     type_counts: Mapping[str, int]
     """Cards of the main section by card type."""
-    details: Mapping[str, Any]
+    details: Details
     """The game's own facts, as its :attr:`Game.summary` gave them."""
 
     @property
     def deck_size(self) -> int:
         """Cards in the main section."""
         return next(iter(self.sections.values()), 0)
+
+    def fact(self, key: str, kind: type[Built]) -> Built | None:
+        """The game's fact ``key`` when it is a ``kind`` (``str``, ``int``), else ``None``."""
+        value = self.details.get(key)
+        return value if isinstance(value, kind) else None
+
+    def mapping(self, key: str) -> Mapping[str, Any]:
+        """The game's fact ``key`` when it is a mapping (Vanguard's ``triggers``), else an empty one: its values are
+        as the game's :attr:`Game.summary` gave them."""
+        value = self.details.get(key)
+        return value if isinstance(value, Mapping) else {}
 
 
 @dataclass(frozen=True)
@@ -113,9 +156,10 @@ class RegulationFormat:
     as this format."""
     sniff: Callable[[str], bool]
     """Whether a text of another suffix is in this format."""
-    parse: Callable[[str, str], list[Any]]
+    parse: Callable[[str, str], Sequence[object]]
     """(path, text) -> every regulation in the file, each a :class:`deckcheck.regulations.load.Located` (the game
-    layer sits below regulations, so the type is not named here); raises ``RegulationError`` at a located line."""
+    layer sits below regulations, so the type is not named here; the loader checks each); raises
+    ``RegulationError`` at a located line."""
 
 
 @dataclass(frozen=True)
@@ -130,8 +174,9 @@ class Importer:
 
 
 @dataclass(frozen=True)
-class Game:
-    """One game: everything the engine needs to read, check and report its decks."""
+class Game(Generic[Ctx]):
+    """One game: everything the engine needs to read, check and report its decks. Generic in its context class,
+    so that mypy checks :attr:`summary` reads the context :attr:`context` gives."""
 
     name: str
     title: str
@@ -139,9 +184,9 @@ class Game:
     """The pydantic model of the game's pool cards (imported on first use)."""
     sections: tuple[Section, ...]
     """The deck's sections; the first is the main one (card lines before any heading go there)."""
-    context: Callable[[], type[Any]]
-    """The :class:`~deckcheck.context.Context` subclass this game's rules read (the game layer sits below the
-    rules' context, so the type is not named here; the engine checks it is a ``Context``)."""
+    context: Callable[[], type[Ctx]]
+    """The :class:`~deckcheck.context.Context` subclass this game's rules read (imported on first use; see
+    :class:`GameContext`)."""
     rule_modules: tuple[str, ...]
     """Modules that register the game's rules when imported."""
     starter_pool: tuple[str, str]
@@ -162,9 +207,9 @@ class Game:
     inline: Callable[[str], bool] | None = None
     """Recognises a command-line argument that is a deck itself, not a path (Yu-Gi-Oh!'s ``ydke://`` URLs)."""
     importer: Callable[[], Importer] | None = None
-    summary: Callable[[Any], dict[str, Any]] | None = None
+    summary: Callable[[Ctx], Details] | None = None
     """Game-specific facts for reports (Buddyfight: flag, buddy, set-up), from the deck's context (an instance of
-    the :attr:`context` class)."""
+    the :attr:`context` class); JSON values only."""
     lineup: Callable[[DeckFacts], tuple[tuple[str, str], ...]] | None = None
     """The event report's cell for what a deck is built around, as (label, value) pairs (Buddyfight: its flag
     and buddy); ``None``: each section's size under its title."""
@@ -183,9 +228,9 @@ class Game:
     list_format: str | None = None
     """Without ``--format``, a set of this game's regulations holding lists of this format applies those
     (Yu-Gi-Oh!: ``tcg``, so a TCG player's lflist.conf is read as TCG)."""
-    show: Callable[[], Callable[[CardPool, BaseCard], dict[str, Any]]] | None = None
+    show: Callable[[], Callable[[CardPool, BaseCard], CardFacts]] | None = None
     """``pool show``: one card's facts as a JSON-ready mapping (imported on first use)."""
-    show_lines: Callable[[], Callable[[dict[str, Any]], list[str]]] | None = None
+    show_lines: Callable[[], Callable[[CardFacts], list[str]]] | None = None
     """The text form of :attr:`show`."""
     card_list: str = "a table with every card's name, number and type"
     """What a full card list of this game holds, for the note on the starter pool's unknown names."""

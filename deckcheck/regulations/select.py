@@ -47,8 +47,15 @@ def load_source(path: str, read: ReadBytes) -> list[Located]:
     text = read_text(path, read)
     own = _own_format(path, text)
     if own is not None:
-        return list(own.parse(path, text))
+        return [_located(own, item) for item in own.parse(path, text)]
     return [_known_game(parse_regulation(path, text))]
+
+
+def _located(own: RegulationFormat, item: object) -> Located:
+    """One regulation a game's format read: a :class:`Located`, or the game package has a bug."""
+    if not isinstance(item, Located):
+        raise TypeError(f"the {own.name} regulation format read a {type(item).__name__}, not a regulation (Located)")
+    return item
 
 
 def _known_game(located: Located) -> Located:

@@ -39,7 +39,7 @@ def describe(report: DeckFacts) -> list[str]:
     side = report.sections.get("sideboard", 0)
     if side:
         parts.append(f"sideboard {side}")
-    flag, buddy, setup = report.details.get("flag"), report.details.get("buddy"), report.details.get("setup")
+    flag, buddy, setup = report.details.get("flag"), report.details.get("buddy"), report.mapping("setup")
     text = f"flag {flag}" if flag else "no flag"
     if setup:
         text += f" (life {setup['life']}, hand {setup['hand']}, gauge {setup['gauge']})"

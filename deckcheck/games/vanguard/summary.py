@@ -37,7 +37,7 @@ def summary(ctx: Context) -> dict[str, Any]:
 
 def lineup(facts: DeckFacts) -> tuple[tuple[str, str], ...]:
     """The event report's cell: the first vanguard and the ride deck by grade, ``-`` for a grade missing."""
-    ride = facts.details.get("ride_deck") or {}
+    ride = facts.mapping("ride_deck")
     grades = tuple((grade, " + ".join(ride.get(grade) or []) or "-") for grade in (f"G{g}" for g in GRADES))
     return (("First Vanguard", str(facts.details.get("first_vanguard") or "-")), *grades)
 
@@ -49,17 +49,16 @@ def _plural(n: int, word: str) -> str:
 def describe(report: DeckFacts) -> list[str]:
     """``50 cards | ride deck G0 X, G1 Y, G2 Z, G3 W | 16 triggers (8 critical, 4 draw, 4 heal) | 4 sentinels |
     nation Dragon Empire``."""
-    details = report.details
     parts = [_plural(report.deck_size, "card")]
-    ride = details.get("ride_deck") or {}
+    ride = report.mapping("ride_deck")
     grades = [f"{grade} {' + '.join(names) if names else 'none'}" for grade, names in ride.items()]
     parts.append("ride deck " + ", ".join(grades) if grades else "no ride deck")
-    triggers = dict(details.get("triggers") or {})
+    triggers = dict(report.mapping("triggers"))
     total = triggers.pop("all", 0)
     kinds = ", ".join(f"{n} {t}" for t, n in triggers.items())
     parts.append(_plural(total, "trigger") + (f" ({kinds})" if kinds else ""))
-    parts.append(_plural(details.get("sentinels", 0), "sentinel"))
-    nations = details.get("nations") or {}
+    parts.append(_plural(report.fact("sentinels", int) or 0, "sentinel"))
+    nations = report.mapping("nations")
     if len(nations) == 1:
         parts.append(f"nation {next(iter(nations))}")
     elif nations:
