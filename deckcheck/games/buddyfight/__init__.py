@@ -20,8 +20,8 @@ from deckcheck.games.vocabulary import TextWords
 
 if TYPE_CHECKING:
     from cardpool import BaseCard, CardPool
-    from deckcheck.context import Context
     from deckcheck.games.base import Importer
+    from deckcheck.games.buddyfight.context import BuddyfightContext
 
 
 def _card_model() -> type[BaseCard]:
@@ -30,7 +30,7 @@ def _card_model() -> type[BaseCard]:
     return Card
 
 
-def _context() -> type[Context]:
+def _context() -> type[BuddyfightContext]:
     from deckcheck.games.buddyfight.context import BuddyfightContext
 
     return BuddyfightContext

@@ -2,18 +2,15 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from deckcheck.context import Context
-    from deckcheck.games.base import DeckFacts
-
-
-def summary(ctx: Context) -> dict[str, Any]:
-    """``flag`` and ``buddy`` (printed names when they resolve, else as written) and the flag's ``setup``."""
+    from deckcheck.games.base import DeckFacts, Details
     from deckcheck.games.buddyfight.context import BuddyfightContext
 
-    assert isinstance(ctx, BuddyfightContext)
+
+def summary(ctx: BuddyfightContext) -> Details:
+    """``flag`` and ``buddy`` (printed names when they resolve, else as written) and the flag's ``setup``."""
     flags, buddies = ctx.flags, ctx.buddies
     rules = ctx.flag_rules
     return {
