@@ -30,13 +30,14 @@ COUNT_TAG = r"(?:\(\s*\d+(?:\s*cards?)?\s*\)|\[\s*\d+(?:\s*cards?)?\s*\])"
 # run of spaces that is not followed by what the pattern wants): the optional count carries its own spaces.
 
 
-def _alternation(words: list[str]) -> str:
+def alternation(words: list[str]) -> str:
     """A regex alternation of ``words``, longest first; a space may be left out ("maindeck")."""
     ordered = sorted(set(words), key=lambda w: (-len(w), w))
     return "|".join(r"\s?".join(re.escape(part) for part in word.split()) for word in ordered)
 
 
-def _plurals(word: str) -> list[str]:
+def plurals(word: str) -> list[str]:
+    """``word`` and the plurals a list may write it in (``entry``: ``entrys``, ``entries``)."""
     return [word, word + "s", word[:-1] + "ies"] if word.endswith("y") else [word, word + "s"]
 
 
@@ -78,20 +79,20 @@ def _build(game: Game) -> DeckForm:
     slots = {word: s.name for s in game.slots for word in (s.name, *s.headings)}
     words = [*sections, *slots, *META_KEYS]
     header = re.compile(
-        rf"(?P<key>{_alternation(words)})\s*(?:{COUNT_TAG}\s*)?(?P<colon>:)?\s*(?P<value>.*)", re.IGNORECASE
+        rf"(?P<key>{alternation(words)})\s*(?:{COUNT_TAG}\s*)?(?P<colon>:)?\s*(?P<value>.*)", re.IGNORECASE
     )
-    slot_headings = {plural: s.name for s in game.slots for plural in _plurals(s.name)}
+    slot_headings = {plural: s.name for s in game.slots for plural in plurals(s.name)}
     slot_heading = re.compile(
-        rf"(?P<key>{_alternation(list(slot_headings)) or '(?!)'})\s*(?:{COUNT_TAG}\s*)?:?", re.IGNORECASE
+        rf"(?P<key>{alternation(list(slot_headings)) or '(?!)'})\s*(?:{COUNT_TAG}\s*)?:?", re.IGNORECASE
     )
     label = None
     if game.labels:
-        labels = [plural for word in game.labels for plural in _plurals(word)]
+        labels = [plural for word in game.labels for plural in plurals(word)]
         label = re.compile(
-            rf"(?:{_alternation(labels)})\s*(?:{COUNT_TAG}\s*)?(?::\s*(?:\d+\s*(?:cards?)?)?)?", re.IGNORECASE
+            rf"(?:{alternation(labels)})\s*(?:{COUNT_TAG}\s*)?(?::\s*(?:\d+\s*(?:cards?)?)?)?", re.IGNORECASE
         )
     colon_words = [s.name for s in game.slots] + [s.name for s in game.sections] + ["name", "player", "game", "format"]
-    missing_colon = re.compile(rf"(?P<key>{_alternation(colon_words)})\s+(?P<value>\S.*)", re.IGNORECASE)
+    missing_colon = re.compile(rf"(?P<key>{alternation(colon_words)})\s+(?P<value>\S.*)", re.IGNORECASE)
     keys = tuple(
         dict.fromkeys(
             [

@@ -6,15 +6,15 @@ from __future__ import annotations
 import re
 
 from deckcheck.games import Game
-from deckcheck.readers.form import COUNT_TAG, _alternation, _plurals, deck_form
+from deckcheck.readers.form import COUNT_TAG, alternation, deck_form, plurals
 from deckcheck.readers.markup import blank, strip_comment
 
 
 def _spelled(game: Game) -> tuple[list[str], list[str]]:
     """A game's heading words (sections, card-type labels, slots) and its slot words, with plurals."""
     form = deck_form(game)
-    slots = [plural for word in form.slots for plural in _plurals(word)]
-    return [plural for word in [*form.sections, *game.labels] for plural in _plurals(word)] + slots, slots
+    slots = [plural for word in form.slots for plural in plurals(word)]
+    return [plural for word in [*form.sections, *game.labels] for plural in plurals(word)] + slots, slots
 
 
 def _squashed(word: str) -> str:
@@ -33,8 +33,8 @@ def _own_heading(game: Game, games: tuple[Game, ...]) -> re.Pattern[str] | None:
     own_slots = [word for word in own if word in slots]
     if not own:
         return None
-    heading = rf"(?:{_alternation(own)})\s*(?:{COUNT_TAG}\s*)?(?:[:\-–—]\s*(?:{_HEADING_COUNT}\s*)?)?"
-    header = rf"|(?:{_alternation(own_slots)})\s*[:\-–—]\s*\S.*" if own_slots else ""
+    heading = rf"(?:{alternation(own)})\s*(?:{COUNT_TAG}\s*)?(?:[:\-–—]\s*(?:{_HEADING_COUNT}\s*)?)?"
+    header = rf"|(?:{alternation(own_slots)})\s*[:\-–—]\s*\S.*" if own_slots else ""
     return re.compile(heading + header, re.IGNORECASE)
 
 

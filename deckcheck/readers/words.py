@@ -10,7 +10,7 @@ import re
 from dataclasses import dataclass
 
 from deckcheck.games.base import Game
-from deckcheck.readers.form import COUNT_TAG, META_KEYS, DeckForm, _alternation, _plurals, deck_form
+from deckcheck.readers.form import COUNT_TAG, META_KEYS, DeckForm, alternation, deck_form, plurals
 
 COUNT_SUFFIX = rf"\s*(?:{COUNT_TAG}\s*|(?:[-–:]\s*)?\d+(?:\s*cards?)?\s*)?(?:[:\-–]\s*)?"
 """``(50)``, ``(40 cards)``, ``[40]``, `` - 12`` or ``: 8 cards`` after a heading word, then an optional colon or
@@ -87,7 +87,7 @@ def squash(word: str) -> str:
 
 def _section_words(form: DeckForm) -> dict[str, str]:
     """Every section word of ``form`` and its plurals, plus the side section's other spellings (``siding``)."""
-    spelled = {plural: section for word, section in form.sections.items() for plural in _plurals(word)}
+    spelled = {plural: section for word, section in form.sections.items() for plural in plurals(word)}
     side = next((form.sections[w] for w in ("side deck", "sideboard", "side") if w in form.sections), None)
     if side is not None:
         spelled |= {word: side for word in form.game.text.side_spellings}
@@ -111,15 +111,15 @@ def _heading(form: DeckForm) -> re.Pattern[str]:
     """Group headings: labels (``Items & Impacts``, ``Monsters + Spells (8)``), categories, the game's other group
     headings and every list's. No section word: a section heading starts the section (:attr:`TextPatterns.section`)."""
     game, text = form.game, form.game.text
-    labels = [plural for word in game.labels for plural in _plurals(word)]
-    label_words = _alternation(labels)
+    labels = [plural for word in game.labels for plural in plurals(word)]
+    label_words = alternation(labels)
     joined_labels = (
         rf"(?:{label_words})(?:(?:[ \t]*[&+/][ \t]*|[ \t]+and[ \t]+)(?:{label_words})){{1,3}}" if labels else ""
     )
     prefixes = rf"(?:(?:{_words(text.category_prefixes)})\s+)?" if text.category_prefixes else ""
     category = rf"{prefixes}(?:{_words([*text.categories, *_COMMON_CATEGORIES])})"
     others = "|".join(text.group_headings)
-    alternatives = "|".join(filter(None, [joined_labels, _alternation(labels), others, category, _COMMON_HEADINGS]))
+    alternatives = "|".join(filter(None, [joined_labels, alternation(labels), others, category, _COMMON_HEADINGS]))
     return re.compile(rf"(?:{alternatives}){COUNT_SUFFIX}", re.IGNORECASE)
 
 
@@ -159,18 +159,18 @@ def _build(game: Game) -> TextPatterns:
     form = deck_form(game)
     keys = [*form.sections, *form.slots, *TEXT_META, *_DECK_LIST]
     header = re.compile(
-        rf"(?P<key>{_alternation(keys)})\s*(?:{COUNT_TAG}\s*)?"
+        rf"(?P<key>{alternation(keys)})\s*(?:{COUNT_TAG}\s*)?"
         r"(?:(?P<colon>:|\s?=)|(?P<dash>\s[-–—]|[-–—](?=\s)))?\s*(?P<value>.*)",
         re.IGNORECASE,
     )
     marks = {word: slot for word, slot in form.slots.items()} | {s.name: s.name for s in game.slots}
     second_slot = (
-        re.compile(rf"[|,/][ \t]*(?P<key>{_alternation(list(form.slots))})[ \t]*:[ \t]*", re.IGNORECASE)
+        re.compile(rf"[|,/][ \t]*(?P<key>{alternation(list(form.slots))})[ \t]*:[ \t]*", re.IGNORECASE)
         if form.slots
         else None
     )
-    kinds = [plural for word in game.kinds for plural in _plurals(word)]
-    kind = re.compile(rf"(?:{_alternation(kinds)}){COUNT_SUFFIX}", re.IGNORECASE) if kinds else None
+    kinds = [plural for word in game.kinds for plural in plurals(word)]
+    kind = re.compile(rf"(?:{alternation(kinds)}){COUNT_SUFFIX}", re.IGNORECASE) if kinds else None
     spelled = _section_words(form)
     categories = _words([*game.text.categories, *_COMMON_CATEGORIES])
     return TextPatterns(
