@@ -103,23 +103,6 @@ def test_each_contract_refuses_an_import_against_it(importer: str, imported: str
     assert not _kept((broken,), ((importer, imported),))  # ... and broken by the one import added
 
 
-READER_PENDING = {("deckcheck.readers.form", "_alternation"), ("deckcheck.readers.form", "_plurals")}
-"""Private names the text reader still imports across modules; its rewrite (issue 14, part 2) removes them."""
-
-
-def test_no_private_name_is_imported_from_another_module() -> None:
-    import ast
-
-    found = set()
-    for path in sorted([*(REPO / "deckcheck").rglob("*.py"), *(REPO / "cardpool").rglob("*.py")]):
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            if isinstance(node, ast.ImportFrom) and node.module:
-                for alias in node.names:
-                    if alias.name.startswith("_") and not alias.name.startswith("__"):
-                        found.add((node.module, alias.name, str(path.relative_to(REPO))))
-    assert {(module, name) for module, name, _ in found} <= READER_PENDING, sorted(found)
-
-
 def _game(name: str, *sections: Section) -> Game:
     from deckcheck.games import get_game
 
