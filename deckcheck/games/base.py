@@ -27,6 +27,7 @@ if TYPE_CHECKING:
 Reader = Callable[[str, str], "tuple[Deck, list[Problem]]"]
 """A deck reader: (path, decoded text) -> the deck and its located parse problems."""
 Built = TypeVar("Built")
+Kind = TypeVar("Kind")
 
 
 JSONValue: TypeAlias = "str | int | float | bool | None | Sequence[JSONValue] | Mapping[str, JSONValue]"
@@ -133,7 +134,7 @@ class DeckFacts:
         """Cards in the main section."""
         return next(iter(self.sections.values()), 0)
 
-    def fact(self, key: str, kind: type[Built]) -> Built | None:
+    def fact(self, key: str, kind: type[Kind]) -> Kind | None:
         """The game's fact ``key`` when it is a ``kind`` (``str``, ``int``), else ``None``."""
         value = self.details.get(key)
         return value if isinstance(value, kind) else None
