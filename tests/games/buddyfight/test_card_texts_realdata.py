@@ -1,7 +1,7 @@
 """Card texts that change deck building, on cards of the real table (issue 9).
 
 The pool is imported from the real card table at test time ($DECKCHECK_TEST_DATA, else ../shared/data;
-skipped when absent). Each deck starts from a legal deck of tests/realdata/ and changes one thing.
+skipped when absent). Each deck starts from a legal deck of tests/games/buddyfight/realdata/ and changes one thing.
 
 The real table holds no collaboration-set flag and no Lost World card (its sets end before them):
 those two behaviours are tested on rows written here, in the table's own column format and damage.
@@ -51,7 +51,7 @@ def real_pool(real: ImportResult, tmp_path_factory: pytest.TempPathFactory) -> C
 
 
 def deck_of(name: str, *, flag: str | None = None, buddies: tuple[str, ...] | None = None, add: str = "") -> str:
-    """A text deck from tests/realdata/NAME.yaml, with another flag, other buddy lines, or lines added."""
+    """A text deck from realdata/NAME.yaml here, with another flag, other buddy lines, or lines added."""
     data = yaml.safe_load((REALDATA / f"{name}.yaml").read_text(encoding="utf-8"))
     lines = [f"Flag: {flag or data['flag']}"]
     lines += [f"Buddy: {b}" for b in (buddies if buddies is not None else (data["buddy"],))]

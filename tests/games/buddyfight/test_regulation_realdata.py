@@ -15,7 +15,7 @@ from helpers import REPO, import_source, write_pool_dir
 
 SHARED = Path(os.environ.get("DECKCHECK_TEST_DATA") or REPO.parent / "shared" / "data")
 REAL_SQLITE = SHARED / "buddyfight-en-cards.sqlite"
-DECKS = REPO / "tests" / "realdata"
+DECKS = REPO / "tests" / "games" / "buddyfight" / "realdata"
 
 pytestmark = pytest.mark.skipif(
     not REAL_SQLITE.exists(), reason=f"the real card table is not present at {REAL_SQLITE} (read at test time only)"
