@@ -15,7 +15,7 @@ from deckcheck.games.buddyfight.importer.interpret import Entry
 
 from helpers import import_source
 
-FIXTURES = Path(__file__).resolve().parent / "import_fixtures"
+FIXTURES = Path(__file__).resolve().parents[2] / "import_fixtures"
 QUIRKS_CSV = FIXTURES / "quirks.csv"
 
 
