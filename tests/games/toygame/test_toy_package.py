@@ -33,7 +33,9 @@ DOOR = {
     "deckcheck.regulations.model",
 }
 THIRD_PARTY = {"pydantic"}
-TOY_WORDS = re.compile(r"\b(toy|toygame|toyban|champions?|TY\d{3})\b", re.IGNORECASE)
+TOY_WORDS = re.compile(r"\btoygame\b|\btoyban\b|\bTY\d{3}\b|[\"'](?:toy|champion|reserve|pile)[\"']", re.IGNORECASE)
+"""What would show the engine knowing the game: its package or format named, its rule codes, or its game, slot or
+section names as string literals (prose that happens to say "toy" is no dependency)."""
 OTHER_GAMES = re.compile(r"\b(flag|buddy|buddies|world|main deck|extra deck|ride deck|sideboard)\b", re.IGNORECASE)
 
 
