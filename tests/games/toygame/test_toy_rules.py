@@ -89,3 +89,10 @@ def test_every_toy_rule_is_documented_and_listed_in_the_games_words(toy: Game) -
     assert explained.exit_code == 0
     assert explained.stdout.startswith("# champion-invalid (TY201, Toy Game)")
     assert "Champion: Crimson King" in explained.stdout
+
+
+def test_a_yaml_key_the_game_does_not_have_is_a_located_error_naming_the_games_keys(toy: Game) -> None:
+    report = check("game: toy\npile: [6 Red Piece, 4 Blue Tower]\nsideboard: [1 Red Knight]\n")
+    [error] = report.findings
+    assert (error.code, error.line, error.column) == ("DC001", 3, 1)
+    assert error.message == "unknown key 'sideboard'; expected champion, pile, reserve, name, player, game, format"

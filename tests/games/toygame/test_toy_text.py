@@ -81,3 +81,19 @@ def test_a_champion_marked_after_its_name_fills_the_slot(toy: Game) -> None:
 def test_the_reserves_other_spelling_from_the_vocabulary_starts_the_reserve(toy: Game) -> None:
     assert toy.text.side_spellings == ("bench",)
     assert _read("Game: toy\n6 Red Piece\n4 Blue Piece\nBench:\n2 Red Knight\n", toy)[-1][-1] == "reserve"
+
+
+def test_the_sections_headings_counts_are_checked_in_the_games_words(toy: Game) -> None:
+    from deckcheck.engine import check_deck
+    from deckcheck.readers import read_deck
+    from deckcheck.run.pools import starter_pool
+
+    text = "Game: toy\nPile (11)\n6 Red Piece\n4 Blue Tower\nReserve (5)\n2 Blue Piece\nKnight\n1 Red Knight\n"
+    deck, problems = read_deck("toy.txt", text.encode())
+    report = check_deck(deck, problems, starter_pool("toy"))
+    assert [(f.code, f.line, f.message) for f in report.findings] == [
+        ("DC009", 2, "the heading says 11 cards; 10 are read in the pile"),
+        ("DC009", 5, "the heading says 5 cards; 3 are read in the reserve"),
+        ("DC006", 7, "'Knight' is read as a heading: no card has that name"),  # a shape alone: a sub-heading
+    ]
+    assert report.legal and dict(report.sections) == {"pile": 10, "reserve": 3}
