@@ -105,3 +105,14 @@ def test_a_broken_toyban_list_is_a_located_usage_error(toy: Game, here: Path, te
     assert result.exit_code == 2
     [line] = result.stderr.splitlines()
     assert line.startswith(f"deckcheck: error: regulation: {where}"), line
+
+
+def test_regulation_use_records_a_toyban_list_as_the_games_default(toy: Game, here: Path) -> None:
+    (here / "spring.toyban").write_text(TOYBAN, encoding="utf-8")
+    used = run("regulation", "use", "spring.toyban")
+    assert used.exit_code == 0, used.stderr
+    assert used.stdout.casefold().startswith("default toy regulation: ")
+    assert "Spring League (from 2020-04-01)" in used.stdout
+    code, found = _found()
+    assert code == 1 and [c for c, _, _ in found] == ["RG105", "RG101", "RG102", "RG106"]
+    assert _found("--no-regulation") == (0, [])
