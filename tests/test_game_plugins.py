@@ -43,7 +43,7 @@ def test_a_game_added_by_an_entry_point_checks_decks_end_to_end(tmp_path: Path) 
     assert proc.returncode == 1, proc.stderr
     decks = {d["path"]: d for d in json.loads(proc.stdout)["decks"]}
     assert decks["ten.toy"]["legal"] and decks["ten.toy"]["game"] == "toy"
-    assert decks["ten.toy"]["sections"] == {"pile": 10}
+    assert decks["ten.toy"]["sections"] == {"pile": 10, "reserve": 0}
     three = decks["three.toy"]
     assert [(f["code"], f["line"]) for f in three["findings"]] == [("TY101", None), ("DC002", 3)]
     unknown = three["findings"][1]

@@ -237,6 +237,7 @@ def test_a_third_game_s_text_list_checks_end_to_end(tmp_path: object) -> None:
         timeout=60,
     )
     [deck] = json.loads(proc.stdout)["decks"]
-    assert (proc.returncode, deck["game"], deck["sections"], deck["legal"]) == (0, "toy", {"pile": 10}, True), (
+    sections = {"pile": 10, "reserve": 0}
+    assert (proc.returncode, deck["game"], deck["sections"], deck["legal"]) == (0, "toy", sections, True), (
         proc.stderr
     )

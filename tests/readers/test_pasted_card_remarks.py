@@ -1,0 +1,161 @@
+"""Decklists as people paste them (issue 9), by line kind (the readings of deckcheck.readers.text_reader.READINGS).
+
+Card lines with a remark after the name (``- core draw``, ``(tech)``): the remark goes with a note when
+the name before it is a card, and a real card name with a dash or a parenthesis is never cut.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+
+import pytest
+from pasted_cases import cards_of, round3, ygo_check
+
+from cardpool import BaseCard, CardPool
+from cardpool.pool import PoolInfo
+from deckcheck.deck import Deck, Entry
+from deckcheck.readers.entries import dash_remarks
+from deckcheck.readers.remarks import drop_dash_remarks
+
+from helpers import REAL_SQLITE, check, rules_of
+from yugioh_helpers import YGO_SQLITE
+
+
+@pytest.mark.parametrize(
+    ("line", "name", "remark"),
+    [
+        ("4x Dragon Breath \u2013 core draw", "Dragon Breath", "\u2013 core draw"),
+        ("4x Dragonic Destroy - removal", "Dragonic Destroy", "- removal"),
+        ("Dragoenergy \u2014 cut to 3 - maybe", "Dragoenergy", "\u2014 cut to 3 - maybe"),
+        ("4 Green Dragon Shield -- the best one", "Green Dragon Shield", "-- the best one"),
+    ],
+    ids=["en-dash", "hyphen", "em-dash-bare-name", "double-hyphen"],
+)
+def test_a_remark_after_a_dash_is_dropped_with_a_note_when_the_name_before_it_is_a_card(
+    line: str, name: str, remark: str, pool: CardPool
+) -> None:
+    report = check(f"Flag: Dragon World\n{line}\n", pool)
+    assert "unknown-card" not in rules_of(report)
+    [entry] = [c for c in report.cards if c.section == "deck"]
+    assert (entry.name, entry.line) == (name, 2)
+    [note] = [f for f in report.findings if f.rule == "reading-note"]
+    assert note.message == f"the remark ({remark}) after {name!r} is not part of the card name"
+    assert (note.line, note.column) == (2, entry.column)
+
+
+
+@pytest.mark.parametrize(
+    "line",
+    ["4 Dragon Bret - core draw", "4 Dragon Breath - 4", "4 Dragon Breath-core"],
+    ids=["unknown", "count", "unspaced"],
+)
+def test_a_dash_is_kept_when_the_part_before_it_is_no_card_or_a_count_follows(line: str, pool: CardPool) -> None:
+    report = check(f"Flag: Dragon World\n{line}\n", pool)
+    [unknown] = [f for f in report.findings if f.rule == "unknown-card"]
+    assert unknown.card == line[2:]
+    assert "reading-note" not in rules_of(report)
+
+
+
+def _real_names(table: Path) -> set[str]:
+    if not table.exists():
+        pytest.skip(f"the real card table {table} is not there; it is read at test time, never copied")
+    with sqlite3.connect(f"file:{table}?mode=ro", uri=True) as db:
+        return {row[0] for row in db.execute("SELECT name FROM card")}
+
+
+
+def _names_pool(names: set[str]) -> CardPool:
+    info = PoolInfo(name="names", source="test", location="test", files=())
+    return CardPool([BaseCard(name=n, type="card") for n in sorted(names)], info=info, game="any")
+
+
+
+@pytest.mark.parametrize("table", [REAL_SQLITE, YGO_SQLITE], ids=["buddyfight", "yugioh"])
+def test_no_real_card_name_with_a_dash_is_cut(table: Path) -> None:
+    """Every name of the real tables that holds a spaced dash stays whole; with a remark after it, the remark
+    goes, unless another card's name goes on from it with a dash (then nothing is guessed)."""
+    names = _real_names(table)
+    dashed = sorted(n for n in names if dash_remarks(n))
+    assert dashed, "the real table has names with a spaced dash"
+    pool = _names_pool(names)
+    heads = {head for n in names for head, _ in dash_remarks(n)}
+    lines = [Entry(n, 1, i, 3, "deck") for i, n in enumerate(dashed, start=1)]
+    remarked = [Entry(f"{n} - my remark", 1, i, 3, "deck") for i, n in enumerate(dashed, start=1)]
+    deck = Deck("d.txt", "any", entries=(*lines, *remarked))
+    read = drop_dash_remarks(deck, pool, lambda w: m.name if (m := pool.index.lookup(w)) else None)
+    assert [e.name for e in read.entries] == dashed + [n if n not in heads else f"{n} - my remark" for n in dashed]
+    assert len(read.notes) == sum(n not in heads for n in dashed)
+
+
+
+def test_a_misspelt_dashed_name_is_not_cut_to_the_card_before_its_dash() -> None:
+    """A misspelt "Yubel - Terror Incarnate" ("Yubel - Terror Incarnat") is not "Yubel" and a remark."""
+    names = _real_names(YGO_SQLITE)
+    assert {"Yubel", "Yubel - Terror Incarnate"} <= names
+    pool = _names_pool(names)
+    deck = Deck("d.txt", "any", entries=(Entry("Yubel - Terror Incarnat", 1, 1, 3, "main"),))
+    assert drop_dash_remarks(deck, pool, lambda w: m.name if (m := pool.index.lookup(w)) else None) is deck
+
+
+
+COOKING = ("Voici la Carte (Today's Menu)", "Recette de Viande (Meat Recipe)", "Voici")
+
+
+
+def test_a_card_whose_name_ends_in_a_parenthesis_keeps_it() -> None:
+    report = ygo_check(
+        "3 Voici la Carte (Today's Menu)\nRecette de Viande (Meat Recipe) x2\n1 Voici (my pick)\n", *COOKING
+    )
+    assert cards_of(report) == [
+        ("Voici la Carte (Today's Menu)", 3, 2, True),
+        ("Recette de Viande (Meat Recipe)", 2, 3, True),
+        ("Voici", 1, 4, True),
+    ]
+    [note] = [f for f in report.findings if f.rule == "reading-note"]
+    assert note.line == 4 and "the remark (my pick)" in note.message
+
+
+
+@pytest.mark.parametrize(
+    ("line", "name", "count", "remark"),
+    [
+        ("D.D. Crow x2 (vs. graveyard decks)", "D.D. Crow", 2, "vs. graveyard decks"),
+        ("T.G. Hyper Librarian (new pickup)", "T.G. Hyper Librarian", 1, "new pickup"),
+        ("Mr. Volcano (tech)", "Mr. Volcano", 1, "tech"),
+        ("D.D. Crow - 3 (side)", "D.D. Crow", 3, "side"),
+        ("Ms. Judge x3 - tech", "Ms. Judge", 3, "- tech"),
+        ("Danger! Nessie! x1 (tech)", "Danger! Nessie!", 1, "tech"),
+        ("Dark Magician x3 (core)", "Dark Magician", 3, "core"),
+        ("Dark Magician x3 - core", "Dark Magician", 3, "- core"),
+        ("Dark Magician (side)", "Dark Magician", 1, "side"),
+        ("Number 39: Utopia (Extra)", "Number 39: Utopia", 1, "Extra"),
+    ],
+)
+@pytest.mark.parametrize("place", ["first-line", "later"])
+def test_a_card_line_with_a_remark_is_that_card_never_prose_nor_the_title(
+    line: str, name: str, count: int, remark: str, place: str
+) -> None:
+    before = "" if place == "first-line" else "1 Effect Veiler\n"
+    report = round3(f"{before}{line}\n")
+    assert [(c.name, c.count, c.canonical is not None) for c in report.cards if c.name != "Effect Veiler"] == [
+        (name, count, True)
+    ]
+    assert report.name is None
+    [note] = [f.message for f in report.findings if f.rule == "reading-note"]
+    assert note == f"the remark ({remark}) after {name!r} is not part of the card name"
+
+
+
+def test_a_legal_side_deck_of_abbreviated_names_stays_whole_and_strict_counts_it() -> None:
+    """The tryout's Side Deck: 15 cards written with remarks; none is dropped (it was 16 passing --strict)."""
+    side = "D.D. Crow x2 (vs. graveyard decks)\nMr. Volcano (tech)\nDanger! Nessie! x1 (tech)\nMs. Judge x3 - tech\n"
+    report = round3(f"Main Deck\n3 Effect Veiler\nSide Deck\n{side}")
+    assert [(c.name, c.count, c.section) for c in report.cards if c.section == "side"] == [
+        ("D.D. Crow", 2, "side"),
+        ("Mr. Volcano", 1, "side"),
+        ("Danger! Nessie!", 1, "side"),
+        ("Ms. Judge", 3, "side"),
+    ]
+    assert "is read as prose" not in " ".join(f.message for f in report.findings)

@@ -1,0 +1,69 @@
+"""Decklists as people paste them (issue 9), by line kind (the readings of deckcheck.readers.text_reader.READINGS).
+
+Table rows (the ``table row`` reading, first after blanking): tab-separated and markdown rows, whose cells,
+not their words, say which is the count, the name and the card number.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from pasted_cases import Case, check_case, check_columns
+
+CASES = [
+    Case("tab", "4\tDragon Breath\n", (("Dragon Breath", 4, 1, 3),)),
+    Case("tab-after-name", "Dragon Breath\tx4\n", (("Dragon Breath", 4, 1, 1),)),
+    # --- tryout defect 4: table pastes, the count after the name
+    Case("tab-count-after-name", "Mera Blade Dragon\t4\n", (("Mera Blade Dragon", 4, 1, 1),)),
+    Case(
+        "tab-number-name-count",
+        "D-BT01/0010EN\tFlarefang Dragon\t4\n",
+        (("D-BT01/0010EN\tFlarefang Dragon", 4, 1, 1),),  # as written: --fix rewrites it in place
+    ),
+    Case(
+        "markdown-table-number-cell",
+        "| 4 | D-BT01/0010EN | Flarefang Dragon |\n",
+        (("D-BT01/0010EN Flarefang Dragon", 4, 1, 7),),
+    ),
+    Case(
+        "markdown-table",
+        "| Qty | Card |\n|---|---|\n| 4 | Flamewing Dragon |\n| Dragon Breath | 4 |\n|:--|--:|\n",
+        (("Flamewing Dragon", 4, 3, 7), ("Dragon Breath", 4, 4, 3)),
+    ),
+]
+
+
+@pytest.mark.parametrize("case", CASES, ids=[c.id for c in CASES])
+def test_pasted_form(case: Case) -> None:
+    check_case(case)
+
+
+def test_every_column_points_at_the_name_in_the_line() -> None:
+    check_columns(CASES)
+
+
+
+TAB_POOL = """\
+game: buddyfight
+cards:
+  - {name: Dragon World, type: flag, worlds: [Dragon World], flag: {worlds: [Dragon World]}}
+  - {name: Mera Blade Dragon, type: monster, worlds: [Dragon World], size: 1, numbers: [D-BT01/0011EN]}
+  - {name: Flarefang Dragon, type: monster, worlds: [Dragon World], size: 1, numbers: [D-BT01/0010EN]}
+"""
+
+
+
+def test_fix_rewrites_a_misspelt_name_in_a_tab_row_keeping_the_tab_and_the_count(tmp_path: Path) -> None:
+    from click.testing import CliRunner
+
+    from deckcheck.cli import main
+
+    pool = tmp_path / "pool.yaml"
+    pool.write_text(TAB_POOL, encoding="utf-8")
+    deck = tmp_path / "deck.txt"
+    deck.write_bytes(b"Flag: Dragon World\nMera Blade Dragn\t4\nD-BT01/0010EN\tflarefang  dragon\t4\n")
+    args = ["check", "--isolated", "--pool", str(pool), "--fix", "--unsafe-fixes", str(deck)]
+    result = CliRunner().invoke(main, args, env={"GITHUB_ACTIONS": ""})
+    assert "fixed 2 problems" in result.stdout, result.stdout + result.stderr
+    assert deck.read_bytes() == b"Flag: Dragon World\nMera Blade Dragon\t4\nD-BT01/0010EN\tFlarefang Dragon\t4\n"

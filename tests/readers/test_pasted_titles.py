@@ -1,0 +1,95 @@
+"""Decklists as people paste them (issue 9), by line kind (the readings of deckcheck.readers.text_reader.READINGS).
+
+Titles (the ``title`` reading): the first line, or the first after metadata lines, is the deck's title unless
+the pool knows a card by it.
+"""
+
+from __future__ import annotations
+
+import pytest
+from pasted_cases import Case, check_case, check_columns, ygo_check
+
+from deckcheck.readers.text_reader import read_text
+
+from helpers import rules_of
+
+CASES = [
+    Case(
+        "title-line",
+        "Devil's Era - 72 Pillars (Creation Control)\nFlag: Magic World\n4 Dragon Breath\n",
+        (("Dragon Breath", 4, 3, 3),),
+        flag=(("Magic World", 2, 7),),
+        notes=("read as the deck's title",),
+        name="Devil's Era - 72 Pillars (Creation Control)",
+    ),
+    # --- tryout defect 1: a title after metadata lines, and blog metadata lines
+    Case(
+        "title-after-player-line",
+        "Player: Kenji\nBal Dragon Deck Profile - Sun Fist Beatdown (Store Championship Top 4)\n4 Dragon Breath\n",
+        (("Dragon Breath", 4, 3, 3),),
+        notes=("read as the deck's title",),
+        name="Bal Dragon Deck Profile - Sun Fist Beatdown (Store Championship Top 4)",
+    ),
+    Case(
+        "title-after-event-and-format-lines",
+        "Event: Store Championship\nFormat: Standard\n\n# exported\nSun Fist - Bal Dragon\n4 Dragon Breath\n",
+        (("Dragon Breath", 4, 6, 3),),
+        notes=("read as the deck's title",),
+        name="Sun Fist - Bal Dragon",
+    ),
+    # --- tryout 2, defect 4: a title after a Game: or a Name: line
+    Case(
+        "title-after-game-line",
+        "Game: yugioh\nSky Striker (Master Duel) - Top 8 Deck\nMain Deck (40)\n3 Pot of Greed\n",
+        (("Pot of Greed", 3, 4, 3, "main"),),
+        notes=("read as the deck's title",),
+        name="Sky Striker (Master Duel) - Top 8 Deck",
+        game="yugioh",
+    ),
+    Case(
+        "title-after-name-line",
+        "Name: Bal Sun\nSun Fist - Bal Dragon (Top 4)\n4 Dragon Breath\n",
+        (("Dragon Breath", 4, 3, 3),),
+        notes=("read as the deck's title",),
+        name="Bal Sun",
+    ),
+]
+
+
+@pytest.mark.parametrize("case", CASES, ids=[c.id for c in CASES])
+def test_pasted_form(case: Case) -> None:
+    check_case(case)
+
+
+def test_every_column_points_at_the_name_in_the_line() -> None:
+    check_columns(CASES)
+
+
+
+@pytest.mark.parametrize(
+    "first",
+    ["Blackwing - Gale the Whirlwind", "Deck Lockdown", "Blackwing - Gale the Whirlwnd"],
+    ids=["dashed", "deck-word", "misspelt"],
+)
+def test_a_first_line_the_pool_knows_is_a_card_not_the_title(first: str) -> None:
+    known = ("Blackwing - Gale the Whirlwind", "Deck Lockdown", "Effect Veiler")
+    report = ygo_check(f"{first}\n1 Effect Veiler\n", *known)
+    assert [c.name for c in report.cards] == [first, "Effect Veiler"]
+    assert report.name is None and "reading-note" not in rules_of(report)
+
+
+
+def test_a_first_line_the_pool_does_not_know_is_the_title() -> None:
+    report = ygo_check("Snake-Eye - 1st Place (Columbus, OH)\n1 Effect Veiler\n")
+    assert report.name == "Snake-Eye - 1st Place (Columbus, OH)"
+    [note] = [f for f in report.findings if f.rule == "reading-note"]
+    assert note.line == 2 and "read as the deck's title" in note.message
+
+
+
+def test_the_deck_word_of_a_title_is_a_whole_word() -> None:
+    deck, _ = read_text("pasted.txt", "Fervent Investigator, Decker Drum\n4 Dragon Breath\n")
+    assert [(e.name, e.caption) for e in deck.entries] == [
+        ("Fervent Investigator, Decker Drum", False),
+        ("Dragon Breath", False),
+    ]
