@@ -301,6 +301,46 @@ def test_the_same_name_apart_is_still_a_duplicate_entry(tmp_path: Path) -> None:
     assert duplicates == [5]
 
 
+# --- a tab inside a tab-separated row, in messages ------------------------------------------------------------------
+
+
+def test_a_tab_inside_a_row_shows_as_its_code_in_every_message(tmp_path: Path) -> None:
+    text = "Flag: Dragon World\nS-BT01/0010EN\tDragon Breath (tech)\t4\nS-BT01/0011EN\tFlarefang Dragon (Buddy)\t4\n"
+    code, out = _run("check", _deck_file(tmp_path, text))
+    notes = [line for line in out.splitlines() if "[note]" in line]
+    assert len(notes) == 2 and all("<U+0009>" in line for line in notes)
+    assert "\\t" not in out and "\t" not in out
+
+
+# --- Buddy: Name x4 reads as Name x4 (Buddy) -----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "line", ["Buddy: Flarefang Dragon x4", "Buddy: 4 Flarefang Dragon", "Buddy: Flarefang Dragon (4)"]
+)
+def test_a_buddy_line_with_copies_reads_as_the_buddy_marked_card(line: str) -> None:
+    game = get_game("buddyfight")
+    head = "Flag: Dragon World\n"
+    deck, problems = read_text("pasted.txt", f"{head}{line}\n4 Dragon Breath\n", game)
+    marked, _ = read_text("pasted.txt", f"{head}Flarefang Dragon x4 (Buddy)\n4 Dragon Breath\n", game)
+    assert problems == []
+    assert [(e.name, e.count, e.section) for e in deck.entries] == [
+        (e.name, e.count, e.section) for e in marked.entries
+    ]
+    assert [n.name for n in deck.slot("buddy")] == ["Flarefang Dragon"]
+    assert [n.message for n in deck.notes] == [
+        "'Flarefang Dragon' is marked (buddy): read as the buddy, and 4 copies in the deck"
+    ]
+    column = line.index("Flarefang") + 1
+    assert [(e.line, e.column) for e in deck.entries][0] == (2, column) == (deck.slot("buddy")[0].line, column)
+
+
+def test_a_buddy_line_of_one_copy_is_the_buddy_alone() -> None:
+    deck, _ = read_text("pasted.txt", "Buddy: Flarefang Dragon x1\n4 Dragon Breath\n", get_game("buddyfight"))
+    assert [e.name for e in deck.entries] == ["Dragon Breath"] and deck.notes == ()
+    assert [n.name for n in deck.slot("buddy")] == ["Flarefang Dragon"]
+
+
 @pytest.mark.parametrize("heading", ["FUSION/SYNCHRO/XYZ/LINK:", "Xyz & Link Monsters -", "Fusion, Synchro (5):"])
 def test_extra_deck_kinds_joined_on_one_heading_start_the_extra_deck(heading: str) -> None:
     entries, problems, notes = _read(f"Main Deck:\n3 Effect Veiler\n{heading}\n1 Abyss Dweller\n")

@@ -72,7 +72,7 @@ class EntryError(ValueError):
 
 def remark_note(note: str, name: str) -> str:
     """The note for a trailing remark dropped from a name."""
-    return f"the remark ({note}) after {name[:80]!r} is not part of the card name"
+    return f"the remark ({note}) after '{name[:80]}' is not part of the card name"  # a tab shows as <U+0009>
 
 
 def check_count(count: int) -> None:
