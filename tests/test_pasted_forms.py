@@ -1,5 +1,6 @@
 """Issue 16's pasted forms: count forms, quote and markup prefixes, Extra Deck headings, numbers that are no name,
-one line per copy, tabs in messages, and ``Buddy: Name x4``.
+one line per copy, tabs in messages, and ``Buddy: Name x4``; and the real Yu-Gi-Oh! decks pasted in these forms (skipped
+without ``../shared/data/yugioh``).
 
 Each reading case asserts the exact entries (name, count, line, column, section), the parse problems (line, column
 and a fragment) and the notes the text reader gives. The count forms and prefixes are every game's; the headings that
@@ -15,18 +16,28 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
+from cardpool import CardPool
+from cardpool.importer.sources import read_table
+from cardpool.pool import PoolInfo
 from deckcheck.cli import main
-from deckcheck.games import all_games, get_game
+from deckcheck.games import all_games, get_game, number_shapes
+from deckcheck.games.yugioh.cards import YugiohCard
+from deckcheck.games.yugioh.importer import import_table
+from deckcheck.games.yugioh.ydk import read_ydk
 from deckcheck.readers.pooled import read_with_pool
 from deckcheck.readers.text_reader import read_text
 
 from test_yugioh_rules import EXTRA, MAIN, SIDE
+from yugioh_helpers import YGO_DECKS, YGO_SQLITE, check_text, needs_ygo_data, pool_of
 
 GAMES = [game.name for game in all_games()]
 ASH = "Ash Blossom & Joyous Spring"
 
 
-def _read(text: str, game: str = "yugioh") -> tuple[list[tuple[object, ...]], list[tuple[int, int, str]], list[str]]:
+Read = tuple[list[tuple[str, int, int, int, str]], list[tuple[int | None, int | None, str]], list[str]]
+
+
+def _read(text: str, game: str = "yugioh") -> Read:
     deck, problems = read_text("pasted.txt", text, get_game(game))
     deck, _ = read_with_pool(deck, lambda _: None)  # a pool that knows no card
     entries = [(e.name, e.count, e.line, e.column, e.section) for e in deck.entries]
@@ -129,10 +140,6 @@ def test_a_count_then_a_password_stays_copies_of_that_password() -> None:
 
 
 def test_a_count_then_a_number_the_pool_knows_is_that_card(tmp_path: Path) -> None:
-    from deckcheck.games.yugioh.cards import YugiohCard
-
-    from yugioh_helpers import check_text, pool_of
-
     pool = pool_of([YugiohCard(name="7", type="monster", monster_types=("Normal",))])
     report = check_text("Game: yugioh\nMain Deck:\n3 7\n", pool)
     assert [(c.name, c.count, c.line) for c in report.cards] == [("7", 3, 3)]
@@ -358,3 +365,41 @@ def test_the_reader_docstring_table_names_every_reading_in_order() -> None:
     rows = [line.split("  ")[0].rstrip("*") for line in doc.splitlines() if line and line[0].isalpha()]
     named = [row for row in rows if row in {reading.name for reading in text_reader.READINGS}]
     assert named == [reading.name for reading in text_reader.READINGS]
+
+
+# --- the real decks, pasted: one line per copy under quote marks, the Extra Deck by kind headings ---------------
+
+KIND_HEADINGS = (("Fusion", "FUSION:"), ("Synchro", "SYNCHRO:"), ("Xyz", "XYZ:"), ("Link", "LINK:"))
+
+
+@pytest.fixture(scope="module")
+def real_pool() -> CardPool:
+    result = import_table(read_table(YGO_SQLITE))
+    info = PoolInfo(name="real", source="cards.sqlite", location=str(YGO_SQLITE), files=())
+    return CardPool(result.cards, info=info, game="yugioh", shapes=number_shapes("yugioh"))
+
+
+def _pasted(path: Path, by_password: dict[str, YugiohCard]) -> str:
+    """A real ``.ydk`` deck as a chat paste: quoted, one line per copy, the Extra Deck under kind headings."""
+    deck, _ = read_ydk(str(path), path.read_text(encoding="utf-8"))
+    cards = {s: [by_password[e.name] for e in deck.entries if e.section == s] for s in ("main", "extra")}
+    lines = ["> Main Deck:", *(f"> {card.name}" for card in cards["main"]), "> ~~1 Pot of Greed~~"]
+    for kind, heading in KIND_HEADINGS:
+        names = [c.name for c in cards["extra"] if kind in c.monster_types]
+        lines += [f"> {heading}", *(f"> - [x] {name}" for name in names)] if names else []
+    return "Game: yugioh\n" + "\n".join(lines) + "\n"
+
+
+@needs_ygo_data
+@pytest.mark.slow
+def test_the_real_legal_decks_pasted_so_are_as_legal_as_their_ydk(real_pool: CardPool) -> None:
+    by_password = {n: card for card in real_pool.cards if isinstance(card, YugiohCard) for n in card.numbers}
+    checked = 0
+    for path in sorted(YGO_DECKS.glob("*.ydk")):
+        if "18144507" in path.read_text(encoding="utf-8"):  # the deck naming a password the table lacks
+            continue
+        report = check_text(_pasted(path, by_password), real_pool)
+        assert dict(report.sections) == {"main": 40, "extra": 10, "side": 0}, path.name
+        assert {f.rule for f in report.findings} == {"reading-note"} and report.legal, path.name
+        checked += 1
+    assert checked == 3
