@@ -403,3 +403,13 @@ def test_the_real_legal_decks_pasted_so_are_as_legal_as_their_ydk(real_pool: Car
         assert {f.rule for f in report.findings} == {"reading-note"} and report.legal, path.name
         checked += 1
     assert checked == 3
+
+
+@pytest.mark.parametrize("heading", ["XYZ:", "Link Monsters (2)", "Fusion (1):"])
+def test_an_extra_deck_kind_heading_names_the_game_of_a_list_that_names_none(heading: str, tmp_path: Path) -> None:
+    text = f"Main Deck:\n3 {ASH}\n{heading}\n1 Abyss Dweller\n1 Link Spider\n"
+    code, out = _run("check", "-f", "json", _deck_file(tmp_path, text))
+    [deck] = json.loads(out)["decks"]
+    assert deck["game"] == "yugioh" and code == 1  # the Main Deck is short
+    notes = [f for f in deck["findings"] if f["rule"] == "reading-note"]
+    assert [(f["line"], f["message"].split(":")[0]) for f in notes] == [(3, "read as Yu-Gi-Oh!")]
