@@ -38,6 +38,11 @@ class TextWords:
     """More spellings of the side section (``side board``, ``siding``), for a game that has one."""
     table_heads: tuple[str, ...] = ()
     """Words of a pasted table's header row besides every table's (``qty``, ``card name``): ``world``, ``size``."""
+    section_starts: tuple[tuple[str, str], ...] = ()
+    """Headings that start a section because every card they head belongs there, each a word and the section's name
+    (Yu-Gi-Oh!'s ``("fusion", "extra")``, ``("fusion monster", "extra")``): ``FUSION:``, ``Fusion Monsters (3)``. A word
+    that is one of the game's card kinds starts it only with a colon or dash (``Fusion:``); alone (``Fusion``) it stays
+    a sub-heading the pool decides. Under a side section, or the section it starts, such a heading is a sub-heading."""
 
 
 __all__ = ["TextWords"]

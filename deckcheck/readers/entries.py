@@ -15,20 +15,15 @@ from deckcheck.readers.limits import MAX_PROBLEMS as MAX_PROBLEMS
 from deckcheck.readers.limits import TooMuch as TooMuch
 from deckcheck.readers.limits import too_many_entries as too_many_entries
 from deckcheck.readers.limits import too_many_problems as too_many_problems
+from deckcheck.readers.tails import TAIL_MARKS as _TAIL_MARKS
+from deckcheck.readers.tails import name_first as _name_first
 
 MAX_COUNT = 999
 MAX_NAME_LENGTH = 300
 
 _TIMES = "xX×*"
-_DASHES = "-–:"
+_DASHES = "-–—:"
 _X = "xX×"
-# "Name x4": found by its tail only. Each start position fails at once unless it is
-# white space right before the "x", so a long line is scanned in linear time.
-_NAME_FIRST_TAIL = re.compile(
-    r"\s(?:[x×*]\s*(?P<count>[+-]?\d+)|\(\s*(?:[x×]\s*)?(?P<paren>[+-]?\d+)\s*(?:[x×]\s*)?\))$", re.IGNORECASE
-)
-"""(The optional ``x`` carries its own spaces: ``\\s*[x×]?\\s*`` backtracked quadratically on ``(40`` and a run of
-spaces.)"""
 
 _TRAILING_NOTE = re.compile(r"\((?P<note>[^()]*)\)\s*$")
 """A trailing parenthesis; found from its "(" only, so a long run of spaces is scanned once."""
@@ -72,7 +67,7 @@ class EntryError(ValueError):
 
 def remark_note(note: str, name: str) -> str:
     """The note for a trailing remark dropped from a name."""
-    return f"the remark ({note}) after {name[:80]!r} is not part of the card name"
+    return f"the remark ({note}) after '{name[:80]}' is not part of the card name"  # a tab shows as <U+0009>
 
 
 def check_count(count: int) -> None:
@@ -128,6 +123,8 @@ def _count_first(stripped: str) -> tuple[str, int, int] | None:
     return found
 
 
+_EACH = re.compile(r"[ \t]?(?:ea\.?|each)[ \t]+", re.IGNORECASE)
+"""``3ea Name``, ``3 ea. Name``, ``3 each Name``: "each" after a count (no card name starts with "Ea" or "Each")."""
 _COPIES_OF = re.compile(r"(?:copies(?:[ \t]+of)?|copy[ \t]+of)[ \t]+", re.IGNORECASE)
 """``4 copies of Name``, ``4 copies Name``, ``1 copy of Name``: a bare ``copy`` starts a name (``3 Copy Knight``)."""
 _CLOSING = {"(": ")", "[": "]"}
@@ -162,6 +159,9 @@ def _count_at(stripped: str, at: int) -> tuple[str, int, int] | None:
         return start < len(stripped) and "\n" not in stripped[start:]
 
     digits = stripped[begin:end]
+    each = _EACH.match(stripped, end)
+    if each is not None and name_at(each.end()):  # "3ea Name", "3 ea. Name", "3 each Name"
+        return digits, begin, each.end()
     mark = stripped[after : after + 1]
     if mark and mark in _TIMES + _DASHES and after + 1 < len(stripped) and stripped[after + 1].isspace():
         start = _skip_space(stripped, after + 1)  # "4x Name", "4 x Name", "4 - Name"
@@ -169,62 +169,11 @@ def _count_at(stripped: str, at: int) -> tuple[str, int, int] | None:
             return digits, begin, start
     following = stripped[end + 1 : end + 2]
     letter = following.isalnum() and not following.isdecimal()  # what [^\W\d_] matches
-    if after == end and mark and mark in _X and letter and name_at(end + 1):
-        return digits, begin, end + 1  # "4xName"
+    if after == end and mark and mark in _X + ")" and letter and name_at(end + 1):
+        return digits, begin, end + 1  # "4xName", "3)Name" (a list number has a space after it: "3) Name")
     if after > end and name_at(after):  # "4 Name"
         return digits, begin, after
     return None
-
-
-_DASHES = "-–—:"
-
-
-def _loose_tail(stripped: str) -> tuple[str, str, int] | None:
-    """``Name 4x``, ``Name [4]``, ``Name - 4`` and ``Name: 4``, as pasted lists print them, parsed by hand
-    (linear). The count must stand apart: ``Stronger Teagle:01`` is a name."""
-    end = len(stripped)
-    bracket = stripped.endswith("]")
-    if bracket:
-        start = stripped.rfind("[")
-        digits = stripped[start + 1 : end - 1].strip() if start > 0 else ""
-        if not digits.isdecimal() or not stripped[start - 1].isspace():
-            return None
-        return stripped[:start].rstrip(), digits, stripped.index(digits, start)
-    times = stripped[-1:].lower() in ("x", "×")
-    stop = end - 1 if times else end
-    start = stop
-    while start > 0 and stripped[start - 1].isdecimal():
-        start -= 1
-    if start == stop or start == 0 or not stripped[start - 1].isspace():
-        return None
-    before = stripped[:start].rstrip()
-    if times:
-        return (before, stripped[start:stop], start) if before else None
-    if len(before) < 2 or before[-1] not in _DASHES or not before[-2].isspace() and before[-1] != ":":
-        return None
-    name = before[:-1].rstrip()
-    return (name, stripped[start:stop], start) if name else None
-
-
-def _unlabelled(name: str) -> str:
-    """``U.A. Stadium:``, ``Mr. Volcano,`` and ``Name -`` of ``U.A. Stadium: x3``, ``Mr. Volcano, x3``, ``Name - x3``:
-    the name without the colon, comma or dash."""
-    if name.endswith((":", ",")):
-        return name[:-1].rstrip() or name
-    if name[-2:] in (" -", " –", " —"):
-        return name[:-2].rstrip() or name
-    return name
-
-
-def _name_first(stripped: str) -> tuple[str, str, int] | None:
-    """``Name x4`` (and the looser tails of :func:`_loose_tail`): the name, the count's digits and where they
-    start."""
-    tail = _NAME_FIRST_TAIL.search(stripped)
-    if tail is None:
-        return _loose_tail(stripped)
-    name = _unlabelled(stripped[: tail.start()].rstrip())
-    group = "count" if tail["count"] is not None else "paren"
-    return (name, tail[group], tail.start(group)) if name else None
 
 
 def trailing_count(text: str) -> tuple[str, int] | None:
@@ -253,9 +202,9 @@ def parse_entry(text: str, marks: Collection[str] = ()) -> ParsedEntry:
             raise exc from None
         return found
     name, note, mark = split_remarks(parsed.name, marks)
-    if name == parsed.name:
-        return parsed
-    return ParsedEntry(name, parsed.count, parsed.offset, note, mark, parsed.lead)
+    if name != parsed.name:
+        parsed = ParsedEntry(name, parsed.count, parsed.offset, note, mark, parsed.lead)
+    return _one_count(parsed, len(text) - len(text.lstrip()))
 
 
 def _count_before_remark(text: str, marks: Collection[str]) -> ParsedEntry | None:
@@ -274,6 +223,48 @@ def _count_before_remark(text: str, marks: Collection[str]) -> ParsedEntry | Non
     if parsed.lead is not None or not _name_first(head.strip()):
         return None  # "4 Name - tech" is the pool's to cut (:mod:`deckcheck.readers.remarks`)
     return ParsedEntry(parsed.name, parsed.count, parsed.offset, note, mark)
+
+
+class TwoCounts(EntryError):
+    """``3x Name x2``: a count before the name and another after it that differ (:func:`second_count`)."""
+
+    def __init__(self, message: str, offset: int) -> None:
+        super().__init__(message, offset, bad_count=True)
+
+
+def second_count(name: str) -> tuple[str, int] | None:
+    """``Name x3`` of ``3x Name x3``: the name and its count when a name read after a count still ends in one written
+    with an x or in brackets (``x3``, ``3x``, ``(3)``, ``[3]``; ``- 4`` may end a name: ``4 Dragon Breath - 4``)."""
+    tail = _name_first(name)
+    if tail is None or name[len(tail[0]) :].lstrip()[:1] in _TAIL_MARKS + ",":
+        return None
+    try:
+        return tail[0], _count_of(tail[1])
+    except EntryError:
+        return None  # "3 Name x0": no second count, the name the pool decides
+
+
+def two_counts(name: str, first: int, second: int) -> str:
+    """The message of a line with two counts."""
+    return (
+        f"two counts for '{clip(name)}': {first} before the name and {second} after it; write the count once "
+        f"('{first} {clip(name)}' or '{second} {clip(name)}')"
+    )
+
+
+def _one_count(parsed: ParsedEntry, lead: int) -> ParsedEntry:
+    """``3x Name x3``: the same count on each side of the name is one reading of it; two counts raise
+    :class:`TwoCounts` (located at the line's start), unless the count before is bare digits: ``7 Colored Fish x3``
+    may be three copies of "7 Colored Fish" (the text reader asks the pool; a YAML item keeps the name whole)."""
+    found = second_count(parsed.name)
+    if found is None:
+        return parsed
+    name, second = found
+    if second == parsed.count:
+        return ParsedEntry(name, parsed.count, parsed.offset, parsed.note, parsed.mark)
+    if parsed.lead is not None:
+        return parsed
+    raise TwoCounts(two_counts(name, parsed.count, second), lead)
 
 
 def split_remarks(name: str, marks: Collection[str] = ()) -> tuple[str, str | None, str | None]:

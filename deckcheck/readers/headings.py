@@ -11,10 +11,12 @@ from deckcheck.readers.markup import blank, strip_comment
 
 
 def _spelled(game: Game) -> tuple[list[str], list[str]]:
-    """A game's heading words (sections, card-type labels, slots) and its slot words, with plurals."""
+    """A game's heading words (sections, card-type labels, the headings that start a section, slots) and its slot
+    words, with plurals."""
     form = deck_form(game)
     slots = [plural for word in form.slots for plural in plurals(word)]
-    return [plural for word in [*form.sections, *game.labels] for plural in plurals(word)] + slots, slots
+    starts = [word for word, _ in game.text.section_starts]
+    return [plural for word in [*form.sections, *game.labels, *starts] for plural in plurals(word)] + slots, slots
 
 
 def _squashed(word: str) -> str:

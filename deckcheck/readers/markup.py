@@ -1,5 +1,6 @@
-"""A pasted line's markup, found or blanked before the line is read: its comment, a bullet or list number,
-markdown bold and italics. Blanking replaces marks with spaces, so every column stays where it was written."""
+"""A pasted line's markup, found or blanked before the line is read: its comment, a quote mark (``>``, ``;``), a
+bullet or list number (and a task-list box after it), markdown bold and italics, a strike-through. Blanking replaces
+marks with spaces, so every column stays where it was written."""
 
 from __future__ import annotations
 
@@ -9,7 +10,13 @@ COMMENT = re.compile(r"(?:^|\s)(?:#(?!\d)|//)")
 """Where a comment starts: ``#`` or ``//`` after white space. ``#`` right before a digit is part of a card name
 (``Morphing Jar #2``, ``Jinzo #7``); at the start of a line ``#`` is always a comment
 (:func:`deckcheck.readers.text_reader.read_text`)."""
-_BULLET = re.compile(r"(?<!\s)\s*(?P<mark>(?:->|=>|[-–—*•·▪◦‣►→+])|(?P<number>\d{1,3})[.)])\s+")
+_BULLET = re.compile(r"(?<!\s)\s*(?P<mark>(?:->|=>|--|[-–—*•·▪◦‣►→+])|(?P<number>\d{1,3})[.)])\s+")
+_QUOTE = re.compile(r"(?<![ \t>;])[ \t]*(?:>(?:[ \t]*>)*|;)(?=[ \t])")
+"""``> 3 Name``, ``> > 3 Name``, ``; 3 Name``: a quote mark (e-mail, markdown, chat) or a ``;`` before the line."""
+_CHECKBOX = re.compile(r"\[[ xX✓✔]\](?=[ \t])")
+"""``- [x] 3 Name``, ``- [ ] 3 Name``: a task-list box after a bullet (checked or not, the line is a card line)."""
+STRUCK = "~~"
+"""``~~3 Name~~``: markdown strike-through around a whole line (:func:`struck`)."""
 _BOLD = re.compile(r"\*\*|__")
 _ITALIC_LINE = re.compile(r"(?<![ \t])[ \t]*(?P<mark>[*_])(?P<text>[^*_\s](?:[^*_]*[^*_\s])?)(?P=mark)[ \t]*")
 """``*Monsters: 21*``, ``_by Rin_``: a whole line in single markdown italics (no other mark inside)."""
@@ -31,6 +38,9 @@ def blank(line: str) -> tuple[str, str | None]:
     Also returns the list number, when one was blanked.
     """
     line = _BOLD.sub(lambda m: " " * len(m.group()), line)
+    quote = _QUOTE.match(line)
+    if quote:  # "> 3 Name": the quote marks go, then a bullet may follow ("> - 3 Name")
+        line = " " * quote.end() + line[quote.end() :]
     wrapped = _ITALIC_LINE.fullmatch(line)
     if wrapped:  # "*Monsters: 21*": the whole line in italics
         at, end = wrapped.start("mark"), wrapped.end("text")
@@ -40,7 +50,19 @@ def blank(line: str) -> tuple[str, str | None]:
         at, end = italic.start("mark"), italic.end()
         line = line[:at] + " " + italic["key"] + " " + line[end:]
     bullet = _BULLET.match(line)
-    if bullet is None:
+    if bullet is None or (bullet["mark"] == "--" and line.rstrip().endswith("--")):  # "-- Extra --": a heading
         return line, None
     end = bullet.end("mark")
+    box = _CHECKBOX.match(line, bullet.end()) if bullet["number"] is None else None
+    if box:
+        end = box.end()
     return " " * end + line[end:], bullet["number"]
+
+
+def struck(stripped: str) -> str | None:
+    """What a line wholly struck through says (``~~3 Name~~`` -> ``3 Name``); ``None``: it is not so struck."""
+    if len(stripped) > 4 and stripped.startswith(STRUCK) and stripped.endswith(STRUCK):
+        inner = stripped[2:-2]
+        if STRUCK not in inner and inner.strip():
+            return inner.strip()
+    return None

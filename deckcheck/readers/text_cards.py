@@ -11,14 +11,19 @@ from deckcheck.deck import Entry
 from deckcheck.findings import Problem
 from deckcheck.readers.data_lines import is_data_line
 from deckcheck.readers.entries import (
+    ENTRY_FORMS,
     MAX_NAME_LENGTH,
     PURE_COUNT,
     EntryError,
     ParsedEntry,
+    TwoCounts,
     check_name,
     parse_entry,
+    second_count,
     split_remarks,
+    two_counts,
 )
+from deckcheck.readers.markup import struck
 from deckcheck.readers.prose import is_prose
 from deckcheck.readers.tables import HEAD_ROW, column_heads, table_row
 from deckcheck.readers.text_state import Group, Line, TextState, count_form
@@ -45,6 +50,8 @@ Every module-level pattern is timed so, with ``search`` and ``match`` (``tests/t
 _DECK_WORD = re.compile(r"\bdecks?\b", re.IGNORECASE)
 """The word "deck" in a title (``Sun Fist Deck``), not inside a name (``Decker Drum``)."""
 _LAST_PARENTHESIS = re.compile(r"\(([^()]*)\)$")
+_COUNT_DIGITS = 3
+"""``7 3``: a number after a count that is no longer than a count is no card name unless the pool has one."""
 MAX_NUMBER_NAME = 12
 """The most digits a line of digits alone has for the pool to look it up (a card named ``7``, a password)."""
 
@@ -61,6 +68,15 @@ def _ends_in_number_tag(text: str) -> bool:
     if len(parts) == 2:
         return (len(parts[0]) > 1 and parts[0].endswith("/")) or (len(parts[1]) > 1 and parts[1].startswith("/"))
     return len(parts) == 3 and parts[1] == "/"
+
+
+def struck_line(r: TextState, line: Line) -> bool:
+    """``~~3 Name~~``: a line struck through is a card taken out of the list, never read as one (a note says so)."""
+    inner = struck(line.stripped)
+    if inner is None:
+        return False
+    r.note(f"'{clip(inner)}' is struck through (~~...~~): read as no card", line.number, line.lead + 1)
+    return True
 
 
 def table_row_line(r: TextState, line: Line) -> bool:
@@ -156,6 +172,10 @@ def card(r: TextState, line: Line) -> None:
     text, number, lead = line.text, line.number, line.lead
     try:
         parsed = parse_entry(text, r.words.marks)
+    except TwoCounts as exc:  # "3x Name x2": a located problem naming both counts
+        r.end_pending()
+        r.problems.append(Problem(exc.message, number, exc.offset + 1))
+        return
     except EntryError as exc:
         labelled = _LABEL.match(text, lead)
         if labelled and not r.form.missing_colon.fullmatch(text.strip()):
@@ -170,7 +190,38 @@ def card(r: TextState, line: Line) -> None:
                 return
         bare(r, line, exc)
         return
+    if parsed.lead is not None and _led_by_a_count(r, line, parsed):
+        return
     r.take(parsed, number)
+
+
+def _led_by_a_count(r: TextState, line: Line, parsed: ParsedEntry) -> bool:
+    """A line led by bare digits that the pool must decide (True: it was read so): ``7 Colored Fish x3`` is three
+    copies of "7 Colored Fish" if the pool knows it, else two counts; ``7 3`` is seven copies of a card named or
+    numbered "3" only if the pool has one. Each is a located parse problem until the pool knows the card."""
+    second = second_count(parsed.name)
+    if second is not None:
+        name, copies = second
+        message, written, count = two_counts(name, parsed.count, copies), f"{parsed.lead}{name}", copies
+    elif parsed.name.isdecimal() and len(parsed.name) <= _COUNT_DIGITS:
+        message = (
+            f"not a card line: '{clip(line.stripped)}' is two numbers and no name (a card named or numbered "
+            f"'{parsed.name}' is read only if the pool has one); expected {ENTRY_FORMS}"
+        )
+        written, count = parsed.name, parsed.count
+    else:
+        return False
+    r.end_pending()
+    maybe_card(r, message, written, count, line.number, line.lead + 1)
+    return True
+
+
+def maybe_card(r: TextState, message: str, name: str | None, count: int, number: int, column: int) -> None:
+    """A parse problem at ``column`` that is ``count`` copies of ``name`` when the pool knows such a card (kept in
+    :attr:`~deckcheck.deck.Deck.maybe`; the pool step withdraws the problem)."""
+    r.problems.append(Problem(message, number, column))
+    if name is not None:
+        r.maybe.append(Entry(name, count, number, column, r.section))
 
 
 def bare(r: TextState, line: Line, error: EntryError) -> None:

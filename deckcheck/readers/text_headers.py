@@ -87,6 +87,28 @@ def section_heading(r: TextState, line: Line) -> bool:
     return True
 
 
+def section_start(r: TextState, line: Line) -> bool:
+    """``FUSION:``, ``Fusion Monsters (3)``: a heading of cards that all go in one section starts it; under that
+    section or a side section it is a sub-heading (its count, if any, opens a counted block, never a section's)."""
+    pattern = r.words.section_start
+    found = pattern.fullmatch(line.stripped) if pattern is not None and len(line.stripped) <= 200 else None
+    if found is None:
+        return False
+    written = found["kind"] or found["word"] or found["joined"]
+    sections = {r.words.section_start_of[squash(word)] for word in re.split(r"[/&,+]", written)}
+    if len(sections) != 1:
+        return False  # words of two sections start neither
+    section = sections.pop()
+    here = r.game.section(r.section)
+    if section == r.section or (here is not None and here.role == "side"):
+        r.boundary()
+    else:
+        r.enter(section, written, line.number, line.lead, "")  # no count of the section's: "Fusion (3)" is a part
+    r.sub = None
+    r.open_sub(line.stripped)
+    return True
+
+
 def header(r: TextState, line: Line) -> bool:
     """A ``Key: value`` line (or ``Flag - X``, ``Flag = X``): a section, a slot, the deck's name or metadata."""
     found = r.words.header.fullmatch(line.stripped)

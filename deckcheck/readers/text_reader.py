@@ -13,9 +13,10 @@
 
 The words are the game's (:mod:`deckcheck.readers.words`, from the game's sections, slots, labels, kinds and text
 vocabulary): for Buddyfight ``Deck:``/``Main:`` and ``Sideboard:``/``Side:`` start a section, ``Flag:`` and
-``Buddy:`` fill a slot. ``#`` and ``//`` start comments, at the start of a line or after white space. Bullets, list
-numbers and markdown bold are blanked once per line (replaced by spaces, so every column stays where it is), and the
-line is read by the first reading of :data:`READINGS` that takes it:
+``Buddy:`` fill a slot. ``#`` and ``//`` start comments, at the start of a line or after white space. Quote marks
+(``> ``, ``; ``), bullets (``- ``, ``-- ``, ...) with a task-list box after them (``- [x] ``), list numbers and
+markdown bold are blanked once per line (replaced by spaces, so every column stays where it is), and the line is read
+by the first reading of :data:`READINGS` that takes it:
 
 =================  ==========================================  ==================================================
 reading            the line                                    why here
@@ -23,10 +24,12 @@ reading            the line                                    why here
 blank              (white space only)                          ends a group of cards and a slot heading
 markdown heading   ``## Flag: X``, ``### Size 3``              read raw, before ``#`` is taken for a comment
 comment            ``# note``, ``// note``                     before any blanking: never a card
-table row          ``Name<TAB>4``, ``| 4 | Name |``            its cells, not its words, decide; first
+struck             ``~~3 Name~~``                              a card taken out: no card, a note; first
+table row          ``Name<TAB>4``, ``| 4 | Name |``            its cells, not its words, decide
 slot heading*      ``Flag (1)``, ``Buddy:``                    before headers: ``Buddy:`` alone is no header
 pair heading*      ``Flag & Buddy: X / Y``                     before headers: its key is two slot words
 section heading*   ``Side Deck -``, ``[Extra Deck]``           before headers: a decorated key with no value
+section start*     ``FUSION:``, ``Fusion Monsters (3)``        the game's words of one section's card kinds
 header*            ``Flag: X``, ``Sideboard: 15``, ``Name: X``  a known key; before metadata (``Game:``)
 metadata*          ``Player: X``, ``Posted by X on DATE``      before headings: ``Event: Regionals`` says no card
 heading*           ``Monsters (10)``, ``Size 3``               a group heading carrying no card (opens a block)
@@ -43,7 +46,8 @@ keeps both: the entry is marked (``heading``, ``title``, ``caption``, ``prose``,
 problem kept in :attr:`Deck.maybe`), and the pool-decided step (:func:`deckcheck.readers.pooled.read_with_pool`,
 then :func:`deckcheck.readers.remarks.drop_dash_remarks`) decides, with a note, before any rule runs. Counted
 headings (``Monsters (10)``, ``Main Deck (43)``) are reconciled with the cards under them as each block closes
-(:mod:`deckcheck.readers.text_state`). A new pasted form is one reading function, one row here, and one test case.
+(:mod:`deckcheck.readers.text_state`). A bare name repeated on consecutive lines is that many copies, with one note
+(:mod:`deckcheck.readers.copies`). A new pasted form is one reading function, one row here, and one test case.
 """
 
 from __future__ import annotations
@@ -55,10 +59,19 @@ from typing import NamedTuple
 from deckcheck.deck import Deck
 from deckcheck.findings import Problem
 from deckcheck.games import DEFAULT_GAME, Game, get_game
+from deckcheck.readers.copies import one_line_per_copy
 from deckcheck.readers.entries import MAX_ENTRIES, MAX_PROBLEMS, too_many_entries, too_many_problems
 from deckcheck.readers.markup import blank, strip_comment
-from deckcheck.readers.text_cards import card_line, count_line, prose, table_row_line, title
-from deckcheck.readers.text_headers import header, heading, metadata, pair_heading, section_heading, slot_heading
+from deckcheck.readers.text_cards import card_line, count_line, prose, struck_line, table_row_line, title
+from deckcheck.readers.text_headers import (
+    header,
+    heading,
+    metadata,
+    pair_heading,
+    section_heading,
+    section_start,
+    slot_heading,
+)
 from deckcheck.readers.text_state import Line, TextState
 from deckcheck.readers.words import plural_end
 
@@ -73,10 +86,12 @@ class Reading(NamedTuple):
 
 
 READINGS: tuple[Reading, ...] = (
+    Reading("struck", struck_line, word_led=False),
     Reading("table row", table_row_line, word_led=False),
     Reading("slot heading", slot_heading, word_led=True),
     Reading("pair heading", pair_heading, word_led=True),
     Reading("section heading", section_heading, word_led=True),
+    Reading("section start", section_start, word_led=True),
     Reading("header", header, word_led=True),
     Reading("metadata", metadata, word_led=True),
     Reading("heading", heading, word_led=True),
@@ -124,6 +139,7 @@ def markdown(r: TextState, raw: str, number: int) -> bool:
         r.form.slot_heading.fullmatch(rest)
         or (r.words.pair_heading and r.words.pair_heading.fullmatch(rest))
         or (keyed and (key in r.form.slots or key in r.form.sections))
+        or (r.words.section_start and r.words.section_start.fullmatch(rest))
     ):
         read_line(r, blanked, number)
     else:
@@ -156,6 +172,8 @@ def read_text(path: str, text: str, game: Game | None = None) -> tuple[Deck, lis
         read_line(reader, raw, number)
     reader.boundary()
     reader.close_section()
+    reader.entries, copies = one_line_per_copy(reader.entries)
+    reader.notes.extend(copies)
     return reader.deck(path, len(lines)), reader.problems
 
 

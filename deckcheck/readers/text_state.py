@@ -257,11 +257,9 @@ class TextState:
             parsed: ParsedEntry | None = parse_entry(value)
         except EntryError:
             parsed = None
+        copies = 1
         if parsed is not None:
-            if parsed.count != 1:
-                self.note(
-                    f"the {self.slot_title(slot)} is one card; the count {parsed.count} is not read", number, column
-                )
+            copies = parsed.count  # "Buddy: Name x4" reads as "Name x4 (Buddy)": the buddy, and 4 copies
             name, note, column = parsed.name, parsed.note, column + parsed.offset
         else:
             name, note, _ = split_remarks(value)
@@ -278,6 +276,9 @@ class TextState:
         if self.slots[slot] and self.filled.get(slot, 0) < len(self.entries):
             self.another_deck(f"a second {self.slot_title(slot)} after the cards", number, column)
         self.filled[slot] = len(self.entries)
+        if copies > 1:
+            self.add_entry(ParsedEntry(name, copies, column - 1, mark=slot), number)
+            return
         self.slots[slot].append(Named(name, number, column))
 
     def enter(self, section: str, written: str, number: int, lead: int, tail: str) -> None:
@@ -318,7 +319,7 @@ class TextState:
                 return
             copies = f"{parsed.count} cop{'y' if parsed.count == 1 else 'ies'}"
             self.note(
-                f"{parsed.name[:80]!r} is marked ({parsed.mark}): read as the {self.slot_title(slot)}, and {copies} "
+                f"'{parsed.name[:80]}' is marked ({parsed.mark}): read as the {self.slot_title(slot)}, and {copies} "
                 f"in the {self.section}",
                 number,
                 column,

@@ -7,7 +7,7 @@ comes from the :class:`~deckcheck.games.base.Game`: its sections, slots, labels,
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from deckcheck.games.base import Game
 from deckcheck.readers.form import COUNT_TAG, META_KEYS, DeckForm, alternation, deck_form, plurals
@@ -69,6 +69,11 @@ class TextPatterns:
     """``Flag & Buddy`` (the two slots' names on the next lines) or ``Flag & Buddy: X / Y``; ``None``: no pair."""
     table_heads: frozenset[str]
     """The game's own words of a table's header row (``world``)."""
+    section_start: re.Pattern[str] | None = None
+    """``FUSION:``, ``Fusion Monsters (3)``: a heading that starts the section its cards go in
+    (:attr:`~deckcheck.games.vocabulary.TextWords.section_starts`); ``None``: the game has none."""
+    section_start_of: dict[str, str] = field(default_factory=dict)
+    """A word of :attr:`section_start` squashed (``fusionmonsters``) -> the section."""
 
 
 def text_patterns(game: Game) -> TextPatterns:
@@ -155,6 +160,26 @@ def _pair_heading(game: Game) -> re.Pattern[str] | None:
     )
 
 
+def _section_start(game: Game) -> tuple[re.Pattern[str] | None, dict[str, str]]:
+    """:attr:`TextPatterns.section_start` and its words: a kind word needs its colon or dash, any other may go
+    without (``Fusion:``, ``Fusion Monsters``), and so do words joined by ``/`` (``FUSION/SYNCHRO/XYZ/LINK:``), then
+    an optional count; each optional part carries its own spaces."""
+    starts = {squash(p): section for word, section in game.text.section_starts for p in plurals(word)}
+    if not starts:
+        return None, {}
+    kinds = {squash(word) for word in game.kinds}
+    spelled = [p for word, _ in game.text.section_starts for p in plurals(word)]
+    marked = [w for w in spelled if squash(w) in kinds]
+    free = [w for w in spelled if squash(w) not in kinds]
+    count = rf"(?:[ \t]*{COUNT_TAG})?"
+    parts = [rf"(?P<kind>{alternation(marked)}){count}[ \t]*[:\-–—]"] if marked else []
+    parts += [rf"(?P<word>{alternation(free)}){count}(?:[ \t]*[:\-–—])?"] if free else []
+    every = alternation(spelled)
+    parts.append(rf"(?P<joined>(?:{every})(?:[ \t]*[/&,+][ \t]*(?:{every})){{1,3}}){count}[ \t]*[:\-–—]")
+    pattern = rf"(?:{'|'.join(parts)})(?:[ \t]*\d{{1,3}}(?:[ \t]*cards?)?)?"
+    return re.compile(pattern, re.IGNORECASE), starts
+
+
 def _build(game: Game) -> TextPatterns:
     form = deck_form(game)
     keys = [*form.sections, *form.slots, *TEXT_META, *_DECK_LIST]
@@ -173,6 +198,7 @@ def _build(game: Game) -> TextPatterns:
     kind = re.compile(rf"(?:{alternation(kinds)}){COUNT_SUFFIX}", re.IGNORECASE) if kinds else None
     spelled = _section_words(form)
     categories = _words([*game.text.categories, *_COMMON_CATEGORIES])
+    start, start_of = _section_start(game)
     return TextPatterns(
         header=header,
         heading=_heading(form),
@@ -186,6 +212,8 @@ def _build(game: Game) -> TextPatterns:
         ignored_meta=_ignored_meta(game),
         pair_heading=_pair_heading(game),
         table_heads=frozenset(game.text.table_heads),
+        section_start=start,
+        section_start_of=start_of,
     )
 
 

@@ -175,6 +175,9 @@ GAME = Game(
         total_words=("main", "extra", "side", "monster", "spell", "trap"),
         meta_keys=("card game id", "konami id", "cossy id"),
         side_spellings=("side board", "siding"),
+        section_starts=tuple(
+            (word, "extra") for kind in ("fusion", "synchro", "xyz", "link") for word in (kind, f"{kind} monster")
+        ),
     ),
     regulation_title="Forbidden/Limited list",
     regulation_file="lflist.conf",

@@ -1,0 +1,73 @@
+"""A count written after a card's name, as pasted lists print it: ``Name x4``, ``Name (4)``, ``Name 4x``, ``Name [4]``,
+``Name [x4]``, ``Name - 4``, ``Name - 4x``, ``Name: 4``, ``Name / 4``. Parsed from the end, by hand or by a pattern
+anchored at the end, so a long line is scanned in linear time (:mod:`deckcheck.readers.entries` reads the count)."""
+
+from __future__ import annotations
+
+import re
+
+_X = "xX×"
+# "Name x4": found by its tail only. Each start position fails at once unless it is
+# white space right before the "x", so a long line is scanned in linear time.
+_NAME_FIRST_TAIL = re.compile(
+    r"\s(?:[x×*]\s*(?P<count>[+-]?\d+)|\(\s*(?:[x×]\s*)?(?P<paren>[+-]?\d+)\s*(?:[x×]\s*)?\))$", re.IGNORECASE
+)
+"""(The optional ``x`` carries its own spaces: ``\\s*[x×]?\\s*`` backtracked quadratically on ``(40`` and a run of
+spaces.)"""
+
+TAIL_MARKS = "-–—:/"
+"""What may stand before a trailing count: ``Name - 3``, ``Name: 3``, ``Name / 3`` (all but ``:`` spaced)."""
+
+
+def loose_tail(stripped: str) -> tuple[str, str, int] | None:
+    """``Name 4x``, ``Name [4]``, ``Name - 4`` and ``Name: 4``, as pasted lists print them, parsed by hand
+    (linear). The count must stand apart: ``Stronger Teagle:01`` is a name."""
+    end = len(stripped)
+    bracket = stripped.endswith("]")
+    if bracket:
+        start = stripped.rfind("[")
+        inner = stripped[start + 1 : end - 1].strip() if start > 0 else ""
+        digits = inner.strip(_X).strip()  # "[3]", "[x3]", "[3x]"
+        if not digits.isdecimal() or not stripped[start - 1].isspace() or len(inner) - len(digits) > 2:
+            return None
+        if digits != inner and inner[:1] not in _X and inner[-1:] not in _X:
+            return None
+        return unlabelled(stripped[:start].rstrip()), digits, stripped.index(digits, start)
+    times = stripped[-1:].lower() in ("x", "×")
+    stop = end - 1 if times else end
+    start = stop
+    while start > 0 and stripped[start - 1].isdecimal():
+        start -= 1
+    if start == stop or start == 0 or not stripped[start - 1].isspace():
+        return None
+    before = stripped[:start].rstrip()
+    if times:  # "Name 3x", "Name - 3x", "Name / 3x"
+        return (unlabelled(before), stripped[start:stop], start) if before else None
+    if len(before) < 2 or before[-1] not in TAIL_MARKS or not before[-2].isspace() and before[-1] != ":":
+        return None
+    name = before[:-1].rstrip()
+    return (name, stripped[start:stop], start) if name else None
+
+
+def unlabelled(name: str) -> str:
+    """``U.A. Stadium:``, ``Mr. Volcano,`` and ``Name -`` of ``U.A. Stadium: x3``, ``Mr. Volcano, x3``, ``Name - x3``:
+    the name without the colon, comma or dash."""
+    if name.endswith((":", ",")):
+        return name[:-1].rstrip() or name
+    if name[-2:] in (" -", " –", " —", " /"):
+        return name[:-2].rstrip() or name
+    return name
+
+
+def name_first(stripped: str) -> tuple[str, str, int] | None:
+    """``Name x4`` (and the looser tails of :func:`loose_tail`): the name, the count's digits and where they
+    start."""
+    tail = _NAME_FIRST_TAIL.search(stripped)
+    if tail is None:
+        return loose_tail(stripped)
+    name = unlabelled(stripped[: tail.start()].rstrip())
+    group = "count" if tail["count"] is not None else "paren"
+    return (name, tail[group], tail.start(group)) if name else None
+
+
+__all__ = ["TAIL_MARKS", "loose_tail", "name_first", "unlabelled"]
