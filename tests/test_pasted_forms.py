@@ -27,8 +27,7 @@ from deckcheck.games.yugioh.ydk import read_ydk
 from deckcheck.readers.pooled import read_with_pool
 from deckcheck.readers.text_reader import read_text
 
-from test_yugioh_rules import EXTRA, MAIN, SIDE
-from yugioh_helpers import YGO_DECKS, YGO_SQLITE, check_text, needs_ygo_data, pool_of
+from yugioh_helpers import EXTRA, MAIN, SIDE, YGO_DECKS, YGO_SQLITE, check_text, needs_ygo_data, pool_of
 
 GAMES = [game.name for game in all_games()]
 ASH = "Ash Blossom & Joyous Spring"

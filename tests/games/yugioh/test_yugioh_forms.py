@@ -6,8 +6,7 @@ import pytest
 
 from deckcheck.readers import read_deck
 
-from test_yugioh_rules import EXTRA, MAIN, SIDE
-from yugioh_helpers import check_text, starter_pool
+from yugioh_helpers import EXTRA, MAIN, SIDE, check_text, starter_pool
 
 
 def text(main: str = "Main Deck:", extra: str = "Extra Deck:", side: str = "Side Deck:", game: str = "yugioh") -> str:

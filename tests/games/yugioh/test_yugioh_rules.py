@@ -6,63 +6,8 @@ import pytest
 
 from deckcheck.games.yugioh.cards import YugiohCard
 
-from yugioh_helpers import deck_of, pool_of, run_rules, slugs, starter_cards, starter_pool
+from yugioh_helpers import EXTRA, MAIN, SIDE, deck_of, pool_of, run_rules, slugs, starter_cards, starter_pool
 
-MAIN: list[tuple[int, str]] = [
-    (3, "Ash Blossom & Joyous Spring"),
-    (3, 'Maxx "C"'),
-    (2, "Effect Veiler"),
-    (2, "Ghost Ogre & Snow Rabbit"),
-    (3, "Dark Magician"),
-    (3, "Dark Magician Girl"),
-    (1, "Sangan"),
-    (1, "Witch of the Black Forest"),
-    (2, "Kuriboh"),
-    (1, "Jinzo"),
-    (1, "Pot of Desires"),
-    (3, "Triple Tactics Talent"),
-    (3, "Called by the Grave"),
-    (2, "Forbidden Droplet"),
-    (1, "Monster Reborn"),
-    (1, "Dark Hole"),
-    (1, "Raigeki"),
-    (1, "Harpie's Feather Duster"),
-    (3, "Infinite Impermanence"),
-    (1, "Solemn Judgment"),
-    (1, "Solemn Strike"),
-    (1, "Mirror Force"),
-]
-EXTRA: list[tuple[int, str]] = [
-    (1, name)
-    for name in (
-        "Dark Paladin",
-        "Stardust Dragon",
-        "Black Rose Dragon",
-        "Baronne de Fleur",
-        "Junk Warrior",
-        "Number 39: Utopia",
-        "Abyss Dweller",
-        "Castel, the Skyblaster Musketeer",
-        "Odd-Eyes Rebellion Dragon",
-        "Supreme King Z-ARC",
-        "Decode Talker",
-        "Accesscode Talker",
-        "Link Spider",
-        "Knightmare Phoenix",
-        "I:P Masquerena",
-    )
-]
-SIDE: list[tuple[int, str]] = [
-    (3, "Cosmic Cyclone"),
-    (3, "Twin Twisters"),
-    (2, "Book of Moon"),
-    (1, "Mystical Space Typhoon"),
-    (2, "Torrential Tribute"),
-    (1, "Call of the Haunted"),
-    (1, "Umi"),
-    (1, "A Legendary Ocean"),
-    (1, "Elemental HERO Flame Wingman"),
-]
 MORE_MAIN: list[tuple[int, str]] = [
     (3, "Blue-Eyes White Dragon"),
     (3, "Red-Eyes Black Dragon"),
