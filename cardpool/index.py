@@ -231,8 +231,9 @@ class NameIndex:
             return Match(canonical, "normalized")
         return None
 
-    def lookup(self, written: str) -> Match | None:
-        """The canonical name that ``written`` stands for, or ``None``."""
+    def lookup(self, written: str, *, loose: bool = True) -> Match | None:
+        """The canonical name that ``written`` stands for, or ``None``. Without ``loose``, the punctuation-blind
+        forms are not tried (a passcode is a number or nothing: trying them builds two tables of every name)."""
         match = self._by_name(written)
         if match is not None:
             return match
@@ -242,6 +243,8 @@ class NameIndex:
         tagged = split_number(written)
         if tagged:
             return self._tagged(*tagged)
+        if not loose:
+            return None
         canonical = self._by_loose.get(loose_key(written)) or self._by_squeezed.get(squeezed_key(written))
         return Match(canonical, "loose") if canonical is not None else None
 

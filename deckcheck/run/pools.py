@@ -9,6 +9,9 @@ from typing import TYPE_CHECKING
 
 from cardpool import CardPool, load_pool, load_resource
 from deckcheck.games import DEFAULT_GAME, card_model, get_game, number_shapes
+from deckcheck.user_cache import NO_CACHE_ENV as NO_CACHE_ENV
+from deckcheck.user_cache import cache_dir as cache_dir
+from deckcheck.user_cache import cache_version
 
 if TYPE_CHECKING:
     from cardpool.cache import PoolCache
@@ -56,37 +59,14 @@ def data_dir() -> Path:
     return Path(found)
 
 
-NO_CACHE_ENV = "DECKCHECK_NO_CACHE"
-"""Set (to anything but ``0``), pools are always read from their files and no cache is written."""
-
-
-def cache_dir() -> Path | None:
-    """Where the pool and regulation caches go: ``$XDG_CACHE_HOME/deckcheck`` when that is an absolute path,
-    else platformdirs' user cache directory (``~/.cache/deckcheck`` on Linux); ``None`` when the cache is off
-    (``$DECKCHECK_NO_CACHE``) or no absolute directory can be found."""
-    if os.environ.get(NO_CACHE_ENV, "") not in ("", "0"):
-        return None
-    xdg = os.environ.get("XDG_CACHE_HOME", "")
-    if xdg and os.path.isabs(xdg):
-        return Path(xdg) / "deckcheck"
-    try:
-        import platformdirs
-
-        found = platformdirs.user_cache_dir("deckcheck", appauthor=False)
-    except (RuntimeError, KeyError, OSError):
-        return None
-    return Path(found) if os.path.isabs(found) else None
-
-
 def pool_cache() -> PoolCache | None:
     """The pool cache, keyed by this deckcheck's version; ``None`` when it is off."""
     directory = cache_dir()
     if directory is None:
         return None
     from cardpool.cache import PoolCache
-    from deckcheck import __version__
 
-    return PoolCache(directory, f"deckcheck {__version__}")
+    return PoolCache(directory, cache_version())
 
 
 def default_pool_dir(game: str = DEFAULT_GAME) -> Path:
