@@ -21,6 +21,7 @@ from __future__ import annotations
 import datetime as dt
 import re
 from dataclasses import dataclass, field
+from typing import Any
 
 from deckcheck.regulations.load import Located, RegulationError
 from deckcheck.regulations.model import Limited, PoolFilter, Regulation
@@ -108,6 +109,11 @@ class _List:
     columns: tuple[tuple[str, ...], tuple[int, ...], tuple[int, ...]] | None = None
     """The entries as the regulation cache keeps them (passcodes, counts, lines), zipped on first use."""
 
+    def plain(self) -> tuple[Any, ...]:
+        """The list as plain data: its name, line, ``$whitelist``, and its passcodes, counts and lines."""
+        codes, counts, lines = (tuple(c) for c in zip(*self.rows(), strict=True)) if self.rows() else ((), (), ())
+        return (self.name, self.line, self.whitelist, codes, counts, lines)
+
     def rows(self) -> list[tuple[str, int, int]]:
         if self.columns is not None:
             self.entries, self.columns = list(zip(*self.columns, strict=True)), None
@@ -177,7 +183,10 @@ def parse_lflist(path: str, text: str) -> list[Located]:
     this text was read before: :mod:`deckcheck.games.yugioh.lflist_cache`)."""
     from deckcheck.games.yugioh.lflist_cache import cached_lists
 
-    grouped, lists = cached_lists(path, text, lambda: (header_formats(text), _lists(path, text)))
+    grouped, stored = cached_lists(path, text, lambda: (header_formats(text), [i.plain() for i in _lists(path, text)]))
+    lists = [
+        _List(name, line, flag, columns=(codes, counts, lines)) for name, line, flag, codes, counts, lines in stored
+    ]
     return [_regulation(path, item, grouped) for item in lists]
 
 

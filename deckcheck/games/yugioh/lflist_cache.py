@@ -11,16 +11,14 @@ from __future__ import annotations
 import hashlib
 import os
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from cardpool.plaincache import cache_path, load_plain, store_plain
 from deckcheck.user_cache import cache_dir, cache_version
 
-if TYPE_CHECKING:
-    from deckcheck.games.yugioh.lflist import _List
-
 LAYOUT = 1
-Parsed = tuple[dict[str, str], list["_List"]]
+Parsed = tuple[dict[str, str], list[tuple[Any, ...]]]
+"""The header's formats by list name, and each list as (name, line, whitelist, passcodes, counts, lines)."""
 
 
 def _key(text: str) -> tuple[Any, ...]:
@@ -45,14 +43,9 @@ def cached_lists(path: str, text: str, parse: Callable[[], Parsed]) -> Parsed:
     found = _lists_of(load_plain(where, key))
     if found is not None:
         return found
-    grouped, lists = parse()
-    store_plain(where, key, (grouped, [_plain(item) for item in lists]))
-    return grouped, lists
-
-
-def _plain(item: _List) -> tuple[Any, ...]:
-    codes, counts, lines = (tuple(column) for column in zip(*item.entries, strict=True)) if item.entries else ((),) * 3
-    return (item.name, item.line, item.whitelist, codes, counts, lines)
+    parsed = parse()
+    store_plain(where, key, parsed)
+    return parsed
 
 
 def _all_of(kind: type, items: Any) -> bool:
@@ -61,14 +54,11 @@ def _all_of(kind: type, items: Any) -> bool:
 
 def _lists_of(stored: Any) -> Parsed | None:
     """The stored lists, when they are of the layout's types; else ``None`` (a miss)."""
-    from deckcheck.games.yugioh.lflist import _List
-
     if type(stored) is not tuple or len(stored) != 2 or type(stored[0]) is not dict or type(stored[1]) is not list:
         return None
     grouped, items = stored
     if not (_all_of(str, grouped) and _all_of(str, grouped.values()) and _all_of(tuple, items)):
         return None
-    lists: list[_List] = []
     for item in items:
         if len(item) != 6 or type(item[0]) is not str or type(item[1]) is not int or type(item[2]) is not bool:
             return None
@@ -79,5 +69,4 @@ def _lists_of(stored: Any) -> Parsed | None:
             return None
         if counts and (min(counts) < 0 or max(counts) > 3 or not all(map(str.isdigit, codes))):
             return None
-        lists.append(_List(name, line, whitelist, columns=(codes, counts, lines)))  # `seen` is for parsing only
-    return grouped, lists
+    return grouped, items
