@@ -27,7 +27,8 @@ import struct
 import sys
 import zlib
 from array import array
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from itertools import accumulate
 from pathlib import Path
 from typing import Any, NoReturn
 
@@ -37,6 +38,7 @@ from cardpool.collection import CardPool, PoolInfo
 from cardpool.errors import PoolError
 from cardpool.model import BaseCard
 from cardpool.numbers import NumberShapes
+from cardpool.pool import gc_paused
 
 LAYOUT = 1
 """Raised whenever what the cache holds, or how, changes."""
@@ -156,39 +158,39 @@ class PoolCache:
         from cardpool.atomic import WriteFailed, write_file
 
         try:
-            data = _encode(pool, key, model)
+            with gc_paused():  # many small objects, none cyclic
+                data = _encode(pool, key, model)
         except (ValueError, TypeError, OverflowError):  # a value marshal cannot store: no cache for this pool
             return
         with contextlib.suppress(WriteFailed, OSError):
             write_file(str(self.path_for(root)), data, what="the pool cache", follow_links=False)
 
 
-def _pairs(table: dict[str, Any]) -> tuple[tuple[str, ...], tuple[Any, ...]]:
+def _pairs(table: Mapping[str, Any]) -> tuple[tuple[str, ...], tuple[Any, ...]]:
     """A table as two tuples, keys sorted (:class:`cardpool.cached_pool.SortedTable`)."""
     keys = tuple(sorted(table))
-    return keys, tuple(table[key] for key in keys)
+    return keys, tuple(map(table.__getitem__, keys))
 
 
 def _encode(pool: CardPool, key: tuple[Any, ...], model: type[BaseCard]) -> bytes:
     cards = pool.cards
-    blobs = [encode(card) for card in cards]
-    offsets = array(OFFSET, [0])
-    total = 0
-    for blob in blobs:
-        total += len(blob)
-        offsets.append(total)
+    blobs = list(map(encode, cards))
+    offsets = array(OFFSET, accumulate(map(len, blobs), initial=0))
     index = pool.index  # the run needs it anyway: its tables are the cache's
-    position = {id(card): at for at, card in enumerate(cards)}
-    by_name: dict[str, list[int]] = {}
-    for at, card in enumerate(cards):
-        by_name.setdefault(card.name, []).append(at)
-    by_key = dict(index._by_key)
+    position = dict(zip(map(id, cards), range(len(cards)), strict=True))
+    names = tuple(card.name for card in cards)
+    by_name: dict[str, Any] = dict(zip(reversed(names), range(len(names) - 1, -1, -1), strict=True))  # first wins
+    if len(by_name) != len(names):  # names of several cards: every position, in order
+        several: dict[str, list[int]] = {}
+        for at, name in enumerate(names):
+            several.setdefault(name, []).append(at)
+        by_name.update((name, tuple(at)) for name, at in several.items() if len(at) > 1)
     by_number = {number: position[id(card)] for number, card in index._card_by_number.items()}
     sections = {
-        "names": marshal.dumps(tuple(card.name for card in cards)),
+        "names": marshal.dumps(names),
         "types": marshal.dumps(tuple(sys.intern(card.type) for card in cards)),
-        "by_name": marshal.dumps(_pairs({name: p[0] if len(p) == 1 else tuple(p) for name, p in by_name.items()})),
-        "by_key": marshal.dumps(_pairs(by_key)),
+        "by_name": marshal.dumps(_pairs(by_name)),
+        "by_key": marshal.dumps(_pairs(index._by_key)),
         "by_number": marshal.dumps(_pairs(by_number)),
         "offsets": marshal.dumps(offsets.tobytes()),
         "crcs": marshal.dumps(array(OFFSET, map(zlib.crc32, blobs)).tobytes()),

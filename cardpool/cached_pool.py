@@ -50,7 +50,11 @@ def plain(value: Any) -> Any:
 
 def encode(card: BaseCard) -> bytes:
     """One card as marshal bytes: the tuple of its field values, in the model's field order."""
-    return marshal.dumps(tuple(map(plain, card.__dict__.values())))
+    values = tuple(card.__dict__.values())
+    try:
+        return marshal.dumps(values)  # plain already, as most cards are: one call
+    except ValueError:  # a nested model (a flag's rules) in it
+        return marshal.dumps(tuple(map(plain, values)))
 
 
 def fingerprint(model: type[BaseModel]) -> str:
