@@ -46,6 +46,7 @@ class Note:
         return {"row": self.row, "password": self.password, "name": self.name, "message": self.message}
 
 
+
 @dataclass(frozen=True)
 class YugiohImportReport(TableReport[RowOutcome, Note]):
     cards: tuple[YugiohCard, ...]
