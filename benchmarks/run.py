@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING, Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))  # the benchmarks' own modules, however it is started
 
+import bench_cache  # noqa: E402
 from bench_inputs import FULL, QUICK, Inputs, Sizes, build  # noqa: E402
 from bench_measure import Runs, Spawner, alternate, child_env, compile_packages  # noqa: E402
 
@@ -75,6 +76,7 @@ def commands(inputs: Inputs, light: int, heavy: int, scratch: Path) -> dict[str,
         "big-one": Runs(deckcheck("check", "--pool", big, first["yaml"]), heavy),
         "import-big": Runs(deckcheck("pool", "import", str(inputs.big_table), "-o", str(scratch / "reimport")), heavy),
     }
+    runs.update(bench_cache.commands(inputs, light))  # the pool cache's misses (benchmarks/bench_cache.py)
     peer = yamllint_command()
     if peer is not None:
         runs["peer-yamllint"] = Runs([*peer, str(inputs.deck_dirs["yaml"])], heavy)
@@ -86,7 +88,7 @@ def all_figures(runs: dict[str, Runs], inputs: Inputs, sizes: Sizes, heavy: int)
 
     pools = {"buddyfight": inputs.bf_pool, "yugioh": inputs.ygo_pool}
     big_cards = f"{sizes.big_cards:,}-card"
-    return [
+    return bench_cache.with_cache_figures([
         *figures.cold(runs),
         *figures.decks_per_second(pools, inputs.deck_dirs, heavy),
         *figures.many_files(runs, sizes.decks),
@@ -104,7 +106,7 @@ def all_figures(runs: dict[str, Runs], inputs: Inputs, sizes: Sizes, heavy: int)
         figures.regulation(runs),
         figures.memory(runs, sizes.decks),
         figures.peer(runs, sizes.decks),
-    ]
+    ], runs)  # fmt: skip
 
 
 def failures(runs: dict[str, Runs]) -> list[str]:

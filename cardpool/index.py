@@ -23,7 +23,7 @@ Every name with a ``WRatio`` of at least the cutoff is a candidate, and the chea
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Collection, Iterable, Mapping
 from dataclasses import dataclass
 from functools import cached_property
 
@@ -154,17 +154,42 @@ class NameIndex:
     def __init__(self, cards: Iterable[BaseCard], shapes: NumberShapes = PLAIN) -> None:
         self._number_shape: Callable[[str], bool] = shapes.printed or looks_like_number
         self._bare_shape: Callable[[str], bool] | None = shapes.bare
-        self._by_key: dict[str, str] = {}
-        self._by_number: dict[str, str] = {}
-        self._card_by_number: dict[str, BaseCard] = {}
-        self._printed: set[str] = set()
+        by_key: dict[str, str] = {}
+        by_number: dict[str, str] = {}
+        card_by_number: dict[str, BaseCard] = {}
+        printed: set[str] = set()
         for card in cards:
-            self._printed.add(card.name)
-            self._by_key.setdefault(normalize_name(card.name), card.name)
+            printed.add(card.name)
+            by_key.setdefault(normalize_name(card.name), card.name)
             for number in card.numbers:
-                self._by_number.setdefault(normalize_number(number), card.name)
-                self._card_by_number.setdefault(normalize_number(number), card)
+                by_number.setdefault(normalize_number(number), card.name)
+                card_by_number.setdefault(normalize_number(number), card)
+        self._by_key: Mapping[str, str] = by_key
+        self._by_number: Mapping[str, str] = by_number
+        self._card_by_number: Mapping[str, BaseCard] = card_by_number
+        self._printed: Collection[str] = printed
         self._suggested: dict[tuple[str, int, float], list[Suggestion]] = {}
+
+    @classmethod
+    def from_tables(
+        cls,
+        *,
+        printed: Collection[str],
+        by_key: Mapping[str, str],
+        by_number: Mapping[str, str],
+        card_by_number: Mapping[str, BaseCard],
+        shapes: NumberShapes = PLAIN,
+    ) -> NameIndex:
+        """An index from tables built before (the pool cache's): the printed names, normalised name -> name,
+        number key -> name and number key -> card, as :meth:`__init__` would build them from the cards."""
+        index = cls((), shapes)
+        index._printed, index._by_key, index._by_number, index._card_by_number = (
+            printed,
+            by_key,
+            by_number,
+            card_by_number,
+        )
+        return index
 
     # What only a misspelled name needs is built on first use: a deck whose names all match as printed
     # (or a .ydk of passwords) never pays for it, which keeps a large pool's first check quick.
@@ -206,8 +231,9 @@ class NameIndex:
             return Match(canonical, "normalized")
         return None
 
-    def lookup(self, written: str) -> Match | None:
-        """The canonical name that ``written`` stands for, or ``None``."""
+    def lookup(self, written: str, *, loose: bool = True) -> Match | None:
+        """The canonical name that ``written`` stands for, or ``None``. Without ``loose``, the punctuation-blind
+        forms are not tried (a passcode is a number or nothing: trying them builds two tables of every name)."""
         match = self._by_name(written)
         if match is not None:
             return match
@@ -217,6 +243,8 @@ class NameIndex:
         tagged = split_number(written)
         if tagged:
             return self._tagged(*tagged)
+        if not loose:
+            return None
         canonical = self._by_loose.get(loose_key(written)) or self._by_squeezed.get(squeezed_key(written))
         return Match(canonical, "loose") if canonical is not None else None
 

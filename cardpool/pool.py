@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from functools import cache
 from importlib import resources
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from pydantic import TypeAdapter, ValidationError
 
@@ -26,6 +26,9 @@ from cardpool.model import BaseCard, PoolHeader
 from cardpool.numbers import NumberShapes
 from cardpool.visible import clip
 from cardpool.yamlsafe import MAX_NODES, YamlError, YNode, compose, locate, to_python
+
+if TYPE_CHECKING:
+    from cardpool.cache import PoolCache
 
 POOL_SUFFIXES = (".yaml", ".yml", ".json")
 MAX_POOL_FILE_BYTES = 64 * 1024 * 1024
@@ -279,14 +282,23 @@ def load_pool(
     *,
     default_game: str | None = None,
     shapes: ShapesOf | None = None,
+    cache: PoolCache | None = None,
 ) -> CardPool:
     """Load a pool file, or every pool file in a directory (sorted by name). ``default_game`` is the game of
-    files that name none; ``shapes`` says how the pool's game writes card numbers."""
+    files that name none; ``shapes`` says how the pool's game writes card numbers. With ``cache``, a pool
+    whose files are unchanged since it was last loaded comes from the cache (:mod:`cardpool.cache`), and one
+    read from its files is stored there."""
     root = Path(path)
     files = _pool_files(root)
-    return _build(
-        ((f, _read_text(f)) for f in files), location=str(root), models=models, default=default_game, shapes=shapes
-    )
+
+    def build() -> CardPool:
+        return _build(
+            ((f, _read_text(f)) for f in files), location=str(root), models=models, default=default_game, shapes=shapes
+        )
+
+    if cache is None:
+        return build()
+    return cache.load_or_build(root, files, models, build, shapes)
 
 
 def load_resource(

@@ -14,11 +14,21 @@ def pool() -> CardPool:
     return load_bundled_pool()
 
 
+@pytest.fixture(scope="session")
+def _session_cache(tmp_path_factory: pytest.TempPathFactory) -> str:
+    return str(tmp_path_factory.mktemp("xdg-cache"))
+
+
 @pytest.fixture(autouse=True)
-def _isolated_user_data(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> None:
-    """Never let a developer's own default pool (or $DECKCHECK_POOL) change a test's verdict."""
+def _isolated_user_data(
+    tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch, _session_cache: str
+) -> None:
+    """Never let a developer's own default pool (or $DECKCHECK_POOL) change a test's verdict. The pool cache is
+    on, in one folder for the whole session, so that the suite runs against cached pools too."""
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path_factory.mktemp("xdg")))
+    monkeypatch.setenv("XDG_CACHE_HOME", _session_cache)
     monkeypatch.delenv("DECKCHECK_POOL", raising=False)
+    monkeypatch.delenv("DECKCHECK_NO_CACHE", raising=False)
 
 
 # --- hypothesis profiles (issue 4: hostile input) ----------------------------

@@ -29,7 +29,7 @@ class _Suggestion(Protocol):
 
 
 class Index(Protocol):
-    def lookup(self, written: str) -> _Match | None: ...
+    def lookup(self, written: str, *, loose: bool = True) -> _Match | None: ...
     def suggest(self, written: str) -> list[_Suggestion]: ...
 
 
@@ -111,7 +111,7 @@ class _Resolver:
 
     def card(self, written: str, *loc: int | str) -> str:
         for form in _number_forms(written):
-            match = self.index.lookup(form)
+            match = self.index.lookup(form, loose=not (form.isascii() and form.isdigit()))  # passcodes: numbers
             if match is not None:
                 return match.name
         if self.strict:

@@ -5,9 +5,16 @@ from __future__ import annotations
 import os
 from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from cardpool import CardPool, load_pool, load_resource
 from deckcheck.games import DEFAULT_GAME, card_model, get_game, number_shapes
+from deckcheck.user_cache import NO_CACHE_ENV as NO_CACHE_ENV
+from deckcheck.user_cache import cache_dir as cache_dir
+from deckcheck.user_cache import cache_version
+
+if TYPE_CHECKING:
+    from cardpool.cache import PoolCache
 
 
 class NoDataDir(Exception):
@@ -52,6 +59,16 @@ def data_dir() -> Path:
     return Path(found)
 
 
+def pool_cache() -> PoolCache | None:
+    """The pool cache, keyed by this deckcheck's version; ``None`` when it is off."""
+    directory = cache_dir()
+    if directory is None:
+        return None
+    from cardpool.cache import PoolCache
+
+    return PoolCache(directory, cache_version())
+
+
 def default_pool_dir(game: str = DEFAULT_GAME) -> Path:
     """The pool of ``game`` that ``deckcheck pool import --set-default`` installs (raises :class:`NoDataDir`)."""
     return data_dir() / "pools" / game
@@ -59,7 +76,7 @@ def default_pool_dir(game: str = DEFAULT_GAME) -> Path:
 
 def load_pool_file(path: str | os.PathLike[str]) -> CardPool:
     """A pool file or directory, of whichever game it says it is."""
-    return load_pool(path, card_model, default_game=DEFAULT_GAME, shapes=number_shapes)
+    return load_pool(path, card_model, default_game=DEFAULT_GAME, shapes=number_shapes, cache=pool_cache())
 
 
 def starter_pool(game: str) -> CardPool:

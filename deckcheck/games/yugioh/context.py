@@ -45,19 +45,29 @@ SIMULATOR_RANGES: tuple[tuple[int, int, str], ...] = (
 """Ids simulators give cards that have no printed password (EDOPro's card scripts: ``rush/c160001000.lua``,
 ``skill/c300101001.lua``), and what each is; the first range that holds an id says."""
 
-_BY_PASSWORD: weakref.WeakKeyDictionary[CardPool, dict[str, YugiohCard]] = weakref.WeakKeyDictionary()
+
+class Passwords:
+    """Password -> card, through the pool's name index (a cached pool builds only the cards asked for)."""
+
+    def __init__(self, pool: CardPool) -> None:
+        self._index = pool.index
+
+    def get(self, password: str) -> YugiohCard | None:
+        card = self._index.printing(password)
+        return card if isinstance(card, YugiohCard) else None
+
+    def __contains__(self, password: str) -> bool:
+        return self.get(password) is not None
 
 
-def by_password(pool: CardPool) -> dict[str, YugiohCard]:
-    """Password -> card, worked out once per pool."""
+_BY_PASSWORD: weakref.WeakKeyDictionary[CardPool, Passwords] = weakref.WeakKeyDictionary()
+
+
+def by_password(pool: CardPool) -> Passwords:
+    """Password -> card, once per pool."""
     table = _BY_PASSWORD.get(pool)
     if table is None:
-        table = {}
-        for card in pool.cards:
-            if isinstance(card, YugiohCard):
-                for number in card.numbers:
-                    table.setdefault(number, card)
-        _BY_PASSWORD[pool] = table
+        table = _BY_PASSWORD[pool] = Passwords(pool)
     return table
 
 

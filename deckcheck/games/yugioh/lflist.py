@@ -21,6 +21,7 @@ from __future__ import annotations
 import datetime as dt
 import re
 from dataclasses import dataclass, field
+from typing import Any
 
 from deckcheck.regulations.load import Located, RegulationError
 from deckcheck.regulations.model import Limited, PoolFilter, Regulation
@@ -105,6 +106,18 @@ class _List:
     """(passcode, count, line)."""
     seen: dict[str, int] = field(default_factory=dict)
     """Passcode -> the line it is on."""
+    columns: tuple[tuple[str, ...], tuple[int, ...], tuple[int, ...]] | None = None
+    """The entries as the regulation cache keeps them (passcodes, counts, lines), zipped on first use."""
+
+    def plain(self) -> tuple[Any, ...]:
+        """The list as plain data: its name, line, ``$whitelist``, and its passcodes, counts and lines."""
+        codes, counts, lines = (tuple(c) for c in zip(*self.rows(), strict=True)) if self.rows() else ((), (), ())
+        return (self.name, self.line, self.whitelist, codes, counts, lines)
+
+    def rows(self) -> list[tuple[str, int, int]]:
+        if self.columns is not None:
+            self.entries, self.columns = list(zip(*self.columns, strict=True)), None
+        return self.entries
 
 
 def _lists(path: str, text: str) -> list[_List]:
@@ -166,12 +179,15 @@ def _lists(path: str, text: str) -> list[_List]:
 
 
 def parse_lflist(path: str, text: str) -> list[Located]:
-    """Every list of an lflist.conf, in file order, as Yu-Gi-Oh! regulations."""
-    result: list[Located] = []
-    grouped = header_formats(text)
-    for item in _lists(path, text):
-        result.append(_regulation(path, item, grouped))
-    return result
+    """Every list of an lflist.conf, in file order, as Yu-Gi-Oh! regulations (from the regulation cache when
+    this text was read before: :mod:`deckcheck.games.yugioh.lflist_cache`)."""
+    from deckcheck.games.yugioh.lflist_cache import cached_lists
+
+    grouped, stored = cached_lists(path, text, lambda: (header_formats(text), [i.plain() for i in _lists(path, text)]))
+    lists = [
+        _List(name, line, flag, columns=(codes, counts, lines)) for name, line, flag, codes, counts, lines in stored
+    ]
+    return [_regulation(path, item, grouped) for item in lists]
 
 
 def _regulation(path: str, item: _List, grouped: dict[str, str] | None = None) -> Located:
@@ -201,7 +217,7 @@ def _regulation(path: str, item: _List, grouped: dict[str, str] | None = None) -
 def _entries(header: Regulation, item: _List, lines: dict[tuple[int | str, ...], tuple[int, int]]) -> Regulation:
     banned: list[str] = []
     limited: list[Limited] = []
-    for code, count, line in item.entries:
+    for code, count, line in item.rows():
         if count == 0:
             lines[("banned", len(banned))] = (line, 1)
             banned.append(code)
@@ -210,8 +226,8 @@ def _entries(header: Regulation, item: _List, lines: dict[tuple[int | str, ...],
             limited.append(Limited.model_construct(card=code, max=count, when={}))
     pool = None
     if item.whitelist:  # every card it does not list with a count of 1 to 3 is forbidden: none, when it lists none
-        allowed = tuple(code for code, count, _ in item.entries if count > 0)
-        for i, (_code, _count, line) in enumerate(e for e in item.entries if e[1] > 0):
+        allowed = tuple(code for code, count, _ in item.rows() if count > 0)
+        for i, (_code, _count, line) in enumerate(e for e in item.rows() if e[1] > 0):
             lines[("pool", "cards", i)] = (line, 1)
         pool = PoolFilter.model_construct(sets=(), prefixes=(), cards=allowed)
     # Built without re-validation: every value above is already checked (passcodes are digits, counts

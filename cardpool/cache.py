@@ -1,0 +1,259 @@
+"""The pool cache: a validated pool stored once as plain data (marshal), with its name index, for quick loading.
+
+One cache file per pool path, in the directory the caller gives (deckcheck's user cache directory). Its
+key is the pool files' stat stamps (name, size, modification and change times, inode), the caller's version,
+cardpool's own layout version and source stamps, and the card model's fields: any change is a miss, and
+the pool is read from its files again and the cache rewritten (atomically, :mod:`cardpool.atomic`).
+
+A cache file that cannot be read for any reason (truncated, of an older layout, damaged, of the wrong types,
+written by someone else) is a miss, never an error: the file starts with a magic line, its length and a CRC-32
+of what follows, and everything loaded from it is type-checked before use. Cards themselves are validated
+by their model when first used (:mod:`cardpool.cached_pool`), so a forged cache cannot bring in a card the
+pool file could not hold.
+
+File layout: ``MAGIC``, then ``HEADER`` (CRC-32 of the rest, the length of the tables, the length of the
+cards), the tables (one marshal tuple, :func:`_tables`), and the cards (each card's marshal bytes, one
+after the other; the tables hold their offsets).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import marshal
+import os
+import stat
+import struct
+import sys
+import zlib
+from array import array
+from collections.abc import Callable, Mapping, Sequence
+from itertools import accumulate
+from pathlib import Path
+from typing import Any, NoReturn
+
+from cardpool.cache_tables import OFFSET, StoredTables
+from cardpool.cached_pool import CachedPool, CardBytes, LazyCards, encode, fingerprint
+from cardpool.collection import CardPool, PoolInfo
+from cardpool.errors import PoolError
+from cardpool.model import BaseCard
+from cardpool.numbers import NumberShapes
+from cardpool.pool import gc_paused
+
+LAYOUT = 1
+"""Raised whenever what the cache holds, or how, changes."""
+MAGIC = b"cardpool cache\n"
+HEADER = struct.Struct("<IQ")
+"""The CRC-32 and the length of the head that follows."""
+MAX_CACHE_BYTES = 512 * 1024 * 1024
+
+_OWN_SOURCES = ("index.py", "normalize.py", "cached_pool.py", "cache_tables.py", "cache.py", "model.py")
+"""cardpool's modules whose code shapes what the cache holds: an edited one (a developer's tree) is a miss."""
+
+
+def _source_stamps() -> tuple[int, ...]:
+    here = os.path.dirname(os.path.abspath(__file__))
+    stamps: list[int] = []
+    for name in _OWN_SOURCES:
+        try:
+            stamps.append(os.stat(os.path.join(here, name)).st_mtime_ns)
+        except OSError:
+            stamps.append(0)
+    return tuple(stamps)
+
+
+def file_stamps(files: Sequence[Path]) -> tuple[tuple[str, int, int, int, int], ...] | None:
+    """Each pool file's name, size, mtime, ctime and inode; ``None`` when one cannot be stat-ed."""
+    stamps = []
+    for path in files:
+        try:
+            info = os.stat(path)
+        except OSError:
+            return None
+        stamps.append((os.path.abspath(path), info.st_size, info.st_mtime_ns, info.st_ctime_ns, info.st_ino))
+    return tuple(stamps)
+
+
+class PoolCache:
+    """Where cache files go (``directory``) and what else keys them (``version``: the caller's own version)."""
+
+    def __init__(self, directory: Path, version: str) -> None:
+        self.directory = directory
+        self.version = version
+
+    def path_for(self, root: Path) -> Path:
+        digest = hashlib.sha256(os.path.abspath(root).encode("utf-8", "surrogatepass")).hexdigest()[:32]
+        return self.directory / "pools" / f"{digest}.cache"
+
+    def key(self, files: Sequence[Path]) -> tuple[Any, ...] | None:
+        stamps = file_stamps(files)
+        return None if stamps is None else (LAYOUT, self.version, _source_stamps(), sys.version_info[:2], stamps)
+
+    def load_or_build(
+        self,
+        root: Path,
+        files: Sequence[Path],
+        models: Callable[[str], type[BaseCard] | None],
+        build: Callable[[], CardPool],
+        shapes: Callable[[str], NumberShapes] | None,
+    ) -> CardPool:
+        """The pool of ``files`` from the cache, else ``build()`` (the pool read from its files) stored there."""
+        key = self.key(files)
+        if key is None:
+            return build()
+
+        def fallback() -> tuple[BaseCard, ...]:
+            self.discard(root)
+            return build().cards
+
+        hit = self.load(root, files, key, models, fallback)
+        if hit is not None:
+            if shapes is not None:
+                hit.shapes = shapes(hit.game)
+            return hit
+        pool = build()
+        model = models(pool.game)
+        if model is not None and not isinstance(pool, CachedPool):
+            self.store(root, key, pool, model)
+        return pool
+
+    def discard(self, root: Path) -> None:
+        """Remove the cache file of ``root`` (it turned out damaged); nothing happens when that fails."""
+        with contextlib.suppress(OSError):
+            os.unlink(self.path_for(root))
+
+    def load(
+        self,
+        root: Path,
+        files: Sequence[Path],
+        key: tuple[Any, ...],
+        models: Callable[[str], type[BaseCard] | None],
+        fallback: Callable[[], Sequence[BaseCard]],
+    ) -> CachedPool | None:
+        """The pool cached for ``root`` under ``key``; ``None`` on any miss."""
+        path = self.path_for(root)
+        try:
+            read = _read(path, key)
+        except Exception:  # noqa: BLE001 - belt and braces: whatever the file holds, it is a miss
+            read = None
+        if read is None:
+            return None
+        (_, game, model_print, name, source, count, _, _), sections, body = read
+        model = models(game)
+        if model is None or fingerprint(model) != model_print:
+            return None
+
+        def damaged(table: str) -> NoReturn:
+            self.discard(root)
+            raise PoolError(
+                str(root), f"the pool cache {path} is damaged ({table}); it has been removed: run deckcheck again"
+            )
+
+        tables = StoredTables(sections, count, damaged)
+        info = PoolInfo(name=name, source=source, location=str(root), files=tuple(str(f) for f in files))
+        return CachedPool(LazyCards(body, tables, model, fallback, str(root)), tables, info=info, game=game)
+
+    def store(self, root: Path, key: tuple[Any, ...], pool: CardPool, model: type[BaseCard]) -> None:
+        """Write ``pool``'s cache file; a cache that cannot be written is simply not written."""
+        from cardpool.atomic import WriteFailed, write_file
+
+        try:
+            with gc_paused():  # many small objects, none cyclic
+                data = _encode(pool, key, model)
+        except (ValueError, TypeError, OverflowError):  # a value marshal cannot store: no cache for this pool
+            return
+        with contextlib.suppress(WriteFailed, OSError):
+            write_file(str(self.path_for(root)), data, what="the pool cache", follow_links=False)
+
+
+def _pairs(table: Mapping[str, Any]) -> tuple[tuple[str, ...], tuple[Any, ...]]:
+    """A table as two tuples, keys sorted (:class:`cardpool.cached_pool.SortedTable`)."""
+    keys = tuple(sorted(table))
+    return keys, tuple(map(table.__getitem__, keys))
+
+
+def _encode(pool: CardPool, key: tuple[Any, ...], model: type[BaseCard]) -> bytes:
+    cards = pool.cards
+    blobs = list(map(encode, cards))
+    offsets = array(OFFSET, accumulate(map(len, blobs), initial=0))
+    index = pool.index  # the run needs it anyway: its tables are the cache's
+    position = dict(zip(map(id, cards), range(len(cards)), strict=True))
+    names = tuple(card.name for card in cards)
+    by_name: dict[str, Any] = dict(zip(reversed(names), range(len(names) - 1, -1, -1), strict=True))  # first wins
+    if len(by_name) != len(names):  # names of several cards: every position, in order
+        several: dict[str, list[int]] = {}
+        for at, name in enumerate(names):
+            several.setdefault(name, []).append(at)
+        by_name.update((name, tuple(at)) for name, at in several.items() if len(at) > 1)
+    by_number = {number: position[id(card)] for number, card in index._card_by_number.items()}
+    sections = {
+        "names": marshal.dumps(names),
+        "types": marshal.dumps(tuple(sys.intern(card.type) for card in cards)),
+        "by_name": marshal.dumps(_pairs(by_name)),
+        "by_key": marshal.dumps(_pairs(index._by_key)),
+        "by_number": marshal.dumps(_pairs(by_number)),
+        "offsets": marshal.dumps(offsets.tobytes()),
+        "crcs": marshal.dumps(array(OFFSET, map(zlib.crc32, blobs)).tobytes()),
+    }
+    body = b"".join(blobs)
+    directory = tuple((name, len(data), zlib.crc32(data)) for name, data in sections.items())
+    head = marshal.dumps((key, pool.game, fingerprint(model), pool.info.name, pool.info.source, len(cards),
+                          directory, len(body)))  # fmt: skip
+    return b"".join([MAGIC, HEADER.pack(zlib.crc32(head), len(head)), head, *sections.values(), body])
+
+
+def _read(path: Path, key: tuple[Any, ...]) -> tuple[tuple[Any, ...], dict[str, bytes], CardBytes] | None:
+    """A cache file's head, its sections (CRC-checked, not yet unmarshalled) and its card bytes; ``None`` on
+    any fault or when it is for another ``key``."""
+    try:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+    except OSError:
+        return None
+    with open(fd, "rb") as handle:
+        try:
+            info = os.fstat(handle.fileno())
+            if not stat.S_ISREG(info.st_mode) or info.st_size > MAX_CACHE_BYTES:
+                return None
+            start = handle.read(len(MAGIC) + HEADER.size)
+            if len(start) != len(MAGIC) + HEADER.size or not start.startswith(MAGIC):
+                return None
+            crc, head_bytes = HEADER.unpack_from(start, len(MAGIC))
+            packed = handle.read(head_bytes)
+            head = _head(packed, crc, key)
+            if head is None or len(start) + head_bytes + sum(s[1] for s in head[6]) + head[7] != info.st_size:
+                return None
+            sections = {name: handle.read(size) for name, size, _ in head[6]}
+            body = CardBytes.of(handle, head[7])
+        except OSError:
+            return None
+    if any(len(sections[name]) != size or zlib.crc32(sections[name]) != crc for name, size, crc in head[6]):
+        return None
+    return head, sections, body
+
+
+def _head(packed: bytes, crc: int, key: tuple[Any, ...]) -> tuple[Any, ...] | None:
+    """The head of a cache file when it is whole, of this layout and for ``key``."""
+    if zlib.crc32(packed) != crc:
+        return None
+    try:
+        head = marshal.loads(packed)
+    except Exception:  # noqa: BLE001 - marshal raises several kinds on bad data: every one is a miss
+        return None
+    if type(head) is not tuple or len(head) != 8 or head[0] != key:
+        return None
+    _, game, model_print, name, source, count, directory, body = head
+    if not all(type(v) is str for v in (game, model_print, name, source)) or not _all_of(int, (count, body)):
+        return None
+    if type(directory) is not tuple or tuple(d[0] for d in directory if type(d) is tuple) != SECTIONS:
+        return None
+    if not all(len(d) == 3 and _all_of(int, d[1:]) and d[1] >= 0 for d in directory) or count < 1 or body < 0:
+        return None
+    return head
+
+
+def _all_of(kind: type, items: Any) -> bool:
+    """Whether every item is exactly of ``kind`` (``bool`` is no ``int`` here), checked at C speed."""
+    return set(map(type, items)) <= {kind}
+
+
+SECTIONS = ("names", "types", "by_name", "by_key", "by_number", "offsets", "crcs")

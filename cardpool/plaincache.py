@@ -1,0 +1,69 @@
+"""A cache of plain data (marshal): one file per key, whole or a miss.
+
+For anything that is slow to work out from a file and quick to check once loaded (the lists of an
+``lflist.conf``). A file holds a magic line, a CRC-32 and length, and ``(key, data)``; one that is
+truncated, damaged, of another key, or not marshal data at all is a miss (``None``), never an error.
+The caller type-checks ``data``: a forged file can hold anything marshal can.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import marshal
+import os
+import stat
+import struct
+import zlib
+from pathlib import Path
+from typing import Any
+
+MAGIC = b"cardpool plain cache 1\n"
+HEADER = struct.Struct("<IQ")
+MAX_BYTES = 64 * 1024 * 1024
+
+
+def cache_path(directory: Path, kind: str, name: str) -> Path:
+    """The cache file of ``name`` (a path, say) among ``kind`` (``"regulations"``)."""
+    digest = hashlib.sha256(name.encode("utf-8", "surrogatepass")).hexdigest()[:32]
+    return directory / kind / f"{digest}.cache"
+
+
+def load_plain(path: Path, key: Any) -> Any | None:
+    """The data stored at ``path`` under ``key``; ``None`` on any miss."""
+    try:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+    except OSError:
+        return None
+    try:
+        with open(fd, "rb") as handle:
+            info = os.fstat(handle.fileno())
+            if not stat.S_ISREG(info.st_mode) or info.st_size > MAX_BYTES:
+                return None
+            data = handle.read(MAX_BYTES + 1)
+        start = len(MAGIC) + HEADER.size
+        if not data.startswith(MAGIC) or len(data) < start:
+            return None
+        crc, size = HEADER.unpack_from(data, len(MAGIC))
+        body = memoryview(data)[start:]
+        if len(body) != size or zlib.crc32(body) != crc:
+            return None
+        stored = marshal.loads(body)
+    except Exception:  # noqa: BLE001 - an unreadable or bad file, whatever the fault: a miss
+        return None
+    if type(stored) is not tuple or len(stored) != 2 or stored[0] != key:
+        return None
+    return stored[1]
+
+
+def store_plain(path: Path, key: Any, data: Any) -> None:
+    """Store ``data`` under ``key`` at ``path``, atomically; when it cannot be written, nothing happens."""
+    from cardpool.atomic import WriteFailed, write_file
+
+    try:
+        body = marshal.dumps((key, data))
+    except ValueError:  # not plain data
+        return
+    with contextlib.suppress(WriteFailed, OSError):
+        write_file(str(path), MAGIC + HEADER.pack(zlib.crc32(body), len(body)) + body, what="a cache file",
+                   follow_links=False)  # fmt: skip
