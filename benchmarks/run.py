@@ -23,6 +23,7 @@ import shutil
 import statistics
 import sys
 import tempfile
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -58,7 +59,7 @@ def yamllint_command() -> list[str] | None:
     return [found, "-d", "default"] if found else None
 
 
-def commands(inputs: Inputs, light: int, heavy: int, scratch: Path) -> dict[str, Runs]:
+def commands(inputs: Inputs, light: int, heavy: int, scratch: Path, only: set[str] | None = None) -> dict[str, Runs]:
     """Every child process measured, with its number of rounds (``heavy`` for the long ones)."""
     first = {form: str(next(iter(sorted(folder.iterdir())))) for form, folder in inputs.deck_dirs.items()}
     bf, ygo, big = str(inputs.bf_pool), str(inputs.ygo_pool), str(inputs.big_pool)
@@ -72,6 +73,9 @@ def commands(inputs: Inputs, light: int, heavy: int, scratch: Path) -> dict[str,
         "files-yaml": Runs(deckcheck("check", "--pool", bf, str(inputs.deck_dirs["yaml"])), heavy),
         "files-txt": Runs(deckcheck("check", "--pool", bf, str(inputs.deck_dirs["txt"])), heavy),
         "files-ydk": Runs(deckcheck("check", "--pool", ygo, str(inputs.deck_dirs["ydk"])), heavy),
+        "files-yaml-jobs": Runs(
+            deckcheck("check", "--jobs", "0", "--pool", bf, str(inputs.deck_dirs["yaml"])), heavy
+        ),  # fmt: skip
         "report": Runs(deckcheck("report", "--pool", bf, "--format", "md", str(inputs.event_dir)), heavy),
         "big-one": Runs(deckcheck("check", "--pool", big, first["yaml"]), heavy),
         "import-big": Runs(deckcheck("pool", "import", str(inputs.big_table), "-o", str(scratch / "reimport")), heavy),
@@ -80,33 +84,67 @@ def commands(inputs: Inputs, light: int, heavy: int, scratch: Path) -> dict[str,
     peer = yamllint_command()
     if peer is not None:
         runs["peer-yamllint"] = Runs([*peer, str(inputs.deck_dirs["yaml"])], heavy)
-    return runs
+    return {name: run for name, run in runs.items() if name in chosen_runs(only)}
 
 
-def all_figures(runs: dict[str, Runs], inputs: Inputs, sizes: Sizes, heavy: int) -> list[Figure]:
+ONE = ("one-yaml", "one-txt", "one-ydk")
+GROUPS: dict[str, tuple[str, ...]] = {
+    "cold": (*ONE, "ydk-regulation"),
+    "files": (*ONE, "files-yaml", "files-txt", "files-ydk"),
+    "jobs": ("files-yaml", "files-yaml-jobs"),
+    "report": ("report",),
+    "big": ("big-one",),
+    "import": ("import-big",),
+    "peer": ("one-yaml", "files-yaml", "peer-yamllint"),
+    "rate": (),
+    "typos": (),
+}
+"""``--only`` groups -> the child runs they need; ``rate`` and ``typos`` run in this process."""
+
+
+def chosen_runs(only: set[str] | None) -> set[str]:
+    return {name for group, names in GROUPS.items() if only is None or group in only for name in names}
+
+
+def all_figures(
+    runs: dict[str, Runs], inputs: Inputs, sizes: Sizes, heavy: int, only: set[str] | None = None
+) -> list[Figure]:
+    """The table's rows, of the ``--only`` groups (every group when ``None``)."""
     import bench_figures as figures  # loads deckcheck: only after the children's Spawner started
 
     pools = {"buddyfight": inputs.bf_pool, "yugioh": inputs.ygo_pool}
     big_cards = f"{sizes.big_cards:,}-card"
-    return bench_cache.with_cache_figures([
-        *figures.cold(runs),
-        *figures.decks_per_second(pools, inputs.deck_dirs, heavy),
-        *figures.many_files(runs, sizes.decks),
-        figures.seconds_and_memory("report", f"report on {sizes.event:,} decks", runs["report"], 2, 100),
-        figures.seconds_and_memory("big-one", f"one deck against a {big_cards} pool", runs["big-one"], 0.3, 120),
-        figures.seconds_and_memory(
-            "import-big",
-            f"pool import of a {big_cards} table",
-            runs["import-big"],
-            5,
-            300,
-            "the target's 300 MB read as MiB",
-        ),  # fmt: skip
-        figures.typos(inputs.big_pool, inputs.typos, heavy, sample=min(100, len(inputs.typos))),
-        figures.regulation(runs),
-        figures.memory(runs, sizes.decks),
-        figures.peer(runs, sizes.decks),
-    ], runs)  # fmt: skip
+    rows: list[Figure] = []
+    if only is None or "cold" in only:
+        rows += figures.cold(runs)
+    if only is None or "rate" in only:
+        rows += figures.decks_per_second(pools, inputs.deck_dirs, heavy)
+    if only is None or "files" in only:
+        rows += figures.many_files(runs, sizes.decks)
+    if only is None or "jobs" in only:
+        rows.append(figures.jobs(runs, sizes.decks))
+    if only is None or "report" in only:
+        rows.append(figures.seconds_and_memory("report", f"report on {sizes.event:,} decks", runs["report"], 2, 100))
+    if only is None or "big" in only:
+        rows.append(
+            figures.seconds_and_memory("big-one", f"one deck against a {big_cards} pool", runs["big-one"], 0.3, 120)
+        )
+    if only is None or "import" in only:
+        rows.append(
+            figures.seconds_and_memory(
+                "import-big", f"pool import of a {big_cards} table", runs["import-big"], 5, 300,
+                "the target's 300 MB read as MiB",
+            )  # fmt: skip
+        )
+    if only is None or "typos" in only:
+        rows.append(figures.typos(inputs.big_pool, inputs.typos, heavy, sample=min(100, len(inputs.typos))))
+    if only is None or "cold" in only:
+        rows.append(figures.regulation(runs))
+    if only is None or "files" in only:
+        rows.append(figures.memory(runs, sizes.decks))
+    if only is None or "peer" in only:
+        rows.append(figures.peer(runs, sizes.decks))
+    return bench_cache.with_cache_figures(rows, runs)
 
 
 def failures(runs: dict[str, Runs]) -> list[str]:
@@ -141,12 +179,25 @@ def parse(argv: list[str] | None) -> argparse.Namespace:
     )
     parser.add_argument("--repeat", type=int, help="rounds of the short runs (default 11; quick 1)")
     parser.add_argument("--heavy-repeat", type=int, help="rounds of the long runs (default 3; quick 1)")
+    parser.add_argument(
+        "--only",
+        metavar="GROUPS",
+        help=f"comma-separated groups of figures to measure, of: {', '.join(GROUPS)} (default: all)",
+    )
     return parser.parse_args(argv)
 
 
 def main(argv: list[str] | None = None) -> int:
     args = parse(argv)
+    only = {g.strip() for g in args.only.split(",") if g.strip()} if args.only else None
+    if only is not None and only - set(GROUPS):
+        print(f"run.py: error: --only: unknown group(s) {', '.join(sorted(only - set(GROUPS)))}", file=sys.stderr)
+        return 2
     sizes = QUICK if args.quick else FULL
+    if only is not None and not only & {"big", "import", "typos"}:
+        sizes = replace(sizes, big_cards=min(sizes.big_cards, QUICK.big_cards))  # the large pool goes unused
+    if only is not None and "report" not in only:
+        sizes = replace(sizes, event=min(sizes.event, QUICK.event))
     light = args.repeat or (1 if args.quick else 11)
     heavy = args.heavy_repeat or (1 if args.quick else 3)
     data = data_dir(args.data)
@@ -169,7 +220,7 @@ def main(argv: list[str] | None = None) -> int:
             print(bytecode, flush=True)
             inputs = build(data, scratch, sizes, env)
             print(f"inputs built in {scratch}; measuring", flush=True)
-            runs = commands(inputs, light, heavy, scratch)
+            runs = commands(inputs, light, heavy, scratch, only)
             floor = alternate(spawner, runs, env, scratch, lambda line: print(line, flush=True))
         finally:
             spawner.close()
@@ -177,7 +228,7 @@ def main(argv: list[str] | None = None) -> int:
         if broken:
             print("run.py: error: a measured command failed: " + "; ".join(broken), file=sys.stderr)
             return 3
-        rows = all_figures(runs, inputs, sizes, heavy)
+        rows = all_figures(runs, inputs, sizes, heavy, only)
     floor_cpu = statistics.median(s.cpu for s in floor.samples)
     print(f"floor: {floor_cpu * 1000:.0f} ms CPU, {floor.rss():.0f} MiB peak ({' '.join(floor.argv[1:])})\n")
     print(table(rows))
@@ -185,6 +236,7 @@ def main(argv: list[str] | None = None) -> int:
         "format": "deckcheck-benchmark",
         "version": JSON_VERSION,
         "quick": args.quick,
+        "only": sorted(only) if only is not None else None,
         "machine": machine,
         "bytecode": bytecode,
         "rounds": {"short": light, "long": heavy},

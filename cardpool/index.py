@@ -17,7 +17,9 @@ Suggestions rank names by rapidfuzz's ``WRatio`` (which finds partial and
 reordered names) averaged with the plain edit ``ratio`` (which keeps a long
 name that merely contains a common word from outranking a close spelling).
 Every name with a ``WRatio`` of at least the cutoff is a candidate, and the cheap
-``ratio`` bounds which ones need ``WRatio`` at all (:func:`cardpool.scoring.bounded_scores`).
+``ratio`` bounds which ones need ``WRatio`` at all (:func:`cardpool.scoring.bounded_scores`). On a pool of
+30,000 names or more, only the names sharing a word or a close word with the typo are scored
+(:mod:`cardpool.prefilter`).
 """
 
 from __future__ import annotations
@@ -32,6 +34,7 @@ from rapidfuzz import fuzz, process, utils
 from cardpool.model import BaseCard
 from cardpool.normalize import normalize_name, normalize_number
 from cardpool.numbers import PLAIN, NumberShapes
+from cardpool.prefilter import PREFILTER_FROM, WordPrefilter
 from cardpool.scoring import SUGGESTION_SPREAD, bounded_scores
 
 _PUNCTUATION = re.compile(r"[^\w\s]+")
@@ -343,9 +346,24 @@ class NameIndex:
         query = utils.default_process(normalized)
         if not query or not self._choices or limit < 1:
             return []
-        scored = bounded_scores(query, self._processed, limit, cutoff)
+        scored = self._scores(query, limit, cutoff)
         ranked = sorted(((self._choices[i], score) for i, score in scored.items()), key=lambda hit: (-hit[1], hit[0]))
         return self._keep_best(((self._by_key[key], score) for key, score in ranked), limit)
+
+    def _scores(self, query: str, limit: int, cutoff: float) -> dict[int, float]:
+        """The bound's scores of every name (exact), or on a pool of :data:`PREFILTER_FROM` names or more, of the
+        names :class:`~cardpool.prefilter.WordPrefilter` keeps (positions in :attr:`_choices` either way)."""
+        if len(self._processed) < PREFILTER_FROM:
+            return bounded_scores(query, self._processed, limit, cutoff)
+        kept = self._prefilter.candidates(query)
+        if kept is None:
+            return bounded_scores(query, self._processed, limit, cutoff)
+        scored = bounded_scores(query, [self._processed[i] for i in kept], limit, cutoff)
+        return {kept[j]: score for j, score in scored.items()}
+
+    @cached_property
+    def _prefilter(self) -> WordPrefilter:
+        return WordPrefilter(self._processed)
 
     def _suggest_numbers(self, written: str, limit: int) -> list[Suggestion]:
         """The cards whose numbers are closest to a mistyped card number."""

@@ -216,6 +216,16 @@ def parse_date(value: str | None) -> Any:
     metavar="BYTES",
     help="Refuse deck files larger than this (default 5 MiB).",
 )
+@click.option(
+    "--jobs",
+    "-j",
+    type=click.IntRange(min=0),
+    default=1,
+    show_default=True,
+    metavar="N",
+    help="Check the files in N processes (0: one per CPU); at most one per 100 files, and one with --fix, "
+    "--diff, standard input or a regulation.",
+)
 @guard
 def check_command(**kwargs: Any) -> None:
     """Check deck files, directories of deck files, or - for standard input (default: the current directory;
@@ -260,6 +270,7 @@ def check_command(**kwargs: Any) -> None:
         regulations=tuple(kwargs["regulations"]),
         no_regulation=kwargs["no_regulation"],
         written=choices.files,
+        jobs=kwargs["jobs"],
     )
     try:
         code = execute(options, choices)

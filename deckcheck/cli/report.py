@@ -34,6 +34,15 @@ from deckcheck.startup import silence_stdout
 )
 @click.option("--title", default="Event report", show_default=True, help="The report's title.")
 @click.option("--force", is_flag=True, help="Replace an existing --output file that is not a deckcheck report.")
+@click.option(
+    "--jobs",
+    "-j",
+    type=click.IntRange(min=0),
+    default=1,
+    show_default=True,
+    metavar="N",
+    help="Check the decks in N processes (0: one per CPU); at most one per 100 decks, and one with a regulation.",
+)
 @guard
 def report_command(paths: tuple[str, ...], **kwargs: Any) -> None:
     """Report on a whole event: every deck in PATHS, one row each, then each illegal deck and the totals.
@@ -87,6 +96,7 @@ def run_report(paths: tuple[str, ...], kwargs: dict[str, Any]) -> None:
         no_regulation=kwargs["no_regulation"],
         list_format=kwargs["list_format"],
         written=(output,) if output else (),
+        jobs=kwargs["jobs"],
     )
     try:  # the decks are checked as 'deckcheck check' checks them: config files, suppressions and all
         resolver = Resolver(overrides, config=config, isolated=isolated)

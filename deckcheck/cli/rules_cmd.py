@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import difflib
 import json
 from typing import Any
 
@@ -76,6 +75,8 @@ def _unknown(rule: str) -> UserError:
     rules = all_rules()
     slugs = list(dict.fromkeys(r.slug for r in rules))  # copy-limit is several games' rule: once
     words = {w.lower(): w for r in rules for w in (r.slug, r.code)}
+    import difflib  # only for a mistyped rule name
+
     close = difflib.get_close_matches(rule.strip().lower(), list(words), n=1, cutoff=0.6)
     hint = f"did you mean '{words[close[0]]}'? " if close else ""
     return UserError(f"no rule '{rule}'; {hint}known rules: {', '.join(slugs)}")

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import difflib
 import sys
 from dataclasses import dataclass
 from pathlib import Path
@@ -11,11 +10,6 @@ from typing import Any
 from cardpool.visible import clip
 from deckcheck.config.bounds import pattern_problem, shape_problem
 from deckcheck.config.errors import ConfigError
-
-if sys.version_info >= (3, 11):
-    import tomllib
-else:  # pragma: no cover - exercised on Python 3.10 only
-    import tomli as tomllib
 
 MAX_CONFIG_SIZE = 1024 * 1024
 MAX_CONFIG_ERRORS = 50
@@ -51,6 +45,10 @@ def read_toml(path: Path) -> dict[str, Any]:
     problem = shape_problem(text)  # before tomllib: it is quadratic in dotted parts and recursive in nesting
     if problem is not None:
         raise ConfigError(f"{path}: {problem}")
+    if sys.version_info >= (3, 11):  # imported here: only a run that found a config file reads TOML
+        import tomllib
+    else:  # pragma: no cover - exercised on Python 3.10 only
+        import tomli as tomllib
     try:
         return tomllib.loads(text)
     except (tomllib.TOMLDecodeError, ValueError) as exc:  # ValueError: a number Python will not convert
@@ -105,6 +103,8 @@ def validate(path: Path, table: dict[str, Any], *, prefix: str = "") -> LoadedCo
             loc = tuple(error["loc"])
             key = _key(loc)
             if error["type"] == "extra_forbidden":
+                import difflib  # only for a misspelt key
+
                 close = difflib.get_close_matches(str(loc[-1]), KEYS, n=1)
                 hint = f"did you mean '{close[0]}'? " if close else ""
                 lines.append(f"{path}: {prefix}{key}: unknown key; {hint}expected one of: {', '.join(KEYS)}")

@@ -11,6 +11,7 @@ from deckcheck.config.load import LoadedConfig
 from deckcheck.config.settings import DEFAULT_EXCLUDE, Overrides, Settings, default_include
 from deckcheck.findings import Severity
 from deckcheck.games import GameError, get_game
+from deckcheck.rules.choice import RuleChoice
 from deckcheck.rules.selection import ALWAYS_ON, SelectorError, enabled_rules, rules_for
 
 T = TypeVar("T")
@@ -112,7 +113,7 @@ class _Merge:
         listed = tuple([written] if isinstance(written, str) else written or ()) or None
         return self.pick("regulation", self.overrides.regulation or None, listed, "--regulation") or ()
 
-    def rules(self) -> frozenset[str]:
+    def rules(self) -> RuleChoice:
         """The file's select/extend-select/ignore, then the command line's (``--select`` replaces the file's)."""
         data, overrides, origin = self.data, self.overrides, self.origin
         file_select = data.select if data else None

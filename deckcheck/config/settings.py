@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import datetime
-from collections.abc import Mapping
+from collections.abc import Mapping, Set
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -52,8 +52,8 @@ class Settings:
     regulation: tuple[str, ...] = ()
     """Regulation files, folders or list names (``--regulation``, else the config's ``regulation``)."""
     as_of: datetime.date | None = None
-    rules: frozenset[str] = frozenset()
-    """The codes of the rules that run."""
+    rules: Set[str] = frozenset()
+    """The codes of the rules that run (a :class:`~deckcheck.rules.choice.RuleChoice` from the config)."""
     severity: Mapping[str, Severity] = field(default_factory=dict)
     """Rule code -> severity."""
     per_file_ignores: tuple[tuple[str, frozenset[str]], ...] = ()

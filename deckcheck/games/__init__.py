@@ -44,11 +44,11 @@ def _load(target: str) -> Game:
 @cache
 def all_games() -> tuple[Game, ...]:
     """Every game: the built-in ones, then those of other distributions, sorted by name."""
-    from importlib.metadata import entry_points
+    from deckcheck.games.entry_points import entry_points  # a scan of sys.path, not importlib.metadata
 
     targets = dict(BUILTIN)
-    for point in entry_points(group=ENTRY_POINT_GROUP):
-        targets.setdefault(point.name, point.value)
+    for name, value in entry_points(ENTRY_POINT_GROUP):
+        targets.setdefault(name, value)
     games: dict[str, Game] = {}
     for name, target in sorted(targets.items()):
         try:

@@ -6,14 +6,13 @@ import datetime as dt
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from deckcheck.regulations.bind import Bound, bind
 from deckcheck.regulations.errors import UnknownCards
-from deckcheck.regulations.game import fits_for, words_for
-from deckcheck.regulations.load import Located, ReadBytes
-from deckcheck.regulations.select import Regulations
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # the lists' models and binding load when a run has a regulation, not on every run
     from cardpool import CardPool
+    from deckcheck.regulations.bind import Bound
+    from deckcheck.regulations.load import Located, ReadBytes
+    from deckcheck.regulations.select import Regulations
 
 RegulationFor = Callable[[str, object, "str | None"], "Bound | None"]
 """(game, pool, the deck's format) -> the bound regulation in force for the deck, or ``None``."""
@@ -59,6 +58,9 @@ class Chooser:
         key = (id(located), id(pool))
         bound = self._bound.get(key)
         if bound is None:
+            from deckcheck.regulations.bind import bind
+            from deckcheck.regulations.game import fits_for, words_for
+
             words = words_for(located.regulation.game)
             try:
                 strict = not located.lenient
@@ -141,6 +143,8 @@ class RunRegulations:
         key = (sources, day)
         chooser = self._choosers.get(key)
         if chooser is None:
+            from deckcheck.regulations.select import Regulations
+
             chooser = self._choosers[key] = Chooser(Regulations.load(list(sources), self.read), day, self.list_format)
         return chooser
 

@@ -6,6 +6,7 @@ from collections.abc import Iterable
 
 from cardpool.visible import clip
 from deckcheck.rules import all_rules
+from deckcheck.rules.choice import RuleChoice
 
 ALWAYS_ON = frozenset({"DC001"})
 """The codes of the rules that cannot be turned off or made a warning (parse-error): an unreadable line is never
@@ -55,20 +56,25 @@ def split_tokens(values: Iterable[str]) -> list[str]:
 
 def enabled_rules(
     select: Iterable[str] | None, extend_select: Iterable[str] = (), ignore: Iterable[str] = ()
-) -> frozenset[str]:
+) -> RuleChoice:
     """The codes of ``select`` (every rule when ``None``) plus ``extend-select``, minus ``ignore``; parse-error
-    always stays."""
+    always stays. Without ``select`` the choice is every rule but the ignored ones, which loads no game's rules
+    unless a selector has to be looked up (:class:`~deckcheck.rules.choice.RuleChoice`)."""
     chosen: set[str] = set()
-    if select is None:
-        chosen = {r.code for r in all_rules()}
-    else:
+    if select is not None:
         for token in select:
             chosen |= rules_for(token)
-    for token in extend_select:
-        chosen |= rules_for(token)
+        for token in extend_select:
+            chosen |= rules_for(token)
+    else:
+        for token in extend_select:
+            rules_for(token)  # a selector that names no rule is an error even when every rule runs already
+    off: set[str] = set()
     for token in ignore:
         matched = rules_for(token)
         if matched <= ALWAYS_ON:
             raise SelectorError("parse-error cannot be ignored; an unreadable line is never skipped silently")
-        chosen -= matched  # a prefix such as DC skips the other DC rules
-    return frozenset(chosen | ALWAYS_ON)
+        off |= matched  # a prefix such as DC skips the other DC rules
+    if select is None:
+        return RuleChoice.every_but(off - ALWAYS_ON)
+    return RuleChoice.only((chosen - off) | ALWAYS_ON)

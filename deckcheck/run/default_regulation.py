@@ -25,10 +25,12 @@ def regulation_dir(game: str) -> Path:
 
 
 def _held(folder: Path) -> list[Path]:
+    if not folder.is_dir():
+        return []  # the common case: no default regulation, and no regulations package to import for it
     from deckcheck.regulations.load import regulation_files
     from deckcheck.regulations.select import regulation_suffixes
 
-    return regulation_files(folder, regulation_suffixes()) if folder.is_dir() else []
+    return regulation_files(folder, regulation_suffixes())
 
 
 def default_sources(games: list[str]) -> dict[str, str]:

@@ -20,7 +20,8 @@ from deckcheck.run.flood import capped
 from deckcheck.run.glob_use import GlobUse, unmatched
 from deckcheck.run.options import CheckOptions
 from deckcheck.run.outputs import input_among, run_inputs
-from deckcheck.run.pipeline import check_path
+from deckcheck.run.parallel import in_order, jobs_for
+from deckcheck.run.pipeline import FileResult, check_path
 from deckcheck.run.pools import Pools, is_starter
 from deckcheck.run.progress import Progress
 from deckcheck.run.reading import STDIN, is_inline, read_bytes, starter_notice
@@ -100,23 +101,29 @@ def check_all(options: CheckOptions, resolver: Resolver) -> Outcome:
         read_bytes, options.regulations, options.list_format, defaults=defaults, off=options.no_regulation
     )
     unknown: dict[int, tuple[CardPool, set[str]]] = {}
+
+    def checked(path: str) -> tuple[FileResult, float]:
+        settings = _settings_for(path, options, resolver)
+        chooser = regulations.for_settings(settings.regulation, settings.as_of, settings.regulation_root)
+        began = time.perf_counter()
+        result = check_path(
+            path,
+            pools.get(settings.pool),
+            settings,
+            max_file_size=options.max_file_size,
+            mode=options.fix,
+            stdin_filename=options.stdin_filename,
+            game=options.game,
+            regulation_for=chooser,
+            walked=path in walked,
+        )
+        return result, time.perf_counter() - began
+
+    jobs = _jobs(options, resolver, regulations, files)
     try:
-        for path in files:
+        for path, (result, seconds) in zip(files, in_order(files, checked, jobs), strict=True):
             settings = _settings_for(path, options, resolver)
-            chooser = regulations.for_settings(settings.regulation, settings.as_of, settings.regulation_root)
-            began = time.perf_counter()
-            result = check_path(
-                path,
-                pools.get(settings.pool),
-                settings,
-                max_file_size=options.max_file_size,
-                mode=options.fix,
-                stdin_filename=options.stdin_filename,
-                game=options.game,
-                regulation_for=chooser,
-                walked=path in walked,
-            )
-            outcome.timings[result.report.path] = time.perf_counter() - began
+            outcome.timings[result.report.path] = seconds
             outcome.notes.extend(result.notes)
             if result.skipped:
                 progress.step()
@@ -143,6 +150,18 @@ def check_all(options: CheckOptions, resolver: Resolver) -> Outcome:
     outcome.notes.extend(used_notes(resolver.used, resolver.cwd))
     outcome.pool_notes = [starter_notice(pool, names) for pool, names in unknown.values()]
     return outcome
+
+
+def _jobs(options: CheckOptions, resolver: Resolver, regulations: RunRegulations, files: list[str]) -> int:
+    """How many processes check ``files``: ``--jobs`` where that is safe (see :mod:`deckcheck.run.parallel`)."""
+    jobs = jobs_for(options.jobs, len(files))
+    if jobs <= 1 or options.fix.active or any(path == STDIN or is_inline(path) for path in files):
+        return 1
+    for path in files:
+        settings = _settings_for(path, options, resolver)
+        if regulations.for_settings(settings.regulation, settings.as_of, settings.regulation_root) is not None:
+            return 1  # a regulation's notes are gathered across the run's files: one process
+    return jobs
 
 
 def _refuse_a_day_without_a_regulation(

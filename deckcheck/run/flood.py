@@ -10,6 +10,7 @@ rule, suppression and severity: the verdict counts every finding, the report lis
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Set
 from dataclasses import replace
 
 from deckcheck.engine import DeckReport
@@ -20,7 +21,7 @@ MAX_FINDINGS = 1_000
 """The most findings a deck's report lists."""
 
 
-def capped(report: DeckReport, enabled: frozenset[str] | None = None) -> DeckReport:
+def capped(report: DeckReport, enabled: Set[str] | None = None) -> DeckReport:
     """``report`` with at most :data:`MAX_FINDINGS` findings and, past them, the closing one (unless
     ``too-many-findings`` is not among the ``enabled`` rules)."""
     if len(report.findings) <= MAX_FINDINGS:

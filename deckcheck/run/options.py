@@ -29,6 +29,8 @@ class CheckOptions:
     """``--regulation`` values (files, folders or list names); empty: each file's config decides."""
     no_regulation: bool = False
     """``--no-regulation``: construction rules only (no config's or default regulation either)."""
+    jobs: int = 1
+    """``--jobs``: processes that check the files (0: one per CPU); see :mod:`deckcheck.run.parallel`."""
     list_format: str | None = None
     """``report --list-format``: which lists apply (lflist.conf ``tcg``/``ocg``); else each deck's format."""
     written: tuple[str, ...] = ()

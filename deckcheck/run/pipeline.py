@@ -6,8 +6,8 @@ atomically; everything else is handed the bytes.
 
 from __future__ import annotations
 
-import difflib
 import re
+from collections.abc import Set
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from typing import TYPE_CHECKING
@@ -23,14 +23,7 @@ from deckcheck.games import Game, find_game, get_game
 from deckcheck.readers import read_deck
 from deckcheck.readers.pool_step import finish_with_pool
 from deckcheck.readers.source import decode
-from deckcheck.rules import all_rules
-from deckcheck.run.fixer import (
-    Edit,
-    apply_edits,
-    decode_for_fix,  # the codec and BOM a fix writes back
-    plan_edits,
-    skip_note,
-)
+from deckcheck.rules import rules_for
 from deckcheck.run.notdeck import no_deck_in
 from deckcheck.run.policy import finish
 from deckcheck.run.pools import Pools
@@ -39,6 +32,7 @@ from deckcheck.run.suppress import Unused, rewrite_line
 
 if TYPE_CHECKING:
     from deckcheck.regulations.session import RegulationFor
+    from deckcheck.run.fixer import Edit  # the fixer loads when a run fixes or shows a diff
 
 _LINE_BREAK = re.compile(r"(\r\n|\r|\n)")
 
@@ -82,9 +76,10 @@ def ignored_here(settings: Settings, display: str) -> frozenset[str]:
 
 
 @lru_cache(maxsize=64)
-def _skipped(enabled: frozenset[str]) -> frozenset[str]:
-    """The rule codes the engine skips: worked out once per rule selection, not per deck."""
-    return frozenset(r.code for r in all_rules()) - enabled
+def _skipped(enabled: Set[str], game: str | None) -> frozenset[str]:
+    """The codes of ``game``'s rules (and the game-agnostic ones) that the engine skips: worked out once per
+    rule selection and game, not per deck; only that game's rules are loaded."""
+    return frozenset(r.code for r in rules_for(game) if r.code not in enabled)
 
 
 def _fallback(settings: Settings, pools: Pools) -> str:
@@ -97,7 +92,7 @@ def _checked(
     data: bytes,
     pools: Pools,
     settings: Settings,
-    enabled: frozenset[str],
+    enabled: Set[str],
     forced: Game | None,
     regulation_for: RegulationFor | None = None,
 ) -> tuple[Deck, DeckReport, list[Unused]]:
@@ -108,7 +103,8 @@ def _checked(
     game = find_game(deck.game)
     pool = pools.for_game(game.name if game else _fallback(settings, pools))
     deck, problems = finish_with_pool(deck, problems, pool)  # the reading ends here, before the rules
-    skip = _skipped(enabled)
+    checked = find_game(deck.game)  # the game the engine checks the deck as, once the reading ended
+    skip = _skipped(enabled, checked.name if checked else None)
     regulation = None
     formats: frozenset[str] = frozenset()
     if regulation_for is not None and game is not None and pool.game == game.name and deck.readable:
@@ -133,6 +129,8 @@ def _checked(
 
 
 def _unsafe_edits(findings: tuple[Finding, ...], numbers_only: bool = False) -> list[Edit]:
+    from deckcheck.run.fixer import Edit
+
     return [
         Edit(f.line, f.column, f.card, f.unsafe_fix)
         for f in findings
@@ -145,6 +143,8 @@ def _drop_suppressions(data: bytes, unused: list[Unused]) -> tuple[bytes, int]:
     """The file without its unused suppressions (kept byte for byte otherwise), and how many were removed."""
     if not unused:
         return data, 0
+    from deckcheck.run.fixer import decode_for_fix  # the codec and BOM a fix writes back
+
     text, codec, bom = decode_for_fix(data)
     parts = _LINE_BREAK.split(text)
     lines, breaks = parts[0::2], parts[1::2]
@@ -173,6 +173,8 @@ def _cards(display: str, data: bytes) -> tuple[object, ...]:
 
 def _lines(data: bytes) -> list[str]:
     """The file's lines with their breaks, split where the deck readers split (CRLF, CR, LF)."""
+    from deckcheck.run.fixer import decode_for_fix
+
     parts = _LINE_BREAK.split(decode_for_fix(data)[0])
     lines = [line + brk for line, brk in zip(parts[0::2], parts[1::2], strict=False)]
     return lines + ([parts[-1]] if parts[-1] and len(parts) % 2 else [])
@@ -194,6 +196,8 @@ def unified(display: str, before: bytes, after: bytes) -> str:
     """``--diff``'s unified diff, for reading: each deck line shown escaped (an ordinary deck's is a patch)."""
     shown = visible(display)
     before_name, after_name = (shown, shown) if shown.startswith("/") else (f"a/{shown}", f"b/{shown}")
+    import difflib
+
     lines = difflib.unified_diff(_lines(before), _lines(after), fromfile=before_name, tofile=after_name)
     return "".join(_shown_diff_line(line) for line in lines)
 
@@ -240,6 +244,8 @@ def check_path(
     # Unsafe fixes write card names: only where a name is written; a .ydk list of passwords takes only a
     # password (a simulator's alternate-artwork number rewritten to the card's own).
     unsafe = mode.unsafe and deck.syntax in ("text", "yaml", "ydk")
+    from deckcheck.run.fixer import apply_edits, plan_edits, skip_note
+
     edits = plan_edits(report.findings) + (_unsafe_edits(report.findings, deck.syntax == "ydk") if unsafe else [])
     fixed, made, skipped = apply_edits(data, edits, yaml=deck.syntax == "yaml") if edits else (data, 0, [])
     result.notes = [skip_note(display, e) for e in skipped]

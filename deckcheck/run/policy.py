@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Set
 from dataclasses import replace
 
 from deckcheck.engine import DeckReport
@@ -20,7 +21,7 @@ def finish(
     report: DeckReport,
     text: str | None,
     *,
-    enabled: frozenset[str],
+    enabled: Set[str],
     severity: dict[str, str] | None = None,
     strict: bool = False,
     syntax: str = "text",

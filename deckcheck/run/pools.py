@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import sys
 from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -24,7 +25,12 @@ class NoDataDir(Exception):
 def _platform_data_dir() -> str:
     """platformdirs' user data directory (``~/.local/share/deckcheck`` on Linux, ``~/Library/Application
     Support/deckcheck`` on macOS, ``%LOCALAPPDATA%\\deckcheck`` on Windows), with a relative
-    ``$XDG_DATA_HOME`` left out of its sight, as the XDG spec says."""
+    ``$XDG_DATA_HOME`` left out of its sight, as the XDG spec says. On Linux (not Android) that is
+    ``~/.local/share/deckcheck``, worked out here without importing platformdirs (5 ms of every run)."""
+    if sys.platform == "linux" and not (os.environ.get("ANDROID_DATA") and os.environ.get("ANDROID_ROOT")):
+        home = os.path.expanduser("~")
+        if os.path.isabs(home):
+            return os.path.join(home, ".local", "share", "deckcheck")
     import platformdirs
 
     relative = os.environ.pop("XDG_DATA_HOME", None)

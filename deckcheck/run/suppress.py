@@ -10,7 +10,7 @@ user. parse-error is never suppressed: an unreadable line is never skipped silen
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Set
 from dataclasses import dataclass
 
 from cardpool.visible import QUOTE_LIMIT, clip, listing
@@ -48,7 +48,7 @@ def _index(directives: list[Directive]) -> tuple[dict[str, list[Place]], dict[tu
 
 
 def apply(
-    findings: Iterable[Finding], directives: list[Directive], enabled: frozenset[str]
+    findings: Iterable[Finding], directives: list[Directive], enabled: Set[str]
 ) -> tuple[list[Finding], list[Unused], list[Finding]]:
     """The findings that stay, the unused parts of the directives, and the findings suppressed.
 

@@ -35,7 +35,6 @@ from dataclasses import replace
 from deckcheck.deck import Deck, Entry
 from deckcheck.findings import Problem
 from deckcheck.games.base import Reader
-from deckcheck.games.yugioh.cards import MAX_PASSWORD
 from deckcheck.readers.entries import MAX_ENTRIES, MAX_PROBLEMS
 
 GAME = "yugioh"
@@ -53,6 +52,8 @@ def _shown(text: str) -> str:
 
 def _password(digits: str) -> tuple[str | None, str]:
     """The password without leading zeros, or why the digits are not one."""
+    from deckcheck.games.yugioh.cards import MAX_PASSWORD  # the card model: not for ``is_ydke`` on every argument
+
     significant = digits.lstrip("0")
     if len(significant) > 10 or int(significant or "0") > MAX_PASSWORD:  # never int() of a huge string
         return None, f"{_shown(digits)} is too large for a password (at most {MAX_PASSWORD})"

@@ -1,0 +1,83 @@
+"""``--jobs``: many deck files checked in forked workers give the same output, byte for byte, as one process;
+where it is not safe (``--fix``, a regulation) the run stays in one process."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from deckcheck.run import parallel
+from deckcheck.run.parallel import FILES_PER_JOB, can_fork, in_order, jobs_for
+
+ROOT = Path(__file__).resolve().parents[1]
+EXAMPLES = ROOT / "examples" / "buddyfight"
+needs_fork = pytest.mark.skipif(not can_fork(), reason="the platform cannot fork")
+
+
+def folder_of_decks(root: Path, count: int) -> Path:
+    """``count`` deck files, legal and illegal, YAML and text, in one folder."""
+    sources = sorted(p for p in EXAMPLES.iterdir() if p.suffix in (".yaml", ".txt"))
+    decks = root / "decks"
+    decks.mkdir()
+    for i in range(count):
+        source = sources[i % len(sources)]
+        (decks / f"deck{i:04}{source.suffix}").write_bytes(source.read_bytes())
+    return decks
+
+
+def deckcheck(*args: str, cwd: Path) -> subprocess.CompletedProcess[str]:
+    env = {k: v for k, v in os.environ.items() if not k.startswith("DECKCHECK_")}
+    return subprocess.run(
+        [sys.executable, "-m", "deckcheck", *args], capture_output=True, text=True, cwd=cwd, env=env, timeout=300
+    )
+
+
+def test_jobs_are_one_per_hundred_files_at_most() -> None:
+    assert jobs_for(4, FILES_PER_JOB - 1) == 1
+    assert jobs_for(4, 2 * FILES_PER_JOB) == 2
+    assert jobs_for(1, 10 * FILES_PER_JOB) == 1
+    assert jobs_for(0, 10_000 * FILES_PER_JOB) == (os.cpu_count() or 1)
+
+
+@needs_fork
+def test_results_come_back_in_order_from_other_processes() -> None:
+    paths = [f"p{i}" for i in range(40)]
+    got = list(in_order(paths, lambda path: (path, os.getpid()), 2))
+    assert [path for path, _ in got] == paths
+    assert got[0][1] == os.getpid()  # the first file is checked here, loading what the workers inherit
+    assert {pid for _, pid in got[1:]} - {os.getpid()}
+    assert parallel._work is None
+
+
+def test_one_job_checks_every_file_here() -> None:
+    assert {pid for pid in in_order(["a", "b", "c"], lambda _: os.getpid(), 1)} == {os.getpid()}
+
+
+@needs_fork
+@pytest.mark.parametrize("form", [["--format", "json"], ["--format", "text"]])
+def test_two_jobs_print_what_one_prints(tmp_path: Path, form: list[str]) -> None:
+    decks = folder_of_decks(tmp_path, 2 * FILES_PER_JOB + 10)
+    one = deckcheck("check", *form, "--jobs", "1", decks.name, cwd=tmp_path)
+    two = deckcheck("check", *form, "--jobs", "2", decks.name, cwd=tmp_path)
+    assert one.returncode == two.returncode == 1  # sun-dragon.txt is illegal
+    assert two.stdout == one.stdout and two.stderr == one.stderr
+    assert one.stdout.count("sun-dragon") == 0 and one.stdout.count("deck0003.txt") >= 1
+
+
+@needs_fork
+def test_fix_with_jobs_stays_in_one_process_and_fixes_every_file(tmp_path: Path) -> None:
+    decks = folder_of_decks(tmp_path, 2 * FILES_PER_JOB)
+    plain = deckcheck("check", "--diff", "--jobs", "1", decks.name, cwd=tmp_path)
+    fixed = deckcheck("check", "--fix", "--jobs", "2", decks.name, cwd=tmp_path)
+    assert fixed.returncode in (0, 1) and "Traceback" not in fixed.stderr
+    again = deckcheck("check", "--diff", decks.name, cwd=tmp_path)
+    assert plain.stdout and not again.stdout.strip()  # every file the diff named was fixed
+
+
+def test_jobs_is_refused_below_zero(tmp_path: Path) -> None:
+    done = deckcheck("check", "--jobs", "-1", str(EXAMPLES / "dragon-world.yaml"), cwd=tmp_path)
+    assert done.returncode == 2 and done.stderr.startswith("deckcheck: error:")
