@@ -18,7 +18,7 @@ from deckcheck.config import Settings
 from deckcheck.config.globs import matches, relative
 from deckcheck.deck import Deck
 from deckcheck.engine import DeckReport, check_deck
-from deckcheck.findings import Finding
+from deckcheck.findings import Finding, Problem
 from deckcheck.games import Game, find_game, get_game
 from deckcheck.readers import read_deck
 from deckcheck.readers.pool_step import finish_with_pool
@@ -202,6 +202,16 @@ def unified(display: str, before: bytes, after: bytes) -> str:
     return "".join(_shown_diff_line(line) for line in lines)
 
 
+def _unreadable(
+    display: str, problem: Problem, pools: Pools, settings: Settings, enabled: Set[str], game: Game | None
+) -> FileResult:
+    """A file that could not be read at all (missing, too big, a folder): its one problem, as a deck's finding."""
+    chosen = game or get_game(_fallback(settings, pools))
+    deck = Deck(path=display, game=chosen.name, readable=False)
+    report = check_deck(deck, [problem], pools.for_game(chosen.name), strict=settings.strict)
+    return FileResult(finish(report, None, enabled=enabled, strict=settings.strict)[0])
+
+
 def check_path(
     path: str,
     pools: Pools,
@@ -229,10 +239,7 @@ def check_path(
     data, problem = read_bytes(path, max_file_size)
     if data is None:
         assert problem is not None
-        chosen = game or get_game(_fallback(settings, pools))
-        deck = Deck(path=display, game=chosen.name, readable=False)
-        report = check_deck(deck, [problem], pools.for_game(chosen.name), strict=settings.strict)
-        return FileResult(finish(report, None, enabled=enabled, strict=settings.strict)[0])
+        return _unreadable(display, problem, pools, settings, enabled, game)
     deck, report, unused = _checked(display, data, pools, settings, enabled, game, regulation_for)
     why = (deck.not_a_deck or no_deck_in(deck, report)) if walked else None
     if why is not None:
