@@ -24,3 +24,25 @@ def test_a_deck_site_export_with_its_own_lines() -> None:
     text = head + PASTED.replace("4 Test Boost\n", "4 x Test Boost\n")
     report = check("Game: vanguard\n" + text, path="deck.txt")
     assert report.legal, found(report)
+
+
+def test_a_section_header_with_a_card_on_its_line() -> None:
+    """``Ride Deck: Test Starter`` and ``Main Deck: 4 Test Critical``: the section starts and the value is its first
+    card line (they read as a missing colon, ``'Ride' needs a colon: write 'Ride: Deck: ...'``)."""
+    text = PASTED.replace("Ride Deck\nGrade 0\n1 Test Starter (FV)\n", "Ride Deck: Test Starter\n")
+    text = text.replace(
+        "Main Deck\nTriggers: 16\nCritical Triggers (8)\n4 Test Critical\n", "Main Deck: 4 Test Critical\n"
+    )
+    report = check("Game: vanguard\n" + text, path="deck.txt")
+    assert report.legal, found(report)
+    deck, _ = read_deck("deck.txt", ("Game: vanguard\n" + text).encode())
+    [critical] = [e for e in deck.entries if e.name == "Test Critical"]
+    # line 10, the name's column: after "Main Deck: 4 "
+    assert (critical.section, critical.count, critical.line, critical.column) == ("main", 4, 10, 14)
+
+
+def test_a_section_header_with_a_card_is_every_games() -> None:
+    deck, problems = read_deck("deck.txt", b"Game: yugioh\nMain Deck:\n3 Ash Blossom\nSide Deck: 3 Ghost Ogre\n")
+    assert not problems
+    assert [(e.name, e.count, e.section) for e in deck.entries][-1] == ("Ghost Ogre", 3, "side")
+
