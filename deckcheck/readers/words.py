@@ -69,6 +69,9 @@ class TextPatterns:
     """``Flag & Buddy`` (the two slots' names on the next lines) or ``Flag & Buddy: X / Y``; ``None``: no pair."""
     table_heads: frozenset[str]
     """The game's own words of a table's header row (``world``)."""
+    label_lead: re.Pattern[str] | None = None
+    """A label and a colon or dash before a card (``G0: Name``, ``Grade 1 - 4 Name``, ``Spell: Name``): the label is
+    no part of the card line; ``None``: the game has no labels."""
 
 
 def text_patterns(game: Game) -> TextPatterns:
@@ -172,6 +175,8 @@ def _build(game: Game) -> TextPatterns:
     kinds = [plural for word in game.kinds for plural in _plurals(word)]
     kind = re.compile(rf"(?:{_alternation(kinds)}){COUNT_SUFFIX}", re.IGNORECASE) if kinds else None
     spelled = _section_words(form)
+    labels = [plural for word in game.labels for plural in _plurals(word)]
+    label_lead = re.compile(rf"(?:{_alternation(labels)})[ \t]*[:\-–—][ \t]+(?=\S)", re.I) if labels else None
     categories = _words([*game.text.categories, *_COMMON_CATEGORIES])
     return TextPatterns(
         header=header,
@@ -186,6 +191,7 @@ def _build(game: Game) -> TextPatterns:
         ignored_meta=_ignored_meta(game),
         pair_heading=_pair_heading(game),
         table_heads=frozenset(game.text.table_heads),
+        label_lead=label_lead,
     )
 
 
