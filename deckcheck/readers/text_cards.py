@@ -168,7 +168,11 @@ def card_line(r: TextState, line: Line) -> bool:
 
 
 def card(r: TextState, line: Line) -> None:
-    """The entry of a card line: counted, labelled (``Weapons - 3x Name``), or bare (:func:`bare`)."""
+    """The entry of a card line: counted, labelled (``Weapons - 3x Name``, ``G0: Name``), or bare (:func:`bare`)."""
+    led = r.words.label_lead.match(line.text, line.lead) if r.words.label_lead else None
+    if led is not None:  # "G0: Sunrise Egg", "Grade 3: Name x1": the game's label, blanked, then the card line
+        unlabelled = line.text[led.end() :]
+        line = line._replace(text=" " * led.end() + unlabelled, stripped=unlabelled.strip(), lead=led.end())
     text, number, lead = line.text, line.number, line.lead
     try:
         parsed = parse_entry(text, r.words.marks)

@@ -10,6 +10,7 @@ from cardpool.visible import clip
 from deckcheck.deck import Entry
 from deckcheck.readers.entries import MAX_NAME_LENGTH, PURE_COUNT, EntryError, parse_entry
 from deckcheck.readers.form import COUNT_TAG
+from deckcheck.readers.text_cards import card_line
 from deckcheck.readers.text_state import Line, TextState
 from deckcheck.readers.words import TEXT_META, squash
 
@@ -18,6 +19,8 @@ _PAIR_VALUE = re.compile(r"(?<!\s)(?:\s+[/|+]\s+|\s*;\s*)")
 _ONLY_COUNT = re.compile(rf"(?<!\s)(?:{COUNT_TAG}|\(?\s*\d+(?:\s*\))?(?:\s*cards?)?)", re.IGNORECASE)
 """``Main Deck: 40``, ``(15)``, ``(15 cards)``, ``[15]``, ``15 cards`` after a heading's colon (the value is
 stripped; no two optional space runs side by side, which backtracked quadratically)."""
+_COUNT_FIRST = re.compile(r"\d{1,3}[xX×]?[ \t]+[^\W\d_]")
+"""A value that starts with a count, then a letter (``4 Dragon Breath``), as the text reader's plain card lines do."""
 MAX_SLOT_HEADING = 4
 """The most names a ``Buddy (N)`` heading takes."""
 
@@ -130,6 +133,12 @@ def header(r: TextState, line: Line) -> bool:
     if written == "deck" and found["colon"] and _names_no_count(value):  # "Deck: Sun Fist beats"
         r.boundary()
         r.entries.append(Entry(value, 1, number, column, r.game.main_section.name, bare=True, title=True))
+        return True
+    if key in r.form.sections and found["colon"] and value:  # "Side Deck: 3 Ghost Ogre", "Ride Deck: Sunrise Egg"
+        r.enter(r.form.sections[key], found["key"], number, lead, "")
+        start = column - 1
+        plain = _COUNT_FIRST.match(value) is not None
+        card_line(r, line._replace(text=" " * start + value, stripped=value, lead=start, first=False, plain=plain))
         return True
     meta = TEXT_META.get(key) or TEXT_META.get(written)
     if meta is None or not found["colon"]:

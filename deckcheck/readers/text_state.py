@@ -147,6 +147,11 @@ class TextState:
     def taken(self) -> int:
         return len(self.entries) + sum(len(lines) for lines in self.slots.values())
 
+    def section_words(self, section: str) -> str:
+        """How a message names ``section`` (``ride deck``, ``Main Deck``)."""
+        found = self.game.section(section)
+        return found.in_sentence if found else section
+
     def slot_title(self, slot: str) -> str:
         found = self.game.slot(slot)
         return found.title.lower() if found else slot
@@ -320,7 +325,7 @@ class TextState:
             copies = f"{parsed.count} cop{'y' if parsed.count == 1 else 'ies'}"
             self.note(
                 f"'{parsed.name[:80]}' is marked ({parsed.mark}): read as the {self.slot_title(slot)}, and {copies} "
-                f"in the {self.section}",
+                f"in the {self.section_words(self.section)}",
                 number,
                 column,
             )

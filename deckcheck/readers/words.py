@@ -74,6 +74,9 @@ class TextPatterns:
     (:attr:`~deckcheck.games.vocabulary.TextWords.section_starts`); ``None``: the game has none."""
     section_start_of: dict[str, str] = field(default_factory=dict)
     """A word of :attr:`section_start` squashed (``fusionmonsters``) -> the section."""
+    label_lead: re.Pattern[str] | None = None
+    """A label and a colon or dash before a card (``G0: Name``, ``Grade 1 - 4 Name``, ``Spell: Name``): the label is
+    no part of the card line; ``None``: the game has no labels."""
 
 
 def text_patterns(game: Game) -> TextPatterns:
@@ -197,6 +200,8 @@ def _build(game: Game) -> TextPatterns:
     kinds = [plural for word in game.kinds for plural in plurals(word)]
     kind = re.compile(rf"(?:{alternation(kinds)}){COUNT_SUFFIX}", re.IGNORECASE) if kinds else None
     spelled = _section_words(form)
+    labels = [plural for word in game.labels for plural in plurals(word)]
+    label_lead = re.compile(rf"(?:{alternation(labels)})[ \t]*[:\-–—][ \t]+(?=\S)", re.I) if labels else None
     categories = _words([*game.text.categories, *_COMMON_CATEGORIES])
     start, start_of = _section_start(game)
     return TextPatterns(
@@ -214,6 +219,7 @@ def _build(game: Game) -> TextPatterns:
         table_heads=frozenset(game.text.table_heads),
         section_start=start,
         section_start_of=start_of,
+        label_lead=label_lead,
     )
 
 

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 from deckcheck.games.base import Game, Section, Slot
 from deckcheck.games.vanguard.rules import RULE_MODULES
 from deckcheck.games.vanguard.summary import describe, lineup, summary
+from deckcheck.games.vanguard.words import TEXT
 
 if TYPE_CHECKING:
     from cardpool import BaseCard, CardPool
@@ -104,4 +105,5 @@ GAME = Game(
     show=_show,
     show_lines=_show_lines,
     card_list="a card list with every card's name, card numbers, grade, type, trigger, nation and skill text",
+    text=TEXT,
 )

@@ -99,7 +99,6 @@ def test_first_vanguard_heading_and_counts_after_the_name() -> None:
     assert report.details["first_vanguard"] == "Test Starter"
 
 
-@pytest.mark.xfail(strict=False, reason="needs the Game text vocabulary from the reader redesign")
 def test_a_trigger_heading_written_with_an_x_count_carries_no_card() -> None:
     text = PASTED.replace("Heal Triggers (4)\n", "Heal x4\n")
     report = check("Game: vanguard\n" + text, path="deck.txt")

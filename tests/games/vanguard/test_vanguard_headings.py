@@ -1,0 +1,83 @@
+"""Vanguard's pasted headings (``Heal x4``, ``Critical Triggers (4)``, ``Triggers: 16``, ``Grade 1 (12)``, ``G3``,
+``Perfect Guards (4)``) carry no card, through the game's text vocabulary (``deckcheck.games.vanguard.words``)."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+
+import pytest
+from test_vanguard_cli import PASTED
+from vanguard_helpers import check, found
+
+from deckcheck.games import get_game
+from deckcheck.readers.words import text_patterns
+
+HEADINGS = [
+    "Heal x4",
+    "Heal Trigger x4",
+    "Heal Triggers x 4",
+    "Heal ×4",
+    "Heal Triggers (4)",
+    "Heal Trigger Units (4)",
+    "Heal: 4",
+    "Heal Triggers - 4",
+    "Triggers x16",
+    "Trigger Units (16)",
+    "Grade 0 (16)",
+    "Grade 0 Units",
+    "G0 x16",
+    "Perfect Guards (4)",
+    "Sentinels x4",
+    "Orders x3",
+    "Heal",
+    "HEAL TRIGGERS:",
+]
+
+
+@pytest.mark.parametrize("heading", HEADINGS)
+def test_a_trigger_or_grade_heading_carries_no_card(heading: str) -> None:
+    text = PASTED.replace("Heal Triggers (4)\n", heading + "\n")
+    report = check("Game: vanguard\n" + text, path="deck.txt")
+    assert report.legal, found(report)
+    assert report.details["triggers"]["heal"] == 4
+
+
+@pytest.mark.parametrize("heading", ["Heal x4", "G3", "Grade 1 (12)", "Critical Triggers (4)", "Triggers: 16"])
+def test_the_heading_pattern_takes_the_line_whole(heading: str) -> None:
+    assert text_patterns(get_game("vanguard")).heading.fullmatch(heading)
+
+
+@pytest.mark.parametrize("line", ["Heal Dragon x4", "4 Heal", "Healer x4", "Grade 9 x4", "Critical Strike x4"])
+def test_a_card_line_that_starts_like_a_heading_stays_a_card_line(line: str) -> None:
+    assert not text_patterns(get_game("vanguard")).heading.fullmatch(line)
+
+
+def test_a_card_under_a_trigger_heading_written_x_first_is_read_with_its_count() -> None:
+    text = PASTED.replace("Heal Triggers (4)\n4 Test Heal\n", "Heal x4\nx4 Test Heal\n")
+    report = check("Game: vanguard\n" + text, path="deck.txt")
+    assert report.legal, found(report)
+
+
+def test_the_other_games_do_not_read_a_vanguard_heading() -> None:
+    assert not text_patterns(get_game("buddyfight")).heading.fullmatch("Heal x4")
+
+
+def _least(method: Callable[[str], object], text: str) -> float:
+    best = float("inf")
+    for _ in range(5):
+        start = time.perf_counter()
+        method(text)
+        best = min(best, time.perf_counter() - start)
+    return best
+
+
+@pytest.mark.parametrize("unit", [" ", "heal ", "g1 ", "x", "heal x", "grade 1 units ", "\t1"])
+def test_the_heading_pattern_costs_the_same_per_character_at_any_length(unit: str) -> None:
+    """A line of a repeated heading part costs per character at 8,000 what it costs at 1,000 (a ratio, not a
+    time: a pattern that backtracks over a run pays about 8x more per character)."""
+    pattern = text_patterns(get_game("vanguard")).heading
+    short, long = ("heal" + unit * (n // len(unit)) + "?" for n in (1_000, 8_000))
+    per_short = _least(pattern.fullmatch, short) / len(short)
+    per_long = _least(pattern.fullmatch, long) / len(long)
+    assert per_long / max(per_short, 1e-12) < 4.0
