@@ -96,9 +96,9 @@ def squash(word: str) -> str:
 def _section_words(form: DeckForm) -> dict[str, str]:
     """Every section word of ``form`` and its plurals, plus the side section's other spellings (``siding``)."""
     spelled = {plural: section for word, section in form.sections.items() for plural in plurals(word)}
-    side = next((form.sections[w] for w in ("side deck", "sideboard", "side") if w in form.sections), None)
+    side = form.game.section_with("side")  # by its role: a game's side section may have any name
     if side is not None:
-        spelled |= {word: side for word in form.game.text.side_spellings}
+        spelled |= {word: side.name for word in form.game.text.side_spellings}
     return spelled
 
 

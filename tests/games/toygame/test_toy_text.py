@@ -72,12 +72,6 @@ def test_a_champion_marked_after_its_name_fills_the_slot(toy: Game) -> None:
     assert [(e.name, e.count) for e in deck.entries if e.section == "pile"] == [("Red Piece", 6), ("Blue Piece", 4)]
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="door gap: deckcheck/readers/words.py _section_words finds the side section by the words 'side deck', "
-    "'sideboard' or 'side', not by Section.role, so TextWords.side_spellings of a side section named otherwise "
-    "(the toy's Reserve, spelled 'Bench') is never read",
-)
 def test_the_reserves_other_spelling_from_the_vocabulary_starts_the_reserve(toy: Game) -> None:
     assert toy.text.side_spellings == ("bench",)
     assert _read("Game: toy\n6 Red Piece\n4 Blue Piece\nBench:\n2 Red Knight\n", toy)[-1][-1] == "reserve"
