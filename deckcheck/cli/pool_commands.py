@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import sys
 
 import click
@@ -10,6 +11,7 @@ from cardpool.visible import clip, line_start, one_line
 from deckcheck.cli.errors import EXIT_ILLEGAL, UserError, guard
 from deckcheck.cli.options import POOL_GAME, game_option, open_game_pool, pool_option
 from deckcheck.cli.pool_import import import_command
+from deckcheck.cli.pool_overview import every_default_pool, pool_lines
 
 
 @click.group()
@@ -25,22 +27,13 @@ pool.add_command(import_command)
 @game_option(POOL_GAME)
 @guard
 def pool_info(pool_path: str | None, game_name: str | None) -> None:
-    """Show the pool's size and where it came from."""
-    card_pool = open_game_pool(pool_path, game_name)
-    info = card_pool.info
-    types: dict[str, int] = {}
-    for card in card_pool.cards:
-        types[card.type] = types.get(card.type, 0) + 1
-    click.echo(f"name:     {one_line(info.name)}")
-    click.echo(f"location: {one_line(info.location)}")
-    click.echo(f"source:   {one_line(info.source)}")
-    click.echo(f"game:     {one_line(card_pool.game)}")
-    click.echo(f"cards:    {len(card_pool)} ({len(card_pool.names)} names)")
-    click.echo("types:    " + one_line(", ".join(f"{n} {t}" for t, n in sorted(types.items()))))
-    if "bundled:" in info.location:
-        click.echo(
-            "note:     this is the small bundled starter pool; import the full card list with 'deckcheck pool import'"
-        )
+    """Show the pool's size and where it came from; with neither --pool (nor $DECKCHECK_POOL) nor --game, every
+    game's default pool, and which games have none."""
+    if pool_path is None and game_name is None and not os.environ.get("DECKCHECK_POOL"):
+        every_default_pool()
+        return
+    for line in pool_lines(open_game_pool(pool_path, game_name)):
+        click.echo(line)
 
 
 @pool.command("search")
