@@ -17,6 +17,7 @@ from cardpool import BaseCard, CardPool
 from cardpool.pool import PoolInfo
 from deckcheck.deck import Deck, Entry
 from deckcheck.engine import DeckReport, check_deck
+from deckcheck.findings import quote
 from deckcheck.games import DEFAULT_GAME, get_game
 from deckcheck.readers import read_deck
 from deckcheck.readers.entries import dash_remarks
@@ -224,7 +225,7 @@ CASES = [
         'Buddy (2)\n1 Hyakugan Yamigedo "Sky Half"\n4 Dragon Breath\n',
         (("Dragon Breath", 4, 3, 3),),
         buddy=(('Hyakugan Yamigedo "Sky Half"', 2, 3),),
-        notes=("'Buddy (2)' names 2 cards, but 1 name line follows it",),
+        notes=('"Buddy (2)" names 2 cards, but 1 name line follows it',),
     ),
     # --- tryout defect 3: headings outside the fixed words
     Case("size-and-category-heading", "Size 3 Monsters (4)\n4 Dragon Breath\n", (("Dragon Breath", 4, 2, 3),)),
@@ -622,7 +623,7 @@ def test_a_remark_after_a_dash_is_dropped_with_a_note_when_the_name_before_it_is
     [entry] = [c for c in report.cards if c.section == "deck"]
     assert (entry.name, entry.line) == (name, 2)
     [note] = [f for f in report.findings if f.rule == "reading-note"]
-    assert note.message == f"the remark ({remark}) after {name!r} is not part of the card name"
+    assert note.message == f"the remark ({remark}) after {quote(name)} is not part of the card name"
     assert (note.line, note.column) == (2, entry.column)
 
 
@@ -685,10 +686,10 @@ YGO_LABELS = "Monsters (19)\n3 Ash Blossom & Joyous Spring\nSpells (15)\n3 Pot o
 @pytest.mark.parametrize(
     ("text", "game", "note"),
     [
-        (YGO_SECTIONS, "yugioh", (3, "read as Yu-Gi-Oh!: 'Extra: 15' is a heading only Yu-Gi-Oh! decks have")),
+        (YGO_SECTIONS, "yugioh", (3, 'read as Yu-Gi-Oh!: "Extra: 15" is a heading only Yu-Gi-Oh! decks have')),
         ("Main Deck (40 cards)\n3 Pot of Greed\nExtra Deck (15)\n1 Stardust Dragon\n", "yugioh", (3, "Extra Deck")),
-        (YGO_LABELS, "yugioh", (5, "'Traps (6)' is a heading only Yu-Gi-Oh! decks have")),
-        ("- **Extra Deck:**\n1 Stardust Dragon\n", "yugioh", (1, "'Extra Deck:'")),
+        (YGO_LABELS, "yugioh", (5, '"Traps (6)" is a heading only Yu-Gi-Oh! decks have')),
+        ("- **Extra Deck:**\n1 Stardust Dragon\n", "yugioh", (1, '"Extra Deck:"')),
         ("Main Deck: 40\n3 Pot of Greed\nSide Deck (15)\n3 Raigeki\n", "buddyfight", None),  # both games' words
         ("Flag: Dragon World\n4 Dragon Breath\nItems (2)\n2 Dragon Force\n", "buddyfight", None),
         ("Flag: Dragon World\n4 Dragon Breath\nExtra Deck:\n1 Stardust Dragon\n", "buddyfight", None),  # two games
@@ -757,7 +758,7 @@ def test_a_heading_shaped_line_that_names_no_card_is_a_heading(pool: CardPool) -
     ]
     [note] = [f for f in report.findings if f.rule == "reading-note"]
     assert (note.line, note.column) == (2, 1)
-    assert note.message == "'Dragon World Monsters' is read as a heading: no card has that name"
+    assert note.message == '"Dragon World Monsters" is read as a heading: no card has that name'
     assert "unknown-card" not in rules_of(report)
 
 
@@ -876,7 +877,7 @@ def test_a_number_that_starts_a_card_name_is_one_copy_of_that_card_when_the_rest
     ]
     [note] = [f for f in report.findings if f.rule == "reading-note"]
     assert (note.line, note.column) == (2, 1)
-    assert note.message.startswith("'7 Colored Fish' is read as one copy of that card")
+    assert note.message.startswith('"7 Colored Fish" is read as one copy of that card')
     assert "unknown-card" not in rules_of(report)
 
 
@@ -912,7 +913,7 @@ def test_a_misspelt_card_shaped_like_a_heading_keeps_its_suggestions(pool: CardP
     assert (unknown.card, unknown.line, unknown.column) == ("Dragon Breth", 2, 1)
     assert unknown.suggestions[0] == "Dragon Breath"
     [note] = [f for f in report.findings if f.rule == "reading-note"]
-    assert (note.line, note.message) == (5, "'Faraway Words' is read as a heading: no card has that name")
+    assert (note.line, note.message) == (5, '"Faraway Words" is read as a heading: no card has that name')
 
 
 TAB_POOL = """\
@@ -977,7 +978,7 @@ def test_a_heading_needs_two_card_lines_under_it_that_add_up() -> None:
     report = _ygo_check("Hand Traps (6)\nEffect Veiler (3)\nAsh Blossom & Joyous Spring (3)\n")
     assert _cards_of(report) == [("Effect Veiler", 3, 3, True), ("Ash Blossom & Joyous Spring", 3, 4, True)]
     [note] = [f for f in report.findings if f.rule == "reading-note"]
-    assert (note.line, note.message) == (2, "'Hand Traps' is read as a heading: no card has that name")
+    assert (note.line, note.message) == (2, '"Hand Traps" is read as a heading: no card has that name')
 
 
 def test_a_near_card_name_stays_a_card_though_its_lines_add_up() -> None:
@@ -1006,7 +1007,7 @@ def test_a_misspelt_card_ending_in_a_plural_keeps_its_suggestions() -> None:
     [unknown] = [f for f in report.findings if f.rule == "unknown-card"]
     assert unknown.suggestions[0] == "Infinite Cards"
     [note] = [f for f in report.findings if f.rule == "reading-note"]
-    assert note.line == 3 and "'Board Breaker Cards' is read as a heading" in note.message
+    assert note.line == 3 and '"Board Breaker Cards" is read as a heading' in note.message
 
 
 COOKING = ("Voici la Carte (Today's Menu)", "Recette de Viande (Meat Recipe)", "Voici")
@@ -1063,7 +1064,7 @@ SECOND = "this file seems to hold more than one deck: a second deck starts here"
         (
             "Deck:\n4 Dragon Breath\nSideboard:\n2 Dragoenergy\n\nMain deck (50):\n4 Dragon Breath\n",
             (6, 1),
-            "'Main deck'",
+            '"Main deck"',
         ),
     ],
     ids=["flag", "buddy", "main-after-side"],
@@ -1122,7 +1123,7 @@ def test_a_line_of_digits_is_the_card_the_pool_knows_by_it_else_a_located_parse_
     report = _ygo_check("Main Deck\n7\n3 Effect Veiler\n  40\n", "7", "Effect Veiler")
     assert _cards_of(report) == [("7", 1, 3, True), ("Effect Veiler", 3, 4, True)]
     [error] = [f for f in report.findings if f.rule == "parse-error"]
-    assert (error.line, error.column) == (5, 3) and "no card has the name or number '40'" in error.message
+    assert (error.line, error.column) == (5, 3) and 'no card has the name or number "40"' in error.message
     assert not report.legal
 
 
@@ -1142,7 +1143,7 @@ def test_the_games_card_kinds_alone_are_sub_headings_the_pool_confirms() -> None
     read = [(c.name, c.count, c.line) for c in report.cards]
     assert read == [("Effect Veiler", 1, 4), ("D-Fusion", 1, 5), ("Link", 1, 8)]
     notes = [(f.line, f.message) for f in report.findings if f.rule == "reading-note"]
-    assert notes == [(n, f"{w!r} is read as a heading: no card has that name") for n, w in
+    assert notes == [(n, f"{quote(w)} is read as a heading: no card has that name") for n, w in
                      ((3, "Fusion"), (6, "Pendulum"), (7, "Tuner"))]
 
 
@@ -1191,7 +1192,7 @@ def test_a_card_line_with_a_remark_is_that_card_never_prose_nor_the_title(
     ]
     assert report.name is None
     [note] = [f.message for f in report.findings if f.rule == "reading-note"]
-    assert note == f"the remark ({remark}) after {name!r} is not part of the card name"
+    assert note == f"the remark ({remark}) after {quote(name)} is not part of the card name"
 
 
 @pytest.mark.parametrize(
@@ -1393,7 +1394,7 @@ def test_a_heading_over_lines_in_another_form_is_still_a_heading() -> None:
     report = _ygo_check("Handtraps (4)\n3 Ash Blossom & Joyous Spring\n1 Effect Veiler\n", *ELDLICH)
     assert _copies(report) == [("Ash Blossom & Joyous Spring", 3), ("Effect Veiler", 1)]
     [note] = [f for f in report.findings if f.rule != "main-deck-size"]
-    assert (note.line, note.message) == (2, "'Handtraps' is read as a heading: no card has that name")
+    assert (note.line, note.message) == (2, '"Handtraps" is read as a heading: no card has that name')
 
 
 @pytest.mark.parametrize(

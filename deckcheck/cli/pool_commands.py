@@ -7,7 +7,7 @@ import sys
 
 import click
 
-from cardpool.visible import clip, line_start, one_line
+from cardpool.visible import clip, line_start, one_line, quote
 from deckcheck.cli.errors import EXIT_ILLEGAL, UserError, guard
 from deckcheck.cli.options import POOL_GAME, game_option, open_game_pool, pool_option
 from deckcheck.cli.pool_import import import_command
@@ -60,7 +60,7 @@ def pool_search(name: str, pool_path: str | None, game_name: str | None, limit: 
         if all(suggestion.name != hit for hit, _ in hits):
             hits.append((suggestion.name, f"score {suggestion.score:g}"))
     if not hits:
-        click.echo(f"no card matches {one_line(repr(clip(name)))}", err=True)
+        click.echo(f"no card matches {one_line(quote(clip(name)))}", err=True)
         sys.exit(EXIT_ILLEGAL)
     for card_name, how in hits[:limit]:
         for card in card_pool.printings(card_name):
@@ -93,7 +93,7 @@ def pool_show(name: str, pool_path: str | None, game_name: str | None, as_json: 
         if len(held) > 1:
             more = "; and more" if len(held) > 5 else ""
             raise UserError(
-                f"{clip(name)!r} is part of more than one card's name: {'; '.join(held[:5])}{more}; "
+                f"{quote(clip(name))} is part of more than one card's name: {'; '.join(held[:5])}{more}; "
                 "give the whole name or a card number"
             )
         if not held:
@@ -101,7 +101,7 @@ def pool_show(name: str, pool_path: str | None, game_name: str | None, as_json: 
 
             close = [s.shown() for s in only_close(index.suggest(name))]  # a mistyped number: the close numbers too
             hint = f"; did you mean: {'; '.join(close[:5])}" if close else ""
-            raise UserError(f"no card is named {clip(name)!r} in the pool{hint}")
+            raise UserError(f"no card is named {quote(clip(name))} in the pool{hint}")
         chosen = held[0]
     printing = index.printing(name) if match is not None and match.via == "number" else None
     cards = (printing,) if printing is not None else card_pool.printings(chosen)

@@ -40,7 +40,7 @@ from pathlib import PurePath
 from typing import Literal
 
 from deckcheck.deck import Deck
-from deckcheck.findings import Problem
+from deckcheck.findings import Problem, quote
 from deckcheck.games import DEFAULT_GAME, Game, all_games, find_game, get_game
 from deckcheck.games.base import Reader
 from deckcheck.readers.by_names import GameByNames, judged, own_keys_only
@@ -121,7 +121,7 @@ def _headed(headed: dict[str, tuple[int, int, str]]) -> tuple[Game, Problem] | N
         return None
     [(name, (line, column, heading))] = headed.items()
     game = get_game(name)
-    return game, Problem(f"{heading[:80]!r} is a heading only {game.title} decks have", line, column)
+    return game, Problem(f"{quote(heading)} is a heading only {game.title} decks have", line, column)
 
 
 def _read_headed(
