@@ -41,6 +41,7 @@ from deckcheck.readers.entries import (
     too_many_problems,
 )
 from deckcheck.readers.form import DeckForm, deck_form
+from deckcheck.readers.yaml_hash import cut_key
 from deckcheck.readers.yaml_kind import REGULATION_KEYS as REGULATION_KEYS
 from deckcheck.readers.yaml_kind import looks_like_deck as looks_like_deck
 from deckcheck.readers.yaml_kind import not_a_deck as not_a_deck
@@ -343,7 +344,8 @@ def compose_deck(text: str) -> tuple[YNode | None, Problem | None]:
     try:
         return compose(text, max_nodes=MAX_NODES), None
     except YamlError as exc:
-        return None, Problem(exc.message, exc.line or None, exc.column or None)
+        cut = cut_key(text, exc.line) if exc.message.startswith("invalid YAML") else None  # ``Name #2: 3``
+        return None, cut or Problem(exc.message, exc.line or None, exc.column or None)
 
 
 def read_yaml(
