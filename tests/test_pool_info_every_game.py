@@ -78,3 +78,20 @@ def test_with_deckcheck_pool_set_that_pool_is_shown(monkeypatch: pytest.MonkeyPa
     monkeypatch.setenv("DECKCHECK_POOL", str(yugioh_default()))
     code, out, _ = run("pool", "info")
     assert code == 0 and "== " not in out and "name:     my table" in out
+
+
+def test_pool_search_without_a_game_looks_in_the_only_default_pool() -> None:
+    yugioh_default()
+    code, out, _ = run("pool", "search", "Lacrima")
+    assert code == 0 and out.startswith("Lacrima ")
+    code, out, _ = run("pool", "search", "Lacrima", "--game", "buddyfight")  # --game still chooses
+    assert not out.startswith("Lacrima ")
+
+
+def test_pool_search_without_a_game_and_two_default_pools_is_the_default_games() -> None:
+    yugioh_default()
+    cards = [{"name": "Lacrima", "type": "normal unit", "grade": 0, "nation": "Dragon Empire"}]
+    document = {"game": "vanguard", "name": "my vanguard table", "source": "a test", "cards": cards}
+    write_pool_dir(default_pool_dir("vanguard"), json.dumps(document))
+    code, out, _ = run("pool", "search", "Dragon Breath")
+    assert code == 0 and out.startswith("Dragon Breath ")  # the Buddyfight starter pool's card
