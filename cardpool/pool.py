@@ -100,7 +100,7 @@ def _json_pairs(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     result: dict[str, Any] = {}
     for key, value in pairs:
         if key in result:
-            raise ValueError(f"duplicate key {quote(clip(key))}")
+            raise ValueError(f"duplicate key '{clip(key)}'")  # a key, as the YAML composer names one
         result[key] = value
     return result
 

@@ -40,11 +40,13 @@ def games_with_default_pool() -> list[str]:
 
 
 def _first_names(deck: Deck, read_as: Read, games: list[Game]) -> list[tuple[str, int, int]]:
-    """The first :data:`MAX_NAMES` names of the deck; when the fallback game's reading finds none (a YAML
-    deck's keys it does not have), those of the first other game's reading that finds some."""
+    """The first :data:`MAX_NAMES` names of the deck; when the fallback game's reading of a YAML deck finds none
+    (its keys are another game's: ``main:``), those of the first other game's reading that finds some. A text list
+    is read alike by every game's words: one that holds no card line (100,000 lines of garbage) is never read
+    again."""
     names = list(islice(_names(deck), MAX_NAMES))
     for game in games:
-        if names:
+        if names or deck.syntax != "yaml":
             break
         if game.name != deck.game:
             names = list(islice(_names(read_as(game)[0]), MAX_NAMES))
