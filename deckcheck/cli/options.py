@@ -54,3 +54,7 @@ POOL_GAME = (
     "the game of --pool (or $DECKCHECK_POOL), else the only game with an imported default pool, else buddyfight. "
     "Without --pool, the game's imported default pool is used, else its bundled starter pool."
 )
+POOL_INFO_GAME = (
+    "every game's default pool (or its bundled starter pool, when it has none); with --pool (or $DECKCHECK_POOL), "
+    "that pool."
+)

@@ -9,7 +9,7 @@ import click
 
 from cardpool.visible import clip, line_start, one_line, quote
 from deckcheck.cli.errors import EXIT_ILLEGAL, UserError, guard
-from deckcheck.cli.options import POOL_GAME, game_option, open_game_pool, pool_option
+from deckcheck.cli.options import POOL_GAME, POOL_INFO_GAME, game_option, open_game_pool, pool_option
 from deckcheck.cli.pool_import import import_command
 from deckcheck.cli.pool_overview import every_default_pool, pool_lines
 
@@ -24,7 +24,7 @@ pool.add_command(import_command)
 
 @pool.command("info")
 @pool_option
-@game_option(POOL_GAME)
+@game_option(POOL_INFO_GAME)
 @guard
 def pool_info(pool_path: str | None, game_name: str | None) -> None:
     """Show the pool's size and where it came from; with neither --pool (nor $DECKCHECK_POOL) nor --game, every

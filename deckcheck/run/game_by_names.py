@@ -145,8 +145,8 @@ def _note(
     if chosen.name == deck.game:
         return None
     if known:
-        rest = ", ".join(f"{get_game(n).title}'s {c}" for n, c in counts.items() if n != chosen.name)
-        why = f"its pool knows {known} of the first {asked} card names ({rest})"
+        most = max(c for n, c in counts.items() if n != chosen.name)  # no other game named: none is in question
+        why = f"its pool knows {known} of the first {asked} card names, another game's at most {most}"
     else:
         why = f"no pool knows its card names and {chosen.title} is the only game with a default pool"
     return Problem(f"read as {chosen.title}: {why}; write {_force(deck, chosen)} to say so", line, column)
