@@ -24,7 +24,7 @@ from cardpool.collection import CardPool, PoolInfo
 from cardpool.errors import PoolError
 from cardpool.model import BaseCard, PoolHeader
 from cardpool.numbers import NumberShapes
-from cardpool.visible import clip
+from cardpool.visible import clip, quote
 from cardpool.yamlsafe import MAX_NODES, YamlError, YNode, compose, locate, to_python
 
 if TYPE_CHECKING:
@@ -103,7 +103,7 @@ def _json_pairs(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     result: dict[str, Any] = {}
     for key, value in pairs:
         if key in result:
-            raise ValueError(f"duplicate key {clip(key)!r}")
+            raise ValueError(f"duplicate key '{clip(key)}'")  # a key, as the YAML composer names one
         result[key] = value
     return result
 
@@ -206,7 +206,7 @@ def _validate_file(
     model = models(header.game)
     if model is None:
         line = _error_line(root, text, ("game",)) if prefix else 0
-        raise PoolError(str(path), f"the pool is for game {header.game!r}, which deckcheck does not know", line)
+        raise PoolError(str(path), f"the pool is for game {quote(header.game)}, which deckcheck does not know", line)
     try:
         cards = _cards_adapter(model).validate_python(header.cards)
     except ValidationError as exc:
@@ -241,7 +241,7 @@ def _describe_error(data: dict[str, Any], loc: tuple[Any, ...], message: str) ->
         cards = data.get("cards")
         if isinstance(cards, list) and loc[1] < len(cards) and isinstance(cards[loc[1]], dict):
             name = str(cards[loc[1]].get("name", "?"))
-            hint = f" (card {clip(name)!r})"
+            hint = f" (card {quote(clip(name))})"
     return f"{where}{hint}: {message}"
 
 

@@ -76,6 +76,23 @@ def clip(text: str, limit: int = QUOTE_LIMIT) -> str:
     return text if len(text) <= limit else text[:limit] + "..."
 
 
+NAME_QUOTE_LIMIT = 80
+"""The most characters of a card name a message quotes: the longest printed name has 76."""
+
+
+def quote(text: str, limit: int = NAME_QUOTE_LIMIT) -> str:
+    """A value from a file in a message, the one way every message quotes one: in double quotes, or in single
+    quotes when it holds double quotes and no single quote (``'Maxx "C"'``); at most ``limit`` characters of it.
+
+    Nothing inside is escaped: the message is printed through :func:`visible` (or :func:`one_line`), which shows
+    a control, format or separator character as ``<U+XXXX>``, as everywhere else (a tab is ``<U+0009>``, never
+    Python's ``\\t``, which ``!r`` would write)."""
+    text = clip(text, limit)
+    if '"' in text and "'" not in text:
+        return f"'{text}'"
+    return f'"{text}"'
+
+
 def listing(items: Iterable[str], limit: int = 10, each: int = QUOTE_LIMIT) -> str:
     """``a, b, c`` for a one-line message: at most ``limit`` items of at most ``each`` characters each."""
     shown: list[str] = []

@@ -9,7 +9,7 @@ from typing import Any
 import yaml
 from yaml.resolver import Resolver
 
-from cardpool.visible import clip
+from cardpool.visible import clip, quote
 from cardpool.yamlnodes import MAX_ALIASES, MAX_DEPTH, MAX_NODES, MERGE_TAG, YamlError, YMap, YNode, YScalar, YSeq
 
 try:  # pragma: no cover - depends on how PyYAML was built
@@ -96,7 +96,7 @@ def _scalar_tag(event: yaml.ScalarEvent) -> str:
 
 def _check_tag(tag: str | None, expected: str, where: tuple[int, int]) -> None:
     if tag and tag not in ("!", expected):
-        raise YamlError(f"unsupported YAML tag {clip(tag)!r}", *where)
+        raise YamlError(f"unsupported YAML tag {quote(clip(tag))}", *where)
 
 
 class _Composer:
@@ -144,7 +144,7 @@ class _Composer:
         elif isinstance(event, yaml.ScalarEvent):
             tag = _scalar_tag(event)
             if tag not in _SAFE_TAGS and tag != MERGE_TAG:
-                raise YamlError(f"unsupported YAML tag {clip(tag)!r}", *positions.of(mark))
+                raise YamlError(f"unsupported YAML tag {quote(clip(tag))}", *positions.of(mark))
             node: YNode = YScalar(
                 event.value, tag, not event.style, *positions.of_scalar(event), positions.quoted_source(event)
             )

@@ -30,7 +30,7 @@ from typing import Any
 import yaml
 from yaml.constructor import ConstructorError, SafeConstructor
 
-from cardpool.visible import clip
+from cardpool.visible import clip, quote
 from cardpool.yamlcompose import compose
 from cardpool.yamlnodes import MAX_ALIASES, MAX_DEPTH, MAX_NODES, MERGE_TAG, YamlError, YMap, YNode, YScalar, YSeq
 
@@ -80,7 +80,7 @@ def scalar_value(node: YScalar) -> Any:
         quoted = bool(node.value) and node.value[:8] in str(detail)  # int("sk-...") repeats the value whole
         kind = node.tag.rsplit(":", 1)[-1]
         raise YamlError(
-            f"{shown!r} is not a valid {kind}" + (f" ({clip(str(detail))})" if detail and not quoted else ""),
+            f"{quote(shown)} is not a valid {kind}" + (f" ({clip(str(detail))})" if detail and not quoted else ""),
             node.line,
             node.column,
         ) from None

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from cardpool import CardPool
 from deckcheck.context import Context, build_context
 from deckcheck.deck import Deck
-from deckcheck.findings import Finding, Problem
+from deckcheck.findings import Finding, Problem, quote
 from deckcheck.games import DEFAULT_GAME, Game, all_games, find_game
 from deckcheck.games.base import DeckFacts, Details
 from deckcheck.readers.pool_step import MAX_SCORED_LINES as MAX_SCORED_LINES  # where it was
@@ -136,12 +136,12 @@ def _unchecked(deck: Deck, game: Game | None, pool: CardPool) -> Problem | None:
     if game is None:
         known = ", ".join(g.name for g in all_games())
         return Problem(
-            f"unknown game {deck.game!r}; known games: {known}", deck.game_line, 1 if deck.game_line else None
+            f"unknown game {quote(deck.game)}; known games: {known}", deck.game_line, 1 if deck.game_line else None
         )
     if pool.game != game.name:
         other = find_game(pool.game)
         return Problem(
-            f"this is a {game.title} deck, but the card pool {pool.info.name!r} is for "
+            f"this is a {game.title} deck, but the card pool {quote(pool.info.name)} is for "
             f"{other.title if other else pool.game}; give a {game.name} pool with --pool",
             deck.game_line,
             1 if deck.game_line else None,
@@ -163,9 +163,9 @@ def _file_warnings(ctx: Context) -> list[tuple[str, Problem]]:
     known = ctx.known_formats
     if deck.format is not None and game.formats and deck.format.strip().casefold() not in known:
         shown = deck.format if len(deck.format) <= 40 else deck.format[:37] + "..."
-        applied = f" and the regulation {ctx.bound.name!r}" if ctx.bound is not None else ""
+        applied = f" and the regulation {quote(ctx.bound.name)}" if ctx.bound is not None else ""
         message = (
-            f"format {shown!r} is not one deckcheck knows for {game.title} ({', '.join(known)}); "
+            f"format {quote(shown)} is not one deckcheck knows for {game.title} ({', '.join(known)}); "
             f"the deck is checked against the {game.formats[0]} deck-construction rules{applied}"
         )
         found.append(("DC008", Problem(message, deck.format_line, 1 if deck.format_line else None)))

@@ -5,7 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-from cardpool.visible import clip
+from cardpool.visible import NAME_QUOTE_LIMIT as NAME_QUOTE_LIMIT
+from cardpool.visible import quote as _quote
 
 Severity = Literal["error", "warning", "note"]
 """A ``note`` says how something was read; it never changes the verdict, not even with ``--strict``."""
@@ -50,17 +51,11 @@ class Finding:
         return (self.path, self.line or 0, self.column or 0, self.code, self.message)
 
 
-NAME_QUOTE_LIMIT = 80
-"""The most characters of a card name a message quotes: the longest printed name has 76."""
-
-
 def quote(name: str) -> str:
-    """A card name in a message: in double quotes, or in single quotes when the name holds double quotes; at
-    most :data:`NAME_QUOTE_LIMIT` characters of it (a line of a file that is no deck may be any length)."""
-    name = clip(name, NAME_QUOTE_LIMIT)
-    if '"' in name and "'" not in name:
-        return f"'{name}'"
-    return f'"{name}"'
+    """A card name (or any value from a file) in a message: :func:`cardpool.visible.quote`, the one quoting style
+    of every message, at most :data:`NAME_QUOTE_LIMIT` characters of it (a line of a file that is no deck may be
+    any length)."""
+    return _quote(name, NAME_QUOTE_LIMIT)
 
 
 def article(word: str) -> str:

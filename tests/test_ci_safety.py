@@ -148,7 +148,7 @@ def test_a_fix_note_shows_a_walked_file_name_escaped(tmp_path: Path) -> None:
         "flag: Dragon World\nbuddy: Flarefang Dragon\ndeck:\n  - 4 armor talisman counter\n", encoding="utf-8"
     )
     _, _, err = run("check", "--pool", str(pool_dir), "--fix", str(decks))
-    assert "--fix left 'armor talisman counter' as it is" in err
+    assert '--fix left "armor talisman counter" as it is' in err
     _no_escape(err)
     assert "/t<U+001B>]0;TITLE<U+0007>.yaml:4:" in err
 
@@ -177,7 +177,7 @@ def test_errors_naming_pool_values_are_shown_escaped(tmp_path: Path) -> None:
     code, _, err = run("check", "--pool", str(pool), "-", stdin="Flag: Dragon World\n")
     assert code == 2
     _no_escape(err)
-    assert "(card 'Evil\\x1b]0;TITLE\\x07')" in err
+    assert '(card "Evil<U+001B>]0;TITLE<U+0007>")' in err  # as every message shows it, never Python's \\x1b
 
 
 # ---------------------------------------------------------------- item 2: symlinks out of the tree, secrets
@@ -244,7 +244,7 @@ def test_a_deck_with_a_few_bad_values_quotes_a_bounded_prefix_of_each(tmp_path: 
     )
     code, out, err = run("check", str(deck))
     assert code == 1
-    assert "a count must be a whole number, not 'sk-SECRET-01...'" in out
+    assert 'a count must be a whole number, not "sk-SECRET-01..."' in out
     assert f"unknown key '{SECRET[:40]}...'" in out
     assert SECRET[:41] not in out + err
 

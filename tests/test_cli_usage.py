@@ -135,10 +135,11 @@ def help_of(*command: str) -> str:
 
 def test_each_commands_game_option_says_its_own_default() -> None:
     assert "Default: every game." in help_of("rules")
-    for command in (("pool", "info"), ("pool", "search"), ("pool", "show")):
+    assert "Default: every game's default pool" in help_of("pool", "info")
+    for command in (("pool", "search"), ("pool", "show")):
         text = help_of(*command)
         assert "from the file" not in text
-        assert "Default: the game of --pool (or $DECKCHECK_POOL), else buddyfight" in text
+        assert "Default: the game of --pool (or $DECKCHECK_POOL), else the only game with an imported default" in text
     for command in ("check", "report", "config"):
         assert "Default: from the file, else the config's game, else the pool's." in help_of(command)
 

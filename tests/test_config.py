@@ -144,7 +144,7 @@ def test_game_default_is_validated_and_shown_by_its_name(project: Path) -> None:
     assert "buddyfight" in rows["game"] and "standard" in rows["format"]
     (project / "deckcheck.toml").write_text("game = 'weiss'\n", encoding="utf-8")
     code, _, err = run("check", "decks/off.txt")
-    assert code == 2 and "deckcheck.toml: game: unknown game 'weiss'" in err
+    assert code == 2 and 'deckcheck.toml: game: unknown game "weiss"' in err
 
 
 @pytest.mark.parametrize(

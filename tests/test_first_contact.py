@@ -129,7 +129,7 @@ def test_pool_show_of_a_flag_and_of_an_unknown_name() -> None:
 def test_pool_show_of_a_word_in_several_names_lists_them() -> None:
     """Not "no card is named 'World'": the names that hold it, and what to give instead."""
     code, _, err = run("pool", "show", "World")
-    assert code == 2 and "'World' is part of more than one card's name: Hero World; Magic World;" in err
+    assert code == 2 and '"World" is part of more than one card\'s name: Hero World; Magic World;' in err
     assert "; and more; give the whole name or a card number" in err and "no card is named" not in err
 
 
@@ -201,7 +201,7 @@ def test_an_unknown_format_is_a_warning(tmp_path: Path, line: str, warned: bool)
     formats = [f for f in deck["findings"] if f["rule"] == "unknown-format"]
     assert bool(formats) is warned and deck["legal"]
     if warned:
-        assert formats[0]["line"] == 1 and formats[0]["severity"] == "warning" and "'neo'" in formats[0]["message"]
+        assert formats[0]["line"] == 1 and formats[0]["severity"] == "warning" and '"neo"' in formats[0]["message"]
 
 
 def test_tests_find_the_real_data_through_deckcheck_test_data(tmp_path: Path) -> None:

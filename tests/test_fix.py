@@ -147,4 +147,4 @@ def test_a_fix_that_would_break_the_yaml_is_left_with_a_note(tmp_path: Path) -> 
     before = path.read_bytes()
     result = CliRunner().invoke(main, ["check", "--pool", str(pool_dir), "--fix", str(path)])
     assert path.read_bytes() == before
-    assert "--fix left 'armor talisman counter' as it is" in result.stderr
+    assert '--fix left "armor talisman counter" as it is' in result.stderr

@@ -168,7 +168,7 @@ def test_aliases_cannot_multiply_the_entries_a_yaml_deck_yields() -> None:
 
 def test_a_bad_count_names_its_card() -> None:
     _, problems = read_yaml("d.yaml", "deck:\n  Dragon Breath: !!bool maybe\n")
-    assert problems[0].message == "'Dragon Breath': 'maybe' is not a valid bool"
+    assert problems[0].message == '"Dragon Breath": "maybe" is not a valid bool'
 
 
 # ---------------------------------------------------------------- cardpool/pool.py

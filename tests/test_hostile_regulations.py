@@ -92,8 +92,8 @@ LF = "#[2020.1 TCG]\n!2020.1 TCG\n11111111 0\n"
     ("text", "line", "words"),
     [
         ("!" + "n" * 201 + "\n", 1, "a list name is 201 characters long; the limit is 200"),
-        ("!0.1 TCG\n", 1, "'0.1' is not a date"),
-        ("!99999.1 TCG\n", 1, "'99999.1' is not a date"),
+        ("!0.1 TCG\n", 1, '"0.1" is not a date'),
+        ("!99999.1 TCG\n", 1, '"99999.1" is not a date'),
         ("!2020.123 TCG\n", 1, "is not a date"),
     ],
 )

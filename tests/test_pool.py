@@ -92,7 +92,7 @@ def test_pool_files_for_different_games_are_refused(tmp_path: Path) -> None:
 
 def test_a_pool_of_a_game_deckcheck_does_not_know_is_refused(tmp_path: Path) -> None:
     write_yaml(tmp_path / "b.yaml", "game: vanguard-zero\ncards: []\n")
-    with pytest.raises(PoolError, match="b.yaml:1: the pool is for game 'vanguard-zero'"):
+    with pytest.raises(PoolError, match='b.yaml:1: the pool is for game "vanguard-zero"'):
         load_pool(tmp_path)
 
 
@@ -129,5 +129,5 @@ def test_pool_errors_list_the_first_problems_with_their_cards(tmp_path: Path) ->
     with pytest.raises(PoolError) as caught:
         load_pool(path)
     message = str(caught.value)
-    assert "cards.0.type (card 'A')" in message and "cards.1.type (card 'B')" in message
+    assert 'cards.0.type (card "A")' in message and 'cards.1.type (card "B")' in message
     assert caught.value.line == 1

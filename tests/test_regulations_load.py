@@ -64,7 +64,7 @@ def test_identity_and_dates() -> None:
         (BASE + "bannned: [Dragon Breath]\n", 4, "unknown key 'bannned'; did you mean 'banned'?"),
         (BASE + "limited:\n  - card: Dragon Breath\n    max: -1\n", 6, "limited.0.max"),
         (BASE + "limited:\n  - card: Dragon Breath\n", 5, "limited.0.max: Field required"),
-        ("name: X\ngame: buddyfight\neffective: 2019-02-30\n", 3, "'2019-02-30' is not a valid timestamp"),
+        ("name: X\ngame: buddyfight\neffective: 2019-02-30\n", 3, '"2019-02-30" is not a valid timestamp'),
         ("name: X\ngame: buddyfight\n", 1, "effective"),
         (BASE + "ends: 2019-01-01\n", 1, "is before 'effective'"),
         (BASE + "choice:\n  - cards: [Dragon Breath]\n", 5, "choice.0.cards"),
@@ -87,7 +87,7 @@ def test_a_typo_in_a_card_name_is_an_error_with_suggestions(pool: CardPool) -> N
     with pytest.raises(RegulationError) as caught:
         bind(located, pool.index)
     assert caught.value.line == 6
-    assert "unknown card 'Dragn Breth' (did you mean: Dragon Breath" in caught.value.message
+    assert 'unknown card "Dragn Breth" (did you mean: Dragon Breath' in caught.value.message
 
 
 def test_cards_by_name_or_number_resolve_to_the_pool(pool: CardPool) -> None:
@@ -158,7 +158,7 @@ def test_the_game_is_any_of_its_names(tmp_path: Path) -> None:
     (tmp_path / "a.yaml").write_text("name: a\ngame: pokemon\neffective: 2019-03-01\n", encoding="utf-8")
     with pytest.raises(RegulationError) as caught:
         Regulations.load([str(tmp_path)], read_bytes)
-    assert caught.value.line == 2 and "unknown game 'pokemon'; known games: " in caught.value.message
+    assert caught.value.line == 2 and 'unknown game "pokemon"; known games: ' in caught.value.message
     assert "buddyfight" in caught.value.message.split("known games:")[1]
 
 
@@ -301,10 +301,10 @@ def test_two_lists_of_one_format_on_one_day_are_ambiguous(tmp_path: Path) -> Non
 @pytest.mark.parametrize(
     ("when", "column", "words"),
     [
-        ("{flag: [Dragon World, Flarefang Dragon]}", 63, "'Flarefang Dragon' is a monster, never a deck's flag"),
-        ("{flag: [d-bt01/0010en]}", 49, "'d-bt01/0010en' (Flarefang Dragon) is a monster, never a deck's flag"),
-        ("{buddy: [Dragon World]}", 50, "'Dragon World' is a flag, never a deck's buddy"),
-        ("{buddy: [Dragon Breath]}", 50, "'Dragon Breath' is a spell, never a deck's buddy"),
+        ("{flag: [Dragon World, Flarefang Dragon]}", 63, '"Flarefang Dragon" is a monster, never a deck\'s flag'),
+        ("{flag: [d-bt01/0010en]}", 49, '"d-bt01/0010en" (Flarefang Dragon) is a monster, never a deck\'s flag'),
+        ("{buddy: [Dragon World]}", 50, '"Dragon World" is a flag, never a deck\'s buddy'),
+        ("{buddy: [Dragon Breath]}", 50, '"Dragon Breath" is a spell, never a deck\'s buddy'),
     ],
 )
 def test_a_when_card_that_can_never_fill_its_slot_is_a_located_error(
@@ -338,4 +338,4 @@ def test_check_refuses_a_limit_for_a_flag_that_is_no_flag(tmp_path: Path) -> Non
     deck.write_text(deck_text(), encoding="utf-8")
     result = CliRunner().invoke(main, ["check", "--regulation", str(reg), "--as-of", "2019-03-01", str(deck)])
     assert result.exit_code == 2
-    assert f"{reg}:7:19: 'Flarefang Dragon' is a monster, never a deck's flag" in result.stderr
+    assert f'{reg}:7:19: "Flarefang Dragon" is a monster, never a deck\'s flag' in result.stderr

@@ -57,11 +57,11 @@ def _format_warning(tmp_path: Path, fmt: str) -> str:
 
 def test_an_unknown_format_names_the_formats_the_regulations_define(tmp_path: Path) -> None:
     message = _format_warning(tmp_path, "neo")
-    assert "'neo'" in message and "(standard, starter)" in message
+    assert '"neo"' in message and "(standard, starter)" in message
 
 
 def test_a_regulation_format_of_another_game_stays_unknown(tmp_path: Path) -> None:
-    assert "'tcg'" in _format_warning(tmp_path, "tcg")  # the Yu-Gi-Oh! example list's format
+    assert '"tcg"' in _format_warning(tmp_path, "tcg")  # the Yu-Gi-Oh! example list's format
 
 
 # --- a directory walk checks decks only ------------------------------------------------------------------
@@ -167,4 +167,4 @@ def test_the_pool_or_configured_game_does_not_outvote_the_headings() -> None:
     deck, _ = read_deck("d.txt", text, fallback="yugioh")
     assert deck.game == "buddyfight" and deck.game_line == 2
     [note] = [n for n in deck.notes if "heading only" in n.message]
-    assert note.message.startswith("read as Future Card Buddyfight: 'Flag: Dragon World'")
+    assert note.message.startswith('read as Future Card Buddyfight: "Flag: Dragon World"')

@@ -211,7 +211,7 @@ def test_a_count_is_plain_decimal_digits_as_written(written: str) -> None:
     deck, problems = read_yaml("d.yaml", text)
     assert [(e.name, e.count) for e in deck.entries] == [("Dragon Breath", 4)]
     assert [(p.line, p.column, p.message) for p in problems] == [
-        (4, 20, f"'Magical Goodbye': a count must be a whole number, not {written!r}")
+        (4, 20, f'"Magical Goodbye": a count must be a whole number, not "{written}"')
     ]
 
 
@@ -225,13 +225,13 @@ def test_a_repeated_single_value_key_says_which_value_is_used() -> None:
     deck, problems = read_yaml("d.yaml", "format: standard\nname: first\nformat: store\nname: ~\nflag: Dragon World\n")
     assert (deck.format, deck.name) == ("store", "first")
     assert [(p.message, p.line) for p in problems] == [
-        ("duplicate key 'format' (first at line 1); this later value, 'store', is used", 3),
-        ("duplicate key 'name' (first at line 2); this empty value is ignored: 'first' is used", 4),
+        ("duplicate key 'format' (first at line 1); this later value, \"store\", is used", 3),
+        ("duplicate key 'name' (first at line 2); this empty value is ignored: \"first\" is used", 4),
     ]
     deck, problems = read_deck("d.yaml", b"game: buddyfight\ngame: yugioh\nflag: Dragon World\n")
     assert deck.game == "buddyfight"
     assert [(p.message, p.line) for p in problems] == [
-        ("duplicate key 'game' (first at line 1); the first value, 'buddyfight', is used", 2)
+        ("duplicate key 'game' (first at line 1); the first value, \"buddyfight\", is used", 2)
     ]
 
 

@@ -144,13 +144,13 @@ def parse_date(value: str | None) -> Any:
     """``--as-of YYYY-MM-DD``, or a one-line usage error."""
     if value is None:
         return None
-    from cardpool.visible import clip
+    from cardpool.visible import clip, quote
     from deckcheck.dates import iso_day
 
     try:
         return iso_day(value)
     except ValueError:
-        raise UserError(f"--as-of: {clip(value)!r} is not a date; write it as YYYY-MM-DD") from None
+        raise UserError(f"--as-of: {quote(clip(value))} is not a date; write it as YYYY-MM-DD") from None
 
 
 @click.command("check")

@@ -16,10 +16,20 @@ F = TypeVar("F", bound=Callable[..., Any])
 
 
 def open_game_pool(path: str | None, game: str | None = None) -> CardPool:
+    """The pool a pool command looks at: ``--pool`` (or ``$DECKCHECK_POOL``), else the default or starter pool of
+    ``--game``, else of the only game with a default pool when just one has one, else of the default game."""
+    import os
+
     from deckcheck.run.pools import open_pool
 
     found = game_named(game)
-    return open_pool(path, found.name if found else None)
+    name = found.name if found else None
+    if name is None and not path and not os.environ.get("DECKCHECK_POOL"):
+        from deckcheck.run.game_by_names import games_with_default_pool
+
+        installed = games_with_default_pool()
+        name = installed[0] if len(installed) == 1 else None
+    return open_pool(path, name)
 
 
 pool_option = click.option(
@@ -41,6 +51,10 @@ def game_option(default: str) -> Callable[[F], F]:
 
 
 POOL_GAME = (
-    "the game of --pool (or $DECKCHECK_POOL), else buddyfight. Without --pool, the game's imported default "
-    "pool is used, else its bundled starter pool."
+    "the game of --pool (or $DECKCHECK_POOL), else the only game with an imported default pool, else buddyfight. "
+    "Without --pool, the game's imported default pool is used, else its bundled starter pool."
+)
+POOL_INFO_GAME = (
+    "every game's default pool (or its bundled starter pool, when it has none); with --pool (or $DECKCHECK_POOL), "
+    "that pool."
 )

@@ -2,15 +2,17 @@
 
 from __future__ import annotations
 
+import os
 import sys
 from typing import TYPE_CHECKING
 
 import click
 
-from cardpool.visible import clip, line_start, one_line
+from cardpool.visible import clip, line_start, one_line, quote
 from deckcheck.cli.errors import EXIT_ILLEGAL, UserError, guard
-from deckcheck.cli.options import POOL_GAME, game_option, open_game_pool, pool_option
+from deckcheck.cli.options import POOL_GAME, POOL_INFO_GAME, game_option, open_game_pool, pool_option
 from deckcheck.cli.pool_import import import_command
+from deckcheck.cli.pool_overview import every_default_pool, pool_lines
 
 if TYPE_CHECKING:
     from deckcheck.games.base import CardFacts
@@ -26,25 +28,16 @@ pool.add_command(import_command)
 
 @pool.command("info")
 @pool_option
-@game_option(POOL_GAME)
+@game_option(POOL_INFO_GAME)
 @guard
 def pool_info(pool_path: str | None, game_name: str | None) -> None:
-    """Show the pool's size and where it came from."""
-    card_pool = open_game_pool(pool_path, game_name)
-    info = card_pool.info
-    types: dict[str, int] = {}
-    for card in card_pool.cards:
-        types[card.type] = types.get(card.type, 0) + 1
-    click.echo(f"name:     {one_line(info.name)}")
-    click.echo(f"location: {one_line(info.location)}")
-    click.echo(f"source:   {one_line(info.source)}")
-    click.echo(f"game:     {one_line(card_pool.game)}")
-    click.echo(f"cards:    {len(card_pool)} ({len(card_pool.names)} names)")
-    click.echo("types:    " + one_line(", ".join(f"{n} {t}" for t, n in sorted(types.items()))))
-    if "bundled:" in info.location:
-        click.echo(
-            "note:     this is the small bundled starter pool; import the full card list with 'deckcheck pool import'"
-        )
+    """Show the pool's size and where it came from; with neither --pool (nor $DECKCHECK_POOL) nor --game, every
+    game's default pool, and which games have none."""
+    if pool_path is None and game_name is None and not os.environ.get("DECKCHECK_POOL"):
+        every_default_pool()
+        return
+    for line in pool_lines(open_game_pool(pool_path, game_name)):
+        click.echo(line)
 
 
 @pool.command("search")
@@ -71,7 +64,7 @@ def pool_search(name: str, pool_path: str | None, game_name: str | None, limit: 
         if all(suggestion.name != hit for hit, _ in hits):
             hits.append((suggestion.name, f"score {suggestion.score:g}"))
     if not hits:
-        click.echo(f"no card matches {one_line(repr(clip(name)))}", err=True)
+        click.echo(f"no card matches {one_line(quote(clip(name)))}", err=True)
         sys.exit(EXIT_ILLEGAL)
     for card_name, how in hits[:limit]:
         for card in card_pool.printings(card_name):
@@ -104,7 +97,7 @@ def pool_show(name: str, pool_path: str | None, game_name: str | None, as_json: 
         if len(held) > 1:
             more = "; and more" if len(held) > 5 else ""
             raise UserError(
-                f"{clip(name)!r} is part of more than one card's name: {'; '.join(held[:5])}{more}; "
+                f"{quote(clip(name))} is part of more than one card's name: {'; '.join(held[:5])}{more}; "
                 "give the whole name or a card number"
             )
         if not held:
@@ -112,7 +105,7 @@ def pool_show(name: str, pool_path: str | None, game_name: str | None, as_json: 
 
             close = [s.shown() for s in only_close(index.suggest(name))]  # a mistyped number: the close numbers too
             hint = f"; did you mean: {'; '.join(close[:5])}" if close else ""
-            raise UserError(f"no card is named {clip(name)!r} in the pool{hint}")
+            raise UserError(f"no card is named {quote(clip(name))} in the pool{hint}")
         chosen = held[0]
     printing = index.printing(name) if match is not None and match.via == "number" else None
     cards = (printing,) if printing is not None else card_pool.printings(chosen)

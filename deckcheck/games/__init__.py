@@ -16,7 +16,7 @@ import importlib
 from functools import cache
 
 from cardpool.numbers import PLAIN, NumberShapes
-from cardpool.visible import clip
+from cardpool.visible import clip, quote
 from deckcheck.games.base import Game, Importer, Reader, Section, Slot, game_key
 
 ENTRY_POINT_GROUP = "deckcheck.games"
@@ -74,7 +74,7 @@ def get_game(name: str) -> Game:
     game = find_game(name)
     if game is None:
         known = ", ".join(g.name for g in all_games())
-        raise GameError(f"unknown game {clip(name)!r}; known games: {known}")
+        raise GameError(f"unknown game {quote(clip(name))}; known games: {known}")
     return game
 
 

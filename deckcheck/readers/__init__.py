@@ -5,8 +5,10 @@ YAML ``game:`` key, a text ``Game:`` line, a suffix one game owns such as
 ``.ydk``, content one game recognises such as ``ydke://``, or, for a text list,
 its headings, when only one game's own heading words head its lines:
 ``Extra Deck (15)`` is Yu-Gi-Oh!'s, ``Flag: X`` Buddyfight's, and a note says
-so); by ``fallback`` (the pool's or the configured game); and else Buddyfight.
-The game's words then read it.
+so); by ``fallback`` (the pool's or the configured game); and else by its card names
+(:mod:`deckcheck.readers.by_names`): read as the fallback game, then as the game whose pool knows the first names
+when another game's does (the run's judge, ``by_names``, decides and says so in a note;
+:mod:`deckcheck.run.game_by_names`). The game's words then read it.
 
 A text list is read line by line by the first of the text reader's readings that takes the line, in this order
 (the why of each is :mod:`deckcheck.readers.text_reader`'s table, and ``docs/architecture.md``'s):
@@ -38,9 +40,10 @@ from pathlib import PurePath
 from typing import Literal
 
 from deckcheck.deck import Deck
-from deckcheck.findings import Problem
+from deckcheck.findings import Problem, quote
 from deckcheck.games import DEFAULT_GAME, Game, all_games, find_game, get_game
 from deckcheck.games.base import Reader
+from deckcheck.readers.by_names import GameByNames, judged, own_keys_only
 from deckcheck.readers.data_lines import data_line_numbers
 from deckcheck.readers.headings import first_pass
 from deckcheck.readers.source import Decoded, decode
@@ -88,18 +91,24 @@ def _unknown_game(path: str, name: str, line: int, syntax: Literal["yaml", "text
 
 
 def read_deck(
-    path: str, data: bytes | Decoded, *, forced: Game | None = None, fallback: str | None = None
+    path: str,
+    data: bytes | Decoded,
+    *,
+    forced: Game | None = None,
+    fallback: str | None = None,
+    by_names: GameByNames | None = None,
 ) -> tuple[Deck, list[Problem]]:
     """Decode and read one deck file, choosing the game and the reader (see the module docstring).
 
     ``data`` is the file's bytes, or its text decoded already (:func:`deckcheck.readers.source.decode`): a caller
     that needs the text too (the suppression scan) decodes once and hands the same text to both. ``fallback`` is
-    the game the pool or the configuration gives; ``None`` when neither gives one.
+    the game the pool or the configuration gives; ``None`` when neither gives one. ``by_names`` judges the game
+    of a file that names none, when neither gives one either (:mod:`deckcheck.readers.by_names`).
 
     A file that is not UTF-8 but is Windows-1252 is read; the deck says so (``encoding``).
     """
     decoded = data if isinstance(data, Decoded) else decode(data)
-    deck, problems = _read(path, decoded, forced, fallback)
+    deck, problems = _read(path, decoded, forced, fallback, by_names)
     if decoded.encoding != "utf-8" and deck.encoding != decoded.encoding:
         deck = replace(deck, encoding=decoded.encoding)
     return deck, problems
@@ -112,7 +121,7 @@ def _headed(headed: dict[str, tuple[int, int, str]]) -> tuple[Game, Problem] | N
         return None
     [(name, (line, column, heading))] = headed.items()
     game = get_game(name)
-    return game, Problem(f"{heading[:80]!r} is a heading only {game.title} decks have", line, column)
+    return game, Problem(f"{quote(heading)} is a heading only {game.title} decks have", line, column)
 
 
 def _read_headed(
@@ -132,7 +141,9 @@ def _read_headed(
     return replace(deck, notes=(note, *deck.notes), game_line=deck.game_line or found.line), problems
 
 
-def _read(path: str, decoded: Decoded, forced: Game | None, given: str | None) -> tuple[Deck, list[Problem]]:
+def _read(
+    path: str, decoded: Decoded, forced: Game | None, given: str | None, by_names: GameByNames | None
+) -> tuple[Deck, list[Problem]]:
     fallback = given or DEFAULT_GAME
     if decoded.text is None:
         assert decoded.problem is not None
@@ -142,7 +153,7 @@ def _read(path: str, decoded: Decoded, forced: Game | None, given: str | None) -
     if not text.strip():
         empty = Problem("the file is empty: no cards", 1, 1)
         return Deck(path=path, game=(forced or get_game(fallback)).name, line_count=1, readable=False), [empty]
-    deck, problems = _not_a_deck(text, *_read_text(path, text, forced, given))
+    deck, problems = _not_a_deck(text, *_read_text(path, text, forced, given, by_names))
     if deck.not_a_deck is not None and deck.readable:  # no count of unreadable lines said so already
         unread = replace(deck, entries=(), slots={}, maybe=(), readable=False)
         return unread, [Problem(f"not a deck file: {deck.not_a_deck}")]
@@ -170,8 +181,11 @@ def _not_a_deck(text: str, deck: Deck, problems: list[Problem]) -> tuple[Deck, l
     return replace(deck, entries=(), slots={}, maybe=(), readable=False), [Problem(message)]
 
 
-def _read_text(path: str, text: str, forced: Game | None, given: str | None) -> tuple[Deck, list[Problem]]:
+def _read_text(
+    path: str, text: str, forced: Game | None, given: str | None, by_names: GameByNames | None
+) -> tuple[Deck, list[Problem]]:
     fallback = given or DEFAULT_GAME
+    by_names = by_names if forced is None and given is None else None  # the names judge only when nothing else does
     suffix = PurePath(path).suffix.lower()
     owner = _owner(suffix)
     if owner is not None:
@@ -189,6 +203,8 @@ def _read_text(path: str, text: str, forced: Game | None, given: str | None) -> 
             return _unknown_game(path, chosen, named[1], "yaml")
         if suffix in YAML_SUFFIXES or looks_like_deck(composed[0], chosen):
             deck, problems = read_yaml(path, text, chosen, composed)
+            if by_names is not None and named is None and not own_keys_only(composed[0], chosen, all_games()):
+                deck, problems = judged(deck, problems, by_names, lambda game: read_yaml(path, text, game, composed))
             reason = not_a_deck(composed[0], all_games())
             return (deck, problems) if reason is None else (replace(deck, not_a_deck=reason), problems)
     named, headings = first_pass(text, all_games(), headings=forced is None)  # one pass: Game: line, headings
@@ -200,7 +216,10 @@ def _read_text(path: str, text: str, forced: Game | None, given: str | None) -> 
     if isinstance(chosen, str):
         assert named is not None
         return _unknown_game(path, chosen, named[1], "text")
-    return read_text(path, text, chosen)
+    deck, problems = read_text(path, text, chosen)
+    if named is not None or len(headings) == 1:  # a Game: line or one game's own headings named it
+        return deck, problems
+    return judged(deck, problems, by_names, lambda game: read_text(path, text, game))
 
 
 __all__ = ["DECK_SUFFIXES", "deck_suffixes", "read_deck"]

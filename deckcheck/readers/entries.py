@@ -8,6 +8,7 @@ from dataclasses import dataclass
 
 from cardpool.normalize import normalize_name
 from cardpool.visible import clip
+from deckcheck.findings import quote
 from deckcheck.readers.dashes import MAX_DASH_SPLITS as MAX_DASH_SPLITS
 from deckcheck.readers.dashes import dash_remarks as dash_remarks
 from deckcheck.readers.limits import MAX_ENTRIES as MAX_ENTRIES
@@ -67,7 +68,7 @@ class EntryError(ValueError):
 
 def remark_note(note: str, name: str) -> str:
     """The note for a trailing remark dropped from a name."""
-    return f"the remark ({note}) after '{name[:80]}' is not part of the card name"  # a tab shows as <U+0009>
+    return f"the remark ({note}) after {quote(name)} is not part of the card name"
 
 
 def check_count(count: int) -> None:
@@ -347,7 +348,7 @@ def _parse_count(text: str) -> ParsedEntry:
                     pass
             hint = ""
             if count_error_hint(digits):
-                hint = f" (if {clip(stripped)!r} is a card name, write '1 {clip(stripped)}')"
+                hint = f" (if {quote(clip(stripped))} is a card name, write '1 {clip(stripped)}')"
             raise EntryError(exc.message + hint, lead + count_start, bad_count=True) from None
         spaced = stripped[count_start:name_start]
         plain = spaced if _PLAIN_COUNT.fullmatch(spaced) else None

@@ -27,7 +27,7 @@ from dataclasses import replace
 
 from cardpool.visible import clip
 from deckcheck.deck import Deck, Entry
-from deckcheck.findings import Problem
+from deckcheck.findings import Problem, quote
 from deckcheck.games import find_game
 from deckcheck.readers.entries import ENTRY_FORMS, MAX_COUNT, remark_note, split_remarks, trailing_count
 from deckcheck.readers.words import plural_end
@@ -64,7 +64,7 @@ def read_with_pool(
     ending = plural_end(game) if game is not None else None
     for entry in deck.entries:
         if entry.bare and entry.name.isdecimal() and canonical(entry.name) is None:
-            message = f"not a card line: no card has the name or number {entry.name!r}; expected {ENTRY_FORMS}"
+            message = f"not a card line: no card has the name or number {quote(entry.name)}; expected {ENTRY_FORMS}"
             problems.append(Problem(message, entry.line, entry.column))
             continue
         if entry.prose or entry.caption:
@@ -74,7 +74,7 @@ def read_with_pool(
                 continue
             if card is None:
                 name = name or entry.name
-                message = f"the first line, {entry.name[:80]!r}, is read as the deck's title, not a card"
+                message = f"the first line, {quote(entry.name)}, is read as the deck's title, not a card"
                 notes.append(Problem(message, entry.line, entry.column))
                 continue
             if card.remark is not None and entry.remark is None:
@@ -124,7 +124,7 @@ def _led_or_counted(entry: Entry, canonical: Callable[[str], str | None], notes:
         if guessed:  # no count was written after the name: say the leading number is part of it
             notes.append(
                 Problem(
-                    f"{whole.name[:80]!r} is read as one copy of that card: no card is named {entry.name[:80]!r} "
+                    f"{quote(whole.name)} is read as one copy of that card: no card is named {quote(entry.name)} "
                     f"(write '1 {whole.name[:80]}' to say so)",
                     whole.line,
                     whole.column,
@@ -136,7 +136,7 @@ def _led_or_counted(entry: Entry, canonical: Callable[[str], str | None], notes:
         entry = counted
         notes.append(
             Problem(
-                f"the number after {entry.name[:80]!r} is read as its count: {entry.count} "
+                f"the number after {quote(entry.name)} is read as its count: {entry.count} "
                 f"cop{'y' if entry.count == 1 else 'ies'} (write '{entry.count} {entry.name[:80]}' to say so)",
                 entry.line,
                 entry.column,
@@ -167,12 +167,12 @@ def _prose_note(entry: Entry) -> Problem:
     """``Tech:`` and ``Flex slots -`` are headings; the rest (``Thanks for reading!``) is prose."""
     if entry.name.endswith((":", " -", " –", " —")):
         return _heading_note(entry.name.rstrip(":-–— \t"), entry)
-    message = f"{clip(entry.name)!r} is read as prose, not a card: no card has that name"
+    message = f"{quote(clip(entry.name))} is read as prose, not a card: no card has that name"
     return Problem(message, entry.line, entry.column)
 
 
 def _heading_note(heading: str, entry: Entry) -> Problem:
-    return Problem(f"{heading[:80]!r} is read as a heading: no card has that name", entry.line, entry.column)
+    return Problem(f"{quote(heading)} is read as a heading: no card has that name", entry.line, entry.column)
 
 
 def _number_led(entry: Entry, canonical: Callable[[str], str | None]) -> tuple[Entry, bool] | None:

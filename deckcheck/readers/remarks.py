@@ -16,7 +16,7 @@ from weakref import WeakKeyDictionary
 
 from cardpool import CardPool
 from deckcheck.deck import Deck, Entry, Named
-from deckcheck.findings import Problem
+from deckcheck.findings import Problem, quote
 from deckcheck.readers.entries import dash_remarks
 
 T = TypeVar("T", Entry, Named)
@@ -57,7 +57,7 @@ def drop_dash_remarks(deck: Deck, pool: CardPool, canonical: Callable[[str], str
         if found is None:
             return item
         head, tail = found
-        message = f"the remark ({tail[:80]}) after {head[:80]!r} is not part of the card name"
+        message = f"the remark ({tail[:80]}) after {quote(head)} is not part of the card name"
         notes.append(Problem(message, item.line, item.column))
         return replace(item, name=head)
 

@@ -8,7 +8,7 @@ from dataclasses import replace
 
 from cardpool.visible import clip
 from deckcheck.deck import Entry
-from deckcheck.findings import Problem
+from deckcheck.findings import Problem, quote
 from deckcheck.readers.data_lines import is_data_line
 from deckcheck.readers.entries import (
     ENTRY_FORMS,
@@ -264,7 +264,7 @@ def bare(r: TextState, line: Line, error: EntryError) -> None:
         r.problems.append(Problem(exc.message, number, lead + 1))
         return
     if line.list_number is not None and line.list_number != "1":
-        r.note(f"'{line.list_number}.' is read as a list number: one copy of {name[:80]!r}", number, lead + 1)
+        r.note(f"'{line.list_number}.' is read as a list number: one copy of {quote(name)}", number, lead + 1)
     r.add_entry(ParsedEntry(name, 1, lead, note, mark), number, bare=True)
 
 

@@ -8,6 +8,7 @@ import re
 
 from cardpool.visible import clip
 from deckcheck.deck import Entry
+from deckcheck.findings import quote
 from deckcheck.readers.entries import MAX_NAME_LENGTH, PURE_COUNT, EntryError, parse_entry
 from deckcheck.readers.form import COUNT_TAG
 from deckcheck.readers.text_cards import card_line
@@ -67,7 +68,7 @@ def pair_heading(r: TextState, line: Line) -> bool:
     if split is None:
         r.slot_line(slots[0], value, number, column)
         first, second = (r.slot_title(slot).capitalize() for slot in slots)
-        message = f"no {second.lower()} is named after the {first.lower()} {clip(value)!r}: write it as "
+        message = f"no {second.lower()} is named after the {first.lower()} {quote(clip(value))}: write it as "
         r.note(message + f"'{first} & {second}: X / Y'", number, column)
         return True
     r.slot_line(slots[0], value[: split.start()], number, column)

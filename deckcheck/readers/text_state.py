@@ -11,7 +11,7 @@ from typing import NamedTuple
 
 from cardpool.visible import clip
 from deckcheck.deck import Deck, Declared, Entry, Named
-from deckcheck.findings import Problem
+from deckcheck.findings import Problem, quote
 from deckcheck.games import Game
 from deckcheck.readers.entries import EntryError, ParsedEntry, check_name, parse_entry, remark_note, split_remarks
 from deckcheck.readers.form import deck_form
@@ -177,7 +177,7 @@ class TextState:
             taken = self.pending_taken
             follow = "1 name line follows" if taken == 1 else f"{taken or 'no'} name lines follow"
             self.note(
-                f"{clip(text)!r} names {wanted} cards, but {follow} it",
+                f"{quote(clip(text))} names {wanted} cards, but {follow} it",
                 number,
                 column,
             )
@@ -293,7 +293,7 @@ class TextState:
         main = self.game.main_section.name
         if section == main and self.section != main and main in self.sectioned and self.sectioned - {main}:
             # a second main deck, after the first one's and the Side Deck's cards
-            self.another_deck(f"{written.strip()!r} after the {self.section} section's cards", number, lead + 1)
+            self.another_deck(f"{quote(written.strip())} after the {self.section} section's cards", number, lead + 1)
         self.close_section()
         self.section = section
         declared = _DECLARED.match(tail)
@@ -324,7 +324,7 @@ class TextState:
                 return
             copies = f"{parsed.count} cop{'y' if parsed.count == 1 else 'ies'}"
             self.note(
-                f"'{parsed.name[:80]}' is marked ({parsed.mark}): read as the {self.slot_title(slot)}, and {copies} "
+                f"{quote(parsed.name)} is marked ({parsed.mark}): read as the {self.slot_title(slot)}, and {copies} "
                 f"in the {self.section_words(self.section)}",
                 number,
                 column,

@@ -25,7 +25,7 @@ import re
 from cardpool.visible import clip
 from cardpool.yamlsafe import YamlError, YMap, YNode, YScalar, YSeq, compose, merged_pairs, scalar_value
 from deckcheck.deck import Deck, Entry, Named
-from deckcheck.findings import Problem
+from deckcheck.findings import Problem, quote
 from deckcheck.games import DEFAULT_GAME, Game, get_game
 from deckcheck.readers.entries import (
     MAX_ENTRIES,
@@ -41,6 +41,7 @@ from deckcheck.readers.entries import (
     too_many_problems,
 )
 from deckcheck.readers.form import DeckForm, deck_form
+from deckcheck.readers.yaml_hash import cut_key
 from deckcheck.readers.yaml_kind import REGULATION_KEYS as REGULATION_KEYS
 from deckcheck.readers.yaml_kind import looks_like_deck as looks_like_deck
 from deckcheck.readers.yaml_kind import not_a_deck as not_a_deck
@@ -63,7 +64,7 @@ def _kind(node: YNode) -> str:
         return "a mapping"
     if isinstance(node, YSeq):
         return "a list"
-    return f"the value {clip(node.value)!r}"
+    return f"the value {quote(clip(node.value))}"
 
 
 _DECIMAL = re.compile(r"-?[0-9]+")
@@ -90,7 +91,7 @@ def _count(node: YNode) -> int:
         return value
     if not node.tag.endswith(":str"):
         scalar_value(node)  # an explicit tag its value does not fit says so: "'maybe' is not a valid bool"
-    raise EntryError(f"a count must be a whole number, not {clip(node.value, COUNT_QUOTE_LIMIT)!r}")
+    raise EntryError(f"a count must be a whole number, not {quote(clip(node.value, COUNT_QUOTE_LIMIT))}")
 
 
 _ESCAPE_LENGTHS = {"x": 4, "u": 6, "U": 10}
@@ -166,8 +167,8 @@ class _Reader:
             written = line[node.column - 1 : cut.end()].rstrip()
             self.notes.append(
                 Problem(
-                    f"YAML reads {cut['comment']!r} after {clip(node.value)!r} as a comment: if it is part of the "
-                    f"card name, quote it ('\"{clip(written)}\"')",
+                    f"YAML reads {quote(cut['comment'])} after {quote(clip(node.value))} as a comment: if it is part "
+                    f"of the card name, quote it ('\"{clip(written)}\"')",
                     node.line,
                     cut.start("comment") + 1,
                 )
@@ -280,10 +281,10 @@ class _Reader:
             check_name(name)
             count = _count(count_node)
         except EntryError as exc:
-            self.problem(f"{clip(name)!r}: {exc.message}" if name else exc.message, count_node)
+            self.problem(f"{quote(clip(name))}: {exc.message}" if name else exc.message, count_node)
             return
         except YamlError as exc:
-            self.add(Problem(f"{clip(name)!r}: {exc.message}" if name else exc.message, exc.line, exc.column))
+            self.add(Problem(f"{quote(clip(name))}: {exc.message}" if name else exc.message, exc.line, exc.column))
             return
         lead = len(name_node.value) - len(name_node.value.lstrip())
         self.entries.append(Entry(name, count, name_node.line, _column_at(name_node, lead), section))
@@ -295,12 +296,14 @@ class _Reader:
             return "the entries of both are read"
         earlier = self.meta.get(key)
         if key == "game" and earlier is not None:
-            return f"the first value, {clip(earlier)!r}, is used"
+            return f"the first value, {quote(clip(earlier))}, is used"
         if isinstance(value, YScalar) and value.tag.endswith(":null") and earlier is not None:
-            return f"this empty value is ignored: {clip(earlier)!r} is used"
+            return f"this empty value is ignored: {quote(clip(earlier))} is used"
         if isinstance(value, YScalar):
-            return f"this later value, {clip(value.value.strip())!r}, is used"
-        return f"this value is not text: {clip(earlier)!r} is used" if earlier is not None else "this value is not text"
+            return f"this later value, {quote(clip(value.value.strip()))}, is used"
+        if earlier is not None:
+            return f"this value is not text: {quote(clip(earlier))} is used"
+        return "this value is not text"
 
     def read(self, root: YMap) -> None:
         keys = self.form.yaml_keys
@@ -341,7 +344,8 @@ def compose_deck(text: str) -> tuple[YNode | None, Problem | None]:
     try:
         return compose(text, max_nodes=MAX_NODES), None
     except YamlError as exc:
-        return None, Problem(exc.message, exc.line or None, exc.column or None)
+        cut = cut_key(text, exc.line) if exc.message.startswith("invalid YAML") else None  # ``Name #2: 3``
+        return None, cut or Problem(exc.message, exc.line or None, exc.column or None)
 
 
 def read_yaml(

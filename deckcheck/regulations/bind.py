@@ -13,6 +13,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Protocol
 
+from cardpool.visible import quote
 from deckcheck.regulations.distinct import distinct
 from deckcheck.regulations.errors import UnknownCards
 from deckcheck.regulations.game import GameWords, SlotFit
@@ -132,7 +133,8 @@ class _Resolver:
         parts = []
         for line, _column, written, suggestions in self.unknown[:MAX_REPORTED]:
             hint = f" (did you mean: {', '.join(suggestions)}?)" if suggestions else ""
-            parts.append(f"line {line}: unknown card {written!r}{hint}" if line else f"unknown card {written!r}{hint}")
+            unknown = f"unknown card {quote(written)}{hint}"
+            parts.append(f"line {line}: {unknown}" if line else unknown)
         more = f"; and {len(self.unknown) - MAX_REPORTED} more" if len(self.unknown) > MAX_REPORTED else ""
         count = len(self.unknown)
         line, column = self.unknown[0][0], self.unknown[0][1]
@@ -195,7 +197,7 @@ def check_fits(located: Located, fits: SlotFit) -> None:
                     if why is not None:
                         line, column = located.where(key, i, "when", slot, j)
                         raise RegulationError(
-                            located.path, f"{written!r} {why}: this condition could never hold", line, column
+                            located.path, f"{quote(written)} {why}: this condition could never hold", line, column
                         )
 
 

@@ -11,6 +11,8 @@ import datetime as dt
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
+from cardpool.visible import quote
+
 MAX_CARDS = 100_000
 """No list holds more entries than this (the real lflist.conf lists hold a few hundred)."""
 MAX_GROUPS = 1_000
@@ -202,7 +204,7 @@ class Regulation(_Strict):
             try:
                 return iso_day(value)
             except ValueError:
-                raise ValueError(f"{value[:40]!r} is not a date; write it as YYYY-MM-DD") from None
+                raise ValueError(f"{quote(value, 40)} is not a date; write it as YYYY-MM-DD") from None
         return value
 
     @model_validator(mode="after")

@@ -7,6 +7,7 @@ import difflib
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from cardpool.visible import quote
 from deckcheck.games import all_games, find_game
 from deckcheck.games.base import RegulationFormat
 from deckcheck.regulations.load import (
@@ -64,7 +65,7 @@ def _known_game(located: Located) -> Located:
         line, column = located.where("game")
         known = ", ".join(g.name for g in all_games())
         raise RegulationError(
-            located.path, f"unknown game {located.regulation.game!r}; known games: {known}", line, column
+            located.path, f"unknown game {quote(located.regulation.game)}; known games: {known}", line, column
         )
     if game.name != located.regulation.game:
         located.regulation = located.regulation.model_copy(update={"game": game.name})

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 
 from cardpool.visible import clip
 from cardpool.yamlsafe import YamlError, YMap, YNode, YScalar, YSeq, compose
-from deckcheck.findings import Finding
+from deckcheck.findings import Finding, quote
 from deckcheck.readers.markup import COMMENT
 
 _LINE_BREAK = re.compile(r"(\r\n|\r|\n)")
@@ -142,14 +142,16 @@ def drops_count(edit: Edit) -> bool:
 
 def skip_note(display: str, edit: Edit) -> str:
     """What ``--fix`` says about an edit it did not make."""
-    where = f"{display}:{edit.line}:{edit.column}: --fix left {clip(edit.old)!r} as it is: "
+    where = f"{display}:{edit.line}:{edit.column}: --fix left {quote(clip(edit.old))} as it is: "
     count = dropped_count(edit)
     if count is not None:
         return where + (
-            f"writing {clip(edit.new)!r} would drop the number in it (a count?); write the count first "
+            f"writing {quote(clip(edit.new))} would drop the number in it (a count?); write the count first "
             f"('{count} {clip(edit.new)}') and run --fix again"
         )
-    return where + f"{clip(edit.new)!r} cannot be written there without changing the file's structure; edit it by hand"
+    return where + (
+        f"{quote(clip(edit.new))} cannot be written there without changing the file's structure; edit it by hand"
+    )
 
 
 def plan_edits(findings: Iterable[Finding]) -> list[Edit]:

@@ -24,6 +24,7 @@ from deckcheck.readers import read_deck
 from deckcheck.readers.pool_step import finish_with_pool
 from deckcheck.readers.source import decode
 from deckcheck.rules import rules_for
+from deckcheck.run.game_by_names import NamesJudge
 from deckcheck.run.notdeck import no_deck_in
 from deckcheck.run.policy import finish
 from deckcheck.run.pools import Pools
@@ -97,7 +98,8 @@ def _checked(
     regulation_for: RegulationFor | None = None,
 ) -> tuple[Deck, DeckReport, list[Unused]]:
     decoded = decode(data)  # once: the reader and the suppression scan read the same text
-    deck, problems = read_deck(display, decoded, forced=forced, fallback=settings.game or pools.given_game)
+    fallback = settings.game or pools.given_game
+    deck, problems = read_deck(display, decoded, forced=forced, fallback=fallback, by_names=NamesJudge(pools))
     if settings.format and deck.format is None:
         deck = replace(deck, format=settings.format)
     game = find_game(deck.game)

@@ -9,7 +9,7 @@ from collections.abc import Collection
 from typing import BinaryIO
 
 from cardpool import CardPool
-from deckcheck.findings import Problem
+from deckcheck.findings import Problem, quote
 from deckcheck.games import all_games, find_game
 
 DEFAULT_MAX_FILE_SIZE = 5 * 1024 * 1024
@@ -118,7 +118,7 @@ def starter_notice(pool: CardPool, unknown: Collection[str]) -> str:
     card_list = game.card_list if game else "a table with every card's name, number and type"
     return (
         f"{' and '.join(parts)} {verb} not in the bundled "
-        f"{title} starter pool ({pool.info.name!r}, {len(pool)} cards), which holds only a few cards for the "
+        f"{title} starter pool ({quote(pool.info.name)}, {len(pool)} cards), which holds only a few cards for the "
         f"examples; import a full card list ({card_list}) "
         f"with 'deckcheck pool import CARDS.sqlite --set-default', or pass one with --pool"
     )

@@ -180,7 +180,7 @@ CASES: list[Case] = [
         (CHECK, f"{W}/decks"),
         2,
         "deckcheck.toml",
-        "unknown game '" + "g" * 40 + "...'",
+        'unknown game "' + "g" * 40 + '..."',
         _tree('game = "' + "g" * 1_000 + '"\n'),
     ),
     Case(
@@ -267,5 +267,5 @@ CASES: list[Case] = [
             "SELECT 'Card '||x AS name, 'spell' AS type FROM c"
         ),
     ),
-    Case("as-of-basic-form", (CHECK, "--as-of", "20190301", "-"), 2, "--as-of", "'20190301' is not a date"),
+    Case("as-of-basic-form", (CHECK, "--as-of", "20190301", "-"), 2, "--as-of", '"20190301" is not a date'),
 ]

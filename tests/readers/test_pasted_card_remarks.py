@@ -15,6 +15,7 @@ from pasted_cases import cards_of, round3, ygo_check
 from cardpool import BaseCard, CardPool
 from cardpool.pool import PoolInfo
 from deckcheck.deck import Deck, Entry
+from deckcheck.findings import quote
 from deckcheck.readers.entries import dash_remarks
 from deckcheck.readers.remarks import drop_dash_remarks
 
@@ -40,7 +41,7 @@ def test_a_remark_after_a_dash_is_dropped_with_a_note_when_the_name_before_it_is
     [entry] = [c for c in report.cards if c.section == "deck"]
     assert (entry.name, entry.line) == (name, 2)
     [note] = [f for f in report.findings if f.rule == "reading-note"]
-    assert note.message == f"the remark ({remark}) after {name!r} is not part of the card name"
+    assert note.message == f"the remark ({remark}) after {quote(name)} is not part of the card name"
     assert (note.line, note.column) == (2, entry.column)
 
 
@@ -144,7 +145,7 @@ def test_a_card_line_with_a_remark_is_that_card_never_prose_nor_the_title(
     ]
     assert report.name is None
     [note] = [f.message for f in report.findings if f.rule == "reading-note"]
-    assert note == f"the remark ({remark}) after {name!r} is not part of the card name"
+    assert note == f"the remark ({remark}) after {quote(name)} is not part of the card name"
 
 
 

@@ -214,7 +214,7 @@ def test_a_number_that_starts_a_card_name_is_one_copy_of_that_card_when_the_rest
     ]
     [note] = [f for f in report.findings if f.rule == "reading-note"]
     assert (note.line, note.column) == (2, 1)
-    assert note.message.startswith("'7 Colored Fish' is read as one copy of that card")
+    assert note.message.startswith('"7 Colored Fish" is read as one copy of that card')
     assert "unknown-card" not in rules_of(report)
 
 
@@ -223,7 +223,7 @@ def test_a_line_of_digits_is_the_card_the_pool_knows_by_it_else_a_located_parse_
     report = ygo_check("Main Deck\n7\n3 Effect Veiler\n  40\n", "7", "Effect Veiler")
     assert cards_of(report) == [("7", 1, 3, True), ("Effect Veiler", 3, 4, True)]
     [error] = [f for f in report.findings if f.rule == "parse-error"]
-    assert (error.line, error.column) == (5, 3) and "no card has the name or number '40'" in error.message
+    assert (error.line, error.column) == (5, 3) and 'no card has the name or number "40"' in error.message
     assert not report.legal
 
 

@@ -22,10 +22,10 @@ YGO_LABELS = "Monsters (19)\n3 Ash Blossom & Joyous Spring\nSpells (15)\n3 Pot o
 @pytest.mark.parametrize(
     ("text", "game", "note"),
     [
-        (YGO_SECTIONS, "yugioh", (3, "read as Yu-Gi-Oh!: 'Extra: 15' is a heading only Yu-Gi-Oh! decks have")),
+        (YGO_SECTIONS, "yugioh", (3, 'read as Yu-Gi-Oh!: "Extra: 15" is a heading only Yu-Gi-Oh! decks have')),
         ("Main Deck (40 cards)\n3 Pot of Greed\nExtra Deck (15)\n1 Stardust Dragon\n", "yugioh", (3, "Extra Deck")),
-        (YGO_LABELS, "yugioh", (5, "'Traps (6)' is a heading only Yu-Gi-Oh! decks have")),
-        ("- **Extra Deck:**\n1 Stardust Dragon\n", "yugioh", (1, "'Extra Deck:'")),
+        (YGO_LABELS, "yugioh", (5, '"Traps (6)" is a heading only Yu-Gi-Oh! decks have')),
+        ("- **Extra Deck:**\n1 Stardust Dragon\n", "yugioh", (1, '"Extra Deck:"')),
         ("Main Deck: 40\n3 Pot of Greed\nSide Deck (15)\n3 Raigeki\n", "buddyfight", None),  # both games' words
         ("Flag: Dragon World\n4 Dragon Breath\nItems (2)\n2 Dragon Force\n", "buddyfight", None),
         ("Flag: Dragon World\n4 Dragon Breath\nExtra Deck:\n1 Stardust Dragon\n", "buddyfight", None),  # two games

@@ -10,6 +10,7 @@ import pytest
 from pasted_cases import ELDLICH, Case, cards_of, check_case, check_columns, copies, ygo_check
 
 from cardpool import CardPool
+from deckcheck.findings import quote
 from deckcheck.readers.text_reader import read_text
 
 from helpers import check, rules_of
@@ -60,7 +61,7 @@ def test_a_heading_shaped_line_that_names_no_card_is_a_heading(pool: CardPool) -
     ]
     [note] = [f for f in report.findings if f.rule == "reading-note"]
     assert (note.line, note.column) == (2, 1)
-    assert note.message == "'Dragon World Monsters' is read as a heading: no card has that name"
+    assert note.message == '"Dragon World Monsters" is read as a heading: no card has that name'
     assert "unknown-card" not in rules_of(report)
 
 
@@ -85,7 +86,7 @@ def test_a_misspelt_card_shaped_like_a_heading_keeps_its_suggestions(pool: CardP
     assert (unknown.card, unknown.line, unknown.column) == ("Dragon Breth", 2, 1)
     assert unknown.suggestions[0] == "Dragon Breath"
     [note] = [f for f in report.findings if f.rule == "reading-note"]
-    assert (note.line, note.message) == (5, "'Faraway Words' is read as a heading: no card has that name")
+    assert (note.line, note.message) == (5, '"Faraway Words" is read as a heading: no card has that name')
 
 
 
@@ -101,7 +102,7 @@ def test_a_heading_needs_two_card_lines_under_it_that_add_up() -> None:
     report = ygo_check("Hand Traps (6)\nEffect Veiler (3)\nAsh Blossom & Joyous Spring (3)\n")
     assert cards_of(report) == [("Effect Veiler", 3, 3, True), ("Ash Blossom & Joyous Spring", 3, 4, True)]
     [note] = [f for f in report.findings if f.rule == "reading-note"]
-    assert (note.line, note.message) == (2, "'Hand Traps' is read as a heading: no card has that name")
+    assert (note.line, note.message) == (2, '"Hand Traps" is read as a heading: no card has that name')
 
 
 
@@ -133,7 +134,7 @@ def test_a_misspelt_card_ending_in_a_plural_keeps_its_suggestions() -> None:
     [unknown] = [f for f in report.findings if f.rule == "unknown-card"]
     assert unknown.suggestions[0] == "Infinite Cards"
     [note] = [f for f in report.findings if f.rule == "reading-note"]
-    assert note.line == 3 and "'Board Breaker Cards' is read as a heading" in note.message
+    assert note.line == 3 and '"Board Breaker Cards" is read as a heading' in note.message
 
 
 
@@ -143,7 +144,7 @@ def test_the_games_card_kinds_alone_are_sub_headings_the_pool_confirms() -> None
     read = [(c.name, c.count, c.line) for c in report.cards]
     assert read == [("Effect Veiler", 1, 4), ("D-Fusion", 1, 5), ("Link", 1, 8)]
     notes = [(f.line, f.message) for f in report.findings if f.rule == "reading-note"]
-    assert notes == [(n, f"{w!r} is read as a heading: no card has that name") for n, w in
+    assert notes == [(n, f"{quote(w)} is read as a heading: no card has that name") for n, w in
                      ((3, "Fusion"), (6, "Pendulum"), (7, "Tuner"))]
 
 
@@ -211,4 +212,4 @@ def test_a_heading_over_lines_in_another_form_is_still_a_heading() -> None:
     report = ygo_check("Handtraps (4)\n3 Ash Blossom & Joyous Spring\n1 Effect Veiler\n", *ELDLICH)
     assert copies(report) == [("Ash Blossom & Joyous Spring", 3), ("Effect Veiler", 1)]
     [note] = [f for f in report.findings if f.rule != "main-deck-size"]
-    assert (note.line, note.message) == (2, "'Handtraps' is read as a heading: no card has that name")
+    assert (note.line, note.message) == (2, '"Handtraps" is read as a heading: no card has that name')

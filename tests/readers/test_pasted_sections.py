@@ -83,7 +83,7 @@ SECOND = "this file seems to hold more than one deck: a second deck starts here"
         (
             "Deck:\n4 Dragon Breath\nSideboard:\n2 Dragoenergy\n\nMain deck (50):\n4 Dragon Breath\n",
             (6, 1),
-            "'Main deck'",
+            '"Main deck"',
         ),
     ],
     ids=["flag", "buddy", "main-after-side"],

@@ -61,7 +61,7 @@ CASES = [
         'Buddy (2)\n1 Hyakugan Yamigedo "Sky Half"\n4 Dragon Breath\n',
         (("Dragon Breath", 4, 3, 3),),
         buddy=(('Hyakugan Yamigedo "Sky Half"', 2, 3),),
-        notes=("'Buddy (2)' names 2 cards, but 1 name line follows it",),
+        notes=('"Buddy (2)" names 2 cards, but 1 name line follows it',),
     ),
     # --- tryout defect 7: markdown headings, italics, inline buddy marks
     Case("flag-italic", "*Flag:* Dragon World\n", flag=(("Dragon World", 1, 9),)),

@@ -23,6 +23,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
+from cardpool.visible import quote
 from deckcheck.regulations.load import Located, RegulationError
 from deckcheck.regulations.model import Limited, PoolFilter, Regulation
 
@@ -57,7 +58,8 @@ def _impossible_date(name: str) -> tuple[str, int] | None:
     if not match or list_date(name) is not None:
         return None
     if len(match[1]) != 4 or max(len(match[2]), len(match[3] or "")) > 2:
-        return f"{match[0][:40]!r} is not a date: the year has four digits, the month and day one or two", match.start()
+        why = "the year has four digits, the month and day one or two"
+        return f"{quote(match[0], 40)} is not a date: {why}", match.start()
     year, month, day = int(match[1]), int(match[2]), int(match[3] or 1)
     if not 1 <= month <= 12:
         why = f"month {month}"
@@ -65,7 +67,7 @@ def _impossible_date(name: str) -> tuple[str, int] | None:
         why = f"year {year}"
     else:
         why = f"day {day} of {dt.date(year, month, 1):%B} {year}"
-    return f"{match[0]!r} is not a date: {why}", match.start()
+    return f"{quote(match[0], 40)} is not a date: {why}", match.start()
 
 
 def list_format(name: str, grouped: dict[str, str] | None = None) -> str:
@@ -138,7 +140,7 @@ def _lists(path: str, text: str) -> list[_List]:
                 )
             if name in seen:
                 raise RegulationError(
-                    path, f"a second list named {name[:40]!r} (the first is on line {seen[name]})", number, 1
+                    path, f"a second list named {quote(name, 40)} (the first is on line {seen[name]})", number, 1
                 )
             if len(lists) >= MAX_LISTS:
                 raise RegulationError(path, f"more than {MAX_LISTS} lists", number, 1)
@@ -147,7 +149,7 @@ def _lists(path: str, text: str) -> list[_List]:
                 why, offset = impossible
                 column = raw.index(name) + offset + 1
                 raise RegulationError(
-                    path, f"list {name[:40]!r}: {why}; write it as YEAR.MONTH or YEAR.MONTH.DAY", number, column
+                    path, f"list {quote(name, 40)}: {why}; write it as YEAR.MONTH or YEAR.MONTH.DAY", number, column
                 )
             seen[name] = number
             current = _List(name, number)
@@ -155,7 +157,8 @@ def _lists(path: str, text: str) -> list[_List]:
             continue
         if line.startswith("$"):
             if line.lower() != "$whitelist":
-                raise RegulationError(path, f"unknown directive {line[:40]!r}; only '$whitelist' is known", number, 1)
+                message = f"unknown directive {quote(line, 40)}; only '$whitelist' is known"
+                raise RegulationError(path, message, number, 1)
             if current is None:
                 raise RegulationError(path, "'$whitelist' before the first '!NAME' list", number, 1)
             current.whitelist = True
@@ -163,7 +166,7 @@ def _lists(path: str, text: str) -> list[_List]:
         match = _ENTRY.fullmatch(line)
         if match is None:
             shown = line if len(line) <= 60 else line[:57] + "..."
-            raise RegulationError(path, f"not a 'PASSCODE COUNT' line: {shown!r}", number, 1)
+            raise RegulationError(path, f"not a 'PASSCODE COUNT' line: {quote(shown)}", number, 1)
         if current is None:
             raise RegulationError(path, "a card line before the first '!NAME' list", number, 1)
         count = int(match[2])
@@ -172,7 +175,7 @@ def _lists(path: str, text: str) -> list[_List]:
         first = current.seen.setdefault(match[1], number)
         if first != number:
             raise RegulationError(
-                path, f"{match[1]} is listed twice in {current.name!r} (also on line {first})", number, 1
+                path, f"{match[1]} is listed twice in {quote(current.name)} (also on line {first})", number, 1
             )
         current.entries.append((match[1], count, number))
     return lists

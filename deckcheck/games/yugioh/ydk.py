@@ -33,7 +33,7 @@ import struct
 from dataclasses import replace
 
 from deckcheck.deck import Deck, Entry
-from deckcheck.findings import Problem
+from deckcheck.findings import Problem, quote
 from deckcheck.games.base import Reader
 from deckcheck.readers.entries import MAX_ENTRIES, MAX_PROBLEMS
 
@@ -92,7 +92,7 @@ def read_ydk(path: str, text: str) -> tuple[Deck, list[Problem]]:
         if stripped.startswith("!"):
             problems.append(
                 Problem(
-                    f"unknown heading {_shown(stripped)!r}: a .ydk file has #main, #extra and !side",
+                    f"unknown heading {quote(_shown(stripped))}: a .ydk file has #main, #extra and !side",
                     number,
                     column,
                 )
@@ -101,7 +101,7 @@ def read_ydk(path: str, text: str) -> tuple[Deck, list[Problem]]:
         if not (_DIGITS.fullmatch(stripped) and stripped.isascii()):
             problems.append(
                 Problem(
-                    f"{_shown(stripped)!r} is not a password: each line of a .ydk file holds one card's password "
+                    f"{quote(_shown(stripped))} is not a password: each line of a .ydk file holds one card's password "
                     "(the number printed on the card), #main, #extra, !side, or a # comment",
                     number,
                     column,
@@ -166,7 +166,7 @@ def _ydke_entries(url: str, places: list[Place]) -> tuple[list[Entry], list[Prob
             data = _decoded(part)
         except (binascii.Error, ValueError):
             bad = next((i for i, ch in enumerate(part) if not (ch.isascii() and (ch.isalnum() or ch in "+/="))), None)
-            detail = f" (character {part[bad]!r})" if bad is not None else " (its length or padding is wrong)"
+            detail = f" (character {quote(part[bad])})" if bad is not None else " (its length or padding is wrong)"
             problems.append(
                 Problem(f"the {title} part of the ydke:// URL is not valid base64{detail}", *at(where + (bad or 0)))
             )

@@ -68,4 +68,4 @@ def test_a_name_split_by_yaml_is_an_error_with_suggestions(real_pool: Path, tmp_
     code, _, err = _check(real_pool, regulation, DECKS / "dragon-world.yaml")
     assert code == 2
     assert "list.yaml:9:10: 2 cards the card pool does not know" in err
-    assert "unknown card 'Armordeity' (did you mean: Armordeity, Dynamis" in err
+    assert 'unknown card "Armordeity" (did you mean: Armordeity, Dynamis' in err

@@ -127,7 +127,7 @@ def test_an_unquoted_password_keeps_its_leading_zero(tmp_path: Path) -> None:
     reg = _yaml(tmp_path, "banned:\n  - 0123\n")  # YAML 1.1 would read 0123 as the octal 83
     result = CliRunner().invoke(main, ["check", "--regulation", str(reg), "--as-of", "2030-02-01", str(deck)])
     assert result.exit_code == 2
-    assert "unknown card '0123'" in result.stderr and ":5:" in result.stderr
+    assert 'unknown card "0123"' in result.stderr and ":5:" in result.stderr
 
 
 def test_as_of_without_a_regulation_is_a_usage_error(tmp_path: Path) -> None:

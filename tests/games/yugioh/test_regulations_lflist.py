@@ -98,12 +98,12 @@ def test_tcg_and_ocg_are_kept_apart() -> None:
         ("!a\n12345678 zero\n", 2, "not a 'PASSCODE COUNT' line"),
         ("!a\n12345678 5\n", 2, "count 5"),
         ("!a\n$blacklist\n", 2, "unknown directive"),
-        ("!a\n1 0\n!a\n", 3, "a second list named 'a'"),
+        ("!a\n1 0\n!a\n", 3, 'a second list named "a"'),
         ("!a\n1 0\n1 1\n", 3, "listed twice"),
         ("!\n", 1, "needs a name"),
-        ("!2020.13 TCG\n1 0\n", 1, "'2020.13' is not a date: month 13"),
-        ("#c\n!2020.2.30 TCG\n", 2, "'2020.2.30' is not a date: day 30 of February 2020"),
-        ("!2020.0\n", 1, "'2020.0' is not a date: month 0"),
+        ("!2020.13 TCG\n1 0\n", 1, '"2020.13" is not a date: month 13'),
+        ("#c\n!2020.2.30 TCG\n", 2, '"2020.2.30" is not a date: day 30 of February 2020'),
+        ("!2020.0\n", 1, '"2020.0" is not a date: month 0'),
     ],
 )
 def test_bad_lines_are_located_errors(text: str, line: int, words: str) -> None:

@@ -47,8 +47,8 @@ def test_ydk_a_line_that_is_no_password_is_a_located_parse_error() -> None:
     deck, problems = read_ydk("d.ydk", "#main\n14558127\n  3 Ash Blossom & Joyous Spring\n1455812x\n!extra\n")
     assert [e.name for e in deck.entries] == ["14558127"]
     assert [(p.line, p.column) for p in problems] == [(3, 3), (4, 1), (5, 1)]
-    assert "'3 Ash Blossom & Joyous Spring' is not a password" in problems[0].message
-    assert "unknown heading '!extra'" in problems[2].message
+    assert '"3 Ash Blossom & Joyous Spring" is not a password' in problems[0].message
+    assert 'unknown heading "!extra"' in problems[2].message
 
 
 @pytest.mark.parametrize("line", ["0", "0000", "4294967296", "123456789012345678901234567890"])
@@ -118,7 +118,7 @@ def test_ydke_bad_parts_are_located() -> None:
     assert len(problems) == 2
     assert "Extra Deck part" in problems[0].message and "3 bytes" in problems[0].message
     assert problems[0].column == url.index(three) + 1
-    assert "Side Deck part" in problems[1].message and "'%'" in problems[1].message
+    assert "Side Deck part" in problems[1].message and '"%"' in problems[1].message
     assert problems[1].column == url.index("%") + 1
 
 

@@ -65,7 +65,7 @@ def why_unusable(printings: Iterable[Card], flag: FlagRules, flag_name: str | No
         sentence = limited.texts.get("only_flag") or written
         return (
             f"and can only be played when the flag is {quote(limited.only_flag or '')}: "
-            f"its text says {sentence.rstrip('.')!r}"
+            f"its text says {quote(sentence.rstrip('.'))}"
         )
     return f"which allows {flag.describe()}"
 

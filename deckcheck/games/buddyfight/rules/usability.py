@@ -84,7 +84,7 @@ def _buddy_message(name: str, card: Card, buddy_names: tuple[str, ...]) -> str:
     held = " / ".join(quote(b) for b in buddy_names)
     return (
         f"{quote(name)} can never be played with the buddy {held}: it needs {condition.describe()} as the buddy "
-        f"(its text says {sentence.rstrip('.')!r})"
+        f"(its text says {quote(sentence.rstrip('.'))})"
     )
 
 
