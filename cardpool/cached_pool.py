@@ -61,7 +61,7 @@ def fingerprint(model: type[BaseModel]) -> str:
     """The model's fields and their types, nested models' too: a cache written for other fields is a miss."""
     parts: list[str] = [f"{model.__module__}.{model.__qualname__}"]
     for name, field in model.model_fields.items():
-        parts.append(f"{name}:{field.annotation!r}")
+        parts.append(f"{name}:{repr(field.annotation)}")
     return "|".join(parts)
 
 

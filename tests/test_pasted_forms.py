@@ -20,6 +20,7 @@ from cardpool import CardPool
 from cardpool.importer.sources import read_table
 from cardpool.pool import PoolInfo
 from deckcheck.cli import main
+from deckcheck.findings import quote
 from deckcheck.games import all_games, get_game, number_shapes
 from deckcheck.games.yugioh.cards import YugiohCard
 from deckcheck.games.yugioh.importer import import_table
@@ -93,7 +94,7 @@ def test_a_list_number_with_a_space_stays_a_list_number() -> None:
     """``3) Name`` is a numbered list's third line (one copy, with a note); ``3)Name`` is three copies."""
     entries, problems, notes = _read(f"3) {ASH}\n")
     assert entries == [(ASH, 1, 1, 4, "main")] and problems == []
-    assert notes == [f"'3.' is read as a list number: one copy of {ASH!r}"]
+    assert notes == [f"'3.' is read as a list number: one copy of {quote(ASH)}"]
 
 
 @pytest.mark.parametrize(
@@ -335,7 +336,7 @@ def test_a_buddy_line_with_copies_reads_as_the_buddy_marked_card(line: str) -> N
     ]
     assert [n.name for n in deck.slot("buddy")] == ["Flarefang Dragon"]
     assert [n.message for n in deck.notes] == [
-        "'Flarefang Dragon' is marked (buddy): read as the buddy, and 4 copies in the deck"
+        '"Flarefang Dragon" is marked (buddy): read as the buddy, and 4 copies in the deck'
     ]
     column = line.index("Flarefang") + 1
     assert [(e.line, e.column) for e in deck.entries][0] == (2, column) == (deck.slot("buddy")[0].line, column)

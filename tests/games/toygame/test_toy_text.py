@@ -88,6 +88,6 @@ def test_the_sections_headings_counts_are_checked_in_the_games_words(toy: Game) 
     assert [(f.code, f.line, f.message) for f in report.findings] == [
         ("DC009", 2, "the heading says 11 cards; 10 are read in the pile"),
         ("DC009", 5, "the heading says 5 cards; 3 are read in the reserve"),
-        ("DC006", 7, "'Knight' is read as a heading: no card has that name"),  # a shape alone: a sub-heading
+        ("DC006", 7, '"Knight" is read as a heading: no card has that name'),  # a shape alone: a sub-heading
     ]
     assert report.legal and dict(report.sections) == {"pile": 10, "reserve": 3}
