@@ -20,8 +20,7 @@ from deckcheck.engine import DeckReport, check_deck
 from deckcheck.games import DEFAULT_GAME, get_game
 from deckcheck.readers import read_deck
 from deckcheck.readers.entries import dash_remarks
-from deckcheck.readers.pooled import read_with_pool
-from deckcheck.readers.remarks import drop_dash_remarks
+from deckcheck.readers.resolve import resolve
 from deckcheck.readers.text_reader import read_text
 
 from helpers import REAL_SQLITE, check, rules_of
@@ -362,7 +361,7 @@ def test_pasted_form(case: Case) -> None:
     game = get_game(case.game) if case.game else None
     read, problems = read_text("pasted.txt", case.text, game)
     assert problems == []
-    deck, _ = read_with_pool(read, lambda _: None)  # a pool that knows no card: headings and titles go
+    deck, _ = resolve(read, [], lambda _: None)  # a pool that knows no card: headings and titles go
     got = [(e.name, e.count, e.line, e.column, e.section) for e in deck.entries]
     main = (game or get_game(DEFAULT_GAME)).main_section.name
     want = [(n, c, line, col, sec or main) for n, c, line, col, sec in _entries(case)]
@@ -662,7 +661,7 @@ def test_no_real_card_name_with_a_dash_is_cut(table: Path) -> None:
     lines = [Entry(n, 1, i, 3, "deck") for i, n in enumerate(dashed, start=1)]
     remarked = [Entry(f"{n} - my remark", 1, i, 3, "deck") for i, n in enumerate(dashed, start=1)]
     deck = Deck("d.txt", "any", entries=(*lines, *remarked))
-    read = drop_dash_remarks(deck, pool, lambda w: m.name if (m := pool.index.lookup(w)) else None)
+    read, _ = resolve(deck, [], lambda w: m.name if (m := pool.index.lookup(w)) else None, dashed=heads.__contains__)
     assert [e.name for e in read.entries] == dashed + [n if n not in heads else f"{n} - my remark" for n in dashed]
     assert len(read.notes) == sum(n not in heads for n in dashed)
 
@@ -673,7 +672,9 @@ def test_a_misspelt_dashed_name_is_not_cut_to_the_card_before_its_dash() -> None
     assert {"Yubel", "Yubel - Terror Incarnate"} <= names
     pool = _names_pool(names)
     deck = Deck("d.txt", "any", entries=(Entry("Yubel - Terror Incarnat", 1, 1, 3, "main"),))
-    assert drop_dash_remarks(deck, pool, lambda w: m.name if (m := pool.index.lookup(w)) else None) is deck
+    heads = {head for n in names for head, _ in dash_remarks(n)}
+    read, _ = resolve(deck, [], lambda w: m.name if (m := pool.index.lookup(w)) else None, dashed=heads.__contains__)
+    assert read.entries == deck.entries and read.notes == ()
 
 
 # --- a list that names no game: the headings only one game has say which (tryout defect 7) -------------
@@ -763,8 +764,9 @@ def test_a_heading_shaped_line_that_names_no_card_is_a_heading(pool: CardPool) -
 
 def test_a_heading_shaped_line_whose_lines_do_not_add_up_stays_a_card_line() -> None:
     deck, _ = read_text("pasted.txt", "Dragon Brath (4)\n2 Dragoenergy\n")
-    read = [(e.name, e.count, e.heading) for e in deck.entries]
-    assert read == [("Dragon Brath", 4, False), ("Dragoenergy", 2, False)]
+    read, _ = resolve(deck, [], lambda _: None)  # a pool that knows no card: still no heading
+    assert [(e.name, e.count) for e in read.entries] == [("Dragon Brath", 4), ("Dragoenergy", 2)]
+    assert read.notes == ()
 
 
 def test_a_bare_trailing_number_is_the_count_when_the_name_before_it_is_a_card(pool: CardPool) -> None:
@@ -841,7 +843,11 @@ def test_a_trailing_count_that_cannot_be_one_is_a_located_parse_error(line: str,
 
 def test_a_category_heading_with_no_cards_is_no_parse_error() -> None:
     deck, problems = read_text("pasted.txt", "4 Dragon Breath\nDragon World Monsters (0)\n")
-    assert problems == [] and [e.heading for e in deck.entries] == [False, True]
+    read, _ = resolve(deck, problems, lambda _: None)
+    assert problems == [] and [e.name for e in read.entries] == ["Dragon Breath"]
+    assert [(n.line, n.message) for n in read.notes] == [
+        (2, "'Dragon World Monsters (0)' is read as a heading: no card has that name")
+    ]
 
 
 def _ygo_pool(*names: str) -> CardPool:
@@ -982,7 +988,7 @@ def test_a_heading_needs_two_card_lines_under_it_that_add_up() -> None:
 
 def test_a_near_card_name_stays_a_card_though_its_lines_add_up() -> None:
     """``Ghost Belle`` scores 86 against ``Ghost Beef`` (at least NEAR_SCORE): a misspelt card, not a heading."""
-    from deckcheck.readers.pooled import NEAR_SCORE
+    from deckcheck.readers.resolve import NEAR_SCORE
 
     report = _ygo_check("Ghost Belle (2)\n1 Effect Veiler\n1 Droll & Lock Bird\n")
     [unknown] = [f for f in report.findings if f.rule == "unknown-card"]
@@ -1045,11 +1051,10 @@ def test_a_first_line_the_pool_does_not_know_is_the_title() -> None:
 
 
 def test_the_deck_word_of_a_title_is_a_whole_word() -> None:
-    deck, _ = read_text("pasted.txt", "Fervent Investigator, Decker Drum\n4 Dragon Breath\n")
-    assert [(e.name, e.caption) for e in deck.entries] == [
-        ("Fervent Investigator, Decker Drum", False),
-        ("Dragon Breath", False),
-    ]
+    read, _ = read_text("pasted.txt", "Fervent Investigator, Decker Drum\n4 Dragon Breath\n")
+    deck, _ = resolve(read, [], lambda _: None)  # a pool that knows no card: a title would go
+    assert [e.name for e in deck.entries] == ["Fervent Investigator, Decker Drum", "Dragon Breath"]
+    assert deck.name is None and deck.notes == ()
 
 
 SECOND = "this file seems to hold more than one deck: a second deck starts here"
@@ -1230,12 +1235,13 @@ def test_a_trailing_count_is_never_part_of_the_name(line: str, name: str, count:
 def test_sentence_shaped_names_with_a_count_are_read_by_the_reader_alone() -> None:
     """No pool needed: a line with a count is a card line (Buddyfight names with ``!`` too)."""
     text = "Let's Play! Asmodai x4\nDance! Asmodai x4 (Buddy)\nT.G. Warwolf x3\n"
-    deck, problems = read_text("pasted.txt", text)
+    read, problems = read_text("pasted.txt", text)
     assert problems == []
-    assert [(e.name, e.count, e.prose, e.caption) for e in deck.entries] == [
-        ("Let's Play! Asmodai", 4, False, False),
-        ("Dance! Asmodai", 4, False, False),
-        ("T.G. Warwolf", 3, False, False),
+    deck, _ = resolve(read, [], lambda _: None)  # a pool that knows no card: prose and titles would go
+    assert [(e.name, e.count) for e in deck.entries] == [
+        ("Let's Play! Asmodai", 4),
+        ("Dance! Asmodai", 4),
+        ("T.G. Warwolf", 3),
     ]
     assert [n.name for n in deck.slot("buddy")] == ["Dance! Asmodai"]
 
@@ -1285,10 +1291,9 @@ def test_a_buddyfight_card_named_with_a_header_word_is_that_card() -> None:
     deck, problems = read_text("pasted.txt", text)
     assert [(p.line, p.message) for p in problems][0] == (2, "'Buddy' needs a colon: write 'Buddy: Charge'")
     known = {"Buddy Charge", "Buddy Police, Decker Drum"}
-    pooled, unread = read_with_pool(deck, lambda name: name if name in known else None)
-    assert unread == []
+    pooled, unread = resolve(deck, problems, lambda name: name if name in known else None)
     assert [(e.name, e.line) for e in pooled.entries] == [("Buddy Charge", 2), ("Buddy Police, Decker Drum", 3)]
-    assert [(e.line, e.column) for e in pooled.maybe] == [(2, 1), (3, 1)]  # the engine withdraws these problems
+    assert [p.line for p in unread] == [4]  # the problems of the lines that are cards are withdrawn
 
 
 @pytest.mark.parametrize("line", ["I:P Masquerena", "S:P Little Knight", "W:P Fancy Ball", "EM:P Meowmine"])
@@ -1496,7 +1501,7 @@ def test_a_decorated_yugioh_section_heading_starts_its_section(heading: str, sec
     text = f"Main Deck:\n3 Ash Blossom & Joyous Spring\n  {heading}\n3 Effect Veiler\n"
     read, problems = read_text("pasted.txt", text, get_game("yugioh"))
     assert problems == []
-    deck, _ = read_with_pool(read, lambda _: None)
+    deck, _ = resolve(read, [], lambda _: None)
     got = [(e.name, e.count, e.line, e.column, e.section) for e in deck.entries]
     assert got == [("Ash Blossom & Joyous Spring", 3, 2, 3, "main"), ("Effect Veiler", 3, 4, 3, section)]
     assert deck.notes == ()
@@ -1619,8 +1624,8 @@ def test_the_r2_buddyfight_list_keeps_its_sideboard_apart() -> None:
     read, problems = read_text("r2.txt", R2, get_game("buddyfight"))
     assert problems == []
     totals: dict[str, int] = {}
-    for entry in read.entries:
-        if not (entry.caption or entry.bare):
+    for entry in resolve(read, [], lambda _: None)[0].entries:  # the title goes; bare lines are no counted cards
+        if not entry.bare:
             totals[entry.section] = totals.get(entry.section, 0) + entry.count
     assert totals == {"deck": 50, "sideboard": 3}
     assert [(e.name, e.line, e.column) for e in read.entries if e.section == "sideboard"] == [("Buddy Help", 23, 4)]

@@ -28,7 +28,8 @@ A text list is read line by line by the first of the text reader's readings that
 13    card              ``4 Dragon Breath``, ``Name``
 ====  ================  =====================================
 
-The reading ends with the pool (:func:`deckcheck.readers.pool_step.finish_with_pool`), before the engine.
+The reading ends with the resolver, the one step with the pool (:func:`deckcheck.readers.pool_step.finish_with_pool`,
+:mod:`deckcheck.readers.resolve`), before the engine.
 """
 
 from __future__ import annotations
@@ -144,7 +145,7 @@ def _read(path: str, decoded: Decoded, forced: Game | None, given: str | None) -
         return Deck(path=path, game=(forced or get_game(fallback)).name, line_count=1, readable=False), [empty]
     deck, problems = _not_a_deck(text, *_read_text(path, text, forced, given))
     if deck.not_a_deck is not None and deck.readable:  # no count of unreadable lines said so already
-        unread = replace(deck, entries=(), slots={}, maybe=(), readable=False)
+        unread = replace(deck, entries=(), slots={}, readings=(), readable=False)
         return unread, [Problem(f"not a deck file: {deck.not_a_deck}")]
     return deck, problems
 
@@ -167,7 +168,7 @@ def _not_a_deck(text: str, deck: Deck, problems: list[Problem]) -> tuple[Deck, l
     if len(bad) * 2 <= lines:
         return deck, problems
     message = f"not a deck file: {len(bad):,} of {lines:,} lines unreadable (none of them is quoted)"
-    return replace(deck, entries=(), slots={}, maybe=(), readable=False), [Problem(message)]
+    return replace(deck, entries=(), slots={}, readings=(), readable=False), [Problem(message)]
 
 
 def _read_text(path: str, text: str, forced: Game | None, given: str | None) -> tuple[Deck, list[Problem]]:

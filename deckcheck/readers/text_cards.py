@@ -20,6 +20,7 @@ from deckcheck.readers.entries import (
     split_remarks,
 )
 from deckcheck.readers.prose import is_prose
+from deckcheck.readers.reading import worded
 from deckcheck.readers.tables import HEAD_ROW, column_heads, table_row
 from deckcheck.readers.text_state import Group, Line, TextState, count_form
 
@@ -105,7 +106,8 @@ def title(r: TextState, line: Line) -> bool:
     ):
         return False
     r.boundary()
-    r.entries.append(Entry(stripped, 1, line.number, line.lead + 1, r.section, bare=True, caption=True))
+    entry = Entry(stripped, 1, line.number, line.lead + 1, r.section, bare=True)
+    r.readings.append(worded(entry, "caption", split_remarks(stripped)[:2]))
     return True
 
 
@@ -115,7 +117,8 @@ def prose(r: TextState, line: Line) -> bool:
     if line.list_number is not None or r.pending or not is_prose(stripped) or counted(r, stripped):
         return False
     r.boundary()
-    r.entries.append(Entry(stripped, 1, line.number, line.lead + 1, r.section, bare=True, prose=True))
+    entry = Entry(stripped, 1, line.number, line.lead + 1, r.section, bare=True)
+    r.readings.append(worded(entry, "prose", split_remarks(stripped)[:2]))
     return True
 
 
@@ -129,9 +132,9 @@ def card_line(r: TextState, line: Line) -> bool:
     wanted = (shape["paren"] or shape["square"] or shape["dash"]) if shape else None
     if wanted is not None:
         r.settle(closing=False)
-    before = len(r.entries)
+    before = len(r.readings)
     card(r, line)
-    added = r.entries[before:]
+    added = [reading.entry for reading in r.readings[before:]]
     form = count_form(stripped) if added else None
     for group in r.groups:
         group.total += sum(e.count for e in added)
@@ -140,7 +143,7 @@ def card_line(r: TextState, line: Line) -> bool:
     sibling = r.last_form == form
     r.last_form = form if added else False
     if len(added) == 1 and r.words.kind and r.words.kind.fullmatch(stripped):
-        r.entries[before] = replace(added[0], heading=True, category=True)
+        r.readings[before] = replace(r.readings[before], kind="category")
         r.sub_heading(stripped)
     elif shape and len(added) == 1:
         if r.words.plural_end.search(shape["words"]):

@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 from cardpool.visible import clip
-from deckcheck.deck import Entry
+from deckcheck.deck import Entry, Reading
 from deckcheck.readers.entries import MAX_NAME_LENGTH, PURE_COUNT, EntryError, parse_entry
 from deckcheck.readers.form import COUNT_TAG
 from deckcheck.readers.text_state import Line, TextState
@@ -107,7 +107,7 @@ def header(r: TextState, line: Line) -> bool:
         return _slot_header(r, line, r.form.slots[key], value, column, colon=bool(found["colon"]))
     if written == "deck" and found["colon"] and _names_no_count(value):  # "Deck: Sun Fist beats"
         r.boundary()
-        r.entries.append(Entry(value, 1, number, column, r.game.main_section.name, bare=True, title=True))
+        r.readings.append(Reading(Entry(value, 1, number, column, r.game.main_section.name, bare=True), "title"))
         return True
     meta = TEXT_META.get(key) or TEXT_META.get(written)
     if meta is None or not found["colon"]:
