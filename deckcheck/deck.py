@@ -85,7 +85,8 @@ class Reading:
 
 @dataclass(frozen=True, slots=True)
 class Declared:
-    """A section heading's count (``Main Deck (43)``, ``Sideboard: 15``): how many cards the list says it holds."""
+    """A counted heading (``Main Deck (43)``, ``Sideboard: 15``, ``Monsters (10)``): how many cards the list says the
+    section, or the lines under it, hold."""
 
     section: str
     count: int
@@ -93,6 +94,9 @@ class Declared:
     column: int
     heading: str
     """The heading as written, without its count (``Main Deck``)."""
+    until: int | None = None
+    """A sub-heading's (``Monsters (10)``): the last line of the cards under it, which its count is of; ``heading``
+    is then the line as written. ``None``: a section heading, whose count is the section's."""
 
 
 @dataclass(frozen=True)
@@ -131,7 +135,8 @@ class Deck:
     line's card reading (``entries`` before then) and what else it may be (a heading, a title, a parse problem).
     Empty once decided, and for a reader that keeps no line two ways."""
     declared: tuple[Declared, ...] = ()
-    """The counts the list's section headings give (a pasted text list): checked as ``heading-count``."""
+    """The counts the list's section headings and sub-headings give (a pasted text list): checked as
+    ``heading-count``."""
     pool_read: bool = False
     """Whether the reading's pool step has run (:func:`deckcheck.readers.pool_step.finish_with_pool`): the lines
     that read two ways are decided. The engine runs it for a deck handed to it without (a caller that read alone)."""

@@ -79,7 +79,11 @@ def resolve(
     found = _Decided(canonical, score, plural, deck.name)
     entries = tuple(e for e in (_decide(r, found) for r in readings) if e is not None)
     kept = tuple(n for n in deck.notes if n not in found.dropped)
-    decided = replace(deck, entries=entries, readings=(), notes=(*kept, *found.notes), name=found.name)
+    cards = {e.line for e in entries if e.count}
+    declared = tuple(d for d in deck.declared if d.until is None or d.line not in cards)  # "Fusion (2)": a card
+    decided = replace(
+        deck, entries=entries, readings=(), notes=(*kept, *found.notes), name=found.name, declared=declared
+    )
     unread = [p for p in problems if (p.line, p.column) not in found.withdrawn]
     return _drop_dash_remarks(decided, canonical, dashed), [*unread, *found.problems]
 

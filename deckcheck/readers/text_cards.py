@@ -144,11 +144,11 @@ def card_line(r: TextState, line: Line) -> bool:
     r.last_form = form if added else False
     if len(added) == 1 and r.words.kind and r.words.kind.fullmatch(stripped):
         r.readings[before] = replace(r.readings[before], kind="category")
-        r.sub_heading(stripped)
+        r.sub_heading(stripped, line.number, line.lead + 1)
     elif shape and len(added) == 1:
         if r.words.plural_end.search(shape["words"]):
             r.mark_heading(before)
-            r.sub_heading(stripped)
+            r.sub_heading(stripped, line.number, line.lead + 1)
         elif wanted is not None and added[0].count == int(wanted):
             r.groups.append(Group(before, int(wanted), form=form, sibling=sibling))
     return True

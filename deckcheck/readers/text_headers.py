@@ -158,5 +158,5 @@ def heading(r: TextState, line: Line) -> bool:
     r.boundary()
     if r.sub is not None:  # "Monsters (10)" with no card under it yet
         r.sub = None
-    r.open_sub(line.stripped)
+    r.open_sub(line.stripped, line.number, line.lead + 1)
     return True

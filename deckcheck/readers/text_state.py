@@ -91,6 +91,9 @@ class Block:
     section: str
     candidates: list[int] = field(default_factory=list)
     """The heading candidates inside it whose lines added up: each read as a heading or as a card."""
+    at: tuple[int, int, str] | None = None
+    """A sub-heading's line, column and text when it writes its count as one (``Monsters (10)``, ``Traps: 8``; not
+    ``Size 3``); ``None`` also for a section heading's block, checked as the section."""
 
 
 class TextState:
@@ -122,6 +125,8 @@ class TextState:
         self.settled: set[int] = set()
         """Candidates whose reading a block's count confirmed: an enclosing block does not change it."""
         self.declared: list[Declared] = []
+        self.subs = 0
+        """The sub-headings' counts kept in ``declared`` (at most :data:`MAX_DECLARED`)."""
         self.game_line: int | None = None
         self.format_line: int | None = None
         self.seen_content = False
@@ -213,11 +218,13 @@ class TextState:
             self.close(self.sub)
             self.sub = None
 
-    def open_sub(self, text: str) -> None:
+    def open_sub(self, text: str, number: int, column: int) -> None:
         """A counted sub-heading (``Monsters (10)``, ``Dragon World Monsters (12)``) starts a block."""
         wanted = re.search(r"\d{1,3}(?=\D*$)", text)
         if wanted is not None and int(wanted.group()) > 0:
-            self.sub = Block(int(wanted.group()), len(self.readings), self.section)
+            written = count_form(text) is not None  # "Monsters (10)", not "Size 3" nor "G2": a count to check
+            at = (number, column, text) if written else None
+            self.sub = Block(int(wanted.group()), len(self.readings), self.section, at=at)
 
     def close_section(self) -> None:
         """The section's cards end (another section heading, the end of the file)."""
@@ -228,11 +235,16 @@ class TextState:
             self.close(self.whole)
             self.whole = None
 
-    def close(self, block: Block) -> None:
+    def close(self, block: Block, end: int | None = None) -> None:
         """Read the block's candidates the way under which its cards add up to its count, when one way does (the
-        fewest changed readings, and only one such way); then those readings are settled."""
+        fewest changed readings, and only one such way); then those readings are settled. A sub-heading's count is
+        kept for ``heading-count`` with the last line of its cards (``end``: the index of the line after them)."""
         free = [i for i in block.candidates if i not in self.settled][:MAX_FLIPS]
-        under = [r for r in self.readings[block.start :] if r.entry.section == block.section]
+        under = [r for r in self.readings[block.start : end] if r.entry.section == block.section]
+        if block.at is not None and under and self.subs < MAX_DECLARED:
+            self.subs += 1
+            number, column, text = block.at
+            self.declared.append(Declared(block.section, block.count, number, column, text, under[-1].entry.line))
         read = sum(r.entry.count for r in under if r.card)
         if read != block.count:
             change = self.flips(free, block.count - read)
@@ -334,13 +346,13 @@ class TextState:
         self.problems.append(Problem(message, number, lead + 1))
         self.maybe_cards.append(unread(Entry(text, 1, number, lead + 1, self.section, bare=True)))
 
-    def sub_heading(self, text: str) -> None:
+    def sub_heading(self, text: str, number: int, column: int) -> None:
         """A card-kind or category heading among the card lines (``Fusion (2)``): the block before it ends."""
         self.last_form = False
         if self.sub is not None and len(self.readings) - 1 > self.sub.start:
-            self.close(self.sub)
+            self.close(self.sub, len(self.readings) - 1)
         self.sub = None
-        self.open_sub(text)
+        self.open_sub(text, number, column)
 
     def deck(self, path: str, line_count: int) -> Deck:
         """The deck read, once every line is: each line's card reading its entry, until the pool decides."""
