@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field, replace
-from itertools import combinations
 from typing import NamedTuple
 
 from cardpool.visible import clip
@@ -16,12 +15,11 @@ from deckcheck.games import Game
 from deckcheck.readers.entries import EntryError, ParsedEntry, check_name, parse_entry, remark_note, split_remarks
 from deckcheck.readers.form import deck_form
 from deckcheck.readers.reading import card_reading, unread
+from deckcheck.readers.reconcile import Counted, reconcile
 from deckcheck.readers.words import text_patterns
 
 _COUNT_FORM = re.compile(r"\((?P<paren>\d{1,3})\)|\[(?P<square>\d{1,3})\]|[-–—:][ \t]*(?P<dash>\d{1,3})")
 """The count written after a name: ``Name (3)``, ``Name [3]``, ``Name - 3``."""
-MAX_FLIPS = 10
-"""The most heading candidates of one counted block whose readings are tried against the block's count."""
 MAX_DECLARED = 16
 """The most section-heading counts kept for ``heading-count`` (a file of many decks is a parse error anyway)."""
 _DECLARED = re.compile(r"(?<![ \t])[ \t]*(?:[-–—:/=][ \t]*)?(?:[(\[][ \t]*)?(?P<count>\d{1,3})(?!\d)")
@@ -122,8 +120,8 @@ class TextState:
         """The counted sub-heading (``Monsters (10)``) whose cards are being read."""
         self.whole: Block | None = None
         """The counted section heading (``Main Deck (43)``) whose cards are being read."""
-        self.settled: set[int] = set()
-        """Candidates whose reading a block's count confirmed: an enclosing block does not change it."""
+        self.closed: list[Counted] = []
+        """The counted blocks, as they closed: reconciled once the read is done."""
         self.declared: list[Declared] = []
         self.subs = 0
         """The sub-headings' counts kept in ``declared`` (at most :data:`MAX_DECLARED`)."""
@@ -186,7 +184,7 @@ class TextState:
         self.pending = []
         self.pending_heading = None
 
-    # --- heading candidates: the pool decides (deckcheck.readers.pooled) ------------------------------------
+    # --- heading candidates: reconciled after the read, then the pool decides (deckcheck.readers.resolve) ----
 
     def settle(self, *, closing: bool) -> None:
         """At a blank line, a heading or a new candidate: the first open candidate whose count the card lines
@@ -236,32 +234,17 @@ class TextState:
             self.whole = None
 
     def close(self, block: Block, end: int | None = None) -> None:
-        """Read the block's candidates the way under which its cards add up to its count, when one way does (the
-        fewest changed readings, and only one such way); then those readings are settled. A sub-heading's count is
-        kept for ``heading-count`` with the last line of its cards (``end``: the index of the line after them)."""
-        free = [i for i in block.candidates if i not in self.settled][:MAX_FLIPS]
-        under = [r for r in self.readings[block.start : end] if r.entry.section == block.section]
-        if block.at is not None and under and self.subs < MAX_DECLARED:
-            self.subs += 1
-            number, column, text = block.at
-            self.declared.append(Declared(block.section, block.count, number, column, text, under[-1].entry.line))
-        read = sum(r.entry.count for r in under if r.card)
-        if read != block.count:
-            change = self.flips(free, block.count - read)
-            if change is None:
-                return
-            for index in change:
-                self.mark_heading(index, not self.readings[index].heading)
-        self.settled.update(free)
-
-    def flips(self, free: list[int], missing: int) -> tuple[int, ...] | None:
-        """The one smallest set of candidates whose changed readings add ``missing`` cards; ``None``: none or two."""
-        deltas = {i: self.readings[i].entry.count * (1 if self.readings[i].heading else -1) for i in free}
-        for size in range(1, len(free) + 1):
-            found = [c for c in combinations(free, size) if sum(deltas[i] for i in c) == missing]
-            if found:
-                return found[0] if len(found) == 1 else None
-        return None
+        """The block's cards end (``end``: the index of the reading after them; ``None``: the last one read): kept for
+        the reconciliation after the read (:func:`~deckcheck.readers.reconcile.reconcile`), and a sub-heading's
+        count for ``heading-count`` with the last line of its cards."""
+        end = len(self.readings) if end is None else end
+        self.closed.append(Counted(block.count, block.start, end, block.section, tuple(block.candidates)))
+        if block.at is not None and self.subs < MAX_DECLARED:
+            under = [r for r in self.readings[block.start : end] if r.entry.section == block.section]
+            if under:
+                self.subs += 1
+                number, column, text = block.at
+                self.declared.append(Declared(block.section, block.count, number, column, text, under[-1].entry.line))
 
     # --- what the readings record ------------------------------------------------------------------------
 
@@ -357,13 +340,13 @@ class TextState:
     def deck(self, path: str, line_count: int) -> Deck:
         """The deck read, once every line is: each line's card reading its entry, until the pool decides."""
         meta = self.meta
-        readings = self.readings
+        readings = reconcile(self.readings, self.closed)
         if self.maybe_cards:
             readings = sorted((*readings, *self.maybe_cards), key=lambda r: (r.entry.line, r.entry.column))
         return Deck(
             path=path,
             game=self.game.name,
-            entries=tuple(r.entry for r in self.readings),
+            entries=tuple(r.entry for r in readings if r.kind != "problem"),
             slots={name: tuple(lines) for name, lines in self.slots.items()},
             name=meta.get("name") or None,
             player=meta.get("player") or None,
