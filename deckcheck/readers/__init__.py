@@ -28,8 +28,10 @@ A text list is read line by line by the first of the text reader's readings that
 13    card              ``4 Dragon Breath``, ``Name``
 ====  ================  =====================================
 
-The reading ends with the resolver, the one step with the pool (:func:`deckcheck.readers.pool_step.finish_with_pool`,
-:mod:`deckcheck.readers.resolve`), before the engine.
+A line that reads two ways carries its alternatives (:class:`~deckcheck.deck.Reading`); counted headings are
+reconciled once the read is done (:mod:`deckcheck.readers.reconcile`). The reading ends with the resolver, the one
+step with the pool (:mod:`deckcheck.readers.resolve`, through :func:`deckcheck.readers.pool_step.finish_with_pool`),
+before the engine.
 """
 
 from __future__ import annotations
