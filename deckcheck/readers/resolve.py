@@ -79,7 +79,7 @@ def resolve(
     found = _Decided(canonical, score, plural, deck.name)
     entries = tuple(e for e in (_decide(r, found) for r in readings) if e is not None)
     kept = tuple(n for n in deck.notes if n not in found.dropped)
-    cards = {e.line for e in entries if e.count}
+    cards = {e.line for e in entries}
     declared = tuple(d for d in deck.declared if d.until is None or d.line not in cards)  # "Fusion (2)": a card
     decided = replace(
         deck, entries=entries, readings=(), notes=(*kept, *found.notes), name=found.name, declared=declared
