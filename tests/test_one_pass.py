@@ -57,3 +57,29 @@ def test_a_data_file_is_still_no_deck(text: str) -> None:
     deck, problems = read_deck("creds.txt", text.encode())
     assert not deck.readable and deck.entries == ()
     assert [p.message.startswith("not a deck file: ") for p in problems] == [True]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "7 Colored Fish x3",
+        "7 Colored Fish (3)",
+        "7 Colored Fish [3]",
+        "7 Colored Fish 3x",
+        "7 Colored Fish - 3",
+        "7 Colored Fish: 3",
+        "7 Colored Fish \u00d73",
+        "7 Colored Fish",
+        "7 Phoenix",
+        "7 Colored Fish (x3)",
+    ],
+)
+def test_the_count_after_a_led_name_is_looked_for_only_where_one_can_end(text: str) -> None:
+    """The reader asks for a count after the whole text only when the text ends as a count can: same answer."""
+    from deckcheck.deck import Entry
+    from deckcheck.readers.entries import trailing_count
+    from deckcheck.readers.reading import card_reading
+
+    reading = card_reading(Entry(text[2:], 7, 1, 3, "deck"), "7 ")
+    got = reading.led_counted
+    assert ((got.name, got.count) if got else None) == trailing_count(text)

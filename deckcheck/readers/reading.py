@@ -31,6 +31,9 @@ import re
 from deckcheck.deck import Entry, Reading, ReadingKind
 from deckcheck.readers.entries import MAX_COUNT, trailing_count
 
+_COUNT_ENDS = ")]xX×"
+"""How a count written after a name can end, besides a digit (``x3``, ``(3)``, ``[3]``, ``3x``): a text that ends
+otherwise has none (:func:`~deckcheck.readers.entries.trailing_count` is not asked)."""
 _TRAILING_COUNT = re.compile(r"^(?P<name>.*\S)[ \t]+(?P<count>\d{1,3})")
 
 
@@ -39,7 +42,8 @@ def card_reading(entry: Entry, lead: str | None = None) -> Reading:
     bare digits), with the alternatives its text allows."""
     if lead is not None:
         whole, column = lead + entry.name, entry.column - len(lead)
-        tail = trailing_count(whole)
+        last = whole.rstrip()[-1:]
+        tail = trailing_count(whole) if last.isdecimal() or last in _COUNT_ENDS else None
         led = Entry(whole, 1, entry.line, column, entry.section, entry.bare, entry.remark)
         counted = Entry(tail[0], tail[1], entry.line, column, entry.section, entry.bare, entry.remark) if tail else None
         return Reading(entry, led=led, led_counted=counted)
