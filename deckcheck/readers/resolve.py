@@ -75,6 +75,8 @@ def resolve(
     are cards are withdrawn, those only the pool could tell are added. ``plural`` says whether a heading ends in a
     plural category word; ``dashed`` whether a printed name is the part before a spaced dash of another card's
     name (``Yubel`` of ``Yubel - Terror Incarnate``)."""
+    if not deck.readings and all(e.remark is None for e in deck.entries):  # a YAML list, a .ydk: nothing two ways
+        return _drop_dash_remarks(deck, canonical, dashed), list(problems)
     readings = deck.readings or tuple(Reading(e) for e in deck.entries)
     found = _Decided(canonical, score, plural, deck.name)
     entries = tuple(e for e in (_decide(r, found) for r in readings) if e is not None)
