@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from typing import Literal
 
 from deckcheck.findings import Problem
 
@@ -42,34 +43,50 @@ class Entry:
     column: int
     section: str
     bare: bool = False
-    """No count was written (a pasted name alone): read as one copy. A bare line that names no card may be
-    text that is no deck at all, so callers can tell these apart."""
-    heading: bool = False
-    """Written like a heading (``Counters (8)``, ``Set Spells``): a heading when the pool knows no card of that
-    name (:mod:`deckcheck.readers.pooled` decides); the reader never needs the pool."""
-    title: bool = False
-    """Written ``Deck: X`` with no count (``Deck: Sun Fist beats``): the deck's name when the pool knows no card
-    ``X``, else one copy of it (:mod:`deckcheck.readers.pooled` decides)."""
-    lead: str | None = None
-    """The count as written before the name when it is bare digits and white space (``7 `` of ``7 Colored Fish``):
-    the whole text may be a card whose name starts with a number (:mod:`deckcheck.readers.pooled` decides)."""
+    """No count was written (a pasted name alone): read as one copy. A file whose every line is bare and names no
+    card may be no deck at all (:mod:`deckcheck.run.notdeck`), so callers can tell these apart."""
     remark: str | None = None
-    """A trailing parenthesis dropped as a remark (``Today's Menu`` of ``Voici la Carte (Today's Menu)``): the whole
-    text may be a card whose name ends in one (:mod:`deckcheck.readers.pooled` decides)."""
-    category: bool = False
-    """A heading that is one of the game's card kinds (``Fusion (2)``, ``Tuner``): a heading when the pool knows no
-    card so named, however close one is (:mod:`deckcheck.readers.pooled` decides)."""
-    prose: bool = False
-    """A label (``Tech:``, ``Flex slots -``) or a sentence (``Thanks for reading!``, ``Edit: ...``): skipped when the
-    pool knows no such card nor a close one (:mod:`deckcheck.readers.pooled` decides)."""
-    caption: bool = False
-    """The first line, written like a title (``Devil's Era - 72 Pillars (Creation Control)``): the deck's name when
-    the pool knows no such card (:mod:`deckcheck.readers.pooled` decides)."""
+    """A trailing parenthesis dropped as a remark (``FV`` of ``Name (FV)``): a game's rule may read it (Vanguard's
+    first vanguard mark); the resolver keeps it in the name when the pool knows the whole text."""
+
+
+ReadingKind = Literal["card", "heading", "category", "title", "caption", "prose", "problem", "number"]
+"""What a line is when the pool knows no card of it (``card``: a card either way); the table of
+:mod:`deckcheck.readers.reading` gives each."""
+
+
+@dataclass(frozen=True, slots=True)
+class Reading:
+    """One line read as the card ``entry``, or as ``kind`` when the pool knows no such card; the alternatives are
+    other card readings of the same line, each taken when the pool knows its card (``None``: none). Made by the
+    text reader (:mod:`deckcheck.readers.reading`), decided by the resolver (:mod:`deckcheck.readers.resolve`)."""
+
+    entry: Entry
+    kind: ReadingKind = "card"
+    led: Entry | None = None
+    """``7 Colored Fish`` read as ``7`` copies of ``Colored Fish``: one copy of the whole text."""
+    led_counted: Entry | None = None
+    """``7 Colored Fish x3``: three copies of the whole text before the count written after it."""
+    counted: Entry | None = None
+    """``Sun Dragon Shield 4``, a bare line: four copies of the name before the number."""
+    cut: Reading | None = None
+    """A title or prose line (``Mr. Volcano (tech)``): its name without the trailing remark."""
+
+    @property
+    def heading(self) -> bool:
+        """Read as a heading unless the pool says it is a card."""
+        return self.kind in ("heading", "category")
+
+    @property
+    def card(self) -> bool:
+        """Counted as a card under a counted heading, before the pool decides (no heading, title nor prose)."""
+        return self.kind in ("card", "number")
 
 
 @dataclass(frozen=True, slots=True)
 class Declared:
-    """A section heading's count (``Main Deck (43)``, ``Sideboard: 15``): how many cards the list says it holds."""
+    """A counted heading (``Main Deck (43)``, ``Sideboard: 15``, ``Monsters (10)``): how many cards the list says the
+    section, or the lines under it, hold."""
 
     section: str
     count: int
@@ -77,6 +94,9 @@ class Declared:
     column: int
     heading: str
     """The heading as written, without its count (``Main Deck``)."""
+    until: int | None = None
+    """A sub-heading's (``Monsters (10)``): the last line of the cards under it, which its count is of; ``heading``
+    is then the line as written. ``None``: a section heading, whose count is the section's."""
 
 
 @dataclass(frozen=True)
@@ -110,12 +130,13 @@ class Deck:
     """How the reader read lines that could be read two ways (a title, a dropped remark, a (Buddy) mark)."""
     not_a_deck: str | None = None
     """Why the file is no deck at all (a YAML mapping without a deck's keys): a directory walk skips it."""
-    maybe: tuple[Entry, ...] = ()
-    """Lines the reader reported as parse problems that are cards when the pool knows their whole text:
-    ``Side Effects?`` reads as ``Side`` without its colon, ``4000 Festival!`` as 4000 copies. Each stands at its
-    problem's line and column (:mod:`deckcheck.readers.pooled` decides, the engine withdraws the problem)."""
+    readings: tuple[Reading, ...] = ()
+    """How a text list's lines may be read, until the resolver decides (:mod:`deckcheck.readers.resolve`): each
+    line's card reading (``entries`` before then) and what else it may be (a heading, a title, a parse problem).
+    Empty once decided, and for a reader that keeps no line two ways."""
     declared: tuple[Declared, ...] = ()
-    """The counts the list's section headings give (a pasted text list): checked as ``heading-count``."""
+    """The counts the list's section headings and sub-headings give (a pasted text list): checked as
+    ``heading-count``."""
     pool_read: bool = False
     """Whether the reading's pool step has run (:func:`deckcheck.readers.pool_step.finish_with_pool`): the lines
     that read two ways are decided. The engine runs it for a deck handed to it without (a caller that read alone)."""

@@ -25,7 +25,7 @@ from deckcheck.games import all_games, get_game, number_shapes
 from deckcheck.games.yugioh.cards import YugiohCard
 from deckcheck.games.yugioh.importer import import_table
 from deckcheck.games.yugioh.ydk import read_ydk
-from deckcheck.readers.pooled import read_with_pool
+from deckcheck.readers.resolve import resolve
 from deckcheck.readers.text_reader import read_text
 
 from yugioh_helpers import EXTRA, MAIN, SIDE, YGO_DECKS, YGO_SQLITE, check_text, needs_ygo_data, pool_of
@@ -39,7 +39,7 @@ Read = tuple[list[tuple[str, int, int, int, str]], list[tuple[int | None, int | 
 
 def _read(text: str, game: str = "yugioh") -> Read:
     deck, problems = read_text("pasted.txt", text, get_game(game))
-    deck, _ = read_with_pool(deck, lambda _: None)  # a pool that knows no card
+    deck, _ = resolve(deck, [], lambda _: None)  # a pool that knows no card
     entries = [(e.name, e.count, e.line, e.column, e.section) for e in deck.entries]
     return entries, [(p.line, p.column, p.message) for p in problems], [n.message for n in deck.notes]
 
@@ -251,7 +251,7 @@ def test_the_extra_deck_headings_are_the_yugioh_packages_words() -> None:
 
 def test_a_kind_word_alone_stays_a_sub_heading_the_pool_decides() -> None:
     deck, _ = read_text("pasted.txt", "Main Deck:\n3 Effect Veiler\nLink\n1 Abyss Dweller\n", get_game("yugioh"))
-    assert [(e.name, e.section, e.category) for e in deck.entries] == [
+    assert [(r.entry.name, r.entry.section, r.kind == "category") for r in deck.readings] == [
         ("Effect Veiler", "main", False),
         ("Link", "main", True),
         ("Abyss Dweller", "main", False),
@@ -270,8 +270,8 @@ def test_a_bare_name_repeated_on_consecutive_lines_is_that_many_copies_with_one_
     assert problems == []
     assert entries == [(ASH, 3, 2, 1, "main"), ("Effect Veiler", 2, 5, 1, "main"), ("Kuriboh", 1, 7, 1, "main")]
     assert notes == [
-        f"'{ASH}' is listed alone on 3 lines in a row (lines 2 to 4): read as 3 copies, one a line",
-        "'Effect Veiler' is listed alone on 2 lines in a row (lines 5 to 6): read as 2 copies, one a line",
+        f"{quote(ASH)} is listed alone on 3 lines in a row (lines 2 to 4): read as 3 copies, one a line",
+        '"Effect Veiler" is listed alone on 2 lines in a row (lines 5 to 6): read as 2 copies, one a line',
     ]
 
 

@@ -30,7 +30,10 @@ A text list is read line by line by the first of the text reader's readings that
 13    card              ``4 Dragon Breath``, ``Name``
 ====  ================  =====================================
 
-The reading ends with the pool (:func:`deckcheck.readers.pool_step.finish_with_pool`), before the engine.
+A line that reads two ways carries its alternatives (:class:`~deckcheck.deck.Reading`); counted headings are
+reconciled once the read is done (:mod:`deckcheck.readers.reconcile`). The reading ends with the resolver, the one
+step with the pool (:mod:`deckcheck.readers.resolve`, through :func:`deckcheck.readers.pool_step.finish_with_pool`),
+before the engine.
 """
 
 from __future__ import annotations
@@ -44,7 +47,7 @@ from deckcheck.findings import Problem, quote
 from deckcheck.games import DEFAULT_GAME, Game, all_games, find_game, get_game
 from deckcheck.games.base import Reader
 from deckcheck.readers.by_names import GameByNames, judged, own_keys_only
-from deckcheck.readers.data_lines import data_line_numbers
+from deckcheck.readers.data_lines import data_line_numbers, is_data_line
 from deckcheck.readers.headings import first_pass
 from deckcheck.readers.source import Decoded, decode
 from deckcheck.readers.text_reader import read_text
@@ -155,7 +158,7 @@ def _read(
         return Deck(path=path, game=(forced or get_game(fallback)).name, line_count=1, readable=False), [empty]
     deck, problems = _not_a_deck(text, *_read_text(path, text, forced, given, by_names))
     if deck.not_a_deck is not None and deck.readable:  # no count of unreadable lines said so already
-        unread = replace(deck, entries=(), slots={}, maybe=(), readable=False)
+        unread = replace(deck, entries=(), slots={}, readings=(), readable=False)
         return unread, [Problem(f"not a deck file: {deck.not_a_deck}")]
     return deck, problems
 
@@ -170,6 +173,8 @@ def _not_a_deck(text: str, deck: Deck, problems: list[Problem]) -> tuple[Deck, l
     public log."""
     if any(deck.slots.values()):
         return deck, problems  # a flag or a buddy read: a deck, with bad lines
+    if deck.entries and _card_line(text, deck.entries[0].line):
+        return deck, problems  # the first card line is no data line: found without a pass over every line
     data = data_line_numbers(text)  # a key's base64 lines may have read as cards ("3BlbnNz...", "YOhL=")
     bad = {p.line for p in problems if p.line} | data
     if len(bad) < NOT_A_DECK_MIN or any(e.line not in data for e in deck.entries):
@@ -178,7 +183,21 @@ def _not_a_deck(text: str, deck: Deck, problems: list[Problem]) -> tuple[Deck, l
     if len(bad) * 2 <= lines:
         return deck, problems
     message = f"not a deck file: {len(bad):,} of {lines:,} lines unreadable (none of them is quoted)"
-    return replace(deck, entries=(), slots={}, maybe=(), readable=False), [Problem(message)]
+    return replace(deck, entries=(), slots={}, readings=(), readable=False), [Problem(message)]
+
+
+def _card_line(text: str, number: int) -> bool:
+    """Whether line ``number`` of ``text`` is surely no data line (:mod:`deckcheck.readers.data_lines`): not one
+    itself, and the text has no PEM armour (whose lines are data whatever they hold)."""
+    if "-----BEGIN" in text or "-----END" in text:
+        return False
+    start = -1
+    for _ in range(number - 1):
+        start = text.find("\n", start + 1)
+        if start == -1:
+            return False
+    end = text.find("\n", start + 1)
+    return not is_data_line(text[start + 1 : len(text) if end == -1 else end].strip())
 
 
 def _read_text(

@@ -1,5 +1,5 @@
 """Where a remark may follow a card name after a spaced dash (``Dragon Breath – core draw``): the pool decides
-(:mod:`deckcheck.readers.remarks`)."""
+(:mod:`deckcheck.readers.resolve`)."""
 
 from __future__ import annotations
 

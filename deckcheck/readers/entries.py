@@ -222,7 +222,7 @@ def _count_before_remark(text: str, marks: Collection[str]) -> ParsedEntry | Non
     except EntryError:
         return None
     if parsed.lead is not None or not _name_first(head.strip()):
-        return None  # "4 Name - tech" is the pool's to cut (:mod:`deckcheck.readers.remarks`)
+        return None  # "4 Name - tech" is the pool's to cut (:mod:`deckcheck.readers.resolve`)
     return ParsedEntry(parsed.name, parsed.count, parsed.offset, note, mark)
 
 

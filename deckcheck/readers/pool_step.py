@@ -1,22 +1,32 @@
-"""The reading's last step, the one that needs the card pool: lines a reading kept two ways are decided
-(:func:`deckcheck.readers.pooled.read_with_pool`), then remarks after a dash are cut from names
-(:func:`deckcheck.readers.remarks.drop_dash_remarks`). It runs once per deck, before the engine: the rules see the
-deck as read."""
+"""The reading's last step, the one that needs the card pool: the resolver (:func:`deckcheck.readers.resolve.resolve`)
+decides the lines a reader kept two ways, with the pool's names and scores. It runs once per deck, before the engine:
+the rules see the deck as read."""
 
 from __future__ import annotations
 
 from dataclasses import replace
+from weakref import WeakKeyDictionary
 
 from cardpool import CardPool
 from deckcheck.deck import Deck
 from deckcheck.findings import Problem
 from deckcheck.games import find_game
-from deckcheck.readers.pooled import read_with_pool
-from deckcheck.readers.remarks import drop_dash_remarks
+from deckcheck.readers.entries import dash_remarks
+from deckcheck.readers.resolve import resolve
+from deckcheck.readers.words import plural_end
 
 MAX_SCORED_LINES = 50
 """The most heading-, title- or prose-shaped lines of one deck the pool's fuzzy matching is asked about (a real
 list has a few; each costs milliseconds against a large pool)."""
+_HEADS: WeakKeyDictionary[CardPool, frozenset[str]] = WeakKeyDictionary()
+
+
+def _dashed_heads(pool: CardPool) -> frozenset[str]:
+    """The parts before a spaced dash of the pool's names (``Yubel`` of ``Yubel - Terror Incarnate``)."""
+    heads = _HEADS.get(pool)
+    if heads is None:
+        heads = _HEADS[pool] = frozenset(head for name in pool.names for head, _ in dash_remarks(name))
+    return heads
 
 
 def finish_with_pool(deck: Deck, problems: list[Problem], pool: CardPool) -> tuple[Deck, list[Problem]]:
@@ -45,10 +55,16 @@ def finish_with_pool(deck: Deck, problems: list[Problem], pool: CardPool) -> tup
         best = pool.index.suggest(written)  # memoised: the unknown-card rule asks the same
         return best[0].score if best else 0.0
 
-    pooled, unread = read_with_pool(deck, printed, score)
-    withdrawn = {(e.line, e.column) for e in pooled.maybe}  # "Side Effects?": a card, not the parse problem it read as
-    kept = [p for p in problems if (p.line, p.column) not in withdrawn]
-    return replace(drop_dash_remarks(pooled, pool, printed), pool_read=True), [*kept, *unread]
+    ending = plural_end(game)
+    resolved, found = resolve(
+        deck,
+        problems,
+        printed,
+        score,
+        plural=lambda name: ending.search(name) is not None,
+        dashed=lambda printed: printed in _dashed_heads(pool),
+    )
+    return replace(resolved, pool_read=True), found
 
 
 __all__ = ["MAX_SCORED_LINES", "finish_with_pool"]

@@ -1,5 +1,5 @@
 """Lines of a blog post that are words about the deck, not cards: labels (``Tech:``) and sentences
-(``Thanks for reading!``). The reader only marks them; the pool confirms (:mod:`deckcheck.readers.pooled`)."""
+(``Thanks for reading!``). The reader only marks them; the pool confirms (:mod:`deckcheck.readers.resolve`)."""
 
 from __future__ import annotations
 
@@ -20,7 +20,7 @@ MIN_SENTENCE_WORDS = 3
 
 def is_prose(text: str) -> bool:
     """Whether a line reads as a label (``Tech:``) or a sentence (``Thanks for reading!``, ``Edit: ...``), not a card
-    line: the pool confirms it (:mod:`deckcheck.readers.pooled`)."""
+    line: the pool confirms it (:mod:`deckcheck.readers.resolve`)."""
     if PURE_COUNT.match(text) or len(text) > MAX_NAME_LENGTH:
         return False
     if _LABEL_END.search(text) or _PROSE_START.match(text):

@@ -18,6 +18,17 @@ class Decoded:
     problem: Problem | None = None
     encoding: str = "utf-8"
     """``utf-8``, ``utf-16``, or ``cp1252`` when the bytes are not UTF-8 but are Windows-1252."""
+    written: str | None = None
+    """The text with its own line breaks (CRLF, CR) and after its BOM: what ``--fix`` edits (``None``: ``text``)."""
+    codec: str = "utf-8"
+    """The codec that writes the text back byte for byte (``utf-16-le``, not ``utf-16``)."""
+    bom: bytes = b""
+    """The byte order mark the file starts with, written back before the text."""
+
+    def for_fix(self) -> tuple[str, str, bytes]:
+        """The text as written, the codec and the BOM that write it back (a decoded file only)."""
+        assert self.text is not None
+        return (self.text if self.written is None else self.written), self.codec, self.bom
 
 
 def _line_col(data: bytes, offset: int) -> tuple[int, int]:
@@ -28,11 +39,13 @@ def _line_col(data: bytes, offset: int) -> tuple[int, int]:
 
 def decode(data: bytes) -> Decoded:
     """Decode a deck file: UTF-8 (a BOM is dropped) or UTF-16 with a BOM; lines end in ``\\n``."""
+    bom, codec = b"", "utf-8"
     if data.startswith(codecs.BOM_UTF8):
         data = data[len(codecs.BOM_UTF8) :]
-        encoding = "utf-8"
+        encoding, bom = "utf-8", codecs.BOM_UTF8
     elif data.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
-        encoding = "utf-16"
+        encoding, bom = "utf-16", data[:2]
+        codec = "utf-16-le" if bom == codecs.BOM_UTF16_LE else "utf-16-be"
     else:
         encoding = "utf-8"
         nul = data.find(b"\x00")
@@ -58,7 +71,7 @@ def decode(data: bytes) -> Decoded:
             pass
         else:
             encoding = "cp1252"
-            return _checked(text, encoding)
+            return _checked(text, encoding, "cp1252", bom)
         line, column = _line_col(data, exc.start)
         return Decoded(
             None,
@@ -69,18 +82,20 @@ def decode(data: bytes) -> Decoded:
                 column,
             ),
         )
-    return _checked(text, encoding)
+    return _checked(text, encoding, codec, bom)
 
 
-def _checked(text: str, encoding: str) -> Decoded:
+def _checked(text: str, encoding: str, codec: str, bom: bytes) -> Decoded:
     """Decoded text with its line breaks made ``\\n``, or why it is no text deck list."""
     if "\x00" in text:
         offset = text.index("\x00")
         line = text.count("\n", 0, offset) + 1
         return Decoded(None, Problem("the file holds a NUL character: it is not a text deck list", line, 1))
+    written = text
     if text.startswith("\ufeff"):
         text = text[1:]
-    text = text.replace("\r\n", "\n").replace("\r", "\n")
+    if "\r" in text:
+        text = text.replace("\r\n", "\n").replace("\r", "\n")
     control = _CONTROL.search(text)
     if control:  # ESC, backspace, CSI ...: echoed into a report, they would rewrite the reader's terminal
         offset = control.start()
@@ -94,4 +109,4 @@ def _checked(text: str, encoding: str) -> Decoded:
                 column,
             ),
         )
-    return Decoded(text, encoding=encoding)
+    return Decoded(text, encoding=encoding, written=None if written is text else written, codec=codec, bom=bom)

@@ -25,6 +25,7 @@ from deckcheck.readers.entries import (
 )
 from deckcheck.readers.markup import struck
 from deckcheck.readers.prose import is_prose
+from deckcheck.readers.reading import unread, worded
 from deckcheck.readers.tables import HEAD_ROW, column_heads, table_row
 from deckcheck.readers.text_state import Group, Line, TextState, count_form
 
@@ -121,7 +122,8 @@ def title(r: TextState, line: Line) -> bool:
     ):
         return False
     r.boundary()
-    r.entries.append(Entry(stripped, 1, line.number, line.lead + 1, r.section, bare=True, caption=True))
+    entry = Entry(stripped, 1, line.number, line.lead + 1, r.section, bare=True)
+    r.readings.append(worded(entry, "caption", split_remarks(stripped)[:2]))
     return True
 
 
@@ -131,7 +133,8 @@ def prose(r: TextState, line: Line) -> bool:
     if line.list_number is not None or r.pending or not is_prose(stripped) or counted(r, stripped):
         return False
     r.boundary()
-    r.entries.append(Entry(stripped, 1, line.number, line.lead + 1, r.section, bare=True, prose=True))
+    entry = Entry(stripped, 1, line.number, line.lead + 1, r.section, bare=True)
+    r.readings.append(worded(entry, "prose", split_remarks(stripped)[:2]))
     return True
 
 
@@ -145,9 +148,9 @@ def card_line(r: TextState, line: Line) -> bool:
     wanted = (shape["paren"] or shape["square"] or shape["dash"]) if shape else None
     if wanted is not None:
         r.settle(closing=False)
-    before = len(r.entries)
+    before = len(r.readings)
     card(r, line)
-    added = r.entries[before:]
+    added = [reading.entry for reading in r.readings[before:]]
     form = count_form(stripped) if added else None
     for group in r.groups:
         group.total += sum(e.count for e in added)
@@ -156,12 +159,12 @@ def card_line(r: TextState, line: Line) -> bool:
     sibling = r.last_form == form
     r.last_form = form if added else False
     if len(added) == 1 and r.words.kind and r.words.kind.fullmatch(stripped):
-        r.entries[before] = replace(added[0], heading=True, category=True)
-        r.sub_heading(stripped)
+        r.readings[before] = replace(r.readings[before], kind="category")
+        r.sub_heading(stripped, line.number, line.lead + 1)
     elif shape and len(added) == 1:
         if r.words.plural_end.search(shape["words"]):
             r.mark_heading(before)
-            r.sub_heading(stripped)
+            r.sub_heading(stripped, line.number, line.lead + 1)
         elif wanted is not None and added[0].count == int(wanted):
             r.groups.append(Group(before, int(wanted), form=form, sibling=sibling))
     return True
@@ -221,11 +224,11 @@ def _led_by_a_count(r: TextState, line: Line, parsed: ParsedEntry) -> bool:
 
 
 def maybe_card(r: TextState, message: str, name: str | None, count: int, number: int, column: int) -> None:
-    """A parse problem at ``column`` that is ``count`` copies of ``name`` when the pool knows such a card (kept in
-    :attr:`~deckcheck.deck.Deck.maybe`; the pool step withdraws the problem)."""
+    """A parse problem at ``column`` that is ``count`` copies of ``name`` when the pool knows such a card (an
+    :func:`~deckcheck.readers.reading.unread` reading: the resolver withdraws the problem)."""
     r.problems.append(Problem(message, number, column))
     if name is not None:
-        r.maybe.append(Entry(name, count, number, column, r.section))
+        r.maybe_cards.append(unread(Entry(name, count, number, column, r.section)))
 
 
 def bare(r: TextState, line: Line, error: EntryError) -> None:

@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 from cardpool.visible import clip
-from deckcheck.deck import Entry
+from deckcheck.deck import Entry, Reading
 from deckcheck.findings import quote
 from deckcheck.readers.entries import MAX_NAME_LENGTH, PURE_COUNT, EntryError, parse_entry
 from deckcheck.readers.form import COUNT_TAG
@@ -109,7 +109,7 @@ def section_start(r: TextState, line: Line) -> bool:
     else:
         r.enter(section, written, line.number, line.lead, "")  # no count of the section's: "Fusion (3)" is a part
     r.sub = None
-    r.open_sub(line.stripped)
+    r.open_sub(line.stripped, line.number, line.lead + 1)
     return True
 
 
@@ -133,7 +133,7 @@ def header(r: TextState, line: Line) -> bool:
         return _slot_header(r, line, r.form.slots[key], value, column, colon=bool(found["colon"]))
     if written == "deck" and found["colon"] and _names_no_count(value):  # "Deck: Sun Fist beats"
         r.boundary()
-        r.entries.append(Entry(value, 1, number, column, r.game.main_section.name, bare=True, title=True))
+        r.readings.append(Reading(Entry(value, 1, number, column, r.game.main_section.name, bare=True), "title"))
         return True
     if key in r.form.sections and found["colon"] and value:  # "Side Deck: 3 Ghost Ogre", "Ride Deck: Sunrise Egg"
         r.enter(r.form.sections[key], found["key"], number, lead, "")
@@ -190,5 +190,5 @@ def heading(r: TextState, line: Line) -> bool:
     r.boundary()
     if r.sub is not None:  # "Monsters (10)" with no card under it yet
         r.sub = None
-    r.open_sub(line.stripped)
+    r.open_sub(line.stripped, line.number, line.lead + 1)
     return True

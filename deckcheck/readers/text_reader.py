@@ -41,13 +41,15 @@ card               ``4 Dragon Breath``, ``Name x3``, ``Name``  last: a line that
 
 \\* word-led: a line that starts with a count, then a letter (``4 Dragon Breath``) skips these readings.
 
-A line is split once (:class:`~deckcheck.readers.text_state.Line`). Where a line can be read two ways, the reading
-keeps both: the entry is marked (``heading``, ``title``, ``caption``, ``prose``, ``lead``, ``remark``, or a parse
-problem kept in :attr:`Deck.maybe`), and the pool-decided step (:func:`deckcheck.readers.pooled.read_with_pool`,
-then :func:`deckcheck.readers.remarks.drop_dash_remarks`) decides, with a note, before any rule runs. Counted
-headings (``Monsters (10)``, ``Main Deck (43)``) are reconciled with the cards under them as each block closes
-(:mod:`deckcheck.readers.text_state`). A bare name repeated on consecutive lines is that many copies, with one note
-(:mod:`deckcheck.readers.copies`). A new pasted form is one reading function, one row here, and one test case.
+A line is split once (:class:`~deckcheck.readers.text_state.Line`). Where a line can be read two ways, its reading
+carries its alternatives (a :class:`~deckcheck.deck.Reading`: its ``kind`` when the pool knows no such card, and the
+other card readings its text allows; :mod:`deckcheck.readers.reading` gives the table). After the read, counted
+headings (``Monsters (10)``, ``Main Deck (43)``) are reconciled with the cards under them in a pure pass
+(:mod:`deckcheck.readers.reconcile`); then the resolver (:mod:`deckcheck.readers.resolve`), the one step with the
+pool, decides each line kept two ways, with a note, before any rule runs. A bare name repeated on consecutive lines
+is that many copies, with one note (:mod:`deckcheck.readers.copies`). A new pasted form is one reading function,
+one row here, and one test case (a form that reads two ways: a ``kind`` or an alternative, and a line of the
+resolver's table).
 """
 
 from __future__ import annotations
@@ -172,7 +174,7 @@ def read_text(path: str, text: str, game: Game | None = None) -> tuple[Deck, lis
         read_line(reader, raw, number)
     reader.boundary()
     reader.close_section()
-    reader.entries, copies = one_line_per_copy(reader.entries)
+    reader.readings, copies = one_line_per_copy(reader.readings)
     reader.notes.extend(copies)
     return reader.deck(path, len(lines)), reader.problems
 

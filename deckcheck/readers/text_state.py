@@ -6,21 +6,20 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field, replace
-from itertools import combinations
 from typing import NamedTuple
 
 from cardpool.visible import clip
-from deckcheck.deck import Deck, Declared, Entry, Named
+from deckcheck.deck import Deck, Declared, Entry, Named, Reading
 from deckcheck.findings import Problem, quote
 from deckcheck.games import Game
 from deckcheck.readers.entries import EntryError, ParsedEntry, check_name, parse_entry, remark_note, split_remarks
 from deckcheck.readers.form import deck_form
+from deckcheck.readers.reading import card_reading, unread
+from deckcheck.readers.reconcile import Counted, reconcile
 from deckcheck.readers.words import text_patterns
 
 _COUNT_FORM = re.compile(r"\((?P<paren>\d{1,3})\)|\[(?P<square>\d{1,3})\]|[-–—:][ \t]*(?P<dash>\d{1,3})")
 """The count written after a name: ``Name (3)``, ``Name [3]``, ``Name - 3``."""
-MAX_FLIPS = 10
-"""The most heading candidates of one counted block whose readings are tried against the block's count."""
 MAX_DECLARED = 16
 """The most section-heading counts kept for ``heading-count`` (a file of many decks is a parse error anyway)."""
 _DECLARED = re.compile(r"(?<![ \t])[ \t]*(?:[-–—:/=][ \t]*)?(?:[(\[][ \t]*)?(?P<count>\d{1,3})(?!\d)")
@@ -90,6 +89,9 @@ class Block:
     section: str
     candidates: list[int] = field(default_factory=list)
     """The heading candidates inside it whose lines added up: each read as a heading or as a card."""
+    at: tuple[int, int, str] | None = None
+    """A sub-heading's line, column and text when it writes its count as one (``Monsters (10)``, ``Traps: 8``; not
+    ``Size 3``); ``None`` also for a section heading's block, checked as the section."""
 
 
 class TextState:
@@ -101,7 +103,8 @@ class TextState:
         self.form = deck_form(game)
         self.words = text_patterns(game)
         self.slots: dict[str, list[Named]] = {slot.name: [] for slot in game.slots}
-        self.entries: list[Entry] = []
+        self.readings: list[Reading] = []
+        """Every card line's reading, in order (a heading, title or prose line among them, until the pool decides)."""
         self.problems: list[Problem] = []
         self.notes: list[Problem] = []
         self.meta: dict[str, str] = {}
@@ -117,9 +120,11 @@ class TextState:
         """The counted sub-heading (``Monsters (10)``) whose cards are being read."""
         self.whole: Block | None = None
         """The counted section heading (``Main Deck (43)``) whose cards are being read."""
-        self.settled: set[int] = set()
-        """Candidates whose reading a block's count confirmed: an enclosing block does not change it."""
+        self.closed: list[Counted] = []
+        """The counted blocks, as they closed: reconciled once the read is done."""
         self.declared: list[Declared] = []
+        self.subs = 0
+        """The sub-headings' counts kept in ``declared`` (at most :data:`MAX_DECLARED`)."""
         self.game_line: int | None = None
         self.format_line: int | None = None
         self.seen_content = False
@@ -128,8 +133,8 @@ class TextState:
         self.sectioned: set[str] = set()
         """The sections card lines were listed in."""
         self.second_deck = False
-        self.maybe: list[Entry] = []
-        """Parse problems that are cards if the pool knows their text (:attr:`Deck.maybe`)."""
+        self.maybe_cards: list[Reading] = []
+        """Parse problems that are cards if the pool knows their text (kind ``problem``)."""
 
     def another_deck(self, what: str, number: int, column: int) -> None:
         """A line that starts a second deck (a tournament report pasted whole): one located problem per file."""
@@ -145,7 +150,7 @@ class TextState:
         self.notes.append(Problem(message, line, column))
 
     def taken(self) -> int:
-        return len(self.entries) + sum(len(lines) for lines in self.slots.values())
+        return len(self.readings) + sum(len(lines) for lines in self.slots.values())
 
     def section_words(self, section: str) -> str:
         """How a message names ``section`` (``ride deck``, ``Main Deck``)."""
@@ -184,7 +189,7 @@ class TextState:
         self.pending = []
         self.pending_heading = None
 
-    # --- heading candidates: the pool decides (deckcheck.readers.pooled) ------------------------------------
+    # --- heading candidates: reconciled after the read, then the pool decides (deckcheck.readers.resolve) ----
 
     def settle(self, *, closing: bool) -> None:
         """At a blank line, a heading or a new candidate: the first open candidate whose count the card lines
@@ -203,24 +208,26 @@ class TextState:
         self.groups = [] if closing else kept
 
     def mark_heading(self, index: int, heading: bool = True) -> None:
-        entry = self.entries[index]
-        if entry.heading != heading:
-            self.entries[index] = replace(entry, heading=heading)
+        reading = self.readings[index]
+        if reading.heading != heading:
+            self.readings[index] = replace(reading, kind="heading" if heading else "card")
 
     def boundary(self) -> None:
         """A line that is no card line: slot headings and heading candidates end here."""
         self.end_pending()
         self.settle(closing=True)
         self.last_form = False
-        if self.sub is not None and len(self.entries) > self.sub.start:
+        if self.sub is not None and len(self.readings) > self.sub.start:
             self.close(self.sub)
             self.sub = None
 
-    def open_sub(self, text: str) -> None:
+    def open_sub(self, text: str, number: int, column: int) -> None:
         """A counted sub-heading (``Monsters (10)``, ``Dragon World Monsters (12)``) starts a block."""
         wanted = re.search(r"\d{1,3}(?=\D*$)", text)
         if wanted is not None and int(wanted.group()) > 0:
-            self.sub = Block(int(wanted.group()), len(self.entries), self.section)
+            written = count_form(text) is not None  # "Monsters (10)", not "Size 3" nor "G2": a count to check
+            at = (number, column, text) if written else None
+            self.sub = Block(int(wanted.group()), len(self.readings), self.section, at=at)
 
     def close_section(self) -> None:
         """The section's cards end (another section heading, the end of the file)."""
@@ -231,28 +238,18 @@ class TextState:
             self.close(self.whole)
             self.whole = None
 
-    def close(self, block: Block) -> None:
-        """Read the block's candidates the way under which its cards add up to its count, when one way does (the
-        fewest changed readings, and only one such way); then those readings are settled."""
-        free = [i for i in block.candidates if i not in self.settled][:MAX_FLIPS]
-        under = [e for e in self.entries[block.start :] if e.section == block.section]
-        read = sum(e.count for e in under if not (e.heading or e.prose or e.caption or e.title))
-        if read != block.count:
-            change = self.flips(free, block.count - read)
-            if change is None:
-                return
-            for index in change:
-                self.mark_heading(index, not self.entries[index].heading)
-        self.settled.update(free)
-
-    def flips(self, free: list[int], missing: int) -> tuple[int, ...] | None:
-        """The one smallest set of candidates whose changed readings add ``missing`` cards; ``None``: none or two."""
-        deltas = {i: -self.entries[i].count if not self.entries[i].heading else self.entries[i].count for i in free}
-        for size in range(1, len(free) + 1):
-            found = [c for c in combinations(free, size) if sum(deltas[i] for i in c) == missing]
-            if found:
-                return found[0] if len(found) == 1 else None
-        return None
+    def close(self, block: Block, end: int | None = None) -> None:
+        """The block's cards end (``end``: the index of the reading after them; ``None``: the last one read): kept for
+        the reconciliation after the read (:func:`~deckcheck.readers.reconcile.reconcile`), and a sub-heading's
+        count for ``heading-count`` with the last line of its cards."""
+        end = len(self.readings) if end is None else end
+        self.closed.append(Counted(block.count, block.start, end, block.section, tuple(block.candidates)))
+        if block.at is not None and self.subs < MAX_DECLARED:
+            under = [r for r in self.readings[block.start : end] if r.entry.section == block.section]
+            if under:
+                self.subs += 1
+                number, column, text = block.at
+                self.declared.append(Declared(block.section, block.count, number, column, text, under[-1].entry.line))
 
     # --- what the readings record ------------------------------------------------------------------------
 
@@ -278,9 +275,9 @@ class TextState:
         except EntryError as exc:
             self.problems.append(Problem(exc.message, number, column))
             return
-        if self.slots[slot] and self.filled.get(slot, 0) < len(self.entries):
+        if self.slots[slot] and self.filled.get(slot, 0) < len(self.readings):
             self.another_deck(f"a second {self.slot_title(slot)} after the cards", number, column)
-        self.filled[slot] = len(self.entries)
+        self.filled[slot] = len(self.readings)
         if copies > 1:
             self.add_entry(ParsedEntry(name, copies, column - 1, mark=slot), number)
             return
@@ -299,7 +296,7 @@ class TextState:
         declared = _DECLARED.match(tail)
         if declared is not None and len(self.declared) < MAX_DECLARED:
             count = int(declared["count"])
-            self.whole = Block(count, len(self.entries), section)
+            self.whole = Block(count, len(self.readings), section)
             self.declared.append(Declared(section, count, number, lead + 1, " ".join(written.split())))
 
     def take(self, parsed: ParsedEntry, number: int) -> None:
@@ -330,39 +327,32 @@ class TextState:
                 column,
             )
         self.sectioned.add(self.section)
-        self.entries.append(
-            Entry(
-                parsed.name,
-                parsed.count,
-                number,
-                column,
-                self.section,
-                bare=bare,
-                lead=parsed.lead,
-                remark=parsed.note,
-            )
-        )
+        entry = Entry(parsed.name, parsed.count, number, column, self.section, bare=bare, remark=parsed.note)
+        self.readings.append(card_reading(entry, parsed.lead))
 
     def unread(self, text: str, message: str, number: int, lead: int) -> None:
         """A line that is the parse problem ``message`` unless the pool knows a card of its whole text."""
         self.problems.append(Problem(message, number, lead + 1))
-        self.maybe.append(Entry(text, 1, number, lead + 1, self.section, bare=True))
+        self.maybe_cards.append(unread(Entry(text, 1, number, lead + 1, self.section, bare=True)))
 
-    def sub_heading(self, text: str) -> None:
+    def sub_heading(self, text: str, number: int, column: int) -> None:
         """A card-kind or category heading among the card lines (``Fusion (2)``): the block before it ends."""
         self.last_form = False
-        if self.sub is not None and len(self.entries) - 1 > self.sub.start:
-            self.close(self.sub)
+        if self.sub is not None and len(self.readings) - 1 > self.sub.start:
+            self.close(self.sub, len(self.readings) - 1)
         self.sub = None
-        self.open_sub(text)
+        self.open_sub(text, number, column)
 
     def deck(self, path: str, line_count: int) -> Deck:
-        """The deck read, once every line is."""
+        """The deck read, once every line is: each line's card reading its entry, until the pool decides."""
         meta = self.meta
+        readings = reconcile(self.readings, self.closed)
+        if self.maybe_cards:
+            readings = sorted((*readings, *self.maybe_cards), key=lambda r: (r.entry.line, r.entry.column))
         return Deck(
             path=path,
             game=self.game.name,
-            entries=tuple(self.entries),
+            entries=tuple(r.entry for r in readings if r.kind != "problem"),
             slots={name: tuple(lines) for name, lines in self.slots.items()},
             name=meta.get("name") or None,
             player=meta.get("player") or None,
@@ -371,6 +361,6 @@ class TextState:
             format=meta.get("format") or None,
             line_count=line_count,
             notes=tuple(self.notes),
-            maybe=tuple(self.maybe),
+            readings=tuple(readings),
             declared=tuple(self.declared),
         )

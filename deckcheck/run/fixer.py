@@ -21,6 +21,7 @@ from cardpool.visible import clip
 from cardpool.yamlsafe import YamlError, YMap, YNode, YScalar, YSeq, compose
 from deckcheck.findings import Finding, quote
 from deckcheck.readers.markup import COMMENT
+from deckcheck.readers.source import Decoded
 
 _LINE_BREAK = re.compile(r"(\r\n|\r|\n)")
 _COUNT_TOKEN = re.compile(r"(?<![^\W_])[x×]?\d{1,3}[x×]?(?![^\W_])", re.IGNORECASE)
@@ -165,12 +166,15 @@ def plan_edits(findings: Iterable[Finding]) -> list[Edit]:
     return [edits[key] for key in sorted(edits)]
 
 
-def apply_edits(data: bytes, edits: list[Edit], *, yaml: bool) -> tuple[bytes, int, list[Edit]]:
+def apply_edits(
+    data: bytes, edits: list[Edit], *, yaml: bool, decoded: Decoded | None = None
+) -> tuple[bytes, int, list[Edit]]:
     """The file's new bytes, how many edits were made, and the edits that could not be made safely.
 
     ``yaml`` says the file was read as YAML (whatever its name), so names are quoted where YAML needs it.
+    ``decoded`` is ``data`` as the reader decoded it (:meth:`Decoded.for_fix`): the file is not decoded again.
     """
-    text, codec, bom = decode_for_fix(data)
+    text, codec, bom = decoded.for_fix() if decoded is not None and decoded.text is not None else decode_for_fix(data)
     parts = _LINE_BREAK.split(text)
     lines, breaks = parts[0::2], parts[1::2]
     made = 0

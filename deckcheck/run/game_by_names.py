@@ -56,8 +56,11 @@ def _first_names(deck: Deck, read_as: Read, games: list[Game]) -> list[tuple[str
 def _names(deck: Deck) -> Iterator[tuple[str, int, int]]:
     """The deck's distinct card names in the order of their lines, each with its line and column."""
     seen: set[str] = set()
-    for entry in sorted(deck.entries, key=lambda e: (e.line, e.column)):
-        if entry.heading or entry.title or entry.name in seen:
+    # a text list: only the lines read as cards (not a heading nor a title the pool has not decided yet)
+    cards = [r.entry for r in deck.readings if r.kind in ("card", "number")]
+    entries = cards if deck.readings else list(deck.entries)
+    for entry in sorted(entries, key=lambda e: (e.line, e.column)):
+        if entry.name in seen:
             continue
         seen.add(entry.name)
         yield entry.name, entry.line, entry.column

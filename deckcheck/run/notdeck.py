@@ -21,7 +21,8 @@ def no_deck_in(deck: Deck, report: DeckReport) -> str | None:
         return None
     if deck.syntax != "text":
         return None
-    if any(deck.slots.values()) or deck.declared or deck.game_line or deck.format_line:
+    sectioned = any(d.until is None for d in deck.declared)  # a sub-heading's count alone says no deck
+    if any(deck.slots.values()) or sectioned or deck.game_line or deck.format_line:
         return None
     if any(not entry.bare for entry in deck.entries):
         return None

@@ -22,7 +22,7 @@ from deckcheck.findings import Finding, Problem
 from deckcheck.games import Game, find_game, get_game
 from deckcheck.readers import read_deck
 from deckcheck.readers.pool_step import finish_with_pool
-from deckcheck.readers.source import decode
+from deckcheck.readers.source import Decoded, decode
 from deckcheck.rules import rules_for
 from deckcheck.run.game_by_names import NamesJudge
 from deckcheck.run.notdeck import no_deck_in
@@ -96,8 +96,8 @@ def _checked(
     enabled: Set[str],
     forced: Game | None,
     regulation_for: RegulationFor | None = None,
-) -> tuple[Deck, DeckReport, list[Unused]]:
-    decoded = decode(data)  # once: the reader and the suppression scan read the same text
+) -> tuple[Deck, DeckReport, list[Unused], Decoded]:
+    decoded = decode(data)  # once: the reader, the suppression scan and the fixer read the same text
     fallback = settings.game or pools.given_game
     deck, problems = read_deck(display, decoded, forced=forced, fallback=fallback, by_names=NamesJudge(pools))
     if settings.format and deck.format is None:
@@ -127,7 +127,7 @@ def _checked(
         syntax=deck.syntax,
         suppressions=not settings.disable_suppressions,
     )
-    return deck, report, unused
+    return deck, report, unused, decoded
 
 
 def _unsafe_edits(findings: tuple[Finding, ...], numbers_only: bool = False) -> list[Edit]:
@@ -141,13 +141,12 @@ def _unsafe_edits(findings: tuple[Finding, ...], numbers_only: bool = False) -> 
     ]
 
 
-def _drop_suppressions(data: bytes, unused: list[Unused]) -> tuple[bytes, int]:
-    """The file without its unused suppressions (kept byte for byte otherwise), and how many were removed."""
+def _drop_suppressions(data: bytes, unused: list[Unused], decoded: Decoded) -> tuple[bytes, int]:
+    """The file without its unused suppressions (kept byte for byte otherwise), and how many were removed.
+    ``decoded`` is ``data`` as the reader decoded it: it is not decoded again."""
     if not unused:
         return data, 0
-    from deckcheck.run.fixer import decode_for_fix  # the codec and BOM a fix writes back
-
-    text, codec, bom = decode_for_fix(data)
+    text, codec, bom = decoded.for_fix()
     parts = _LINE_BREAK.split(text)
     lines, breaks = parts[0::2], parts[1::2]
     by_line: dict[int, list[Unused]] = {}
@@ -242,7 +241,7 @@ def check_path(
     if data is None:
         assert problem is not None
         return _unreadable(display, problem, pools, settings, enabled, game)
-    deck, report, unused = _checked(display, data, pools, settings, enabled, game, regulation_for)
+    deck, report, unused, decoded = _checked(display, data, pools, settings, enabled, game, regulation_for)
     why = (deck.not_a_deck or no_deck_in(deck, report)) if walked else None
     if why is not None:
         note = f"{display}: not checked: not a deck file ({why}); name it alone on the command line to check it"
@@ -256,14 +255,15 @@ def check_path(
     from deckcheck.run.fixer import apply_edits, plan_edits, skip_note
 
     edits = plan_edits(report.findings) + (_unsafe_edits(report.findings, deck.syntax == "ydk") if unsafe else [])
-    fixed, made, skipped = apply_edits(data, edits, yaml=deck.syntax == "yaml") if edits else (data, 0, [])
+    yaml = deck.syntax == "yaml"
+    fixed, made, skipped = apply_edits(data, edits, yaml=yaml, decoded=decoded) if edits else (data, 0, [])
     result.notes = [skip_note(display, e) for e in skipped]
     if made and unused:
         # Which suppressions are unused, and where they stand, is worked out on the renamed text: a renamed
         # name moves the comment after it, and may make a rule fire (or stop firing) there. So this run
         # removes what a second --fix would, and a second --fix changes nothing.
-        unused = _checked(display, fixed, pools, settings, enabled, game, regulation_for)[2]
-    named, (fixed, removed) = fixed, _drop_suppressions(fixed, unused)
+        _, _, unused, decoded = _checked(display, fixed, pools, settings, enabled, game, regulation_for)
+    named, (fixed, removed) = fixed, _drop_suppressions(fixed, unused, decoded)
     if removed and _cards(display, named) != _cards(display, fixed):  # a "comment" that was part of a value
         result.notes.append(
             f"{display}: --fix left the unused suppressions as they are: removing them would change "
@@ -290,7 +290,7 @@ def check_path(
             else:
                 result.error = printable_path(str(exc))
             return result
-    _, report, _ = _checked(display, fixed, pools, settings, enabled, game, regulation_for)
+    _, report, _, _ = _checked(display, fixed, pools, settings, enabled, game, regulation_for)
     result.report = replace(report, fixed=made + removed)
     return result
 

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from cardpool import CardPool
 from deckcheck.engine import DeckReport
 from deckcheck.games import DEFAULT_GAME, get_game
-from deckcheck.readers.pooled import read_with_pool
+from deckcheck.readers.resolve import resolve
 from deckcheck.readers.text_reader import read_text
 
 Slot = tuple[str, int, int]
@@ -45,7 +45,7 @@ def check_case(case: Case) -> None:
     game = get_game(case.game) if case.game else None
     read, problems = read_text("pasted.txt", case.text, game)
     assert problems == []
-    deck, _ = read_with_pool(read, lambda _: None)  # a pool that knows no card: headings and titles go
+    deck, _ = resolve(read, [], lambda _: None)  # a pool that knows no card: headings and titles go
     got = [(e.name, e.count, e.line, e.column, e.section) for e in deck.entries]
     main = (game or get_game(DEFAULT_GAME)).main_section.name
     want = [(n, c, line, col, sec or main) for n, c, line, col, sec in _entries(case)]

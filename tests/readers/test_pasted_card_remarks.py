@@ -17,7 +17,7 @@ from cardpool.pool import PoolInfo
 from deckcheck.deck import Deck, Entry
 from deckcheck.findings import quote
 from deckcheck.readers.entries import dash_remarks
-from deckcheck.readers.remarks import drop_dash_remarks
+from deckcheck.readers.resolve import resolve
 
 from helpers import REAL_SQLITE, check, rules_of
 from yugioh_helpers import YGO_SQLITE
@@ -85,7 +85,7 @@ def test_no_real_card_name_with_a_dash_is_cut(table: Path) -> None:
     lines = [Entry(n, 1, i, 3, "deck") for i, n in enumerate(dashed, start=1)]
     remarked = [Entry(f"{n} - my remark", 1, i, 3, "deck") for i, n in enumerate(dashed, start=1)]
     deck = Deck("d.txt", "any", entries=(*lines, *remarked))
-    read = drop_dash_remarks(deck, pool, lambda w: m.name if (m := pool.index.lookup(w)) else None)
+    read, _ = resolve(deck, [], lambda w: m.name if (m := pool.index.lookup(w)) else None, dashed=heads.__contains__)
     assert [e.name for e in read.entries] == dashed + [n if n not in heads else f"{n} - my remark" for n in dashed]
     assert len(read.notes) == sum(n not in heads for n in dashed)
 
@@ -97,7 +97,9 @@ def test_a_misspelt_dashed_name_is_not_cut_to_the_card_before_its_dash() -> None
     assert {"Yubel", "Yubel - Terror Incarnate"} <= names
     pool = _names_pool(names)
     deck = Deck("d.txt", "any", entries=(Entry("Yubel - Terror Incarnat", 1, 1, 3, "main"),))
-    assert drop_dash_remarks(deck, pool, lambda w: m.name if (m := pool.index.lookup(w)) else None) is deck
+    heads = {head for n in names for head, _ in dash_remarks(n)}
+    read, _ = resolve(deck, [], lambda w: m.name if (m := pool.index.lookup(w)) else None, dashed=heads.__contains__)
+    assert read.entries == deck.entries and read.notes == ()
 
 
 

@@ -11,6 +11,7 @@ from pasted_cases import ELDLICH, Case, cards_of, check_case, check_columns, cop
 
 from cardpool import CardPool
 from deckcheck.findings import quote
+from deckcheck.readers.resolve import resolve
 from deckcheck.readers.text_reader import read_text
 
 from helpers import check, rules_of
@@ -68,14 +69,19 @@ def test_a_heading_shaped_line_that_names_no_card_is_a_heading(pool: CardPool) -
 
 def test_a_heading_shaped_line_whose_lines_do_not_add_up_stays_a_card_line() -> None:
     deck, _ = read_text("pasted.txt", "Dragon Brath (4)\n2 Dragoenergy\n")
-    read = [(e.name, e.count, e.heading) for e in deck.entries]
-    assert read == [("Dragon Brath", 4, False), ("Dragoenergy", 2, False)]
+    read, _ = resolve(deck, [], lambda _: None)  # a pool that knows no card: still no heading
+    assert [(e.name, e.count) for e in read.entries] == [("Dragon Brath", 4), ("Dragoenergy", 2)]
+    assert read.notes == ()
 
 
 
 def test_a_category_heading_with_no_cards_is_no_parse_error() -> None:
     deck, problems = read_text("pasted.txt", "4 Dragon Breath\nDragon World Monsters (0)\n")
-    assert problems == [] and [e.heading for e in deck.entries] == [False, True]
+    read, _ = resolve(deck, problems, lambda _: None)
+    assert problems == [] and [e.name for e in read.entries] == ["Dragon Breath"]
+    assert [(n.line, n.message) for n in read.notes] == [
+        (2, '"Dragon World Monsters (0)" is read as a heading: no card has that name')
+    ]
 
 
 
@@ -108,7 +114,7 @@ def test_a_heading_needs_two_card_lines_under_it_that_add_up() -> None:
 
 def test_a_near_card_name_stays_a_card_though_its_lines_add_up() -> None:
     """``Ghost Belle`` scores 86 against ``Ghost Beef`` (at least NEAR_SCORE): a misspelt card, not a heading."""
-    from deckcheck.readers.pooled import NEAR_SCORE
+    from deckcheck.readers.resolve import NEAR_SCORE
 
     report = ygo_check("Ghost Belle (2)\n1 Effect Veiler\n1 Droll & Lock Bird\n")
     [unknown] = [f for f in report.findings if f.rule == "unknown-card"]

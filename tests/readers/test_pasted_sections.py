@@ -13,7 +13,7 @@ from pasted_cases import ELDLICH, Case, check_case, check_columns, ygo_check
 
 from cardpool import CardPool
 from deckcheck.games import get_game
-from deckcheck.readers.pooled import read_with_pool
+from deckcheck.readers.resolve import resolve
 from deckcheck.readers.text_reader import read_text
 
 from helpers import check, rules_of
@@ -218,7 +218,7 @@ def test_a_decorated_yugioh_section_heading_starts_its_section(heading: str, sec
     text = f"Main Deck:\n3 Ash Blossom & Joyous Spring\n  {heading}\n3 Effect Veiler\n"
     read, problems = read_text("pasted.txt", text, get_game("yugioh"))
     assert problems == []
-    deck, _ = read_with_pool(read, lambda _: None)
+    deck, _ = resolve(read, [], lambda _: None)
     got = [(e.name, e.count, e.line, e.column, e.section) for e in deck.entries]
     assert got == [("Ash Blossom & Joyous Spring", 3, 2, 3, "main"), ("Effect Veiler", 3, 4, 3, section)]
     assert deck.notes == ()
@@ -346,8 +346,8 @@ def test_the_r2_buddyfight_list_keeps_its_sideboard_apart() -> None:
     read, problems = read_text("r2.txt", R2, get_game("buddyfight"))
     assert problems == []
     totals: dict[str, int] = {}
-    for entry in read.entries:
-        if not (entry.caption or entry.bare):
+    for entry in resolve(read, [], lambda _: None)[0].entries:  # the title goes; bare lines are no counted cards
+        if not entry.bare:
             totals[entry.section] = totals.get(entry.section, 0) + entry.count
     assert totals == {"deck": 50, "sideboard": 3}
     assert [(e.name, e.line, e.column) for e in read.entries if e.section == "sideboard"] == [("Buddy Help", 23, 4)]

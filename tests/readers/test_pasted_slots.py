@@ -10,7 +10,7 @@ import pytest
 from pasted_cases import Case, check_case, check_columns
 
 from cardpool import CardPool
-from deckcheck.readers.pooled import read_with_pool
+from deckcheck.readers.resolve import resolve
 from deckcheck.readers.text_reader import read_text
 
 from helpers import check
@@ -146,10 +146,9 @@ def test_a_buddyfight_card_named_with_a_header_word_is_that_card() -> None:
     deck, problems = read_text("pasted.txt", text)
     assert [(p.line, p.message) for p in problems][0] == (2, "'Buddy' needs a colon: write 'Buddy: Charge'")
     known = {"Buddy Charge", "Buddy Police, Decker Drum"}
-    pooled, unread = read_with_pool(deck, lambda name: name if name in known else None)
-    assert unread == []
+    pooled, unread = resolve(deck, problems, lambda name: name if name in known else None)
     assert [(e.name, e.line) for e in pooled.entries] == [("Buddy Charge", 2), ("Buddy Police, Decker Drum", 3)]
-    assert [(e.line, e.column) for e in pooled.maybe] == [(2, 1), (3, 1)]  # the engine withdraws these problems
+    assert [p.line for p in unread] == [4]  # the problems of the lines that are cards are withdrawn
 
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 import pytest
 from pasted_cases import Case, check_case, check_columns, ygo_check
 
+from deckcheck.readers.resolve import resolve
 from deckcheck.readers.text_reader import read_text
 
 from helpers import rules_of
@@ -88,8 +89,7 @@ def test_a_first_line_the_pool_does_not_know_is_the_title() -> None:
 
 
 def test_the_deck_word_of_a_title_is_a_whole_word() -> None:
-    deck, _ = read_text("pasted.txt", "Fervent Investigator, Decker Drum\n4 Dragon Breath\n")
-    assert [(e.name, e.caption) for e in deck.entries] == [
-        ("Fervent Investigator, Decker Drum", False),
-        ("Dragon Breath", False),
-    ]
+    read, _ = read_text("pasted.txt", "Fervent Investigator, Decker Drum\n4 Dragon Breath\n")
+    deck, _ = resolve(read, [], lambda _: None)  # a pool that knows no card: a title would go
+    assert [e.name for e in deck.entries] == ["Fervent Investigator, Decker Drum", "Dragon Breath"]
+    assert deck.name is None and deck.notes == ()

@@ -85,7 +85,7 @@ def test_the_outputs_say_the_games_words_and_no_other_games(
     toy: Game, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, output: str
 ) -> None:
     monkeypatch.chdir(tmp_path)
-    text = "Game: toy\nChampion: Red Piece\nKnights (3)\n3 Red Knight\n4 Red Piece\nReserve (4)\n4 Blue Piece\n"
+    text = "Game: toy\nChampion: Red Piece\nKnights (3)\n3 Red Knight\n\n4 Red Piece\nReserve (4)\n4 Blue Piece\n"
     (tmp_path / "deck.txt").write_text(text, encoding="utf-8")
     result = run("check", "--isolated", "-f", output, "deck.txt")
     assert result.exit_code == 1, result.stderr

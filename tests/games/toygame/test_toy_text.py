@@ -9,7 +9,7 @@ import pytest
 
 from deckcheck.games.base import Game
 from deckcheck.games.vocabulary import TextWords
-from deckcheck.readers.pooled import read_with_pool
+from deckcheck.readers.resolve import resolve
 from deckcheck.readers.text_reader import read_text
 
 PASTED = """\
@@ -33,7 +33,7 @@ Reserve (2)
 def _read(text: str, game: Game) -> list[tuple[str, int, int, int, str]]:
     deck, problems = read_text("toy.txt", text, game)
     assert problems == []
-    pooled, _ = read_with_pool(deck, lambda _: None)  # a pool that knows no card: every heading stays one
+    pooled, _ = resolve(deck, [], lambda _: None)  # a pool that knows no card: every heading stays one
     return [(e.name, e.count, e.line, e.column, e.section) for e in pooled.entries]
 
 

@@ -1,0 +1,222 @@
+"""The resolver: the one reading step that has the pool. Each line a reader kept two ways
+(:class:`~deckcheck.readers.reading.Reading`) is decided, with a note, from what the reading holds; no line is
+parsed again.
+
+- A heading (``Counters (8)``, ``Set Spells``) is a heading when the pool knows no card of that name, nor a close
+  one (a plural category heading: nor one scoring :data:`CARD_SCORE`); a card kind alone (``Fusion (2)``) is one
+  when the pool knows no card so named.
+- ``Deck: Sun Fist beats`` and a title-shaped first line are the deck's name when the pool knows no such card.
+- A label or sentence (``Tech:``, ``Thanks for reading!``) is skipped when the pool knows no such card nor a close one.
+  A label, sentence or title whose name without a trailing remark is a card (``Mr. Volcano (tech)``) is that card.
+- ``Side Effects?`` (a header word without its colon) and ``4000 Festival!`` (a count too large) are the cards the
+  pool knows by the whole text; else the parse problems they read as. ``7`` alone is a card of that name or number.
+- ``Voici la Carte (Today's Menu)`` is that card, its parenthesis kept, when the pool knows the whole text.
+- ``7 Colored Fish`` is one card so named, ``Sun Dragon Shield 4`` four copies, when only that reading is a card.
+- Last, a remark after a spaced dash (``4x Dragon Breath - core draw``) is cut from a name the pool does not know
+  when the part before the dash is a card and no card's name goes on from that part with a dash (``Yubel - Terror
+  Incarnat`` is a misspelt ``Yubel - Terror Incarnate``). A name the pool knows is never changed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field, replace
+from typing import TypeVar
+
+from cardpool.visible import clip
+from deckcheck.deck import Deck, Entry, Named
+from deckcheck.findings import Problem, quote
+from deckcheck.readers.entries import ENTRY_FORMS, dash_remarks, remark_note
+from deckcheck.readers.reading import Reading
+
+T = TypeVar("T", Entry, Named)
+Canonical = Callable[[str], "str | None"]
+"""The printed name a written name stands for (``None``: no card)."""
+Score = Callable[[str], float]
+"""The score of the pool's best fuzzy suggestion for a name (as the unknown-card suggestions score them; 0: none)."""
+CARD_SCORE = 90.0
+"""A best suggestion scoring this is the card clearly meant (as for ``--unsafe-fixes``)."""
+NEAR_SCORE = 85.0
+"""A ``Words (N)`` line whose best suggestion scores this stays a card even when the lines under it add up to N.
+Chosen on both real tables: the headings people write score below it (``Engine`` 80 in Yu-Gi-Oh!, ``Hand Traps``
+73, ``Tech`` 67, ``Support`` 84 in Buddyfight), nicknames mostly 70-80 (``Called By`` 77, ``Bechstein`` 80), so
+the score alone cannot tell them apart: the two card lines a heading needs under it do most of the work."""
+
+
+@dataclass
+class _Decided:
+    """What deciding a deck's readings found: the deck's name, the notes and problems, and the reader's."""
+
+    canonical: Canonical
+    score: Score
+    plural: Callable[[str], bool]
+    name: str | None
+    notes: list[Problem] = field(default_factory=list)
+    problems: list[Problem] = field(default_factory=list)
+    dropped: set[Problem] = field(default_factory=set)
+    """The reader's remark notes of the names that are cards with their parenthesis."""
+    withdrawn: set[tuple[int, int]] = field(default_factory=set)
+    """Where the parse problems of lines that are cards stand."""
+
+    def note(self, message: str, at: Entry) -> None:
+        self.notes.append(Problem(message, at.line, at.column))
+
+
+def resolve(
+    deck: Deck,
+    problems: list[Problem],
+    canonical: Canonical,
+    score: Score = lambda _: 0.0,
+    *,
+    plural: Callable[[str], bool] = lambda _: False,
+    dashed: Callable[[str], bool] = lambda _: False,
+) -> tuple[Deck, list[Problem]]:
+    """``deck`` with its readings decided (see the module docstring) and its parse ``problems``: those of lines that
+    are cards are withdrawn, those only the pool could tell are added. ``plural`` says whether a heading ends in a
+    plural category word; ``dashed`` whether a printed name is the part before a spaced dash of another card's
+    name (``Yubel`` of ``Yubel - Terror Incarnate``)."""
+    if not deck.readings and all(e.remark is None for e in deck.entries):  # a YAML list, a .ydk: nothing two ways
+        return _drop_dash_remarks(deck, canonical, dashed), list(problems)
+    readings = deck.readings or tuple(Reading(e) for e in deck.entries)
+    found = _Decided(canonical, score, plural, deck.name)
+    entries = tuple(e for e in (_decide(r, found) for r in readings) if e is not None)
+    kept = tuple(n for n in deck.notes if n not in found.dropped)
+    cards = {e.line for e in entries}
+    declared = tuple(d for d in deck.declared if d.until is None or d.line not in cards)  # "Fusion (2)": a card
+    decided = replace(
+        deck, entries=entries, readings=(), notes=(*kept, *found.notes), name=found.name, declared=declared
+    )
+    unread = [p for p in problems if (p.line, p.column) not in found.withdrawn]
+    return _drop_dash_remarks(decided, canonical, dashed), [*unread, *found.problems]
+
+
+def _decide(reading: Reading, found: _Decided) -> Entry | None:
+    """The card ``reading`` is, or ``None`` when it is none (a heading, a title, prose, a parse problem)."""
+    canonical, entry = found.canonical, reading.entry
+    if reading.kind == "problem":
+        if canonical(entry.name) is None:
+            return None  # the reader's parse problem stands
+        found.withdrawn.add((entry.line, entry.column))
+    if reading.kind == "number" and canonical(entry.name) is None:
+        message = f"not a card line: no card has the name or number {quote(entry.name)}; expected {ENTRY_FORMS}"
+        found.problems.append(Problem(message, entry.line, entry.column))
+        return None
+    if reading.kind in ("prose", "caption"):
+        card = _card_reading(reading, found)
+        if card is None:
+            if reading.kind == "prose":
+                found.notes.append(_prose_note(entry))
+            else:
+                found.name = found.name or entry.name
+                found.note(f"the first line, {quote(entry.name)}, is read as the deck's title, not a card", entry)
+            return None
+        if card.entry.remark is not None and entry.remark is None:
+            found.note(remark_note(card.entry.remark, card.entry.name), card.entry)
+        reading, entry = card, card.entry
+    if entry.remark is not None:
+        with_remark = f"{entry.name} ({entry.remark})"
+        if canonical(with_remark) is not None:  # "Voici la Carte (Today's Menu)": a card whose name ends so
+            found.dropped.add(Problem(remark_note(entry.remark, entry.name), entry.line, entry.column))
+            return replace(entry, name=with_remark, remark=None)
+    if reading.kind == "title" and canonical(entry.name) is None:
+        found.name = found.name or entry.name
+        found.note(f"'Deck: {clip(entry.name)}' is read as the deck's name: no card has that name", entry)
+        return None
+    if reading.heading and canonical(entry.name) is None:
+        near = CARD_SCORE if found.plural(entry.name) else NEAR_SCORE
+        if reading.kind == "category" or found.score(entry.name) < near:
+            found.notes.append(_heading_note(entry.name, entry))
+            return None
+    return _led_or_counted(reading, entry, found)
+
+
+def _led_or_counted(reading: Reading, entry: Entry, found: _Decided) -> Entry:
+    """``7 Colored Fish`` as one card named so, ``Sun Dragon Shield 4`` as four copies: each with a note."""
+    canonical = found.canonical
+    if reading.led is None and reading.counted is None or canonical(entry.name) is not None:
+        return entry
+    if reading.led_counted is not None and canonical(reading.led_counted.name) is not None:
+        return reading.led_counted  # "7 Colored Fish x3": the count was written
+    if reading.led is not None and canonical(reading.led.name) is not None:
+        whole = reading.led
+        found.note(
+            f"{quote(whole.name)} is read as one copy of that card: no card is named {quote(entry.name)} "
+            f"(write '1 {whole.name[:80]}' to say so)",
+            whole,
+        )
+        return whole
+    counted = reading.counted
+    if counted is None or canonical(counted.name) is None:
+        return entry
+    copies = f"cop{'y' if counted.count == 1 else 'ies'}"
+    found.note(
+        f"the number after {quote(counted.name)} is read as its count: {counted.count} {copies} "
+        f"(write '{counted.count} {counted.name[:80]}' to say so)",
+        counted,
+    )
+    return counted
+
+
+def _card_reading(reading: Reading, found: _Decided) -> Reading | None:
+    """A prose- or title-shaped line as the card it names: its whole text, else its name without a trailing remark
+    (``Mr. Volcano (tech)``), a card or scoring near one; ``None``: no card."""
+    near = NEAR_SCORE if reading.kind == "prose" else CARD_SCORE
+    whole = replace(reading, kind="card", cut=None)
+    cut = reading.cut
+    if found.canonical(reading.entry.name) is not None:
+        return whole
+    if cut is not None and found.canonical(cut.entry.name) is not None:
+        return cut
+    if found.score(reading.entry.name) >= near:
+        return whole
+    if cut is not None and found.score(cut.entry.name) >= near:
+        return cut
+    return None
+
+
+def _prose_note(entry: Entry) -> Problem:
+    """``Tech:`` and ``Flex slots -`` are headings; the rest (``Thanks for reading!``) is prose."""
+    if entry.name.endswith((":", " -", " –", " —")):
+        return _heading_note(entry.name.rstrip(":-–— \t"), entry)
+    message = f"{quote(clip(entry.name))} is read as prose, not a card: no card has that name"
+    return Problem(message, entry.line, entry.column)
+
+
+def _heading_note(heading: str, entry: Entry) -> Problem:
+    return Problem(f"{quote(heading)} is read as a heading: no card has that name", entry.line, entry.column)
+
+
+def _drop_dash_remarks(deck: Deck, canonical: Canonical, dashed: Callable[[str], bool]) -> Deck:
+    """``deck`` with each unknown name that is a card and a remark after a dash cut to the card's name."""
+    cut: dict[str, tuple[str, str] | None] = {}
+
+    def split(name: str) -> tuple[str, str] | None:
+        if name not in cut:
+            cut[name] = None
+            if canonical(name) is None:
+                for head, tail in dash_remarks(name):
+                    printed = canonical(head)
+                    if printed is not None:
+                        cut[name] = None if dashed(printed) else (head, tail)
+                        break
+        return cut[name]
+
+    notes: list[Problem] = []
+
+    def renamed(item: T) -> T:
+        found = split(item.name)
+        if found is None:
+            return item
+        head, tail = found
+        message = f"the remark ({tail[:80]}) after {quote(head)} is not part of the card name"
+        notes.append(Problem(message, item.line, item.column))
+        return replace(item, name=head)
+
+    entries = tuple(renamed(e) for e in deck.entries)
+    slots = {slot: tuple(renamed(n) for n in lines) for slot, lines in deck.slots.items()}
+    if not notes:
+        return deck
+    return replace(deck, entries=entries, slots=slots, notes=(*deck.notes, *notes))
+
+
+__all__ = ["CARD_SCORE", "NEAR_SCORE", "resolve"]
