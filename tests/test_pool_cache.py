@@ -145,7 +145,9 @@ def test_truncated_caches_are_misses(tmp_path: Path, cache: PoolCache) -> None:
         rewritten(stored, whole[:size])
         pool = load(path, cache)
         assert pool.cards == expected
-        assert stored.read_bytes() == whole  # the miss wrote it again
+        # the miss wrote it again, whole (not byte for byte the same: marshal's back-references follow
+        # reference counts), and the next run is a hit
+        assert stored.read_bytes()[: len(MAGIC)] == MAGIC and len(stored.read_bytes()) > size
         assert isinstance(load(path, cache), CachedPool)
 
 
