@@ -131,7 +131,7 @@ def test_a_count_then_a_short_number_is_a_located_problem_not_copies_of_a_card_s
     assert entries == []
     [(number, column, message)] = problems
     assert (number, column) == (2, len(line) - len(line.lstrip()) + 1)
-    assert message.startswith(f"not a card line: '{line.strip()}' is two numbers and no name")
+    assert message.startswith(f"not a card line: {quote(line.strip())} is two numbers and no name")
 
 
 def test_a_count_then_a_password_stays_copies_of_that_password() -> None:
@@ -173,7 +173,7 @@ def test_a_wrapped_dash_heading_is_not_taken_for_a_bullet() -> None:
 def test_a_struck_line_is_no_card_and_a_note_says_so(line: str, column: int, struck: str) -> None:
     entries, problems, notes = _read(f"Main Deck:\n1 Effect Veiler\n{line}\n1 Kuriboh\n")
     assert [e[0] for e in entries] == ["Effect Veiler", "Kuriboh"] and problems == []
-    assert notes == [f"'{struck}' is struck through (~~...~~): read as no card"]
+    assert notes == [f"{quote(struck)} is struck through (~~...~~): read as no card"]
     deck, _ = read_text("pasted.txt", f"Main Deck:\n{line}\n", get_game("yugioh"))
     assert [(n.line, n.column) for n in deck.notes] == [(2, column)]
 

@@ -76,7 +76,7 @@ def struck_line(r: TextState, line: Line) -> bool:
     inner = struck(line.stripped)
     if inner is None:
         return False
-    r.note(f"'{clip(inner)}' is struck through (~~...~~): read as no card", line.number, line.lead + 1)
+    r.note(f"{quote(clip(inner))} is struck through (~~...~~): read as no card", line.number, line.lead + 1)
     return True
 
 
@@ -212,8 +212,8 @@ def _led_by_a_count(r: TextState, line: Line, parsed: ParsedEntry) -> bool:
         message, written, count = two_counts(name, parsed.count, copies), f"{parsed.lead}{name}", copies
     elif parsed.name.isdecimal() and len(parsed.name) <= _COUNT_DIGITS:
         message = (
-            f"not a card line: '{clip(line.stripped)}' is two numbers and no name (a card named or numbered "
-            f"'{parsed.name}' is read only if the pool has one); expected {ENTRY_FORMS}"
+            f"not a card line: {quote(clip(line.stripped))} is two numbers and no name (a card named or numbered "
+            f"{quote(parsed.name)} is read only if the pool has one); expected {ENTRY_FORMS}"
         )
         written, count = parsed.name, parsed.count
     else:
