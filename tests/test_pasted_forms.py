@@ -106,7 +106,7 @@ def test_two_different_counts_on_one_line_are_a_located_problem_naming_both(line
     assert entries == []
     [(number, column, message)] = problems
     assert (number, column) == (2, len(line) - len(line.lstrip()) + 1)
-    assert message.startswith(f"two counts for '{ASH}': {first} before the name and {second} after it")
+    assert message.startswith(f"two counts for {quote(ASH)}: {first} before the name and {second} after it")
 
 
 def test_two_counts_go_through_the_command_line_as_a_parse_error(tmp_path: Path) -> None:

@@ -233,9 +233,15 @@ class TwoCounts(EntryError):
         super().__init__(message, offset, bad_count=True)
 
 
+_SECOND_COUNT_ENDS = "xX×)]"
+"""How a count written after a name can end, but in a digit (``x3``, ``3x``, ``(3)``, ``[x3]``)."""
+
+
 def second_count(name: str) -> tuple[str, int] | None:
     """``Name x3`` of ``3x Name x3``: the name and its count when a name read after a count still ends in one written
     with an x or in brackets (``x3``, ``3x``, ``(3)``, ``[3]``; ``- 4`` may end a name: ``4 Dragon Breath - 4``)."""
+    if not name or not (name[-1].isdecimal() or name[-1] in _SECOND_COUNT_ENDS):
+        return None  # the common "Dragon Breath": a count written after a name ends in a digit, an x or a bracket
     tail = _name_first(name)
     if tail is None or name[len(tail[0]) :].lstrip()[:1] in _TAIL_MARKS + ",":
         return None
@@ -248,7 +254,7 @@ def second_count(name: str) -> tuple[str, int] | None:
 def two_counts(name: str, first: int, second: int) -> str:
     """The message of a line with two counts."""
     return (
-        f"two counts for '{clip(name)}': {first} before the name and {second} after it; write the count once "
+        f"two counts for {quote(name)}: {first} before the name and {second} after it; write the count once "
         f"('{first} {clip(name)}' or '{second} {clip(name)}')"
     )
 
