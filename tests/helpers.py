@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import random
 import textwrap
 from pathlib import Path
 
@@ -122,3 +123,23 @@ def import_source(path: str | Path, *, table: str | None = None, mapping: dict[s
 
 def write_pool_dir(target: str | Path, text: str) -> Path:
     return _write_pool_dir(target, text, card_model)
+
+
+TYPO_LETTERS = "abcdefghijklmnopqrstuvwxyz"
+
+
+def misspelt(name: str, rng: random.Random, edits: int) -> str:
+    """``name`` with ``edits`` random edits: a letter dropped, inserted or replaced, or two swapped."""
+    chars = list(name)
+    for _ in range(edits):
+        at = rng.randrange(len(chars))
+        edit = rng.randrange(4)
+        if edit == 0 and len(chars) > 1:
+            del chars[at]
+        elif edit == 1:
+            chars.insert(at, rng.choice(TYPO_LETTERS))
+        elif edit == 2:
+            chars[at] = rng.choice(TYPO_LETTERS)
+        elif at + 1 < len(chars):
+            chars[at], chars[at + 1] = chars[at + 1], chars[at]
+    return "".join(chars)

@@ -13,6 +13,7 @@ from cardpool import NameIndex, normalize_name
 from cardpool.index import SUGGESTION_CUTOFF, SUGGESTION_LIMIT, looks_like_number
 from deckcheck.games.buddyfight.cards import Card
 
+from helpers import misspelt
 from yugioh_helpers import YGO_SQLITE, needs_ygo_data
 
 LETTERS = "abcdefghijklmnopqrstuvwxyz"
@@ -46,21 +47,7 @@ def scan_keys(index: NameIndex) -> tuple[list[str], list[str]]:
 def typos(names: list[str], count: int, seed: int) -> list[str]:
     """``count`` names of the list, each with one to three random edits (drop, insert, replace, swap)."""
     rng = random.Random(seed)
-    written = []
-    for name in rng.sample(names, count):
-        chars = list(name)
-        for _ in range(rng.randint(1, 3)):
-            at = rng.randrange(len(chars))
-            edit = rng.randrange(4)
-            if edit == 0 and len(chars) > 1:
-                del chars[at]
-            elif edit == 1:
-                chars.insert(at, rng.choice(LETTERS))
-            elif edit == 2:
-                chars[at] = rng.choice(LETTERS)
-            elif at + 1 < len(chars):
-                chars[at], chars[at + 1] = chars[at + 1], chars[at]
-        written.append("".join(chars))
+    written = [misspelt(name, rng, rng.randint(1, 3)) for name in rng.sample(names, count)]
     return written
 
 

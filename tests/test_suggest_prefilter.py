@@ -16,7 +16,7 @@ from cardpool.index import SUGGESTION_CUTOFF
 from cardpool.prefilter import PREFILTER_FROM, WordPrefilter
 from deckcheck.games.buddyfight.cards import Card
 
-LETTERS = "abcdefghijklmnopqrstuvwxyz"
+from helpers import misspelt
 
 
 def shared_data() -> Path:
@@ -48,21 +48,6 @@ class FullScan:
         return self.index._by_key[min(key for score, key in ranked if score == best)]
 
 
-def misspelt(name: str, rng: random.Random) -> str:
-    """``name`` with one or two random edits: a letter dropped, inserted or replaced, or two swapped."""
-    chars = list(name)
-    for _ in range(rng.randint(1, 2)):
-        at = rng.randrange(len(chars))
-        edit = rng.randrange(4)
-        if edit == 0 and len(chars) > 1:
-            del chars[at]
-        elif edit == 1:
-            chars.insert(at, rng.choice(LETTERS))
-        elif edit == 2:
-            chars[at] = rng.choice(LETTERS)
-        elif at + 1 < len(chars):
-            chars[at], chars[at + 1] = chars[at + 1], chars[at]
-    return "".join(chars)
 
 
 def renamed(names: list[str], count: int, seed: int) -> list[str]:
@@ -99,7 +84,7 @@ def large_index() -> NameIndex:
 def test_typos_of_real_names_get_the_full_scans_first_suggestion_on_a_100k_pool(large_index: NameIndex) -> None:
     rng = random.Random(5)
     names = sorted(large_index._printed)
-    written = [misspelt(name, rng) for name in rng.sample(names, 60)]
+    written = [misspelt(name, rng, rng.randint(1, 2)) for name in rng.sample(names, 60)]
     written = [w for w in written if large_index.lookup(w) is None]
     filtered = sum(
         large_index._prefilter.candidates(utils.default_process(normalize_name(w))) is not None for w in written
