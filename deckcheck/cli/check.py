@@ -10,6 +10,7 @@ from typing import Any
 import click
 
 from deckcheck.cli.errors import UserError, game_named, guard
+from deckcheck.cli.options import jobs_option
 
 FORMAT_CHOICES = ["text", "concise", "json", "github", "sarif", "junit"]
 
@@ -216,16 +217,7 @@ def parse_date(value: str | None) -> Any:
     metavar="BYTES",
     help="Refuse deck files larger than this (default 5 MiB).",
 )
-@click.option(
-    "--jobs",
-    "-j",
-    type=click.IntRange(min=0),
-    default=1,
-    show_default=True,
-    metavar="N",
-    help="Check the files in N processes (0: one per CPU); at most one per 100 files, and one with --fix, "
-    "--diff, standard input or a regulation.",
-)
+@jobs_option("files", "--fix, --diff, standard input or a regulation")
 @guard
 def check_command(**kwargs: Any) -> None:
     """Check deck files, directories of deck files, or - for standard input (default: the current directory;

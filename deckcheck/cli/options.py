@@ -50,6 +50,19 @@ def game_option(default: str) -> Callable[[F], F]:
     )
 
 
+def jobs_option(what: str, alone: str) -> Callable[[F], F]:
+    """``--jobs``: how many processes check ``what`` (files, decks); ``alone`` says when one process does."""
+    return click.option(
+        "--jobs",
+        "-j",
+        type=click.IntRange(min=0),
+        default=1,
+        show_default=True,
+        metavar="N",
+        help=f"Check the {what} in N processes (0: one per CPU); at most one per 100 {what}, and one with {alone}.",
+    )
+
+
 POOL_GAME = (
     "the game of --pool (or $DECKCHECK_POOL), else the only game with an imported default pool, else buddyfight. "
     "Without --pool, the game's imported default pool is used, else its bundled starter pool."

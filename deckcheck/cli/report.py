@@ -11,6 +11,7 @@ import click
 
 from deckcheck.cli.check import config_choice, overrides_from, report_settings_options
 from deckcheck.cli.errors import UserError, game_named, guard
+from deckcheck.cli.options import jobs_option
 from deckcheck.startup import silence_stdout
 
 
@@ -34,15 +35,7 @@ from deckcheck.startup import silence_stdout
 )
 @click.option("--title", default="Event report", show_default=True, help="The report's title.")
 @click.option("--force", is_flag=True, help="Replace an existing --output file that is not a deckcheck report.")
-@click.option(
-    "--jobs",
-    "-j",
-    type=click.IntRange(min=0),
-    default=1,
-    show_default=True,
-    metavar="N",
-    help="Check the decks in N processes (0: one per CPU); at most one per 100 decks, and one with a regulation.",
-)
+@jobs_option("decks", "a regulation")
 @guard
 def report_command(paths: tuple[str, ...], **kwargs: Any) -> None:
     """Report on a whole event: every deck in PATHS, one row each, then each illegal deck and the totals.
