@@ -55,11 +55,14 @@ ReadingKind = Literal["card", "heading", "category", "title", "caption", "prose"
 :mod:`deckcheck.readers.reading` gives each."""
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Reading:
     """One line read as the card ``entry``, or as ``kind`` when the pool knows no such card; the alternatives are
     other card readings of the same line, each taken when the pool knows its card (``None``: none). Made by the
-    text reader (:mod:`deckcheck.readers.reading`), decided by the resolver (:mod:`deckcheck.readers.resolve`)."""
+    text reader (:mod:`deckcheck.readers.reading`), decided by the resolver (:mod:`deckcheck.readers.resolve`).
+
+    Not frozen, unlike the other deck values: one is built for every card line, and a frozen class costs five times
+    as much to build. Nothing changes one once made (the reader and the resolver make new ones)."""
 
     entry: Entry
     kind: ReadingKind = "card"

@@ -11,6 +11,9 @@ COMMENT = re.compile(r"(?:^|\s)(?:#(?!\d)|//)")
 (``Morphing Jar #2``, ``Jinzo #7``); at the start of a line ``#`` is always a comment
 (:func:`deckcheck.readers.text_reader.read_text`)."""
 _BULLET = re.compile(r"(?<!\s)\s*(?P<mark>(?:->|=>|--|[-–—*•·▪◦‣►→+])|(?P<number>\d{1,3})[.)])\s+")
+_BULLET_STARTS = frozenset("-–—*•·▪◦‣►→+=")
+"""The first characters of a bullet (``=`` of ``=>``); a list number starts with a digit."""
+_QUOTE_STARTS = frozenset(">;")
 _QUOTE = re.compile(r"(?<![ \t>;])[ \t]*(?:>(?:[ \t]*>)*|;)(?=[ \t])")
 """``> 3 Name``, ``> > 3 Name``, ``; 3 Name``: a quote mark (e-mail, markdown, chat) or a ``;`` before the line."""
 _CHECKBOX = re.compile(r"\[[ xX✓✔]\](?=[ \t])")
@@ -37,19 +40,23 @@ def blank(line: str) -> tuple[str, str | None]:
 
     Also returns the list number, when one was blanked.
     """
-    line = _BOLD.sub(lambda m: " " * len(m.group()), line)
-    quote = _QUOTE.match(line)
+    # Each mark is looked for only where the line's first character can start it: most lines carry none.
+    if "**" in line or "__" in line:
+        line = _BOLD.sub(lambda m: " " * len(m.group()), line)
+    quote = _QUOTE.match(line) if line.lstrip()[:1] in _QUOTE_STARTS else None
     if quote:  # "> 3 Name": the quote marks go, then a bullet may follow ("> - 3 Name")
         line = " " * quote.end() + line[quote.end() :]
-    wrapped = _ITALIC_LINE.fullmatch(line)
-    if wrapped:  # "*Monsters: 21*": the whole line in italics
-        at, end = wrapped.start("mark"), wrapped.end("text")
-        line = line[:at] + " " + line[at + 1 : end] + " " + line[end + 1 :]
-    italic = _ITALIC_KEY.match(line)
-    if italic:  # "*Flag:* Dragon World"
-        at, end = italic.start("mark"), italic.end()
-        line = line[:at] + " " + italic["key"] + " " + line[end:]
-    bullet = _BULLET.match(line)
+    if "*" in line or "_" in line:
+        wrapped = _ITALIC_LINE.fullmatch(line)
+        if wrapped:  # "*Monsters: 21*": the whole line in italics
+            at, end = wrapped.start("mark"), wrapped.end("text")
+            line = line[:at] + " " + line[at + 1 : end] + " " + line[end + 1 :]
+        italic = _ITALIC_KEY.match(line)
+        if italic:  # "*Flag:* Dragon World"
+            at, end = italic.start("mark"), italic.end()
+            line = line[:at] + " " + italic["key"] + " " + line[end:]
+    first = line.lstrip()[:1]
+    bullet = _BULLET.match(line) if first in _BULLET_STARTS or first.isdecimal() else None
     if bullet is None or (bullet["mark"] == "--" and line.rstrip().endswith("--")):  # "-- Extra --": a heading
         return line, None
     end = bullet.end("mark")
