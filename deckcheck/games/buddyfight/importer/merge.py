@@ -136,9 +136,7 @@ def _fact_getter(fact: str) -> Callable[[Printing], object]:
     return lambda p: getattr(p.facts, fact)
 
 
-def _card(cluster: list[Printing], entries: list[Entry]) -> Card | None:
-    first = cluster[0]
-    texted = [p for p in cluster if p.has_text] or cluster
+def _report_disagreements(cluster: list[Printing], texted: list[Printing], entries: list[Entry]) -> None:
     _agree(
         cluster,
         "attribute",
@@ -157,6 +155,13 @@ def _card(cluster: list[Printing], entries: list[Entry]) -> Card | None:
         )
     stated = [p for p in texted if p.facts.omni_lord_world]
     _agree(stated, "omni_lord_world", lambda p: p.facts.omni_lord_world, entries, "the first printing's world is kept")
+
+
+def _card(cluster: list[Printing], entries: list[Entry]) -> Card | None:
+    first = cluster[0]
+    texted = [p for p in cluster if p.has_text] or cluster
+    if len(cluster) > 1:  # one printing cannot disagree with itself (most cards of a large table)
+        _report_disagreements(cluster, texted, entries)
     if not any(p.worlds for p in cluster) and first.type != "flag":
         entries.append(
             Entry(
@@ -168,35 +173,54 @@ def _card(cluster: list[Printing], entries: list[Entry]) -> Card | None:
                 "no printing gives a world; the card is usable only through an attribute flag or [Omni Lord]",
             )
         )
-    attributes = Counter(a for p in cluster for a in p.attributes)
-    seen = list(dict.fromkeys(a for p in cluster for a in p.attributes))
     try:
-        return Card(
-            name=majority([p.name for p in cluster]),
-            numbers=tuple(dict.fromkeys(p.number for p in cluster if p.number)),
-            type=first.type,  # type: ignore[arg-type]
-            worlds=majority([p.worlds for p in cluster]),
-            attributes=tuple(sorted(seen, key=lambda a: (-attributes[a], seen.index(a)))),
-            size=majority([p.size for p in cluster]) if any(p.size is not None for p in cluster) else None,
-            omni_lord=any(p.facts.omni_lord for p in texted),
-            omni_lord_world=next((p.facts.omni_lord_world for p in texted if p.facts.omni_lord_world), None),
-            any_flag=any(p.facts.any_flag for p in texted),
-            any_number=any(p.facts.any_number for p in texted),
-            shared_limit=tuple(dict.fromkeys(n for p in texted for n in p.facts.shared_limit)),
-            my_buddy=any(p.facts.my_buddy for p in texted),
-            can_be_buddy=any(p.facts.can_be_buddy for p in texted),
-            evil_deity=any(p.facts.evil_deity for p in texted),
-            buddy_allows=_buddy_allows(texted),
-            only_flag=next((p.facts.only_flag for p in texted if p.facts.only_flag), None),
-            only_buddy=_only_buddy(texted),
-            texts=_texts(texted),
-            flag=flag_rules(cluster, entries) if first.type == "flag" else None,
-        )
+        return Card.model_validate(_stated(_card_fields(cluster, texted, entries)))
     except ValidationError as exc:
         reason = "; ".join(f"{'.'.join(map(str, e['loc']))}: {e['msg']}" for e in exc.errors())
         for p in cluster:
             entries.append(Entry(p.ref, p.name, "row", "", "skipped", f"not a valid card: {reason}"))
         return None
+
+
+def _card_fields(cluster: list[Printing], texted: list[Printing], entries: list[Entry]) -> dict[str, object]:
+    first = cluster[0]
+    attributes = Counter(a for p in cluster for a in p.attributes)
+    seen = list(dict.fromkeys(a for p in cluster for a in p.attributes))
+    return {
+        "name": majority([p.name for p in cluster]),
+        "numbers": tuple(dict.fromkeys(p.number for p in cluster if p.number)),
+        "type": first.type,
+        "worlds": majority([p.worlds for p in cluster]),
+        "attributes": tuple(sorted(seen, key=lambda a: (-attributes[a], seen.index(a)))),
+        "size": majority([p.size for p in cluster]) if any(p.size is not None for p in cluster) else None,
+        "omni_lord": any(p.facts.omni_lord for p in texted),
+        "omni_lord_world": next((p.facts.omni_lord_world for p in texted if p.facts.omni_lord_world), None),
+        "any_flag": any(p.facts.any_flag for p in texted),
+        "any_number": any(p.facts.any_number for p in texted),
+        "shared_limit": tuple(dict.fromkeys(n for p in texted for n in p.facts.shared_limit)),
+        "my_buddy": any(p.facts.my_buddy for p in texted),
+        "can_be_buddy": any(p.facts.can_be_buddy for p in texted),
+        "evil_deity": any(p.facts.evil_deity for p in texted),
+        "buddy_allows": _buddy_allows(texted),
+        "only_flag": next((p.facts.only_flag for p in texted if p.facts.only_flag), None),
+        "only_buddy": _only_buddy(texted),
+        "texts": _texts(texted),
+        "flag": flag_rules(cluster, entries) if first.type == "flag" else None,
+    }
+
+
+_DEFAULTS: dict[str, object] = {
+    name: field.get_default(call_default_factory=True)
+    for name, field in Card.model_fields.items()
+    if not field.is_required()
+}
+
+
+def _stated(fields: dict[str, object]) -> dict[str, object]:
+    """The fields that differ from the model's defaults: the card is the same (the defaults fill the rest, and
+    the pool file leaves them out), but pydantic keeps a set of the fields given on each card, and 20 names a
+    card cost some 2 KB on a 100,000-card import; a card loaded from a pool file has the same small set."""
+    return {key: value for key, value in fields.items() if key not in _DEFAULTS or value != _DEFAULTS[key]}
 
 
 def _only_buddy(printings: Sequence[Printing]) -> BuddyCondition | None:
