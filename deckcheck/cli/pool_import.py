@@ -151,20 +151,22 @@ def import_command(
             )
         with gc_paused():  # a big table's many acyclic objects: collections would free nothing
             result = importer.import_table(rows, parse_mapping(mappings, importer.fields))
+        rows_read, report, pool_text = len(rows.rows), result.report, result.pool_text
         if not result.cards and not dry_run:
-            click.echo(_printable(result.report.render([])), nl=False)
+            click.echo(_printable(report.render([])), nl=False)
             raise UserError(
-                f"{source}: no card to write: all {len(rows.rows)} rows were left out (the report above says why)"
+                f"{source}: no card to write: all {rows_read} rows were left out (the report above says why)"
             )
-        written = [] if dry_run else [str(write_pool_dir(t, result.pool_text, card_model)) for t in targets]
+        del rows, result  # the source rows and the imported cards are freed before the pool is loaded back
+        written = [] if dry_run else [str(write_pool_dir(t, pool_text, card_model)) for t in targets]
     except ImportFailure as exc:
         message = str(exc)
         if isinstance(exc, ColumnError):  # the other failures name their file already
             message = f"{source}: {message}"
         raise UserError(message) from None
-    click.echo(_printable(result.report.render(written)), nl=False)
+    click.echo(_printable(report.render(written)), nl=False)
     if report_path is not None:
-        data = result.report.as_dict()
+        data = report.as_dict()
         data["written_to"] = written
         from cardpool.atomic import WriteFailed, write_file
 
