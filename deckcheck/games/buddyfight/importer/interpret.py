@@ -40,6 +40,10 @@ TYPES: dict[str, CardType] = {
 }
 MOJIBAKE_CODECS = ("cp775", "cp866", "cp1252", "latin-1", "cp437")
 MAX_SIZE = 99
+_WHOLE_NUMBER = re.compile(r"[+-]?\d+")
+_WORLD_PARTS = re.compile(r"\s*/\s*|\n")
+_BRACKETED = re.compile(r"<([^<>]*)>")
+_SPACES = re.compile(r"\s+")
 
 
 @dataclass(frozen=True, slots=True)
@@ -130,7 +134,7 @@ def _int(value: str | None) -> int | None:
         return None
     assert value is not None
     text = value.strip()
-    if not re.fullmatch(r"[+-]?\d+", text):
+    if not _WHOLE_NUMBER.fullmatch(text):
         return None
     if len(text.lstrip("+-")) > 18:  # a number of 5,000 digits: out of every range, and int() would refuse it
         return -(10**18) if text.startswith("-") else 10**18
@@ -149,7 +153,7 @@ def collaboration_worlds(rows: Iterable[Mapping[str, str | None]], columns: Colu
     reordered: dict[tuple[str, ...], str] = {}
     for row in rows:
         raw_world = columns.get(row, "world") or ""
-        for part in re.split(r"\s*/\s*|\n", raw_world):
+        for part in _WORLD_PARTS.split(raw_world):
             if part.strip():
                 spellings.setdefault(world_key(part), " ".join(part.split()))
                 reordered.setdefault(words_key(part), " ".join(part.split()))
@@ -161,7 +165,7 @@ def collaboration_worlds(rows: Iterable[Mapping[str, str | None]], columns: Colu
         text = clean_text(columns.get(row, "ability_effect"))
         for line in text.splitlines():
             if line.lower().lstrip().startswith("you may use"):
-                for bracketed in re.findall(r"<([^<>]*)>", line):
+                for bracketed in _BRACKETED.findall(line):
                     world = collaboration_world(bracketed)
                     if world:
                         found.setdefault(world_key(world), world)
@@ -207,7 +211,7 @@ def read_row(
         entries.append(Entry(ref, tidied, "name", name, "fixed", reason, tidied))
         name = tidied
     raw_type = columns.get(row, "type") or ""
-    card_type = TYPES.get(re.sub(r"\s+", " ", raw_type).strip().casefold())
+    card_type = TYPES.get(_SPACES.sub(" ", raw_type).strip().casefold())
     if card_type is None and raw_type.strip():
         entries.append(
             Entry(
