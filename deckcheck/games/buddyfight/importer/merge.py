@@ -184,14 +184,12 @@ def _card(cluster: list[Printing], entries: list[Entry]) -> Card | None:
 
 def _card_fields(cluster: list[Printing], texted: list[Printing], entries: list[Entry]) -> dict[str, object]:
     first = cluster[0]
-    attributes = Counter(a for p in cluster for a in p.attributes)
-    seen = list(dict.fromkeys(a for p in cluster for a in p.attributes))
     return {
         "name": majority([p.name for p in cluster]),
         "numbers": tuple(dict.fromkeys(p.number for p in cluster if p.number)),
         "type": first.type,
         "worlds": majority([p.worlds for p in cluster]),
-        "attributes": tuple(sorted(seen, key=lambda a: (-attributes[a], seen.index(a)))),
+        "attributes": _attributes(cluster),
         "size": majority([p.size for p in cluster]) if any(p.size is not None for p in cluster) else None,
         "omni_lord": any(p.facts.omni_lord for p in texted),
         "omni_lord_world": next((p.facts.omni_lord_world for p in texted if p.facts.omni_lord_world), None),
@@ -207,6 +205,15 @@ def _card_fields(cluster: list[Printing], texted: list[Printing], entries: list[
         "texts": _texts(texted),
         "flag": flag_rules(cluster, entries) if first.type == "flag" else None,
     }
+
+
+def _attributes(cluster: list[Printing]) -> tuple[str, ...]:
+    """Every attribute of every printing, the most common first (ties: the first seen)."""
+    if len(cluster) == 1:  # a printing's attributes are distinct already (parse_attributes)
+        return tuple(dict.fromkeys(cluster[0].attributes))
+    counts = Counter(a for p in cluster for a in p.attributes)
+    seen = list(dict.fromkeys(a for p in cluster for a in p.attributes))
+    return tuple(sorted(seen, key=lambda a: (-counts[a], seen.index(a))))
 
 
 _DEFAULTS: dict[str, object] = {
@@ -250,8 +257,12 @@ def merge(printings: Iterable[Printing]) -> tuple[list[Card], list[Entry], list[
     Also returns the printings that made it into a card, with the types filled in (in row order).
     """
     groups: dict[str, list[Printing]] = {}
+    keys: dict[str, str] = {}  # each printed name's normalize_name(), worked out once
     for p in printings:
-        groups.setdefault(normalize_name(p.name), []).append(p)
+        key = keys.get(p.name)
+        if key is None:
+            key = keys[p.name] = normalize_name(p.name)
+        groups.setdefault(key, []).append(p)
     cards: list[Card] = []
     entries: list[Entry] = []
     used: list[Printing] = []
@@ -277,12 +288,21 @@ def merge(printings: Iterable[Printing]) -> tuple[list[Card], list[Entry], list[
                 cards.append(card)
                 used.extend(cluster)
                 _report_duplicates(cluster, entries)
-    cards.sort(key=lambda c: (normalize_name(c.name), tuple(normalize_number(n) for n in c.numbers), c.type, c.worlds))
-    linked, entries = link_shared_groups(cards, entries)
+    cards.sort(
+        key=lambda c: (
+            keys.get(c.name) or normalize_name(c.name),
+            tuple(normalize_number(n) for n in c.numbers),
+            c.type,
+            c.worlds,
+        )
+    )
+    linked, entries = link_shared_groups(cards, entries, keys)
     return linked, entries, sorted(used, key=lambda p: p.row)
 
 
 def _report_duplicates(cluster: list[Printing], entries: list[Entry]) -> None:
+    if len(cluster) == 1:
+        return
     counts = Counter(p.number for p in cluster if p.number)
     for p in cluster:
         if counts.get(p.number, 0) > 1 and p is not next(q for q in cluster if q.number == p.number):
@@ -291,9 +311,14 @@ def _report_duplicates(cluster: list[Printing], entries: list[Entry]) -> None:
             )
 
 
-def link_shared_groups(cards: list[Card], entries: list[Entry]) -> tuple[list[Card], list[Entry]]:
-    """Spell the names of each shared group as the pool prints them; report names the pool lacks."""
-    canonical = {normalize_name(c.name): c.name for c in cards}
+def link_shared_groups(
+    cards: list[Card], entries: list[Entry], keys: dict[str, str] | None = None
+) -> tuple[list[Card], list[Entry]]:
+    """Spell the names of each shared group as the pool prints them; report names the pool lacks.
+
+    ``keys`` are the names' :func:`normalize_name` already worked out."""
+    known = keys or {}
+    canonical = {known.get(c.name) or normalize_name(c.name): c.name for c in cards}
     result: list[Card] = []
     for card in cards:
         if not card.shared_limit:
