@@ -41,7 +41,8 @@ TYPES: dict[str, CardType] = {
 MOJIBAKE_CODECS = ("cp775", "cp866", "cp1252", "latin-1", "cp437")
 MAX_SIZE = 99
 _WHOLE_NUMBER = re.compile(r"[+-]?\d+")
-_WORLD_PARTS = re.compile(r"\s*/\s*|\n")
+_WORLD_PARTS = re.compile(r"[/\n]")
+"""Where a world column splits; every use of a part ignores its spaces (``\\s*/\\s*|\\n`` was quadratic on spaces)."""
 _BRACKETED = re.compile(r"<([^<>]*)>")
 _SPACES = re.compile(r"\s+")
 
