@@ -53,3 +53,19 @@ def test_the_cards_of_an_import_equal_the_cards_loaded_back(tmp_path: Path) -> N
     write_pool_dir(tmp_path / "pool", result.pool_text, card_model)
     loaded = load_pool_file(tmp_path / "pool")
     assert sorted(loaded.cards, key=repr) == sorted(result.cards, key=repr)
+
+
+def test_the_cleaned_texts_kept_across_rows_change_no_printing(monkeypatch: pytest.MonkeyPatch) -> None:
+    from cardpool.importer import read_table
+    from cardpool.importer.columns import find_columns
+    from deckcheck.games.buddyfight.importer import FIELDS, REQUIRED, interpret
+
+    table = read_table(FIXTURES / "quirks.csv")
+    columns = find_columns(table.columns, FIELDS, REQUIRED, None)
+    rows = [*table.rows, *table.rows]  # every text twice: the second read of each is a hit
+    monkeypatch.setattr(interpret, "CLEANED_TEXTS", 5)
+    cleaned: dict[str, str] = {}
+    kept = [interpret.read_row(i, row, columns, (), cleaned) for i, row in enumerate(rows, start=1)]
+    fresh = [interpret.read_row(i, row, columns, ()) for i, row in enumerate(rows, start=1)]
+    assert kept == fresh
+    assert len(cleaned) == 5  # bounded

@@ -15,7 +15,6 @@ import html
 import re
 import unicodedata
 from dataclasses import dataclass, field
-from functools import lru_cache
 
 from cardpool.model import MAX_NAME_LENGTH
 from cardpool.normalize import normalize_name
@@ -35,8 +34,6 @@ _IN_BRACKETS = re.compile(r"<([^<>]*)>")
 """``< World >``: the text between the brackets is stripped, and must not hold a line break."""
 _QUOTES = str.maketrans({"\u201c": '"', "\u201d": '"', "\u2018": "'", "\u2019": "'", "\u2033": '"'})
 _BULLETS = "■・●◆ \t"
-CLEANED_TEXTS = 8192
-"""How many cleaned card texts :func:`clean_text` keeps (some 8 MB at most)."""
 _LINE_SPACES = re.compile(r"[ \t\u3000]+")
 _DAMAGED = re.compile(r'<[^<>\n]*(?:=""|</)[^\n]*|</[a-z]+>')
 
@@ -96,13 +93,8 @@ def _bracketed(match: re.Match[str]) -> str:
     return f"<{match_world(inner) or inner}>"
 
 
-@lru_cache(maxsize=CLEANED_TEXTS)
 def clean_text(value: str | None) -> str:
-    """Plain text from the scraped HTML: line breaks, entities, mangled tags, mojibake, full-width forms.
-
-    Pure, and kept for the last :data:`CLEANED_TEXTS` values: the printings of a reprint share their text (the
-    real table's 2,696 rows hold 2,206 texts), and a hit costs one hash of the text, not 12 substitutions.
-    """
+    """Plain text from the scraped HTML: line breaks, entities, mangled tags, mojibake, full-width forms."""
     if is_empty(value):
         return ""
     assert value is not None
