@@ -13,6 +13,7 @@ from cardpool.visible import line_start, one_line
 from deckcheck.cli.errors import UserError, guard
 
 if TYPE_CHECKING:
+    from cardpool.importer import ImportReport
     from deckcheck.games import Importer
 
 
@@ -166,19 +167,7 @@ def import_command(
         raise UserError(message) from None
     click.echo(_printable(report.render(written)), nl=False)
     if report_path is not None:
-        data = report.as_dict()
-        data["written_to"] = written
-        from cardpool.atomic import WriteFailed, write_file
-
-        try:
-            write_file(
-                str(report_path),
-                (json.dumps(data, indent=1, ensure_ascii=False) + "\n").encode(),
-                what="the report",
-                special_ok=True,
-            )
-        except WriteFailed as exc:
-            raise UserError(str(exc)) from None
+        _write_report(report_path, report, written)
     if written:
         click.echo("")
         if output is not None:
@@ -190,6 +179,23 @@ def import_command(
         _regulation_hint(game)
     elif dry_run:
         click.echo("\ndry run: nothing written")
+
+
+def _write_report(report_path: Path, report: ImportReport, written: list[str]) -> None:
+    """``--report FILE``: the import report as JSON, with where the pool went."""
+    from cardpool.atomic import WriteFailed, write_file
+
+    data = report.as_dict()
+    data["written_to"] = written
+    try:
+        write_file(
+            str(report_path),
+            (json.dumps(data, indent=1, ensure_ascii=False) + "\n").encode(),
+            what="the report",
+            special_ok=True,
+        )
+    except WriteFailed as exc:
+        raise UserError(str(exc)) from None
 
 
 def _regulation_hint(game: str) -> None:

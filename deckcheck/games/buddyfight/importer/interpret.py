@@ -142,6 +142,18 @@ def _int(value: str | None) -> int | None:
     return int(text)
 
 
+def _size(ref: str, name: str, raw_size: str | None, entries: list[Entry]) -> int | None:
+    """The size column as a whole number in 0..MAX_SIZE, else ``None`` (with a "dropped" entry when given)."""
+    size = _int(raw_size)
+    if size is None and not is_empty(raw_size):
+        entries.append(Entry(ref, name, "size", str(raw_size), "dropped", "not a whole number"))
+    elif size is not None and not 0 <= size <= MAX_SIZE:
+        shown = str(raw_size) if len(str(raw_size)) <= 40 else f"{str(raw_size)[:37]}..."
+        entries.append(Entry(ref, name, "size", shown, "dropped", f"outside 0..{MAX_SIZE}"))
+        size = None
+    return size
+
+
 def _entries(ref: str, name: str, notes: tuple[Note, ...] | list[Note]) -> list[Entry]:
     return [Entry(ref, name, n.field, n.value, n.kind, n.reason, n.fixed_to) for n in notes]
 
@@ -258,14 +270,7 @@ def read_row(
     attributes, notes = parse_attributes(columns.get(row, "attribute"))
     entries += _entries(ref, name, notes)
 
-    raw_size = columns.get(row, "size")
-    size = _int(raw_size)
-    if size is None and not is_empty(raw_size):
-        entries.append(Entry(ref, name, "size", str(raw_size), "dropped", "not a whole number"))
-    elif size is not None and not 0 <= size <= MAX_SIZE:
-        shown = str(raw_size) if len(str(raw_size)) <= 40 else f"{str(raw_size)[:37]}..."
-        entries.append(Entry(ref, name, "size", shown, "dropped", f"outside 0..{MAX_SIZE}"))
-        size = None
+    size = _size(ref, name, columns.get(row, "size"), entries)
 
     text = cleaned_text(columns.get(row, "ability_effect"), cleaned)
     facts = read_facts(text, name, card_type)
