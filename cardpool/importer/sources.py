@@ -166,6 +166,7 @@ def _read_sqlite(source: Path, table: str) -> tuple[tuple[str, ...], tuple[Mappi
     _refuse_unapplied_wal(source)
     budget = Budget()
     rows: list[dict[str, str | None]] = []
+    shared: dict[str, str] = {}  # one string for each distinct value, while the table is read
     try:
         with sigint_to(budget), closing(sqlite3.connect(_sqlite_uri(source), uri=True)) as db:
             if hasattr(db, "setlimit"):  # Python 3.11+
@@ -200,7 +201,7 @@ def _read_sqlite(source: Path, table: str) -> tuple[tuple[str, ...], tuple[Mappi
                         f"{source}: table {table!r} gives more than {MAX_TABLE_TEXT // (1024 * 1024)} MiB of text "
                         f"(after {len(rows):,} rows), the limit"
                     )
-                rows.append(_sqlite_row(columns, values))
+                rows.append(_sqlite_row(columns, values, shared))
     except sqlite3.Error as exc:
         if budget.interrupted:
             raise KeyboardInterrupt from None
@@ -224,12 +225,16 @@ def _read_sqlite(source: Path, table: str) -> tuple[tuple[str, ...], tuple[Mappi
     return columns, tuple(rows)
 
 
-def _sqlite_row(columns: tuple[str, ...], values: tuple[Any, ...]) -> dict[str, str | None]:
-    """One row as text; a value that is not UTF-8 marks the row as invalid (reported, left out)."""
+def _sqlite_row(columns: tuple[str, ...], values: tuple[Any, ...], shared: dict[str, str]) -> dict[str, str | None]:
+    """One row as text; a value that is not UTF-8 marks the row as invalid (reported, left out).
+
+    A value equal to one read before is that earlier string (``shared``): the reprints of a large table repeat
+    their texts, worlds and stats, and each decoded copy would be held until the import ends."""
     row: dict[str, str | None] = {}
     for column, value in zip(columns, values, strict=True):
         try:
-            row[column] = _decode_value(value)
+            text = _decode_value(value)
+            row[column] = None if text is None else shared.setdefault(text, text)
         except UnicodeDecodeError as exc:
             row[column] = value.decode("utf-8", "replace")
             if INVALID not in row:

@@ -31,12 +31,12 @@ def render_pool(cards: Sequence[BaseCard], *, game: str, name: str, source: str)
     """The pool file's text: one card a line, sorted keys, no timestamps; the same input gives the same bytes.
 
     Each card is encoded on its own (``json``'s C encoder: ``indent`` would switch to the pure-Python one,
-    some 10 times slower on a 200,000-card pool), so a diff between two imports shows whole cards.
+    some 10 times slower on a 200,000-card pool), so a diff between two imports shows whole cards. Cards are
+    dumped one at a time, so only their lines are held, never every card's plain data at once.
     """
     head = json.dumps({"game": game, "name": name, "source": source}, ensure_ascii=False, sort_keys=True)
-    lines = [json.dumps(card, ensure_ascii=False, sort_keys=True) for card in dump_cards(cards)]
-    body = ",\n".join(lines)
-    return '{"cards": [\n' + body + ("\n" if lines else "") + "], " + head[1:] + "\n"
+    body = ",\n".join(json.dumps(dump_cards([card])[0], ensure_ascii=False, sort_keys=True) for card in cards)
+    return '{"cards": [\n' + body + ("\n" if cards else "") + "], " + head[1:] + "\n"
 
 
 def _check_replaceable(target: Path) -> None:

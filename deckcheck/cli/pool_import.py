@@ -13,6 +13,7 @@ from cardpool.visible import line_start, one_line
 from deckcheck.cli.errors import UserError, guard
 
 if TYPE_CHECKING:
+    from cardpool.importer import ImportReport
     from deckcheck.games import Importer
 
 
@@ -151,32 +152,22 @@ def import_command(
             )
         with gc_paused():  # a big table's many acyclic objects: collections would free nothing
             result = importer.import_table(rows, parse_mapping(mappings, importer.fields))
+        rows_read, report, pool_text = len(rows.rows), result.report, result.pool_text
         if not result.cards and not dry_run:
-            click.echo(_printable(result.report.render([])), nl=False)
+            click.echo(_printable(report.render([])), nl=False)
             raise UserError(
-                f"{source}: no card to write: all {len(rows.rows)} rows were left out (the report above says why)"
+                f"{source}: no card to write: all {rows_read} rows were left out (the report above says why)"
             )
-        written = [] if dry_run else [str(write_pool_dir(t, result.pool_text, card_model)) for t in targets]
+        del rows, result  # the source rows and the imported cards are freed before the pool is loaded back
+        written = [] if dry_run else [str(write_pool_dir(t, pool_text, card_model)) for t in targets]
     except ImportFailure as exc:
         message = str(exc)
         if isinstance(exc, ColumnError):  # the other failures name their file already
             message = f"{source}: {message}"
         raise UserError(message) from None
-    click.echo(_printable(result.report.render(written)), nl=False)
+    click.echo(_printable(report.render(written)), nl=False)
     if report_path is not None:
-        data = result.report.as_dict()
-        data["written_to"] = written
-        from cardpool.atomic import WriteFailed, write_file
-
-        try:
-            write_file(
-                str(report_path),
-                (json.dumps(data, indent=1, ensure_ascii=False) + "\n").encode(),
-                what="the report",
-                special_ok=True,
-            )
-        except WriteFailed as exc:
-            raise UserError(str(exc)) from None
+        _write_report(report_path, report, written)
     if written:
         click.echo("")
         if output is not None:
@@ -188,6 +179,23 @@ def import_command(
         _regulation_hint(game)
     elif dry_run:
         click.echo("\ndry run: nothing written")
+
+
+def _write_report(report_path: Path, report: ImportReport, written: list[str]) -> None:
+    """``--report FILE``: the import report as JSON, with where the pool went."""
+    from cardpool.atomic import WriteFailed, write_file
+
+    data = report.as_dict()
+    data["written_to"] = written
+    try:
+        write_file(
+            str(report_path),
+            (json.dumps(data, indent=1, ensure_ascii=False) + "\n").encode(),
+            what="the report",
+            special_ok=True,
+        )
+    except WriteFailed as exc:
+        raise UserError(str(exc)) from None
 
 
 def _regulation_hint(game: str) -> None:

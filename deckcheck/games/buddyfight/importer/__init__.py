@@ -50,8 +50,9 @@ def import_table(table: Table, mapping: Mapping[str, str] | None = None) -> Impo
     printings: list[Printing] = []
     entries: list[Entry] = []
     extra = collaboration_worlds(table.rows, columns)
+    cleaned: dict[str, str] = {}  # the card texts cleaned so far (reprints share theirs)
     for index, row in enumerate(table.rows, start=1):
-        printing, found = read_row(index, row, columns, extra)
+        printing, found = read_row(index, row, columns, extra, cleaned)
         entries += found
         if printing is not None:
             printings.append(printing)

@@ -40,6 +40,11 @@ TYPES: dict[str, CardType] = {
 }
 MOJIBAKE_CODECS = ("cp775", "cp866", "cp1252", "latin-1", "cp437")
 MAX_SIZE = 99
+_WHOLE_NUMBER = re.compile(r"[+-]?\d+")
+_WORLD_PARTS = re.compile(r"[/\n]")
+"""Where a world column splits; every use of a part ignores its spaces (``\\s*/\\s*|\\n`` was quadratic on spaces)."""
+_BRACKETED = re.compile(r"<([^<>]*)>")
+_SPACES = re.compile(r"\s+")
 
 
 @dataclass(frozen=True, slots=True)
@@ -130,15 +135,45 @@ def _int(value: str | None) -> int | None:
         return None
     assert value is not None
     text = value.strip()
-    if not re.fullmatch(r"[+-]?\d+", text):
+    if not _WHOLE_NUMBER.fullmatch(text):
         return None
     if len(text.lstrip("+-")) > 18:  # a number of 5,000 digits: out of every range, and int() would refuse it
         return -(10**18) if text.startswith("-") else 10**18
     return int(text)
 
 
+def _size(ref: str, name: str, raw_size: str | None, entries: list[Entry]) -> int | None:
+    """The size column as a whole number in 0..MAX_SIZE, else ``None`` (with a "dropped" entry when given)."""
+    size = _int(raw_size)
+    if size is None and not is_empty(raw_size):
+        entries.append(Entry(ref, name, "size", str(raw_size), "dropped", "not a whole number"))
+    elif size is not None and not 0 <= size <= MAX_SIZE:
+        shown = str(raw_size) if len(str(raw_size)) <= 40 else f"{str(raw_size)[:37]}..."
+        entries.append(Entry(ref, name, "size", shown, "dropped", f"outside 0..{MAX_SIZE}"))
+        size = None
+    return size
+
+
 def _entries(ref: str, name: str, notes: tuple[Note, ...] | list[Note]) -> list[Entry]:
     return [Entry(ref, name, n.field, n.value, n.kind, n.reason, n.fixed_to) for n in notes]
+
+
+CLEANED_TEXTS = 8192
+"""How many distinct card texts one import keeps cleaned (some 8 MB at most)."""
+
+
+def cleaned_text(value: str | None, cleaned: dict[str, str] | None) -> str:
+    """:func:`clean_text`, looked up first in ``cleaned`` (and stored there while it holds fewer than
+    :data:`CLEANED_TEXTS`): the printings of a reprint share their text (the real table's 2,696 rows hold
+    2,206 texts), and a hit costs a lookup instead of a dozen substitutions."""
+    if cleaned is None or value is None:
+        return clean_text(value)
+    found = cleaned.get(value)
+    if found is None:
+        found = clean_text(value)
+        if len(cleaned) < CLEANED_TEXTS:
+            cleaned[value] = found
+    return found
 
 
 def collaboration_worlds(rows: Iterable[Mapping[str, str | None]], columns: Columns) -> tuple[str, ...]:
@@ -149,7 +184,7 @@ def collaboration_worlds(rows: Iterable[Mapping[str, str | None]], columns: Colu
     reordered: dict[tuple[str, ...], str] = {}
     for row in rows:
         raw_world = columns.get(row, "world") or ""
-        for part in re.split(r"\s*/\s*|\n", raw_world):
+        for part in _WORLD_PARTS.split(raw_world):
             if part.strip():
                 spellings.setdefault(world_key(part), " ".join(part.split()))
                 reordered.setdefault(words_key(part), " ".join(part.split()))
@@ -161,7 +196,7 @@ def collaboration_worlds(rows: Iterable[Mapping[str, str | None]], columns: Colu
         text = clean_text(columns.get(row, "ability_effect"))
         for line in text.splitlines():
             if line.lower().lstrip().startswith("you may use"):
-                for bracketed in re.findall(r"<([^<>]*)>", line):
+                for bracketed in _BRACKETED.findall(line):
                     world = collaboration_world(bracketed)
                     if world:
                         found.setdefault(world_key(world), world)
@@ -171,11 +206,16 @@ def collaboration_worlds(rows: Iterable[Mapping[str, str | None]], columns: Colu
 
 
 def read_row(
-    index: int, row: Mapping[str, str | None], columns: Columns, extra_worlds: tuple[str, ...] = ()
+    index: int,
+    row: Mapping[str, str | None],
+    columns: Columns,
+    extra_worlds: tuple[str, ...] = (),
+    cleaned: dict[str, str] | None = None,
 ) -> tuple[Printing | None, list[Entry]]:
     """Interpret one row; ``None`` (with a "skipped" entry) when it is not a card at all.
 
-    ``extra_worlds`` are the collaboration worlds of the table (:func:`collaboration_worlds`).
+    ``extra_worlds`` are the collaboration worlds of the table (:func:`collaboration_worlds`); ``cleaned``
+    keeps :func:`clean_text`'s results across the rows of one import (:func:`cleaned_text`).
     """
     number = tidy_name(columns.get(row, "card_no") or "")
     ref = number or f"row {index}"
@@ -207,7 +247,7 @@ def read_row(
         entries.append(Entry(ref, tidied, "name", name, "fixed", reason, tidied))
         name = tidied
     raw_type = columns.get(row, "type") or ""
-    card_type = TYPES.get(re.sub(r"\s+", " ", raw_type).strip().casefold())
+    card_type = TYPES.get(_SPACES.sub(" ", raw_type).strip().casefold())
     if card_type is None and raw_type.strip():
         entries.append(
             Entry(
@@ -230,16 +270,9 @@ def read_row(
     attributes, notes = parse_attributes(columns.get(row, "attribute"))
     entries += _entries(ref, name, notes)
 
-    raw_size = columns.get(row, "size")
-    size = _int(raw_size)
-    if size is None and not is_empty(raw_size):
-        entries.append(Entry(ref, name, "size", str(raw_size), "dropped", "not a whole number"))
-    elif size is not None and not 0 <= size <= MAX_SIZE:
-        shown = str(raw_size) if len(str(raw_size)) <= 40 else f"{str(raw_size)[:37]}..."
-        entries.append(Entry(ref, name, "size", shown, "dropped", f"outside 0..{MAX_SIZE}"))
-        size = None
+    size = _size(ref, name, columns.get(row, "size"), entries)
 
-    text = clean_text(columns.get(row, "ability_effect"))
+    text = cleaned_text(columns.get(row, "ability_effect"), cleaned)
     facts = read_facts(text, name, card_type)
     entries += _entries(ref, name, facts.notes)
     flag = read_flag(text, extra_worlds) if card_type == "flag" else None

@@ -136,9 +136,7 @@ def _fact_getter(fact: str) -> Callable[[Printing], object]:
     return lambda p: getattr(p.facts, fact)
 
 
-def _card(cluster: list[Printing], entries: list[Entry]) -> Card | None:
-    first = cluster[0]
-    texted = [p for p in cluster if p.has_text] or cluster
+def _report_disagreements(cluster: list[Printing], texted: list[Printing], entries: list[Entry]) -> None:
     _agree(
         cluster,
         "attribute",
@@ -157,6 +155,13 @@ def _card(cluster: list[Printing], entries: list[Entry]) -> Card | None:
         )
     stated = [p for p in texted if p.facts.omni_lord_world]
     _agree(stated, "omni_lord_world", lambda p: p.facts.omni_lord_world, entries, "the first printing's world is kept")
+
+
+def _card(cluster: list[Printing], entries: list[Entry]) -> Card | None:
+    first = cluster[0]
+    texted = [p for p in cluster if p.has_text] or cluster
+    if len(cluster) > 1:  # one printing cannot disagree with itself (most cards of a large table)
+        _report_disagreements(cluster, texted, entries)
     if not any(p.worlds for p in cluster) and first.type != "flag":
         entries.append(
             Entry(
@@ -168,35 +173,61 @@ def _card(cluster: list[Printing], entries: list[Entry]) -> Card | None:
                 "no printing gives a world; the card is usable only through an attribute flag or [Omni Lord]",
             )
         )
-    attributes = Counter(a for p in cluster for a in p.attributes)
-    seen = list(dict.fromkeys(a for p in cluster for a in p.attributes))
     try:
-        return Card(
-            name=majority([p.name for p in cluster]),
-            numbers=tuple(dict.fromkeys(p.number for p in cluster if p.number)),
-            type=first.type,  # type: ignore[arg-type]
-            worlds=majority([p.worlds for p in cluster]),
-            attributes=tuple(sorted(seen, key=lambda a: (-attributes[a], seen.index(a)))),
-            size=majority([p.size for p in cluster]) if any(p.size is not None for p in cluster) else None,
-            omni_lord=any(p.facts.omni_lord for p in texted),
-            omni_lord_world=next((p.facts.omni_lord_world for p in texted if p.facts.omni_lord_world), None),
-            any_flag=any(p.facts.any_flag for p in texted),
-            any_number=any(p.facts.any_number for p in texted),
-            shared_limit=tuple(dict.fromkeys(n for p in texted for n in p.facts.shared_limit)),
-            my_buddy=any(p.facts.my_buddy for p in texted),
-            can_be_buddy=any(p.facts.can_be_buddy for p in texted),
-            evil_deity=any(p.facts.evil_deity for p in texted),
-            buddy_allows=_buddy_allows(texted),
-            only_flag=next((p.facts.only_flag for p in texted if p.facts.only_flag), None),
-            only_buddy=_only_buddy(texted),
-            texts=_texts(texted),
-            flag=flag_rules(cluster, entries) if first.type == "flag" else None,
-        )
+        return Card.model_validate(_stated(_card_fields(cluster, texted, entries)))
     except ValidationError as exc:
         reason = "; ".join(f"{'.'.join(map(str, e['loc']))}: {e['msg']}" for e in exc.errors())
         for p in cluster:
             entries.append(Entry(p.ref, p.name, "row", "", "skipped", f"not a valid card: {reason}"))
         return None
+
+
+def _card_fields(cluster: list[Printing], texted: list[Printing], entries: list[Entry]) -> dict[str, object]:
+    first = cluster[0]
+    return {
+        "name": majority([p.name for p in cluster]),
+        "numbers": tuple(dict.fromkeys(p.number for p in cluster if p.number)),
+        "type": first.type,
+        "worlds": majority([p.worlds for p in cluster]),
+        "attributes": _attributes(cluster),
+        "size": majority([p.size for p in cluster]) if any(p.size is not None for p in cluster) else None,
+        "omni_lord": any(p.facts.omni_lord for p in texted),
+        "omni_lord_world": next((p.facts.omni_lord_world for p in texted if p.facts.omni_lord_world), None),
+        "any_flag": any(p.facts.any_flag for p in texted),
+        "any_number": any(p.facts.any_number for p in texted),
+        "shared_limit": tuple(dict.fromkeys(n for p in texted for n in p.facts.shared_limit)),
+        "my_buddy": any(p.facts.my_buddy for p in texted),
+        "can_be_buddy": any(p.facts.can_be_buddy for p in texted),
+        "evil_deity": any(p.facts.evil_deity for p in texted),
+        "buddy_allows": _buddy_allows(texted),
+        "only_flag": next((p.facts.only_flag for p in texted if p.facts.only_flag), None),
+        "only_buddy": _only_buddy(texted),
+        "texts": _texts(texted),
+        "flag": flag_rules(cluster, entries) if first.type == "flag" else None,
+    }
+
+
+def _attributes(cluster: list[Printing]) -> tuple[str, ...]:
+    """Every attribute of every printing, the most common first (ties: the first seen)."""
+    if len(cluster) == 1:  # a printing's attributes are distinct already (parse_attributes)
+        return tuple(dict.fromkeys(cluster[0].attributes))
+    counts = Counter(a for p in cluster for a in p.attributes)
+    seen = list(dict.fromkeys(a for p in cluster for a in p.attributes))
+    return tuple(sorted(seen, key=lambda a: (-counts[a], seen.index(a))))
+
+
+_DEFAULTS: dict[str, object] = {
+    name: field.get_default(call_default_factory=True)
+    for name, field in Card.model_fields.items()
+    if not field.is_required()
+}
+
+
+def _stated(fields: dict[str, object]) -> dict[str, object]:
+    """The fields that differ from the model's defaults: the card is the same (the defaults fill the rest, and
+    the pool file leaves them out), but pydantic keeps a set of the fields given on each card, and 20 names a
+    card cost some 2 KB on a 100,000-card import; a card loaded from a pool file has the same small set."""
+    return {key: value for key, value in fields.items() if key not in _DEFAULTS or value != _DEFAULTS[key]}
 
 
 def _only_buddy(printings: Sequence[Printing]) -> BuddyCondition | None:
@@ -226,8 +257,12 @@ def merge(printings: Iterable[Printing]) -> tuple[list[Card], list[Entry], list[
     Also returns the printings that made it into a card, with the types filled in (in row order).
     """
     groups: dict[str, list[Printing]] = {}
+    keys: dict[str, str] = {}  # each printed name's normalize_name(), worked out once
     for p in printings:
-        groups.setdefault(normalize_name(p.name), []).append(p)
+        key = keys.get(p.name)
+        if key is None:
+            key = keys[p.name] = normalize_name(p.name)
+        groups.setdefault(key, []).append(p)
     cards: list[Card] = []
     entries: list[Entry] = []
     used: list[Printing] = []
@@ -253,12 +288,21 @@ def merge(printings: Iterable[Printing]) -> tuple[list[Card], list[Entry], list[
                 cards.append(card)
                 used.extend(cluster)
                 _report_duplicates(cluster, entries)
-    cards.sort(key=lambda c: (normalize_name(c.name), tuple(normalize_number(n) for n in c.numbers), c.type, c.worlds))
-    linked, entries = link_shared_groups(cards, entries)
+    cards.sort(
+        key=lambda c: (
+            keys.get(c.name) or normalize_name(c.name),
+            tuple(normalize_number(n) for n in c.numbers),
+            c.type,
+            c.worlds,
+        )
+    )
+    linked, entries = link_shared_groups(cards, entries, keys)
     return linked, entries, sorted(used, key=lambda p: p.row)
 
 
 def _report_duplicates(cluster: list[Printing], entries: list[Entry]) -> None:
+    if len(cluster) == 1:
+        return
     counts = Counter(p.number for p in cluster if p.number)
     for p in cluster:
         if counts.get(p.number, 0) > 1 and p is not next(q for q in cluster if q.number == p.number):
@@ -267,9 +311,14 @@ def _report_duplicates(cluster: list[Printing], entries: list[Entry]) -> None:
             )
 
 
-def link_shared_groups(cards: list[Card], entries: list[Entry]) -> tuple[list[Card], list[Entry]]:
-    """Spell the names of each shared group as the pool prints them; report names the pool lacks."""
-    canonical = {normalize_name(c.name): c.name for c in cards}
+def link_shared_groups(
+    cards: list[Card], entries: list[Entry], keys: dict[str, str] | None = None
+) -> tuple[list[Card], list[Entry]]:
+    """Spell the names of each shared group as the pool prints them; report names the pool lacks.
+
+    ``keys`` are the names' :func:`normalize_name` already worked out."""
+    known = keys or {}
+    canonical = {known.get(c.name) or normalize_name(c.name): c.name for c in cards}
     result: list[Card] = []
     for card in cards:
         if not card.shared_limit:

@@ -27,6 +27,8 @@ def order(printings: Iterable[Printing]) -> list[Printing]:
 
 def majority(values: Sequence[T]) -> T:
     """The most common value; ties go to the one seen first (printings are in card-number order)."""
+    if len(values) == 1:  # most cards of a large table have one printing
+        return values[0]
     counts = Counter(values)
     best = max(counts.values())
     return next(v for v in values if counts[v] == best)

@@ -139,16 +139,17 @@ def build_report(
     imported: int,
 ) -> ImportReport:
     """Count everything the summary shows; ``entries`` are kept in the order they were found."""
+    printing_types, card_types = Counter(p.type for p in printings), Counter(c.type for c in cards)
     by_type: dict[str, dict[str, int]] = {
-        t: {"printings": sum(p.type == t for p in printings), "cards": sum(c.type == t for c in cards)}
-        for t in CARD_TYPES
+        t: {"printings": printing_types[t], "cards": card_types[t]} for t in CARD_TYPES
     }
-    worlds = sorted({w for c in cards for w in c.worlds} | {w for p in printings for w in p.worlds})
-    by_world = {
-        w: {"printings": sum(w in p.worlds for p in printings), "cards": sum(w in c.worlds for c in cards)}
-        for w in worlds
-    }
-    by_world["(none)"] = {"printings": sum(not p.worlds for p in printings), "cards": sum(not c.worlds for c in cards)}
+    # one pass each: a printing or card counts once under each of its worlds, and under "(none)" without one
+    none: tuple[str | None, ...] = (None,)
+    printing_worlds = Counter(w for p in printings for w in dict.fromkeys(p.worlds or none))
+    card_worlds = Counter(w for c in cards for w in dict.fromkeys(c.worlds or none))
+    worlds = sorted(w for w in set(printing_worlds) | set(card_worlds) if w is not None)
+    by_world = {w: {"printings": printing_worlds[w], "cards": card_worlds[w]} for w in worlds}
+    by_world["(none)"] = {"printings": printing_worlds[None], "cards": card_worlds[None]}
     return ImportReport(
         source=source,
         digest=digest,

@@ -34,6 +34,8 @@ _IN_BRACKETS = re.compile(r"<([^<>]*)>")
 """``< World >``: the text between the brackets is stripped, and must not hold a line break."""
 _QUOTES = str.maketrans({"\u201c": '"', "\u201d": '"', "\u2018": "'", "\u2019": "'", "\u2033": '"'})
 _BULLETS = "■・●◆ \t"
+_LINE_SPACES = re.compile(r"[ \t\u3000]+")
+_DAMAGED = re.compile(r'<[^<>\n]*(?:=""|</)[^\n]*|</[a-z]+>')
 
 NUMBER_WORDS = {
     "zero": 0,
@@ -107,13 +109,13 @@ def clean_text(value: str | None) -> str:
     text = _KATAKANA_MOJIBAKE.sub(_unmojibake, text)
     text = unicodedata.normalize("NFKC", text).translate(_QUOTES)
     text = _IN_BRACKETS.sub(_bracketed, text)
-    lines = (re.sub(r"[ \t\u3000]+", " ", line).strip(_BULLETS) for line in text.splitlines())
+    lines = (_LINE_SPACES.sub(" ", line).strip(_BULLETS) for line in text.splitlines())
     return "\n".join(line for line in lines if line)
 
 
 def damaged_markup(text: str) -> str | None:
     """Markup that :func:`clean_text` could not repair (for the report), or ``None``."""
-    found = re.search(r'<[^<>\n]*(?:=""|</)[^\n]*|</[a-z]+>', text)
+    found = _DAMAGED.search(text)
     return found.group(0)[:80] if found else None
 
 

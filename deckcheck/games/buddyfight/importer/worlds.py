@@ -57,9 +57,12 @@ class Note:
     fixed_to: str = ""
 
 
+_NOT_KEY = re.compile(r"[^0-9a-z]")
+
+
 def _key(text: str) -> str:
     """Spaces, case and width do not matter when comparing a world to the known ones."""
-    return re.sub(r"[^0-9a-z]", "", unicodedata.normalize("NFKC", text).casefold())
+    return _NOT_KEY.sub("", unicodedata.normalize("NFKC", text).casefold())
 
 
 def _world_keys() -> dict[str, str]:
