@@ -50,6 +50,16 @@ class Entry:
     first vanguard mark); the resolver keeps it in the name when the pool knows the whole text."""
 
 
+@dataclass(frozen=True, slots=True)
+class Comment:
+    """A comment a reader met: its line, the 1-based column of its ``#`` (or ``//``), and its text from there to
+    the end of the line (where suppression directives are read, :mod:`deckcheck.run.directives`)."""
+
+    line: int
+    column: int
+    text: str
+
+
 ReadingKind = Literal["card", "heading", "category", "title", "caption", "prose", "problem", "number"]
 """What a line is when the pool knows no card of it (``card``: a card either way); the table of
 :mod:`deckcheck.readers.reading` gives each."""
@@ -137,6 +147,10 @@ class Deck:
     declared: tuple[Declared, ...] = ()
     """The counts the list's section headings and sub-headings give (a pasted text list): checked as
     ``heading-count``."""
+    comments: tuple[Comment, ...] | None = None
+    """Every comment the reader met, in file order: each starts at a ``#`` at the start of a line or after white
+    space (``//`` too in a text list), and no such ``#`` before it on its line is outside a comment. ``None``: the
+    reader collects none (the suppression step then scans the text itself)."""
     pool_read: bool = False
     """Whether the reading's pool step has run (:func:`deckcheck.readers.pool_step.finish_with_pool`): the lines
     that read two ways are decided. The engine runs it for a deck handed to it without (a caller that read alone)."""

@@ -51,8 +51,9 @@ from deckcheck.readers.data_lines import data_line_numbers, is_data_line
 from deckcheck.readers.headings import first_pass
 from deckcheck.readers.source import Decoded, decode
 from deckcheck.readers.text_reader import read_text
+from deckcheck.readers.yaml_compose import compose_deck
 from deckcheck.readers.yaml_kind import game_named, looks_like_deck, not_a_deck
-from deckcheck.readers.yaml_reader import compose_deck, read_yaml
+from deckcheck.readers.yaml_reader import read_yaml
 
 YAML_SUFFIXES = (".yaml", ".yml")
 TEXT_SUFFIXES = (".txt", ".dek", ".deck")

@@ -9,7 +9,7 @@ from dataclasses import dataclass, field, replace
 from typing import NamedTuple
 
 from cardpool.visible import clip
-from deckcheck.deck import Deck, Declared, Entry, Named, Reading
+from deckcheck.deck import Comment, Deck, Declared, Entry, Named, Reading
 from deckcheck.findings import Problem, quote
 from deckcheck.games import Game
 from deckcheck.readers.entries import EntryError, ParsedEntry, check_name, parse_entry, remark_note, split_remarks
@@ -135,6 +135,8 @@ class TextState:
         self.second_deck = False
         self.maybe_cards: list[Reading] = []
         """Parse problems that are cards if the pool knows their text (kind ``problem``)."""
+        self.comments: list[Comment] = []
+        """The comments met, in file order: comment lines and trailing comments (suppressions are read from them)."""
 
     def another_deck(self, what: str, number: int, column: int) -> None:
         """A line that starts a second deck (a tournament report pasted whole): one located problem per file."""
@@ -363,4 +365,5 @@ class TextState:
             notes=tuple(self.notes),
             readings=tuple(readings),
             declared=tuple(self.declared),
+            comments=tuple(self.comments),
         )
