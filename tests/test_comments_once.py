@@ -183,3 +183,33 @@ def test_a_long_yaml_deck_leaves_its_comments_to_the_scan(tmp_path: Path) -> Non
     deck, _ = read_deck("deck.yaml", text.encode())
     assert len(text) > MAX_SPANNED and deck.readable and deck.comments is None
     assert [d.line for d in scan(text, "yaml")] == [text.count("\n")]
+
+
+# ---------------------------------------------------------------- a line the prose reading parsed is not parsed again
+@pytest.mark.parametrize(
+    ("text", "read"),
+    [
+        ("Shine-energy x4 - tech.", [("Shine-energy", 4)]),  # prose-shaped, with a count: the card reading takes it
+        ("Flag: Dragon World\nDragon Breath x3 - for the mirror.", [("Dragon Breath", 3)]),
+        ("Thanks for reading!", [("Thanks for reading!", 1)]),  # prose: kept for the pool to decide, unparsed again
+    ],
+)
+def test_the_card_reading_takes_the_parse_the_prose_reading_made(
+    monkeypatch: pytest.MonkeyPatch, text: str, read: list[tuple[str, int]]
+) -> None:
+    from deckcheck.readers import text_cards, text_state
+    from deckcheck.readers.text_reader import read_text
+
+    parsed: list[str] = []
+    real = text_state.parse_entry
+
+    def counting(line: str, marks: object = ()) -> object:
+        if marks:  # a card line's parse (the title test parses without the slot marks: another question)
+            parsed.append(line)
+        return real(line, marks)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(text_state, "parse_entry", counting)
+    monkeypatch.setattr(text_cards, "parse_entry", counting)
+    deck, problems = read_text("deck.txt", text, get_game("buddyfight"))
+    assert [(e.name, e.count) for e in deck.entries] == read and not problems
+    assert len(parsed) == len(set(parsed)), f"a line was parsed twice: {parsed}"

@@ -137,6 +137,22 @@ class TextState:
         """Parse problems that are cards if the pool knows their text (kind ``problem``)."""
         self.comments: list[Comment] = []
         """The comments met, in file order: comment lines and trailing comments (suppressions are read from them)."""
+        self._parsed: tuple[str, ParsedEntry | EntryError] | None = None
+        """The last text :meth:`parsed` parsed, and what it gave."""
+
+    def parsed(self, text: str) -> ParsedEntry:
+        """``text`` as a card line with the game's slot marks (:func:`parse_entry`; raises its ``EntryError``), parsed
+        once: the title, prose and card readings of a line ask for the same text in turn, and get the one answer."""
+        memo = self._parsed
+        if memo is None or memo[0] != text:
+            try:
+                result: ParsedEntry | EntryError = parse_entry(text, self.words.marks)
+            except EntryError as exc:
+                result = exc
+            memo = self._parsed = (text, result)
+        if isinstance(memo[1], EntryError):
+            raise memo[1]
+        return memo[1]
 
     def another_deck(self, what: str, number: int, column: int) -> None:
         """A line that starts a second deck (a tournament report pasted whole): one located problem per file."""
