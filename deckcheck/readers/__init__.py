@@ -30,6 +30,9 @@ A text list is read line by line by the first of the text reader's readings that
 13    card              ``4 Dragon Breath``, ``Name``
 ====  ================  =====================================
 
+The text, YAML and ``.ydk`` readers keep the comments they meet on the deck (:attr:`~deckcheck.deck.Deck.comments`):
+the suppression step reads its directives from them, and scans the text only for a deck whose reader keeps none.
+
 A line that reads two ways carries its alternatives (:class:`~deckcheck.deck.Reading`); counted headings are
 reconciled once the read is done (:mod:`deckcheck.readers.reconcile`). The reading ends with the resolver, the one
 step with the pool (:mod:`deckcheck.readers.resolve`, through :func:`deckcheck.readers.pool_step.finish_with_pool`),

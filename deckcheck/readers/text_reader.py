@@ -13,7 +13,10 @@
 
 The words are the game's (:mod:`deckcheck.readers.words`, from the game's sections, slots, labels, kinds and text
 vocabulary): for Buddyfight ``Deck:``/``Main:`` and ``Sideboard:``/``Side:`` start a section, ``Flag:`` and
-``Buddy:`` fill a slot. ``#`` and ``//`` start comments, at the start of a line or after white space. Quote marks
+``Buddy:`` fill a slot. ``#`` and ``//`` start comments, at the start of a line or after white space; each comment
+met (a comment line, a trailing comment, one after a markdown heading, and those of the lines after a read that
+stopped) is kept on the deck (:attr:`~deckcheck.deck.Deck.comments`), where the suppression step reads its
+directives without a second pass over the text. Quote marks
 (``> ``, ``; ``), bullets (``- ``, ``-- ``, ...) with a task-list box after them (``- [x] ``), list numbers and
 markdown bold are blanked once per line (replaced by spaces, so every column stays where it is), and the line is read
 by the first reading of :data:`READINGS` that takes it:

@@ -14,7 +14,9 @@
 ``deck`` and ``sideboard`` may also be lists of card lines (``- 4 Dragon Breath``).
 Keys are read as written: ``NO: 4`` is a card named "NO", never ``False``.
 Duplicate keys are kept (PyYAML would silently keep only the last one), so the
-duplicate-entry rule can report them.
+duplicate-entry rule can report them. The file's comments are kept on the deck
+(:attr:`~deckcheck.deck.Deck.comments`), told from the spans of the scalars the
+composition read (:mod:`deckcheck.readers.yaml_compose`): no second scan of the text.
 """
 
 from __future__ import annotations

@@ -1,4 +1,5 @@
-"""Reading suppression comments out of a deck's text: a pure function of (text, syntax) -> directives.
+"""Reading suppression comments: from the comments a reader collected (:func:`from_comments`, the common way), or
+out of a deck's text (:func:`scan`, for a deck whose reader collects none): pure functions to directives.
 
 Parsed by hand in one pass over each line that holds the word ``deckcheck``, never by a regular expression:
 every character of a line is looked at a bounded number of times, whatever the line repeats (a line of
