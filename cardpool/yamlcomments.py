@@ -9,8 +9,9 @@ header line (``text: |  # a comment``) is looked at apart from its text.
 The scan is bounded (:data:`MAX_TOKENS`): past the budget, or past a point the scanner could not read,
 no ``#`` is said to start a comment. A caller that trusts comments (suppressions) so fails closed.
 
-A text that is composed already need not be scanned again: :func:`cardpool.yamlcompose.compose` keeps each scalar's
-span (:func:`scalar_span`, the same span its token has here) as it reads, and :func:`comments_outside` finds the
+A text that is composed already need not be scanned again: :func:`cardpool.yamlcompose.compose` keeps the span of
+each scalar whose value holds a ``#`` (:func:`scalar_span`, the same span its token has here; a scalar without one
+has no ``#`` in its text either) as it reads, and :func:`comments_outside` finds the
 comments from those spans in one ``find`` over the text's ``#`` characters.
 """
 
@@ -67,9 +68,9 @@ def scalar_span(text: str, start: int, end: int, style: str | None) -> tuple[int
 
 
 def comments_outside(text: str, spans: list[tuple[int, int]]) -> list[int] | None:
-    """Where each comment of a composed text starts (the offset of its ``#``), given every scalar's span in file
-    order: a ``#`` at the start of a line or after white space, outside every span, and not inside an earlier
-    comment. ``None`` for a text longer than :data:`MAX_SPANNED`."""
+    """Where each comment of a composed text starts (the offset of its ``#``), given the span of every scalar that
+    holds a ``#``, in file order: a ``#`` at the start of a line or after white space, outside every span, and not
+    inside an earlier comment. ``None`` for a text longer than :data:`MAX_SPANNED`."""
     if len(text) > MAX_SPANNED:
         return None
     found: list[int] = []

@@ -106,7 +106,8 @@ class _Composer:
     def __init__(self, text: str, max_nodes: int, spans: list[tuple[int, int]] | None = None) -> None:
         self.positions = _Positions(text)
         self.spans = spans
-        """Where asked for, each scalar's text span (:func:`cardpool.yamlcomments.scalar_span`), in file order."""
+        """Where asked for, the text span of each scalar whose value holds a ``#``, in file order
+        (:func:`cardpool.yamlcomments.scalar_span`): a span without one holds no ``#`` to tell from a comment."""
         self.max_nodes = max_nodes
         self.anchors: dict[str, YNode] = {}
         self.stack: list[YSeq | YMap] = []
@@ -154,7 +155,7 @@ class _Composer:
             if event.anchor:
                 self.anchors[event.anchor] = node
             self.attach(node)
-            if self.spans is not None and event.end_mark.index > mark.index:
+            if self.spans is not None and "#" in event.value:  # a span without a '#' decides no comment
                 self.spans.append(scalar_span(positions.text, mark.index, event.end_mark.index, event.style))
         elif isinstance(event, (yaml.SequenceStartEvent, yaml.MappingStartEvent)):
             self.open(event)
@@ -197,8 +198,9 @@ class _Composer:
 
 
 def compose(text: str, *, max_nodes: int = MAX_NODES, spans: list[tuple[int, int]] | None = None) -> YNode | None:
-    """Parse ``text`` into a node tree; ``None`` for an empty document. ``spans``, when given, gets each scalar's
-    text span as it is read (from which :func:`cardpool.yamlcomments.comments_outside` tells the comments)."""
+    """Parse ``text`` into a node tree; ``None`` for an empty document. ``spans``, when given, gets the text span
+    of each scalar holding a ``#`` as it is read (from which :func:`cardpool.yamlcomments.comments_outside` tells the
+    comments)."""
     composer = _Composer(text, max_nodes, spans)
     try:
         for event in yaml.parse(text, Loader=_Loader):

@@ -137,8 +137,8 @@ class TextState:
         """Parse problems that are cards if the pool knows their text (kind ``problem``)."""
         self.comments: list[Comment] = []
         """The comments met, in file order: comment lines and trailing comments (suppressions are read from them)."""
-        self._parsed: tuple[str, ParsedEntry | EntryError] | None = None
-        """The last text :meth:`parsed` parsed, and what it gave."""
+        self._parsed: tuple[str, ParsedEntry | None, EntryError | None] | None = None
+        """The last text :meth:`parsed` parsed, and what it gave (the entry, or the error)."""
 
     def parsed(self, text: str) -> ParsedEntry:
         """``text`` as a card line with the game's slot marks (:func:`parse_entry`; raises its ``EntryError``), parsed
@@ -146,12 +146,13 @@ class TextState:
         memo = self._parsed
         if memo is None or memo[0] != text:
             try:
-                result: ParsedEntry | EntryError = parse_entry(text, self.words.marks)
+                memo = (text, parse_entry(text, self.words.marks), None)
             except EntryError as exc:
-                result = exc
-            memo = self._parsed = (text, result)
-        if isinstance(memo[1], EntryError):
-            raise memo[1]
+                memo = (text, None, exc)
+            self._parsed = memo
+        if memo[2] is not None:
+            raise memo[2]
+        assert memo[1] is not None
         return memo[1]
 
     def another_deck(self, what: str, number: int, column: int) -> None:

@@ -14,8 +14,8 @@ MAX_NODES = 5 * MAX_ENTRIES
 """YAML nodes a deck file may hold: room for every card line a reader takes, and far fewer than a pool's."""
 
 Composed = tuple[YNode | None, Problem | None, list[tuple[int, int]]]
-"""What :func:`compose_deck` gives: the root node, the problem that stops the read, and every scalar's span (from
-which the reader tells the comments, :func:`yaml_comments`)."""
+"""What :func:`compose_deck` gives: the root node, the problem that stops the read, and the span of every scalar
+holding a ``#`` (from which the reader tells the comments, :func:`yaml_comments`)."""
 
 
 def compose_deck(text: str) -> Composed:
