@@ -10,6 +10,7 @@ import yaml
 from yaml.resolver import Resolver
 
 from cardpool.visible import clip, quote
+from cardpool.yamlcomments import scalar_span
 from cardpool.yamlnodes import MAX_ALIASES, MAX_DEPTH, MAX_NODES, MERGE_TAG, YamlError, YMap, YNode, YScalar, YSeq
 
 try:  # pragma: no cover - depends on how PyYAML was built
@@ -102,8 +103,11 @@ def _check_tag(tag: str | None, expected: str, where: tuple[int, int]) -> None:
 class _Composer:
     """The tree under construction: one event at a time, in file order."""
 
-    def __init__(self, text: str, max_nodes: int) -> None:
+    def __init__(self, text: str, max_nodes: int, spans: list[tuple[int, int]] | None = None) -> None:
         self.positions = _Positions(text)
+        self.spans = spans
+        """Where asked for, the text span of each scalar whose value holds a ``#``, in file order
+        (:func:`cardpool.yamlcomments.scalar_span`): a span without one holds no ``#`` to tell from a comment."""
         self.max_nodes = max_nodes
         self.anchors: dict[str, YNode] = {}
         self.stack: list[YSeq | YMap] = []
@@ -151,6 +155,8 @@ class _Composer:
             if event.anchor:
                 self.anchors[event.anchor] = node
             self.attach(node)
+            if self.spans is not None and "#" in event.value:  # a span without a '#' decides no comment
+                self.spans.append(scalar_span(positions.text, mark.index, event.end_mark.index, event.style))
         elif isinstance(event, (yaml.SequenceStartEvent, yaml.MappingStartEvent)):
             self.open(event)
         elif isinstance(event, (yaml.SequenceEndEvent, yaml.MappingEndEvent)):
@@ -191,9 +197,11 @@ class _Composer:
         self.attach(target)
 
 
-def compose(text: str, *, max_nodes: int = MAX_NODES) -> YNode | None:
-    """Parse ``text`` into a node tree; ``None`` for an empty document."""
-    composer = _Composer(text, max_nodes)
+def compose(text: str, *, max_nodes: int = MAX_NODES, spans: list[tuple[int, int]] | None = None) -> YNode | None:
+    """Parse ``text`` into a node tree; ``None`` for an empty document. ``spans``, when given, gets the text span
+    of each scalar holding a ``#`` as it is read (from which :func:`cardpool.yamlcomments.comments_outside` tells the
+    comments)."""
+    composer = _Composer(text, max_nodes, spans)
     try:
         for event in yaml.parse(text, Loader=_Loader):
             composer.event(event)

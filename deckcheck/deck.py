@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Literal
+from typing import Literal, NamedTuple
 
 from deckcheck.findings import Problem
 
@@ -48,6 +48,16 @@ class Entry:
     remark: str | None = None
     """A trailing parenthesis dropped as a remark (``FV`` of ``Name (FV)``): a game's rule may read it (Vanguard's
     first vanguard mark); the resolver keeps it in the name when the pool knows the whole text."""
+
+
+class Comment(NamedTuple):
+    """A comment a reader met: its line, the 1-based column of its ``#`` (or ``//``), and its text from there to
+    the end of the line (where suppression directives are read, :mod:`deckcheck.run.directives`). (A tuple: made
+    for every comment line, it costs less than a frozen dataclass.)"""
+
+    line: int
+    column: int
+    text: str
 
 
 ReadingKind = Literal["card", "heading", "category", "title", "caption", "prose", "problem", "number"]
@@ -140,6 +150,10 @@ class Deck:
     declared: tuple[Declared, ...] = ()
     """The counts the list's section headings and sub-headings give (a pasted text list): checked as
     ``heading-count``."""
+    comments: tuple[Comment, ...] | None = None
+    """Every comment the reader met, in file order: each starts at a ``#`` at the start of a line or after white
+    space (``//`` too in a text list), and no such ``#`` before it on its line is outside a comment. ``None``: the
+    reader collects none (the suppression step then scans the text itself)."""
     pool_read: bool = False
     """Whether the reading's pool step has run (:func:`deckcheck.readers.pool_step.finish_with_pool`): the lines
     that read two ways are decided. The engine runs it for a deck handed to it without (a caller that read alone)."""

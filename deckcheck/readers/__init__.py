@@ -30,6 +30,9 @@ A text list is read line by line by the first of the text reader's readings that
 13    card              ``4 Dragon Breath``, ``Name``
 ====  ================  =====================================
 
+The text, YAML and ``.ydk`` readers keep the comments they meet on the deck (:attr:`~deckcheck.deck.Deck.comments`):
+the suppression step reads its directives from them, and scans the text only for a deck whose reader keeps none.
+
 A line that reads two ways carries its alternatives (:class:`~deckcheck.deck.Reading`); counted headings are
 reconciled once the read is done (:mod:`deckcheck.readers.reconcile`). The reading ends with the resolver, the one
 step with the pool (:mod:`deckcheck.readers.resolve`, through :func:`deckcheck.readers.pool_step.finish_with_pool`),
@@ -51,8 +54,9 @@ from deckcheck.readers.data_lines import data_line_numbers, is_data_line
 from deckcheck.readers.headings import first_pass
 from deckcheck.readers.source import Decoded, decode
 from deckcheck.readers.text_reader import read_text
+from deckcheck.readers.yaml_compose import compose_deck
 from deckcheck.readers.yaml_kind import game_named, looks_like_deck, not_a_deck
-from deckcheck.readers.yaml_reader import compose_deck, read_yaml
+from deckcheck.readers.yaml_reader import read_yaml
 
 YAML_SUFFIXES = (".yaml", ".yml")
 TEXT_SUFFIXES = (".txt", ".dek", ".deck")

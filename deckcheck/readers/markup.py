@@ -35,6 +35,16 @@ def strip_comment(line: str) -> str:
     return line[: match.start()] if match else line
 
 
+def split_comment(line: str) -> tuple[str, int | None]:
+    """The line up to its comment, as :func:`strip_comment` gives it, and where the comment's ``#`` or ``//``
+    stands (0-based; ``None``: no comment)."""
+    match = COMMENT.search(line)
+    if match is None:
+        return line, None
+    start = match.start()
+    return line[:start], start + 1 if line[start].isspace() else start
+
+
 def blank(line: str) -> tuple[str, str | None]:
     """The line with markdown bold, a leading bullet and a list number replaced by spaces (columns kept).
 

@@ -178,7 +178,7 @@ def card(r: TextState, line: Line) -> None:
         line = line._replace(text=" " * led.end() + unlabelled, stripped=unlabelled.strip(), lead=led.end())
     text, number, lead = line.text, line.number, line.lead
     try:
-        parsed = parse_entry(text, r.words.marks)
+        parsed = r.parsed(text)  # parsed already when the title or prose reading asked (a line at column 1)
     except TwoCounts as exc:  # "3x Name x2": a located problem naming both counts
         r.end_pending()
         r.problems.append(Problem(exc.message, number, exc.offset + 1))
@@ -284,9 +284,10 @@ def bad_count(r: TextState, text: str, error: EntryError) -> bool:
 
 
 def counted(r: TextState, text: str) -> bool:
-    """Whether a line has a count (``D.D. Crow x2 (vs. graveyard decks)``): a card line, never a title nor prose."""
+    """Whether a line has a count (``D.D. Crow x2 (vs. graveyard decks)``): a card line, never a title nor prose.
+    The parse is kept (:meth:`TextState.parsed`): the card reading that follows does not parse the line again."""
     try:
-        parse_entry(text, r.words.marks)
+        r.parsed(text)
     except EntryError:
         return False
     return True

@@ -13,7 +13,10 @@
 
 The words are the game's (:mod:`deckcheck.readers.words`, from the game's sections, slots, labels, kinds and text
 vocabulary): for Buddyfight ``Deck:``/``Main:`` and ``Sideboard:``/``Side:`` start a section, ``Flag:`` and
-``Buddy:`` fill a slot. ``#`` and ``//`` start comments, at the start of a line or after white space. Quote marks
+``Buddy:`` fill a slot. ``#`` and ``//`` start comments, at the start of a line or after white space; each comment
+met (a comment line, a trailing comment, one after a markdown heading, and those of the lines after a read that
+stopped) is kept on the deck (:attr:`~deckcheck.deck.Deck.comments`), where the suppression step reads its
+directives without a second pass over the text. Quote marks
 (``> ``, ``; ``), bullets (``- ``, ``-- ``, ...) with a task-list box after them (``- [x] ``), list numbers and
 markdown bold are blanked once per line (replaced by spaces, so every column stays where it is), and the line is read
 by the first reading of :data:`READINGS` that takes it:
@@ -58,12 +61,12 @@ import re
 from collections.abc import Callable
 from typing import NamedTuple
 
-from deckcheck.deck import Deck
+from deckcheck.deck import Comment, Deck
 from deckcheck.findings import Problem
 from deckcheck.games import DEFAULT_GAME, Game, get_game
 from deckcheck.readers.copies import one_line_per_copy
 from deckcheck.readers.entries import MAX_ENTRIES, MAX_PROBLEMS, too_many_entries, too_many_problems
-from deckcheck.readers.markup import blank, strip_comment
+from deckcheck.readers.markup import blank, split_comment
 from deckcheck.readers.text_cards import card_line, count_line, prose, struck_line, table_row_line, title
 from deckcheck.readers.text_headers import (
     header,
@@ -113,8 +116,12 @@ _COUNT_FIRST = re.compile(r"\d{1,3}[xX×]?[ \t]+[^\W\d_]")
 
 
 def read_line(r: TextState, raw: str, number: int) -> None:
-    """Blank ``raw`` once and read it by the first of :data:`READINGS` that takes it."""
-    text, list_number = blank(strip_comment(raw).rstrip())
+    """Blank ``raw`` once and read it by the first of :data:`READINGS` that takes it; its trailing comment is
+    kept on the deck (:attr:`~deckcheck.deck.Deck.comments`)."""
+    code, at = split_comment(raw)
+    if at is not None:
+        r.comments.append(Comment(number, at + 1, raw[at:]))
+    text, list_number = blank(code.rstrip())
     stripped = text.strip()
     if not stripped:
         return
@@ -133,8 +140,10 @@ def markdown(r: TextState, raw: str, number: int) -> bool:
     found = _MARKDOWN_HEADING.match(raw)
     if found is None:
         return False
-    blanked = " " * found.end() + raw[found.end() :]
-    rest = blank(strip_comment(blanked).rstrip())[0].strip()
+    blanked, at = split_comment(" " * found.end() + raw[found.end() :])  # "##" blanked: the comment after it
+    if at is not None:
+        r.comments.append(Comment(number, at + 1, raw[at:]))
+    rest = blank(blanked.rstrip())[0].strip()
     keyed = r.words.header.fullmatch(rest)
     key = r.form.key(keyed["key"]) if keyed else ""
     if (
@@ -162,6 +171,7 @@ def read_text(path: str, text: str, game: Game | None = None) -> tuple[Deck, lis
         if stripped[0] == "#" and len(raw) <= 200 and markdown(reader, raw, number):
             continue
         if stripped[0] == "#" or stripped.startswith("//"):  # a comment: the common skip
+            reader.comments.append(Comment(number, len(raw) - len(stripped) + 1, stripped))
             continue
         stop = None
         if len(reader.problems) >= MAX_PROBLEMS:
@@ -170,6 +180,7 @@ def read_text(path: str, text: str, game: Game | None = None) -> tuple[Deck, lis
             stop = too_many_entries(number, len(raw) - len(raw.lstrip()) + 1)
         if stop is not None:
             reader.problems.append(Problem(stop.message, stop.line, stop.column))
+            reader.comments.extend(comments_after(lines, number))
             break
         read_line(reader, raw, number)
     reader.boundary()
@@ -177,6 +188,21 @@ def read_text(path: str, text: str, game: Game | None = None) -> tuple[Deck, lis
     reader.readings, copies = one_line_per_copy(reader.readings)
     reader.notes.extend(copies)
     return reader.deck(path, len(lines)), reader.problems
+
+
+def comments_after(lines: list[str], number: int) -> list[Comment]:
+    """The comments of ``lines`` from line ``number`` (1-based) on, where the read stopped (too many problems or
+    cards): the lines are not read, but their suppression comments still count."""
+    found: list[Comment] = []
+    for at_line, raw in enumerate(lines[number - 1 :], start=number):
+        stripped = raw.lstrip()
+        if stripped[:1] == "#" or stripped[:2] == "//":
+            found.append(Comment(at_line, len(raw) - len(stripped) + 1, stripped))
+            continue
+        at = split_comment(raw)[1]
+        if at is not None:
+            found.append(Comment(at_line, at + 1, raw[at:]))
+    return found
 
 
 def __getattr__(name: str) -> object:

@@ -9,7 +9,7 @@ from dataclasses import dataclass, field, replace
 from typing import NamedTuple
 
 from cardpool.visible import clip
-from deckcheck.deck import Deck, Declared, Entry, Named, Reading
+from deckcheck.deck import Comment, Deck, Declared, Entry, Named, Reading
 from deckcheck.findings import Problem, quote
 from deckcheck.games import Game
 from deckcheck.readers.entries import EntryError, ParsedEntry, check_name, parse_entry, remark_note, split_remarks
@@ -135,6 +135,25 @@ class TextState:
         self.second_deck = False
         self.maybe_cards: list[Reading] = []
         """Parse problems that are cards if the pool knows their text (kind ``problem``)."""
+        self.comments: list[Comment] = []
+        """The comments met, in file order: comment lines and trailing comments (suppressions are read from them)."""
+        self._parsed: tuple[str, ParsedEntry | None, EntryError | None] | None = None
+        """The last text :meth:`parsed` parsed, and what it gave (the entry, or the error)."""
+
+    def parsed(self, text: str) -> ParsedEntry:
+        """``text`` as a card line with the game's slot marks (:func:`parse_entry`; raises its ``EntryError``), parsed
+        once: the title, prose and card readings of a line ask for the same text in turn, and get the one answer."""
+        memo = self._parsed
+        if memo is None or memo[0] != text:
+            try:
+                memo = (text, parse_entry(text, self.words.marks), None)
+            except EntryError as exc:
+                memo = (text, None, exc)
+            self._parsed = memo
+        if memo[2] is not None:
+            raise memo[2]
+        assert memo[1] is not None
+        return memo[1]
 
     def another_deck(self, what: str, number: int, column: int) -> None:
         """A line that starts a second deck (a tournament report pasted whole): one located problem per file."""
@@ -363,4 +382,5 @@ class TextState:
             notes=tuple(self.notes),
             readings=tuple(readings),
             declared=tuple(self.declared),
+            comments=tuple(self.comments),
         )

@@ -14,7 +14,9 @@
 ``deck`` and ``sideboard`` may also be lists of card lines (``- 4 Dragon Breath``).
 Keys are read as written: ``NO: 4`` is a card named "NO", never ``False``.
 Duplicate keys are kept (PyYAML would silently keep only the last one), so the
-duplicate-entry rule can report them.
+duplicate-entry rule can report them. The file's comments are kept on the deck
+(:attr:`~deckcheck.deck.Deck.comments`), told from the spans of the scalars the
+composition read (:mod:`deckcheck.readers.yaml_compose`): no second scan of the text.
 """
 
 from __future__ import annotations
@@ -23,7 +25,7 @@ import difflib
 import re
 
 from cardpool.visible import clip
-from cardpool.yamlsafe import YamlError, YMap, YNode, YScalar, YSeq, compose, merged_pairs, scalar_value
+from cardpool.yamlsafe import YamlError, YMap, YNode, YScalar, YSeq, merged_pairs, scalar_value
 from deckcheck.deck import Deck, Entry, Named
 from deckcheck.findings import Problem, quote
 from deckcheck.games import DEFAULT_GAME, Game, get_game
@@ -41,13 +43,10 @@ from deckcheck.readers.entries import (
     too_many_problems,
 )
 from deckcheck.readers.form import DeckForm, deck_form
-from deckcheck.readers.yaml_hash import cut_key
+from deckcheck.readers.yaml_compose import Composed, compose_deck, yaml_comments
 from deckcheck.readers.yaml_kind import REGULATION_KEYS as REGULATION_KEYS
 from deckcheck.readers.yaml_kind import looks_like_deck as looks_like_deck
 from deckcheck.readers.yaml_kind import not_a_deck as not_a_deck
-
-MAX_NODES = 5 * MAX_ENTRIES
-"""YAML nodes a deck file may hold: room for every card line a reader takes, and far fewer than a pool's."""
 
 COUNT_QUOTE_LIMIT = 12
 """A count is at most three digits: a message quotes no more of a value written where a count belongs."""
@@ -339,17 +338,8 @@ class _Reader:
                 self.problem(f"'{key}' must be text, not {_kind(value_node)}", value_node)
 
 
-def compose_deck(text: str) -> tuple[YNode | None, Problem | None]:
-    """The composed YAML of a deck file, or the located problem that stops it."""
-    try:
-        return compose(text, max_nodes=MAX_NODES), None
-    except YamlError as exc:
-        cut = cut_key(text, exc.line) if exc.message.startswith("invalid YAML") else None  # ``Name #2: 3``
-        return None, cut or Problem(exc.message, exc.line or None, exc.column or None)
-
-
 def read_yaml(
-    path: str, text: str, game: Game | None = None, composed: tuple[YNode | None, Problem | None] | None = None
+    path: str, text: str, game: Game | None = None, composed: Composed | None = None
 ) -> tuple[Deck, list[Problem]]:
     """Read a YAML deck of ``game`` (the default game when not given); a file that is not YAML, or not a
     deck, is a located problem.
@@ -361,7 +351,7 @@ def read_yaml(
     form = deck_form(game)
     reader = _Reader(path, form, text.split("\n"))
     readable = False
-    root, error = composed if composed is not None else compose_deck(text)
+    root, error, spans = composed if composed is not None else compose_deck(text)
     if error is not None:
         reader.problems.append(error)
     elif root is None:
@@ -391,5 +381,6 @@ def read_yaml(
         syntax="yaml",
         readable=readable,
         notes=tuple(reader.notes),
+        comments=yaml_comments(text, spans) if readable else None,
     )
     return deck, reader.problems

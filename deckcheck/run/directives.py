@@ -1,4 +1,5 @@
-"""Reading suppression comments out of a deck's text: a pure function of (text, syntax) -> directives.
+"""Reading suppression comments: from the comments a reader collected (:func:`from_comments`, the common way), or
+out of a deck's text (:func:`scan`, for a deck whose reader collects none): pure functions to directives.
 
 Parsed by hand in one pass over each line that holds the word ``deckcheck``, never by a regular expression:
 every character of a line is looked at a bounded number of times, whatever the line repeats (a line of
@@ -14,9 +15,11 @@ from __future__ import annotations
 
 import re
 import string
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from cardpool.yamlcomments import comment_starts
+from deckcheck.deck import Comment
 from deckcheck.rules.selection import codes_for
 
 MAX_NAMES = 32
@@ -111,8 +114,9 @@ class _Reader:
             self.full = True
         self.found.append((offset, directive))
 
-    def line(self, number: int, base: int, line: str, low: str) -> None:
-        """Read the directives of one line (``base``: the offset of its first character in the text)."""
+    def line(self, number: int, base: int, line: str, low: str, shift: int = 0) -> None:
+        """Read the directives of one line (``base``: the offset of its first character in the text), or of the end
+        of one from its comment on (``shift``: where that comment starts in the line)."""
         pos, length = 0, len(low)
         while not self.full:
             at = low.find(_MARKER, pos)
@@ -132,17 +136,17 @@ class _Reader:
                 continue
             end, whole = kind
             if low[end : end + 1] != "[":
-                self.add(base + hash_at, Directive(number, hash_at, end, whole, (), _bare(whole)))
+                self.add(base + hash_at, Directive(number, shift + hash_at, shift + end, whole, (), _bare(whole)))
                 pos = end
                 continue
             close = line.find("]", end + 1)
             if close == -1:  # the rest of the line is this directive's: nothing after it is read again
                 kind_word = "ignore-file" if whole else "ignore"
                 unclosed = f"'# deckcheck: {kind_word}[' has no closing ']': it suppresses nothing"
-                self.add(base + hash_at, Directive(number, hash_at, length, whole, (), unclosed))
+                self.add(base + hash_at, Directive(number, shift + hash_at, shift + length, whole, (), unclosed))
                 return
             tokens, problem = self.tokens(line[end + 1 : close])
-            self.add(base + hash_at, Directive(number, hash_at, close + 1, whole, tokens, problem))
+            self.add(base + hash_at, Directive(number, shift + hash_at, shift + close + 1, whole, tokens, problem))
             pos = close + 1
 
 
@@ -164,4 +168,18 @@ def scan(text: str, syntax: str = "text") -> list[Directive]:
     if syntax == "yaml":
         comments = comment_starts(text, (offset for offset, _ in reader.found))
         return [d for offset, d in reader.found if offset in comments]
+    return [d for _, d in reader.found]
+
+
+def from_comments(comments: Iterable[Comment]) -> list[Directive]:
+    """Every suppression comment among the comments a reader collected while it read the deck
+    (:attr:`deckcheck.deck.Deck.comments`), in file order: the same directives :func:`scan` finds in the text,
+    without a pass over it. Each comment starts where its ``#`` (or ``//``) is, and runs to the end of its line."""
+    reader = _Reader()
+    for comment in comments:
+        low = comment.text.translate(_ASCII_LOWER)
+        if _MARKER in low:
+            reader.line(comment.line, 0, comment.text, low, comment.column - 1)
+            if reader.full:
+                break
     return [d for _, d in reader.found]

@@ -126,6 +126,7 @@ def _checked(
         strict=settings.strict,
         syntax=deck.syntax,
         suppressions=not settings.disable_suppressions,
+        comments=deck.comments,  # collected by the reader: the text is not scanned again for them
     )
     return deck, report, unused, decoded
 

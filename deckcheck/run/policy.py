@@ -5,10 +5,11 @@ from __future__ import annotations
 from collections.abc import Set
 from dataclasses import replace
 
+from deckcheck.deck import Comment
 from deckcheck.engine import DeckReport
 from deckcheck.findings import Finding
 from deckcheck.rules import REGISTRY
-from deckcheck.run.suppress import Unused, apply, message, scan
+from deckcheck.run.suppress import Directive, Unused, apply, from_comments, message, scan
 
 
 def _stamped(findings: list[Finding], severity: dict[str, str] | None) -> list[Finding]:
@@ -26,13 +27,19 @@ def finish(
     strict: bool = False,
     syntax: str = "text",
     suppressions: bool = True,
+    comments: tuple[Comment, ...] | None = None,
 ) -> tuple[DeckReport, list[Unused]]:
     """``report`` with suppressed findings dropped, unused suppressions reported, severities stamped as
     configured, and its verdict worked out again. Also returns the unused suppressions that ``--fix`` may remove.
 
     ``suppressions`` false (``--disable-suppressions``): every suppression comment is inert, and none is
-    reported or removed. The suppressed findings that are errors stay on the report (``suppressed``)."""
-    directives = scan(text, syntax) if text and suppressions else []
+    reported or removed. The suppressed findings that are errors stay on the report (``suppressed``).
+
+    ``comments`` are the comments the reader collected (:attr:`deckcheck.deck.Deck.comments`): the directives are
+    read from them; ``None`` (a reader that collects none) scans ``text`` for them."""
+    directives: list[Directive] = []
+    if text and suppressions:
+        directives = scan(text, syntax) if comments is None else from_comments(comments)
     findings, unused, suppressed = apply(report.findings, directives, enabled)
     rule = REGISTRY["DC100"]
     if rule.code in enabled:

@@ -16,9 +16,9 @@ from dataclasses import dataclass
 from cardpool.visible import QUOTE_LIMIT, clip, listing
 from deckcheck.findings import Finding
 from deckcheck.rules.selection import ALWAYS_ON
-from deckcheck.run.directives import Directive, Token, scan
+from deckcheck.run.directives import Directive, Token, from_comments, scan
 
-__all__ = ["Directive", "Token", "Unused", "apply", "message", "rewrite_line", "scan"]
+__all__ = ["Directive", "Token", "Unused", "apply", "from_comments", "message", "rewrite_line", "scan"]
 
 
 @dataclass(frozen=True, slots=True)

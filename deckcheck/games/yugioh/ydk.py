@@ -13,7 +13,9 @@ A ``.ydk`` file (YGOPro, EDOPro and most deck builders)::
 
 ``#main``, ``#extra`` and ``!side`` start the sections (``#side`` is read as
 ``!side`` too); other ``#`` lines are comments; every other line is one password,
-one copy. A line that is not a password is a located parse error.
+one copy. A line that is not a password is a located parse error. The reader keeps
+the comments it meets (a ``#`` at the start of a line or after white space, to the
+end of the line) on the deck, for the suppression step.
 
 A ``ydke://`` URL is ``ydke://MAIN!EXTRA!SIDE!``, each part the base64 of the
 passwords as little-endian unsigned 32-bit numbers. A file may hold one URL, with
@@ -32,7 +34,7 @@ import re
 import struct
 from dataclasses import replace
 
-from deckcheck.deck import Deck, Entry
+from deckcheck.deck import Comment, Deck, Entry
 from deckcheck.findings import Problem, quote
 from deckcheck.games.base import Reader
 from deckcheck.readers.entries import MAX_ENTRIES, MAX_PROBLEMS
@@ -67,10 +69,27 @@ def _deck(path: str, entries: list[Entry], line_count: int, syntax: str) -> Deck
     return Deck(path=path, game=GAME, entries=tuple(entries), syntax=syntax, line_per_copy=True, line_count=line_count)
 
 
+_COMMENT = re.compile(r"(?<!\S)#")
+"""Where a comment starts: a ``#`` at the start of a line or after white space."""
+
+
+def _comment(raw: str, number: int) -> Comment | None:
+    """The comment of line ``number``, if it holds one (``#created by ...``, ``14558127 # note``)."""
+    found = _COMMENT.search(raw)
+    return None if found is None else Comment(number, found.start() + 1, raw[found.start() :])
+
+
+def _comments(lines: list[str], first: int) -> list[Comment]:
+    """The comments of the lines from ``first`` (1-based) on: those a stopped read did not reach."""
+    found = (_comment(raw, number) for number, raw in enumerate(lines[first - 1 :], start=first))
+    return [comment for comment in found if comment is not None]
+
+
 def read_ydk(path: str, text: str) -> tuple[Deck, list[Problem]]:
     """Read a ``.ydk`` file's text (already decoded, lines ending in ``\\n``)."""
     entries: list[Entry] = []
     problems: list[Problem] = []
+    comments: list[Comment] = []
     section = "main"
     lines = text.split("\n")
     for number, raw in enumerate(lines, start=1):
@@ -82,11 +101,15 @@ def read_ydk(path: str, text: str) -> tuple[Deck, list[Problem]]:
             problems.append(
                 Problem(f"more than {MAX_PROBLEMS:,} problems: deckcheck stops reading the file here", number, column)
             )
+            comments += _comments(lines, number)
             break
         heading = YDK_HEADINGS.get(" ".join(stripped.lower().split()))
         if heading is not None:
             section = heading
             continue
+        comment = _comment(raw, number) if "#" in stripped else None
+        if comment is not None:
+            comments.append(comment)
         if stripped.startswith("#"):
             continue  # "#created by ...", or any other comment
         if stripped.startswith("!"):
@@ -116,9 +139,10 @@ def read_ydk(path: str, text: str) -> tuple[Deck, list[Problem]]:
             problems.append(
                 Problem(f"more than {MAX_ENTRIES:,} card lines: deckcheck stops reading the file here", number, column)
             )
+            comments += _comments(lines, number + 1)  # this line's comment is kept already
             break
         entries.append(Entry(password, 1, number, column, section))
-    return _deck(path, entries, len(lines), "ydk"), problems
+    return replace(_deck(path, entries, len(lines), "ydk"), comments=tuple(comments)), problems
 
 
 Place = tuple[int, int]
