@@ -73,3 +73,9 @@ class TableReport(Generic[RowT, NoteT]):
         if self.unused_columns:
             out.append("unused:   " + ", ".join(self.unused_columns))
         return out
+
+    @staticmethod
+    def listed(title: str, lines: Sequence[str]) -> list[str]:
+        """A titled block of the printed report, one indented line an item (``Rows left out (3):``), after a blank
+        line; nothing when there is no item."""
+        return ["", f"{title} ({len(lines)}):", *(f"  {line}" for line in lines)] if lines else []

@@ -264,15 +264,9 @@ class VanguardImportReport(TableReport[RowOutcome, Note]):
             out += [f"  {value:<26}{n:>8}" for value, n in self.by(fact).items()]
         out += ["", f"{'sentinels ([CONT]:Sentinel)':<28}{sum(1 for c in self.cards if c.sentinel):>8}"]
         for outcome, title in (("printing", "merged as other printings"), ("duplicate", "merged as duplicates")):
-            merged = [o for o in self.outcomes if o.outcome == outcome]
-            if merged:
-                out += ["", f"Rows {title} ({len(merged)}):"]
-                out += [f"  row {o.row} {o.name}: {o.reason}" for o in merged]
-        skipped = [o for o in self.outcomes if o.outcome == "left out"]
-        if skipped:
-            out += ["", f"Rows left out ({len(skipped)}):"]
-            out += [f"  row {o.row} {o.name or '(no name)'}: {o.reason}" for o in skipped]
-        if self.notes:
-            out += ["", f"Notes ({len(self.notes)}):"]
-            out += [f"  row {n.row} {n.name}: {n.message}" for n in self.notes]
+            merged = [f"row {o.row} {o.name}: {o.reason}" for o in self.outcomes if o.outcome == outcome]
+            out += self.listed(f"Rows {title}", merged)
+        skipped = [f"row {o.row} {o.name or '(no name)'}: {o.reason}" for o in self.outcomes if o.outcome == "left out"]
+        out += self.listed("Rows left out", skipped)
+        out += self.listed("Notes", [f"row {n.row} {n.name}: {n.message}" for n in self.notes])
         return "\n".join(out) + "\n"

@@ -133,17 +133,16 @@ class YugiohImportReport(TableReport[RowOutcome, Note]):
         if named:
             out += ["", f"{len(named)} cards with no password: named decks only (text and YAML, not .ydk or ydke://):"]
             out += [f"  row {o.row} {o.name}" for o in named]
-        merged = [o for o in self.outcomes if o.outcome == "artwork"]
-        if merged:
-            out += ["", f"Rows merged as alternate artworks ({len(merged)}):"]
-            out += [f"  row {o.row} password {o.password} {o.name}: {o.reason}" for o in merged]
-        skipped = [o for o in self.outcomes if o.outcome == "left out"]
-        if skipped:
-            out += ["", f"Rows left out ({len(skipped)}):"]
-            out += [f"  row {o.row} password {o.password or '-'} {o.name or '(no name)'}: {o.reason}" for o in skipped]
-        if self.notes:
-            out += ["", f"Notes ({len(self.notes)}):"]
-            out += [f"  row {n.row} password {n.password} {n.name}: {n.message}" for n in self.notes]
+        artworks = (o for o in self.outcomes if o.outcome == "artwork")
+        merged = [f"row {o.row} password {o.password} {o.name}: {o.reason}" for o in artworks]
+        out += self.listed("Rows merged as alternate artworks", merged)
+        skipped = [
+            f"row {o.row} password {o.password or '-'} {o.name or '(no name)'}: {o.reason}"
+            for o in self.outcomes
+            if o.outcome == "left out"
+        ]
+        out += self.listed("Rows left out", skipped)
+        out += self.listed("Notes", [f"row {n.row} password {n.password} {n.name}: {n.message}" for n in self.notes])
         return "\n".join(out) + "\n"
 
 
