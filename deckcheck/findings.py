@@ -51,6 +51,11 @@ class Finding:
         return (self.path, self.line or 0, self.column or 0, self.code, self.message)
 
 
+def plural(n: int, word: str) -> str:
+    """``n`` and ``word``, plural when ``n`` is not 1 (``1 card``, ``3 cards``)."""
+    return f"{n} {word}{'' if n == 1 else 's'}"
+
+
 def quote(name: str) -> str:
     """A card name (or any value from a file) in a message: :func:`cardpool.visible.quote`, the one quoting style
     of every message, at most :data:`NAME_QUOTE_LIMIT` characters of it (a line of a file that is no deck may be

@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from deckcheck.engine import DeckReport
+from deckcheck.findings import plural
 from deckcheck.reporters.levels import construction_only, effective_level, unchecked_list
 from deckcheck.reporters.span import span
 from deckcheck.reporters.text_reporter import suppressed_part
@@ -59,7 +60,7 @@ def render_github(reports: Sequence[DeckReport], notes: Sequence[str] = ()) -> s
             lines.append(f"::{level} {','.join(props)}::{_escape(message)}")
         verdict = "LEGAL" if report.legal else "ILLEGAL"
         counts = ", ".join(
-            f"{n} {word}{'' if n == 1 else 's'}"
+            plural(n, word)
             for n, word in ((report.deck_size, "card"), (report.errors, "error"), (report.warnings, "warning"))
         )
         unchecked = unchecked_list(report)

@@ -8,7 +8,8 @@ from collections.abc import Mapping, Sequence
 from xml.etree import ElementTree as ET
 
 from deckcheck.engine import DeckReport
-from deckcheck.reporters.levels import effective_level, plural
+from deckcheck.findings import plural
+from deckcheck.reporters.levels import effective_level
 from deckcheck.reporters.text_reporter import format_finding
 from deckcheck.reporters.visible import visible
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from deckcheck.engine import DeckReport
-from deckcheck.findings import Finding, Severity
+from deckcheck.findings import Finding, Severity, plural
 from deckcheck.games import find_game
 
 ANY_LIST = "banned or limited list"
@@ -20,10 +20,6 @@ def effective_level(finding: Finding, report: DeckReport) -> Severity:
     if finding.severity == "error" or report.strict:
         return "error"
     return "warning"
-
-
-def plural(n: int, word: str) -> str:
-    return f"{n} {word}{'' if n == 1 else 's'}"
 
 
 def unchecked_list(report: DeckReport) -> str | None:

@@ -11,9 +11,9 @@ from collections.abc import Sequence
 from cardpool.visible import listing
 from deckcheck.engine import DeckReport
 from deckcheck.findings import Finding, quote
+from deckcheck.findings import plural as _plural
 from deckcheck.games import find_game
 from deckcheck.reporters.levels import construction_only, construction_only_total, unchecked_list
-from deckcheck.reporters.levels import plural as _plural
 from deckcheck.reporters.style import PLAIN, Style
 from deckcheck.reporters.visible import line_start, visible
 from deckcheck.rules import REGISTRY

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from deckcheck.findings import plural
+
 if TYPE_CHECKING:
     from deckcheck.games.base import DeckFacts, Details
     from deckcheck.games.buddyfight.context import BuddyfightContext
@@ -25,14 +27,10 @@ def lineup(facts: DeckFacts) -> tuple[tuple[str, str], ...]:
     return tuple((title, str(facts.details.get(key) or "-")) for key, title in (("flag", "Flag"), ("buddy", "Buddy")))
 
 
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}{'' if n == 1 else 's'}"
-
-
 def describe(report: DeckFacts) -> list[str]:
     """``51 cards (2 impact, ...) | sideboard 2 | flag Dragon World (life 10, hand 6, gauge 2) | buddy X``."""
     types = ", ".join(f"{n} {t}" for t, n in report.type_counts.items())
-    parts = [_plural(report.deck_size, "card") + (f" ({types})" if types else "")]
+    parts = [plural(report.deck_size, "card") + (f" ({types})" if types else "")]
     side = report.sections.get("sideboard", 0)
     if side:
         parts.append(f"sideboard {side}")

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from deckcheck.findings import plural
+
 if TYPE_CHECKING:
     from deckcheck.context import Context
     from deckcheck.games.base import DeckFacts
@@ -42,22 +44,18 @@ def lineup(facts: DeckFacts) -> tuple[tuple[str, str], ...]:
     return (("First Vanguard", str(facts.details.get("first_vanguard") or "-")), *grades)
 
 
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}{'' if n == 1 else 's'}"
-
-
 def describe(report: DeckFacts) -> list[str]:
     """``50 cards | ride deck G0 X, G1 Y, G2 Z, G3 W | 16 triggers (8 critical, 4 draw, 4 heal) | 4 sentinels |
     nation Dragon Empire``."""
-    parts = [_plural(report.deck_size, "card")]
+    parts = [plural(report.deck_size, "card")]
     ride = report.mapping("ride_deck")
     grades = [f"{grade} {' + '.join(names) if names else 'none'}" for grade, names in ride.items()]
     parts.append("ride deck " + ", ".join(grades) if grades else "no ride deck")
     triggers = dict(report.mapping("triggers"))
     total = triggers.pop("all", 0)
     kinds = ", ".join(f"{n} {t}" for t, n in triggers.items())
-    parts.append(_plural(total, "trigger") + (f" ({kinds})" if kinds else ""))
-    parts.append(_plural(report.fact("sentinels", int) or 0, "sentinel"))
+    parts.append(plural(total, "trigger") + (f" ({kinds})" if kinds else ""))
+    parts.append(plural(report.fact("sentinels", int) or 0, "sentinel"))
     nations = report.mapping("nations")
     if len(nations) == 1:
         parts.append(f"nation {next(iter(nations))}")

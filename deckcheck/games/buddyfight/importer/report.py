@@ -9,15 +9,12 @@ from typing import Any
 
 from cardpool.normalize import normalize_name
 from cardpool.visible import shown
+from deckcheck.findings import plural
 from deckcheck.games.buddyfight.cards import CARD_TYPES, GENERIC, Card
 from deckcheck.games.buddyfight.importer.interpret import Entry, Printing
 
 VALUE_LIMIT = 200
 """The most characters of one value (a name, a cell, a column) that the text report shows."""
-
-
-def plural(n: int, word: str) -> str:
-    return f"{n} {word}{'' if n == 1 else 's'}"
 
 
 KIND_TITLES = {

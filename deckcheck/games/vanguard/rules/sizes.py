@@ -4,13 +4,9 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from deckcheck.findings import Problem
+from deckcheck.findings import Problem, plural
 from deckcheck.games.vanguard.context import DECK_SIZE, MAIN, RIDE, RIDE_SIZE, VanguardContext
 from deckcheck.rules.base import rule
-
-
-def _cards(n: int) -> str:
-    return f"{n} card{'' if n == 1 else 's'}"
 
 
 def _bounds(ctx: VanguardContext, section: str, default: int) -> tuple[int, int]:
@@ -64,11 +60,13 @@ def deck_size(ctx: VanguardContext) -> Iterator[Problem]:
     if low <= size <= high:
         return
     if ctx.ride_apart:
-        where = f"the main deck has {_cards(size)}, the ride deck apart"
+        where = f"the main deck has {plural(size, 'card')}, the ride deck apart"
     elif ctx.marked or not ctx.ride_size:
-        where = f"the deck has {_cards(size)}"
+        where = f"the deck has {plural(size, 'card')}"
     else:
-        where = f"the deck has {_cards(size)} ({ctx.ride_size} in the ride deck and {size - ctx.ride_size} more)"
+        where = (
+            f"the deck has {plural(size, 'card')} ({ctx.ride_size} in the ride deck and {size - ctx.ride_size} more)"
+        )
     fix = f"{low - size} more" if size < low else f"{size - high} too many"
     yield Problem(f"{where}; it needs {_needs(low, high)} ({fix})")
 
@@ -116,7 +114,7 @@ def ride_deck_size(ctx: VanguardContext) -> Iterator[Problem]:
     first = next((c for c in ctx.ride), None)
     fix = f"{low - size} more" if size < low else f"{size - high} too many"
     yield Problem(
-        f"the ride deck has {_cards(size)}; it needs {_needs(low, high)} ({fix})",
+        f"the ride deck has {plural(size, 'card')}; it needs {_needs(low, high)} ({fix})",
         first.line if first else None,
         first.column if first else None,
     )

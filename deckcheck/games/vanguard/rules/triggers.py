@@ -4,17 +4,13 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from deckcheck.findings import Problem, quote
+from deckcheck.findings import Problem, plural, quote
 from deckcheck.games.vanguard.context import VanguardContext, past_the_limit
 from deckcheck.rules.base import rule
 
 TRIGGERS = 16
 MAX_HEAL = 4
 MAX_OVER = 1
-
-
-def _units(n: int) -> str:
-    return f"{n} trigger unit{'' if n == 1 else 's'}"
 
 
 @rule(
@@ -58,7 +54,7 @@ def trigger_count(ctx: VanguardContext) -> Iterator[Problem]:
     kinds = ", ".join(f"{ctx.triggers[t]} {t.lower()}" for t in sorted(k for k in ctx.triggers if k != "all"))
     fix = f"{TRIGGERS - total} more" if total < TRIGGERS else f"{total - TRIGGERS} too many"
     shown = f" ({kinds})" if kinds else ""
-    yield Problem(f"the deck has {_units(total)}{shown}; it needs exactly {TRIGGERS} ({fix})")
+    yield Problem(f"the deck has {plural(total, 'trigger unit')}{shown}; it needs exactly {TRIGGERS} ({fix})")
 
 
 def _over(ctx: VanguardContext, trigger: str, limit: int) -> Iterator[Problem]:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from deckcheck.findings import Problem
+from deckcheck.findings import Problem, plural
 from deckcheck.games.yugioh.context import YugiohContext
 from deckcheck.rules.base import rule
 
@@ -12,10 +12,6 @@ MAIN_MIN = 40
 MAIN_MAX = 60
 EXTRA_MAX = 15
 SIDE_MAX = 15
-
-
-def _cards(n: int) -> str:
-    return f"{n} card{'' if n == 1 else 's'}"
 
 
 @rule(
@@ -55,10 +51,12 @@ def main_deck_size(ctx: YugiohContext) -> Iterator[Problem]:
     """
     size = ctx.sizes.get("main", 0)
     if size < MAIN_MIN:
-        yield Problem(f"the Main Deck has {_cards(size)}; it needs {MAIN_MIN} to {MAIN_MAX} ({MAIN_MIN - size} more)")
+        yield Problem(
+            f"the Main Deck has {plural(size, 'card')}; it needs {MAIN_MIN} to {MAIN_MAX} ({MAIN_MIN - size} more)"
+        )
     elif size > MAIN_MAX:
         yield Problem(
-            f"the Main Deck has {_cards(size)}; it holds {MAIN_MIN} to {MAIN_MAX} ({size - MAIN_MAX} too many)"
+            f"the Main Deck has {plural(size, 'card')}; it holds {MAIN_MIN} to {MAIN_MAX} ({size - MAIN_MAX} too many)"
         )
 
 
@@ -96,7 +94,9 @@ def extra_deck_size(ctx: YugiohContext) -> Iterator[Problem]:
     """
     size = ctx.sizes.get("extra", 0)
     if size > EXTRA_MAX:
-        yield Problem(f"the Extra Deck has {_cards(size)}; it holds at most {EXTRA_MAX} ({size - EXTRA_MAX} too many)")
+        yield Problem(
+            f"the Extra Deck has {plural(size, 'card')}; it holds at most {EXTRA_MAX} ({size - EXTRA_MAX} too many)"
+        )
 
 
 @rule(
@@ -131,4 +131,6 @@ def side_deck_size(ctx: YugiohContext) -> Iterator[Problem]:
     """
     size = ctx.sizes.get("side", 0)
     if size > SIDE_MAX:
-        yield Problem(f"the Side Deck has {_cards(size)}; it holds at most {SIDE_MAX} ({size - SIDE_MAX} too many)")
+        yield Problem(
+            f"the Side Deck has {plural(size, 'card')}; it holds at most {SIDE_MAX} ({size - SIDE_MAX} too many)"
+        )
