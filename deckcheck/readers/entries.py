@@ -53,6 +53,10 @@ class ParsedEntry:
     ``7 Colored Fish``): a name may start with a number, which only the pool can tell."""
 
 
+COUNT_FIRST = re.compile(r"\d{1,3}[xX×]?[ \t]+[^\W\d_]")
+"""A line that starts with a count, then a letter: a plain card line (``4 Dragon Breath``, ``3x Ash Blossom``),
+never a heading, a header nor a title."""
+
 class EntryError(ValueError):
     """A line that is not a valid card line; ``offset`` points at the culprit (0-based).
 

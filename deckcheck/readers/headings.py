@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 
 from deckcheck.games import Game
+from deckcheck.readers.entries import COUNT_FIRST
 from deckcheck.readers.form import COUNT_TAG, alternation, deck_form, plurals
 from deckcheck.readers.markup import blank, strip_comment
 
@@ -74,8 +75,8 @@ def first_pass(
         named = game_line(stripped)
         if named is not None:
             return (named, number), {}
-        if len(found) == len(patterns) or len(raw) > 200:  # a heading is short; a long line is never a heading
-            continue
+        if len(found) == len(patterns) or len(raw) > 200 or COUNT_FIRST.match(stripped):
+            continue  # a heading is short, and never a card line ("4 Dragon Breath"): only other lines are blanked
         line = blank(strip_comment(raw))[0]
         heading = line.strip()
         for game, pattern in patterns:

@@ -9,7 +9,7 @@ import re
 from cardpool.visible import clip
 from deckcheck.deck import Entry, Reading
 from deckcheck.findings import quote
-from deckcheck.readers.entries import MAX_NAME_LENGTH, PURE_COUNT, EntryError, parse_entry
+from deckcheck.readers.entries import COUNT_FIRST, MAX_NAME_LENGTH, PURE_COUNT, EntryError, parse_entry
 from deckcheck.readers.form import COUNT_TAG
 from deckcheck.readers.text_cards import card_line
 from deckcheck.readers.text_state import Line, TextState
@@ -20,8 +20,6 @@ _PAIR_VALUE = re.compile(r"(?<!\s)(?:\s+[/|+]\s+|\s*;\s*)")
 _ONLY_COUNT = re.compile(rf"(?<!\s)(?:{COUNT_TAG}|\(?\s*\d+(?:\s*\))?(?:\s*cards?)?)", re.IGNORECASE)
 """``Main Deck: 40``, ``(15)``, ``(15 cards)``, ``[15]``, ``15 cards`` after a heading's colon (the value is
 stripped; no two optional space runs side by side, which backtracked quadratically)."""
-_COUNT_FIRST = re.compile(r"\d{1,3}[xX×]?[ \t]+[^\W\d_]")
-"""A value that starts with a count, then a letter (``4 Dragon Breath``), as the text reader's plain card lines do."""
 MAX_SLOT_HEADING = 4
 """The most names a ``Buddy (N)`` heading takes."""
 
@@ -138,7 +136,7 @@ def header(r: TextState, line: Line) -> bool:
     if key in r.form.sections and found["colon"] and value:  # "Side Deck: 3 Ghost Ogre", "Ride Deck: Sunrise Egg"
         r.enter(r.form.sections[key], found["key"], number, lead, "")
         start = column - 1
-        plain = _COUNT_FIRST.match(value) is not None
+        plain = COUNT_FIRST.match(value) is not None
         card_line(r, line._replace(text=" " * start + value, stripped=value, lead=start, first=False, plain=plain))
         return True
     meta = TEXT_META.get(key) or TEXT_META.get(written)

@@ -65,7 +65,7 @@ from deckcheck.deck import Comment, Deck
 from deckcheck.findings import Problem
 from deckcheck.games import DEFAULT_GAME, Game, get_game
 from deckcheck.readers.copies import one_line_per_copy
-from deckcheck.readers.entries import MAX_ENTRIES, MAX_PROBLEMS, too_many_entries, too_many_problems
+from deckcheck.readers.entries import COUNT_FIRST, MAX_ENTRIES, MAX_PROBLEMS, too_many_entries, too_many_problems
 from deckcheck.readers.markup import blank, split_comment
 from deckcheck.readers.text_cards import card_line, count_line, prose, struck_line, table_row_line, title
 from deckcheck.readers.text_headers import (
@@ -111,8 +111,6 @@ _COUNT_LED = tuple(reading.read for reading in READINGS if not reading.word_led)
 """The readings a line that starts with a count is tried by."""
 _MARKDOWN_HEADING = re.compile(r"(?<![ \t])[ \t]*#{2,6}[ \t]+(?=\S)")
 """``## Flag: Dragon World``: a markdown heading (one ``#`` is a comment; these take two or more)."""
-_COUNT_FIRST = re.compile(r"\d{1,3}[xX×]?[ \t]+[^\W\d_]")
-"""A line that starts with a count, then a letter: a plain card line (``4 Dragon Breath``, ``3x Ash Blossom``)."""
 
 
 def read_line(r: TextState, raw: str, number: int) -> None:
@@ -127,7 +125,7 @@ def read_line(r: TextState, raw: str, number: int) -> None:
         return
     first = not r.seen_content
     r.seen_content = True
-    plain = _COUNT_FIRST.match(stripped) is not None
+    plain = COUNT_FIRST.match(stripped) is not None
     line = Line(text, stripped, number, len(text) - len(text.lstrip()), list_number, first, plain)
     for read in _COUNT_LED if plain else _EVERY:
         if read(r, line):
