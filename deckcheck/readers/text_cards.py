@@ -7,7 +7,7 @@ import re
 from dataclasses import replace
 
 from cardpool.visible import clip
-from deckcheck.deck import Entry
+from deckcheck.deck import Entry, ReadingKind
 from deckcheck.findings import Problem, quote
 from deckcheck.readers.data_lines import is_data_line
 from deckcheck.readers.entries import (
@@ -121,10 +121,7 @@ def title(r: TextState, line: Line) -> bool:
         and not counted(r, stripped)
     ):
         return False
-    r.boundary()
-    entry = Entry(stripped, 1, line.number, line.lead + 1, r.section, bare=True)
-    r.readings.append(worded(entry, "caption", split_remarks(stripped)[:2]))
-    return True
+    return _worded(r, line, "caption")
 
 
 def prose(r: TextState, line: Line) -> bool:
@@ -132,9 +129,14 @@ def prose(r: TextState, line: Line) -> bool:
     stripped = line.stripped
     if line.list_number is not None or r.pending or not is_prose(stripped) or counted(r, stripped):
         return False
+    return _worded(r, line, "prose")
+
+
+def _worded(r: TextState, line: Line, kind: ReadingKind) -> bool:
+    """A title or prose line: one copy of its whole text when the pool knows it, else ``kind`` (True: read)."""
     r.boundary()
-    entry = Entry(stripped, 1, line.number, line.lead + 1, r.section, bare=True)
-    r.readings.append(worded(entry, "prose", split_remarks(stripped)[:2]))
+    entry = Entry(line.stripped, 1, line.number, line.lead + 1, r.section, bare=True)
+    r.readings.append(worded(entry, kind, split_remarks(line.stripped)[:2]))
     return True
 
 
