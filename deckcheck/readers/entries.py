@@ -9,13 +9,13 @@ from dataclasses import dataclass
 from cardpool.normalize import normalize_name
 from cardpool.visible import clip
 from deckcheck.findings import quote
-from deckcheck.readers.dashes import MAX_DASH_SPLITS as MAX_DASH_SPLITS
 from deckcheck.readers.dashes import dash_remarks as dash_remarks
 from deckcheck.readers.limits import MAX_ENTRIES as MAX_ENTRIES
 from deckcheck.readers.limits import MAX_PROBLEMS as MAX_PROBLEMS
 from deckcheck.readers.limits import TooMuch as TooMuch
 from deckcheck.readers.limits import too_many_entries as too_many_entries
 from deckcheck.readers.limits import too_many_problems as too_many_problems
+from deckcheck.readers.plain_entry import plain_entry
 from deckcheck.readers.tails import TAIL_MARKS as _TAIL_MARKS
 from deckcheck.readers.tails import name_first as _name_first
 
@@ -52,10 +52,6 @@ class ParsedEntry:
     """The count and the white space before the name when the count is bare digits (``7 `` of
     ``7 Colored Fish``): a name may start with a number, which only the pool can tell."""
 
-
-COUNT_FIRST = re.compile(r"\d{1,3}[xX×]?[ \t]+[^\W\d_]")
-"""A line that starts with a count, then a letter: a plain card line (``4 Dragon Breath``, ``3x Ash Blossom``),
-never a heading, a header nor a title."""
 
 class EntryError(ValueError):
     """A line that is not a valid card line; ``offset`` points at the culprit (0-based).
@@ -197,8 +193,17 @@ def parse_entry(text: str, marks: Collection[str] = ()) -> ParsedEntry:
     """Parse a card line, then drop a trailing slot mark or remark (see :func:`split_remarks`).
 
     A count may stand before the remark: ``Dark Magician x3 (core)``, ``D.D. Crow - 3 (side)``,
-    ``Dance! Asmodai x4 (Buddy)``, ``Ms. Judge x3 - tech`` (a spaced dash after a count starts a remark).
+    ``Dance! Asmodai x4 (Buddy)``, ``Ms. Judge x3 - tech`` (a spaced dash after a count starts a remark). The common
+    ``4 Name`` is read by one pattern (:mod:`deckcheck.readers.plain_entry`).
     """
+    plain = plain_entry(text)
+    if plain is not None:
+        return ParsedEntry(plain.name, plain.copies, plain.offset, lead=plain.lead)
+    return parse_entry_general(text, marks)
+
+
+def parse_entry_general(text: str, marks: Collection[str] = ()) -> ParsedEntry:
+    """:func:`parse_entry` by the whole grammar, every form tried (the plain shape's answer is the same)."""
     try:
         parsed = _parse_count(text)
     except EntryError as exc:

@@ -6,9 +6,9 @@ from __future__ import annotations
 import re
 
 from deckcheck.games import Game
-from deckcheck.readers.entries import COUNT_FIRST
 from deckcheck.readers.form import COUNT_TAG, alternation, deck_form, plurals
 from deckcheck.readers.markup import blank, strip_comment
+from deckcheck.readers.plain_entry import COUNT_FIRST
 
 
 def _spelled(game: Game) -> tuple[list[str], list[str]]:

@@ -9,8 +9,9 @@ import re
 from cardpool.visible import clip
 from deckcheck.deck import Entry, Reading
 from deckcheck.findings import quote
-from deckcheck.readers.entries import COUNT_FIRST, MAX_NAME_LENGTH, PURE_COUNT, EntryError, parse_entry
+from deckcheck.readers.entries import MAX_NAME_LENGTH, PURE_COUNT, EntryError, parse_entry
 from deckcheck.readers.form import COUNT_TAG
+from deckcheck.readers.plain_entry import COUNT_FIRST
 from deckcheck.readers.text_cards import card_line
 from deckcheck.readers.text_state import Line, TextState
 from deckcheck.readers.words import TEXT_META, squash

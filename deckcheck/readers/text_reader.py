@@ -65,8 +65,9 @@ from deckcheck.deck import Comment, Deck
 from deckcheck.findings import Problem
 from deckcheck.games import DEFAULT_GAME, Game, get_game
 from deckcheck.readers.copies import one_line_per_copy
-from deckcheck.readers.entries import COUNT_FIRST, MAX_ENTRIES, MAX_PROBLEMS, too_many_entries, too_many_problems
+from deckcheck.readers.entries import MAX_ENTRIES, MAX_PROBLEMS, too_many_entries, too_many_problems
 from deckcheck.readers.markup import blank, split_comment
+from deckcheck.readers.plain_entry import COUNT_FIRST
 from deckcheck.readers.text_cards import card_line, count_line, prose, struck_line, table_row_line, title
 from deckcheck.readers.text_headers import (
     header,

@@ -1,0 +1,149 @@
+"""The plain-shape fast path (:mod:`deckcheck.readers.plain_entry`) gives the general grammar's answer, line by line.
+
+``parse_entry`` answers a plain ``4 Name`` by one pattern; every other line goes through the whole grammar
+(``parse_entry_general``). Each case below is parsed both ways and the two answers must be equal (the same entry,
+or the same error at the same offset)."""
+
+from __future__ import annotations
+
+import csv
+import sqlite3
+
+import pytest
+
+from deckcheck.readers.entries import EntryError, ParsedEntry, parse_entry, parse_entry_general
+from deckcheck.readers.plain_entry import plain_entry
+from tests.helpers import REAL_CSV, REPO, SHARED_DATA
+
+MARKS = ("buddy", "flag")
+FORMS = (
+    "{c} {n}",
+    "{c}x {n}",
+    "{c}X {n}",
+    "  {c}  {n}  ",
+    "\t{c}\t{n}",
+    "{c} x {n}",
+    "{c} {n} x{c}",
+    "{c}x {n} x{c}",
+    "{c} {n} (Buddy)",
+    "{c} {n} - Buddy",
+    "{c} {n} - tech",
+    "{c} {n} (side)",
+    "{c} ea {n}",
+    "{c} copies of {n}",
+    "{c} {n}!",
+    "0{c} {n}",
+    "{c}0000 {n}",
+    "{c} {n} - {c}",
+)
+HARD_NAMES = (
+    "Dragon Breath",
+    "Ash Blossom & Joyous Spring",
+    "Each Turn",
+    "Eager Beaver",
+    "Copy Knight",
+    "Copies of Fate",
+    "X-Saber Airbellum",
+    "x Marks",
+    "Maxx",
+    "Max C",
+    "Number 39: Utopia",
+    "D.D. Crow",
+    "Side Effects?",
+    "Pot of Greed.",
+    "Ancient Gear Golem - Ultimate Pound",
+    "Card 2",
+    "Card 3x",
+    "Level 4X",
+    "Dragon World Monsters",
+    "Total",
+    "cards",
+    "Ms. Judge",
+    "Gem-Knight Pearl",
+    "A",
+    "Ab",
+    "7 Colored Fish",
+    "Dragon  Breath",
+    "Name #tag",
+    "Name // note",
+    "Name | 3",
+    "A" * 299,
+    "A" * 300,
+    "A" * 301,
+)
+
+
+def same(line: str) -> None:
+    """``line`` parses to the same entry, or fails the same way, by the fast path and by the whole grammar."""
+    try:
+        fast: ParsedEntry | tuple[str, int] = parse_entry(line, MARKS)
+    except EntryError as exc:
+        fast = (exc.message, exc.offset)
+    try:
+        slow: ParsedEntry | tuple[str, int] = parse_entry_general(line, MARKS)
+    except EntryError as exc:
+        slow = (exc.message, exc.offset)
+    assert fast == slow, line
+
+
+def lines_of(names: list[str], counts: tuple[str, ...] = ("1", "3", "4", "12", "999")) -> list[str]:
+    return [form.format(c=c, n=n) for n in names for c in counts for form in FORMS]
+
+
+def test_hard_names_in_every_form() -> None:
+    for line in lines_of(list(HARD_NAMES)):
+        same(line)
+
+
+def test_the_fast_path_takes_the_plain_shape_and_refuses_the_rest() -> None:
+    assert plain_entry("4 Dragon Breath") == ("Dragon Breath", 4, 2, "4 ")
+    assert plain_entry("  3x Ash Blossom & Joyous Spring ") == ("Ash Blossom & Joyous Spring", 3, 5, None)
+    refused = (
+        "4 x Dragon Breath",  # the spaced x
+        "3 ea Dragon Breath",
+        "4 copies of Dragon Breath",
+        "3x Dragon Breath x3",  # a second count
+        "4 Dragon Breath (Buddy)",
+        "4 Dragon Breath - Buddy",
+        "4 Maxx",  # ends in x: maybe a count ("Name 3x")
+        "4 Card 2",  # ends in a digit
+        "0 Dragon Breath",
+        "1000 Dragon Breath",
+        "4 Drágon Breath",  # not ASCII: normalisation could change it
+        "4 Dragon Breath # comment",
+    )
+    for line in refused:
+        assert plain_entry(line) is None, line
+        same(line)
+
+
+def test_every_line_of_the_example_lists() -> None:
+    lines = [
+        line
+        for path in sorted((REPO / "examples").rglob("*.txt"))
+        for line in path.read_bytes().decode("utf-8", "replace").splitlines()
+    ]
+    taken = sum(plain_entry(line) is not None for line in lines)
+    assert taken > len(lines) / 3  # most card lines are plain: the fast path is the common path
+    for line in lines:
+        same(line)
+
+
+@pytest.mark.skipif(not REAL_CSV.exists(), reason=f"the real card table is not in {SHARED_DATA}")
+def test_every_real_buddyfight_name() -> None:
+    with REAL_CSV.open(encoding="utf-8", newline="") as handle:
+        names = sorted({row["name"] for row in csv.DictReader(handle)})
+    for line in lines_of(names, counts=("4", "2x")):
+        same(line)
+
+
+YUGIOH = SHARED_DATA / "yugioh" / "cards.sqlite"
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(not YUGIOH.exists(), reason=f"the real Yu-Gi-Oh! table is not in {SHARED_DATA}")
+def test_every_real_yugioh_name() -> None:
+    with sqlite3.connect(f"file:{YUGIOH}?mode=ro", uri=True) as db:
+        names = sorted({row[0] for row in db.execute("select name from card") if row[0]})
+    for line in lines_of(names, counts=("3",)):
+        same(line)
