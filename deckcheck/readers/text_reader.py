@@ -25,6 +25,8 @@ by the first reading of :data:`READINGS` that takes it:
 reading            the line                                    why here
 =================  ==========================================  ==================================================
 blank              (white space only)                          ends a group of cards and a slot heading
+plain card         ``4 Dragon Breath``, ``3x Ash Blossom``     the common line, read raw: only a shape that every
+                                                               later reading reads as this card (:func:`plain_card`)
 markdown heading   ``## Flag: X``, ``### Size 3``              read raw, before ``#`` is taken for a comment
 comment            ``# note``, ``// note``                     before any blanking: never a card
 struck             ``~~3 Name~~``                              a card taken out: no card, a note; first
@@ -68,7 +70,7 @@ from deckcheck.readers.copies import one_line_per_copy
 from deckcheck.readers.entries import MAX_ENTRIES, MAX_PROBLEMS, too_many_entries, too_many_problems
 from deckcheck.readers.markup import blank, split_comment
 from deckcheck.readers.plain_entry import COUNT_FIRST
-from deckcheck.readers.text_cards import card_line, count_line, prose, struck_line, table_row_line, title
+from deckcheck.readers.text_cards import card_line, count_line, plain_card, prose, struck_line, table_row_line, title
 from deckcheck.readers.text_headers import (
     header,
     heading,
@@ -116,7 +118,9 @@ _MARKDOWN_HEADING = re.compile(r"(?<![ \t])[ \t]*#{2,6}[ \t]+(?=\S)")
 
 def read_line(r: TextState, raw: str, number: int) -> None:
     """Blank ``raw`` once and read it by the first of :data:`READINGS` that takes it; its trailing comment is
-    kept on the deck (:attr:`~deckcheck.deck.Deck.comments`)."""
+    kept on the deck (:attr:`~deckcheck.deck.Deck.comments`). The plain card line is read first, raw."""
+    if plain_card(r, raw, number):
+        return
     code, at = split_comment(raw)
     if at is not None:
         r.comments.append(Comment(number, at + 1, raw[at:]))
