@@ -51,7 +51,7 @@ from deckcheck.games import DEFAULT_GAME, Game, all_games, find_game, get_game
 from deckcheck.games.base import Reader
 from deckcheck.readers.by_names import GameByNames, judged, own_keys_only
 from deckcheck.readers.data_lines import data_line_numbers, is_data_line
-from deckcheck.readers.headings import first_pass
+from deckcheck.readers.headings import GameWatch, ReadAgain
 from deckcheck.readers.source import Decoded, decode
 from deckcheck.readers.text_reader import read_text
 from deckcheck.readers.yaml_compose import compose_deck
@@ -119,33 +119,6 @@ def read_deck(
     if decoded.encoding != "utf-8" and deck.encoding != decoded.encoding:
         deck = replace(deck, encoding=decoded.encoding)
     return deck, problems
-
-
-def _headed(headed: dict[str, tuple[int, int, str]]) -> tuple[Game, Problem] | None:
-    """The one game whose own heading words a text list uses (:func:`~deckcheck.readers.headings.first_pass`), with
-    a note saying which line shows it; ``None`` when no game's or several games' do."""
-    if len(headed) != 1:
-        return None
-    [(name, (line, column, heading))] = headed.items()
-    game = get_game(name)
-    return game, Problem(f"{quote(heading)} is a heading only {game.title} decks have", line, column)
-
-
-def _read_headed(
-    path: str, text: str, given: str | None, headings: dict[str, tuple[int, int, str]]
-) -> tuple[Deck, list[Problem]] | None:
-    """A text list that names no game: read as the one game whose headings it uses. The file's own words
-    decide before the pool's or the configuration's game (``given``): where they change the game, a note on
-    the heading says so, and that line names the game (a pool of another game is a wrong pool there)."""
-    headed = _headed(headings)
-    if headed is None:
-        return None
-    game, found = headed
-    if game.name == (given or DEFAULT_GAME):
-        return None
-    deck, problems = read_text(path, text, game)
-    note = replace(found, message=f"read as {game.title}: {found.message}; write 'Game: {game.name}' to say so")
-    return replace(deck, notes=(note, *deck.notes), game_line=deck.game_line or found.line), problems
 
 
 def _read(
@@ -230,19 +203,36 @@ def _read_text(
                 deck, problems = judged(deck, problems, by_names, lambda game: read_yaml(path, text, game, composed))
             reason = not_a_deck(composed[0], all_games())
             return (deck, problems) if reason is None else (replace(deck, not_a_deck=reason), problems)
-    named, headings = first_pass(text, all_games(), headings=forced is None)  # one pass: Game: line, headings
-    if forced is None and named is None:
-        headed = _read_headed(path, text, given, headings)
-        if headed is not None:
-            return headed
-    chosen = _choose(forced, named, fallback)
-    if isinstance(chosen, str):
-        assert named is not None
-        return _unknown_game(path, chosen, named[1], "text")
-    deck, problems = read_text(path, text, chosen)
-    if named is not None or len(headings) == 1:  # a Game: line or one game's own headings named it
+    if forced is not None:
+        return read_text(path, text, forced)
+    return _read_text_list(path, text, get_game(fallback), by_names)
+
+
+def _read_text_list(path: str, text: str, fallback: Game, by_names: GameByNames | None) -> tuple[Deck, list[Problem]]:
+    """A text list no option names the game of: read in one pass as ``fallback``, watching for its ``Game:`` line and
+    the headings only one game has (:class:`~deckcheck.readers.headings.GameWatch`); where they show another game,
+    the read starts again as that game. The file's own words decide before the pool's or the configuration's game:
+    where headings change the game, a note on the first such heading says so, and that line names the game (a pool
+    of another game is a wrong pool there). A list that shows no game is judged by its names (``by_names``)."""
+    watch = GameWatch(all_games(), fallback)
+    game: Game | str = fallback
+    while True:  # each new read knows more: at most one Game: line, and each game's first heading, change the game
+        if isinstance(game, str):
+            assert watch.named is not None
+            return _unknown_game(path, game, watch.named[1], "text")
+        try:
+            deck, problems = read_text(path, text, game, watch)
+            break
+        except ReadAgain:
+            game = watch.shown()
+    if watch.named is None and len(watch.found) == 1 and game.name != fallback.name:
+        line, column, heading = watch.found[game.name]
+        message = f"read as {game.title}: {quote(heading)} is a heading only {game.title} decks have"
+        note = Problem(f"{message}; write 'Game: {game.name}' to say so", line, column)
+        deck = replace(deck, notes=(note, *deck.notes), game_line=deck.game_line or line)
+    if watch.named is not None or len(watch.found) == 1:  # a Game: line or one game's own headings named it
         return deck, problems
-    return judged(deck, problems, by_names, lambda game: read_text(path, text, game))
+    return judged(deck, problems, by_names, lambda other: read_text(path, text, other))
 
 
 __all__ = ["DECK_SUFFIXES", "deck_suffixes", "read_deck"]

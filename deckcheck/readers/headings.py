@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from deckcheck.games import Game
+from deckcheck.games import Game, find_game, get_game
 from deckcheck.readers.form import COUNT_TAG, alternation, deck_form, plurals
 from deckcheck.readers.markup import blank, strip_comment
 from deckcheck.readers.plain_entry import COUNT_FIRST
@@ -58,28 +58,59 @@ def game_line(stripped: str) -> str | None:
     return None
 
 
-def first_pass(
-    text: str, games: tuple[Game, ...], *, headings: bool = True
-) -> tuple[tuple[str, int] | None, dict[str, tuple[int, int, str]]]:
-    """One game-neutral pass over a text list's lines, before a game's words read it: the value and line of its
-    ``Game:`` line, and (when ``headings`` and no line names the game) the games among ``games`` whose own heading
-    words start a heading line (words no other of them has: Yu-Gi-Oh!'s ``Extra Deck (15)`` or ``Traps (6)``,
-    Buddyfight's ``Flag: X`` or ``Items``), each with the line, column and text (bullets and bold left out) of the
-    first such heading. It stops at the ``Game:`` line (the line names the game: headings no longer choose it)."""
-    patterns = _own_headings(games) if headings else []
-    found: dict[str, tuple[int, int, str]] = {}
-    for number, raw in enumerate(text.split("\n"), start=1):
+class GameWatch:
+    """What the text reader watches for during its one pass, in a list whose game no option gives: its first ``Game:``
+    line, and the heading lines that only one game's words start among ``games`` (words no other of them has:
+    Yu-Gi-Oh!'s ``Extra Deck (15)`` or ``Traps (6)``, Buddyfight's ``Flag: X`` or ``Items``), each game's first such
+    heading kept with its line, column and text (bullets and bold left out). The ``Game:`` line decides alone: headings
+    before or after it no longer count. :meth:`shown` is the game the lines seen so far show; the read starts again as
+    that game when it changes (:func:`deckcheck.readers.text_reader.read_text`)."""
+
+    def __init__(self, games: tuple[Game, ...], fallback: Game) -> None:
+        self.patterns = _own_headings(games)
+        self.fallback = fallback
+        self.named: tuple[str, int] | None = None
+        """The first ``Game:`` line's value and line."""
+        self.found: dict[str, tuple[int, int, str]] = {}
+        """Per game, its first own heading's line, column and text (none once a ``Game:`` line is seen)."""
+
+    def shown(self) -> Game | str:
+        """The game the list shows: its ``Game:`` line's (the name written, when no game answers to it), else the one
+        game whose own headings it uses, else the fallback."""
+        if self.named is not None:
+            return find_game(self.named[0]) or self.named[0]
+        if len(self.found) == 1:
+            return get_game(next(iter(self.found)))
+        return self.fallback
+
+    def changes(self, raw: str, number: int, reading: Game) -> bool:
+        """Watch line ``number`` (``raw``, a line the reader reads: no blank, comment or markdown heading line); True
+        when the list now shows another game than ``reading``, the game it is being read as."""
+        if self.named is not None:
+            return False
         stripped = raw.strip()
-        if not stripped:
-            continue
         named = game_line(stripped)
         if named is not None:
-            return (named, number), {}
-        if len(found) == len(patterns) or len(raw) > 200 or COUNT_FIRST.match(stripped):
-            continue  # a heading is short, and never a card line ("4 Dragon Breath"): only other lines are blanked
+            self.named, self.found = (named, number), {}
+        elif len(self.found) == len(self.patterns) or len(raw) > 200 or COUNT_FIRST.match(stripped):
+            return False  # a heading is short, and never a card line ("4 Dragon Breath"): only other lines are blanked
+        elif not self._heading(raw, number):
+            return False
+        shown = self.shown()
+        return isinstance(shown, str) or shown.name != reading.name
+
+    def _heading(self, raw: str, number: int) -> bool:
+        """Whether line ``number`` is the first own heading of a game (or games) not seen yet."""
         line = blank(strip_comment(raw))[0]
         heading = line.strip()
-        for game, pattern in patterns:
-            if game.name not in found and pattern.fullmatch(heading):
-                found[game.name] = (number, len(line) - len(line.lstrip()) + 1, " ".join(heading.split()))
-    return None, found
+        new = False
+        for game, pattern in self.patterns:
+            if game.name not in self.found and pattern.fullmatch(heading):
+                self.found[game.name] = (number, len(line) - len(line.lstrip()) + 1, " ".join(heading.split()))
+                new = True
+        return new
+
+
+class ReadAgain(Exception):
+    """Raised by the text reader when its :class:`GameWatch` sees the list show another game: read it again as
+    :meth:`GameWatch.shown`."""

@@ -46,6 +46,10 @@ card               ``4 Dragon Breath``, ``Name x3``, ``Name``  last: a line that
 
 \\* word-led: a line that starts with a count, then a letter (``4 Dragon Breath``) skips these readings.
 
+A list whose game no option gives is read with a :class:`~deckcheck.readers.headings.GameWatch`: during the one pass
+it looks for the first ``Game:`` line and the headings only one game has, and the read starts again as the game they
+show (no pre-pass over the text).
+
 A line is split once (:class:`~deckcheck.readers.text_state.Line`). Where a line can be read two ways, its reading
 carries its alternatives (a :class:`~deckcheck.deck.Reading`: its ``kind`` when the pool knows no such card, and the
 other card readings its text allows; :mod:`deckcheck.readers.reading` gives the table). After the read, counted
@@ -68,6 +72,7 @@ from deckcheck.findings import Problem
 from deckcheck.games import DEFAULT_GAME, Game, get_game
 from deckcheck.readers.copies import one_line_per_copy
 from deckcheck.readers.entries import MAX_ENTRIES, MAX_PROBLEMS, too_many_entries, too_many_problems
+from deckcheck.readers.headings import GameWatch, ReadAgain
 from deckcheck.readers.markup import blank, split_comment
 from deckcheck.readers.plain_entry import COUNT_FIRST
 from deckcheck.readers.text_cards import card_line, count_line, plain_card, prose, struck_line, table_row_line, title
@@ -161,9 +166,13 @@ def markdown(r: TextState, raw: str, number: int) -> bool:
     return True
 
 
-def read_text(path: str, text: str, game: Game | None = None) -> tuple[Deck, list[Problem]]:
+def read_text(
+    path: str, text: str, game: Game | None = None, watch: GameWatch | None = None
+) -> tuple[Deck, list[Problem]]:
     """Read a plain-text deck list of ``game`` (the default game when not given); every line that is not
-    understood is a located problem, or, where it can be read two ways, a note."""
+    understood is a located problem, or, where it can be read two ways, a note. With a ``watch``, every line read is
+    watched for what names the list's game; :class:`~deckcheck.readers.headings.ReadAgain` is raised when the list
+    shows another game than ``game``."""
     reader = TextState(game or get_game(DEFAULT_GAME))
     lines = text.split("\n")
     for number, raw in enumerate(lines, start=1):
@@ -184,13 +193,26 @@ def read_text(path: str, text: str, game: Game | None = None) -> tuple[Deck, lis
         if stop is not None:
             reader.problems.append(Problem(stop.message, stop.line, stop.column))
             reader.comments.extend(comments_after(lines, number))
+            if watch is not None:
+                _watch_rest(watch, lines, number, reader.game)
             break
+        if watch is not None and watch.changes(raw, number, reader.game):
+            raise ReadAgain
         read_line(reader, raw, number)
     reader.boundary()
     reader.close_section()
     reader.readings, copies = one_line_per_copy(reader.readings)
     reader.notes.extend(copies)
     return reader.deck(path, len(lines)), reader.problems
+
+
+def _watch_rest(watch: GameWatch, lines: list[str], number: int, game: Game) -> None:
+    """Watch the lines from line ``number`` on, where the read stopped (too many problems or cards), as the read would
+    have: they are not read, but a ``Game:`` line among them still names the game."""
+    for at_line, raw in enumerate(lines[number - 1 :], start=number):
+        stripped = raw.lstrip()
+        if stripped and stripped[0] != "#" and stripped[:2] != "//" and watch.changes(raw, at_line, game):
+            raise ReadAgain
 
 
 def comments_after(lines: list[str], number: int) -> list[Comment]:
