@@ -76,14 +76,25 @@ class Reading:
 
     entry: Entry
     kind: ReadingKind = "card"
-    led: Entry | None = None
-    """``7 Colored Fish`` read as ``7`` copies of ``Colored Fish``: one copy of the whole text."""
+    lead: str | None = None
+    """The count and the white space after it when the count was written before the name as bare digits (``7 `` of
+    ``7 Colored Fish``): the name may start with that number (:attr:`led`)."""
     led_counted: Entry | None = None
     """``7 Colored Fish x3``: three copies of the whole text before the count written after it."""
     counted: Entry | None = None
     """``Sun Dragon Shield 4``, a bare line: four copies of the name before the number."""
     cut: Reading | None = None
     """A title or prose line (``Mr. Volcano (tech)``): its name without the trailing remark."""
+
+    @property
+    def led(self) -> Entry | None:
+        """``7 Colored Fish`` read as ``7`` copies of ``Colored Fish``: one copy of the whole text (made when asked:
+        the pool knows most names as read)."""
+        lead, entry = self.lead, self.entry
+        if lead is None:
+            return None
+        column = entry.column - len(lead)
+        return Entry(lead + entry.name, 1, entry.line, column, entry.section, entry.bare, entry.remark)
 
     @property
     def heading(self) -> bool:

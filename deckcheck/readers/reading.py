@@ -41,12 +41,11 @@ def card_reading(entry: Entry, lead: str | None = None) -> Reading:
     """The reading of a card line ``entry`` (a bare one, or one whose count ``lead`` was written before the name as
     bare digits), with the alternatives its text allows."""
     if lead is not None:
-        whole, column = lead + entry.name, entry.column - len(lead)
-        last = whole.rstrip()[-1:]
-        tail = trailing_count(whole) if last.isdecimal() or last in _COUNT_ENDS else None
-        led = Entry(whole, 1, entry.line, column, entry.section, entry.bare, entry.remark)
+        last = entry.name.rstrip()[-1:]
+        tail = trailing_count(lead + entry.name) if last.isdecimal() or last in _COUNT_ENDS else None
+        column = entry.column - len(lead)
         counted = Entry(tail[0], tail[1], entry.line, column, entry.section, entry.bare, entry.remark) if tail else None
-        return Reading(entry, led=led, led_counted=counted)
+        return Reading(entry, lead=lead, led_counted=counted)
     if entry.bare and entry.name.isdecimal():  # "7": a card of that name or number, else a problem
         return Reading(entry, "number")
     return Reading(entry, counted=_counted(entry))
