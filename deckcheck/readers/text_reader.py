@@ -123,9 +123,7 @@ _MARKDOWN_HEADING = re.compile(r"(?<![ \t])[ \t]*#{2,6}[ \t]+(?=\S)")
 
 def read_line(r: TextState, raw: str, number: int) -> None:
     """Blank ``raw`` once and read it by the first of :data:`READINGS` that takes it; its trailing comment is
-    kept on the deck (:attr:`~deckcheck.deck.Deck.comments`). The plain card line is read first, raw."""
-    if plain_card(r, raw, number):
-        return
+    kept on the deck (:attr:`~deckcheck.deck.Deck.comments`). (:func:`read_text` reads the plain card line first.)"""
     code, at = split_comment(raw)
     if at is not None:
         r.comments.append(Comment(number, at + 1, raw[at:]))
@@ -196,6 +194,8 @@ def read_text(
             if watch is not None:
                 _watch_rest(watch, lines, number, reader.game)
             break
+        if plain_card(reader, raw, number):  # the common line, read raw (it names no game)
+            continue
         if watch is not None and watch.changes(raw, number, reader.game):
             raise ReadAgain
         read_line(reader, raw, number)

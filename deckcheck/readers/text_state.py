@@ -169,7 +169,7 @@ class TextState:
         self.notes.append(Problem(message, line, column))
 
     def taken(self) -> int:
-        return len(self.readings) + sum(len(lines) for lines in self.slots.values())
+        return len(self.readings) + sum(map(len, self.slots.values()))
 
     def section_words(self, section: str) -> str:
         """How a message names ``section`` (``ride deck``, ``Main Deck``)."""
