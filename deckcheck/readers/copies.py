@@ -19,7 +19,7 @@ def _alone(reading: Reading) -> bool:
     entry = reading.entry
     return (
         reading.kind == "card"
-        and reading.led is None
+        and reading.lead is None
         and reading.led_counted is None
         and reading.counted is None
         and reading.cut is None

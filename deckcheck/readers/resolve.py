@@ -133,7 +133,7 @@ def _decide(reading: Reading, found: _Decided) -> Entry | None:
 def _led_or_counted(reading: Reading, entry: Entry, found: _Decided) -> Entry:
     """``7 Colored Fish`` as one card named so, ``Sun Dragon Shield 4`` as four copies: each with a note."""
     canonical = found.canonical
-    if reading.led is None and reading.counted is None or canonical(entry.name) is not None:
+    if reading.lead is None and reading.counted is None or canonical(entry.name) is not None:
         return entry
     if reading.led_counted is not None and canonical(reading.led_counted.name) is not None:
         return reading.led_counted  # "7 Colored Fish x3": the count was written

@@ -14,6 +14,7 @@ from deckcheck.findings import Problem, quote
 from deckcheck.games import Game
 from deckcheck.readers.entries import EntryError, ParsedEntry, check_name, parse_entry, remark_note, split_remarks
 from deckcheck.readers.form import deck_form
+from deckcheck.readers.plain_entry import plain_name
 from deckcheck.readers.reading import card_reading, unread
 from deckcheck.readers.reconcile import Counted, reconcile
 from deckcheck.readers.words import text_patterns
@@ -274,14 +275,18 @@ class TextState:
 
     def slot_line(self, slot: str, value: str, number: int, column: int) -> None:
         """The value of a ``Flag:``/``Buddy:`` line: a name, maybe with ``(1)``, ``x1``, ``1`` or a remark."""
-        try:
-            parsed: ParsedEntry | None = parse_entry(value)
-        except EntryError:
-            parsed = None
+        parsed: ParsedEntry | None = None
+        if not plain_name(value):  # "Dragon World": no count nor remark to find (the common value)
+            try:
+                parsed = parse_entry(value)
+            except EntryError:
+                parsed = None
         copies = 1
         if parsed is not None:
             copies = parsed.count  # "Buddy: Name x4" reads as "Name x4 (Buddy)": the buddy, and 4 copies
             name, note, column = parsed.name, parsed.note, column + parsed.offset
+        elif plain_name(value):
+            name, note = value, None
         else:
             name, note, _ = split_remarks(value)
         if note:

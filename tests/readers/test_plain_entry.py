@@ -11,8 +11,8 @@ import sqlite3
 
 import pytest
 
-from deckcheck.readers.entries import EntryError, ParsedEntry, parse_entry, parse_entry_general
-from deckcheck.readers.plain_entry import plain_entry
+from deckcheck.readers.entries import EntryError, ParsedEntry, parse_entry, parse_entry_general, split_remarks
+from deckcheck.readers.plain_entry import plain_entry, plain_name
 from tests.helpers import REAL_CSV, REPO, SHARED_DATA
 
 MARKS = ("buddy", "flag")
@@ -70,6 +70,16 @@ HARD_NAMES = (
     "A" * 299,
     "A" * 300,
     "A" * 301,
+    'Drum Bunker Dragon, "Barrier Breaker"',
+    "Drágon Breath",
+    "Number C39: Utopia Ray",
+    "x1 Name",
+    "X-Saber",
+    "Dragon Breath – tech",
+    "Dragon Breath — Buddy",
+    "Name٣",
+    "Name\u00a0Breath",
+    "Name\u200bBreath",
 )
 
 
@@ -86,6 +96,16 @@ def same(line: str) -> None:
     assert fast == slow, line
 
 
+def same_name(name: str) -> None:
+    """A name :func:`plain_name` takes has no count for the grammar, and no remark or mark to cut."""
+    if not plain_name(name):
+        return
+    for marks in ((), MARKS):
+        with pytest.raises(EntryError):
+            parse_entry_general(name, marks)
+        assert split_remarks(name, marks) == (name, None, None), name
+
+
 def lines_of(names: list[str], counts: tuple[str, ...] = ("1", "3", "4", "12", "999")) -> list[str]:
     return [form.format(c=c, n=n) for n in names for c in counts for form in FORMS]
 
@@ -93,11 +113,17 @@ def lines_of(names: list[str], counts: tuple[str, ...] = ("1", "3", "4", "12", "
 def test_hard_names_in_every_form() -> None:
     for line in lines_of(list(HARD_NAMES)):
         same(line)
+    for name in HARD_NAMES:
+        same_name(name)
+    assert plain_name("Dragon World") and not plain_name("Dragon World (Buddy)") and not plain_name("Name x3")
 
 
 def test_the_fast_path_takes_the_plain_shape_and_refuses_the_rest() -> None:
     assert plain_entry("4 Dragon Breath") == ("Dragon Breath", 4, 2, "4 ")
     assert plain_entry("  3x Ash Blossom & Joyous Spring ") == ("Ash Blossom & Joyous Spring", 3, 5, None)
+    quoted = 'Drum Bunker Dragon, "Barrier Breaker"'
+    assert plain_entry(f"2 {quoted}") == (quoted, 2, 2, "2 ")
+    assert plain_entry("1 Drágon Breath") == ("Drágon Breath", 1, 2, "1 ")
     refused = (
         "4 x Dragon Breath",  # the spaced x
         "3 ea Dragon Breath",
@@ -109,7 +135,11 @@ def test_the_fast_path_takes_the_plain_shape_and_refuses_the_rest() -> None:
         "4 Card 2",  # ends in a digit
         "0 Dragon Breath",
         "1000 Dragon Breath",
-        "4 Drágon Breath",  # not ASCII: normalisation could change it
+        "4 x1 Name",
+        "4 Name x",
+        "4 Name ×",
+        "4 Dragon Breath – tech",
+        "4 Name٣",  # ends in a digit of another script
         "4 Dragon Breath # comment",
     )
     for line in refused:
@@ -135,6 +165,8 @@ def test_every_real_buddyfight_name() -> None:
         names = sorted({row["name"] for row in csv.DictReader(handle)})
     for line in lines_of(names, counts=("4", "2x")):
         same(line)
+    for name in names:
+        same_name(name)
 
 
 YUGIOH = SHARED_DATA / "yugioh" / "cards.sqlite"
@@ -147,3 +179,5 @@ def test_every_real_yugioh_name() -> None:
         names = sorted({row[0] for row in db.execute("select name from card") if row[0]})
     for line in lines_of(names, counts=("3",)):
         same(line)
+    for name in names:
+        same_name(name)
