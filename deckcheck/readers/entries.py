@@ -15,7 +15,7 @@ from deckcheck.readers.limits import MAX_PROBLEMS as MAX_PROBLEMS
 from deckcheck.readers.limits import TooMuch as TooMuch
 from deckcheck.readers.limits import too_many_entries as too_many_entries
 from deckcheck.readers.limits import too_many_problems as too_many_problems
-from deckcheck.readers.plain_entry import plain_entry
+from deckcheck.readers.plain_entry import plain_entry, plain_name
 from deckcheck.readers.tails import TAIL_MARKS as _TAIL_MARKS
 from deckcheck.readers.tails import name_first as _name_first
 
@@ -190,20 +190,19 @@ def trailing_count(text: str) -> tuple[str, int] | None:
 
 
 def parse_entry(text: str, marks: Collection[str] = ()) -> ParsedEntry:
-    """Parse a card line, then drop a trailing slot mark or remark (see :func:`split_remarks`).
-
-    A count may stand before the remark: ``Dark Magician x3 (core)``, ``D.D. Crow - 3 (side)``,
-    ``Dance! Asmodai x4 (Buddy)``, ``Ms. Judge x3 - tech`` (a spaced dash after a count starts a remark). The common
-    ``4 Name`` is read by one pattern (:mod:`deckcheck.readers.plain_entry`).
-    """
+    """Parse a card line, then drop a trailing slot mark or remark (see :func:`split_remarks`); the plain shapes by one
+    pattern (:mod:`deckcheck.readers.plain_entry`). A count may stand before the remark: ``Dark Magician x3 (core)``,
+    ``D.D. Crow - 3 (side)``, ``Dance! Asmodai x4 (Buddy)``, ``Ms. Judge x3 - tech`` (a spaced dash starts a remark)."""
     plain = plain_entry(text)
     if plain is not None:
         return ParsedEntry(plain.name, plain.copies, plain.offset, lead=plain.lead)
+    if plain_name(text.strip()):  # "Dragon Breath": no count to find, the grammar's error at once
+        raise EntryError(f"not a card line: expected {ENTRY_FORMS}", len(text) - len(text.lstrip()))
     return parse_entry_general(text, marks)
 
 
 def parse_entry_general(text: str, marks: Collection[str] = ()) -> ParsedEntry:
-    """:func:`parse_entry` by the whole grammar, every form tried (the plain shape's answer is the same)."""
+    """:func:`parse_entry` by the whole grammar, every form tried (the plain shapes' answers are the same)."""
     try:
         parsed = _parse_count(text)
     except EntryError as exc:

@@ -7,10 +7,10 @@ construction: a count of 1 to 999 with no leading zero, an optional ``x``, white
 a letter, holds only (Latin) letters, digits, spaces and ``,.'"!?&+=:-``, and ends in a letter (not ``x``) or
 ``!?.'"``. That excludes every form the grammar treats specially: ``4 x Name`` (the spaced x), ``3 ea Name`` and
 ``4 copies of Name`` (the words after a count), a second count (``Name x3``, ``(3)``, ``[3]``, a name ending in a
-digit or ``x``), remarks and slot marks (a closing bracket, ``*``, a spaced dash), comments and tables (``#``, ``/``,
-``|``, a tab inside), and names over the length limit. :func:`plain_name` is the same name with no count: the grammar
-finds no count in it and keeps it whole. ``tests/readers/test_plain_entry.py`` checks the two agree with the grammar
-line by line, on every real card name.
+digit or ``x``), remarks and slot marks (a closing bracket, ``*``, a dash after a space), comments and tables (``#``,
+``/``, ``|``, a tab inside), and names over the length limit. :func:`plain_name` is the same name with no count:
+the grammar finds no count in it and keeps it whole. ``tests/readers/test_plain_entry.py`` checks the two agree with
+the grammar line by line, on every real card name.
 """
 
 from __future__ import annotations
@@ -29,8 +29,6 @@ _PLAIN = re.compile(
     rf"(?!(?i:ea|cop|x[ \t]))(?P<name>{_NAME})[ \t]*"
 )
 _PLAIN_NAME = re.compile(rf"\A{_NAME}")  # anchored: tried at each start, it would scan a long run again
-_SPACED_DASHES = (" - ", " – ", " — ")
-"""``Name - Buddy``, ``Name – tech``: a remark or a slot mark after a spaced dash (the grammar's to cut)."""
 COUNT_FIRST = re.compile(r"\d{1,3}[xX×]?[ \t]+[^\W\d_]")
 """A line that starts with a count, then a letter: a plain card line (``4 Dragon Breath``, ``3x Ash Blossom``),
 never a heading, a header nor a title (its name may still be in any form the grammar reads)."""
@@ -52,7 +50,7 @@ def plain_entry(text: str) -> Plain | None:
     if found is None:
         return None
     name = found["name"]
-    if " " in name and any(dash in name for dash in _SPACED_DASHES):
+    if " -" in name or " –" in name or " —" in name:  # "Name - Buddy", "Name -- tech": a dash remark, a slot mark
         return None
     at = found.start("name")
     return Plain(name, int(found["count"]), at, None if found["x"] else text[found.start("count") : at])
@@ -62,4 +60,4 @@ def plain_name(text: str) -> bool:
     """Whether ``text`` (no white space around it) is a plain name alone: no count, remark or mark in it."""
     if _PLAIN_NAME.fullmatch(text) is None:
         return False
-    return not (" " in text and any(dash in text for dash in _SPACED_DASHES))
+    return not (" -" in text or " –" in text or " —" in text)  # "Card x3 -- tech": a count before a dash remark

@@ -104,6 +104,8 @@ class TextState:
         self.form = deck_form(game)
         self.words = text_patterns(game)
         self.slots: dict[str, list[Named]] = {slot.name: [] for slot in game.slots}
+        self.filled_lines = 0
+        """The slot lines in ``slots``, all slots together (:meth:`fill` keeps it)."""
         self.readings: list[Reading] = []
         """Every card line's reading, in order (a heading, title or prose line among them, until the pool decides)."""
         self.problems: list[Problem] = []
@@ -170,7 +172,13 @@ class TextState:
         self.notes.append(Problem(message, line, column))
 
     def taken(self) -> int:
-        return len(self.readings) + sum(map(len, self.slots.values()))
+        """The lines read as cards so far: card readings and slot lines."""
+        return len(self.readings) + self.filled_lines
+
+    def fill(self, slot: str, named: Named) -> None:
+        """A line names a card of ``slot`` (the flag, the buddy)."""
+        self.slots[slot].append(named)
+        self.filled_lines += 1
 
     def section_words(self, section: str) -> str:
         """How a message names ``section`` (``ride deck``, ``Main Deck``)."""
@@ -305,7 +313,7 @@ class TextState:
         if copies > 1:
             self.add_entry(ParsedEntry(name, copies, column - 1, mark=slot), number)
             return
-        self.slots[slot].append(Named(name, number, column))
+        self.fill(slot, Named(name, number, column))
 
     def enter(self, section: str, written: str, number: int, lead: int, tail: str) -> None:
         """Start ``section`` at a heading whose key is ``written``; ``tail`` is what follows the key (a count:
@@ -329,7 +337,7 @@ class TextState:
         if parsed.count == 1 and parsed.mark is None:
             slot = self.take_pending()
             if slot is not None:
-                self.slots[slot].append(Named(parsed.name, number, parsed.offset + 1))
+                self.fill(slot, Named(parsed.name, number, parsed.offset + 1))
                 return
         self.end_pending()
         self.add_entry(parsed, number)
@@ -340,7 +348,7 @@ class TextState:
             self.note(remark_note(parsed.note, parsed.name), number, column)
         if parsed.mark is not None:
             slot = self.words.marks[parsed.mark]
-            self.slots[slot].append(Named(parsed.name, number, column))
+            self.fill(slot, Named(parsed.name, number, column))
             if bare:  # "Flame Giant, Surtr (Buddy)" alone: that card is the buddy, kept outside the sections
                 return
             copies = f"{parsed.count} cop{'y' if parsed.count == 1 else 'ies'}"

@@ -74,3 +74,4 @@ def test_lines_are_read_about_once(text: str, most: int, monkeypatch: pytest.Mon
     read_deck("deck.txt", text.encode())
     lines = sum(1 for line in text.split("\n") if line.strip())
     assert lines <= len(calls) <= lines + most
+

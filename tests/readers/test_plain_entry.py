@@ -17,6 +17,8 @@ from tests.helpers import REAL_CSV, REPO, SHARED_DATA
 
 MARKS = ("buddy", "flag")
 FORMS = (
+    "{n}",
+    "  {n} ",
     "{c} {n}",
     "{c}x {n}",
     "{c}X {n}",
@@ -77,6 +79,9 @@ HARD_NAMES = (
     "X-Saber",
     "Dragon Breath – tech",
     "Dragon Breath — Buddy",
+    "Card x3 -- tech",
+    "Card x3 – tech",
+    "Card (3) -tech",
     "Name٣",
     "Name\u00a0Breath",
     "Name\u200bBreath",
