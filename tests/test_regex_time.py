@@ -177,7 +177,7 @@ def test_a_pathological_text_costs_about_what_a_normal_one_does(case: str) -> No
     assert abs(len(hostile) - len(normal)) <= len(normal) // 100 + 2, (len(hostile), len(normal))
     func(normal)  # warm caches (NFKC tables, the pattern cache)
     baseline = _seconds(func, normal)
-    took = _seconds(func, hostile, budget=0.0)
+    took = _seconds(func, hostile, budget=0.1)  # the least of many calls: one slow call on a busy machine is noise
     ratio = took / max(baseline, 1e-6)
     assert ratio < MAX_RATIO, f"{case}: {took * 1000:.2f} ms against {baseline * 1000:.3f} ms ({ratio:.0f}x)"
 
