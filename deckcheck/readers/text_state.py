@@ -5,7 +5,7 @@ under them."""
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field, replace
+from dataclasses import replace
 from typing import NamedTuple
 
 from cardpool.visible import clip
@@ -57,22 +57,25 @@ class Line(NamedTuple):
     """It starts with a count, then a letter (``4 Dragon Breath``): only readings a count may start are tried."""
 
 
-@dataclass
 class Group:
-    """An open heading candidate (``Dragon World Monsters (12)``): its entry, its count, the copies under it."""
+    """An open heading candidate (``Dragon World Monsters (12)``): its entry, its count, the copies under it. (Made
+    by hand, not a dataclass: each class a check defines costs start-up time.)"""
 
-    index: int
-    count: int
-    total: int = 0
-    lines: int = 0
-    """The card lines under it: a heading's count adds up over at least two (``Ash Blossom (3)`` then
-    ``Effect Veiler (3)`` is two cards)."""
-    form: str | None = None
-    """How its count is written (:func:`count_form`)."""
-    sibling: bool = False
-    """The card line just before it, in its block, writes its count the same way: a card among cards."""
-    forms: set[str | None] = field(default_factory=set)
-    """How the lines under it write their counts."""
+    __slots__ = ("index", "count", "total", "lines", "form", "sibling", "forms")
+
+    def __init__(self, index: int, count: int, *, form: str | None = None, sibling: bool = False) -> None:
+        self.index = index
+        self.count = count
+        self.total = 0
+        self.lines = 0
+        """The card lines under it: a heading's count adds up over at least two (``Ash Blossom (3)`` then
+        ``Effect Veiler (3)`` is two cards)."""
+        self.form = form
+        """How its count is written (:func:`count_form`)."""
+        self.sibling = sibling
+        """The card line just before it, in its block, writes its count the same way: a card among cards."""
+        self.forms: set[str | None] = set()
+        """How the lines under it write their counts."""
 
     def like_its_lines(self) -> bool:
         """``Maxx (3)`` then ``Ash Blossom (2)``, ``Banshee (1)``: written as the cards around it are, so a card
@@ -80,19 +83,21 @@ class Group:
         return self.sibling or self.forms == {self.form}
 
 
-@dataclass
 class Block:
     """A heading with a count (``Monsters (10)``, ``Main Deck (43)``): the cards under it should add up to it."""
 
-    count: int
-    start: int
-    """The index of the first entry under it."""
-    section: str
-    candidates: list[int] = field(default_factory=list)
-    """The heading candidates inside it whose lines added up: each read as a heading or as a card."""
-    at: tuple[int, int, str] | None = None
-    """A sub-heading's line, column and text when it writes its count as one (``Monsters (10)``, ``Traps: 8``; not
-    ``Size 3``); ``None`` also for a section heading's block, checked as the section."""
+    __slots__ = ("count", "start", "section", "candidates", "at")
+
+    def __init__(self, count: int, start: int, section: str, *, at: tuple[int, int, str] | None = None) -> None:
+        self.count = count
+        self.start = start
+        """The index of the first entry under it."""
+        self.section = section
+        self.candidates: list[int] = []
+        """The heading candidates inside it whose lines added up: each read as a heading or as a card."""
+        self.at = at
+        """A sub-heading's line, column and text when it writes its count as one (``Monsters (10)``, ``Traps: 8``;
+        not ``Size 3``); ``None`` also for a section heading's block, checked as the section."""
 
 
 class TextState:
