@@ -16,6 +16,7 @@ from cardpool.importer.columns import find_columns, matches
 from cardpool.importer.sources import Table
 from cardpool.importer.writer import render_pool
 from deckcheck.games.buddyfight.importer.interpret import Entry, Printing, collaboration_worlds, read_row
+from deckcheck.games.buddyfight.importer.memo import RowMemo
 from deckcheck.games.buddyfight.importer.merge import merge
 from deckcheck.games.buddyfight.importer.report import build_report
 
@@ -51,8 +52,9 @@ def import_table(table: Table, mapping: Mapping[str, str] | None = None) -> Impo
     entries: list[Entry] = []
     extra = collaboration_worlds(table.rows, columns)
     cleaned: dict[str, str] = {}  # the card texts cleaned so far (reprints share theirs)
+    memo = RowMemo(extra)  # and what each text, world and attribute value says
     for index, row in enumerate(table.rows, start=1):
-        printing, found = read_row(index, row, columns, extra, cleaned)
+        printing, found = read_row(index, row, columns, extra, cleaned, memo)
         entries += found
         if printing is not None:
             printings.append(printing)

@@ -10,6 +10,7 @@ from cardpool.importer.columns import Columns
 from cardpool.model import name_problem
 from cardpool.normalize import normalize_name, tidy_name
 from deckcheck.games.buddyfight.cards import CardType
+from deckcheck.games.buddyfight.importer.memo import RowMemo
 from deckcheck.games.buddyfight.importer.text import (
     FlagFacts,
     TextFacts,
@@ -211,11 +212,13 @@ def read_row(
     columns: Columns,
     extra_worlds: tuple[str, ...] = (),
     cleaned: dict[str, str] | None = None,
+    memo: RowMemo | None = None,
 ) -> tuple[Printing | None, list[Entry]]:
     """Interpret one row; ``None`` (with a "skipped" entry) when it is not a card at all.
 
     ``extra_worlds`` are the collaboration worlds of the table (:func:`collaboration_worlds`); ``cleaned``
-    keeps :func:`clean_text`'s results across the rows of one import (:func:`cleaned_text`).
+    keeps :func:`clean_text`'s results across the rows of one import (:func:`cleaned_text`), and ``memo``
+    (made with the same ``extra_worlds``) the facts of each text, world and attribute value.
     """
     number = tidy_name(columns.get(row, "card_no") or "")
     ref = number or f"row {index}"
@@ -261,22 +264,25 @@ def read_row(
         )
 
     raw_world = columns.get(row, "world")
-    worlds, notes = parse_worlds(raw_world, extra_worlds)
+    worlds, notes = memo.worlds_of(raw_world) if memo is not None else parse_worlds(raw_world, extra_worlds)
     if card_type == "flag":
         notes = [n for n in notes if normalize_name(n.value) != normalize_name(name)]
         if not worlds and (home := world_of_flag_name(name)):
             worlds = (home,)
     entries += _entries(ref, name, notes)
-    attributes, notes = parse_attributes(columns.get(row, "attribute"))
+    raw_attributes = columns.get(row, "attribute")
+    attributes, notes = memo.attributes_of(raw_attributes) if memo is not None else parse_attributes(raw_attributes)
     entries += _entries(ref, name, notes)
 
     size = _size(ref, name, columns.get(row, "size"), entries)
 
     text = cleaned_text(columns.get(row, "ability_effect"), cleaned)
-    facts = read_facts(text, name, card_type)
+    if memo is not None:
+        facts, broken = memo.text_facts(text, name, card_type)
+    else:
+        facts, broken = read_facts(text, name, card_type), damaged_markup(text)
     entries += _entries(ref, name, facts.notes)
     flag = read_flag(text, extra_worlds) if card_type == "flag" else None
-    broken = damaged_markup(text)
     if broken and not (flag and flag.status != "ok"):
         entries.append(Entry(ref, name, "text", broken, "dropped", "damaged markup that could not be repaired"))
     stats = any((_int(columns.get(row, f)) or 0) > 0 for f in ("power", "defense", "critical"))
