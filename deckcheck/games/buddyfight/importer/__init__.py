@@ -58,7 +58,8 @@ def import_table(table: Table, mapping: Mapping[str, str] | None = None) -> Impo
         entries += found
         if printing is not None:
             printings.append(printing)
-    cards, merged, used = merge(printings)
+    keys: dict[str, str] = {}  # each printed name's normalize_name(), from merge() for the report
+    cards, merged, used = merge(printings, keys)
     entries += merged
     report = build_report(
         source=table.label,
@@ -70,6 +71,7 @@ def import_table(table: Table, mapping: Mapping[str, str] | None = None) -> Impo
         cards=cards,
         entries=entries,
         imported=len(used),
+        keys=keys,
     )
     text = render_pool(
         cards,

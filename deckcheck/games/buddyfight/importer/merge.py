@@ -287,13 +287,16 @@ def _texts(printings: Sequence[Printing]) -> dict[str, str]:
     return dict(sorted(texts.items()))
 
 
-def merge(printings: Iterable[Printing]) -> tuple[list[Card], list[Entry], list[Printing]]:
+def merge(
+    printings: Iterable[Printing], keys: dict[str, str] | None = None
+) -> tuple[list[Card], list[Entry], list[Printing]]:
     """Merge printings into cards (sorted by normalised name, then numbers) and report what it decided.
 
-    Also returns the printings that made it into a card, with the types filled in (in row order).
+    Also returns the printings that made it into a card, with the types filled in (in row order). ``keys``, when
+    given, is filled with each printed name's :func:`normalize_name` (worked out once, here).
     """
     groups: dict[str, list[Printing]] = {}
-    keys: dict[str, str] = {}  # each printed name's normalize_name(), worked out once
+    keys = {} if keys is None else keys
     for p in printings:
         key = keys.get(p.name)
         if key is None:
