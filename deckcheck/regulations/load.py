@@ -96,6 +96,11 @@ def _yaml_locator(root: YNode | None) -> Locator:
 
 def parse_regulation(path: str, text: str) -> Located:
     """Validate one regulation file's YAML text; a problem is a :class:`RegulationError` at its line."""
+    return parse_with_nodes(path, text)[0]
+
+
+def parse_with_nodes(path: str, text: str) -> tuple[Located, YNode | None]:
+    """:func:`parse_regulation`, and the YAML nodes the regulation was read from (for the regulation cache)."""
     try:
         root = compose(text, max_nodes=MAX_NODES)
         data = to_python(root, max_nodes=MAX_NODES)
@@ -116,7 +121,7 @@ def parse_regulation(path: str, text: str) -> Located:
         raise RegulationError(path, shown + more, line, column) from None
     if regulation.effective is None:
         raise RegulationError(path, "effective: the date the list takes effect is required (YYYY-MM-DD)", 1, 1)
-    return Located(regulation, path, _yaml_locator(root))
+    return Located(regulation, path, _yaml_locator(root)), root
 
 
 def _child(node: YNode | None, step: int | str) -> YNode | None:
