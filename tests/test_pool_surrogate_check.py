@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from cardpool import PoolError
-from cardpool.pool import _may_hold_surrogates
+from cardpool.pool import _parse
 
 from helpers import load_pool
 
@@ -33,6 +33,19 @@ def test_other_escapes_and_characters_load(tmp_path: Path, written: str, name: s
     assert load_pool(path).printings(name)
 
 
-def test_only_a_surrogate_like_escape_asks_for_the_check() -> None:
-    assert _may_hold_surrogates('"\\ud800"') and _may_hold_surrogates('"\\uDC00"')
-    assert not _may_hold_surrogates('"\\u2606 ☆ \\\\"')
+def test_a_pool_without_a_surrogate_like_escape_is_not_encoded_again(monkeypatch: pytest.MonkeyPatch) -> None:
+    import json
+
+    calls: list[object] = []
+    real = json.dumps
+
+    def counted(obj: object, **kwargs: object) -> str:
+        calls.append(obj)
+        return real(obj, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr("cardpool.pool.json.dumps", counted)
+    _parse(Path("pool.json"), CARD % "Star \\u2606 ☆")
+    assert calls == []
+    with pytest.raises(PoolError):
+        _parse(Path("pool.json"), CARD % "Bad \\udc00")
+    assert len(calls) == 1

@@ -277,10 +277,8 @@ def read_row(
     size = _size(ref, name, columns.get(row, "size"), entries)
 
     text = cleaned_text(columns.get(row, "ability_effect"), cleaned)
-    if memo is not None:
-        facts, broken = memo.text_facts(text, name, card_type)
-    else:
-        facts, broken = read_facts(text, name, card_type), damaged_markup(text)
+    facts, broken = memo.text_facts(text, name, card_type) if memo else (read_facts(text, name, card_type), None)
+    broken = damaged_markup(text) if memo is None else broken
     entries += _entries(ref, name, facts.notes)
     flag = read_flag(text, extra_worlds) if card_type == "flag" else None
     if broken and not (flag and flag.status != "ok"):
