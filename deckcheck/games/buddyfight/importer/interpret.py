@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
+from functools import lru_cache
 
 from cardpool.importer.columns import Columns
 from cardpool.model import name_problem
@@ -110,6 +111,8 @@ def tidy_printed_name(name: str) -> str:
     ``Bal Dragon, " Bal Weapon Combination!"`` -> ``Bal Dragon, "Bal Weapon Combination!"``. A player
     types the plain form; the pool's canonical name must be the one they can type.
     """
+    if name.isascii() and '"' not in name:  # nothing to translate, no quotes: only the spaces
+        return " ".join(name.split())
     tidied = name.translate(_FULL_WIDTH).translate(_CURLY)
     parts = tidied.split('"')
     if len(parts) % 2 == 1:  # balanced quotes: the odd parts are quoted text
@@ -141,6 +144,12 @@ def _int(value: str | None) -> int | None:
     if len(text.lstrip("+-")) > 18:  # a number of 5,000 digits: out of every range, and int() would refuse it
         return -(10**18) if text.startswith("-") else 10**18
     return int(text)
+
+
+@lru_cache(maxsize=4096)
+def _positive(value: str | None) -> bool:
+    """Whether a power, defense or critical column holds a whole number above 0 (its few values repeat)."""
+    return (_int(value) or 0) > 0
 
 
 def _size(ref: str, name: str, raw_size: str | None, entries: list[Entry]) -> int | None:
@@ -183,9 +192,12 @@ def collaboration_worlds(rows: Iterable[Mapping[str, str | None]], columns: Colu
     found: dict[str, str] = {}
     spellings: dict[str, str] = {}
     reordered: dict[tuple[str, ...], str] = {}
+    seen: set[str] = set()  # a world value read before adds no spelling (reprints repeat theirs)
     for row in rows:
         raw_world = columns.get(row, "world") or ""
-        for part in _WORLD_PARTS.split(raw_world):
+        parts = _WORLD_PARTS.split(raw_world) if raw_world not in seen else []
+        seen.add(raw_world)
+        for part in parts:
             if part.strip():
                 spellings.setdefault(world_key(part), " ".join(part.split()))
                 reordered.setdefault(words_key(part), " ".join(part.split()))
@@ -283,5 +295,5 @@ def read_row(
     flag = read_flag(text, extra_worlds) if card_type == "flag" else None
     if broken and not (flag and flag.status != "ok"):
         entries.append(Entry(ref, name, "text", broken, "dropped", "damaged markup that could not be repaired"))
-    stats = any((_int(columns.get(row, f)) or 0) > 0 for f in ("power", "defense", "critical"))
+    stats = any(_positive(columns.get(row, f)) for f in ("power", "defense", "critical"))
     return Printing(index, number, name, card_type, worlds, attributes, size, bool(text), facts, flag, stats), entries
