@@ -24,11 +24,14 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from cardpool.visible import quote
+from deckcheck.games.yugioh.lflist_sniff import looks_like_lflist
 from deckcheck.regulations.load import Header, Located, RegulationError
 
 if TYPE_CHECKING:
     from deckcheck.games.yugioh.lflist_cache import Columns, Item, Parsed
     from deckcheck.regulations.model import Regulation
+
+__all__ = ["GAME", "header_formats", "list_date", "list_format", "looks_like_lflist", "parse_lflist"]
 
 GAME = "yugioh"
 MAX_LISTS = 10_000
@@ -264,12 +267,3 @@ def _entries(
         choice=(),
         combined=(),
     )
-
-
-def looks_like_lflist(text: str) -> bool:
-    """Whether a text is an lflist.conf: its first line that is not a comment starts a ``!`` list."""
-    for raw in text.split("\n"):
-        line = raw.strip().lstrip("\ufeff")
-        if line and not line.startswith("#"):
-            return line.startswith("!")
-    return False
