@@ -121,7 +121,8 @@ def _parse(path: Path, text: str) -> tuple[Any, YNode | None]:
             )
         try:
             data = json.loads(text, object_pairs_hook=_json_pairs)
-            json.dumps(data, ensure_ascii=False).encode("utf-8")  # no lone surrogates ("\\ud800")
+            if "\\ud" in text or "\\uD" in text:  # only such an escape gives a surrogate (the text is UTF-8)
+                json.dumps(data, ensure_ascii=False).encode("utf-8")  # no lone surrogates ("\\ud800")
             return data, None
         except UnicodeEncodeError:
             raise PoolError(str(path), "invalid JSON: a string holds a lone surrogate escape such as \\ud800") from None

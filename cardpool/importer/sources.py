@@ -166,7 +166,7 @@ def _read_sqlite(source: Path, table: str) -> tuple[tuple[str, ...], tuple[Mappi
     _refuse_unapplied_wal(source)
     budget = Budget()
     rows: list[dict[str, str | None]] = []
-    shared: dict[str, str] = {}  # one string for each distinct value, while the table is read
+    shared: dict[Any, str | None] = {}  # one string for each distinct value, while the table is read
     try:
         with sigint_to(budget), closing(sqlite3.connect(_sqlite_uri(source), uri=True)) as db:
             if hasattr(db, "setlimit"):  # Python 3.11+
@@ -195,13 +195,14 @@ def _read_sqlite(source: Path, table: str) -> tuple[tuple[str, ...], tuple[Mappi
             for values in batches(cursor, budget):
                 if len(rows) >= MAX_SOURCE_ROWS:
                     raise SourceError(f"{source}: table {table!r} has more than {MAX_SOURCE_ROWS:,} rows, the limit")
-                text += sum(len(v) for v in values if isinstance(v, (bytes, str)))
+                row, size = _sqlite_row(columns, values, shared)
+                text += size
                 if text > MAX_TABLE_TEXT:
                     raise SourceError(
                         f"{source}: table {table!r} gives more than {MAX_TABLE_TEXT // (1024 * 1024)} MiB of text "
                         f"(after {len(rows):,} rows), the limit"
                     )
-                rows.append(_sqlite_row(columns, values, shared))
+                rows.append(row)
     except sqlite3.Error as exc:
         if budget.interrupted:
             raise KeyboardInterrupt from None
@@ -225,16 +226,34 @@ def _read_sqlite(source: Path, table: str) -> tuple[tuple[str, ...], tuple[Mappi
     return columns, tuple(rows)
 
 
-def _sqlite_row(columns: tuple[str, ...], values: tuple[Any, ...], shared: dict[str, str]) -> dict[str, str | None]:
-    """One row as text; a value that is not UTF-8 marks the row as invalid (reported, left out).
+def _sqlite_row(
+    columns: tuple[str, ...], values: tuple[Any, ...], shared: dict[Any, str | None]
+) -> tuple[dict[str, str | None], int]:
+    """One row as text, and the bytes of text it gave; a value that is not UTF-8 marks the row as invalid
+    (reported, left out).
 
-    A value equal to one read before is that earlier string (``shared``): the reprints of a large table repeat
-    their texts, worlds and stats, and each decoded copy would be held until the import ends."""
+    A value equal to one read before is that earlier string (``shared``, keyed by the value as SQLite gave it):
+    the reprints of a large table repeat their texts, worlds and stats, and each decoded copy would be held
+    until the import ends; a repeated value is neither decoded nor stored again."""
+    size = sum([len(v) for v in values if v.__class__ is bytes])
+    texts = list(map(shared.get, values))
+    if None in texts:  # a NULL, or a value not seen before
+        try:
+            for at, value in enumerate(values):
+                if texts[at] is None and value is not None:
+                    texts[at] = shared[value] = _decode_value(value)
+        except UnicodeDecodeError:
+            return _invalid_row(columns, values), size
+    return dict(zip(columns, texts, strict=True)), size
+
+
+def _invalid_row(columns: tuple[str, ...], values: tuple[Any, ...]) -> dict[str, str | None]:
+    """A row holding a value that is not UTF-8: every value decoded with replacement characters, and the first
+    bad one's column and byte under :data:`INVALID_FIELD` and :data:`INVALID`."""
     row: dict[str, str | None] = {}
     for column, value in zip(columns, values, strict=True):
         try:
-            text = _decode_value(value)
-            row[column] = None if text is None else shared.setdefault(text, text)
+            row[column] = _decode_value(value)
         except UnicodeDecodeError as exc:
             row[column] = value.decode("utf-8", "replace")
             if INVALID not in row:

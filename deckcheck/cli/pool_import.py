@@ -150,15 +150,17 @@ def import_command(
             raise UserError(
                 f"--report {report_path} is inside the pool directory; every JSON file there is read as a pool"
             )
+        rows_read, handed = len(rows.rows), [rows]
+        del rows  # the importer holds the only reference to the table, and may free its rows once read
         with gc_paused():  # a big table's many acyclic objects: collections would free nothing
-            result = importer.import_table(rows, parse_mapping(mappings, importer.fields))
-        rows_read, report, pool_text = len(rows.rows), result.report, result.pool_text
+            result = importer.import_table(handed.pop(), parse_mapping(mappings, importer.fields))
+        report, pool_text = result.report, result.pool_text
         if not result.cards and not dry_run:
             click.echo(_printable(report.render([])), nl=False)
             raise UserError(
                 f"{source}: no card to write: all {rows_read} rows were left out (the report above says why)"
             )
-        del rows, result  # the source rows and the imported cards are freed before the pool is loaded back
+        del result  # the imported cards are freed before the pool is loaded back
         written = [] if dry_run else [str(write_pool_dir(t, pool_text, card_model)) for t in targets]
     except ImportFailure as exc:
         message = str(exc)

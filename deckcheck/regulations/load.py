@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import datetime as dt
 import os
 from collections.abc import Callable
 from pathlib import Path
@@ -15,7 +16,7 @@ from deckcheck.findings import Problem
 from deckcheck.regulations.errors import RegulationError
 from deckcheck.regulations.model import Regulation
 
-__all__ = ["Located", "RegulationError", "parse_regulation", "read_text"]
+__all__ = ["Header", "Located", "RegulationError", "parse_regulation", "read_text"]
 
 MAX_REGULATION_BYTES = 8 * 1024 * 1024
 REGULATION_SUFFIXES = (".yaml", ".yml")
@@ -48,6 +49,24 @@ def read_text(path: str | os.PathLike[str], read: ReadBytes) -> str:
 Locator = Callable[[tuple[int | str, ...]], tuple[int, int]]
 
 
+class Header:
+    """A regulation's identity, enough to choose one (name, game, format, dates), without its lists: what an
+    lflist.conf's lists that are not chosen cost (a plain object, not a model)."""
+
+    __slots__ = ("effective", "ends", "format", "game", "name")
+
+    def __init__(
+        self, name: str, game: str, format: str | None, effective: dt.date | None, ends: dt.date | None = None
+    ) -> None:
+        self.name, self.game, self.format, self.effective, self.ends = name, game, format, effective, ends
+
+    def in_force(self, day: dt.date) -> bool:
+        """As :meth:`Regulation.in_force`."""
+        if self.effective is None:
+            return False
+        return self.effective <= day and (self.ends is None or day <= self.ends)
+
+
 class Located:
     """A regulation and where it was written: the file, and the line and column of each part."""
 
@@ -58,7 +77,7 @@ class Located:
         locator: Locator | None = None,
         *,
         lenient: bool = False,
-        header: Regulation | None = None,
+        header: Header | Regulation | None = None,
     ) -> None:
         self._regulation = regulation if isinstance(regulation, Regulation) else None
         self._build = None if isinstance(regulation, Regulation) else regulation
@@ -81,7 +100,7 @@ class Located:
         self._regulation = value
 
     @property
-    def header(self) -> Regulation:
+    def header(self) -> Header | Regulation:
         """The regulation's identity (name, game, format, dates), enough to choose one; its lists may be empty."""
         return self._header if self._header is not None and self._regulation is None else self.regulation
 
@@ -96,6 +115,11 @@ def _yaml_locator(root: YNode | None) -> Locator:
 
 def parse_regulation(path: str, text: str) -> Located:
     """Validate one regulation file's YAML text; a problem is a :class:`RegulationError` at its line."""
+    return parse_with_nodes(path, text)[0]
+
+
+def parse_with_nodes(path: str, text: str) -> tuple[Located, YNode | None]:
+    """:func:`parse_regulation`, and the YAML nodes the regulation was read from (for the regulation cache)."""
     try:
         root = compose(text, max_nodes=MAX_NODES)
         data = to_python(root, max_nodes=MAX_NODES)
@@ -116,7 +140,7 @@ def parse_regulation(path: str, text: str) -> Located:
         raise RegulationError(path, shown + more, line, column) from None
     if regulation.effective is None:
         raise RegulationError(path, "effective: the date the list takes effect is required (YYYY-MM-DD)", 1, 1)
-    return Located(regulation, path, _yaml_locator(root))
+    return Located(regulation, path, _yaml_locator(root)), root
 
 
 def _child(node: YNode | None, step: int | str) -> YNode | None:

@@ -15,7 +15,7 @@ from deckcheck.regulations.load import (
     Located,
     ReadBytes,
     RegulationError,
-    parse_regulation,
+    parse_with_nodes,
     read_text,
     regulation_files,
 )
@@ -49,7 +49,9 @@ def load_source(path: str, read: ReadBytes) -> list[Located]:
     own = _own_format(path, text)
     if own is not None:
         return [_located(own, item) for item in own.parse(path, text)]
-    return [_known_game(parse_regulation(path, text))]
+    from deckcheck.regulations.cache import cached_regulation
+
+    return [_known_game(cached_regulation(path, text, parse_with_nodes))]
 
 
 def _located(own: RegulationFormat, item: object) -> Located:

@@ -77,7 +77,7 @@ def _parse_lflist(path: str, text: str) -> list[Any]:
 
 
 def _looks_like_lflist(text: str) -> bool:
-    from deckcheck.games.yugioh.lflist import looks_like_lflist
+    from deckcheck.games.yugioh.lflist_sniff import looks_like_lflist
 
     return looks_like_lflist(text)
 

@@ -21,11 +21,17 @@ from __future__ import annotations
 import datetime as dt
 import re
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from cardpool.visible import quote
-from deckcheck.regulations.load import Located, RegulationError
-from deckcheck.regulations.model import Limited, PoolFilter, Regulation
+from deckcheck.games.yugioh.lflist_sniff import looks_like_lflist
+from deckcheck.regulations.load import Header, Located, RegulationError
+
+if TYPE_CHECKING:
+    from deckcheck.games.yugioh.lflist_cache import Columns, Item, Parsed
+    from deckcheck.regulations.model import Regulation
+
+__all__ = ["GAME", "header_formats", "list_date", "list_format", "looks_like_lflist", "parse_lflist"]
 
 GAME = "yugioh"
 MAX_LISTS = 10_000
@@ -108,18 +114,11 @@ class _List:
     """(passcode, count, line)."""
     seen: dict[str, int] = field(default_factory=dict)
     """Passcode -> the line it is on."""
-    columns: tuple[tuple[str, ...], tuple[int, ...], tuple[int, ...]] | None = None
-    """The entries as the regulation cache keeps them (passcodes, counts, lines), zipped on first use."""
 
     def plain(self) -> tuple[Any, ...]:
         """The list as plain data: its name, line, ``$whitelist``, and its passcodes, counts and lines."""
-        codes, counts, lines = (tuple(c) for c in zip(*self.rows(), strict=True)) if self.rows() else ((), (), ())
+        codes, counts, lines = (tuple(c) for c in zip(*self.entries, strict=True)) if self.entries else ((), (), ())
         return (self.name, self.line, self.whitelist, codes, counts, lines)
-
-    def rows(self) -> list[tuple[str, int, int]]:
-        if self.columns is not None:
-            self.entries, self.columns = list(zip(*self.columns, strict=True)), None
-        return self.entries
 
 
 def _lists(path: str, text: str) -> list[_List]:
@@ -186,41 +185,58 @@ def parse_lflist(path: str, text: str) -> list[Located]:
     this text was read before: :mod:`deckcheck.games.yugioh.lflist_cache`)."""
     from deckcheck.games.yugioh.lflist_cache import cached_lists
 
-    grouped, stored = cached_lists(path, text, lambda: (header_formats(text), [i.plain() for i in _lists(path, text)]))
-    lists = [
-        _List(name, line, flag, columns=(codes, counts, lines)) for name, line, flag, codes, counts, lines in stored
-    ]
-    return [_regulation(path, item, grouped) for item in lists]
+    stored = cached_lists(path, text, lambda: _parsed(path, text))
+    return [_regulation(path, text, item) for item in stored]
 
 
-def _regulation(path: str, item: _List, grouped: dict[str, str] | None = None) -> Located:
-    """A list as a regulation: its identity now, its entries when it is first used."""
-    lines: dict[tuple[int | str, ...], tuple[int, int]] = {(): (item.line, 1)}
-    header = Regulation.model_construct(
-        name=item.name,
-        game=GAME,
-        format=list_format(item.name, grouped),
-        effective=list_date(item.name),
-        source=f"lflist.conf list '{item.name}'" + (" ($whitelist)" if item.whitelist else ""),
-        banned=(),
-        limited=(),
-        pool=None,
-        ends=None,
-        note=None,
-        sections={},
-        sideboard=None,
-        choice=(),
-        combined=(),
-    )
+def _parsed(path: str, text: str) -> list[Parsed]:
+    grouped = header_formats(text)
+    found: list[Parsed] = []
+    for item in _lists(path, text):
+        name, line, whitelist, codes, counts, lines = item.plain()
+        day = list_date(name)
+        ordinal = day.toordinal() if day is not None else None
+        found.append((name, line, whitelist, list_format(name, grouped), ordinal, (codes, counts, lines)))
+    return found
+
+
+def _regulation(path: str, text: str, item: Item) -> Located:
+    """A list as a regulation: its identity now (no model is built for the lists not chosen), its entries
+    when it is first used."""
+    name, line, whitelist, fmt, day, _ = item
+    lines: dict[tuple[int | str, ...], tuple[int, int]] = {(): (line, 1)}
+    effective = dt.date.fromordinal(day) if day is not None else None
+    header = Header(name, GAME, fmt, effective)
     return Located(
-        lambda: _entries(header, item, lines), path, lambda loc: lines.get(loc, lines[()]), lenient=True, header=header
+        lambda: _entries(path, text, item, effective, lines),
+        path,
+        lambda loc: lines.get(loc, lines[()]),
+        lenient=True,
+        header=header,
     )
 
 
-def _entries(header: Regulation, item: _List, lines: dict[tuple[int | str, ...], tuple[int, int]]) -> Regulation:
+def _columns(path: str, text: str, item: Item) -> Columns:
+    """A list's entries from the cache, else (a cache entry that does not fit) from the file's text again."""
+    from deckcheck.games.yugioh.lflist_cache import entries_of
+
+    found = entries_of(item[5])
+    if found is not None:
+        return found
+    again = next(i for i in _lists(path, text) if i.name == item[0]).plain()
+    return again[3], again[4], again[5]
+
+
+def _entries(
+    path: str, text: str, item: Item, effective: dt.date | None, lines: dict[tuple[int | str, ...], tuple[int, int]]
+) -> Regulation:
+    from deckcheck.regulations.model import Limited, PoolFilter, Regulation
+
+    name, _, whitelist, fmt, _, _ = item
+    rows = list(zip(*_columns(path, text, item), strict=True))
     banned: list[str] = []
     limited: list[Limited] = []
-    for code, count, line in item.rows():
+    for code, count, line in rows:
         if count == 0:
             lines[("banned", len(banned))] = (line, 1)
             banned.append(code)
@@ -228,20 +244,26 @@ def _entries(header: Regulation, item: _List, lines: dict[tuple[int | str, ...],
             lines[("limited", len(limited), "card")] = (line, 1)
             limited.append(Limited.model_construct(card=code, max=count, when={}))
     pool = None
-    if item.whitelist:  # every card it does not list with a count of 1 to 3 is forbidden: none, when it lists none
-        allowed = tuple(code for code, count, _ in item.rows() if count > 0)
-        for i, (_code, _count, line) in enumerate(e for e in item.rows() if e[1] > 0):
+    if whitelist:  # every card it does not list with a count of 1 to 3 is forbidden: none, when it lists none
+        allowed = tuple(code for code, count, _ in rows if count > 0)
+        for i, (_code, _count, line) in enumerate(e for e in rows if e[1] > 0):
             lines[("pool", "cards", i)] = (line, 1)
         pool = PoolFilter.model_construct(sets=(), prefixes=(), cards=allowed)
     # Built without re-validation: every value above is already checked (passcodes are digits, counts
     # 0 to 3, dates real); a real file's ~20,000 entries would otherwise cost a good part of a second.
-    return header.model_copy(update={"banned": tuple(banned), "limited": tuple(limited), "pool": pool})
-
-
-def looks_like_lflist(text: str) -> bool:
-    """Whether a text is an lflist.conf: its first line that is not a comment starts a ``!`` list."""
-    for raw in text.split("\n"):
-        line = raw.strip().lstrip("\ufeff")
-        if line and not line.startswith("#"):
-            return line.startswith("!")
-    return False
+    return Regulation.model_construct(
+        name=name,
+        game=GAME,
+        format=fmt,
+        effective=effective,
+        source=f"lflist.conf list '{name}'" + (" ($whitelist)" if whitelist else ""),
+        banned=tuple(banned),
+        limited=tuple(limited),
+        pool=pool,
+        ends=None,
+        note=None,
+        sections={},
+        sideboard=None,
+        choice=(),
+        combined=(),
+    )

@@ -12,10 +12,11 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from cardpool.importer import ImportResult
-from cardpool.importer.columns import find_columns, matches
+from cardpool.importer.columns import Columns, find_columns, matches
 from cardpool.importer.sources import Table
 from cardpool.importer.writer import render_pool
 from deckcheck.games.buddyfight.importer.interpret import Entry, Printing, collaboration_worlds, read_row
+from deckcheck.games.buddyfight.importer.memo import RowMemo
 from deckcheck.games.buddyfight.importer.merge import merge
 from deckcheck.games.buddyfight.importer.report import build_report
 
@@ -45,34 +46,51 @@ def recognise(columns: Sequence[str]) -> bool:
 
 
 def import_table(table: Table, mapping: Mapping[str, str] | None = None) -> ImportResult:
-    """Interpret every row of ``table``, merge printings, and build the pool text and the report."""
+    """Interpret every row of ``table``, merge printings, and build the pool text and the report.
+
+    The source rows are let go once read, and the printings once counted: when the caller holds no other
+    reference to ``table`` (``pool import`` does not), a large table's rows are freed before its cards are built.
+    """
     columns = find_columns(table.columns, FIELDS, REQUIRED, mapping)
-    printings: list[Printing] = []
-    entries: list[Entry] = []
-    extra = collaboration_worlds(table.rows, columns)
-    cleaned: dict[str, str] = {}  # the card texts cleaned so far (reprints share theirs)
-    for index, row in enumerate(table.rows, start=1):
-        printing, found = read_row(index, row, columns, extra, cleaned)
-        entries += found
-        if printing is not None:
-            printings.append(printing)
-    cards, merged, used = merge(printings)
+    label, digest, rows_read = table.label, table.digest, len(table.rows)
+    printings, entries = _read_rows(table, columns)
+    del table
+    keys: dict[str, str] = {}  # each printed name's normalize_name(), from merge() for the report
+    cards, merged, used = merge(printings, keys)
+    del printings
     entries += merged
     report = build_report(
-        source=table.label,
-        digest=table.digest,
+        source=label,
+        digest=digest,
         columns=dict(columns.found),
         unused=columns.unused,
-        rows_read=len(table.rows),
+        rows_read=rows_read,
         printings=used,
         cards=cards,
         entries=entries,
         imported=len(used),
+        keys=keys,
     )
+    del used, entries, keys
     text = render_pool(
         cards,
         game="buddyfight",
-        name=f"Buddyfight card list from {table.label}",
-        source=f"{table.label}, sha256 {table.digest}",
+        name=f"Buddyfight card list from {label}",
+        source=f"{label}, sha256 {digest}",
     )
     return ImportResult(tuple(cards), report, text)
+
+
+def _read_rows(table: Table, columns: Columns) -> tuple[list[Printing], list[Entry]]:
+    """Every row read (:func:`read_row`): the printings, and the report's entries in row order."""
+    printings: list[Printing] = []
+    entries: list[Entry] = []
+    extra = collaboration_worlds(table.rows, columns)
+    cleaned: dict[str, str] = {}  # the card texts cleaned so far (reprints share theirs)
+    memo = RowMemo(extra)  # and what each text, world and attribute value says
+    for index, row in enumerate(table.rows, start=1):
+        printing, found = read_row(index, row, columns, extra, cleaned, memo)
+        entries += found
+        if printing is not None:
+            printings.append(printing)
+    return printings, entries

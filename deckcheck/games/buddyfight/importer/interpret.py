@@ -5,11 +5,13 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
+from functools import lru_cache
 
 from cardpool.importer.columns import Columns
 from cardpool.model import name_problem
 from cardpool.normalize import normalize_name, tidy_name
 from deckcheck.games.buddyfight.cards import CardType
+from deckcheck.games.buddyfight.importer.memo import RowMemo
 from deckcheck.games.buddyfight.importer.text import (
     FlagFacts,
     TextFacts,
@@ -109,6 +111,8 @@ def tidy_printed_name(name: str) -> str:
     ``Bal Dragon, " Bal Weapon Combination!"`` -> ``Bal Dragon, "Bal Weapon Combination!"``. A player
     types the plain form; the pool's canonical name must be the one they can type.
     """
+    if name.isascii() and '"' not in name:  # nothing to translate, no quotes: only the spaces
+        return " ".join(name.split())
     tidied = name.translate(_FULL_WIDTH).translate(_CURLY)
     parts = tidied.split('"')
     if len(parts) % 2 == 1:  # balanced quotes: the odd parts are quoted text
@@ -140,6 +144,12 @@ def _int(value: str | None) -> int | None:
     if len(text.lstrip("+-")) > 18:  # a number of 5,000 digits: out of every range, and int() would refuse it
         return -(10**18) if text.startswith("-") else 10**18
     return int(text)
+
+
+@lru_cache(maxsize=4096)
+def _positive(value: str | None) -> bool:
+    """Whether a power, defense or critical column holds a whole number above 0 (its few values repeat)."""
+    return (_int(value) or 0) > 0
 
 
 def _size(ref: str, name: str, raw_size: str | None, entries: list[Entry]) -> int | None:
@@ -182,9 +192,12 @@ def collaboration_worlds(rows: Iterable[Mapping[str, str | None]], columns: Colu
     found: dict[str, str] = {}
     spellings: dict[str, str] = {}
     reordered: dict[tuple[str, ...], str] = {}
+    seen: set[str] = set()  # a world value read before adds no spelling (reprints repeat theirs)
     for row in rows:
         raw_world = columns.get(row, "world") or ""
-        for part in _WORLD_PARTS.split(raw_world):
+        parts = _WORLD_PARTS.split(raw_world) if raw_world not in seen else []
+        seen.add(raw_world)
+        for part in parts:
             if part.strip():
                 spellings.setdefault(world_key(part), " ".join(part.split()))
                 reordered.setdefault(words_key(part), " ".join(part.split()))
@@ -211,11 +224,13 @@ def read_row(
     columns: Columns,
     extra_worlds: tuple[str, ...] = (),
     cleaned: dict[str, str] | None = None,
+    memo: RowMemo | None = None,
 ) -> tuple[Printing | None, list[Entry]]:
     """Interpret one row; ``None`` (with a "skipped" entry) when it is not a card at all.
 
     ``extra_worlds`` are the collaboration worlds of the table (:func:`collaboration_worlds`); ``cleaned``
-    keeps :func:`clean_text`'s results across the rows of one import (:func:`cleaned_text`).
+    keeps :func:`clean_text`'s results across the rows of one import (:func:`cleaned_text`), and ``memo``
+    (made with the same ``extra_worlds``) the facts of each text, world and attribute value.
     """
     number = tidy_name(columns.get(row, "card_no") or "")
     ref = number or f"row {index}"
@@ -261,23 +276,24 @@ def read_row(
         )
 
     raw_world = columns.get(row, "world")
-    worlds, notes = parse_worlds(raw_world, extra_worlds)
+    worlds, notes = memo.worlds_of(raw_world) if memo is not None else parse_worlds(raw_world, extra_worlds)
     if card_type == "flag":
         notes = [n for n in notes if normalize_name(n.value) != normalize_name(name)]
         if not worlds and (home := world_of_flag_name(name)):
             worlds = (home,)
     entries += _entries(ref, name, notes)
-    attributes, notes = parse_attributes(columns.get(row, "attribute"))
+    raw_attributes = columns.get(row, "attribute")
+    attributes, notes = memo.attributes_of(raw_attributes) if memo is not None else parse_attributes(raw_attributes)
     entries += _entries(ref, name, notes)
 
     size = _size(ref, name, columns.get(row, "size"), entries)
 
     text = cleaned_text(columns.get(row, "ability_effect"), cleaned)
-    facts = read_facts(text, name, card_type)
+    facts, broken = memo.text_facts(text, name, card_type) if memo else (read_facts(text, name, card_type), None)
+    broken = damaged_markup(text) if memo is None else broken
     entries += _entries(ref, name, facts.notes)
     flag = read_flag(text, extra_worlds) if card_type == "flag" else None
-    broken = damaged_markup(text)
     if broken and not (flag and flag.status != "ok"):
         entries.append(Entry(ref, name, "text", broken, "dropped", "damaged markup that could not be repaired"))
-    stats = any((_int(columns.get(row, f)) or 0) > 0 for f in ("power", "defense", "critical"))
+    stats = any(_positive(columns.get(row, f)) for f in ("power", "defense", "critical"))
     return Printing(index, number, name, card_type, worlds, attributes, size, bool(text), facts, flag, stats), entries

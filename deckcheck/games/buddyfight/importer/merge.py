@@ -65,6 +65,8 @@ def _with_type(p: Printing, card_type: str) -> Printing:
 
 
 def _clusters(group: list[Printing], entries: list[Entry]) -> list[list[Printing]]:
+    if len(group) == 1:  # one printing is one card, whatever its world
+        return [group]
     clusters: dict[tuple[str, frozenset[str]], list[Printing]] = {}
     worldless: list[Printing] = []
     for p in group:
@@ -183,6 +185,13 @@ def _card(cluster: list[Printing], entries: list[Entry]) -> Card | None:
 
 
 def _card_fields(cluster: list[Printing], texted: list[Printing], entries: list[Entry]) -> dict[str, object]:
+    if len(cluster) == 1:
+        return _one_printing_fields(cluster[0], entries)
+    return _merged_fields(cluster, texted, entries)
+
+
+def _merged_fields(cluster: list[Printing], texted: list[Printing], entries: list[Entry]) -> dict[str, object]:
+    """A card's fields from all its printings (``texted``: those with a text, else all of them)."""
     first = cluster[0]
     return {
         "name": majority([p.name for p in cluster]),
@@ -204,6 +213,33 @@ def _card_fields(cluster: list[Printing], texted: list[Printing], entries: list[
         "only_buddy": _only_buddy(texted),
         "texts": _texts(texted),
         "flag": flag_rules(cluster, entries) if first.type == "flag" else None,
+    }
+
+
+def _one_printing_fields(p: Printing, entries: list[Entry]) -> dict[str, object]:
+    """:func:`_card_fields` of a card of one printing (most cards of a large table): the same fields, read
+    straight from the printing."""
+    facts = p.facts
+    return {
+        "name": p.name,
+        "numbers": (p.number,) if p.number else (),
+        "type": p.type,
+        "worlds": p.worlds,
+        "attributes": tuple(dict.fromkeys(p.attributes)),
+        "size": p.size,
+        "omni_lord": bool(facts.omni_lord),
+        "omni_lord_world": facts.omni_lord_world or None,
+        "any_flag": bool(facts.any_flag),
+        "any_number": bool(facts.any_number),
+        "shared_limit": tuple(dict.fromkeys(facts.shared_limit)),
+        "my_buddy": bool(facts.my_buddy),
+        "can_be_buddy": bool(facts.can_be_buddy),
+        "evil_deity": bool(facts.evil_deity),
+        "buddy_allows": _buddy_allows((p,)),
+        "only_flag": facts.only_flag or None,
+        "only_buddy": _only_buddy((p,)),
+        "texts": _texts((p,)),
+        "flag": flag_rules([p], entries) if p.type == "flag" else None,
     }
 
 
@@ -251,13 +287,16 @@ def _texts(printings: Sequence[Printing]) -> dict[str, str]:
     return dict(sorted(texts.items()))
 
 
-def merge(printings: Iterable[Printing]) -> tuple[list[Card], list[Entry], list[Printing]]:
+def merge(
+    printings: Iterable[Printing], keys: dict[str, str] | None = None
+) -> tuple[list[Card], list[Entry], list[Printing]]:
     """Merge printings into cards (sorted by normalised name, then numbers) and report what it decided.
 
-    Also returns the printings that made it into a card, with the types filled in (in row order).
+    Also returns the printings that made it into a card, with the types filled in (in row order). ``keys``, when
+    given, is filled with each printed name's :func:`normalize_name` (worked out once, here).
     """
     groups: dict[str, list[Printing]] = {}
-    keys: dict[str, str] = {}  # each printed name's normalize_name(), worked out once
+    keys = {} if keys is None else keys
     for p in printings:
         key = keys.get(p.name)
         if key is None:

@@ -22,7 +22,11 @@ T = TypeVar("T", bound=Hashable)
 
 
 def order(printings: Iterable[Printing]) -> list[Printing]:
-    return sorted(printings, key=lambda p: (normalize_number(p.number), p.number, p.row))
+    """Printings in card-number order (then by number as written, then by row)."""
+    listed = list(printings)
+    if len(listed) < 2:  # most names of a large table have one printing
+        return listed
+    return sorted(listed, key=lambda p: (normalize_number(p.number), p.number, p.row))
 
 
 def majority(values: Sequence[T]) -> T:

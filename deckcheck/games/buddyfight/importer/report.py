@@ -3,15 +3,16 @@
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from cardpool.normalize import normalize_name
 from cardpool.visible import shown
 from deckcheck.findings import plural
-from deckcheck.games.buddyfight.cards import CARD_TYPES, GENERIC, Card
+from deckcheck.games.buddyfight.cards import CARD_TYPES, Card
 from deckcheck.games.buddyfight.importer.interpret import Entry, Printing
+from deckcheck.games.buddyfight.importer.report_counts import fact_counts
 
 VALUE_LIMIT = 200
 """The most characters of one value (a name, a cell, a column) that the text report shows."""
@@ -90,26 +91,6 @@ class ImportReport:
         }
 
 
-def _two_worlds(worlds: Iterable[str]) -> bool:
-    return len([w for w in worlds if w != GENERIC]) >= 2
-
-
-def _count(printings: Sequence[Printing], cards: Sequence[Card], fact: str) -> dict[str, int]:
-    if fact == "two_or_more_worlds":
-        rows = [p for p in printings if _two_worlds(p.worlds)]
-        named = [c for c in cards if _two_worlds(c.worlds)]
-    elif fact == "flag":
-        rows = [p for p in printings if p.type == "flag"]
-        named = [c for c in cards if c.flag is not None]
-    else:
-        rows = [p for p in printings if getattr(p.facts, fact)]
-        named = [c for c in cards if getattr(c, fact)]
-    counts = {"printings": len(rows), "names": len({normalize_name(c.name) for c in named})}
-    if fact == "shared_limit":
-        counts["groups"] = len({frozenset(normalize_name(n) for n in c.shared_limit) for c in named})
-    return counts
-
-
 def _flag_line(card: Card) -> dict[str, Any]:
     assert card.flag is not None
     rules = card.flag
@@ -134,8 +115,16 @@ def build_report(
     cards: Sequence[Card],
     entries: Sequence[Entry],
     imported: int,
+    keys: Mapping[str, str] | None = None,
 ) -> ImportReport:
-    """Count everything the summary shows; ``entries`` are kept in the order they were found."""
+    """Count everything the summary shows; ``entries`` are kept in the order they were found. ``keys`` are the
+    names' :func:`normalize_name` already worked out (by :func:`~.merge.merge`)."""
+    known = keys or {}
+
+    def key(name: str) -> str:
+        found = known.get(name)
+        return normalize_name(name) if found is None else found
+
     printing_types, card_types = Counter(p.type for p in printings), Counter(c.type for c in cards)
     by_type: dict[str, dict[str, int]] = {
         t: {"printings": printing_types[t], "cards": card_types[t]} for t in CARD_TYPES
@@ -155,10 +144,10 @@ def build_report(
         rows_read=rows_read,
         rows_imported=imported,
         cards=len(cards),
-        names=len({normalize_name(c.name) for c in cards}),
+        names=len({key(c.name) for c in cards}),
         by_type=by_type,
         by_world=by_world,
-        facts={f: _count(printings, cards, f) for f in FACT_TITLES},
+        facts=fact_counts(printings, cards, FACT_TITLES, key),
         flags=[_flag_line(c) for c in cards if c.flag is not None],
         entries=tuple(entries),
         uninterpreted=_uninterpreted(printings),

@@ -201,6 +201,12 @@ def _shared_limit(text: str, notes: list[Note]) -> tuple[str, ...]:
     return shared
 
 
+def names_a_card(text: str) -> bool:
+    """Whether :func:`read_facts` compares a name in ``text`` with the card's own (so its facts depend on the
+    card's name, not only on the text)."""
+    return _ANY_NUMBER.search(text) is not None or _MY_BUDDY.search(text) is not None
+
+
 def read_facts(text: str, name: str, card_type: CardType | None) -> TextFacts:
     """The deck-building facts of one printing's cleaned text (see the README for each phrase)."""
     notes: list[Note] = []
