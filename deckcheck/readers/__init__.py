@@ -43,7 +43,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 from pathlib import PurePath
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
 from deckcheck.deck import Deck
 from deckcheck.findings import Problem, quote
@@ -53,10 +53,9 @@ from deckcheck.readers.by_names import GameByNames, judged, own_keys_only
 from deckcheck.readers.data_lines import data_line_numbers, is_data_line
 from deckcheck.readers.headings import GameWatch, ReadAgain
 from deckcheck.readers.source import Decoded, decode
-from deckcheck.readers.text_reader import read_text
-from deckcheck.readers.yaml_compose import compose_deck
-from deckcheck.readers.yaml_kind import game_named, looks_like_deck, not_a_deck
-from deckcheck.readers.yaml_reader import read_yaml
+
+if TYPE_CHECKING:
+    from deckcheck.readers.yaml_compose import Composed
 
 YAML_SUFFIXES = (".yaml", ".yml")
 TEXT_SUFFIXES = (".txt", ".dek", ".deck")
@@ -190,8 +189,11 @@ def _read_text(
         sniffed = _sniffed(text)
         if sniffed is not None:
             return sniffed[1](path, text)
-    composed = compose_deck(text) if suffix not in TEXT_SUFFIXES else None
+    composed = _composed(text) if suffix not in TEXT_SUFFIXES else None
     if composed is not None:
+        from deckcheck.readers.yaml_kind import game_named, looks_like_deck, not_a_deck
+        from deckcheck.readers.yaml_reader import read_yaml
+
         named = game_named(composed[0])
         chosen = _choose(forced, named, fallback)
         if isinstance(chosen, str):
@@ -203,9 +205,20 @@ def _read_text(
                 deck, problems = judged(deck, problems, by_names, lambda game: read_yaml(path, text, game, composed))
             reason = not_a_deck(composed[0], all_games())
             return (deck, problems) if reason is None else (replace(deck, not_a_deck=reason), problems)
+    from deckcheck.readers.text_reader import read_text
+
     if forced is not None:
         return read_text(path, text, forced)
     return _read_text_list(path, text, get_game(fallback), by_names)
+
+
+def _composed(text: str) -> Composed:
+    """The text composed as a YAML deck (:func:`~deckcheck.readers.yaml_compose.compose_deck`), or ``None``. The YAML
+    reader's modules load only for a file that may be YAML, the text reader's only for a text list: each form's
+    reader is imported by the first deck of that form."""
+    from deckcheck.readers.yaml_compose import compose_deck
+
+    return compose_deck(text)
 
 
 def _read_text_list(path: str, text: str, fallback: Game, by_names: GameByNames | None) -> tuple[Deck, list[Problem]]:
@@ -214,6 +227,8 @@ def _read_text_list(path: str, text: str, fallback: Game, by_names: GameByNames 
     the read starts again as that game. The file's own words decide before the pool's or the configuration's game:
     where headings change the game, a note on the first such heading says so, and that line names the game (a pool
     of another game is a wrong pool there). A list that shows no game is judged by its names (``by_names``)."""
+    from deckcheck.readers.text_reader import read_text
+
     watch = GameWatch(all_games(), fallback)
     game: Game | str = fallback
     while True:  # each new read knows more: at most one Game: line, and each game's first heading, change the game

@@ -40,8 +40,7 @@ def count_form(text: str) -> str | None:
 
 
 class Line(NamedTuple):
-    """One line as every reading sees it, split once: its comment cut, its bullets, list number and bold blanked.
-    (A tuple: made for every line, it costs a third of a frozen dataclass.)"""
+    """One line as every reading sees it, split once: comment cut, bullets, list number and bold blanked (a tuple)."""
 
     text: str
     """The line, blanked (columns kept)."""
@@ -58,8 +57,7 @@ class Line(NamedTuple):
 
 
 class Group:
-    """An open heading candidate (``Dragon World Monsters (12)``): its entry, its count, the copies under it. (Made
-    by hand, not a dataclass: each class a check defines costs start-up time.)"""
+    """An open heading candidate (``Dragon World Monsters (12)``): its entry, its count, the copies under it."""
 
     __slots__ = ("index", "count", "total", "lines", "form", "sibling", "forms")
 
@@ -68,8 +66,7 @@ class Group:
         self.count = count
         self.total = 0
         self.lines = 0
-        """The card lines under it: a heading's count adds up over at least two (``Ash Blossom (3)`` then
-        ``Effect Veiler (3)`` is two cards)."""
+        """The card lines under it: a heading's count adds up over two or more (``Ash Blossom (3)``, ``Veiler (3)``)."""
         self.form = form
         """How its count is written (:func:`count_form`)."""
         self.sibling = sibling
@@ -96,8 +93,8 @@ class Block:
         self.candidates: list[int] = []
         """The heading candidates inside it whose lines added up: each read as a heading or as a card."""
         self.at = at
-        """A sub-heading's line, column and text when it writes its count as one (``Monsters (10)``, ``Traps: 8``;
-        not ``Size 3``); ``None`` also for a section heading's block, checked as the section."""
+        """A sub-heading's line, column and text when it writes a count (``Monsters (10)``, not ``Size 3``); ``None``
+        also for a section heading's block, checked as the section."""
 
 
 class TextState:
@@ -109,8 +106,7 @@ class TextState:
         self.form = deck_form(game)
         self.words = text_patterns(game)
         self.slots: dict[str, list[Named]] = {slot.name: [] for slot in game.slots}
-        self.filled_lines = 0
-        """The slot lines in ``slots``, all slots together (:meth:`fill` keeps it)."""
+        self.filled_lines = 0  # the slot lines in ``slots``, all slots together (kept by :meth:`fill`)
         self.readings: list[Reading] = []
         """Every card line's reading, in order (a heading, title or prose line among them, until the pool decides)."""
         self.problems: list[Problem] = []

@@ -1,0 +1,26 @@
+"""Each deck form's reader loads with the first deck of that form: a YAML or ``.ydk`` check loads no text reader, a
+text check no YAML reader (the issue's "import each reader only for the form that needs it")."""
+
+from __future__ import annotations
+
+import pytest
+
+from test_lazy_imports import EXAMPLES, loaded, modules_after
+
+TEXT_READER = ("deckcheck.readers.text_reader", "deckcheck.readers.text_cards", "deckcheck.readers.text_state")
+YAML_READER = ("deckcheck.readers.yaml_reader", "deckcheck.readers.yaml_compose", "deckcheck.readers.yaml_kind")
+
+
+@pytest.mark.parametrize(
+    ("deck", "absent", "present"),
+    [
+        ("buddyfight/dragon-world.yaml", TEXT_READER, YAML_READER),
+        ("yugioh/dark-magician.ydk", TEXT_READER + YAML_READER, ()),
+        ("buddyfight/dragon-world.txt", YAML_READER, TEXT_READER),
+    ],
+    ids=["yaml", "ydk", "text"],
+)
+def test_a_check_loads_only_its_forms_reader(deck: str, absent: tuple[str, ...], present: tuple[str, ...]) -> None:
+    modules = modules_after("check", str(EXAMPLES / deck))
+    assert loaded(modules, *absent) == []
+    assert loaded(modules, *present) == sorted(present)
