@@ -28,14 +28,15 @@ import re
 from collections.abc import Callable, Collection, Iterable, Mapping
 from dataclasses import dataclass
 from functools import cached_property
+from typing import TYPE_CHECKING
 
-from rapidfuzz import fuzz, process, utils
-
-from cardpool.model import BaseCard
 from cardpool.normalize import normalize_name, normalize_number
 from cardpool.numbers import PLAIN, NumberShapes
-from cardpool.prefilter import PREFILTER_FROM, WordPrefilter
-from cardpool.scoring import SUGGESTION_SPREAD, bounded_scores
+
+if TYPE_CHECKING:
+    from cardpool.model import BaseCard
+    from cardpool.prefilter import WordPrefilter
+# rapidfuzz, the prefilter and the scoring are imported where a suggestion is made: an exact lookup needs none.
 
 _PUNCTUATION = re.compile(r"[^\w\s]+")
 
@@ -217,6 +218,8 @@ class NameIndex:
 
     @cached_property
     def _processed(self) -> list[str]:
+        from rapidfuzz import utils
+
         return [utils.default_process(key) for key in self._choices]
 
     @cached_property
@@ -343,6 +346,8 @@ class NameIndex:
         return list(cached)
 
     def _suggest(self, normalized: str, limit: int, cutoff: float) -> list[Suggestion]:
+        from rapidfuzz import utils
+
         query = utils.default_process(normalized)
         if not query or not self._choices or limit < 1:
             return []
@@ -353,6 +358,9 @@ class NameIndex:
     def _scores(self, query: str, limit: int, cutoff: float) -> dict[int, float]:
         """The bound's scores of every name (exact), or on a pool of :data:`PREFILTER_FROM` names or more, of the
         names :class:`~cardpool.prefilter.WordPrefilter` keeps (positions in :attr:`_choices` either way)."""
+        from cardpool.prefilter import PREFILTER_FROM
+        from cardpool.scoring import bounded_scores
+
         if len(self._processed) < PREFILTER_FROM:
             return bounded_scores(query, self._processed, limit, cutoff)
         kept = self._prefilter.candidates(query)
@@ -363,10 +371,14 @@ class NameIndex:
 
     @cached_property
     def _prefilter(self) -> WordPrefilter:
+        from cardpool.prefilter import WordPrefilter
+
         return WordPrefilter(self._processed)
 
     def _suggest_numbers(self, written: str, limit: int) -> list[Suggestion]:
         """The cards whose numbers are closest to a mistyped card number."""
+        from rapidfuzz import fuzz, process
+
         query = normalize_number(written)
         hits = process.extract(query, self._numbers, scorer=fuzz.ratio, limit=limit * 4, score_cutoff=70)
         ranked = sorted(hits, key=lambda hit: (-hit[1], hit[0]))
@@ -381,6 +393,8 @@ class NameIndex:
 
     @staticmethod
     def _keep_best(ranked: Iterable[tuple[str, float] | tuple[str, float, str]], limit: int) -> list[Suggestion]:
+        from cardpool.scoring import SUGGESTION_SPREAD
+
         kept: list[Suggestion] = []
         floor: float | None = None
         for name, score, *number in ranked:

@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     from cardpool import BaseCard, CardPool, Match
     from cardpool.importer import ImportResult
     from cardpool.importer.sources import Table
+    from cardpool.plain import RecordClass
     from deckcheck.deck import Deck
     from deckcheck.findings import Problem
 
@@ -183,6 +184,9 @@ class Game(Generic[Ctx]):
     title: str
     card_model: Callable[[], type[BaseCard]]
     """The pydantic model of the game's pool cards (imported on first use)."""
+    card_record: Callable[[], RecordClass] | None = field(default=None, kw_only=True)
+    """The plain record class of the game's cards (the model's ``PLAIN``), found without importing the model:
+    what a pool cache hit builds (:mod:`cardpool.plain`). ``None``: the model is imported for its ``PLAIN``."""
     sections: tuple[Section, ...]
     """The deck's sections; the first is the main one (card lines before any heading go there)."""
     context: Callable[[], type[Ctx]]
