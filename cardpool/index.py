@@ -31,7 +31,7 @@ from functools import cached_property
 from typing import TYPE_CHECKING
 
 from cardpool.normalize import normalize_name, normalize_number
-from cardpool.numbers import PLAIN, NumberShapes
+from cardpool.numbers import PLAIN, NumberShapes, looks_like_number, split_number, split_number_tag
 
 if TYPE_CHECKING:
     from cardpool.model import BaseCard
@@ -44,6 +44,19 @@ SUGGESTION_LIMIT = 5
 SUGGESTION_CUTOFF = 60.0
 """Candidates need at least this WRatio."""
 MEMO_SIZE = 4096
+
+__all__ = [  # the card-number shapes live in cardpool.numbers; they are named here as they always were
+    "SUGGESTION_CUTOFF",
+    "SUGGESTION_LIMIT",
+    "Match",
+    "NameIndex",
+    "Suggestion",
+    "loose_key",
+    "looks_like_number",
+    "split_number",
+    "split_number_tag",
+    "squeezed_key",
+]
 
 
 @dataclass(frozen=True, slots=True)
@@ -67,65 +80,6 @@ class Suggestion:
     def shown(self) -> str:
         """The suggestion as a deck line writes it: the name, with the close number when there is one."""
         return f"{self.name} ({self.number})" if self.number else self.name
-
-
-_BRACKETS = "()[]"
-_NUMBER_HEAD = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-")
-
-
-def split_number_tag(text: str) -> tuple[str, str] | None:
-    """``Name (SET/NUMBER)`` or ``Name [SET/NUMBER]`` -> ``(name, number)``, both stripped; else ``None``.
-
-    Parsed by hand, in one pass: the number is the text inside the last bracket pair, which
-    must close the text, hold no other bracket, and read ``HEAD/REST`` (``HEAD`` without spaces).
-    A regular expression for this backtracked for minutes on a line of spaces (issue 7).
-    """
-    text = text.strip()
-    if len(text) < 5 or text[-1] not in ")]":
-        return None
-    body_end = len(text) - 1
-    opening = max(text.rfind("(", 0, body_end), text.rfind("[", 0, body_end))
-    if opening < 0:
-        return None
-    inner = text[opening + 1 : body_end]
-    if any(ch in _BRACKETS for ch in inner):  # a bracket between the last opening one and the end
-        return None
-    number = inner.strip()
-    head, slash, rest = inner.lstrip().partition("/")
-    head = head.rstrip()
-    if not slash or not head or not rest or any(ch.isspace() for ch in head):
-        return None
-    return text[:opening].rstrip(), number
-
-
-def split_number(text: str) -> tuple[str, str] | None:
-    """A name written with its card number, in any of the forms pasted lists use, -> ``(name, number)``:
-    ``Name (SET/NUMBER)`` and ``Name [SET/NUMBER]`` (:func:`split_number_tag`), ``SET/NUMBER Name`` and
-    ``Name - SET/NUMBER`` (or with no dash); else ``None``."""
-    tagged = split_number_tag(text)
-    if tagged is not None:
-        return tagged
-    parts = text.split()
-    if len(parts) < 2:
-        return None
-    if looks_like_number(parts[0]):
-        return text.strip()[len(parts[0]) :].strip(), parts[0]
-    if looks_like_number(parts[-1]):
-        head = text.rstrip()[: -len(parts[-1])].rstrip()
-        if head[-1:] in ("-", "–", "—") and head[-2:-1].isspace():
-            head = head[:-1].rstrip()
-        return (head, parts[-1]) if head else None
-    return None
-
-
-def looks_like_number(text: str) -> bool:
-    """Whether ``text`` has the shape of a card number, ``BT01/0022EN``: letters, digits or ``-``, a slash,
-    then text without spaces (spaces around the slash allowed)."""
-    head, slash, rest = text.strip().partition("/")
-    head, rest = head.rstrip(), rest.lstrip()
-    return bool(slash and head and rest and all(ch in _NUMBER_HEAD for ch in head)) and not any(
-        ch.isspace() for ch in rest
-    )
 
 
 def loose_key(text: str) -> str:

@@ -169,7 +169,7 @@ class PlainRecord:
         return values_hash(self.field_values())
 
     def __repr__(self) -> str:
-        fields = ", ".join(f"{name}={getattr(self, name)!r}" for name in self.FIELDS)
+        fields = ", ".join(f"{name}={repr(getattr(self, name))}" for name in self.FIELDS)  # Python's, as a model's
         return f"{type(self).__name__}({fields})"
 
 
