@@ -27,11 +27,9 @@ What it does with files that are not plain regular files:
 from __future__ import annotations
 
 import contextlib
-import hashlib
 import os
 import stat
 import sys
-import tempfile
 from dataclasses import dataclass
 
 STDOUT_NAMES = frozenset({"-", "/dev/stdout", "/dev/fd/1", "/proc/self/fd/1"})
@@ -65,6 +63,8 @@ class Snapshot:
     @classmethod
     def of(cls, info: os.stat_result, data: bytes) -> Snapshot:
         """The snapshot of a file whose ``stat`` (taken before reading) was ``info`` and whose bytes were ``data``."""
+        import hashlib  # here, as tempfile below: a run that writes no file imports neither
+
         return cls(info.st_dev, info.st_ino, info.st_size, info.st_mtime_ns, hashlib.sha256(data).hexdigest())
 
 
@@ -190,6 +190,8 @@ def _unchanged(target: str, expect: Snapshot) -> bool:
             expect.mtime_ns,
         ):
             return False
+        import hashlib
+
         with open(target, "rb") as handle:
             return hashlib.sha256(handle.read(expect.size + 1)).hexdigest() == expect.sha256
     except OSError:
@@ -252,6 +254,8 @@ def write_file(
     target = os.path.realpath(path) if os.path.islink(path) else path
     directory = os.path.dirname(os.path.abspath(target))
     mode = _new_mode(path, info, target, what)
+    import tempfile
+
     try:
         if info is None:
             os.makedirs(directory, exist_ok=True)

@@ -20,7 +20,6 @@ after the other; the tables hold their offsets).
 from __future__ import annotations
 
 import contextlib
-import hashlib
 import marshal
 import os
 import stat
@@ -102,8 +101,11 @@ class PoolCache:
         return _record_of_model(model) if model is not None else None
 
     def path_for(self, root: Path) -> Path:
-        digest = hashlib.sha256(os.path.abspath(root).encode("utf-8", "surrogatepass")).hexdigest()[:32]
-        return self.directory / "pools" / f"{digest}.cache"
+        """The cache file of the pool at ``root``: named by two checksums of its absolute path (no hashlib:
+        importing it costs more than a hit's whole load). Two roots of one name would only take turns: the
+        key holds each pool file's absolute path, so one's file is a miss for the other."""
+        where = os.path.abspath(root).encode("utf-8", "surrogatepass")
+        return self.directory / "pools" / f"{zlib.crc32(where):08x}{zlib.adler32(where):08x}.cache"
 
     def key(self, files: Sequence[Path]) -> tuple[Any, ...] | None:
         stamps = file_stamps(files)

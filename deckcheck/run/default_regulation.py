@@ -8,8 +8,6 @@ from __future__ import annotations
 
 import json
 import os
-import shutil
-import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -71,6 +69,9 @@ def recorded(game: str) -> Recorded | None:
 
 def install(game: str, files: list[Path], source: str) -> Path:
     """Copy ``files`` as ``game``'s default regulation, replacing the one before as one rename; its folder."""
+    import shutil  # here and in clear(): every check asks for default_sources(), which needs neither
+    import tempfile
+
     target = regulation_dir(game)
     target.parent.mkdir(parents=True, exist_ok=True)
     staging = Path(tempfile.mkdtemp(prefix=f".{game}.new-", dir=target.parent))
@@ -95,6 +96,8 @@ def install(game: str, files: list[Path], source: str) -> Path:
 
 def clear(game: str) -> Path | None:
     """Forget ``game``'s default regulation; the folder removed, or ``None`` when there was none."""
+    import shutil
+
     target = regulation_dir(game)
     if not target.exists():
         return None
