@@ -30,7 +30,8 @@ import contextlib
 import os
 import stat
 import sys
-from dataclasses import dataclass
+
+from cardpool.record import Record, put
 
 STDOUT_NAMES = frozenset({"-", "/dev/stdout", "/dev/fd/1", "/proc/self/fd/1"})
 STDERR_NAMES = frozenset({"/dev/stderr", "/dev/fd/2", "/proc/self/fd/2"})
@@ -50,15 +51,22 @@ class WriteFailed(Exception):
         self.kind = kind
 
 
-@dataclass(frozen=True)
-class Snapshot:
+class Snapshot(Record):
     """What a file was when it was read: compared again just before it is replaced."""
 
+    __slots__ = ("device", "inode", "size", "mtime_ns", "sha256")
     device: int
     inode: int
     size: int
     mtime_ns: int
     sha256: str
+
+    def __init__(self, device: int, inode: int, size: int, mtime_ns: int, sha256: str) -> None:
+        put(self, "device", device)
+        put(self, "inode", inode)
+        put(self, "size", size)
+        put(self, "mtime_ns", mtime_ns)
+        put(self, "sha256", sha256)
 
     @classmethod
     def of(cls, info: os.stat_result, data: bytes) -> Snapshot:

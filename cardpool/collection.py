@@ -3,23 +3,31 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
 from functools import cached_property
 from typing import TYPE_CHECKING
 
 from cardpool.numbers import PLAIN, NumberShapes
+from cardpool.record import Record, put
 
 if TYPE_CHECKING:
     from cardpool.index import NameIndex
     from cardpool.model import BaseCard
 
 
-@dataclass(frozen=True)
-class PoolInfo:
+class PoolInfo(Record):
+    """Where a pool came from: its name and source (from its files), its location and its files."""
+
+    __slots__ = ("name", "source", "location", "files")
     name: str
     source: str
     location: str
     files: tuple[str, ...]
+
+    def __init__(self, name: str, source: str, location: str, files: tuple[str, ...]) -> None:
+        put(self, "name", name)
+        put(self, "source", source)
+        put(self, "location", location)
+        put(self, "files", files)
 
     @property
     def bundled(self) -> bool:

@@ -26,12 +26,12 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Collection, Iterable, Mapping
-from dataclasses import dataclass
 from functools import cached_property
 from typing import TYPE_CHECKING
 
 from cardpool.normalize import normalize_name, normalize_number
 from cardpool.numbers import PLAIN, NumberShapes, looks_like_number, split_number, split_number_tag
+from cardpool.record import Record, put
 
 if TYPE_CHECKING:
     from cardpool.model import BaseCard
@@ -59,23 +59,35 @@ __all__ = [  # the card-number shapes live in cardpool.numbers; they are named h
 ]
 
 
-@dataclass(frozen=True, slots=True)
-class Match:
+class Match(Record):
     """The result of looking a written name up: the canonical name and how it matched.
 
     ``via`` is ``"exact"``, ``"normalized"``, ``"number"`` or ``"loose"`` (see the module docstring).
     """
 
+    __slots__ = ("name", "via")
+    __match_args__ = ("name", "via")
     name: str
     via: str
 
+    def __init__(self, name: str, via: str) -> None:
+        put(self, "name", name)
+        put(self, "via", via)
 
-@dataclass(frozen=True, slots=True)
-class Suggestion:
+
+class Suggestion(Record):
+    """A close name, its score, and for a mistyped card number the close number this card is printed under."""
+
+    __slots__ = ("name", "score", "number")
+    __match_args__ = ("name", "score", "number")
     name: str
     score: float
-    number: str | None = None
-    """For a mistyped card number: the close number this card is printed under."""
+    number: str | None
+
+    def __init__(self, name: str, score: float, number: str | None = None) -> None:
+        put(self, "name", name)
+        put(self, "score", score)
+        put(self, "number", number)
 
     def shown(self) -> str:
         """The suggestion as a deck line writes it: the name, with the close number when there is one."""

@@ -4,11 +4,11 @@ card number written in a deck line (``BT01/0022EN``, ``Name (SET/NUMBER)``)."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+
+from cardpool.record import Record, put
 
 
-@dataclass(frozen=True)
-class NumberShapes:
+class NumberShapes(Record):
     """The shapes of a game's card numbers that :meth:`cardpool.index.NameIndex.suggest` treats apart.
 
     ``printed``: a number printed with its set (``BT01/0022EN``), which gets the close numbers as suggestions;
@@ -16,8 +16,13 @@ class NumberShapes:
     close to (Yu-Gi-Oh!'s password ``46986414``), which gets no suggestion; ``None``: no such numbers.
     """
 
-    printed: Callable[[str], bool] | None = None
-    bare: Callable[[str], bool] | None = None
+    __slots__ = ("printed", "bare")
+    printed: Callable[[str], bool] | None
+    bare: Callable[[str], bool] | None
+
+    def __init__(self, printed: Callable[[str], bool] | None = None, bare: Callable[[str], bool] | None = None) -> None:
+        put(self, "printed", printed)
+        put(self, "bare", bare)
 
 
 PLAIN = NumberShapes()
