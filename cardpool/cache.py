@@ -118,8 +118,11 @@ class PoolCache:
         models: Callable[[str], type[BaseCard] | None],
         build: Callable[[], CardPool],
         shapes: Callable[[str], NumberShapes] | None,
+        shown: PoolInfo | None = None,
     ) -> CardPool:
-        """The pool of ``files`` from the cache, else ``build()`` (the pool read from its files) stored there."""
+        """The pool of ``files`` from the cache, else ``build()`` (the pool read from its files) stored there.
+        ``shown``: the location and files a hit's :class:`PoolInfo` gives (a bundled pool's ``bundled:NAME``);
+        else ``root`` and ``files``."""
         key = self.key(files)
         if key is None:
             return build()
@@ -128,7 +131,7 @@ class PoolCache:
             self.discard(root)
             return build().cards
 
-        hit = self.load(root, files, key, models, fallback)
+        hit = self.load(root, files, key, models, fallback, shown)
         if hit is not None:
             if shapes is not None:
                 hit.shapes = shapes(hit.game)
@@ -152,6 +155,7 @@ class PoolCache:
         key: tuple[Any, ...],
         models: Callable[[str], type[BaseCard] | None],
         fallback: Callable[[], Sequence[BaseCard]],
+        shown: PoolInfo | None = None,
     ) -> CachedPool | None:
         """The pool cached for ``root`` under ``key``; ``None`` on any miss."""
         path = self.path_for(root)
@@ -173,7 +177,8 @@ class PoolCache:
             )
 
         tables = StoredTables(sections, count, damaged)
-        info = PoolInfo(name=name, source=source, location=str(root), files=tuple(str(f) for f in files))
+        location, listed = (shown.location, shown.files) if shown else (str(root), tuple(str(f) for f in files))
+        info = PoolInfo(name=name, source=source, location=location, files=listed)
         return CachedPool(LazyCards(body, tables, record, fallback, str(root)), tables, info=info, game=game)
 
     def store(self, root: Path, key: tuple[Any, ...], pool: CardPool, record: RecordClass) -> None:

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import gc
 import os
+import stat
+import sys
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -120,14 +122,40 @@ def load_resource(
     *,
     default_game: str | None = None,
     shapes: ShapesOf | None = None,
+    cache: PoolCache | None = None,
 ) -> CardPool:
-    """A pool shipped inside a package (a game's bundled starter pool), read with :mod:`importlib.resources`."""
-    from importlib import resources
-
-    from cardpool.pool import build_pool
-
-    text = resources.files(package).joinpath(resource).read_text(encoding="utf-8")
+    """A pool shipped inside a package (a game's bundled starter pool), read with :mod:`importlib.resources`.
+    With ``cache``, and when the package is a folder on disk (not a zip file), it comes from the pool cache as
+    a pool file does, keyed by the resource file's stat stamps."""
     name = resource.rsplit("/", 1)[-1]
-    return build_pool(
-        [(Path(name), text)], location=f"bundled:{name}", models=models, default=default_game, shapes=shapes
-    )
+    location = f"bundled:{name}"
+
+    def build() -> CardPool:
+        from importlib import resources
+
+        from cardpool.pool import build_pool
+
+        text = resources.files(package).joinpath(resource).read_text(encoding="utf-8")
+        return build_pool([(Path(name), text)], location=location, models=models, default=default_game, shapes=shapes)
+
+    path = _resource_file(package, resource) if cache is not None else None
+    if cache is None or path is None:
+        return build()
+    from cardpool.collection import PoolInfo
+
+    shown = PoolInfo(name="", source="", location=location, files=(name,))
+    return cache.load_or_build(path, [path], models, build, shapes, shown)
+
+
+def _resource_file(package: str, resource: str) -> Path | None:
+    """The resource as a regular file beside the imported ``package``'s ``__init__``; ``None`` when it is not
+    one (a zip file, a package not imported yet)."""
+    module = sys.modules.get(package)
+    init = getattr(module, "__file__", None)
+    if not init:
+        return None
+    path = Path(os.path.dirname(init), *resource.split("/"))
+    try:
+        return path if stat.S_ISREG(os.stat(path).st_mode) else None
+    except OSError:
+        return None

@@ -219,3 +219,24 @@ def test_a_check_on_a_cache_hit_imports_no_pydantic_and_no_rapidfuzz(tmp_path: P
     assert "HEAVY -" not in miss.stderr  # the miss validated the pool: pydantic was needed then
     assert hit.stderr.strip().splitlines()[-1] == "HEAVY -"
     assert hit.stdout == miss.stdout and json.loads(hit.stdout)
+
+
+@pytest.mark.parametrize("game", BUILT_IN)
+def test_a_starter_pool_comes_from_the_cache_as_bundled(tmp_path: Path, game: str) -> None:
+    """A game's bundled starter pool is cached as a pool file is (keyed by the resource file's stamps), and a
+    hit still says it is the bundled pool: its location ``bundled:NAME`` decides the starter pool's notes."""
+    from cardpool import load_resource
+    from deckcheck.games import get_game
+
+    package, resource = get_game(game).starter_pool
+    cache = PoolCache(tmp_path / "cache", "test", card_record)
+
+    def starter_pool() -> CardPool:
+        return load_resource(package, resource, card_model, default_game=game, shapes=number_shapes, cache=cache)
+
+    fresh, hit = starter_pool(), starter_pool()
+    assert isinstance(hit, CachedPool) and not isinstance(fresh, CachedPool)
+    assert hit.info == fresh.info and hit.info.bundled and hit.info.location == f"bundled:{Path(resource).name}"
+    assert hit.cards == fresh.cards and hit.shapes == fresh.shapes
+    uncached = load_resource(package, resource, card_model, default_game=game, shapes=number_shapes)
+    assert not isinstance(uncached, CachedPool) and uncached.cards == hit.cards

@@ -88,7 +88,7 @@ def load_pool_file(path: str | os.PathLike[str]) -> CardPool:
 def starter_pool(game: str) -> CardPool:
     """The small, hand-written pool that ships with ``game``."""
     package, resource = get_game(game).starter_pool
-    return load_resource(package, resource, card_model, default_game=game, shapes=number_shapes)
+    return load_resource(package, resource, card_model, default_game=game, shapes=number_shapes, cache=pool_cache())
 
 
 def is_starter(pool: CardPool) -> bool:
