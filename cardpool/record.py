@@ -87,13 +87,13 @@ class Fields:
     of the fields, ``repr`` and :meth:`replace` behave as a frozen dataclass's (no ``__post_init__``, no
     ``dataclasses.replace``: use :meth:`replace`). Not slotted: a subclass may use ``cached_property``."""
 
-    _INIT: ClassVar[tuple[str, ...]] = ()
+    FIELDS: ClassVar[tuple[str, ...]] = ()
     _DEFAULTS: ClassVar[dict[str, Any]] = {}
     _HIDDEN: ClassVar[tuple[tuple[str, Callable[[], Any]], ...]] = ()
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
-        init, defaults, hidden = list(cls._INIT), dict(cls._DEFAULTS), list(cls._HIDDEN)
+        init, defaults, hidden = list(cls.FIELDS), dict(cls._DEFAULTS), list(cls._HIDDEN)
         for name, annotation in cls.__dict__.get("__annotations__", {}).items():
             if "ClassVar" in str(annotation):
                 continue
@@ -105,19 +105,19 @@ class Fields:
                 init.append(name)
             if value is not _MISSING:
                 defaults[name] = value
-        cls._INIT, cls._DEFAULTS, cls._HIDDEN = tuple(init), defaults, tuple(hidden)
+        cls.FIELDS, cls._DEFAULTS, cls._HIDDEN = tuple(init), defaults, tuple(hidden)
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         cls = type(self)
-        if len(args) > len(cls._INIT):
-            raise TypeError(f"{cls.__name__}() takes {len(cls._INIT)} arguments, {len(args)} given")
-        values = dict(zip(cls._INIT, args, strict=False))  # fewer arguments than fields: the rest by name
+        if len(args) > len(cls.FIELDS):
+            raise TypeError(f"{cls.__name__}() takes {len(cls.FIELDS)} arguments, {len(args)} given")
+        values = dict(zip(cls.FIELDS, args, strict=False))  # fewer arguments than fields: the rest by name
         for name, value in kwargs.items():
-            if name in values or name not in cls._INIT:
+            if name in values or name not in cls.FIELDS:
                 problem = "got multiple values for" if name in values else "got an unexpected keyword"
                 raise TypeError(f"{cls.__name__}() {problem} argument {name!r}")
             values[name] = value
-        for name in cls._INIT:
+        for name in cls.FIELDS:
             value = values.get(name, _MISSING)
             if value is _MISSING:
                 value = cls._DEFAULTS.get(name, _MISSING)
@@ -131,10 +131,10 @@ class Fields:
 
     def replace(self: F, **changes: Any) -> F:
         """A copy with ``changes`` (as ``dataclasses.replace``)."""
-        return type(self)(**{**{name: getattr(self, name) for name in self._INIT}, **changes})
+        return type(self)(**{**{name: getattr(self, name) for name in self.FIELDS}, **changes})
 
     def _values(self) -> tuple[Any, ...]:
-        return tuple(getattr(self, name) for name in self._INIT)
+        return tuple(getattr(self, name) for name in self.FIELDS)
 
     def __setattr__(self, name: str, value: Any) -> None:
         raise AttributeError(f"cannot assign to field {name!r}: {type(self).__name__} is read-only")
@@ -151,5 +151,5 @@ class Fields:
         return hash(self._values())
 
     def __repr__(self) -> str:
-        fields = ", ".join(f"{name}={repr(getattr(self, name))}" for name in self._INIT)
+        fields = ", ".join(f"{name}={repr(getattr(self, name))}" for name in self.FIELDS)
         return f"{type(self).__name__}({fields})"

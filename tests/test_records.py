@@ -127,3 +127,13 @@ def test_start_up_modules_define_no_dataclass(path: str) -> None:
         if ast.unparse(decorator).split("(")[0] in ("dataclass", "dataclasses.dataclass")
     ]
     assert decorated == []
+
+
+def test_shown_makes_the_strings_of_records_printable_as_of_dataclasses() -> None:
+    """cardpool.visible.shown walks a report before it is printed: a record in it is rebuilt, not passed raw."""
+    from cardpool.visible import shown
+
+    bell = "a\x07b"
+    found = shown((Suggestion(bell, 1.0), PoolInfo(bell, "s", "l", (bell,)), Section("m", bell)))
+    assert found == (Suggestion("a<U+0007>b", 1.0), PoolInfo("a<U+0007>b", "s", "l", ("a<U+0007>b",)),
+                     Section("m", "a<U+0007>b"))  # fmt: skip
