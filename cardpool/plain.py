@@ -152,6 +152,10 @@ class PlainRecord:
     def field_values(self) -> tuple[Any, ...]:
         return tuple(getattr(self, name) for name in self.FIELDS)
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickled and copied as its stored values, checked again when rebuilt."""
+        return _rebuild, (type(self), self.field_values())
+
     def __setattr__(self, name: str, value: Any) -> None:
         raise AttributeError(f"{type(self).__name__} is read-only")
 
@@ -175,6 +179,17 @@ class PlainRecord:
 
 RecordClass: TypeAlias = type[PlainRecord]
 """A record class (what a model names as its ``PLAIN``), spelt so inside a model whose field is ``type``."""
+
+
+def _rebuild(record: RecordClass, values: tuple[Any, ...]) -> PlainRecord:
+    return record.from_values(tuple(_stored(v) for v in values))
+
+
+def _stored(value: Any) -> Any:
+    """A value as the cache stores it: a nested record as the mapping of its fields."""
+    if isinstance(value, PlainRecord):
+        return dict(zip(value.FIELDS, map(_stored, value.field_values()), strict=True))
+    return value
 
 
 class CardFacts:

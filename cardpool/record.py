@@ -42,6 +42,10 @@ class Record:
     def field_values(self) -> tuple[Any, ...]:
         return tuple(getattr(self, name) for name in self.FIELDS)
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickled (``--jobs`` workers send findings back) and copied as its class called with its fields."""
+        return type(self), self.field_values()
+
     def __setattr__(self, name: str, value: Any) -> None:
         raise AttributeError(f"cannot assign to field {name!r}: {type(self).__name__} is read-only")
 

@@ -240,3 +240,17 @@ def test_a_starter_pool_comes_from_the_cache_as_bundled(tmp_path: Path, game: st
     assert hit.cards == fresh.cards and hit.shapes == fresh.shapes
     uncached = load_resource(package, resource, card_model, default_game=game, shapes=number_shapes)
     assert not isinstance(uncached, CachedPool) and uncached.cards == hit.cards
+
+
+def test_a_cached_card_pickles_and_copies_as_itself(tmp_path: Path) -> None:
+    import copy
+    import pickle
+
+    path = starter(tmp_path, "buddyfight")
+    cache = PoolCache(tmp_path / "cache", "test", card_record)
+    fresh = load(path, cache)
+    hit = load(path, cache)
+    for card, cached in zip(fresh.cards, hit.cards, strict=True):
+        again = pickle.loads(pickle.dumps(cached))
+        assert type(again) is type(cached) and again == cached == card
+        assert copy.deepcopy(cached) == cached

@@ -137,3 +137,15 @@ def test_shown_makes_the_strings_of_records_printable_as_of_dataclasses() -> Non
     found = shown((Suggestion(bell, 1.0), PoolInfo(bell, "s", "l", (bell,)), Section("m", bell)))
     assert found == (Suggestion("a<U+0007>b", 1.0), PoolInfo("a<U+0007>b", "s", "l", ("a<U+0007>b",)),
                      Section("m", "a<U+0007>b"))  # fmt: skip
+
+
+def test_records_pickle_and_copy() -> None:
+    """``--jobs`` workers send their findings back pickled: a record must come back equal (a frozen
+    dataclass with slots pickles; a read-only class must say how)."""
+    import copy
+    import pickle
+
+    for value in (Suggestion("a", 1.0, "BT01/0001EN"), Match("x", "exact"), PoolInfo("n", "s", "l", ("f",)),
+                  NumberShapes(), Section("m", "T"), get_game("buddyfight").sections):  # fmt: skip
+        assert pickle.loads(pickle.dumps(value)) == value
+        assert copy.copy(value) == value == copy.deepcopy(value)
