@@ -120,6 +120,9 @@ class PlainRecord:
     SPEC: ClassVar[tuple[tuple[str, Check], ...]] = ()
     FIELDS: ClassVar[tuple[str, ...]] = ()
     CHECKS: ClassVar[tuple[Check, ...]] = ()
+    MODEL: ClassVar[str] = ""
+    """``module:Class`` of the validated model this records (a card's; empty for a nested one): see
+    :func:`as_model`."""
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
@@ -192,6 +195,16 @@ def _stored(value: Any) -> Any:
     return value
 
 
+def as_model(record: PlainRecord) -> Any:
+    """The validated model of ``record`` (imported now, and pydantic with it): for what needs the model
+    itself, such as writing the card to a pool file (:func:`cardpool.pool.dump_cards`)."""
+    import importlib
+
+    module, _, name = type(record).MODEL.partition(":")
+    model = getattr(importlib.import_module(module), name)
+    return model.model_validate(_stored(record))
+
+
 class CardFacts:
     """What every card has, on both kinds (the model and the record): its name, numbers and type."""
 
@@ -210,4 +223,5 @@ class PlainCard(CardFacts, PlainRecord):
     """The record of a :class:`cardpool.model.BaseCard`."""
 
     __slots__ = ("name", "numbers", "type")
+    MODEL = "cardpool.model:BaseCard"
     SPEC: ClassVar[tuple[tuple[str, Check], ...]] = (("name", STR), ("numbers", strings), ("type", STR))

@@ -313,4 +313,7 @@ def _build_pool(
 
 def dump_cards(cards: Sequence[BaseCard]) -> list[dict[str, Any]]:
     """Cards as plain data in the pool-file schema, without default values (for writers)."""
-    return [card.model_dump(mode="json", exclude_defaults=True) for card in cards]
+    from cardpool.plain import PlainRecord, as_model
+
+    models = (as_model(card) if isinstance(card, PlainRecord) else card for card in cards)  # a cached pool's
+    return [card.model_dump(mode="json", exclude_defaults=True) for card in models]

@@ -254,3 +254,22 @@ def test_a_cached_card_pickles_and_copies_as_itself(tmp_path: Path) -> None:
         again = pickle.loads(pickle.dumps(cached))
         assert type(again) is type(cached) and again == cached == card
         assert copy.deepcopy(cached) == cached
+
+
+@pytest.mark.parametrize("game", BUILT_IN)
+def test_a_cached_card_is_written_to_a_pool_file_as_its_validated_card(tmp_path: Path, game: str) -> None:
+    """dump_cards (what writes pool files) takes a cached pool's cards: each record's MODEL names the model
+    whose record it is, and the card is written as the validated one was."""
+    import importlib
+
+    from cardpool.pool import dump_cards
+
+    record = card_record(game)
+    assert record is not None
+    module, _, name = record.MODEL.partition(":")
+    assert getattr(importlib.import_module(module), name).PLAIN is record
+    path = starter(tmp_path, game)
+    cache = PoolCache(tmp_path / "cache", "test", card_record)
+    fresh = load(path, cache)
+    hit = load(path, cache)
+    assert dump_cards(hit.cards) == dump_cards(fresh.cards)

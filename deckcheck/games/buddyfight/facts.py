@@ -168,6 +168,7 @@ class PlainBuddyCondition(BuddyConditionFacts, PlainRecord):
 class PlainCardRecord(CardFacts, PlainCard):
     """The record of a :class:`.cards.Card`."""
 
+    MODEL = "deckcheck.games.buddyfight.cards:Card"
     __slots__ = (
         "worlds", "attributes", "size", "omni_lord", "omni_lord_world", "any_flag", "any_number", "shared_limit",
         "my_buddy", "can_be_buddy", "evil_deity", "buddy_allows", "only_flag", "only_buddy", "texts", "flag",

@@ -56,6 +56,7 @@ class CardFacts(BaseFacts):
 class PlainVanguardCard(CardFacts, PlainCard):
     """The record of a :class:`.cards.VanguardCard`."""
 
+    MODEL = "deckcheck.games.vanguard.cards:VanguardCard"
     __slots__ = ("grade", "trigger", "nation", "sentinel", "power", "shield", "critical", "race")
     SPEC = (
         ("type", one_of(*CARD_TYPES)),

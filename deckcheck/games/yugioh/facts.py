@@ -83,6 +83,7 @@ class CardFacts(BaseFacts):
 class PlainYugiohCard(CardFacts, PlainCard):
     """The record of a :class:`.cards.YugiohCard`."""
 
+    MODEL = "deckcheck.games.yugioh.cards:YugiohCard"
     __slots__ = ("konami_id", "race", "monster_types", "extra_deck", "property", "treated_as")
     SPEC = (
         ("type", one_of(*CARD_TYPES)),
