@@ -98,7 +98,10 @@ class Fields:
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
         init, defaults, hidden = list(cls.FIELDS), dict(cls._DEFAULTS), list(cls._HIDDEN)
-        for name, annotation in cls.__dict__.get("__annotations__", {}).items():
+        own = cls.__dict__.get("__annotations__")
+        if own is None:  # annotations evaluated lazily (Python 3.14 without ``from __future__ import annotations``)
+            own = cls.__annotations__ if "__annotate__" in cls.__dict__ else {}
+        for name, annotation in own.items():
             if "ClassVar" in str(annotation):
                 continue
             value = cls.__dict__.get(name, _MISSING)
