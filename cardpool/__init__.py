@@ -21,10 +21,10 @@ _EXPORTS = {
     "normalize_name": "cardpool.normalize",
     "normalize_number": "cardpool.normalize",
     "CardPool": "cardpool.collection",
-    "CardModels": "cardpool.pool",
+    "CardModels": "cardpool.loading",
     "PoolInfo": "cardpool.collection",
-    "load_pool": "cardpool.pool",
-    "load_resource": "cardpool.pool",
+    "load_pool": "cardpool.loading",
+    "load_resource": "cardpool.loading",
     "PoolError": "cardpool.errors",
 }
 
@@ -47,9 +47,9 @@ if TYPE_CHECKING:
     from cardpool.collection import CardPool, PoolInfo
     from cardpool.errors import PoolError
     from cardpool.index import Match, NameIndex, Suggestion
+    from cardpool.loading import CardModels, load_pool, load_resource
     from cardpool.model import BaseCard
     from cardpool.normalize import normalize_name, normalize_number
-    from cardpool.pool import CardModels, load_pool, load_resource
 
 
 def __getattr__(name: str) -> Any:

@@ -27,12 +27,11 @@ What it does with files that are not plain regular files:
 from __future__ import annotations
 
 import contextlib
-import hashlib
 import os
 import stat
 import sys
-import tempfile
-from dataclasses import dataclass
+
+from cardpool.record import Record, put
 
 STDOUT_NAMES = frozenset({"-", "/dev/stdout", "/dev/fd/1", "/proc/self/fd/1"})
 STDERR_NAMES = frozenset({"/dev/stderr", "/dev/fd/2", "/proc/self/fd/2"})
@@ -52,19 +51,28 @@ class WriteFailed(Exception):
         self.kind = kind
 
 
-@dataclass(frozen=True)
-class Snapshot:
+class Snapshot(Record):
     """What a file was when it was read: compared again just before it is replaced."""
 
+    __slots__ = ("device", "inode", "size", "mtime_ns", "sha256")
     device: int
     inode: int
     size: int
     mtime_ns: int
     sha256: str
 
+    def __init__(self, device: int, inode: int, size: int, mtime_ns: int, sha256: str) -> None:
+        put(self, "device", device)
+        put(self, "inode", inode)
+        put(self, "size", size)
+        put(self, "mtime_ns", mtime_ns)
+        put(self, "sha256", sha256)
+
     @classmethod
     def of(cls, info: os.stat_result, data: bytes) -> Snapshot:
         """The snapshot of a file whose ``stat`` (taken before reading) was ``info`` and whose bytes were ``data``."""
+        import hashlib  # here, as tempfile below: a run that writes no file imports neither
+
         return cls(info.st_dev, info.st_ino, info.st_size, info.st_mtime_ns, hashlib.sha256(data).hexdigest())
 
 
@@ -190,6 +198,8 @@ def _unchanged(target: str, expect: Snapshot) -> bool:
             expect.mtime_ns,
         ):
             return False
+        import hashlib
+
         with open(target, "rb") as handle:
             return hashlib.sha256(handle.read(expect.size + 1)).hexdigest() == expect.sha256
     except OSError:
@@ -252,6 +262,8 @@ def write_file(
     target = os.path.realpath(path) if os.path.islink(path) else path
     directory = os.path.dirname(os.path.abspath(target))
     mode = _new_mode(path, info, target, what)
+    import tempfile
+
     try:
         if info is None:
             os.makedirs(directory, exist_ok=True)

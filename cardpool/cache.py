@@ -7,9 +7,10 @@ the pool is read from its files again and the cache rewritten (atomically, :mod:
 
 A cache file that cannot be read for any reason (truncated, of an older layout, damaged, of the wrong types,
 written by someone else) is a miss, never an error: the file starts with a magic line, its length and a CRC-32
-of what follows, and everything loaded from it is type-checked before use. Cards themselves are validated
-by their model when first used (:mod:`cardpool.cached_pool`), so a forged cache cannot bring in a card the
-pool file could not hold.
+of what follows, and everything loaded from it is type-checked before use. Cards are stored as validated
+when the pool was read from its files, and built on a hit as plain records (:mod:`cardpool.plain`), each
+value type-checked when first used (:mod:`cardpool.cached_pool`): a damaged card is a miss. A hit imports no
+pydantic, no card model and no YAML parser.
 
 File layout: ``MAGIC``, then ``HEADER`` (CRC-32 of the rest, the length of the tables, the length of the
 cards), the tables (one marshal tuple, :func:`_tables`), and the cards (each card's marshal bytes, one
@@ -19,7 +20,6 @@ after the other; the tables hold their offsets).
 from __future__ import annotations
 
 import contextlib
-import hashlib
 import marshal
 import os
 import stat
@@ -30,24 +30,32 @@ from array import array
 from collections.abc import Callable, Mapping, Sequence
 from itertools import accumulate
 from pathlib import Path
-from typing import Any, NoReturn
+from typing import TYPE_CHECKING, Any, NoReturn
 
 from cardpool.cache_tables import OFFSET, StoredTables
 from cardpool.cached_pool import CachedPool, CardBytes, LazyCards, encode, fingerprint
 from cardpool.collection import CardPool, PoolInfo
 from cardpool.errors import PoolError
-from cardpool.model import BaseCard
-from cardpool.numbers import NumberShapes
-from cardpool.pool import gc_paused
+from cardpool.loading import gc_paused
 
-LAYOUT = 1
+if TYPE_CHECKING:
+    from cardpool.model import BaseCard
+    from cardpool.numbers import NumberShapes
+    from cardpool.plain import RecordClass
+
+Records = Callable[[str], "RecordClass | None"]
+"""game -> the plain record class of its cards (:mod:`cardpool.plain`), found without importing its model."""
+
+LAYOUT = 2
 """Raised whenever what the cache holds, or how, changes."""
 MAGIC = b"cardpool cache\n"
 HEADER = struct.Struct("<IQ")
 """The CRC-32 and the length of the head that follows."""
 MAX_CACHE_BYTES = 512 * 1024 * 1024
 
-_OWN_SOURCES = ("index.py", "normalize.py", "cached_pool.py", "cache_tables.py", "cache.py", "model.py")
+_OWN_SOURCES = (
+    "index.py", "normalize.py", "cached_pool.py", "cache_tables.py", "cache.py", "model.py", "plain.py",
+)  # fmt: skip
 """cardpool's modules whose code shapes what the cache holds: an edited one (a developer's tree) is a miss."""
 
 
@@ -75,15 +83,29 @@ def file_stamps(files: Sequence[Path]) -> tuple[tuple[str, int, int, int, int], 
 
 
 class PoolCache:
-    """Where cache files go (``directory``) and what else keys them (``version``: the caller's own version)."""
+    """Where cache files go (``directory``), what else keys them (``version``: the caller's own version), and
+    how a hit finds a game's record class without importing its model (``records``; without it, or when it
+    answers ``None``, the model's ``PLAIN``)."""
 
-    def __init__(self, directory: Path, version: str) -> None:
+    def __init__(self, directory: Path, version: str, records: Records | None = None) -> None:
         self.directory = directory
         self.version = version
+        self.records = records
+
+    def record_of(self, game: str, models: Callable[[str], type[BaseCard] | None]) -> RecordClass | None:
+        """The record class of ``game``'s cards; ``None`` when it has none whose fields are its model's."""
+        found = self.records(game) if self.records is not None else None
+        if found is not None:
+            return found
+        model = models(game)
+        return _record_of_model(model) if model is not None else None
 
     def path_for(self, root: Path) -> Path:
-        digest = hashlib.sha256(os.path.abspath(root).encode("utf-8", "surrogatepass")).hexdigest()[:32]
-        return self.directory / "pools" / f"{digest}.cache"
+        """The cache file of the pool at ``root``: named by two checksums of its absolute path (no hashlib:
+        importing it costs more than a hit's whole load). Two roots of one name would only take turns: the
+        key holds each pool file's absolute path, so one's file is a miss for the other."""
+        where = os.path.abspath(root).encode("utf-8", "surrogatepass")
+        return self.directory / "pools" / f"{zlib.crc32(where):08x}{zlib.adler32(where):08x}.cache"
 
     def key(self, files: Sequence[Path]) -> tuple[Any, ...] | None:
         stamps = file_stamps(files)
@@ -96,8 +118,11 @@ class PoolCache:
         models: Callable[[str], type[BaseCard] | None],
         build: Callable[[], CardPool],
         shapes: Callable[[str], NumberShapes] | None,
+        shown: PoolInfo | None = None,
     ) -> CardPool:
-        """The pool of ``files`` from the cache, else ``build()`` (the pool read from its files) stored there."""
+        """The pool of ``files`` from the cache, else ``build()`` (the pool read from its files) stored there.
+        ``shown``: the location and files a hit's :class:`PoolInfo` gives (a bundled pool's ``bundled:NAME``);
+        else ``root`` and ``files``."""
         key = self.key(files)
         if key is None:
             return build()
@@ -106,15 +131,16 @@ class PoolCache:
             self.discard(root)
             return build().cards
 
-        hit = self.load(root, files, key, models, fallback)
+        hit = self.load(root, files, key, models, fallback, shown)
         if hit is not None:
             if shapes is not None:
                 hit.shapes = shapes(hit.game)
             return hit
         pool = build()
         model = models(pool.game)
-        if model is not None and not isinstance(pool, CachedPool):
-            self.store(root, key, pool, model)
+        record = _record_of_model(model) if model is not None else None
+        if record is not None and record is self.record_of(pool.game, models) and not isinstance(pool, CachedPool):
+            self.store(root, key, pool, record)
         return pool
 
     def discard(self, root: Path) -> None:
@@ -129,6 +155,7 @@ class PoolCache:
         key: tuple[Any, ...],
         models: Callable[[str], type[BaseCard] | None],
         fallback: Callable[[], Sequence[BaseCard]],
+        shown: PoolInfo | None = None,
     ) -> CachedPool | None:
         """The pool cached for ``root`` under ``key``; ``None`` on any miss."""
         path = self.path_for(root)
@@ -138,9 +165,9 @@ class PoolCache:
             read = None
         if read is None:
             return None
-        (_, game, model_print, name, source, count, _, _), sections, body = read
-        model = models(game)
-        if model is None or fingerprint(model) != model_print:
+        (_, game, record_print, name, source, count, _, _), sections, body = read
+        record = self.record_of(game, models)
+        if record is None or fingerprint(record) != record_print:
             return None
 
         def damaged(table: str) -> NoReturn:
@@ -150,20 +177,29 @@ class PoolCache:
             )
 
         tables = StoredTables(sections, count, damaged)
-        info = PoolInfo(name=name, source=source, location=str(root), files=tuple(str(f) for f in files))
-        return CachedPool(LazyCards(body, tables, model, fallback, str(root)), tables, info=info, game=game)
+        location, listed = (shown.location, shown.files) if shown else (str(root), tuple(str(f) for f in files))
+        info = PoolInfo(name=name, source=source, location=location, files=listed)
+        return CachedPool(LazyCards(body, tables, record, fallback, str(root)), tables, info=info, game=game)
 
-    def store(self, root: Path, key: tuple[Any, ...], pool: CardPool, model: type[BaseCard]) -> None:
+    def store(self, root: Path, key: tuple[Any, ...], pool: CardPool, record: RecordClass) -> None:
         """Write ``pool``'s cache file; a cache that cannot be written is simply not written."""
         from cardpool.atomic import WriteFailed, write_file
 
         try:
             with gc_paused():  # many small objects, none cyclic
-                data = _encode(pool, key, model)
+                data = _encode(pool, key, record)
         except (ValueError, TypeError, OverflowError):  # a value marshal cannot store: no cache for this pool
             return
         with contextlib.suppress(WriteFailed, OSError):
             write_file(str(self.path_for(root)), data, what="the pool cache", follow_links=False)
+
+
+def _record_of_model(model: type[BaseCard]) -> RecordClass | None:
+    """The model's record class, when its fields are exactly the model's (else the game gets no cache)."""
+    record = getattr(model, "PLAIN", None)
+    if record is None or tuple(model.model_fields) != record.FIELDS:
+        return None
+    return record
 
 
 def _pairs(table: Mapping[str, Any]) -> tuple[tuple[str, ...], tuple[Any, ...]]:
@@ -172,7 +208,7 @@ def _pairs(table: Mapping[str, Any]) -> tuple[tuple[str, ...], tuple[Any, ...]]:
     return keys, tuple(map(table.__getitem__, keys))
 
 
-def _encode(pool: CardPool, key: tuple[Any, ...], model: type[BaseCard]) -> bytes:
+def _encode(pool: CardPool, key: tuple[Any, ...], record: RecordClass) -> bytes:
     cards = pool.cards
     blobs = list(map(encode, cards))
     offsets = array(OFFSET, accumulate(map(len, blobs), initial=0))
@@ -197,7 +233,7 @@ def _encode(pool: CardPool, key: tuple[Any, ...], model: type[BaseCard]) -> byte
     }
     body = b"".join(blobs)
     directory = tuple((name, len(data), zlib.crc32(data)) for name, data in sections.items())
-    head = marshal.dumps((key, pool.game, fingerprint(model), pool.info.name, pool.info.source, len(cards),
+    head = marshal.dumps((key, pool.game, fingerprint(record), pool.info.name, pool.info.source, len(cards),
                           directory, len(body)))  # fmt: skip
     return b"".join([MAGIC, HEADER.pack(zlib.crc32(head), len(head)), head, *sections.values(), body])
 

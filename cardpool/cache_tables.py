@@ -9,7 +9,7 @@ from collections.abc import Callable, Iterable, Iterator, Mapping
 from itertools import chain
 from typing import Any, NoReturn
 
-from cardpool.pool import gc_paused
+from cardpool.loading import gc_paused
 
 OFFSET = "I"
 """The array type of the card offsets and CRC-32s (4 bytes: a pool's cards are far below 4 GiB)."""

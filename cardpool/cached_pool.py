@@ -1,29 +1,33 @@
 """A pool loaded from the pool cache (:mod:`cardpool.cache`): its name index ready, its cards built on first use.
 
-Each card is stored as plain data and validated by its game's model the first time a deck looks it up (by
-name, number or password), so a hit pays for the cards a deck uses, not the whole pool. A card from the cache
-is therefore the same kind of object as one read from the pool file: an instance of the game's card model,
-equal (``==``) to it field for field, and ``isinstance`` checks hold. Within one pool, a card is built once:
-looking it up again gives the same object, as for a pool read from its files.
+Each card is stored as plain data, validated by its game's model when the cache was written, and built the
+first time a deck looks it up (by name, number or password) as the model's *plain record*
+(:mod:`cardpool.plain`): slotted, read-only, its values type-checked, without pydantic. So a hit pays for the
+cards a deck uses, not the whole pool, and imports no pydantic. A record equals (``==``) the validated card
+field for field and hashes alike, and has the same methods (both derive from the game's mixin); it is not an
+instance of the pydantic model. Within one pool, a card is built once: looking it up again gives the same
+object, as for a pool read from its files.
 """
 
 from __future__ import annotations
 
 import marshal
 import os
+import sys
 import weakref
 import zlib
 from collections.abc import Callable, Iterator, Mapping, Sequence
-from typing import Any, BinaryIO
-
-from pydantic import BaseModel, ValidationError
+from typing import TYPE_CHECKING, Any, BinaryIO
 
 from cardpool.cache_tables import LazyMap, StoredTables
 from cardpool.collection import CardPool, PoolInfo
 from cardpool.errors import PoolError
-from cardpool.index import NameIndex
-from cardpool.model import BaseCard
 from cardpool.numbers import PLAIN, NumberShapes
+from cardpool.plain import PlainRecord, RecordClass, RecordError
+
+if TYPE_CHECKING:
+    from cardpool.index import NameIndex
+    from cardpool.model import BaseCard
 
 
 class CardDecodeError(Exception):
@@ -39,7 +43,7 @@ def plain(value: Any) -> Any:
         return value
     if isinstance(value, tuple):
         return value if all(type(item) is str for item in value) else tuple(plain(item) for item in value)
-    if isinstance(value, BaseModel):
+    if hasattr(value, "__pydantic_fields__"):  # a nested model (only ever a validated card's)
         return {name: plain(item) for name, item in value.__dict__.items()}
     if isinstance(value, list):
         return [plain(item) for item in value]
@@ -57,11 +61,20 @@ def encode(card: BaseCard) -> bytes:
         return marshal.dumps(tuple(map(plain, values)))
 
 
-def fingerprint(model: type[BaseModel]) -> str:
-    """The model's fields and their types, nested models' too: a cache written for other fields is a miss."""
-    parts: list[str] = [f"{model.__module__}.{model.__qualname__}"]
-    for name, field in model.model_fields.items():
-        parts.append(f"{name}:{repr(field.annotation)}")
+def fingerprint(record: RecordClass) -> str:
+    """The record class's name and fields, nested records' too, and when its module was last changed: a
+    cache written for other fields, or by other code in a developer's tree, is a miss."""
+    parts: list[str] = [f"{record.__module__}.{record.__qualname__}", *record.FIELDS]
+    for check in record.CHECKS:
+        inner = getattr(check, "record", None)
+        if inner is not None:
+            parts.append(f"({fingerprint(inner)})")
+    module = sys.modules.get(record.__module__)
+    source = getattr(module, "__file__", None)
+    try:
+        parts.append(str(os.stat(source).st_mtime_ns) if source else "")
+    except OSError:
+        parts.append("")
     return "|".join(parts)
 
 
@@ -93,21 +106,21 @@ class CardBytes:
         return os.pread(self._fd, max(0, end - start), self._base + start)
 
 
-class LazyCards(Sequence[BaseCard]):
-    """The cards of a cached pool, each validated from its stored bytes on first access and kept."""
+class LazyCards(Sequence["BaseCard"]):
+    """The cards of a cached pool, each built from its stored bytes (as a plain record) on first access and
+    kept."""
 
     def __init__(
         self,
         body: CardBytes,
         tables: StoredTables,
-        model: type[BaseCard],
+        record: RecordClass,
         fallback: Callable[[], Sequence[BaseCard]],
         location: str,
     ) -> None:
         self._body = body
         self._tables = tables
-        self._model = model
-        self._fields = tuple(model.model_fields)
+        self._record = record
         self._built: list[BaseCard | None] = [None] * tables.count
         self._fallback = fallback
         self._location = location
@@ -140,12 +153,13 @@ class LazyCards(Sequence[BaseCard]):
             values = marshal.loads(data)
         except (ValueError, EOFError, TypeError, OSError) as exc:
             raise CardDecodeError(str(exc)) from None
-        if type(values) is not tuple or len(values) != len(self._fields):
-            raise CardDecodeError(f"card {index} is not a tuple of {len(self._fields)} fields")
+        if type(values) is not tuple:
+            raise CardDecodeError(f"card {index} is not a tuple of fields")
         try:
-            return self._model.model_validate(dict(zip(self._fields, values, strict=True)))
-        except (ValidationError, TypeError, ValueError) as exc:
-            raise CardDecodeError(str(exc)) from None
+            record: PlainRecord = self._record.from_values(values)
+        except RecordError as exc:
+            raise CardDecodeError(f"card {index}: {exc}") from None
+        return record  # type: ignore[return-value]  # a record of the model: the same fields and methods
 
     def _replace_all(self) -> None:
         """A stored card is damaged: read every card from the pool's files instead (validated, as on a miss)."""
@@ -172,7 +186,7 @@ class _NumberNames(Mapping[str, str]):
         return len(self._positions)
 
 
-class _NumberCards(Mapping[str, BaseCard]):
+class _NumberCards(Mapping[str, "BaseCard"]):
     """Card number key -> its card (built on first use)."""
 
     def __init__(self, positions: Mapping[str, int], cards: Sequence[BaseCard]) -> None:
@@ -213,6 +227,8 @@ class CachedPool(CardPool):
 
     @property
     def index(self) -> NameIndex:
+        from cardpool.index import NameIndex
+
         if self._index is None:
             positions = LazyMap(self._tables.by_number)
             self._index = NameIndex.from_tables(
@@ -225,6 +241,8 @@ class CachedPool(CardPool):
         return self._index
 
     def type_index(self, card_type: str) -> NameIndex:
+        from cardpool.index import NameIndex
+
         index = self._type_indexes.get(card_type)
         if index is None:
             of_type = (self._lazy[i] for i, kind in enumerate(self._tables.types()) if kind == card_type)

@@ -3,20 +3,31 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
 from functools import cached_property
+from typing import TYPE_CHECKING
 
-from cardpool.index import NameIndex
-from cardpool.model import BaseCard
 from cardpool.numbers import PLAIN, NumberShapes
+from cardpool.record import Record, put
+
+if TYPE_CHECKING:
+    from cardpool.index import NameIndex
+    from cardpool.model import BaseCard
 
 
-@dataclass(frozen=True)
-class PoolInfo:
+class PoolInfo(Record):
+    """Where a pool came from: its name and source (from its files), its location and its files."""
+
+    __slots__ = ("name", "source", "location", "files")
     name: str
     source: str
     location: str
     files: tuple[str, ...]
+
+    def __init__(self, name: str, source: str, location: str, files: tuple[str, ...]) -> None:
+        put(self, "name", name)
+        put(self, "source", source)
+        put(self, "location", location)
+        put(self, "files", files)
 
     @property
     def bundled(self) -> bool:
@@ -43,10 +54,14 @@ class CardPool:
 
     @cached_property
     def index(self) -> NameIndex:
+        from cardpool.index import NameIndex
+
         return NameIndex(self.cards, self.shapes)
 
     def type_index(self, card_type: str) -> NameIndex:
         """An index of the cards of one type only (Buddyfight matches a misspelled flag line against flags)."""
+        from cardpool.index import NameIndex
+
         index = self._type_indexes.get(card_type)
         if index is None:
             of_type = (c for c in self.cards if c.type == card_type)

@@ -26,16 +26,17 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Collection, Iterable, Mapping
-from dataclasses import dataclass
 from functools import cached_property
+from typing import TYPE_CHECKING
 
-from rapidfuzz import fuzz, process, utils
-
-from cardpool.model import BaseCard
 from cardpool.normalize import normalize_name, normalize_number
-from cardpool.numbers import PLAIN, NumberShapes
-from cardpool.prefilter import PREFILTER_FROM, WordPrefilter
-from cardpool.scoring import SUGGESTION_SPREAD, bounded_scores
+from cardpool.numbers import PLAIN, NumberShapes, looks_like_number, split_number, split_number_tag
+from cardpool.record import Record, put
+
+if TYPE_CHECKING:
+    from cardpool.model import BaseCard
+    from cardpool.prefilter import WordPrefilter
+# rapidfuzz, the prefilter and the scoring are imported where a suggestion is made: an exact lookup needs none.
 
 _PUNCTUATION = re.compile(r"[^\w\s]+")
 
@@ -44,87 +45,53 @@ SUGGESTION_CUTOFF = 60.0
 """Candidates need at least this WRatio."""
 MEMO_SIZE = 4096
 
+__all__ = [  # the card-number shapes live in cardpool.numbers; they are named here as they always were
+    "SUGGESTION_CUTOFF",
+    "SUGGESTION_LIMIT",
+    "Match",
+    "NameIndex",
+    "Suggestion",
+    "loose_key",
+    "looks_like_number",
+    "split_number",
+    "split_number_tag",
+    "squeezed_key",
+]
 
-@dataclass(frozen=True, slots=True)
-class Match:
+
+class Match(Record):
     """The result of looking a written name up: the canonical name and how it matched.
 
     ``via`` is ``"exact"``, ``"normalized"``, ``"number"`` or ``"loose"`` (see the module docstring).
     """
 
+    __slots__ = ("name", "via")
+    __match_args__ = ("name", "via")
     name: str
     via: str
 
+    def __init__(self, name: str, via: str) -> None:
+        put(self, "name", name)
+        put(self, "via", via)
 
-@dataclass(frozen=True, slots=True)
-class Suggestion:
+
+class Suggestion(Record):
+    """A close name, its score, and for a mistyped card number the close number this card is printed under."""
+
+    __slots__ = ("name", "score", "number")
+    __match_args__ = ("name", "score", "number")
     name: str
     score: float
-    number: str | None = None
-    """For a mistyped card number: the close number this card is printed under."""
+    number: str | None
+
+    def __init__(self, name: str, score: float, number: str | None = None) -> None:
+        put(self, "name", name)
+        put(self, "score", score)
+        put(self, "number", number)
 
     def shown(self) -> str:
         """The suggestion as a deck line writes it: the name, with the close number when there is one."""
         return f"{self.name} ({self.number})" if self.number else self.name
-
-
-_BRACKETS = "()[]"
-_NUMBER_HEAD = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-")
-
-
-def split_number_tag(text: str) -> tuple[str, str] | None:
-    """``Name (SET/NUMBER)`` or ``Name [SET/NUMBER]`` -> ``(name, number)``, both stripped; else ``None``.
-
-    Parsed by hand, in one pass: the number is the text inside the last bracket pair, which
-    must close the text, hold no other bracket, and read ``HEAD/REST`` (``HEAD`` without spaces).
-    A regular expression for this backtracked for minutes on a line of spaces (issue 7).
-    """
-    text = text.strip()
-    if len(text) < 5 or text[-1] not in ")]":
-        return None
-    body_end = len(text) - 1
-    opening = max(text.rfind("(", 0, body_end), text.rfind("[", 0, body_end))
-    if opening < 0:
-        return None
-    inner = text[opening + 1 : body_end]
-    if any(ch in _BRACKETS for ch in inner):  # a bracket between the last opening one and the end
-        return None
-    number = inner.strip()
-    head, slash, rest = inner.lstrip().partition("/")
-    head = head.rstrip()
-    if not slash or not head or not rest or any(ch.isspace() for ch in head):
-        return None
-    return text[:opening].rstrip(), number
-
-
-def split_number(text: str) -> tuple[str, str] | None:
-    """A name written with its card number, in any of the forms pasted lists use, -> ``(name, number)``:
-    ``Name (SET/NUMBER)`` and ``Name [SET/NUMBER]`` (:func:`split_number_tag`), ``SET/NUMBER Name`` and
-    ``Name - SET/NUMBER`` (or with no dash); else ``None``."""
-    tagged = split_number_tag(text)
-    if tagged is not None:
-        return tagged
-    parts = text.split()
-    if len(parts) < 2:
-        return None
-    if looks_like_number(parts[0]):
-        return text.strip()[len(parts[0]) :].strip(), parts[0]
-    if looks_like_number(parts[-1]):
-        head = text.rstrip()[: -len(parts[-1])].rstrip()
-        if head[-1:] in ("-", "–", "—") and head[-2:-1].isspace():
-            head = head[:-1].rstrip()
-        return (head, parts[-1]) if head else None
-    return None
-
-
-def looks_like_number(text: str) -> bool:
-    """Whether ``text`` has the shape of a card number, ``BT01/0022EN``: letters, digits or ``-``, a slash,
-    then text without spaces (spaces around the slash allowed)."""
-    head, slash, rest = text.strip().partition("/")
-    head, rest = head.rstrip(), rest.lstrip()
-    return bool(slash and head and rest and all(ch in _NUMBER_HEAD for ch in head)) and not any(
-        ch.isspace() for ch in rest
-    )
 
 
 def loose_key(text: str) -> str:
@@ -217,6 +184,8 @@ class NameIndex:
 
     @cached_property
     def _processed(self) -> list[str]:
+        from rapidfuzz import utils
+
         return [utils.default_process(key) for key in self._choices]
 
     @cached_property
@@ -343,6 +312,8 @@ class NameIndex:
         return list(cached)
 
     def _suggest(self, normalized: str, limit: int, cutoff: float) -> list[Suggestion]:
+        from rapidfuzz import utils
+
         query = utils.default_process(normalized)
         if not query or not self._choices or limit < 1:
             return []
@@ -353,6 +324,9 @@ class NameIndex:
     def _scores(self, query: str, limit: int, cutoff: float) -> dict[int, float]:
         """The bound's scores of every name (exact), or on a pool of :data:`PREFILTER_FROM` names or more, of the
         names :class:`~cardpool.prefilter.WordPrefilter` keeps (positions in :attr:`_choices` either way)."""
+        from cardpool.prefilter import PREFILTER_FROM
+        from cardpool.scoring import bounded_scores
+
         if len(self._processed) < PREFILTER_FROM:
             return bounded_scores(query, self._processed, limit, cutoff)
         kept = self._prefilter.candidates(query)
@@ -363,10 +337,14 @@ class NameIndex:
 
     @cached_property
     def _prefilter(self) -> WordPrefilter:
+        from cardpool.prefilter import WordPrefilter
+
         return WordPrefilter(self._processed)
 
     def _suggest_numbers(self, written: str, limit: int) -> list[Suggestion]:
         """The cards whose numbers are closest to a mistyped card number."""
+        from rapidfuzz import fuzz, process
+
         query = normalize_number(written)
         hits = process.extract(query, self._numbers, scorer=fuzz.ratio, limit=limit * 4, score_cutoff=70)
         ranked = sorted(hits, key=lambda hit: (-hit[1], hit[0]))
@@ -381,6 +359,8 @@ class NameIndex:
 
     @staticmethod
     def _keep_best(ranked: Iterable[tuple[str, float] | tuple[str, float, str]], limit: int) -> list[Suggestion]:
+        from cardpool.scoring import SUGGESTION_SPREAD
+
         kept: list[Suggestion] = []
         floor: float | None = None
         for name, score, *number in ranked:

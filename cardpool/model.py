@@ -13,9 +13,11 @@ lists that JSON and YAML give for tuple fields).
 from __future__ import annotations
 
 import unicodedata
-from typing import Any
+from typing import Any, ClassVar
 
 from pydantic import BaseModel, ConfigDict, Field, StrictStr, field_validator
+
+from cardpool.plain import CardFacts, PlainCard, RecordClass, values_hash
 
 MAX_NAME_LENGTH = 500
 """The longest card name a pool takes."""
@@ -43,19 +45,22 @@ class Frozen(BaseModel):
     """Frozen, and strict about unknown keys: a typo in a pool file never silently drops a fact."""
 
     model_config = ConfigDict(frozen=True, extra="forbid", str_strip_whitespace=True)
+    PLAIN: ClassVar[RecordClass | None] = None
+    """The plain record class a cache hit builds for this model (:mod:`cardpool.plain`): the same fields."""
+
+    def __hash__(self) -> int:
+        return values_hash(tuple(self.__dict__.values()))  # as its plain record hashes: equal ones hash alike
 
 
-class BaseCard(Frozen):
+class BaseCard(CardFacts, Frozen):
     """One distinct card: its printed name, the numbers of its printings, and its type."""
+
+    PLAIN: ClassVar[RecordClass | None] = PlainCard
 
     name: StrictStr = Field(min_length=1, max_length=MAX_NAME_LENGTH)
     numbers: tuple[StrictStr, ...] = ()
     """Card numbers (Buddyfight ``BT01/0001EN``) or passwords (Yu-Gi-Oh! ``46986414``): each names this card."""
     type: StrictStr
-
-    def describe(self) -> str:
-        """A few words for listings (``pool search``): the type; games add what matters to them."""
-        return self.type
 
     @field_validator("name")
     @classmethod

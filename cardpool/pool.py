@@ -6,49 +6,53 @@ game's cards (``models``), so this module knows no game.
 
 from __future__ import annotations
 
-import gc
 import json
 import os
 import stat
-from collections.abc import Callable, Iterable, Iterator, Sequence
-from contextlib import contextmanager
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import cache
-from importlib import resources
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from pydantic import TypeAdapter, ValidationError
 
 from cardpool.collection import CardPool, PoolInfo
 from cardpool.errors import PoolError
+from cardpool.loading import (
+    MAX_POOL_BYTES,
+    MAX_POOL_CARDS,
+    MAX_POOL_FILE_BYTES,
+    MAX_POOL_FILES,
+    POOL_SUFFIXES,
+    TABLE_HINT,
+    TABLE_SUFFIXES,
+    CardModels,
+    ShapesOf,
+    gc_paused,
+    load_pool,
+    load_resource,
+)
 from cardpool.model import BaseCard, PoolHeader
-from cardpool.numbers import NumberShapes
 from cardpool.visible import clip, quote
 from cardpool.yamlsafe import MAX_NODES, YamlError, YNode, compose, locate, to_python
 
-if TYPE_CHECKING:
-    from cardpool.cache import PoolCache
-
-POOL_SUFFIXES = (".yaml", ".yml", ".json")
-MAX_POOL_FILE_BYTES = 64 * 1024 * 1024
-MAX_POOL_FILES = 100
-"""Pool files in one pool directory."""
-MAX_POOL_BYTES = 128 * 1024 * 1024
-"""All the pool files of one pool together (a 200,000-card imported pool is some 30 MiB)."""
-MAX_POOL_CARDS = 250_000
-"""Cards in one pool (all its files): counted as each file is parsed, before any card is built."""
-TABLE_SUFFIXES = (".sqlite", ".sqlite3", ".db", ".csv")
-TABLE_HINT = (
-    "this is a card table, not a card pool; turn it into one with "
-    "'deckcheck pool import FILE --output DIR' and pass --pool DIR"
-)
-
-
-CardModels = Callable[[str], "type[BaseCard] | None"]
-ShapesOf = Callable[[str], NumberShapes]
-"""game -> how that game writes its card numbers (the caller knows games; cardpool does not)."""
-"""The card model of a game, by game name (``None`` for a game the caller does not know)."""
+__all__ = [
+    "MAX_POOL_BYTES",
+    "MAX_POOL_CARDS",
+    "MAX_POOL_FILES",
+    "MAX_POOL_FILE_BYTES",
+    "POOL_SUFFIXES",
+    "TABLE_HINT",
+    "TABLE_SUFFIXES",
+    "CardModels",
+    "PoolInfo",
+    "ShapesOf",
+    "dump_cards",
+    "gc_paused",
+    "load_pool",
+    "load_resource",
+]
 
 
 @dataclass(frozen=True)
@@ -61,7 +65,8 @@ class PoolFile:
     cards: tuple[BaseCard, ...]
 
 
-def _read_text(path: Path) -> str:
+def read_pool_text(path: Path) -> str:
+    """A pool file's text: a regular file, within the size limit, UTF-8 (a BOM dropped), not a card table."""
     too_big = PoolError(str(path), f"pool file is larger than {MAX_POOL_FILE_BYTES // (1024 * 1024)} MiB")
     try:
         # Non-blocking and checked once open, and never more than the limit read:
@@ -246,93 +251,7 @@ def _describe_error(data: dict[str, Any], loc: tuple[Any, ...], message: str) ->
     return f"{where}{hint}: {message}"
 
 
-def _pool_files(path: Path) -> list[Path]:
-    if path.is_dir():
-        files = sorted(
-            p
-            for p in path.iterdir()
-            if p.suffix.lower() in POOL_SUFFIXES and p.is_file() and not p.name.startswith(".")
-        )
-        if not files:
-            raise PoolError(str(path), "the directory holds no pool files (*.yaml, *.yml, *.json)")
-        if len(files) > MAX_POOL_FILES:
-            raise PoolError(str(path), f"the directory holds {len(files):,} pool files; the limit is {MAX_POOL_FILES}")
-        total = sum(_size(p) for p in files)
-        if total > MAX_POOL_BYTES:
-            raise PoolError(
-                str(path),
-                f"the pool files hold {total / (1024 * 1024):,.0f} MiB together; "
-                f"the limit is {MAX_POOL_BYTES // (1024 * 1024)} MiB",
-            )
-        return files
-    if not path.exists():
-        raise PoolError(str(path), "no such file or directory")
-    return [path]
-
-
-def _size(path: Path) -> int:
-    try:
-        return path.stat().st_size
-    except OSError:
-        return 0  # the read says why
-
-
-def load_pool(
-    path: str | os.PathLike[str],
-    models: CardModels,
-    *,
-    default_game: str | None = None,
-    shapes: ShapesOf | None = None,
-    cache: PoolCache | None = None,
-) -> CardPool:
-    """Load a pool file, or every pool file in a directory (sorted by name). ``default_game`` is the game of
-    files that name none; ``shapes`` says how the pool's game writes card numbers. With ``cache``, a pool
-    whose files are unchanged since it was last loaded comes from the cache (:mod:`cardpool.cache`), and one
-    read from its files is stored there."""
-    root = Path(path)
-    files = _pool_files(root)
-
-    def build() -> CardPool:
-        return _build(
-            ((f, _read_text(f)) for f in files), location=str(root), models=models, default=default_game, shapes=shapes
-        )
-
-    if cache is None:
-        return build()
-    return cache.load_or_build(root, files, models, build, shapes)
-
-
-def load_resource(
-    package: str,
-    resource: str,
-    models: CardModels,
-    *,
-    default_game: str | None = None,
-    shapes: ShapesOf | None = None,
-) -> CardPool:
-    """A pool shipped inside a package (a game's bundled starter pool), read with :mod:`importlib.resources`."""
-    text = resources.files(package).joinpath(resource).read_text(encoding="utf-8")
-    name = resource.rsplit("/", 1)[-1]
-    return _build(
-        [(Path(name), text)], location=f"bundled:{name}", models=models, default=default_game, shapes=shapes
-    )
-
-
-@contextmanager
-def gc_paused() -> Iterator[None]:
-    """Pause the cyclic garbage collector while a pool's many acyclic objects are built: with it on, loading
-    200,000 cards spends some 40% of its time in collections that free nothing (reference counting still
-    frees everything as usual)."""
-    was_enabled = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if was_enabled:
-            gc.enable()
-
-
-def _build(
+def build_pool(
     files: Iterable[tuple[Path, str]],
     *,
     location: str,
@@ -340,6 +259,7 @@ def _build(
     default: str | None = None,
     shapes: ShapesOf | None = None,
 ) -> CardPool:
+    """The pool of the given ``(path, text)`` files, every card validated by its game's model."""
     with gc_paused():
         pool = _build_pool(files, location=location, models=models, default=default)
     if shapes is not None:
@@ -394,4 +314,7 @@ def _build_pool(
 
 def dump_cards(cards: Sequence[BaseCard]) -> list[dict[str, Any]]:
     """Cards as plain data in the pool-file schema, without default values (for writers)."""
-    return [card.model_dump(mode="json", exclude_defaults=True) for card in cards]
+    from cardpool.plain import PlainRecord, as_model
+
+    models = (as_model(card) if isinstance(card, PlainRecord) else card for card in cards)  # a cached pool's
+    return [card.model_dump(mode="json", exclude_defaults=True) for card in models]

@@ -121,8 +121,9 @@ def one_line(text: str, limit: int = MESSAGE_LIMIT) -> str:
 def shown(value: T, limit: int | None = None) -> T:
     """``value`` with every string in it passed through :func:`visible` (and :func:`clip` to ``limit``).
 
-    Walks dicts, lists, tuples and dataclasses (rebuilt with :func:`dataclasses.replace`), so a whole
-    report can be made printable before it is rendered.
+    Walks dicts, lists, tuples, dataclasses (rebuilt with :func:`dataclasses.replace`) and the read-only
+    classes of :mod:`cardpool.record` (rebuilt from their fields), so a whole report can be made printable
+    before it is rendered.
     """
     if isinstance(value, str):
         return visible(clip(value, limit) if limit else value)  # type: ignore[return-value]
@@ -133,4 +134,10 @@ def shown(value: T, limit: int | None = None) -> T:
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
         changes = {f.name: shown(getattr(value, f.name), limit) for f in dataclasses.fields(value) if f.init}
         return dataclasses.replace(value, **changes)
+    from cardpool.record import Fields, Record
+
+    if isinstance(value, Record):  # its __init__ takes its fields in order
+        return type(value)(*(shown(v, limit) for v in value.field_values()))
+    if isinstance(value, Fields):
+        return value.replace(**{name: shown(getattr(value, name), limit) for name in value.FIELDS})
     return value

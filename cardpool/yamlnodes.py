@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
 MAX_DEPTH = 64
 MAX_NODES = 200_000
 MAX_ALIASES = 1_000
@@ -20,29 +18,48 @@ class YamlError(ValueError):
         self.column = column
 
 
-@dataclass(eq=False, slots=True)
-class YScalar:
-    value: str
-    tag: str
-    plain: bool
-    line: int
-    column: int
-    source: str = ""
-    """A quoted scalar's text as written, quotes and escapes included (``'Bal''s'``), when it is on one line."""
+class _Node:
+    """A node of the tree (compared by identity, as nodes are): plain slotted classes, no dataclasses to build."""
+
+    __slots__ = ()
+
+    def __repr__(self) -> str:
+        names: tuple[str, ...] = type(self).__slots__
+        fields = ", ".join(f"{name}={repr(getattr(self, name))}" for name in names)
+        return f"{type(self).__name__}({fields})"
 
 
-@dataclass(eq=False, slots=True)
-class YSeq:
-    line: int
-    column: int
-    items: list[YNode] = field(default_factory=list)
+class YScalar(_Node):
+    """A scalar; ``source`` is a quoted scalar's text as written, quotes and escapes included (``'Bal''s'``),
+    when it is on one line."""
+
+    __slots__ = ("value", "tag", "plain", "line", "column", "source")
+
+    def __init__(self, value: str, tag: str, plain: bool, line: int, column: int, source: str = "") -> None:
+        self.value = value
+        self.tag = tag
+        self.plain = plain
+        self.line = line
+        self.column = column
+        self.source = source
 
 
-@dataclass(eq=False, slots=True)
-class YMap:
-    line: int
-    column: int
-    pairs: list[tuple[YNode, YNode]] = field(default_factory=list)
+class YSeq(_Node):
+    __slots__ = ("line", "column", "items")
+
+    def __init__(self, line: int, column: int, items: list[YNode] | None = None) -> None:
+        self.line = line
+        self.column = column
+        self.items: list[YNode] = [] if items is None else items
+
+
+class YMap(_Node):
+    __slots__ = ("line", "column", "pairs")
+
+    def __init__(self, line: int, column: int, pairs: list[tuple[YNode, YNode]] | None = None) -> None:
+        self.line = line
+        self.column = column
+        self.pairs: list[tuple[YNode, YNode]] = [] if pairs is None else pairs
 
 
 YNode = YScalar | YSeq | YMap

@@ -12,11 +12,11 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import TYPE_CHECKING, TypeVar
 
-from cardpool import BaseCard, CardPool, Match
 from deckcheck.deck import Deck, Entry, Named
 from deckcheck.findings import Problem
 
 if TYPE_CHECKING:
+    from cardpool import BaseCard, CardPool, Match  # annotations only: the card model is not needed to check
     from deckcheck.games.base import Game
     from deckcheck.regulations.apply import Applied
     from deckcheck.regulations.bind import Bound

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import sys
 from pathlib import Path
 
 NO_CACHE_ENV = "DECKCHECK_NO_CACHE"
@@ -19,6 +20,9 @@ def cache_dir() -> Path | None:
     xdg = os.environ.get("XDG_CACHE_HOME", "")
     if xdg and os.path.isabs(xdg):
         return Path(xdg) / "deckcheck"
+    if sys.platform == "linux" and not (os.environ.get("ANDROID_DATA") and os.environ.get("ANDROID_ROOT")):
+        home = os.path.expanduser("~")  # platformdirs' answer on Linux, without importing it (5 ms of a run)
+        return Path(home, ".cache", "deckcheck") if os.path.isabs(home) else None
     try:
         import platformdirs
 

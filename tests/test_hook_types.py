@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-import dataclasses
 import textwrap
 from pathlib import Path
 
@@ -35,7 +34,7 @@ def _with(monkeypatch: pytest.MonkeyPatch, game: Game) -> None:
 
 def test_a_context_hook_that_gives_no_context_class_is_named_as_the_games_bug(monkeypatch: pytest.MonkeyPatch) -> None:
     pool = load_bundled_pool()
-    _with(monkeypatch, dataclasses.replace(get_game("buddyfight"), context=lambda: LooksLikeAContext))
+    _with(monkeypatch, get_game("buddyfight").replace(context=lambda: LooksLikeAContext))
     with pytest.raises(TypeError, match="game 'buddyfight': its context hook gave .*LooksLikeAContext"):
         check(deck_text(), pool)
 
@@ -55,7 +54,7 @@ def test_a_regulation_format_that_reads_no_regulation_is_named_as_the_games_bug(
     from deckcheck.run.reading import read_bytes
 
     wrong = RegulationFormat("odd list", (".odd",), lambda text: False, lambda path, text: [{"name": "x"}])
-    odd = dataclasses.replace(get_game("buddyfight"), name="odd-format", regulation_formats=(wrong,))
+    odd = get_game("buddyfight").replace(name="odd-format", regulation_formats=(wrong,))
     monkeypatch.setattr(select, "all_games", lambda: (get_game("buddyfight"), odd))
     (tmp_path / "a.odd").write_text("anything\n", encoding="utf-8")
     with pytest.raises(TypeError, match="the odd list regulation format read a dict, not a regulation"):

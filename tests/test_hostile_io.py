@@ -452,21 +452,22 @@ def test_the_card_budget_is_counted_over_every_file_before_any_card_is_built(
 
 def test_the_byte_budget_counts_what_is_read(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """The sizes are summed from stat first; a file that grows after that is caught as it is read."""
+    import cardpool.loading as loading_module
     import cardpool.pool as pool_module
     from deckcheck.games import card_model
 
     folder = _pool_dir_of(tmp_path, files=2, cards=30)
-    monkeypatch.setattr(pool_module, "_size", lambda path: 0)  # what a stat before growth would say
+    monkeypatch.setattr(loading_module, "_size", lambda path: 0)  # what a stat before growth would say
     monkeypatch.setattr(pool_module, "MAX_POOL_BYTES", 1500)
     with pytest.raises(pool_module.PoolError, match="hold more than 0 MiB together"):
         pool_module.load_pool(folder, card_model)
 
 
 def test_the_budget_error_reaches_the_cli_as_exit_2(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    import cardpool.pool as pool_module
+    import cardpool.loading as loading_module  # where a pool's files are listed (cardpool.pool reads them)
 
     folder = _pool_dir_of(tmp_path, files=2, cards=5)
-    monkeypatch.setattr(pool_module, "MAX_POOL_FILES", 1)
+    monkeypatch.setattr(loading_module, "MAX_POOL_FILES", 1)
     deck = tmp_path / "deck.txt"
     deck.write_text(deck_text(), encoding="utf-8")
     code, output = cli("check", "--pool", str(folder), str(deck))

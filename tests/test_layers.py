@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import dataclasses
 import datetime as dt
 import textwrap
 
@@ -106,7 +105,7 @@ def test_each_contract_refuses_an_import_against_it(importer: str, imported: str
 def _game(name: str, *sections: Section) -> Game:
     from deckcheck.games import get_game
 
-    return dataclasses.replace(get_game("buddyfight"), name=name, sections=sections)
+    return get_game("buddyfight").replace(name=name, sections=sections)
 
 
 def test_regulations_find_the_sideboard_by_its_role_not_its_name() -> None:
@@ -155,7 +154,7 @@ def test_a_games_own_regulation_format_is_read_through_its_hook(tmp_path, monkey
         return [parse_regulation(path, f"name: {name}\ngame: buddyfight\neffective: {day}\n")]
 
     own = RegulationFormat("toy list", (".toyreg",), lambda text: text.startswith("TOY "), parse)
-    toy = dataclasses.replace(get_game("buddyfight"), name="toy-format", regulation_formats=(own,))
+    toy = get_game("buddyfight").replace(name="toy-format", regulation_formats=(own,))
     monkeypatch.setattr(select, "all_games", lambda: (get_game("buddyfight"), toy))
     (tmp_path / "a.toyreg").write_text("Spring 2020-03-01\n", encoding="utf-8")
     (tmp_path / "b.txt").write_text("TOY 2020-06-01\n", encoding="utf-8")

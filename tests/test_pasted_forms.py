@@ -10,7 +10,7 @@ start the Extra Deck are Yu-Gi-Oh!'s words. A few whole decks go through the com
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
@@ -242,7 +242,7 @@ def test_under_the_extra_deck_or_the_side_deck_a_kind_heading_is_a_sub_heading()
 
 def test_the_extra_deck_headings_are_the_yugioh_packages_words() -> None:
     game = get_game("yugioh")
-    wordless = replace(game, text=replace(game.text, section_starts=()))
+    wordless = game.replace(text=game.text.replace(section_starts=()))
     deck, _ = read_text("pasted.txt", "Main Deck:\n3 Effect Veiler\nXYZ:\n1 Abyss Dweller\n", wordless)
     assert {e.section for e in deck.entries} == {"main"}
     buddyfight, _ = read_text("pasted.txt", "Deck:\n4 Dragon Breath\nXYZ:\n4 Dragoenergy\n", get_game("buddyfight"))

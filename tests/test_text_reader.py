@@ -193,7 +193,6 @@ def _toy_game() -> object:
 def test_a_third_game_s_own_headings_come_from_its_vocabulary_alone() -> None:
     """``Critical Triggers (4)`` and ``Grade 1 Units (6)`` are headings that carry no card in the toy game's
     lists because its package says so (``text=TextWords(...)``); no reader names them."""
-    from dataclasses import replace
 
     from deckcheck.games import Game
     from deckcheck.games.vocabulary import TextWords
@@ -206,7 +205,7 @@ def test_a_third_game_s_own_headings_come_from_its_vocabulary_alone() -> None:
         ("Red Piece", 4, 3, "pile"),
         ("Blue Piece", 6, 5, "pile"),
     ]
-    wordless = replace(toy, text=TextWords())  # the same game without its words: the headings read as cards
+    wordless = toy.replace(text=TextWords())  # the same game without its words: the headings read as cards
     deck, _ = read_text("toy.txt", TOY_LIST, wordless)
     assert ("Grade 1 Units", 6) in [(e.name, e.count) for e in deck.entries]
 

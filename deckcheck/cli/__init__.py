@@ -8,18 +8,26 @@ error, a card pool that cannot be loaded, or a path that does not exist;
 
 from __future__ import annotations
 
+import importlib
 from typing import Any
 
 import click
 
-from deckcheck.cli.check import check_command, config_command
 from deckcheck.cli.errors import EXIT_OK, UserError
 from deckcheck.cli.helpfmt import format_commands
-from deckcheck.cli.pool_commands import pool
-from deckcheck.cli.regulation_commands import regulation_group
-from deckcheck.cli.report import report_command
-from deckcheck.cli.rules_cmd import explain_command, rules_command
 from deckcheck.startup import silence_stdout
+
+COMMANDS: dict[str, tuple[str, str]] = {
+    "check": ("deckcheck.cli.check", "check_command"),
+    "config": ("deckcheck.cli.check", "config_command"),
+    "explain": ("deckcheck.cli.rules_cmd", "explain_command"),
+    "pool": ("deckcheck.cli.pool_commands", "pool"),
+    "regulation": ("deckcheck.cli.regulation_commands", "regulation_group"),
+    "report": ("deckcheck.cli.report", "report_command"),
+    "rules": ("deckcheck.cli.rules_cmd", "rules_command"),
+}
+"""Each command's name -> the module and attribute that define it: a module is imported only when its command
+runs (or ``--help`` lists them all), so ``deckcheck check`` never loads the pool, regulation or rule commands."""
 
 
 class OneLineUsage(click.Group):
@@ -28,6 +36,21 @@ class OneLineUsage(click.Group):
 
     group_class = type  # ``pool`` and any other subgroup answer the same way
     format_commands = format_commands  # each command's summary in full, not cut short with "..."
+
+    def __init__(self, *args: Any, lazy_commands: dict[str, tuple[str, str]] | None = None, **extra: Any) -> None:
+        super().__init__(*args, **extra)
+        self.lazy_commands = lazy_commands or {}
+
+    def list_commands(self, ctx: click.Context) -> list[str]:
+        return sorted({*self.lazy_commands, *self.commands})
+
+    def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
+        """The command ``cmd_name``, its module imported now when it is one of ``lazy_commands``."""
+        found = self.commands.get(cmd_name)
+        if found is None and cmd_name in self.lazy_commands:
+            module, attribute = self.lazy_commands[cmd_name]
+            found = self.commands[cmd_name] = getattr(importlib.import_module(module), attribute)
+        return found
 
     def make_context(
         self, info_name: str | None, args: list[str], parent: click.Context | None = None, **extra: Any
@@ -65,7 +88,7 @@ def _one_line(exc: click.UsageError) -> click.ClickException:
     return UserError(f"{message} (see '{command} --help')")
 
 
-@click.group(cls=OneLineUsage, context_settings={"help_option_names": ["-h", "--help"]})
+@click.group(cls=OneLineUsage, lazy_commands=COMMANDS, context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(None, "-V", "--version", package_name="deckcheck")
 @click.option("--debug", is_flag=True, help="Show Python tracebacks for internal errors.")
 @click.pass_context
@@ -78,15 +101,6 @@ def main(ctx: click.Context, debug: bool) -> None:
     missing path, 3 internal error.
     """
     ctx.obj = {"debug": debug}
-
-
-main.add_command(check_command)
-main.add_command(config_command)
-main.add_command(report_command)
-main.add_command(rules_command)
-main.add_command(explain_command)
-main.add_command(pool)
-main.add_command(regulation_group)
 
 
 if __name__ == "__main__":  # pragma: no cover

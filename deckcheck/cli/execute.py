@@ -21,8 +21,6 @@ from deckcheck.cli.outputs import Output, ReportChoices
 from deckcheck.config import ConfigError, Resolver
 from deckcheck.engine import DeckReport
 from deckcheck.reporters import ReportOptions, render
-from deckcheck.reporters.recognize import is_check_report
-from deckcheck.reporters.step_summary import summary_table
 from deckcheck.reporters.style import Style, use_color
 from deckcheck.run.execute import Outcome, RunError, check_all
 from deckcheck.run.options import CheckOptions
@@ -38,6 +36,8 @@ def guard_outputs(choices: ReportChoices) -> dict[str, Snapshot | None]:
     for output in choices.outputs:
         if output.file is None:
             continue
+        from deckcheck.reporters.recognize import is_check_report  # here: it takes json, a plain check does not
+
         try:
             found[output.file] = guard_output(output.file, force=choices.force, looks_like=is_check_report)
         except OutputRefused as exc:
@@ -157,6 +157,8 @@ def write_step_summary(reports: Sequence[DeckReport], environ: Mapping[str, str]
     target = env.get("GITHUB_STEP_SUMMARY")
     if not target:
         return None
+    from deckcheck.reporters.step_summary import summary_table
+
     try:
         with open(target, "a", encoding="utf-8") as handle:
             handle.write(summary_table(reports))
@@ -185,6 +187,8 @@ def _failed_run(choices: ReportChoices, error: str) -> None:
         if output.format in ("json", "sarif"):
             expect = None
             if output.file:
+                from deckcheck.reporters.recognize import is_check_report
+
                 try:  # the same guard as a run that checked decks: no link, no input, no stranger's file
                     expect = guard_output(output.file, force=choices.force, looks_like=is_check_report)
                 except OutputRefused:

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import os
 from collections.abc import Mapping
-from dataclasses import dataclass
 
+from cardpool.record import Fields
 from deckcheck.reporters import OutputFormat
 from deckcheck.reporters.style import ColorChoice
 
@@ -14,15 +14,13 @@ class OptionError(ValueError):
     """Options that do not go together (a usage error)."""
 
 
-@dataclass(frozen=True)
-class Output:
+class Output(Fields):
     format: OutputFormat
     file: str | None = None
     """``None``: standard output."""
 
 
-@dataclass(frozen=True)
-class ReportChoices:
+class ReportChoices(Fields):
     """What ``check`` does with the run's outcome: the reports, how they look, the exit code."""
 
     outputs: tuple[Output, ...]

@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import sys
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from cardpool.record import Fields
 from cardpool.visible import clip
 from deckcheck.config.bounds import pattern_problem, shape_problem
 from deckcheck.config.errors import ConfigError
@@ -16,8 +16,7 @@ MAX_CONFIG_ERRORS = 50
 """The most problems of one config file reported (then a count of the rest)."""
 
 
-@dataclass(frozen=True)
-class LoadedConfig:
+class LoadedConfig(Fields):
     path: Path
     """The file, absolute."""
     data: Any

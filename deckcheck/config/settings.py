@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Mapping, Set
-from dataclasses import dataclass, field
 from pathlib import Path
 
+from cardpool.record import Fields, field
 from deckcheck.findings import Severity
 
 DEFAULT_EXCLUDE = (".git", ".venv", "venv", "node_modules", "build", "dist", "site-packages", "__pycache__")
@@ -20,8 +20,7 @@ def default_include() -> tuple[str, ...]:
     return tuple(f"*{suffix}" for suffix in deck_suffixes())
 
 
-@dataclass(frozen=True)
-class Overrides:
+class Overrides(Fields):
     """What the command line says; ``None`` (or empty) leaves the config file's value."""
 
     pool: tuple[str, ...] = ()
@@ -36,8 +35,7 @@ class Overrides:
     disable_suppressions: bool | None = None
 
 
-@dataclass(frozen=True)
-class Settings:
+class Settings(Fields):
     """Everything that decides how one deck file is checked."""
 
     config_file: Path | None

@@ -14,10 +14,14 @@ from __future__ import annotations
 
 import importlib
 from functools import cache
+from typing import TYPE_CHECKING
 
 from cardpool.numbers import PLAIN, NumberShapes
 from cardpool.visible import clip, quote
 from deckcheck.games.base import Game, Importer, Reader, Section, Slot, game_key
+
+if TYPE_CHECKING:
+    from cardpool.plain import RecordClass
 
 ENTRY_POINT_GROUP = "deckcheck.games"
 DEFAULT_GAME = "buddyfight"
@@ -84,6 +88,13 @@ def card_model(game: str) -> type | None:
     return found.card_model() if found is not None else None
 
 
+def card_record(game: str) -> RecordClass | None:
+    """The plain record class of ``game``'s cards (what a pool cache hit builds), without importing its model;
+    ``None`` for a game that names none (the cache then asks the model)."""
+    found = find_game(game)
+    return found.card_record() if found is not None and found.card_record is not None else None
+
+
 def number_shapes(game: str) -> NumberShapes:
     """How ``game`` writes card numbers (what :func:`cardpool.load_pool` gives the pool's name index)."""
     found = find_game(game)
@@ -101,6 +112,7 @@ __all__ = [
     "Slot",
     "all_games",
     "card_model",
+    "card_record",
     "find_game",
     "get_game",
     "number_shapes",

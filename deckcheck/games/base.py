@@ -10,17 +10,18 @@ from __future__ import annotations
 import importlib
 import re
 from collections.abc import Callable, Hashable, Mapping, Sequence
-from dataclasses import dataclass, field
 from functools import cached_property
 from typing import TYPE_CHECKING, Any, Generic, Literal, Protocol, TypeAlias, TypeVar
 
 from cardpool.numbers import PLAIN, NumberShapes
+from cardpool.record import Fields, field
 from deckcheck.games.vocabulary import TextWords
 
 if TYPE_CHECKING:
     from cardpool import BaseCard, CardPool, Match
     from cardpool.importer import ImportResult
     from cardpool.importer.sources import Table
+    from cardpool.plain import RecordClass
     from deckcheck.deck import Deck
     from deckcheck.findings import Problem
 
@@ -71,8 +72,7 @@ def game_key(text: str) -> str:
     return re.sub(r"[^0-9a-z]", "", text.casefold())
 
 
-@dataclass(frozen=True)
-class Section:
+class Section(Fields):
     """A part of the deck that holds counted cards (Buddyfight's deck and sideboard)."""
 
     name: str
@@ -99,8 +99,7 @@ class Section:
         return self.phrase or self.title.lower()
 
 
-@dataclass(frozen=True)
-class Slot:
+class Slot(Fields):
     """A special one-card place kept outside the sections (Buddyfight's flag and buddy)."""
 
     name: str
@@ -118,8 +117,7 @@ class Slot:
         return self.card_type is None or card.type == self.card_type
 
 
-@dataclass(frozen=True)
-class DeckFacts:
+class DeckFacts(Fields):
     """What a game's report hooks see of a checked deck: a small read-only view, not the engine's report."""
 
     sections: Mapping[str, int]
@@ -146,8 +144,7 @@ class DeckFacts:
         return value if isinstance(value, Mapping) else {}
 
 
-@dataclass(frozen=True)
-class RegulationFormat:
+class RegulationFormat(Fields):
     """A regulation file format a game owns (Yu-Gi-Oh!'s ``lflist.conf``): how its files are told apart and read."""
 
     name: str
@@ -163,8 +160,7 @@ class RegulationFormat:
     ``RegulationError`` at a located line."""
 
 
-@dataclass(frozen=True)
-class Importer:
+class Importer(Fields):
     """How a game reads a card table: its fields, how its tables are recognised, and the import itself."""
 
     fields: Mapping[str, tuple[str, ...]]
@@ -174,8 +170,7 @@ class Importer:
     import_table: Callable[[Table, Mapping[str, str] | None], ImportResult]
 
 
-@dataclass(frozen=True)
-class Game(Generic[Ctx]):
+class Game(Fields, Generic[Ctx]):
     """One game: everything the engine needs to read, check and report its decks. Generic in its context class,
     so that mypy checks :attr:`summary` reads the context :attr:`context` gives."""
 
@@ -244,7 +239,7 @@ class Game(Generic[Ctx]):
     text: TextWords = field(default_factory=TextWords)
     """The words of the game's pasted text lists besides its sections, slots, labels and kinds
     (:mod:`deckcheck.games.vocabulary`)."""
-    _built: dict[Hashable, Any] = field(default_factory=dict, init=False, repr=False, compare=False)
+    _built: dict[Hashable, Any] = field(default_factory=dict, init=False)
 
     def built(self, key: Hashable, build: Callable[[Game], Built]) -> Built:
         """What ``build`` derives from this game's words (a reader's patterns), built on first use and kept on the
@@ -258,6 +253,9 @@ class Game(Generic[Ctx]):
     without one says so in these words. ``None``: the game has no such lists, and nothing is said."""
     regulation_file: str = ""
     """The regulation file a player of the game already has (``lflist.conf``), for hints; empty: none."""
+    card_record: Callable[[], RecordClass] | None = None
+    """The plain record class of the game's cards (the model's ``PLAIN``), found without importing the model:
+    what a pool cache hit builds (:mod:`cardpool.plain`). ``None``: the model is imported for its ``PLAIN``."""
 
     @property
     def main_section(self) -> Section:

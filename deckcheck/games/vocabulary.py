@@ -8,11 +8,10 @@ reads its lists by its section, slot, label and kind words and the words every l
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from cardpool.record import Fields
 
 
-@dataclass(frozen=True)
-class TextWords:
+class TextWords(Fields):
     """What a game's lists write between their cards: group headings, total lines, metadata, paired slots."""
 
     categories: tuple[str, ...] = ()

@@ -6,10 +6,7 @@ regulation files (an ``lflist.conf``, YAML lists) and ``source.json`` says where
 
 from __future__ import annotations
 
-import json
 import os
-import shutil
-import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -62,6 +59,8 @@ def recorded(game: str) -> Recorded | None:
     files = _held(folder)
     if not files:
         return None
+    import json  # here and in install(): default_sources(), which every check asks, reads no JSON
+
     try:
         source = str(json.loads((folder / SOURCE_RECORD).read_text(encoding="utf-8")).get("source", ""))
     except (OSError, ValueError, AttributeError):
@@ -71,6 +70,10 @@ def recorded(game: str) -> Recorded | None:
 
 def install(game: str, files: list[Path], source: str) -> Path:
     """Copy ``files`` as ``game``'s default regulation, replacing the one before as one rename; its folder."""
+    import json
+    import shutil  # here and in clear(): every check asks for default_sources(), which needs neither
+    import tempfile
+
     target = regulation_dir(game)
     target.parent.mkdir(parents=True, exist_ok=True)
     staging = Path(tempfile.mkdtemp(prefix=f".{game}.new-", dir=target.parent))
@@ -95,6 +98,8 @@ def install(game: str, files: list[Path], source: str) -> Path:
 
 def clear(game: str) -> Path | None:
     """Forget ``game``'s default regulation; the folder removed, or ``None`` when there was none."""
+    import shutil
+
     target = regulation_dir(game)
     if not target.exists():
         return None

@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from cardpool import CardPool, load_pool, load_resource
-from deckcheck.games import DEFAULT_GAME, card_model, get_game, number_shapes
+from deckcheck.games import DEFAULT_GAME, card_model, card_record, get_game, number_shapes
 from deckcheck.user_cache import NO_CACHE_ENV as NO_CACHE_ENV
 from deckcheck.user_cache import cache_dir as cache_dir
 from deckcheck.user_cache import cache_version
@@ -72,7 +72,7 @@ def pool_cache() -> PoolCache | None:
         return None
     from cardpool.cache import PoolCache
 
-    return PoolCache(directory, cache_version())
+    return PoolCache(directory, cache_version(), card_record)
 
 
 def default_pool_dir(game: str = DEFAULT_GAME) -> Path:
@@ -88,7 +88,7 @@ def load_pool_file(path: str | os.PathLike[str]) -> CardPool:
 def starter_pool(game: str) -> CardPool:
     """The small, hand-written pool that ships with ``game``."""
     package, resource = get_game(game).starter_pool
-    return load_resource(package, resource, card_model, default_game=game, shapes=number_shapes)
+    return load_resource(package, resource, card_model, default_game=game, shapes=number_shapes, cache=pool_cache())
 
 
 def is_starter(pool: CardPool) -> bool:

@@ -20,6 +20,7 @@ from deckcheck.games.vocabulary import TextWords
 
 if TYPE_CHECKING:
     from cardpool import BaseCard, CardPool
+    from cardpool.plain import RecordClass
     from deckcheck.games.base import Importer
     from deckcheck.games.buddyfight.context import BuddyfightContext
 
@@ -28,6 +29,12 @@ def _card_model() -> type[BaseCard]:
     from deckcheck.games.buddyfight.cards import Card
 
     return Card
+
+
+def _card_record() -> RecordClass:
+    from deckcheck.games.buddyfight.facts import PlainCardRecord
+
+    return PlainCardRecord
 
 
 def _context() -> type[BuddyfightContext]:
@@ -65,6 +72,7 @@ GAME = Game(
     title="Future Card Buddyfight",
     aliases=("future card buddyfight", "fcbf", "bf"),
     card_model=_card_model,
+    card_record=_card_record,
     sections=(
         Section("deck", "Deck", ("main", "main deck")),
         Section("sideboard", "Sideboard", ("side", "side deck", "sb"), role="side"),

@@ -15,42 +15,46 @@ are errors, never coerced.
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import ClassVar
 
 from pydantic import Field, StrictBool, StrictInt, StrictStr, field_validator, model_validator
 
 from cardpool.model import BaseCard, Frozen
+from cardpool.plain import RecordClass
 from cardpool.visible import listing
-
-CardType = Literal["flag", "monster", "impact monster", "spell", "item", "impact"]
-CARD_TYPES: tuple[CardType, ...] = ("flag", "monster", "impact monster", "spell", "item", "impact")
-
-GENERIC = "Generic"
-"""The world name of Generic cards, which every flag that allows Generic may use."""
-
-DEFAULT_HAND = 6
-DEFAULT_GAUGE = 2
-DEFAULT_LIFE = 10
-
-
-TEXT_FACTS: tuple[str, ...] = (
-    "omni_lord",
-    "omni_lord_world",
-    "any_flag",
-    "any_number",
-    "shared_limit",
-    "my_buddy",
-    "can_be_buddy",
-    "evil_deity",
-    "buddy_allows",
-    "only_flag",
-    "only_buddy",
-    "flag",
+from deckcheck.games.buddyfight.facts import (
+    CARD_TYPES,
+    DEFAULT_GAUGE,
+    DEFAULT_HAND,
+    DEFAULT_LIFE,
+    GENERIC,
+    TEXT_FACTS,
+    BuddyConditionFacts,
+    CardFacts,
+    CardType,
+    FlagFacts,
+    PlainBuddyAllowance,
+    PlainBuddyCondition,
+    PlainCardRecord,
+    PlainFlagRules,
 )
-"""The card facts read from card text, in the order ``pool show`` lists them."""
+
+__all__ = [
+    "CARD_TYPES",
+    "DEFAULT_GAUGE",
+    "DEFAULT_HAND",
+    "DEFAULT_LIFE",
+    "GENERIC",
+    "TEXT_FACTS",
+    "BuddyAllowance",
+    "BuddyCondition",
+    "Card",
+    "CardType",
+    "FlagRules",
+]
 
 
-class FlagRules(Frozen):
+class FlagRules(FlagFacts, Frozen):
     """What a flag allows, and how it sets up the fight.
 
     A card is allowed when its type is allowed (``card_types``; ``None`` means
@@ -66,17 +70,7 @@ class FlagRules(Frozen):
     hand: StrictInt = Field(default=DEFAULT_HAND, ge=0, le=99)
     gauge: StrictInt = Field(default=DEFAULT_GAUGE, ge=0, le=99)
     life: StrictInt = Field(default=DEFAULT_LIFE, ge=1, le=999)
-
-    def describe(self) -> str:
-        """A short phrase for messages: what this flag lets a deck use."""
-        parts = [f"<{w}>" for w in self.worlds]
-        parts += [f'cards with "{a}" in an attribute' for a in self.attribute_words]
-        if self.generic:
-            parts.append("<Generic>")
-        text = " and ".join(parts) if parts else "no cards"
-        if self.card_types is not None:
-            text += f" (only {', '.join(self.card_types)} cards)"
-        return text
+    PLAIN: ClassVar[RecordClass | None] = PlainFlagRules
 
 
 class BuddyAllowance(Frozen):
@@ -87,9 +81,10 @@ class BuddyAllowance(Frozen):
     """The flag's name the allowance needs."""
     card_types: tuple[CardType, ...] = Field(min_length=1)
     """The card types usable from every world while the card is the buddy."""
+    PLAIN: ClassVar[RecordClass | None] = PlainBuddyAllowance
 
 
-class BuddyCondition(Frozen):
+class BuddyCondition(BuddyConditionFacts, Frozen):
     """"You may only cast this card if your buddy is a 《Neodragon》 and has "Jackknife" in its card name":
     what the deck's buddy must be for the card to be played at all."""
 
@@ -97,24 +92,10 @@ class BuddyCondition(Frozen):
     """Attributes the buddy must have (``Neodragon``), compared without case."""
     name_has: tuple[StrictStr, ...] = ()
     """Words the buddy's card name must hold (``Jackknife``), compared without case."""
-
-    def met_by(self, name: str, attributes: tuple[str, ...]) -> bool:
-        """Whether a buddy of this name and these attributes qualifies."""
-        held = {a.casefold() for a in attributes}
-        return all(a.casefold() in held for a in self.attributes) and all(
-            part.casefold() in name.casefold() for part in self.name_has
-        )
-
-    def describe(self) -> str:
-        """``a 《Neodragon》 with "Jackknife" in its card name``, for messages."""
-        parts = [f"a 《{a}》" for a in self.attributes] or ["a card"]
-        text = " and ".join(parts)
-        if self.name_has:
-            text += " with " + " and ".join(f'"{n}"' for n in self.name_has) + " in its card name"
-        return text
+    PLAIN: ClassVar[RecordClass | None] = PlainBuddyCondition
 
 
-class Card(BaseCard):
+class Card(CardFacts, BaseCard):
     """One distinct Buddyfight card and the deck-building facts printed on it."""
 
     type: CardType
@@ -149,6 +130,7 @@ class Card(BaseCard):
 
     flag: FlagRules | None = None
     """For flag cards: what the flag allows; ``None`` on every other type."""
+    PLAIN: ClassVar[RecordClass | None] = PlainCardRecord
 
     @field_validator("texts")
     @classmethod
@@ -175,36 +157,3 @@ class Card(BaseCard):
         if self.type != "flag" and self.flag is not None:
             raise ValueError(f"'flag' rules are only for flag cards, not a {self.type}")
         return self
-
-    def describe(self) -> str:
-        return f"{self.type}; {' / '.join(self.worlds) or '-'}"
-
-    @property
-    def is_monster(self) -> bool:
-        """Monsters and impact monsters (an impact monster is both a monster and an impact)."""
-        return self.type in ("monster", "impact monster")
-
-    @property
-    def is_generic(self) -> bool:
-        return GENERIC in self.worlds
-
-    @property
-    def home_worlds(self) -> tuple[str, ...]:
-        """The worlds whose flags may run an [Omni Lord] card four-of: ``omni_lord_world`` if set, else
-        every world of the card but Generic (a Dual card belongs to both its worlds)."""
-        if self.omni_lord_world:
-            return (self.omni_lord_world,)
-        return tuple(w for w in self.worlds if w != GENERIC)
-
-    @property
-    def home_world(self) -> str | None:
-        """The first of :attr:`home_worlds`, for messages."""
-        return self.home_worlds[0] if self.home_worlds else None
-
-    def type_matches(self, allowed: tuple[CardType, ...]) -> bool:
-        """Whether this card is one of ``allowed``; an impact monster counts as a monster and an impact."""
-        if self.type in allowed:
-            return True
-        if self.type == "impact monster":
-            return "monster" in allowed or "impact" in allowed
-        return False

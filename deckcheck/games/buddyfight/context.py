@@ -12,12 +12,15 @@ from __future__ import annotations
 
 import re
 from functools import cached_property
+from typing import TYPE_CHECKING
 
 from cardpool.normalize import normalize_name
 from deckcheck.context import Context
 from deckcheck.deck import Entry, Named
 from deckcheck.findings import Problem, quote
-from deckcheck.games.buddyfight.cards import Card, CardType, FlagRules
+
+if TYPE_CHECKING:
+    from deckcheck.games.buddyfight.cards import Card, CardType, FlagRules
 
 _PAIR_SEPARATOR = re.compile(r"(?<!\s)(?:\s+(?:&|\+|/|and)\s+|\s*;\s*)")
 """Between two names on one ``Buddy:`` line (an [Evil Deity] pair)."""

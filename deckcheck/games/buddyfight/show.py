@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
 from cardpool import BaseCard, CardPool
-from deckcheck.games.buddyfight.cards import TEXT_FACTS, Card
+from deckcheck.games.buddyfight.facts import TEXT_FACTS, CardFacts
+
+if TYPE_CHECKING:
+    from deckcheck.games.buddyfight.cards import Card
 from deckcheck.games.buddyfight.rules.flag_usage import omni_lord_limited, usable
 
 _FACT_WORDS = {
@@ -47,8 +50,8 @@ def _value(card: Card, fact: str) -> Any:
 def show_card(pool: CardPool, base: BaseCard) -> dict[str, Any]:
     """Everything ``pool show`` prints of one card (JSON-ready): its printings, type, worlds, attributes,
     size, each deck-building fact with the sentence it came from, and the flags of the pool that may use it."""
-    assert isinstance(base, Card)
-    card = base
+    assert isinstance(base, CardFacts)  # the model or, from the pool cache, its plain record
+    card = cast("Card", base)
     facts = []
     for fact in TEXT_FACTS:
         value = _value(card, fact)
@@ -57,7 +60,8 @@ def show_card(pool: CardPool, base: BaseCard) -> dict[str, Any]:
         facts.append({"fact": fact, "meaning": _FACT_WORDS[fact], "value": value, "text": card.texts.get(fact)})
     usable_under: list[str] = []
     one_copy_under: list[str] = []
-    for flag in sorted((c for c in pool.cards if isinstance(c, Card) and c.flag is not None), key=lambda c: c.name):
+    flags = (cast("Card", c) for c in pool.cards if isinstance(c, CardFacts))
+    for flag in sorted((c for c in flags if c.flag is not None), key=lambda c: c.name):
         assert flag.flag is not None
         if card.type == "flag" or flag.name in usable_under:
             continue

@@ -23,6 +23,7 @@ from deckcheck.games.vanguard.words import TEXT
 
 if TYPE_CHECKING:
     from cardpool import BaseCard, CardPool
+    from cardpool.plain import RecordClass
     from deckcheck.context import Context
     from deckcheck.games.base import Importer
 
@@ -31,6 +32,12 @@ def _card_model() -> type[BaseCard]:
     from deckcheck.games.vanguard.cards import VanguardCard
 
     return VanguardCard
+
+
+def _card_record() -> RecordClass:
+    from deckcheck.games.vanguard.facts import PlainVanguardCard
+
+    return PlainVanguardCard
 
 
 def _context() -> type[Context]:
@@ -75,6 +82,7 @@ GAME = Game(
     title="Cardfight!! Vanguard",
     aliases=("cfv", "vg", "cardfight vanguard", "cardfight!! vanguard"),
     card_model=_card_model,
+    card_record=_card_record,
     sections=(
         Section("main", "Main Deck", ("main deck", "deck"), phrase="main deck", keys=("main deck", "deck")),
         Section("ride", "Ride Deck", ("ride deck",), phrase="ride deck", keys=("ride deck",), one_each=True),

@@ -12,23 +12,15 @@ a silently dropped fact.
 from __future__ import annotations
 
 import re
-from typing import Literal
+from typing import ClassVar
 
 from pydantic import Field, StrictBool, StrictInt, StrictStr, field_validator, model_validator
 
 from cardpool.model import BaseCard
+from cardpool.plain import RecordClass
+from deckcheck.games.vanguard.facts import CARD_TYPES, TRIGGERS, CardFacts, CardType, PlainVanguardCard, Trigger
 
-CardType = Literal["normal unit", "trigger unit", "normal order", "blitz order", "set order", "token unit"]
-CARD_TYPES: tuple[CardType, ...] = (
-    "normal unit",
-    "trigger unit",
-    "normal order",
-    "blitz order",
-    "set order",
-    "token unit",
-)
-Trigger = Literal["Critical", "Draw", "Front", "Heal", "Over"]
-TRIGGERS: tuple[Trigger, ...] = ("Critical", "Draw", "Front", "Heal", "Over")
+__all__ = ["CARD_TYPES", "MAX_GRADE", "TRIGGERS", "CardType", "Trigger", "VanguardCard", "number_forms"]
 
 MAX_GRADE = 5
 """No D-era card is above grade 3; a few later ones are grade 4 and 5."""
@@ -46,7 +38,7 @@ def number_forms(number: str) -> tuple[str, str] | None:
     return None
 
 
-class VanguardCard(BaseCard):
+class VanguardCard(CardFacts, BaseCard):
     """One Vanguard card: its printings' numbers, its type and grade, and its trigger, nation and sentinel."""
 
     type: CardType
@@ -62,6 +54,7 @@ class VanguardCard(BaseCard):
     shield: StrictInt | None = Field(default=None, ge=0, le=10**6)
     critical: StrictInt | None = Field(default=None, ge=0, le=99)
     race: StrictStr | None = Field(default=None, min_length=1, max_length=100)
+    PLAIN: ClassVar[RecordClass | None] = PlainVanguardCard
 
     @field_validator("numbers")
     @classmethod
@@ -81,22 +74,3 @@ class VanguardCard(BaseCard):
         if self.sentinel and not self.type.endswith("unit"):
             raise ValueError("only a unit can be a sentinel")
         return self
-
-    @property
-    def is_unit(self) -> bool:
-        return self.type.endswith("unit")
-
-    @property
-    def nation_name(self) -> str:
-        """The nation as the data and the summary write it: ``NationLess`` for a nationless card."""
-        return self.nation or "NationLess"
-
-    def describe(self) -> str:
-        """For listings (``pool search``): ``grade 0 trigger unit, Critical, Dragon Empire``."""
-        parts = [f"grade {self.grade} {self.type}"]
-        if self.trigger:
-            parts.append(self.trigger)
-        if self.sentinel:
-            parts.append("sentinel")
-        parts.append(self.nation_name)
-        return ", ".join(parts)

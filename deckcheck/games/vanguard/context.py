@@ -23,11 +23,15 @@ from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import cached_property
+from typing import TYPE_CHECKING, cast
 
 from deckcheck.context import Context
 from deckcheck.deck import Entry, Named
 from deckcheck.findings import Problem
-from deckcheck.games.vanguard.cards import VanguardCard
+from deckcheck.games.vanguard.facts import CardFacts
+
+if TYPE_CHECKING:
+    from deckcheck.games.vanguard.cards import VanguardCard  # a cached pool's cards are its plain records
 
 MAIN = "main"
 RIDE = "ride"
@@ -81,7 +85,7 @@ class VanguardContext(Context):
     def card(self, written: str) -> VanguardCard | None:
         """The card a written name or number stands for (its numbered printing when a number is written)."""
         found = self.printings(written)
-        return next((c for c in found if isinstance(c, VanguardCard)), None)
+        return next((cast("VanguardCard", c) for c in found if isinstance(c, CardFacts)), None)
 
     def lines(self, section: str) -> list[Entry]:
         return sorted((e for e in self.deck.entries if e.section == section), key=lambda e: (e.line, e.column))

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from cardpool import BaseCard, CardPool
-from deckcheck.games.vanguard.cards import VanguardCard
+from deckcheck.games.vanguard.facts import CardFacts
 
 FIELDS = ("grade", "trigger", "nation", "sentinel", "power", "shield", "critical", "race")
 """The card's fields after its name, type and numbers, in the order shown (what a regulation's ``counts:`` names)."""
@@ -14,7 +14,7 @@ FIELDS = ("grade", "trigger", "nation", "sentinel", "power", "shield", "critical
 def show_card(pool: CardPool, base: BaseCard) -> dict[str, Any]:
     """Everything ``pool show`` prints of one card (JSON-ready): name, type, numbers (the slash form; the spaced one
     is found too), and each field."""
-    assert isinstance(base, VanguardCard)
+    assert isinstance(base, CardFacts)  # the model or, from the pool cache, its plain record
     return {
         "name": base.name,
         "type": base.type,

@@ -23,6 +23,7 @@ from deckcheck.games.yugioh.summary import describe
 
 if TYPE_CHECKING:
     from cardpool import BaseCard
+    from cardpool.plain import RecordClass
     from deckcheck.context import Context
     from deckcheck.games.base import Importer, Reader
 
@@ -31,6 +32,12 @@ def _card_model() -> type[BaseCard]:
     from deckcheck.games.yugioh.cards import YugiohCard
 
     return YugiohCard
+
+
+def _card_record() -> RecordClass:
+    from deckcheck.games.yugioh.facts import PlainYugiohCard
+
+    return PlainYugiohCard
 
 
 def _context() -> type[Context]:
@@ -101,6 +108,7 @@ GAME = Game(
     title="Yu-Gi-Oh!",
     aliases=("ygo", "yu-gi-oh!", "yu gi oh", "yu-gi-oh! tcg", "yu-gi-oh! ocg"),
     card_model=_card_model,
+    card_record=_card_record,
     sections=(
         Section("main", "Main Deck", ("main deck", "deck"), phrase="Main Deck"),
         Section("extra", "Extra Deck", ("extra deck",), phrase="Extra Deck", role="extra"),

@@ -11,49 +11,42 @@ never a silently dropped fact.
 
 from __future__ import annotations
 
-import builtins
 import re
-from typing import Literal, get_args
+from typing import ClassVar
 
 from pydantic import ConfigDict, Field, field_validator, model_validator
 
 from cardpool.model import BaseCard
+from cardpool.plain import RecordClass
 from cardpool.visible import clip
+from deckcheck.games.yugioh.facts import (
+    CARD_TYPES,
+    EXTRA_DECK_TYPES,
+    MAX_PASSWORD,
+    MONSTER_TYPES,
+    PROPERTIES,
+    CardFacts,
+    CardType,
+    MonsterType,
+    PlainYugiohCard,
+    Property,
+)
 
-CardType = Literal["monster", "spell", "trap", "token"]
-CARD_TYPES: tuple[CardType, ...] = ("monster", "spell", "trap", "token")
-
-EXTRA_DECK_TYPES: tuple[str, ...] = ("Fusion", "Synchro", "Xyz", "Link")
-"""The monster types that put a monster in the Extra Deck (a Pendulum that is also one of them too)."""
-
-MonsterType = Literal[
-    "Normal",
-    "Effect",
-    "Ritual",
-    "Fusion",
-    "Synchro",
-    "Xyz",
-    "Link",
-    "Pendulum",
-    "Tuner",
-    "Flip",
-    "Gemini",
-    "Spirit",
-    "Toon",
-    "Union",
-    "Token",
+__all__ = [
+    "CARD_TYPES",
+    "EXTRA_DECK_TYPES",
+    "MAX_PASSWORD",
+    "MONSTER_TYPES",
+    "PROPERTIES",
+    "CardType",
+    "MonsterType",
+    "Property",
+    "YugiohCard",
+    "is_password",
 ]
-Property = Literal["Normal", "Quick-Play", "Field", "Continuous", "Equip", "Ritual", "Counter"]
+
 _EXTRA_DECK_SET = frozenset(("Fusion", "Synchro", "Xyz", "Link"))
 
-MONSTER_TYPES: tuple[str, ...] = get_args(MonsterType)
-"""The words of a monster's type line after its race (``Dragon / Synchro / Tuner / Effect``)."""
-
-PROPERTIES: tuple[str, ...] = ("Normal", "Quick-Play", "Field", "Continuous", "Equip", "Ritual", "Counter")
-"""The properties of Spells and Traps."""
-
-MAX_PASSWORD = 2**32 - 1
-"""``ydke://`` URLs hold passwords as unsigned 32-bit numbers."""
 
 _PASSWORD = re.compile(r"[1-9][0-9]{0,9}")
 
@@ -63,7 +56,7 @@ def is_password(text: str) -> bool:
     return bool(_PASSWORD.fullmatch(text)) and int(text) <= MAX_PASSWORD
 
 
-class YugiohCard(BaseCard):
+class YugiohCard(CardFacts, BaseCard):
     """One Yu-Gi-Oh! card: every password of its artworks, its kind, and where it goes."""
 
     model_config = ConfigDict(frozen=True, extra="forbid", str_strip_whitespace=True)
@@ -83,6 +76,7 @@ class YugiohCard(BaseCard):
     """Spells and Traps: ``Normal``, ``Quick-Play``, ``Field``, ``Continuous``, ``Equip``, ``Ritual``, ``Counter``."""
     treated_as: str | None = Field(default=None, min_length=1, max_length=500, strict=True)
     """``(This card is always treated as "X".)``: the name this card counts as for the copy limit."""
+    PLAIN: ClassVar[RecordClass | None] = PlainYugiohCard
 
     @field_validator("numbers")
     @classmethod
@@ -121,26 +115,3 @@ class YugiohCard(BaseCard):
         if self.treated_as is not None and self.treated_as == self.name:
             raise ValueError("treated_as names the card itself")
         return self
-
-    def describe(self) -> str:
-        """For listings (``pool search``): ``Synchro Monster, Extra Deck``; ``Field Spell``."""
-        return f"{self.kind}, Extra Deck" if self.extra_deck else self.kind
-
-    @builtins.property
-    def limit_name(self) -> str:
-        """The name copies are counted under: ``treated_as`` when the card is always treated as another."""
-        return self.treated_as or self.name
-
-    @builtins.property
-    def kind(self) -> str:
-        """The card's kind in words, for messages: ``Synchro Monster``, ``Quick-Play Spell``, ``Token``."""
-        if self.type == "token":
-            return "Token"
-        if self.type == "monster":
-            main: str | None = next((t for t in EXTRA_DECK_TYPES if t in self.monster_types), None)
-            if main is None:
-                main = next((t for t in ("Ritual", "Pendulum", "Normal", "Effect") if t in self.monster_types), "")
-            pendulum = "Pendulum " if "Pendulum" in self.monster_types and main != "Pendulum" else ""
-            return f"{main} {pendulum}Monster" if main else "Monster"
-        prefix = f"{self.property} " if self.property else ""
-        return f"{prefix}{self.type.capitalize()}"

@@ -12,12 +12,16 @@ from __future__ import annotations
 import weakref
 from dataclasses import dataclass, replace
 from functools import cached_property
+from typing import TYPE_CHECKING, cast
 
 from cardpool import CardPool, Match
 from deckcheck.context import Context
 from deckcheck.deck import Deck, Entry
 from deckcheck.findings import Problem
-from deckcheck.games.yugioh.cards import YugiohCard
+from deckcheck.games.yugioh.facts import CardFacts
+
+if TYPE_CHECKING:
+    from deckcheck.games.yugioh.cards import YugiohCard  # a cached pool's cards are its plain records
 
 SECTIONS = ("main", "extra", "side")
 SECTION_TITLES = {"main": "Main Deck", "extra": "Extra Deck", "side": "Side Deck"}
@@ -54,7 +58,7 @@ class Passwords:
 
     def get(self, password: str) -> YugiohCard | None:
         card = self._index.printing(password)
-        return card if isinstance(card, YugiohCard) else None
+        return cast("YugiohCard", card) if isinstance(card, CardFacts) else None
 
     def __contains__(self, password: str) -> bool:
         return self.get(password) is not None
@@ -147,7 +151,8 @@ class YugiohContext(Context):
             if name is None:
                 card = None
             elif card is None or card.name != name:
-                card = next((c for c in self.pool.printings(name) if isinstance(c, YugiohCard)), None)
+                printed = (c for c in self.pool.printings(name) if isinstance(c, CardFacts))
+                card = cast("YugiohCard | None", next(printed, None))
             found[written] = card
         return found
 

@@ -54,7 +54,7 @@ def _shown(text: str) -> str:
 
 def _password(digits: str) -> tuple[str | None, str]:
     """The password without leading zeros, or why the digits are not one."""
-    from deckcheck.games.yugioh.cards import MAX_PASSWORD  # the card model: not for ``is_ydke`` on every argument
+    from deckcheck.games.yugioh.facts import MAX_PASSWORD  # not for ``is_ydke`` on every argument
 
     significant = digits.lstrip("0")
     if len(significant) > 10 or int(significant or "0") > MAX_PASSWORD:  # never int() of a huge string

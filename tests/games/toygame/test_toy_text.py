@@ -3,8 +3,6 @@ sub-heading), its champion slot, its reserve, and exact lines and columns, all f
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 import pytest
 
 from deckcheck.games.base import Game
@@ -58,7 +56,7 @@ def test_each_group_heading_of_the_game_carries_no_card(toy: Game, heading: str)
 def test_the_same_list_without_the_games_words_reads_its_headings_as_cards(toy: Game) -> None:
     """The words come from the toy package alone: the same game without them reads ``Knights (3)`` as 3 copies
     of a card named "Knights", and ``Champion: X`` as no slot."""
-    wordless = replace(toy, text=TextWords(), kinds=(), slots=())
+    wordless = toy.replace(text=TextWords(), kinds=(), slots=())
     read = _read(PASTED, wordless)
     assert ("Knights", 3) in [(name, count) for name, count, *_ in read]
     deck, _ = read_text("toy.txt", PASTED, wordless)

@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
 from cardpool.normalize import normalize_name
 from deckcheck.findings import quote
-from deckcheck.games.buddyfight.cards import Card, CardType, FlagRules
+
+if TYPE_CHECKING:
+    from deckcheck.games.buddyfight.cards import Card, CardType, FlagRules
 
 
 def allowed_by_flag(card: Card, flag: FlagRules) -> bool:

@@ -3,13 +3,16 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
+from typing import TYPE_CHECKING
 
 from deckcheck.deck import Entry
 from deckcheck.findings import Problem, quote
-from deckcheck.games.buddyfight.cards import Card
 from deckcheck.games.buddyfight.context import BuddyfightContext as Context
 from deckcheck.games.buddyfight.rules.flag_usage import omni_lord_limited
 from deckcheck.rules.base import rule
+
+if TYPE_CHECKING:
+    from deckcheck.games.buddyfight.cards import Card
 
 MIN_DECK_SIZE = 50
 MAX_COPIES = 4

@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
+from typing import TYPE_CHECKING
 
 from deckcheck.findings import Problem, quote
-from deckcheck.games.buddyfight.cards import Card
 from deckcheck.games.buddyfight.context import BuddyfightContext as Context
 from deckcheck.games.buddyfight.rules.flag_usage import buddy_forbids, describe_worlds, name_usable, why_unusable
 from deckcheck.rules.base import rule
+
+if TYPE_CHECKING:
+    from deckcheck.games.buddyfight.cards import Card
 
 
 @rule(game="buddyfight", slug="unusable-card", code="BF301", severity="warning", summary="a card the flag cannot use")
