@@ -4,7 +4,6 @@ text check no YAML reader (the issue's "import each reader only for the form tha
 from __future__ import annotations
 
 import pytest
-
 from test_lazy_imports import EXAMPLES, loaded, modules_after
 
 TEXT_READER = ("deckcheck.readers.text_reader", "deckcheck.readers.text_cards", "deckcheck.readers.text_state")
