@@ -36,6 +36,9 @@ class Context:
     """The regulation given (``--regulation``), bound to the pool; :attr:`regulation` applies it to this deck."""
     regulation_formats: frozenset[str] = frozenset()
     """The formats the run's loaded regulations define for the deck's game (``starter``): known formats too."""
+    _printed: dict[str, tuple[BaseCard, ...]] = field(init=False, default_factory=dict, repr=False, compare=False)
+    """The deck's resolved-card table: each name asked of :meth:`printings` -> its cards, worked out once and
+    shared by every rule (a ``.ydk`` deck asks each of its 40 lines' passwords several times)."""
 
     @property
     def known_formats(self) -> tuple[str, ...]:
@@ -108,7 +111,14 @@ class Context:
 
     def printings(self, written: str) -> tuple[BaseCard, ...]:
         """The cards a written name stands for; a card number (``4 D-BT03/0001EN``) stands for its own
-        printing: a name can be two cards (of two worlds, say), and the number says which."""
+        printing: a name can be two cards (of two worlds, say), and the number says which. Worked out once a name,
+        in the deck's resolved-card table."""
+        cards = self._printed.get(written)
+        if cards is None:
+            cards = self._printed[written] = self._printings(written)
+        return cards
+
+    def _printings(self, written: str) -> tuple[BaseCard, ...]:
         match = self.match(written)
         if match is None:
             return ()
