@@ -13,6 +13,7 @@ from functools import cached_property
 from typing import TYPE_CHECKING, TypeVar
 
 from cardpool import BaseCard, CardPool, Match
+from deckcheck import pool_names
 from deckcheck.deck import Deck, Entry, Named
 from deckcheck.findings import Problem
 
@@ -96,8 +97,9 @@ class Context:
     @classmethod
     def lookup(cls, pool: CardPool, deck: Deck, written: str) -> Match | None:
         """What a written name stands for: the pool's name index decides. A game whose deck forms name cards
-        another way overrides it (Yu-Gi-Oh!'s .ydk lines are passwords, never names)."""
-        return pool.index.lookup(written)
+        another way overrides it (Yu-Gi-Oh!'s .ydk lines are passwords, never names). Looked up once a pool
+        (:mod:`deckcheck.pool_names`)."""
+        return pool_names.lookup(pool, written)
 
     def match(self, written: str) -> Match | None:
         """What a written name resolved to; a name a game split off a line (not in ``resolved``) is looked up."""
@@ -126,7 +128,7 @@ class Context:
             card = self.pool.index.printing(written)
             if card is not None:
                 return (card,)
-        return self.pool.printings(match.name)
+        return pool_names.printings(self.pool, match.name)
 
     @property
     def notes(self) -> tuple[Problem, ...]:

@@ -18,6 +18,7 @@ from deckcheck.context import Context
 from deckcheck.deck import Deck, Entry
 from deckcheck.findings import Problem
 from deckcheck.games.yugioh.cards import YugiohCard
+from deckcheck.pool_names import TABLE_LIMIT
 
 SECTIONS = ("main", "extra", "side")
 SECTION_TITLES = {"main": "Main Deck", "extra": "Extra Deck", "side": "Side Deck"}
@@ -47,14 +48,23 @@ SIMULATOR_RANGES: tuple[tuple[int, int, str], ...] = (
 
 
 class Passwords:
-    """Password -> card, through the pool's name index (a cached pool builds only the cards asked for)."""
+    """Password -> card, through the pool's name index (a cached pool builds only the cards asked for); each
+    password is looked up once a pool (at most :data:`~deckcheck.pool_names.TABLE_LIMIT` kept)."""
 
     def __init__(self, pool: CardPool) -> None:
         self._index = pool.index
+        self._found: dict[str, YugiohCard | None] = {}
 
     def get(self, password: str) -> YugiohCard | None:
+        try:
+            return self._found[password]
+        except KeyError:
+            pass
         card = self._index.printing(password)
-        return card if isinstance(card, YugiohCard) else None
+        if len(self._found) >= TABLE_LIMIT:
+            self._found.clear()
+        found = self._found[password] = card if isinstance(card, YugiohCard) else None
+        return found
 
     def __contains__(self, password: str) -> bool:
         return self.get(password) is not None

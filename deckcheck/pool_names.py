@@ -1,0 +1,61 @@
+"""What written names resolved to in one card pool, shared by every deck checked against it.
+
+A pool does not change once loaded, so a name's match and a card name's printings are the same for every deck of
+a run: an event's decks name the same cards again and again, and each is looked up in the pool's name index once.
+The tables are held per pool (weakly: a pool no longer used takes them with it) and emptied when full, so a
+hostile run of made-up names cannot grow them without bound.
+"""
+
+from __future__ import annotations
+
+from weakref import WeakKeyDictionary
+
+from cardpool import BaseCard, CardPool, Match
+
+TABLE_LIMIT = 20_000
+"""The most names a pool's table holds; one more empties it (a run of real decks names far fewer)."""
+
+
+class PoolNames:
+    """One pool's table: written name -> its match, card name -> its printings."""
+
+    __slots__ = ("matches", "printings")
+
+    def __init__(self) -> None:
+        self.matches: dict[str, Match | None] = {}
+        self.printings: dict[str, tuple[BaseCard, ...]] = {}
+
+
+_TABLES: WeakKeyDictionary[CardPool, PoolNames] = WeakKeyDictionary()
+
+
+def pool_names(pool: CardPool) -> PoolNames:
+    """The table of ``pool``, made on first use."""
+    table = _TABLES.get(pool)
+    if table is None:
+        table = _TABLES[pool] = PoolNames()
+    return table
+
+
+def lookup(pool: CardPool, written: str) -> Match | None:
+    """``pool.index.lookup(written)``, looked up once a pool."""
+    matches = pool_names(pool).matches
+    try:
+        return matches[written]
+    except KeyError:
+        pass
+    if len(matches) >= TABLE_LIMIT:
+        matches.clear()
+    match = matches[written] = pool.index.lookup(written)
+    return match
+
+
+def printings(pool: CardPool, name: str) -> tuple[BaseCard, ...]:
+    """``pool.printings(name)`` of a card name, looked up once a pool."""
+    table = pool_names(pool).printings
+    cards = table.get(name)
+    if cards is None:
+        if len(table) >= TABLE_LIMIT:
+            table.clear()
+        cards = table[name] = pool.printings(name)
+    return cards
