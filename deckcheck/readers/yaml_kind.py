@@ -29,7 +29,7 @@ def not_a_deck(root: YNode | None, games: tuple[Game, ...]) -> str | None:
     own = [*dict.fromkeys(n for g in games for n in [*(s.name for s in g.slots), *(s.name for s in g.sections)])]
     if keys <= REGULATION_KEYS and keys - set(words):
         return "a regulation file, for --regulation"
-    if any(key in own or difflib.get_close_matches(key, own, n=1) for key in keys):
+    if not keys.isdisjoint(own) or any(difflib.get_close_matches(key, own, n=1) for key in keys):
         return None
     return f"a YAML mapping with none of a deck's keys: {', '.join(own)}"
 
