@@ -10,8 +10,9 @@ that password when it is one.
 from __future__ import annotations
 
 import weakref
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from functools import cached_property
+from typing import NamedTuple
 
 from cardpool import CardPool, Match
 from deckcheck.context import Context
@@ -54,6 +55,20 @@ class Passwords:
     def __init__(self, pool: CardPool) -> None:
         self._index = pool.index
         self._found: dict[str, YugiohCard | None] = {}
+        self._matches: dict[str, Match | None] = {}
+
+    def match(self, written: str) -> Match | None:
+        """What a ``.ydk`` line's password stands for: the name of the card that has it (``None``: no card)."""
+        try:
+            return self._matches[written]
+        except KeyError:
+            pass
+        password = _password(written)
+        card = self.get(password) if password else None
+        if len(self._matches) >= TABLE_LIMIT:
+            self._matches.clear()
+        match = self._matches[written] = Match(card.name, "number") if card is not None else None
+        return match
 
     def get(self, password: str) -> YugiohCard | None:
         try:
@@ -87,9 +102,8 @@ def _password(written: str) -> str | None:
     return (stripped.lstrip("0") or "0") if stripped.isdigit() and stripped.isascii() else None
 
 
-@dataclass(frozen=True)
-class Counted:
-    """One deck line whose card is known."""
+class Counted(NamedTuple):
+    """One deck line whose card is known (a tuple: one is made for each line of each deck)."""
 
     entry: Entry
     card: YugiohCard
@@ -101,9 +115,7 @@ class YugiohContext(Context):
     @classmethod
     def lookup(cls, pool: CardPool, deck: Deck, written: str) -> Match | None:
         if deck.line_per_copy:  # .ydk and ydke://: every line is a password, never a name
-            password = _password(written)
-            card = by_password(pool).get(password) if password else None
-            return Match(card.name, "number") if card is not None else None
+            return by_password(pool).match(written)
         return super().lookup(pool, deck, written)
 
     @cached_property
