@@ -125,7 +125,7 @@ class Context:
         if match is None:
             return ()
         if match.via == "number":
-            card = self.pool.index.printing(written)
+            card = pool_names.printing(self.pool, written)
             if card is not None:
                 return (card,)
         return pool_names.printings(self.pool, match.name)
@@ -150,7 +150,18 @@ class Context:
         return True
 
     def size(self, section: str) -> int:
-        return sum(e.count for e in self.deck.entries if e.section == section and self.counted(e))
+        """Cards of ``section`` that count toward its size (:meth:`counted`)."""
+        return self._sizes.get(section, 0)
+
+    @cached_property
+    def _sizes(self) -> dict[str, int]:
+        """Every section's :meth:`size`, in one walk over the card lines."""
+        sizes: dict[str, int] = {}
+        counted = self.counted
+        for entry in self.deck.entries:
+            if counted(entry):
+                sizes[entry.section] = sizes.get(entry.section, 0) + entry.count
+        return sizes
 
     @cached_property
     def names(self) -> list[str]:

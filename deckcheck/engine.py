@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from operator import itemgetter
 from typing import TYPE_CHECKING
 
 from cardpool import CardPool
@@ -15,7 +16,7 @@ from deckcheck.games import DEFAULT_GAME, Game, all_games, find_game
 from deckcheck.games.base import DeckFacts, Details
 from deckcheck.readers.pool_step import MAX_SCORED_LINES as MAX_SCORED_LINES  # where it was
 from deckcheck.readers.pool_step import finish_with_pool
-from deckcheck.rules import REGISTRY, Rule, find_rule, parse_error, rules_for
+from deckcheck.rules import REGISTRY, Rule, find_rule, game_rules, parse_error
 
 
 @dataclass(frozen=True, slots=True)
@@ -107,17 +108,23 @@ def stamp(path: str, rule: Rule, problem: Problem) -> Finding:
 
 
 def _cards(ctx: Context) -> tuple[ResolvedCard, ...]:
-    lines: list[tuple[str, int, int, str, int]] = [
-        (named.name, named.line, named.column, slot.name, 1) for slot in ctx.game.slots for named in ctx.slot(slot.name)
+    lines: list[tuple[int, int, str, str, int]] = [
+        (named.line, named.column, named.name, slot.name, 1) for slot in ctx.game.slots for named in ctx.slot(slot.name)
     ]
-    lines += [(e.name, e.line, e.column, e.section, e.count) for e in ctx.deck.entries]
+    lines += [(e.line, e.column, e.name, e.section, e.count) for e in ctx.deck.entries]
+    lines.sort(key=_PLACE)  # stable: lines at one place keep their order
+    known: dict[str, tuple[str | None, str | None]] = {}  # written name -> (canonical, card type), once a name
     cards = []
-    for written, line, column, section, count in sorted(lines, key=lambda item: (item[1], item[2])):
-        printings = ctx.printings(written)
-        canonical = ctx.canonical(written)
-        card_type = printings[0].type if printings else None
-        cards.append(ResolvedCard(written, canonical, count, section, card_type, line, column))
+    for line, column, written, section, count in lines:
+        found = known.get(written)
+        if found is None:
+            printings = ctx.printings(written)
+            found = known[written] = (ctx.canonical(written), printings[0].type if printings else None)
+        cards.append(ResolvedCard(written, found[0], count, section, found[1], line, column))
     return tuple(cards)
+
+
+_PLACE = itemgetter(0, 1)
 
 
 def _type_counts(ctx: Context) -> dict[str, int]:
@@ -219,7 +226,7 @@ def check_deck(
     findings.extend(stamp(deck.path, notes, p) for p in deck.notes)
     if deck.readable:
         findings.extend(stamp(deck.path, notes, p) for p in ctx.notes)
-        for rule in rules_for(game.name):
+        for rule in game_rules(game):
             if rule.check is not None and rule.code not in ignore:
                 findings.extend(stamp(deck.path, rule, ctx.placed(p)) for p in rule.check(ctx))
     findings.sort(key=Finding.sort_key)

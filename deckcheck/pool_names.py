@@ -17,13 +17,14 @@ TABLE_LIMIT = 20_000
 
 
 class PoolNames:
-    """One pool's table: written name -> its match, card name -> its printings."""
+    """One pool's table: written name -> its match, card name -> its printings, card number -> its printing."""
 
-    __slots__ = ("matches", "printings")
+    __slots__ = ("matches", "numbered", "printings")
 
     def __init__(self) -> None:
         self.matches: dict[str, Match | None] = {}
         self.printings: dict[str, tuple[BaseCard, ...]] = {}
+        self.numbered: dict[str, BaseCard | None] = {}
 
 
 _TABLES: WeakKeyDictionary[CardPool, PoolNames] = WeakKeyDictionary()
@@ -59,3 +60,16 @@ def printings(pool: CardPool, name: str) -> tuple[BaseCard, ...]:
             table.clear()
         cards = table[name] = pool.printings(name)
     return cards
+
+
+def printing(pool: CardPool, written: str) -> BaseCard | None:
+    """``pool.index.printing(written)``: the card a card number names, looked up once a pool."""
+    table = pool_names(pool).numbered
+    try:
+        return table[written]
+    except KeyError:
+        pass
+    if len(table) >= TABLE_LIMIT:
+        table.clear()
+    card = table[written] = pool.index.printing(written)
+    return card
