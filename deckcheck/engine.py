@@ -19,9 +19,13 @@ from deckcheck.readers.pool_step import finish_with_pool
 from deckcheck.rules import REGISTRY, Rule, find_rule, game_rules, parse_error
 
 
-@dataclass(frozen=True, slots=True)
 class ResolvedCard:
-    """One line of the deck as the report lists it: the name as written, what it resolved to, where."""
+    """One line of the deck as the report lists it: the name as written, what it resolved to, where.
+
+    A read-only record, written by hand with ``__slots__`` (one is made for every line of every deck: a frozen
+    dataclass costs four times as much to make); equal when every field is."""
+
+    __slots__ = ("canonical", "column", "count", "line", "name", "section", "type")
 
     name: str
     canonical: str | None
@@ -31,6 +35,34 @@ class ResolvedCard:
     type: str | None
     line: int
     column: int
+
+    def __init__(
+        self, name: str, canonical: str | None, count: int, section: str, type: str | None, line: int, column: int
+    ) -> None:
+        self.name = name
+        self.canonical = canonical
+        self.count = count
+        self.section = section
+        self.type = type
+        self.line = line
+        self.column = column
+
+    def _fields(self) -> tuple[str, str | None, int, str, str | None, int, int]:
+        return (self.name, self.canonical, self.count, self.section, self.type, self.line, self.column)
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is ResolvedCard and self._fields() == other._fields()
+
+    def __hash__(self) -> int:
+        return hash(self._fields())
+
+    def __repr__(self) -> str:
+        shown = ", ".join(k + "=" + repr(v) for k, v in zip(_CARD_FIELDS, self._fields(), strict=True))  # Python's
+        return f"ResolvedCard({shown})"
+
+
+_CARD_FIELDS = ("name", "canonical", "count", "section", "type", "line", "column")
+
 
 if TYPE_CHECKING:
     from deckcheck.regulations.bind import Bound
@@ -167,7 +199,7 @@ def _file_warnings(ctx: Context) -> list[tuple[str, Problem]]:
             "check the names, or save it as UTF-8"
         )
         found.append(("DC007", Problem(message)))
-    known = ctx.known_formats
+    known = ctx.known_formats if deck.format is not None and game.formats else ()
     if deck.format is not None and game.formats and deck.format.strip().casefold() not in known:
         shown = deck.format if len(deck.format) <= 40 else deck.format[:37] + "..."
         applied = f" and the regulation {quote(ctx.bound.name)}" if ctx.bound is not None else ""
