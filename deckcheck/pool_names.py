@@ -8,7 +8,7 @@ hostile run of made-up names cannot grow them without bound.
 
 from __future__ import annotations
 
-from weakref import WeakKeyDictionary
+from weakref import WeakKeyDictionary, ref
 
 from cardpool import BaseCard, CardPool, Match
 
@@ -28,13 +28,19 @@ class PoolNames:
 
 
 _TABLES: WeakKeyDictionary[CardPool, PoolNames] = WeakKeyDictionary()
+_LAST: list[tuple[ref[CardPool], PoolNames]] = []
+"""The pool asked for last and its table: a run checks its decks against one pool, and a weak dictionary's look-up
+makes a new weak reference each time."""
 
 
 def pool_names(pool: CardPool) -> PoolNames:
     """The table of ``pool``, made on first use."""
+    if _LAST and _LAST[0][0]() is pool:
+        return _LAST[0][1]
     table = _TABLES.get(pool)
     if table is None:
         table = _TABLES[pool] = PoolNames()
+    _LAST[:] = [(ref(pool), table)]
     return table
 
 

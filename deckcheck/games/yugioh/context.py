@@ -12,6 +12,7 @@ from __future__ import annotations
 import weakref
 from dataclasses import replace
 from functools import cached_property
+from operator import attrgetter
 from typing import NamedTuple
 
 from cardpool import CardPool, Match
@@ -88,11 +89,18 @@ class Passwords:
 _BY_PASSWORD: weakref.WeakKeyDictionary[CardPool, Passwords] = weakref.WeakKeyDictionary()
 
 
+_LAST: list[tuple[weakref.ref[CardPool], Passwords]] = []
+"""The pool asked for last and its table (a weak dictionary's look-up makes a new weak reference each time)."""
+
+
 def by_password(pool: CardPool) -> Passwords:
     """Password -> card, once per pool."""
+    if _LAST and _LAST[0][0]() is pool:
+        return _LAST[0][1]
     table = _BY_PASSWORD.get(pool)
     if table is None:
         table = _BY_PASSWORD[pool] = Passwords(pool)
+    _LAST[:] = [(weakref.ref(pool), table)]
     return table
 
 
@@ -107,6 +115,9 @@ class Counted(NamedTuple):
 
     entry: Entry
     card: YugiohCard
+
+
+_PLACE = attrgetter("line", "column")
 
 
 class YugiohContext(Context):
@@ -185,8 +196,9 @@ class YugiohContext(Context):
     def known(self) -> list[Counted]:
         """The lines whose card is known, in file order."""
         found = []
-        for entry in sorted(self.deck.entries, key=lambda e: (e.line, e.column)):
-            card = self.cards.get(entry.name)
+        cards = self.cards
+        for entry in sorted(self.deck.entries, key=_PLACE):
+            card = cards.get(entry.name)
             if card is not None:
                 found.append(Counted(entry, card))
         return found
