@@ -258,9 +258,11 @@ def check_deck(
     findings.extend(stamp(deck.path, notes, p) for p in deck.notes)
     if deck.readable:
         findings.extend(stamp(deck.path, notes, p) for p in ctx.notes)
+        placed, path = ctx.placed, deck.path
         for rule in game_rules(game):
             if rule.check is not None and rule.code not in ignore:
-                findings.extend(stamp(deck.path, rule, ctx.placed(p)) for p in rule.check(ctx))
+                for p in rule.check(ctx):  # most rules find nothing: no generator of stamps for them
+                    findings.append(stamp(path, rule, placed(p)))
     findings.sort(key=Finding.sort_key)
     failing = {"error", "warning"} if strict else {"error"}  # a note never fails a deck
     cards = _cards(ctx)
