@@ -143,7 +143,16 @@ class Context:
 
     def total(self, name: str) -> int:
         """Copies of the canonical ``name`` in every section together."""
-        return sum(section.get(name, 0) for section in self.counts.values())
+        return self._totals.get(name, 0)
+
+    @cached_property
+    def _totals(self) -> dict[str, int]:
+        """Every canonical name's :meth:`total`, added up once."""
+        totals: dict[str, int] = {}
+        for section in self.counts.values():
+            for name, copies in section.items():
+                totals[name] = totals.get(name, 0) + copies
+        return totals
 
     def counted(self, entry: Entry) -> bool:
         """Whether a card line counts toward its section's size (a game may keep some cards out)."""
