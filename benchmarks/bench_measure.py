@@ -114,7 +114,7 @@ def alternate(
 ) -> Runs:
     """Run every command ``repeat`` times, in rounds; each round runs the floor first, then the commands (in
     reverse order every other round). Returns the floor's runs."""
-    floor = Runs(FLOOR, max(r.repeat for r in commands.values()))
+    floor = Runs(FLOOR, max((r.repeat for r in commands.values()), default=1))  # ``--only rate``: no child runs
     for round_no in range(floor.repeat):
         base = spawner.run(FLOOR, env, cwd)
         floor.samples.append(base)

@@ -20,9 +20,12 @@ except ImportError:  # pragma: no cover
 
 _SAFE_TAGS = frozenset("tag:yaml.org,2002:" + t for t in ("str", "int", "float", "bool", "null", "timestamp", "binary"))
 _MAP_TAG = "tag:yaml.org,2002:map"
+_QUOTES = ("'", '"')
+_SCALAR, _COLLECTION_START, _COLLECTION_END = yaml.ScalarEvent, yaml.CollectionStartEvent, yaml.CollectionEndEvent
 _SEQ_TAG = "tag:yaml.org,2002:seq"
 
 _resolver = Resolver()
+_STR_TAG = str(_resolver.DEFAULT_SCALAR_TAG)
 
 
 _EXTRA_BREAKS = ("\x85", "\u2028", "\u2029")
@@ -38,6 +41,9 @@ class _Positions:
         self.text = text
         self.extra_breaks = any(b in text for b in _EXTRA_BREAKS)
         self._starts: list[int] | None = None
+        self._last: int | None = None
+        """The last line :meth:`within` keeps (worked out once: the line starts never change once found)."""
+        self._size = len(text)
 
     def of_index(self, index: int) -> tuple[int, int]:
         if self._starts is None:
@@ -49,18 +55,21 @@ class _Positions:
     def within(self, line: int, column: int) -> tuple[int, int]:
         """A position never past the file's last line: the end of the text (after its final line break,
         where libyaml reports "unexpected end of stream") is the end of the last line."""
-        if self._starts is None:
-            self._starts = [0] + [m.end() for m in re.finditer("\n", self.text)]
-        last = len(self._starts) - (1 if self.text.endswith("\n") and len(self._starts) > 1 else 0)
+        last = self._last
+        if last is None:
+            if self._starts is None:
+                self._starts = [0] + [m.end() for m in re.finditer("\n", self.text)]
+            last = self._last = len(self._starts) - (1 if self.text.endswith("\n") and len(self._starts) > 1 else 0)
         if line <= last:
             return line, column
+        assert self._starts is not None
         start = self._starts[last - 1]
         end = self._starts[last] - 1 if last < len(self._starts) else len(self.text)
         return last, max(end - start, 0) + 1
 
     def of(self, mark: Any) -> tuple[int, int]:
         # At the end of a text without a final line break, libyaml's mark is on a line after the last one.
-        if not self.extra_breaks and mark.index < len(self.text):
+        if not self.extra_breaks and mark.index < self._size:
             return self.within(mark.line + 1, mark.column + 1)
         return self.of_index(mark.index)
 
@@ -92,6 +101,10 @@ class _Positions:
 def _scalar_tag(event: yaml.ScalarEvent) -> str:
     if event.tag and event.tag != "!":
         return str(event.tag)
+    implicit = _resolver.yaml_implicit_resolvers
+    plain_str = not _resolver.yaml_path_resolvers and None not in implicit
+    if plain_str and (not event.implicit[0] or event.value[:1] not in implicit):
+        return _STR_TAG  # what the resolver gives when no implicit resolver is kept under the first character
     return str(_resolver.resolve(yaml.ScalarNode, event.value, event.implicit))
 
 
@@ -133,37 +146,44 @@ class _Composer:
             self.pending_key[-1] = None
 
     def event(self, event: yaml.Event) -> None:
-        positions, mark = self.positions, event.start_mark
-        if isinstance(event, (yaml.ScalarEvent, yaml.SequenceStartEvent, yaml.MappingStartEvent)):
-            self.nodes += 1
-            if self.nodes > self.max_nodes:
-                raise YamlError(f"the YAML holds more than {self.max_nodes} nodes", *positions.of(mark))
-        if isinstance(event, yaml.DocumentStartEvent):
+        if isinstance(event, _SCALAR):  # the most events, then a mapping's or a list's start and end
+            self.count(event)
+            self.scalar(event)
+        elif isinstance(event, _COLLECTION_START):
+            self.count(event)
+            self.open(event)
+        elif isinstance(event, _COLLECTION_END):
+            self.stack.pop()
+            self.pending_key.pop()
+        elif isinstance(event, yaml.DocumentStartEvent):
             self.documents += 1
             if self.documents > 1:
                 raise YamlError(
                     "the file holds more than one YAML document ('---'); keep one per file",
-                    *positions.of(mark),
+                    *self.positions.of(event.start_mark),
                 )
-        elif isinstance(event, yaml.ScalarEvent):
-            tag = _scalar_tag(event)
-            if tag not in _SAFE_TAGS and tag != MERGE_TAG:
-                raise YamlError(f"unsupported YAML tag {quote(clip(tag))}", *positions.of(mark))
-            node: YNode = YScalar(
-                event.value, tag, not event.style, *positions.of_scalar(event), positions.quoted_source(event)
-            )
-            if event.anchor:
-                self.anchors[event.anchor] = node
-            self.attach(node)
-            if self.spans is not None and "#" in event.value:  # a span without a '#' decides no comment
-                self.spans.append(scalar_span(positions.text, mark.index, event.end_mark.index, event.style))
-        elif isinstance(event, (yaml.SequenceStartEvent, yaml.MappingStartEvent)):
-            self.open(event)
-        elif isinstance(event, (yaml.SequenceEndEvent, yaml.MappingEndEvent)):
-            self.stack.pop()
-            self.pending_key.pop()
         elif isinstance(event, yaml.AliasEvent):
             self.alias(event)
+
+    def count(self, event: yaml.Event) -> None:
+        self.nodes += 1
+        if self.nodes > self.max_nodes:
+            raise YamlError(f"the YAML holds more than {self.max_nodes} nodes", *self.positions.of(event.start_mark))
+
+    def scalar(self, event: yaml.ScalarEvent) -> None:
+        positions, mark = self.positions, event.start_mark
+        tag = _scalar_tag(event)
+        if tag not in _SAFE_TAGS and tag != MERGE_TAG:
+            raise YamlError(f"unsupported YAML tag {quote(clip(tag))}", *positions.of(mark))
+        style = event.style
+        where = positions.of_scalar(event) if event.anchor or event.tag is not None else positions.of(mark)
+        source = positions.quoted_source(event) if style in _QUOTES else ""
+        node: YNode = YScalar(event.value, tag, not style, *where, source)
+        if event.anchor:
+            self.anchors[event.anchor] = node
+        self.attach(node)
+        if self.spans is not None and "#" in event.value:  # a span without a '#' decides no comment
+            self.spans.append(scalar_span(positions.text, mark.index, event.end_mark.index, style))
 
     def open(self, event: yaml.SequenceStartEvent | yaml.MappingStartEvent) -> None:
         where = self.positions.of(event.start_mark)

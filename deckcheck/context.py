@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import TYPE_CHECKING, TypeVar
 
+from deckcheck import pool_names
 from deckcheck.deck import Deck, Entry, Named
 from deckcheck.findings import Problem
 
@@ -36,6 +37,9 @@ class Context:
     """The regulation given (``--regulation``), bound to the pool; :attr:`regulation` applies it to this deck."""
     regulation_formats: frozenset[str] = frozenset()
     """The formats the run's loaded regulations define for the deck's game (``starter``): known formats too."""
+    _printed: dict[str, tuple[BaseCard, ...]] = field(init=False, default_factory=dict, repr=False, compare=False)
+    """The deck's resolved-card table: each name asked of :meth:`printings` -> its cards, worked out once and
+    shared by every rule (a ``.ydk`` deck asks each of its 40 lines' passwords several times)."""
 
     @property
     def known_formats(self) -> tuple[str, ...]:
@@ -93,8 +97,9 @@ class Context:
     @classmethod
     def lookup(cls, pool: CardPool, deck: Deck, written: str) -> Match | None:
         """What a written name stands for: the pool's name index decides. A game whose deck forms name cards
-        another way overrides it (Yu-Gi-Oh!'s .ydk lines are passwords, never names)."""
-        return pool.index.lookup(written)
+        another way overrides it (Yu-Gi-Oh!'s .ydk lines are passwords, never names). Looked up once a pool
+        (:mod:`deckcheck.pool_names`)."""
+        return pool_names.lookup(pool, written)
 
     def match(self, written: str) -> Match | None:
         """What a written name resolved to; a name a game split off a line (not in ``resolved``) is looked up."""
@@ -108,15 +113,22 @@ class Context:
 
     def printings(self, written: str) -> tuple[BaseCard, ...]:
         """The cards a written name stands for; a card number (``4 D-BT03/0001EN``) stands for its own
-        printing: a name can be two cards (of two worlds, say), and the number says which."""
+        printing: a name can be two cards (of two worlds, say), and the number says which. Worked out once a name,
+        in the deck's resolved-card table."""
+        cards = self._printed.get(written)
+        if cards is None:
+            cards = self._printed[written] = self._printings(written)
+        return cards
+
+    def _printings(self, written: str) -> tuple[BaseCard, ...]:
         match = self.match(written)
         if match is None:
             return ()
         if match.via == "number":
-            card = self.pool.index.printing(written)
+            card = pool_names.printing(self.pool, written)
             if card is not None:
                 return (card,)
-        return self.pool.printings(match.name)
+        return pool_names.printings(self.pool, match.name)
 
     @property
     def notes(self) -> tuple[Problem, ...]:
@@ -131,14 +143,34 @@ class Context:
 
     def total(self, name: str) -> int:
         """Copies of the canonical ``name`` in every section together."""
-        return sum(section.get(name, 0) for section in self.counts.values())
+        return self._totals.get(name, 0)
+
+    @cached_property
+    def _totals(self) -> dict[str, int]:
+        """Every canonical name's :meth:`total`, added up once."""
+        totals: dict[str, int] = {}
+        for section in self.counts.values():
+            for name, copies in section.items():
+                totals[name] = totals.get(name, 0) + copies
+        return totals
 
     def counted(self, entry: Entry) -> bool:
         """Whether a card line counts toward its section's size (a game may keep some cards out)."""
         return True
 
     def size(self, section: str) -> int:
-        return sum(e.count for e in self.deck.entries if e.section == section and self.counted(e))
+        """Cards of ``section`` that count toward its size (:meth:`counted`)."""
+        return self._sizes.get(section, 0)
+
+    @cached_property
+    def _sizes(self) -> dict[str, int]:
+        """Every section's :meth:`size`, in one walk over the card lines."""
+        sizes: dict[str, int] = {}
+        counted = self.counted
+        for entry in self.deck.entries:
+            if counted(entry):
+                sizes[entry.section] = sizes.get(entry.section, 0) + entry.count
+        return sizes
 
     @cached_property
     def names(self) -> list[str]:

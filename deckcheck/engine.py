@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from operator import itemgetter
 from typing import TYPE_CHECKING
 
 from cardpool import CardPool
@@ -15,12 +16,16 @@ from deckcheck.games import DEFAULT_GAME, Game, all_games, find_game
 from deckcheck.games.base import DeckFacts, Details
 from deckcheck.readers.pool_step import MAX_SCORED_LINES as MAX_SCORED_LINES  # where it was
 from deckcheck.readers.pool_step import finish_with_pool
-from deckcheck.rules import REGISTRY, Rule, find_rule, parse_error, rules_for
+from deckcheck.rules import REGISTRY, Rule, find_rule, game_rules, parse_error
 
 
-@dataclass(frozen=True, slots=True)
 class ResolvedCard:
-    """One line of the deck as the report lists it: the name as written, what it resolved to, where."""
+    """One line of the deck as the report lists it: the name as written, what it resolved to, where.
+
+    A read-only record, written by hand with ``__slots__`` (one is made for every line of every deck: a frozen
+    dataclass costs four times as much to make); equal when every field is."""
+
+    __slots__ = ("canonical", "column", "count", "line", "name", "section", "type")
 
     name: str
     canonical: str | None
@@ -30,6 +35,34 @@ class ResolvedCard:
     type: str | None
     line: int
     column: int
+
+    def __init__(
+        self, name: str, canonical: str | None, count: int, section: str, type: str | None, line: int, column: int
+    ) -> None:
+        self.name = name
+        self.canonical = canonical
+        self.count = count
+        self.section = section
+        self.type = type
+        self.line = line
+        self.column = column
+
+    def _fields(self) -> tuple[str, str | None, int, str, str | None, int, int]:
+        return (self.name, self.canonical, self.count, self.section, self.type, self.line, self.column)
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is ResolvedCard and self._fields() == other._fields()
+
+    def __hash__(self) -> int:
+        return hash(self._fields())
+
+    def __repr__(self) -> str:
+        shown = ", ".join(k + "=" + repr(v) for k, v in zip(_CARD_FIELDS, self._fields(), strict=True))  # Python's
+        return f"ResolvedCard({shown})"
+
+
+_CARD_FIELDS = ("name", "canonical", "count", "section", "type", "line", "column")
+
 
 if TYPE_CHECKING:
     from deckcheck.regulations.bind import Bound
@@ -107,17 +140,23 @@ def stamp(path: str, rule: Rule, problem: Problem) -> Finding:
 
 
 def _cards(ctx: Context) -> tuple[ResolvedCard, ...]:
-    lines: list[tuple[str, int, int, str, int]] = [
-        (named.name, named.line, named.column, slot.name, 1) for slot in ctx.game.slots for named in ctx.slot(slot.name)
+    lines: list[tuple[int, int, str, str, int]] = [
+        (named.line, named.column, named.name, slot.name, 1) for slot in ctx.game.slots for named in ctx.slot(slot.name)
     ]
-    lines += [(e.name, e.line, e.column, e.section, e.count) for e in ctx.deck.entries]
+    lines += [(e.line, e.column, e.name, e.section, e.count) for e in ctx.deck.entries]
+    lines.sort(key=_PLACE)  # stable: lines at one place keep their order
+    known: dict[str, tuple[str | None, str | None]] = {}  # written name -> (canonical, card type), once a name
     cards = []
-    for written, line, column, section, count in sorted(lines, key=lambda item: (item[1], item[2])):
-        printings = ctx.printings(written)
-        canonical = ctx.canonical(written)
-        card_type = printings[0].type if printings else None
-        cards.append(ResolvedCard(written, canonical, count, section, card_type, line, column))
+    for line, column, written, section, count in lines:
+        found = known.get(written)
+        if found is None:
+            printings = ctx.printings(written)
+            found = known[written] = (ctx.canonical(written), printings[0].type if printings else None)
+        cards.append(ResolvedCard(written, found[0], count, section, found[1], line, column))
     return tuple(cards)
+
+
+_PLACE = itemgetter(0, 1)
 
 
 def _type_counts(ctx: Context) -> dict[str, int]:
@@ -160,7 +199,7 @@ def _file_warnings(ctx: Context) -> list[tuple[str, Problem]]:
             "check the names, or save it as UTF-8"
         )
         found.append(("DC007", Problem(message)))
-    known = ctx.known_formats
+    known = ctx.known_formats if deck.format is not None and game.formats else ()
     if deck.format is not None and game.formats and deck.format.strip().casefold() not in known:
         shown = deck.format if len(deck.format) <= 40 else deck.format[:37] + "..."
         applied = f" and the regulation {quote(ctx.bound.name)}" if ctx.bound is not None else ""
@@ -219,9 +258,11 @@ def check_deck(
     findings.extend(stamp(deck.path, notes, p) for p in deck.notes)
     if deck.readable:
         findings.extend(stamp(deck.path, notes, p) for p in ctx.notes)
-        for rule in rules_for(game.name):
+        placed, path = ctx.placed, deck.path
+        for rule in game_rules(game):
             if rule.check is not None and rule.code not in ignore:
-                findings.extend(stamp(deck.path, rule, ctx.placed(p)) for p in rule.check(ctx))
+                for p in rule.check(ctx):  # most rules find nothing: no generator of stamps for them
+                    findings.append(stamp(path, rule, placed(p)))
     findings.sort(key=Finding.sort_key)
     failing = {"error", "warning"} if strict else {"error"}  # a note never fails a deck
     cards = _cards(ctx)

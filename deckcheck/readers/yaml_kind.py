@@ -25,13 +25,26 @@ def not_a_deck(root: YNode | None, games: tuple[Game, ...]) -> str | None:
     if not root.pairs or any(not isinstance(k, YScalar) for k, _ in root.pairs):
         return None
     keys = {k.value.strip().lower() for k, _ in root.pairs if isinstance(k, YScalar)}
-    words = [*dict.fromkeys(w for game in games for w in deck_form(game).yaml_keys)]
-    own = [*dict.fromkeys(n for g in games for n in [*(s.name for s in g.slots), *(s.name for s in g.sections)])]
+    words, own = _deck_keys(games)
     if keys <= REGULATION_KEYS and keys - set(words):
         return "a regulation file, for --regulation"
-    if any(key in own or difflib.get_close_matches(key, own, n=1) for key in keys):
+    if not keys.isdisjoint(own) or any(difflib.get_close_matches(key, own, n=1) for key in keys):
         return None
     return f"a YAML mapping with none of a deck's keys: {', '.join(own)}"
+
+
+_KEYS: list[tuple[tuple[Game, ...], tuple[list[str], list[str]]]] = []
+"""The games asked about last (every game, each deck: the same tuple) and their deck keys."""
+
+
+def _deck_keys(games: tuple[Game, ...]) -> tuple[list[str], list[str]]:
+    """Every key a deck of ``games`` may have, and their slot and section names (each game's once)."""
+    if _KEYS and _KEYS[0][0] is games:
+        return _KEYS[0][1]
+    words = [*dict.fromkeys(w for game in games for w in deck_form(game).yaml_keys)]
+    own = [*dict.fromkeys(n for g in games for n in [*(s.name for s in g.slots), *(s.name for s in g.sections)])]
+    _KEYS[:] = [(games, (words, own))]
+    return words, own
 
 
 def looks_like_deck(root: YNode | None, game: Game) -> bool:

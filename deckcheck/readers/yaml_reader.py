@@ -178,7 +178,7 @@ class _Reader:
 
         Aliases can name one mapping many times, so this bounds the work, not only the file size.
         """
-        if len(self.entries) + sum(len(lines) for lines in self.slots.values()) >= MAX_ENTRIES:
+        if len(self.entries) + sum(map(len, self.slots.values())) >= MAX_ENTRIES:
             raise too_many_entries(*_where(node))
 
     def names(self, key: str, node: YNode, into: list[Named]) -> None:

@@ -5,7 +5,7 @@
 
 from __future__ import annotations
 
-from deckcheck.games import all_games, get_game
+from deckcheck.games import Game, all_games, get_game
 from deckcheck.rules import flood, headings, names, pool_game, regulation, suppression  # noqa: F401  (registration)
 from deckcheck.rules.base import REGISTRY, Rule
 
@@ -15,6 +15,24 @@ def rules_for(game: str | None) -> list[Rule]:
     if game is not None:
         get_game(game).load_rules()
     return sorted((r for r in REGISTRY.values() if r.game in (None, game)), key=lambda r: r.code)
+
+
+_SELECTED: dict[str | None, tuple[Game | None, tuple[Rule, ...], tuple[Rule, ...]]] = {}
+"""Game name -> (the game, the registry's rules then, the selection): what :func:`game_rules` chose last."""
+
+
+def game_rules(game: Game | None) -> tuple[Rule, ...]:
+    """:func:`rules_for` the name of a game found already (the engine's, once a deck): chosen once, and again only
+    when the registry has changed since (a game's rules registered later, a test's own rule)."""
+    name = game.name if game is not None else None
+    kept = _SELECTED.get(name)
+    if kept is not None and kept[0] is game and kept[1] == tuple(REGISTRY.values()):
+        return kept[2]
+    if game is not None:
+        game.load_rules()
+    chosen = tuple(sorted((r for r in REGISTRY.values() if r.game in (None, name)), key=lambda r: r.code))
+    _SELECTED[name] = (game, tuple(REGISTRY.values()), chosen)
+    return chosen
 
 
 def all_rules() -> list[Rule]:
@@ -40,4 +58,4 @@ def parse_error() -> Rule:
     return REGISTRY["DC001"]
 
 
-__all__ = ["REGISTRY", "Rule", "all_rules", "find_rule", "parse_error", "rules_for"]
+__all__ = ["REGISTRY", "Rule", "all_rules", "find_rule", "game_rules", "parse_error", "rules_for"]

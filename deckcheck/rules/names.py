@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
-from cardpool import normalize_name
+from cardpool import Match, normalize_name
 from cardpool.index import SUGGESTION_LIMIT, Suggestion, looks_like_number, split_number
 from deckcheck.context import Context
 from deckcheck.deck import Entry
@@ -159,6 +159,19 @@ MAX_SUGGESTED_NAMES = 200
 for its first 200 distinct names only, so that a hostile file cannot make a run take minutes."""
 
 
+_RESPELLED = ("normalized", "loose")
+"""How a name that is not written as printed matched."""
+
+
+def _all_resolved(ctx: Context, fine: Callable[[Match | None], bool]) -> bool:
+    """Whether every written name of the deck resolved in a way that is ``fine``: then no spot needs a look. Each
+    distinct name once (a ``.ydk`` deck writes 40 lines of 14 passwords), and only when every slot's name is one
+    the context resolved (a buddy line naming two cards is two names, looked up apart)."""
+    resolved = ctx.resolved
+    slots_known = all(named.name in resolved for slot in ctx.game.slots for named in ctx.slot(slot.name))
+    return slots_known and all(fine(match) for match in resolved.values())
+
+
 def _spots(ctx: Context) -> Iterator[tuple[str, int, int, str | None]]:
     """Every written name with its line, column, and the card type its slot holds (a flag line: flags).
 
@@ -202,6 +215,8 @@ def unknown_card(ctx: Context) -> Iterator[Problem]:
     If the card is real but missing from the pool, import the full card list
     (`deckcheck pool import`) or pass it with `--pool`.
     """
+    if _all_resolved(ctx, lambda match: match is not None):
+        return
     suggested: set[str] = set()
     for written, line, column, slot_type in _spots(ctx):
         if ctx.match(written) is not None:
@@ -286,9 +301,11 @@ def name_spelling(ctx: Context) -> Iterator[Problem]:
     4 Dragon Breath
     ```
     """
+    if _all_resolved(ctx, lambda match: match is None or match.via not in _RESPELLED):
+        return
     for written, line, column, _ in _spots(ctx):
         match = ctx.match(written)
-        if match is not None and match.via in ("normalized", "loose"):
+        if match is not None and match.via in _RESPELLED:
             fix = ctx.pool.index.renamed(written, match.name)
             yield Problem(
                 f"{quote(written)} is printed {quote(match.name)}",

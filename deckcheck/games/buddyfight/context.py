@@ -35,9 +35,11 @@ def _part(named: Named, start: int, end: int) -> Named:
 class BuddyfightContext(Context):
     """The facts every Buddyfight rule reads, worked out once per deck."""
 
-    def printings(self, written: str) -> tuple[Card, ...]:
-        """The printings of a written name, as Buddyfight cards (a card number: its own printing)."""
-        return super().printings(written)  # type: ignore[return-value]
+    if TYPE_CHECKING:  # the same method, typed for Buddyfight (not a second call for every name a rule asks)
+
+        def printings(self, written: str) -> tuple[Card, ...]:
+            """The printings of a written name, as Buddyfight cards (a card number: its own printing)."""
+            ...
 
     @cached_property
     def _flag_cards(self) -> dict[str, bool]:

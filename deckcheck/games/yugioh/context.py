@@ -10,15 +10,17 @@ that password when it is one.
 from __future__ import annotations
 
 import weakref
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from functools import cached_property
-from typing import TYPE_CHECKING, cast
+from operator import attrgetter
+from typing import TYPE_CHECKING, NamedTuple, cast
 
 from cardpool import CardPool, Match
 from deckcheck.context import Context
 from deckcheck.deck import Deck, Entry
 from deckcheck.findings import Problem
 from deckcheck.games.yugioh.facts import CardFacts
+from deckcheck.pool_names import TABLE_LIMIT
 
 if TYPE_CHECKING:
     from deckcheck.games.yugioh.cards import YugiohCard  # a cached pool's cards are its plain records
@@ -51,14 +53,37 @@ SIMULATOR_RANGES: tuple[tuple[int, int, str], ...] = (
 
 
 class Passwords:
-    """Password -> card, through the pool's name index (a cached pool builds only the cards asked for)."""
+    """Password -> card, through the pool's name index (a cached pool builds only the cards asked for); each
+    password is looked up once a pool (at most :data:`~deckcheck.pool_names.TABLE_LIMIT` kept)."""
 
     def __init__(self, pool: CardPool) -> None:
         self._index = pool.index
+        self._found: dict[str, YugiohCard | None] = {}
+        self._matches: dict[str, Match | None] = {}
+
+    def match(self, written: str) -> Match | None:
+        """What a ``.ydk`` line's password stands for: the name of the card that has it (``None``: no card)."""
+        try:
+            return self._matches[written]
+        except KeyError:
+            pass
+        password = _password(written)
+        card = self.get(password) if password else None
+        if len(self._matches) >= TABLE_LIMIT:
+            self._matches.clear()
+        match = self._matches[written] = Match(card.name, "number") if card is not None else None
+        return match
 
     def get(self, password: str) -> YugiohCard | None:
+        try:
+            return self._found[password]
+        except KeyError:
+            pass
         card = self._index.printing(password)
-        return cast("YugiohCard", card) if isinstance(card, CardFacts) else None
+        if len(self._found) >= TABLE_LIMIT:
+            self._found.clear()
+        found = self._found[password] = cast("YugiohCard", card) if isinstance(card, CardFacts) else None
+        return found
 
     def __contains__(self, password: str) -> bool:
         return self.get(password) is not None
@@ -67,11 +92,18 @@ class Passwords:
 _BY_PASSWORD: weakref.WeakKeyDictionary[CardPool, Passwords] = weakref.WeakKeyDictionary()
 
 
+_LAST: list[tuple[weakref.ref[CardPool], Passwords]] = []
+"""The pool asked for last and its table (a weak dictionary's look-up makes a new weak reference each time)."""
+
+
 def by_password(pool: CardPool) -> Passwords:
     """Password -> card, once per pool."""
+    if _LAST and _LAST[0][0]() is pool:
+        return _LAST[0][1]
     table = _BY_PASSWORD.get(pool)
     if table is None:
         table = _BY_PASSWORD[pool] = Passwords(pool)
+    _LAST[:] = [(weakref.ref(pool), table)]
     return table
 
 
@@ -81,12 +113,14 @@ def _password(written: str) -> str | None:
     return (stripped.lstrip("0") or "0") if stripped.isdigit() and stripped.isascii() else None
 
 
-@dataclass(frozen=True)
-class Counted:
-    """One deck line whose card is known."""
+class Counted(NamedTuple):
+    """One deck line whose card is known (a tuple: one is made for each line of each deck)."""
 
     entry: Entry
     card: YugiohCard
+
+
+_PLACE = attrgetter("line", "column")
 
 
 class YugiohContext(Context):
@@ -95,9 +129,7 @@ class YugiohContext(Context):
     @classmethod
     def lookup(cls, pool: CardPool, deck: Deck, written: str) -> Match | None:
         if deck.line_per_copy:  # .ydk and ydke://: every line is a password, never a name
-            password = _password(written)
-            card = by_password(pool).get(password) if password else None
-            return Match(card.name, "number") if card is not None else None
+            return by_password(pool).match(written)
         return super().lookup(pool, deck, written)
 
     @cached_property
@@ -168,8 +200,9 @@ class YugiohContext(Context):
     def known(self) -> list[Counted]:
         """The lines whose card is known, in file order."""
         found = []
-        for entry in sorted(self.deck.entries, key=lambda e: (e.line, e.column)):
-            card = self.cards.get(entry.name)
+        cards = self.cards
+        for entry in sorted(self.deck.entries, key=_PLACE):
+            card = cards.get(entry.name)
             if card is not None:
                 found.append(Counted(entry, card))
         return found

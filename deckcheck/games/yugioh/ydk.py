@@ -52,21 +52,34 @@ def _shown(text: str) -> str:
     return text if len(text) <= _MAX_SHOWN else text[: _MAX_SHOWN - 3] + "..."
 
 
-def _password(digits: str) -> tuple[str | None, str]:
-    """The password without leading zeros, or why the digits are not one."""
-    from deckcheck.games.yugioh.facts import MAX_PASSWORD  # not for ``is_ydke`` on every argument
+def _password(digits: str, most: int | None = None) -> tuple[str | None, str]:
+    """The password without leading zeros, or why the digits are not one; ``most`` is the largest password (the
+    card model's, looked up when not given)."""
+    if most is None:
+        from deckcheck.games.yugioh.facts import MAX_PASSWORD  # the card facts: not for ``is_ydke``'s every argument
 
+        most = MAX_PASSWORD
     significant = digits.lstrip("0")
-    if len(significant) > 10 or int(significant or "0") > MAX_PASSWORD:  # never int() of a huge string
-        return None, f"{_shown(digits)} is too large for a password (at most {MAX_PASSWORD})"
-    value = int(significant or "0")
-    if value == 0:
+    if len(significant) > 10 or int(significant or "0") > most:  # never int() of a huge string
+        return None, f"{_shown(digits)} is too large for a password (at most {most})"
+    if not significant:
         return None, f"{_shown(digits)} is not a password (0 is no card's)"
-    return str(value), ""
+    return significant, ""  # its digits without leading zeros: str(int(...)) of them
 
 
-def _deck(path: str, entries: list[Entry], line_count: int, syntax: str) -> Deck:
-    return Deck(path=path, game=GAME, entries=tuple(entries), syntax=syntax, line_per_copy=True, line_count=line_count)
+def _deck(
+    path: str, entries: list[Entry], line_count: int, syntax: str, comments: tuple[Comment, ...] | None = None
+) -> Deck:
+    """The deck a simulator's form holds, with the comments the reader kept (``None``: none kept, a ``ydke://``)."""
+    return Deck(
+        path=path,
+        game=GAME,
+        entries=tuple(entries),
+        syntax=syntax,
+        line_per_copy=True,
+        line_count=line_count,
+        comments=comments,
+    )
 
 
 _COMMENT = re.compile(r"(?<!\S)#")
@@ -91,6 +104,7 @@ def read_ydk(path: str, text: str) -> tuple[Deck, list[Problem]]:
     problems: list[Problem] = []
     comments: list[Comment] = []
     section = "main"
+    from deckcheck.games.yugioh.facts import MAX_PASSWORD as most  # once a file, not once a line
     lines = text.split("\n")
     for number, raw in enumerate(lines, start=1):
         stripped = raw.strip()
@@ -103,6 +117,11 @@ def read_ydk(path: str, text: str) -> tuple[Deck, list[Problem]]:
             )
             comments += _comments(lines, number)
             break
+        if stripped.isdigit() and stripped.isascii():  # most lines: a password (no heading or comment is digits)
+            if not _card(entries, problems, stripped, number, column, section, most):
+                comments += _comments(lines, number + 1)
+                break
+            continue
         heading = YDK_HEADINGS.get(" ".join(stripped.lower().split()))
         if heading is not None:
             section = heading
@@ -131,18 +150,27 @@ def read_ydk(path: str, text: str) -> tuple[Deck, list[Problem]]:
                 )
             )
             continue
-        password, why = _password(stripped)
-        if password is None:
-            problems.append(Problem(why, number, column))
-            continue
-        if len(entries) >= MAX_ENTRIES:
-            problems.append(
-                Problem(f"more than {MAX_ENTRIES:,} card lines: deckcheck stops reading the file here", number, column)
-            )
+        if not _card(entries, problems, stripped, number, column, section, most):
             comments += _comments(lines, number + 1)  # this line's comment is kept already
             break
+    return _deck(path, entries, len(lines), "ydk", tuple(comments)), problems
+
+
+def _card(
+    entries: list[Entry], problems: list[Problem], digits: str, number: int, column: int, section: str, most: int
+) -> bool:
+    """A password line's card, or its problem; ``False`` when the file gave the most card lines a reader takes."""
+    password, why = _password(digits, most)
+    if password is None:
+        problems.append(Problem(why, number, column))
+    elif len(entries) >= MAX_ENTRIES:
+        problems.append(
+            Problem(f"more than {MAX_ENTRIES:,} card lines: deckcheck stops reading the file here", number, column)
+        )
+        return False
+    else:
         entries.append(Entry(password, 1, number, column, section))
-    return replace(_deck(path, entries, len(lines), "ydk"), comments=tuple(comments)), problems
+    return True
 
 
 Place = tuple[int, int]

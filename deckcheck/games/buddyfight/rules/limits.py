@@ -121,15 +121,14 @@ def copy_limit(ctx: Context) -> Iterator[Problem]:
     buddy = ctx.buddy_name
     groups_done: set[frozenset[str]] = set()
     for name in names:
-        printings = ctx.printings(name)
-        total = ctx.total(name)
-        entry = _entry(ctx, name)
         if ctx.copy_limit_override(name) is not None:
             continue  # the regulation's limit replaces the usual one (restricted-count, banned-card)
+        printings = ctx.printings(name)
+        total = ctx.total(name)
         if any(card.any_number for card in printings):
             continue
         if any(card.my_buddy for card in printings):
-            yield from _my_buddy(ctx, name, total, entry)
+            yield from _my_buddy(ctx, name, total, _entry(ctx, name))
             continue
         shared = _shared_group(printings)
         if shared:
@@ -147,7 +146,7 @@ def copy_limit(ctx: Context) -> Iterator[Problem]:
                 )
             elif total == MAX_COPIES + 1 and any(card.is_monster for card in printings):
                 message += f"; if one copy is your buddy, list it as 'Buddy: {name}' and keep {MAX_COPIES} in the deck"
-            yield _locate(entry, message, name)
+            yield _locate(_entry(ctx, name), message, name)
 
 
 def _shared_group(printings: tuple[Card, ...]) -> set[str]:

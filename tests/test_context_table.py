@@ -1,0 +1,111 @@
+"""The context's resolved-card table: each written name's cards are worked out once a deck, and shared by every rule."""
+
+from __future__ import annotations
+
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+from cardpool import BaseCard, CardPool
+from deckcheck.context import build_context
+from deckcheck.engine import check_deck
+from deckcheck.games import get_game
+from deckcheck.readers import read_deck
+from deckcheck.run.pools import starter_pool
+
+EXAMPLES = Path(__file__).resolve().parents[1] / "examples"
+
+
+class CountingPool:
+    """A pool that counts how often each name's printings are asked for, and otherwise is the pool."""
+
+    def __init__(self, pool: CardPool) -> None:
+        self._pool = pool
+        self.asked: Counter[str] = Counter()
+
+    def printings(self, name: str) -> tuple[BaseCard, ...]:
+        self.asked[name] += 1
+        return self._pool.printings(name)
+
+    def __getattr__(self, name: str) -> object:
+        return getattr(self._pool, name)
+
+
+@pytest.mark.parametrize(
+    ("game", "example"),
+    [("buddyfight", "buddyfight/dragon-world.yaml"), ("buddyfight", "buddyfight/dragon-world.txt")],
+)
+def test_each_name_is_asked_of_the_pool_once_a_deck(game: str, example: str) -> None:
+    path = EXAMPLES / example
+    deck, problems = read_deck(str(path), path.read_bytes())
+    pool = CountingPool(starter_pool(game))
+    report = check_deck(deck, problems, pool)  # type: ignore[arg-type]
+    assert report.cards, "the example has cards"
+    assert pool.asked, "the rules asked for printings"
+    assert max(pool.asked.values()) == 1, pool.asked.most_common(3)
+
+
+@pytest.mark.parametrize("example", ["yugioh/dark-magician.ydk", "buddyfight/dragon-world.yaml"])
+def test_the_table_gives_what_the_pool_gives(example: str) -> None:
+    path = EXAMPLES / example
+    deck, _ = read_deck(str(path), path.read_bytes())
+    game = get_game(deck.game)
+    pool = starter_pool(game.name)
+    ctx = build_context(deck, pool, game, game.context())
+    for entry in deck.entries:
+        first = ctx.printings(entry.name)
+        assert ctx.printings(entry.name) is first  # the table's own tuple, not worked out again
+        match = ctx.match(entry.name)
+        if match is None:
+            assert first == ()
+        elif match.via == "number":
+            assert first == (pool.index.printing(entry.name),)
+        else:
+            assert first == pool.printings(match.name)
+
+
+class CountingIndex:
+    """A name index that counts the lookups it is asked, and otherwise is the index."""
+
+    def __init__(self, index: object) -> None:
+        self._index = index
+        self.asked: Counter[str] = Counter()
+
+    def lookup(self, written: str, *, loose: bool = True) -> object:
+        self.asked[written] += 1
+        return self._index.lookup(written, loose=loose)  # type: ignore[attr-defined]
+
+    def __getattr__(self, name: str) -> object:
+        return getattr(self._index, name)
+
+
+class IndexCountingPool(CountingPool):
+    def __init__(self, pool: CardPool) -> None:
+        super().__init__(pool)
+        self.index = CountingIndex(pool.index)
+
+
+def test_a_run_looks_each_written_name_up_once_a_pool() -> None:
+    decks = [EXAMPLES / "buddyfight" / name for name in ("dragon-world.yaml", "dragon-world.txt", "dragon-ein.yaml")]
+    pool = IndexCountingPool(starter_pool("buddyfight"))
+    alone = [check_deck(*read_deck(str(p), p.read_bytes()), starter_pool("buddyfight")) for p in decks]
+    twice = [check_deck(*read_deck(str(p), p.read_bytes()), pool) for p in decks * 2]  # type: ignore[arg-type]
+    assert [r.findings for r in twice] == [r.findings for r in alone * 2]
+    assert [r.cards for r in twice] == [r.cards for r in alone * 2]
+    assert pool.index.asked and max(pool.index.asked.values()) == 1, pool.index.asked.most_common(3)
+    assert max(pool.asked.values()) == 1  # printings of a card name: once a pool too
+
+
+def test_a_full_table_is_emptied_and_answers_the_same(monkeypatch: pytest.MonkeyPatch) -> None:
+    from deckcheck import pool_names
+
+    monkeypatch.setattr(pool_names, "TABLE_LIMIT", 2)
+    pool = starter_pool("buddyfight")
+    names = ["Dragon Breath", "dragon breath", "Not A Card At All", "Dragon Breath", "Flarefang Dragon"]
+    assert [pool_names.lookup(pool, n) for n in names] == [pool.index.lookup(n) for n in names]
+    assert len(pool_names.pool_names(pool).matches) <= 2
+    assert [pool_names.printings(pool, n) for n in ("Dragon Breath", "Flarefang Dragon", "Dragon World")] == [
+        pool.printings(n) for n in ("Dragon Breath", "Flarefang Dragon", "Dragon World")
+    ]
+    assert len(pool_names.pool_names(pool).printings) <= 2
