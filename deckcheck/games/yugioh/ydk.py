@@ -32,7 +32,6 @@ import base64
 import binascii
 import re
 import struct
-from dataclasses import replace
 
 from deckcheck.deck import Comment, Deck, Entry
 from deckcheck.findings import Problem, quote
@@ -142,7 +141,7 @@ def read_ydk(path: str, text: str) -> tuple[Deck, list[Problem]]:
             comments += _comments(lines, number + 1)  # this line's comment is kept already
             break
         entries.append(Entry(password, 1, number, column, section))
-    return replace(_deck(path, entries, len(lines), "ydk"), comments=tuple(comments)), problems
+    return _deck(path, entries, len(lines), "ydk").replace(comments=tuple(comments)), problems
 
 
 Place = tuple[int, int]
@@ -307,7 +306,7 @@ def read_ydke(path: str, text: str) -> tuple[Deck, list[Problem]]:
         more = len(remarks) - MAX_REMARKS
         remarks = remarks[:MAX_REMARKS] + [Problem(f"and {more:,} more lines of text around the URL", None, None)]
     deck = _deck(path, entries, len(lines), "ydke")
-    return replace(deck, notes=tuple(remarks)) if remarks else deck, problems
+    return deck.replace(notes=tuple(remarks)) if remarks else deck, problems
 
 
 def positions(deck: Deck) -> dict[Place, str]:
