@@ -23,6 +23,7 @@ else:  # only type checkers read it (typing has it from Python 3.11; typing_exte
 
 T = TypeVar("T")
 F = TypeVar("F", bound="Fields")
+R = TypeVar("R", bound="Record")
 
 put = object.__setattr__
 """Sets a field of a record in its ``__init__`` (a record refuses ``self.x = ...``)."""
@@ -41,6 +42,10 @@ class Record:
 
     def field_values(self) -> tuple[Any, ...]:
         return tuple(getattr(self, name) for name in self.FIELDS)
+
+    def replace(self: R, **changes: Any) -> R:
+        """A copy with ``changes`` (as ``dataclasses.replace``: the class's ``__init__`` takes each field by name)."""
+        return type(self)(**{**dict(zip(self.FIELDS, self.field_values(), strict=True)), **changes})
 
     def __reduce__(self) -> tuple[Any, ...]:
         """Pickled (``--jobs`` workers send findings back) and copied as its class called with its fields."""

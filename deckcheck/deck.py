@@ -9,22 +9,28 @@ is the game's (:class:`deckcheck.games.base.Game`).
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
 from typing import Literal, NamedTuple
 
+from cardpool.record import Record, put
 from deckcheck.findings import Problem
 
 
-@dataclass(frozen=True, slots=True)
-class Named:
+class Named(Record):
     """A slot line (a flag, a buddy): the name as written and where it stands (1-based)."""
 
+    __slots__ = ("name", "line", "column", "columns")
     name: str
     line: int
     column: int
-    columns: tuple[int, ...] | None = None
+    columns: tuple[int, ...] | None
     """The column of each character of ``name``, where they are not one after another (a quoted YAML name
     with escapes); ``None``: ``column``, ``column + 1``, ..."""
+
+    def __init__(self, name: str, line: int, column: int, columns: tuple[int, ...] | None = None) -> None:
+        put(self, "name", name)
+        put(self, "line", line)
+        put(self, "column", column)
+        put(self, "columns", columns)
 
     def column_at(self, offset: int) -> int:
         """The column of the character at ``offset`` in the name (where a name split off it starts)."""
@@ -33,21 +39,32 @@ class Named:
         return self.column + offset
 
 
-@dataclass(frozen=True, slots=True)
-class Entry:
+class Entry(Record):
     """A card line of a section: ``count`` copies of ``name`` (as written)."""
 
+    __slots__ = ("name", "count", "line", "column", "section", "bare", "remark")
     name: str
     count: int
     line: int
     column: int
     section: str
-    bare: bool = False
+    bare: bool
     """No count was written (a pasted name alone): read as one copy. A file whose every line is bare and names no
     card may be no deck at all (:mod:`deckcheck.run.notdeck`), so callers can tell these apart."""
-    remark: str | None = None
+    remark: str | None
     """A trailing parenthesis dropped as a remark (``FV`` of ``Name (FV)``): a game's rule may read it (Vanguard's
     first vanguard mark); the resolver keeps it in the name when the pool knows the whole text."""
+
+    def __init__(
+        self, name: str, count: int, line: int, column: int, section: str, bare: bool = False, remark: str | None = None
+    ) -> None:
+        put(self, "name", name)
+        put(self, "count", count)
+        put(self, "line", line)
+        put(self, "column", column)
+        put(self, "section", section)
+        put(self, "bare", bare)
+        put(self, "remark", remark)
 
 
 class Comment(NamedTuple):
@@ -65,26 +82,51 @@ ReadingKind = Literal["card", "heading", "category", "title", "caption", "prose"
 :mod:`deckcheck.readers.reading` gives each."""
 
 
-@dataclass(slots=True)
 class Reading:
     """One line read as the card ``entry``, or as ``kind`` when the pool knows no such card; the alternatives are
     other card readings of the same line, each taken when the pool knows its card (``None``: none). Made by the
     text reader (:mod:`deckcheck.readers.reading`), decided by the resolver (:mod:`deckcheck.readers.resolve`).
 
-    Not frozen, unlike the other deck values: one is built for every card line, and a frozen class costs five times
-    as much to build. Nothing changes one once made (the reader and the resolver make new ones)."""
+    Not read-only, unlike the other deck values: one is built for every card line, and a read-only class costs more
+    to build. Nothing changes one once made (the reader and the resolver make new ones, :meth:`replace`)."""
 
-    entry: Entry
-    kind: ReadingKind = "card"
-    lead: str | None = None
-    """The count and the white space after it when the count was written before the name as bare digits (``7 `` of
-    ``7 Colored Fish``): the name may start with that number (:attr:`led`)."""
-    led_counted: Entry | None = None
-    """``7 Colored Fish x3``: three copies of the whole text before the count written after it."""
-    counted: Entry | None = None
-    """``Sun Dragon Shield 4``, a bare line: four copies of the name before the number."""
-    cut: Reading | None = None
-    """A title or prose line (``Mr. Volcano (tech)``): its name without the trailing remark."""
+    __slots__ = ("entry", "kind", "lead", "led_counted", "counted", "cut")
+    FIELDS = __slots__
+    __hash__ = None  # type: ignore[assignment]  # equal by value, and not read-only: no hash
+
+    def __init__(
+        self,
+        entry: Entry,
+        kind: ReadingKind = "card",
+        lead: str | None = None,
+        led_counted: Entry | None = None,
+        counted: Entry | None = None,
+        cut: Reading | None = None,
+    ) -> None:
+        self.entry = entry
+        self.kind: ReadingKind = kind
+        self.lead = lead
+        """The count and the white space after it when the count was written before the name as bare digits (``7 ``
+        of ``7 Colored Fish``): the name may start with that number (:attr:`led`)."""
+        self.led_counted = led_counted
+        """``7 Colored Fish x3``: three copies of the whole text before the count written after it."""
+        self.counted = counted
+        """``Sun Dragon Shield 4``, a bare line: four copies of the name before the number."""
+        self.cut = cut
+        """A title or prose line (``Mr. Volcano (tech)``): its name without the trailing remark."""
+
+    def _values(self) -> tuple[object, ...]:
+        return (self.entry, self.kind, self.lead, self.led_counted, self.counted, self.cut)
+
+    def __eq__(self, other: object) -> bool:
+        return self._values() == other._values() if type(other) is Reading else NotImplemented
+
+    def __repr__(self) -> str:
+        return "Reading(" + ", ".join(f"{name}={getattr(self, name)!r}" for name in self.FIELDS) + ")"
+
+    def replace(self, **changes: object) -> Reading:
+        """A copy with ``changes`` (as ``dataclasses.replace``)."""
+        return Reading(**{**dict(zip(self.FIELDS, self._values(), strict=True)), **changes})  # type: ignore[arg-type]
 
     @property
     def led(self) -> Entry | None:
@@ -107,67 +149,142 @@ class Reading:
         return self.kind in ("card", "number")
 
 
-@dataclass(frozen=True, slots=True)
-class Declared:
+class Declared(Record):
     """A counted heading (``Main Deck (43)``, ``Sideboard: 15``, ``Monsters (10)``): how many cards the list says the
     section, or the lines under it, hold."""
 
+    __slots__ = ("section", "count", "line", "column", "heading", "until")
     section: str
     count: int
     line: int
     column: int
     heading: str
     """The heading as written, without its count (``Main Deck``)."""
-    until: int | None = None
+    until: int | None
     """A sub-heading's (``Monsters (10)``): the last line of the cards under it, which its count is of; ``heading``
     is then the line as written. ``None``: a section heading, whose count is the section's."""
 
+    def __init__(
+        self, section: str, count: int, line: int, column: int, heading: str, until: int | None = None
+    ) -> None:
+        put(self, "section", section)
+        put(self, "count", count)
+        put(self, "line", line)
+        put(self, "column", column)
+        put(self, "heading", heading)
+        put(self, "until", until)
 
-@dataclass(frozen=True)
-class Deck:
+
+class Deck(Record):
     """One decklist as read from a file. ``slots`` keep every line given for each slot, in order."""
 
+    __slots__ = (
+        "path",
+        "game",
+        "entries",
+        "slots",
+        "name",
+        "player",
+        "format",
+        "game_line",
+        "format_line",
+        "syntax",
+        "line_per_copy",
+        "readable",
+        "line_count",
+        "encoding",
+        "notes",
+        "not_a_deck",
+        "readings",
+        "declared",
+        "comments",
+        "pool_read",
+    )
     path: str
     game: str
-    entries: tuple[Entry, ...] = ()
-    slots: Mapping[str, tuple[Named, ...]] = field(default_factory=dict)
-    name: str | None = None
-    player: str | None = None
+    entries: tuple[Entry, ...]
+    slots: Mapping[str, tuple[Named, ...]]
+    name: str | None
+    player: str | None
     """Who plays the deck (a ``player:`` key or ``Player:`` line), for event reports."""
-    format: str | None = None
-    game_line: int | None = None
+    format: str | None
+    game_line: int | None
     """The line that names the game, when a line does."""
-    format_line: int | None = None
+    format_line: int | None
     """The line that names the format, when a line does."""
-    syntax: str = "text"
+    syntax: str
     """Which reader read the file: ``yaml``, ``text``, ``other`` or a game's own form (``ydk``); ``--fix``
     quotes names the YAML way in YAML files."""
-    line_per_copy: bool = False
+    line_per_copy: bool
     """Every card line is one copy, and a card is listed once a copy (``.ydk``, ``ydke://``): the same card on
     several lines is not a duplicate entry."""
-    readable: bool = True
+    readable: bool
     """False when the file could not be read at all (encoding, size, YAML that does not parse)."""
-    line_count: int = 0
-    encoding: str = "utf-8"
+    line_count: int
+    encoding: str
     """The encoding the file was read in: ``utf-8``, ``utf-16``, or ``cp1252`` (a guess, with a warning)."""
-    notes: tuple[Problem, ...] = ()
+    notes: tuple[Problem, ...]
     """How the reader read lines that could be read two ways (a title, a dropped remark, a (Buddy) mark)."""
-    not_a_deck: str | None = None
+    not_a_deck: str | None
     """Why the file is no deck at all (a YAML mapping without a deck's keys): a directory walk skips it."""
-    readings: tuple[Reading, ...] = ()
+    readings: tuple[Reading, ...]
     """How a text list's lines may be read, until the resolver decides (:mod:`deckcheck.readers.resolve`): each
     line's card reading (``entries`` before then) and what else it may be (a heading, a title, a parse problem).
     Empty once decided, and for a reader that keeps no line two ways."""
-    declared: tuple[Declared, ...] = ()
+    declared: tuple[Declared, ...]
     """The counts the list's section headings and sub-headings give (a pasted text list): checked as
     ``heading-count``."""
-    comments: tuple[Comment, ...] | None = None
+    comments: tuple[Comment, ...] | None
     """Every comment the reader met, in file order: each starts at a ``#`` at the start of a line or after white
     space (``//`` too in a text list), and no such ``#`` before it on its line is outside a comment. ``None``: the
     reader collects none (the suppression step then scans the text itself)."""
-    pool_read: bool = False
+    pool_read: bool
     """Whether the reading's pool step has run (:func:`deckcheck.readers.pool_step.finish_with_pool`): the lines
     that read two ways are decided. The engine runs it for a deck handed to it without (a caller that read alone)."""
+
+    def __init__(
+        self,
+        path: str,
+        game: str,
+        entries: tuple[Entry, ...] = (),
+        slots: Mapping[str, tuple[Named, ...]] | None = None,
+        name: str | None = None,
+        player: str | None = None,
+        format: str | None = None,
+        game_line: int | None = None,
+        format_line: int | None = None,
+        syntax: str = "text",
+        line_per_copy: bool = False,
+        readable: bool = True,
+        line_count: int = 0,
+        encoding: str = "utf-8",
+        notes: tuple[Problem, ...] = (),
+        not_a_deck: str | None = None,
+        readings: tuple[Reading, ...] = (),
+        declared: tuple[Declared, ...] = (),
+        comments: tuple[Comment, ...] | None = None,
+        pool_read: bool = False,
+    ) -> None:
+        put(self, "path", path)
+        put(self, "game", game)
+        put(self, "entries", entries)
+        put(self, "slots", {} if slots is None else slots)
+        put(self, "name", name)
+        put(self, "player", player)
+        put(self, "format", format)
+        put(self, "game_line", game_line)
+        put(self, "format_line", format_line)
+        put(self, "syntax", syntax)
+        put(self, "line_per_copy", line_per_copy)
+        put(self, "readable", readable)
+        put(self, "line_count", line_count)
+        put(self, "encoding", encoding)
+        put(self, "notes", notes)
+        put(self, "not_a_deck", not_a_deck)
+        put(self, "readings", readings)
+        put(self, "declared", declared)
+        put(self, "comments", comments)
+        put(self, "pool_read", pool_read)
 
     def slot(self, name: str) -> tuple[Named, ...]:
         """Every line given for the slot ``name`` (empty when none)."""

@@ -7,15 +7,17 @@ import pytest
 from test_lazy_imports import EXAMPLES, loaded, modules_after
 
 TEXT_READER = ("deckcheck.readers.text_reader", "deckcheck.readers.text_cards", "deckcheck.readers.text_state")
+YDK_READER = "deckcheck.games.yugioh.ydk"
+"""A text list is sniffed for ydke:// and .ydk headings by the game door's one pattern, without this module."""
 YAML_READER = ("deckcheck.readers.yaml_reader", "deckcheck.readers.yaml_compose", "deckcheck.readers.yaml_kind")
 
 
 @pytest.mark.parametrize(
     ("deck", "absent", "present"),
     [
-        ("buddyfight/dragon-world.yaml", TEXT_READER, YAML_READER),
+        ("buddyfight/dragon-world.yaml", (*TEXT_READER, YDK_READER), YAML_READER),
         ("yugioh/dark-magician.ydk", TEXT_READER + YAML_READER, ()),
-        ("buddyfight/dragon-world.txt", YAML_READER, TEXT_READER),
+        ("buddyfight/dragon-world.txt", (*YAML_READER, YDK_READER), TEXT_READER),
     ],
     ids=["yaml", "ydk", "text"],
 )

@@ -41,7 +41,6 @@ before the engine.
 
 from __future__ import annotations
 
-from dataclasses import replace
 from pathlib import PurePath
 from typing import TYPE_CHECKING, Literal
 
@@ -116,7 +115,7 @@ def read_deck(
     decoded = data if isinstance(data, Decoded) else decode(data)
     deck, problems = _read(path, decoded, forced, fallback, by_names)
     if decoded.encoding != "utf-8" and deck.encoding != decoded.encoding:
-        deck = replace(deck, encoding=decoded.encoding)
+        deck = deck.replace(encoding=decoded.encoding)
     return deck, problems
 
 
@@ -134,7 +133,7 @@ def _read(
         return Deck(path=path, game=(forced or get_game(fallback)).name, line_count=1, readable=False), [empty]
     deck, problems = _not_a_deck(text, *_read_text(path, text, forced, given, by_names))
     if deck.not_a_deck is not None and deck.readable:  # no count of unreadable lines said so already
-        unread = replace(deck, entries=(), slots={}, readings=(), readable=False)
+        unread = deck.replace(entries=(), slots={}, readings=(), readable=False)
         return unread, [Problem(f"not a deck file: {deck.not_a_deck}")]
     return deck, problems
 
@@ -159,7 +158,7 @@ def _not_a_deck(text: str, deck: Deck, problems: list[Problem]) -> tuple[Deck, l
     if len(bad) * 2 <= lines:
         return deck, problems
     message = f"not a deck file: {len(bad):,} of {lines:,} lines unreadable (none of them is quoted)"
-    return replace(deck, entries=(), slots={}, readings=(), readable=False), [Problem(message)]
+    return deck.replace(entries=(), slots={}, readings=(), readable=False), [Problem(message)]
 
 
 def _card_line(text: str, number: int) -> bool:
@@ -204,7 +203,7 @@ def _read_text(
             if by_names is not None and named is None and not own_keys_only(composed[0], chosen, all_games()):
                 deck, problems = judged(deck, problems, by_names, lambda game: read_yaml(path, text, game, composed))
             reason = not_a_deck(composed[0], all_games())
-            return (deck, problems) if reason is None else (replace(deck, not_a_deck=reason), problems)
+            return (deck, problems) if reason is None else (deck.replace(not_a_deck=reason), problems)
     from deckcheck.readers.text_reader import read_text
 
     if forced is not None:
@@ -244,7 +243,7 @@ def _read_text_list(path: str, text: str, fallback: Game, by_names: GameByNames 
         line, column, heading = watch.found[game.name]
         message = f"read as {game.title}: {quote(heading)} is a heading only {game.title} decks have"
         note = Problem(f"{message}; write 'Game: {game.name}' to say so", line, column)
-        deck = replace(deck, notes=(note, *deck.notes), game_line=deck.game_line or line)
+        deck = deck.replace(notes=(note, *deck.notes), game_line=deck.game_line or line)
     if watch.named is not None or len(watch.found) == 1:  # a Game: line or one game's own headings named it
         return deck, problems
     return judged(deck, problems, by_names, lambda other: read_text(path, text, other))

@@ -8,7 +8,6 @@ that game. The judge's note says why and how to force the choice. Nothing here n
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
 
 from cardpool.yamlsafe import YMap, YNode, YScalar
 from deckcheck.deck import Deck
@@ -35,7 +34,7 @@ def judged(
     game, note = found
     if game.name != deck.game:
         deck, problems = read_as(game)
-    return (replace(deck, notes=(note, *deck.notes)), problems) if note is not None else (deck, problems)
+    return (deck.replace(notes=(note, *deck.notes)), problems) if note is not None else (deck, problems)
 
 
 def own_keys_only(root: YNode | None, game: Game, games: tuple[Game, ...]) -> bool:

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import replace
 
 from deckcheck.deck import Reading
 from deckcheck.findings import Problem, quote
@@ -46,7 +45,7 @@ def one_line_per_copy(readings: Sequence[Reading]) -> tuple[list[Reading], list[
     def close() -> None:
         if len(block) > 1:
             first = block[0].entry
-            merged.append(replace(block[0], entry=replace(first, count=len(block))))
+            merged.append(block[0].replace(entry=first.replace(count=len(block))))
             message = (
                 f"{quote(first.name)} is listed alone on {len(block)} lines in a row (lines {first.line} to "
                 f"{block[-1].entry.line}): read as {len(block)} copies, one a line"

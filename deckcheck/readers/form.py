@@ -9,7 +9,7 @@ Yu-Gi-Oh!: ``Main Deck:``, ``Extra Deck:``, ``Side Deck:``). Built once per game
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from functools import cached_property
 
 from deckcheck.games.base import Game
 
@@ -41,23 +41,49 @@ def plurals(word: str) -> list[str]:
     return [word, word + "s", word[:-1] + "ies"] if word.endswith("y") else [word, word + "s"]
 
 
-@dataclass(frozen=True)
 class DeckForm:
-    game: Game
-    sections: dict[str, str]
-    """Heading word -> section name."""
-    slots: dict[str, str]
-    """Header word -> slot name."""
-    header: re.Pattern[str]
-    """``Key: value`` or ``Key (50):`` lines: a section, a slot or a meta header."""
-    slot_heading: re.Pattern[str]
-    """``Flag (1)`` or ``Buddy:`` alone on a line: the card line under it fills the slot."""
-    slot_headings: dict[str, str]
-    """The words of :attr:`slot_heading` (``flags``, ``buddies``) -> slot name."""
-    label: re.Pattern[str] | None
-    """Card-type headings between groups (``Monsters (22)``): labels, no card."""
-    missing_colon: re.Pattern[str]
-    yaml_keys: tuple[str, ...]
+    """The words of a game's deck files, and the patterns built from them. The words are worked out when the form is
+    made; each pattern is compiled the first time a reader asks for it (a text list of one game reads every game's
+    words to tell which game it is, but only its own game's patterns)."""
+
+    def __init__(self, game: Game) -> None:
+        self.game = game
+        self.sections: dict[str, str] = {word: s.name for s in game.sections for word in (s.name, *s.headings)}
+        """Heading word -> section name."""
+        self.slots: dict[str, str] = {word: s.name for s in game.slots for word in (s.name, *s.headings)}
+        """Header word -> slot name."""
+        self.slot_headings: dict[str, str] = {plural: s.name for s in game.slots for plural in plurals(s.name)}
+        """The words of :attr:`slot_heading` (``flags``, ``buddies``) -> slot name."""
+        names = [s.name for s in game.slots]
+        keys = [*names, *(k for s in game.sections for k in (s.name, *s.keys)), "name", "player", "game", "format"]
+        self.yaml_keys: tuple[str, ...] = tuple(dict.fromkeys(keys))
+
+    @cached_property
+    def header(self) -> re.Pattern[str]:
+        """``Key: value`` or ``Key (50):`` lines: a section, a slot or a meta header."""
+        words = alternation([*self.sections, *self.slots, *META_KEYS])
+        return re.compile(rf"(?P<key>{words})\s*(?:{COUNT_TAG}\s*)?(?P<colon>:)?\s*(?P<value>.*)", re.IGNORECASE)
+
+    @cached_property
+    def slot_heading(self) -> re.Pattern[str]:
+        """``Flag (1)`` or ``Buddy:`` alone on a line: the card line under it fills the slot."""
+        words = alternation(list(self.slot_headings)) or "(?!)"
+        return re.compile(rf"(?P<key>{words})\s*(?:{COUNT_TAG}\s*)?:?", re.IGNORECASE)
+
+    @cached_property
+    def label(self) -> re.Pattern[str] | None:
+        """Card-type headings between groups (``Monsters (22)``): labels, no card."""
+        if not self.game.labels:
+            return None
+        labels = alternation([plural for word in self.game.labels for plural in plurals(word)])
+        return re.compile(rf"(?:{labels})\s*(?:{COUNT_TAG}\s*)?(?::\s*(?:\d+\s*(?:cards?)?)?)?", re.IGNORECASE)
+
+    @cached_property
+    def missing_colon(self) -> re.Pattern[str]:
+        """``Flag Dragon World``: a key and its value with no colon between."""
+        game = self.game
+        words = [s.name for s in game.slots] + [s.name for s in game.sections] + ["name", "player", "game", "format"]
+        return re.compile(rf"(?P<key>{alternation(words)})\s+(?P<value>\S.*)", re.IGNORECASE)
 
     def key(self, written: str) -> str:
         """A header's key as the tables hold it: lower case, one space between words."""
@@ -71,38 +97,4 @@ class DeckForm:
 
 def deck_form(game: Game) -> DeckForm:
     """The words of ``game``'s deck files (built on first use, kept on the game)."""
-    return game.built("deck-form", _build)
-
-
-def _build(game: Game) -> DeckForm:
-    sections = {word: s.name for s in game.sections for word in (s.name, *s.headings)}
-    slots = {word: s.name for s in game.slots for word in (s.name, *s.headings)}
-    words = [*sections, *slots, *META_KEYS]
-    header = re.compile(
-        rf"(?P<key>{alternation(words)})\s*(?:{COUNT_TAG}\s*)?(?P<colon>:)?\s*(?P<value>.*)", re.IGNORECASE
-    )
-    slot_headings = {plural: s.name for s in game.slots for plural in plurals(s.name)}
-    slot_heading = re.compile(
-        rf"(?P<key>{alternation(list(slot_headings)) or '(?!)'})\s*(?:{COUNT_TAG}\s*)?:?", re.IGNORECASE
-    )
-    label = None
-    if game.labels:
-        labels = [plural for word in game.labels for plural in plurals(word)]
-        label = re.compile(
-            rf"(?:{alternation(labels)})\s*(?:{COUNT_TAG}\s*)?(?::\s*(?:\d+\s*(?:cards?)?)?)?", re.IGNORECASE
-        )
-    colon_words = [s.name for s in game.slots] + [s.name for s in game.sections] + ["name", "player", "game", "format"]
-    missing_colon = re.compile(rf"(?P<key>{alternation(colon_words)})\s+(?P<value>\S.*)", re.IGNORECASE)
-    keys = tuple(
-        dict.fromkeys(
-            [
-                *(s.name for s in game.slots),
-                *(k for s in game.sections for k in (s.name, *s.keys)),
-                "name",
-                "player",
-                "game",
-                "format",
-            ]
-        )
-    )
-    return DeckForm(game, sections, slots, header, slot_heading, slot_headings, label, missing_colon, keys)
+    return game.built("deck-form", DeckForm)

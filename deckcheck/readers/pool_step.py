@@ -4,7 +4,6 @@ the rules see the deck as read."""
 
 from __future__ import annotations
 
-from dataclasses import replace
 from weakref import WeakKeyDictionary
 
 from cardpool import CardPool
@@ -69,7 +68,7 @@ def finish_with_pool(deck: Deck, problems: list[Problem], pool: CardPool) -> tup
         plural=lambda name: ending.search(name) is not None,
         dashed=lambda printed: printed in _dashed_heads(pool),
     )
-    return replace(resolved, pool_read=True), found
+    return resolved.replace(pool_read=True), found
 
 
 __all__ = ["MAX_SCORED_LINES", "finish_with_pool"]

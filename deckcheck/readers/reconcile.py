@@ -7,7 +7,7 @@ The resolver then asks the pool about each heading candidate left (a card the po
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from itertools import combinations
 
 from deckcheck.deck import Reading
@@ -43,7 +43,7 @@ def reconcile(readings: Sequence[Reading], blocks: Iterable[Counted]) -> list[Re
             if change is None:
                 continue
             for index in change:
-                out[index] = replace(out[index], kind="card" if out[index].heading else "heading")
+                out[index] = out[index].replace(kind="card" if out[index].heading else "heading")
         settled.update(free)
     return out
 

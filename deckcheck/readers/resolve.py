@@ -20,7 +20,7 @@ parsed again.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import TypeVar
 
 from cardpool.visible import clip
@@ -83,9 +83,8 @@ def resolve(
     kept = tuple(n for n in deck.notes if n not in found.dropped)
     cards = {e.line for e in entries}
     declared = tuple(d for d in deck.declared if d.until is None or d.line not in cards)  # "Fusion (2)": a card
-    decided = replace(
-        deck, entries=entries, readings=(), notes=(*kept, *found.notes), name=found.name, declared=declared
-    )
+    notes = (*kept, *found.notes)
+    decided = deck.replace(entries=entries, readings=(), notes=notes, name=found.name, declared=declared)
     unread = [p for p in problems if (p.line, p.column) not in found.withdrawn]
     return _drop_dash_remarks(decided, canonical, dashed), [*unread, *found.problems]
 
@@ -117,7 +116,7 @@ def _decide(reading: Reading, found: _Decided) -> Entry | None:
         with_remark = f"{entry.name} ({entry.remark})"
         if canonical(with_remark) is not None:  # "Voici la Carte (Today's Menu)": a card whose name ends so
             found.dropped.add(Problem(remark_note(entry.remark, entry.name), entry.line, entry.column))
-            return replace(entry, name=with_remark, remark=None)
+            return entry.replace(name=with_remark, remark=None)
     if reading.kind == "title" and canonical(entry.name) is None:
         found.name = found.name or entry.name
         found.note(f"'Deck: {clip(entry.name)}' is read as the deck's name: no card has that name", entry)
@@ -161,7 +160,7 @@ def _card_reading(reading: Reading, found: _Decided) -> Reading | None:
     """A prose- or title-shaped line as the card it names: its whole text, else its name without a trailing remark
     (``Mr. Volcano (tech)``), a card or scoring near one; ``None``: no card."""
     near = NEAR_SCORE if reading.kind == "prose" else CARD_SCORE
-    whole = replace(reading, kind="card", cut=None)
+    whole = reading.replace(kind="card", cut=None)
     cut = reading.cut
     if found.canonical(reading.entry.name) is not None:
         return whole
@@ -210,13 +209,13 @@ def _drop_dash_remarks(deck: Deck, canonical: Canonical, dashed: Callable[[str],
         head, tail = found
         message = f"the remark ({tail[:80]}) after {quote(head)} is not part of the card name"
         notes.append(Problem(message, item.line, item.column))
-        return replace(item, name=head)
+        return item.replace(name=head)
 
     entries = tuple(renamed(e) for e in deck.entries)
     slots = {slot: tuple(renamed(n) for n in lines) for slot, lines in deck.slots.items()}
     if not notes:
         return deck
-    return replace(deck, entries=entries, slots=slots, notes=(*deck.notes, *notes))
+    return deck.replace(entries=entries, slots=slots, notes=(*deck.notes, *notes))
 
 
 __all__ = ["CARD_SCORE", "NEAR_SCORE", "resolve"]

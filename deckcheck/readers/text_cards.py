@@ -4,7 +4,6 @@ that is nothing else is a card). Their order is :data:`deckcheck.readers.text_re
 from __future__ import annotations
 
 import re
-from dataclasses import replace
 
 from cardpool.visible import clip
 from deckcheck.deck import Entry, ReadingKind
@@ -170,7 +169,7 @@ def counted_card(r: TextState, line: Line, before: int, shape: re.Match[str] | N
     sibling = r.last_form == form
     r.last_form = form if added else False
     if len(added) == 1 and r.words.kind and r.words.kind.fullmatch(stripped):
-        r.readings[before] = replace(r.readings[before], kind="category")
+        r.readings[before] = r.readings[before].replace(kind="category")
         r.sub_heading(stripped, line.number, line.lead + 1)
     elif shape and len(added) == 1:
         if r.words.plural_end.search(shape["words"]):

@@ -5,7 +5,6 @@ under them."""
 from __future__ import annotations
 
 import re
-from dataclasses import replace
 from typing import NamedTuple
 
 from cardpool.visible import clip
@@ -239,7 +238,7 @@ class TextState:
     def mark_heading(self, index: int, heading: bool = True) -> None:
         reading = self.readings[index]
         if reading.heading != heading:
-            self.readings[index] = replace(reading, kind="heading" if heading else "card")
+            self.readings[index] = reading.replace(kind="heading" if heading else "card")
 
     def boundary(self) -> None:
         """A line that is no card line: slot headings and heading candidates end here."""

@@ -101,7 +101,7 @@ def _checked(
     fallback = settings.game or pools.given_game
     deck, problems = read_deck(display, decoded, forced=forced, fallback=fallback, by_names=NamesJudge(pools))
     if settings.format and deck.format is None:
-        deck = replace(deck, format=settings.format)
+        deck = deck.replace(format=settings.format)
     game = find_game(deck.game)
     pool = pools.for_game(game.name if game else _fallback(settings, pools))
     deck, problems = finish_with_pool(deck, problems, pool)  # the reading ends here, before the rules

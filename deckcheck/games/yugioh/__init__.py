@@ -13,6 +13,7 @@ The rules follow Konami's tournament deck rules and ``shared/rules/yugioh-advanc
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING, Any
 
 from cardpool.numbers import NumberShapes
@@ -65,13 +66,21 @@ def _ydke() -> Reader:
     return read_ydke
 
 
+SNIFF_WORDS = re.compile(r"ydke://|#main|#extra|!side", re.IGNORECASE)
+"""What a ``ydke://`` URL or a ``.ydk`` heading holds, in any case (as ``str.lower`` folds it: the Kelvin sign too)."""
+
+
 def _sniff(text: str) -> Reader | None:
+    if SNIFF_WORDS.search(text) is None:  # the common pasted list, in one scan: the .ydk reader is not even loaded
+        return None
     from deckcheck.games.yugioh.ydk import sniff
 
     return sniff(text)
 
 
 def _inline(argument: str) -> bool:
+    if "://" not in argument:  # a path: no URL, and no reader module loaded to say so
+        return False
     from deckcheck.games.yugioh.ydk import is_ydke
 
     return is_ydke(argument)

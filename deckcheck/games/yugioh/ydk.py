@@ -32,7 +32,6 @@ import base64
 import binascii
 import re
 import struct
-from dataclasses import replace
 
 from deckcheck.deck import Comment, Deck, Entry
 from deckcheck.findings import Problem, quote
@@ -335,7 +334,7 @@ def read_ydke(path: str, text: str) -> tuple[Deck, list[Problem]]:
         more = len(remarks) - MAX_REMARKS
         remarks = remarks[:MAX_REMARKS] + [Problem(f"and {more:,} more lines of text around the URL", None, None)]
     deck = _deck(path, entries, len(lines), "ydke")
-    return replace(deck, notes=tuple(remarks)) if remarks else deck, problems
+    return deck.replace(notes=tuple(remarks)) if remarks else deck, problems
 
 
 def positions(deck: Deck) -> dict[Place, str]:
@@ -377,17 +376,15 @@ def _chat_paste(lines: list[str]) -> bool:
     return not any(line[:1].isdigit() for line in lines if _url_start(line) < 0 and not line.startswith("#"))
 
 
-_SNIFF_WORDS = re.compile(r"ydke://|#main|#extra|!side", re.IGNORECASE)
-"""What a ``ydke://`` URL or a ``.ydk`` heading holds, in any case (as ``str.lower`` folds it: the Kelvin sign too)."""
-
-
 def sniff(text: str) -> Reader | None:
     """The reader for a text of unknown form (stdin, an unknown suffix): a ``ydke://`` URL on the first line
     that is not a comment (``My deck: ydke://...`` too); or a ``.ydk`` file: a ``#main``, ``#extra`` or
     ``!side`` heading on a line of its own, and a password as the first card line (a text deck with a
     "#main" comment stays a text deck). A text with none of those words anywhere is none, found in one scan of
-    the text (:data:`_SNIFF_WORDS`), not line by line: the common case, a pasted text list, costs least."""
-    if _SNIFF_WORDS.search(text) is None:
+    the text (:data:`deckcheck.games.yugioh.SNIFF_WORDS`), not line by line: the common case costs least."""
+    from deckcheck.games.yugioh import SNIFF_WORDS  # the game door's: it asks first, before this module loads
+
+    if SNIFF_WORDS.search(text) is None:
         return None
     lines = [line.strip() for line in text.split("\n")]
     first = next((line for line in lines if line and not line.startswith("#")), "")
