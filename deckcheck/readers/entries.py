@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import re
 from collections.abc import Collection
-from dataclasses import dataclass
 
 from cardpool.normalize import normalize_name
 from cardpool.visible import clip
 from deckcheck.findings import quote
 from deckcheck.readers.dashes import dash_remarks as dash_remarks
+from deckcheck.readers.entry_types import EntryError as EntryError
+from deckcheck.readers.entry_types import ParsedEntry as ParsedEntry
 from deckcheck.readers.limits import MAX_ENTRIES as MAX_ENTRIES
 from deckcheck.readers.limits import MAX_PROBLEMS as MAX_PROBLEMS
 from deckcheck.readers.limits import TooMuch as TooMuch
@@ -33,37 +34,6 @@ _NUMBER_LIKE = re.compile(r"(?<!\S)\S+\s*/\s*\S+")
 
 ENTRY_FORMS = "'4 Name', '4x Name' or 'Name x4'"
 """The forms named in messages; '4 - Name' and 'Name (4)' are read too."""
-
-
-@dataclass(frozen=True, slots=True)
-class ParsedEntry:
-    """A card line's count and name; ``offset`` is where the name starts (0-based).
-
-    ``note`` is a trailing remark in parentheses that was dropped from the name
-    (``(switched from Munechika)``); ``mark`` is the slot word of a trailing ``(Buddy)``.
-    """
-
-    name: str
-    count: int
-    offset: int
-    note: str | None = None
-    mark: str | None = None
-    lead: str | None = None
-    """The count and the white space before the name when the count is bare digits (``7 `` of
-    ``7 Colored Fish``): a name may start with a number, which only the pool can tell."""
-
-
-class EntryError(ValueError):
-    """A line that is not a valid card line; ``offset`` points at the culprit (0-based).
-
-    ``bad_count`` is set when the line has a count form whose count cannot be one (``0 Name``, ``Name x1000``).
-    """
-
-    def __init__(self, message: str, offset: int = 0, *, bad_count: bool = False) -> None:
-        super().__init__(message)
-        self.message = message
-        self.offset = offset
-        self.bad_count = bad_count
 
 
 def remark_note(note: str, name: str) -> str:

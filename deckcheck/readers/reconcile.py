@@ -7,25 +7,32 @@ The resolver then asks the pool about each heading candidate left (a card the po
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
 from itertools import combinations
 
+from cardpool.record import Record, put
 from deckcheck.deck import Reading
 
 MAX_FLIPS = 10
 """The most heading candidates of one counted block whose readings are tried against the block's count."""
 
 
-@dataclass(frozen=True, slots=True)
-class Counted:
+class Counted(Record):
     """A counted heading's block as the reader closed it: the readings ``start`` to ``end`` (indices) of
     ``section`` should hold ``count`` cards; ``candidates`` are the readings inside it that may be headings."""
 
+    __slots__ = ("count", "start", "end", "section", "candidates")
     count: int
     start: int
     end: int
     section: str
     candidates: tuple[int, ...]
+
+    def __init__(self, count: int, start: int, end: int, section: str, candidates: tuple[int, ...]) -> None:
+        put(self, "count", count)
+        put(self, "start", start)
+        put(self, "end", end)
+        put(self, "section", section)
+        put(self, "candidates", candidates)
 
 
 def reconcile(readings: Sequence[Reading], blocks: Iterable[Counted]) -> list[Reading]:

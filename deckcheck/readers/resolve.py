@@ -20,7 +20,6 @@ parsed again.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
 from typing import TypeVar
 
 from cardpool.visible import clip
@@ -43,20 +42,22 @@ Chosen on both real tables: the headings people write score below it (``Engine``
 the score alone cannot tell them apart: the two card lines a heading needs under it do most of the work."""
 
 
-@dataclass
 class _Decided:
     """What deciding a deck's readings found: the deck's name, the notes and problems, and the reader's."""
 
-    canonical: Canonical
-    score: Score
-    plural: Callable[[str], bool]
-    name: str | None
-    notes: list[Problem] = field(default_factory=list)
-    problems: list[Problem] = field(default_factory=list)
-    dropped: set[Problem] = field(default_factory=set)
-    """The reader's remark notes of the names that are cards with their parenthesis."""
-    withdrawn: set[tuple[int, int]] = field(default_factory=set)
-    """Where the parse problems of lines that are cards stand."""
+    __slots__ = ("canonical", "score", "plural", "name", "notes", "problems", "dropped", "withdrawn")
+
+    def __init__(self, canonical: Canonical, score: Score, plural: Callable[[str], bool], name: str | None) -> None:
+        self.canonical = canonical
+        self.score = score
+        self.plural = plural
+        self.name = name
+        self.notes: list[Problem] = []
+        self.problems: list[Problem] = []
+        self.dropped: set[Problem] = set()
+        """The reader's remark notes of the names that are cards with their parenthesis."""
+        self.withdrawn: set[tuple[int, int]] = set()
+        """Where the parse problems of lines that are cards stand."""
 
     def note(self, message: str, at: Entry) -> None:
         self.notes.append(Problem(message, at.line, at.column))

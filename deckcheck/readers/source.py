@@ -4,26 +4,44 @@ from __future__ import annotations
 
 import codecs
 import re
-from dataclasses import dataclass
 
+from cardpool.record import Record, put
 from deckcheck.findings import Problem
 
 _CONTROL = re.compile("[\x01-\x08\x0b-\x1f\x7f-\x84\x86-\x9f]")
 """Control characters other than tab and line breaks (C0, DEL and C1 but NEL): no deck list holds them."""
 
 
-@dataclass(frozen=True, slots=True)
-class Decoded:
+class Decoded(Record):
+    """A file's bytes decoded: its text, or the problem that stops it."""
+
+    __slots__ = ("text", "problem", "encoding", "written", "codec", "bom")
     text: str | None
-    problem: Problem | None = None
-    encoding: str = "utf-8"
+    problem: Problem | None
+    encoding: str
     """``utf-8``, ``utf-16``, or ``cp1252`` when the bytes are not UTF-8 but are Windows-1252."""
-    written: str | None = None
+    written: str | None
     """The text with its own line breaks (CRLF, CR) and after its BOM: what ``--fix`` edits (``None``: ``text``)."""
-    codec: str = "utf-8"
+    codec: str
     """The codec that writes the text back byte for byte (``utf-16-le``, not ``utf-16``)."""
-    bom: bytes = b""
+    bom: bytes
     """The byte order mark the file starts with, written back before the text."""
+
+    def __init__(
+        self,
+        text: str | None,
+        problem: Problem | None = None,
+        encoding: str = "utf-8",
+        written: str | None = None,
+        codec: str = "utf-8",
+        bom: bytes = b"",
+    ) -> None:
+        put(self, "text", text)
+        put(self, "problem", problem)
+        put(self, "encoding", encoding)
+        put(self, "written", written)
+        put(self, "codec", codec)
+        put(self, "bom", bom)
 
     def for_fix(self) -> tuple[str, str, bytes]:
         """The text as written, the codec and the BOM that write it back (a decoded file only)."""

@@ -4,10 +4,10 @@ which row holds a card, with its count and where its name starts, and which rows
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
-from typing import Final
+from typing import Final, NamedTuple
 
-from cardpool.index import looks_like_number
+from cardpool.numbers import looks_like_number
+from cardpool.record import Record, put
 from deckcheck.readers.entries import EntryError, check_count
 
 _TABLE_SEPARATOR = re.compile(r"(?<![ \t:-])\|?(?:[ \t]*:?-{2,}:?[ \t]*\|)+(?:[ \t]*:?-{2,}:?[ \t]*)?")
@@ -31,8 +31,7 @@ def column_heads(text: str) -> bool:
     )
 
 
-@dataclass(frozen=True)
-class _Cell:
+class _Cell(NamedTuple):
     text: str
     start: int
     end: int
@@ -51,13 +50,18 @@ def _cells(line: str, separator: str) -> list[_Cell]:
     return cells
 
 
-@dataclass(frozen=True)
-class TableRow:
+class TableRow(Record):
     """A card row: the name as the reader takes it (a number beside it kept), its column, its count."""
 
+    __slots__ = ("text", "start", "count")
     text: str
     start: int
     count: int
+
+    def __init__(self, text: str, start: int, count: int) -> None:
+        put(self, "text", text)
+        put(self, "start", start)
+        put(self, "count", count)
 
 
 HEAD_ROW: Final = "head"

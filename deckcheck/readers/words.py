@@ -7,8 +7,8 @@ comes from the :class:`~deckcheck.games.base.Game`: its sections, slots, labels,
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
 
+from cardpool.record import Fields, field
 from deckcheck.games.base import Game
 from deckcheck.readers.form import COUNT_TAG, META_KEYS, DeckForm, alternation, deck_form, plurals
 
@@ -39,8 +39,7 @@ _SECTION_TAIL = (
 stays a title); each optional, each with its own spaces (never two optional runs side by side)."""
 
 
-@dataclass(frozen=True)
-class TextPatterns:
+class TextPatterns(Fields):
     """One game's words as the text reader matches them (:func:`text_patterns`)."""
 
     header: re.Pattern[str]

@@ -1,0 +1,52 @@
+"""What parsing one card line gives: the entry read, or the error that says why the line is no card line (and
+where). :mod:`deckcheck.readers.entries` holds the grammar."""
+
+from __future__ import annotations
+
+from cardpool.record import Record, put
+
+
+class ParsedEntry(Record):
+    """A card line's count and name; ``offset`` is where the name starts (0-based).
+
+    ``note`` is a trailing remark in parentheses that was dropped from the name (``(switched from Munechika)``);
+    ``mark`` is the slot word of a trailing ``(Buddy)``; ``lead`` the count and the white space before the name when
+    the count is bare digits (``7 `` of ``7 Colored Fish``): a name may start with a number, which only the pool can
+    tell."""
+
+    __slots__ = ("name", "count", "offset", "note", "mark", "lead")
+    name: str
+    count: int
+    offset: int
+    note: str | None
+    mark: str | None
+    lead: str | None
+
+    def __init__(
+        self,
+        name: str,
+        count: int,
+        offset: int,
+        note: str | None = None,
+        mark: str | None = None,
+        lead: str | None = None,
+    ) -> None:
+        put(self, "name", name)
+        put(self, "count", count)
+        put(self, "offset", offset)
+        put(self, "note", note)
+        put(self, "mark", mark)
+        put(self, "lead", lead)
+
+
+class EntryError(ValueError):
+    """A line that is not a valid card line; ``offset`` points at the culprit (0-based).
+
+    ``bad_count`` is set when the line has a count form whose count cannot be one (``0 Name``, ``Name x1000``).
+    """
+
+    def __init__(self, message: str, offset: int = 0, *, bad_count: bool = False) -> None:
+        super().__init__(message)
+        self.message = message
+        self.offset = offset
+        self.bad_count = bad_count
