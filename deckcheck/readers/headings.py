@@ -27,7 +27,30 @@ def _squashed(word: str) -> str:
 _HEADING_COUNT = rf"(?:{COUNT_TAG}|\d+(?:\s*cards?)?)"
 
 
-def _own_heading(game: Game, games: tuple[Game, ...]) -> re.Pattern[str] | None:
+class OwnHeading:
+    """One game's own heading lines (:func:`_own_heading`): a small pattern of how they can start, asked first, and
+    the whole pattern, compiled the first time a line starts so. Most lines of a list start as no other game's
+    heading can (``Flag: X`` starts no Yu-Gi-Oh! word), so a run compiles only the patterns its lines need."""
+
+    __slots__ = ("starts", "source", "_whole")
+
+    def __init__(self, source: str, starts: list[str]) -> None:
+        self.starts = re.compile("|".join(re.escape(start) for start in sorted(set(starts))), re.IGNORECASE)
+        """The first two characters of each word (its first word's, when that is shorter): matched as the whole
+        pattern matches them, without case (so a line the whole pattern takes always starts so)."""
+        self.source = source
+        self._whole: re.Pattern[str] | None = None
+
+    def fullmatch(self, heading: str) -> bool:
+        """Whether ``heading`` is one of the game's own heading lines."""
+        if self.starts.match(heading) is None:
+            return False
+        if self._whole is None:
+            self._whole = re.compile(self.source, re.IGNORECASE)
+        return self._whole.fullmatch(heading) is not None
+
+
+def _own_heading(game: Game, games: tuple[Game, ...]) -> OwnHeading | None:
     """The heading lines that only ``game``'s words start among ``games`` (``Extra Deck (15)``, ``Traps:``,
     ``Flag: X``); ``None``: it has no word of its own."""
     words, slots = _spelled(game)
@@ -38,10 +61,10 @@ def _own_heading(game: Game, games: tuple[Game, ...]) -> re.Pattern[str] | None:
         return None
     heading = rf"(?:{alternation(own)})\s*(?:{COUNT_TAG}\s*)?(?:[:\-–—]\s*(?:{_HEADING_COUNT}\s*)?)?"
     header = rf"|(?:{alternation(own_slots)})\s*[:\-–—]\s*\S.*" if own_slots else ""
-    return re.compile(heading + header, re.IGNORECASE)
+    return OwnHeading(heading + header, [word.split()[0][:2] for word in own])
 
 
-def _own_headings(games: tuple[Game, ...]) -> list[tuple[Game, re.Pattern[str]]]:
+def own_headings(games: tuple[Game, ...]) -> list[tuple[Game, OwnHeading]]:
     """Per game, :func:`_own_heading`, built once per game and set of games, on the game."""
     names = tuple(game.name for game in games)
     patterns = [(game, game.built(("own-headings", names), lambda g: _own_heading(g, games))) for game in games]
@@ -67,7 +90,7 @@ class GameWatch:
     that game when it changes (:func:`deckcheck.readers.text_reader.read_text`)."""
 
     def __init__(self, games: tuple[Game, ...], fallback: Game) -> None:
-        self.patterns = _own_headings(games)
+        self.patterns = own_headings(games)
         self.fallback = fallback
         self.named: tuple[str, int] | None = None
         """The first ``Game:`` line's value and line."""
@@ -105,7 +128,7 @@ class GameWatch:
         heading = line.strip()
         new = False
         for game, pattern in self.patterns:
-            if game.name not in self.found and pattern.fullmatch(heading):
+            if game.name not in self.found and pattern.fullmatch(heading):  # its start asked first
                 self.found[game.name] = (number, len(line) - len(line.lstrip()) + 1, " ".join(heading.split()))
                 new = True
         return new

@@ -7,6 +7,7 @@ comes from the :class:`~deckcheck.games.base.Game`: its sections, slots, labels,
 from __future__ import annotations
 
 import re
+from functools import cached_property
 
 from cardpool.record import Fields, field
 from deckcheck.games.base import Game
@@ -40,11 +41,11 @@ stays a title); each optional, each with its own spaces (never two optional runs
 
 
 class TextPatterns(Fields):
-    """One game's words as the text reader matches them (:func:`text_patterns`)."""
+    """One game's words as the text reader matches them (:func:`text_patterns`). The patterns only some lines need
+    (group headings, categories, totals, metadata) are compiled the first time a line asks."""
 
+    game: Game
     header: re.Pattern[str]
-    heading: re.Pattern[str]
-    """A group heading that carries no card: a label (``Monsters (22)``), a category, ``Size 3``, ``Cards (50)``."""
     kind: re.Pattern[str] | None
     """``Fusion (2)``, ``Tuner``: a line that is one of the game's card kinds alone."""
     second_slot: re.Pattern[str] | None
@@ -56,14 +57,6 @@ class TextPatterns(Fields):
     """A section heading however it is decorated (``Side Deck -``, ``[Extra Deck]``, ``Side deck list:``)."""
     section_of: dict[str, str]
     """A section word squashed (lower case, no space or dash: ``sidedeck``, ``siding``) -> the section."""
-    plural_end: re.Pattern[str]
-    """A last word that is a plural card category (a whole word: ``Handtraps`` is none)."""
-    total_line: re.Pattern[str]
-    """The total lines of a registration sheet: ``Main Deck Total: 40``, ``Total Monster Cards: 18``, ``Deck Total -
-    40``, ``(40 cards)``. Only deck and card-type words stand beside "Total" (``Total Defense Shogun: 1`` is a card)."""
-    ignored_meta: re.Pattern[str]
-    """Lines of a blog profile or a deck site that say something about the deck, not a card in it: ``Player: X``,
-    ``Placement: 1st``, ``Posted by X on DATE``, ``Created with ...``."""
     pair_heading: re.Pattern[str] | None
     """``Flag & Buddy`` (the two slots' names on the next lines) or ``Flag & Buddy: X / Y``; ``None``: no pair."""
     table_heads: frozenset[str]
@@ -76,6 +69,29 @@ class TextPatterns(Fields):
     label_lead: re.Pattern[str] | None = None
     """A label and a colon or dash before a card (``G0: Name``, ``Grade 1 - 4 Name``, ``Spell: Name``): the label is
     no part of the card line; ``None``: the game has no labels."""
+
+    @cached_property
+    def heading(self) -> re.Pattern[str]:
+        """A group heading that carries no card: a label (``Monsters (22)``), a category, ``Size 3``, ``Cards (50)``."""
+        return _heading(deck_form(self.game))
+
+    @cached_property
+    def plural_end(self) -> re.Pattern[str]:
+        """A last word that is a plural card category (a whole word: ``Handtraps`` is none)."""
+        return re.compile(rf"\b(?:{_words([*self.game.text.categories, *_COMMON_CATEGORIES])})$", re.IGNORECASE)
+
+    @cached_property
+    def total_line(self) -> re.Pattern[str]:
+        """The total lines of a registration sheet: ``Main Deck Total: 40``, ``Total Monster Cards: 18``, ``Deck
+        Total - 40``, ``(40 cards)``. Only deck and card-type words stand beside "Total" (``Total Defense Shogun: 1``
+        is a card)."""
+        return _total_line(self.game)
+
+    @cached_property
+    def ignored_meta(self) -> re.Pattern[str]:
+        """Lines of a blog profile or a deck site that say something about the deck, not a card in it: ``Player: X``,
+        ``Placement: 1st``, ``Posted by X on DATE``, ``Created with ...``."""
+        return _ignored_meta(self.game)
 
 
 def text_patterns(game: Game) -> TextPatterns:
@@ -201,19 +217,15 @@ def _build(game: Game) -> TextPatterns:
     spelled = _section_words(form)
     labels = [plural for word in game.labels for plural in plurals(word)]
     label_lead = re.compile(rf"(?:{alternation(labels)})[ \t]*[:\-–—][ \t]+(?=\S)", re.I) if labels else None
-    categories = _words([*game.text.categories, *_COMMON_CATEGORIES])
     start, start_of = _section_start(game)
     return TextPatterns(
+        game=game,
         header=header,
-        heading=_heading(form),
         kind=kind,
         second_slot=second_slot,
         marks=marks,
         section=_section_pattern(list(spelled)),
         section_of={squash(word): section for word, section in spelled.items()},
-        plural_end=re.compile(rf"\b(?:{categories})$", re.IGNORECASE),
-        total_line=_total_line(game),
-        ignored_meta=_ignored_meta(game),
         pair_heading=_pair_heading(game),
         table_heads=frozenset(game.text.table_heads),
         section_start=start,

@@ -75,3 +75,27 @@ def test_lines_are_read_about_once(text: str, most: int, monkeypatch: pytest.Mon
     lines = sum(1 for line in text.split("\n") if line.strip())
     assert lines <= len(calls) <= lines + most
 
+
+
+def test_a_heading_pattern_asked_by_its_start_answers_as_the_whole_pattern() -> None:
+    """:class:`~deckcheck.readers.headings.OwnHeading` asks a small pattern of how a game's headings start before
+    its whole pattern (compiled only then): the answers are the whole pattern's, on every line of the corpus and on
+    every own word in several cases and spellings."""
+    import re
+
+    from test_plain_card_line import TEXTS
+
+    from deckcheck.games import all_games
+    from deckcheck.readers.headings import own_headings
+
+    games = all_games()
+    lines = {line.strip() for text in TEXTS for line in text.split("\n")}
+    for game, heading in own_headings(games):
+        whole = re.compile(heading.source, re.IGNORECASE)
+        words = [w for w in re.findall(r"[A-Za-z][A-Za-z ]+", heading.source) if len(w) > 1]
+        cases = (str.upper, str.title, str.lower)
+        tried = lines | {case(w) + tail for w in words for case in cases for tail in ("", ":", " (3)")}
+        tried |= {"\u212a" + w[1:] for w in words}  # a Kelvin sign for the first letter: a K to both, without case
+        for line in tried:
+            assert heading.fullmatch(line) == (whole.fullmatch(line) is not None), (game.name, line)
+        assert any(heading.fullmatch(line) for line in tried)
