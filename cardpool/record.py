@@ -22,23 +22,18 @@ else:  # only type checkers read it (typing has it from Python 3.11; typing_exte
 
 
 T = TypeVar("T")
-F = TypeVar("F", bound="Fields")
-R = TypeVar("R", bound="Record")
+R = TypeVar("R", bound="_ReadOnly")
 
 put = object.__setattr__
 """Sets a field of a record in its ``__init__`` (a record refuses ``self.x = ...``)."""
 
 
-class Record:
-    """A read-only record of its classes' ``__slots__``, in order, base classes' first."""
+class _ReadOnly:
+    """What a record and a :class:`Fields` object share: fields named by ``FIELDS``, set once in ``__init__``, then
+    equality, hash, ``repr`` and :meth:`replace` of those fields, as a frozen dataclass's."""
 
     __slots__ = ()
     FIELDS: ClassVar[tuple[str, ...]] = ()
-
-    def __init_subclass__(cls, **kwargs: Any) -> None:
-        super().__init_subclass__(**kwargs)
-        own = cls.__dict__.get("__slots__", ())
-        cls.FIELDS = (*cls.FIELDS, *((own,) if isinstance(own, str) else own))
 
     def field_values(self) -> tuple[Any, ...]:
         return tuple(getattr(self, name) for name in self.FIELDS)
@@ -46,10 +41,6 @@ class Record:
     def replace(self: R, **changes: Any) -> R:
         """A copy with ``changes`` (as ``dataclasses.replace``: the class's ``__init__`` takes each field by name)."""
         return type(self)(**{**dict(zip(self.FIELDS, self.field_values(), strict=True)), **changes})
-
-    def __reduce__(self) -> tuple[Any, ...]:
-        """Pickled (``--jobs`` workers send findings back) and copied as its class called with its fields."""
-        return type(self), self.field_values()
 
     def __setattr__(self, name: str, value: Any) -> None:
         raise AttributeError(f"cannot assign to field {name!r}: {type(self).__name__} is read-only")
@@ -68,6 +59,21 @@ class Record:
     def __repr__(self) -> str:
         fields = ", ".join(f"{name}={repr(getattr(self, name))}" for name in self.FIELDS)
         return f"{type(self).__name__}({fields})"
+
+
+class Record(_ReadOnly):
+    """A read-only record of its classes' ``__slots__``, in order, base classes' first."""
+
+    __slots__ = ()
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        own = cls.__dict__.get("__slots__", ())
+        cls.FIELDS = (*cls.FIELDS, *((own,) if isinstance(own, str) else own))
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickled (``--jobs`` workers send findings back) and copied as its class called with its fields."""
+        return type(self), self.field_values()
 
 
 _MISSING: Any = object()
@@ -90,7 +96,7 @@ def field(*, default_factory: Callable[[], T], init: bool = True) -> T:
 
 
 @dataclass_transform(field_specifiers=(field,), frozen_default=True)
-class Fields:
+class Fields(_ReadOnly):
     """Read-only objects declared as a frozen dataclass is (annotated fields, defaults, :func:`field`), without
     generating and compiling methods at import. Positional and keyword arguments, defaults, equality and hash
     of the fields, ``repr`` and :meth:`replace` behave as a frozen dataclass's (no ``__post_init__``, no
@@ -140,28 +146,3 @@ class Fields:
             put(self, name, value)
         for name, make in cls._HIDDEN:
             put(self, name, make())
-
-    def replace(self: F, **changes: Any) -> F:
-        """A copy with ``changes`` (as ``dataclasses.replace``)."""
-        return type(self)(**{**{name: getattr(self, name) for name in self.FIELDS}, **changes})
-
-    def _values(self) -> tuple[Any, ...]:
-        return tuple(getattr(self, name) for name in self.FIELDS)
-
-    def __setattr__(self, name: str, value: Any) -> None:
-        raise AttributeError(f"cannot assign to field {name!r}: {type(self).__name__} is read-only")
-
-    def __delattr__(self, name: str) -> None:
-        raise AttributeError(f"cannot delete field {name!r}: {type(self).__name__} is read-only")
-
-    def __eq__(self, other: object) -> bool:
-        if type(other) is type(self):
-            return self._values() == other._values()
-        return NotImplemented
-
-    def __hash__(self) -> int:
-        return hash(self._values())
-
-    def __repr__(self) -> str:
-        fields = ", ".join(f"{name}={repr(getattr(self, name))}" for name in self.FIELDS)
-        return f"{type(self).__name__}({fields})"
