@@ -24,6 +24,7 @@ class _Glob:
 
     def __init__(self, tokens: list[tuple[int, Any]]) -> None:
         self.tokens = tokens
+        self._plain = _plain_shape(tokens)
 
     def _close(self, states: set[tuple[int, int]]) -> set[tuple[int, int]]:
         """Add what is reachable without reading a character: a star, ``**`` and ``**/`` may match nothing."""
@@ -38,6 +39,11 @@ class _Glob:
         return states
 
     def fullmatch(self, text: str) -> bool:
+        if self._plain is not None:  # a literal name or ``*.suffix``: the answer the simulation gives, directly
+            star, literal = self._plain
+            if not star:
+                return text == literal
+            return text.endswith(literal) and "/" not in text[: len(text) - len(literal)]
         states = self._close({(0, 0)})
         for ch in text:
             following: set[tuple[int, int]] = set()
@@ -65,6 +71,16 @@ class _Glob:
                 return False
             states = self._close(following)
         return (len(self.tokens), 0) in states
+
+
+def _plain_shape(tokens: list[tuple[int, Any]]) -> tuple[bool, str] | None:
+    """``(False, name)`` for a pattern of literals only, ``(True, suffix)`` for a star then literals (the default
+    ``include`` and ``exclude`` are all such), else ``None``: a walk matches every file name against them."""
+    star = bool(tokens) and tokens[0][0] == _STAR
+    rest = tokens[1:] if star else tokens
+    if any(kind != _LIT for kind, _ in rest):
+        return None
+    return star, "".join(arg for _, arg in rest)
 
 
 class GlobError(ValueError):

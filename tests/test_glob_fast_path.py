@@ -1,0 +1,50 @@
+"""The glob matcher's direct answer for a literal name or ``*.suffix`` is the one its full simulation gives."""
+
+from __future__ import annotations
+
+import itertools
+import random
+
+import pytest
+
+from deckcheck.config.globs import _compile, _Glob, matches
+
+PATTERNS = ["*.yaml", "*.txt", "*", "", "build", ".venv", "*/x.ydk", "a/b", "*.tar.gz", "x*", "*a*", "a?c", "**/*.txt"]
+TEXTS = ["deck.yaml", "a/deck.yaml", "yaml", ".yaml", "", "build", "build/x", "x.ydk", "d/x.ydk", "d/e/x.ydk",
+         "a/b", "a/bc", "f.tar.gz", "tar.gz", "x", "xa", "abc", "a/c"]  # fmt: skip
+
+
+def simulated(pattern: str, text: str) -> bool:
+    glob = _compile(pattern)
+    slow = _Glob(glob.tokens)
+    slow._plain = None
+    return slow.fullmatch(text)
+
+
+@pytest.mark.parametrize(("pattern", "text"), list(itertools.product(PATTERNS, TEXTS)))
+def test_direct_answer_is_the_simulations(pattern: str, text: str) -> None:
+    assert _compile(pattern).fullmatch(text) == simulated(pattern, text)
+
+
+def test_random_names_and_suffixes_agree() -> None:
+    rng = random.Random(18)
+    alphabet = "ab./"
+    for _ in range(3000):
+        body = "".join(rng.choice(alphabet) for _ in range(rng.randrange(4)))
+        pattern = rng.choice(["*", ""]) + body
+        text = "".join(rng.choice(alphabet) for _ in range(rng.randrange(7)))
+        assert _compile(pattern).fullmatch(text) == simulated(pattern, text), (pattern, text)
+
+
+def test_only_the_plain_shapes_take_the_direct_way() -> None:
+    assert _compile("*.yaml")._plain == (True, ".yaml")
+    assert _compile("build")._plain == (False, "build")
+    for pattern in ("x*", "*a*", "a?c", "**/*.txt", "[ab].txt"):
+        assert _compile(pattern)._plain is None
+
+
+def test_default_include_and_exclude_still_match_as_before() -> None:
+    assert matches("*.yaml", "decks/sub/deck.yaml", name_only=True)
+    assert not matches("*.yaml", "decks/deck.yml", name_only=True)
+    assert matches("build", "build/deck.txt")
+    assert not matches("build", "builder/deck.txt")
