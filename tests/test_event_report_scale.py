@@ -46,3 +46,22 @@ def test_the_lineup_heading_is_worked_out_once_a_report(fmt: str, monkeypatch: p
     assert "Player 299" in text
     if fmt != "csv":
         assert "Flag and buddy" in text
+
+
+def test_each_game_is_looked_up_once_an_event(monkeypatch: pytest.MonkeyPatch) -> None:
+    from deckcheck.engine import DeckReport
+    from deckcheck.event import summary
+
+    looked: list[str] = []
+    find = summary.find_game
+
+    def counted(name: str) -> object:
+        looked.append(name)
+        return find(name)
+
+    monkeypatch.setattr(summary, "find_game", counted)
+    reports = [DeckReport(path=f"d/{i}.ydk" if i % 2 else f"d/{i}.txt", findings=(), legal=True,
+                          game="yugioh" if i % 2 else "buddyfight") for i in range(200)]  # fmt: skip
+    event = summary.build_event(reports, title="t", as_of="2020-01-01")
+    assert [r.game_title for r in event.rows[:2]] == ["Future Card Buddyfight", "Yu-Gi-Oh!"]
+    assert len(looked) <= 4  # each game once for the rows, once for the over-the-limit rules
