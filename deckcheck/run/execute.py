@@ -9,7 +9,7 @@ from __future__ import annotations
 import datetime
 import os
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from cardpool import CardPool
 from deckcheck.config import Resolver, Settings
@@ -117,7 +117,7 @@ def check_all(options: CheckOptions, resolver: Resolver) -> Outcome:
     )
     unknown: dict[int, tuple[CardPool, set[str]]] = {}
 
-    def checked(path: str) -> tuple[FileResult, float]:
+    def checked(path: str) -> tuple[FileResult, float, frozenset[str]]:
         settings = settings_of(path)
         chooser = regulations.for_settings(settings.regulation, settings.as_of, settings.regulation_root)
         began = time.perf_counter()
@@ -132,32 +132,19 @@ def check_all(options: CheckOptions, resolver: Resolver) -> Outcome:
             regulation_for=chooser,
             walked=path in walked,
         )
-        return result, time.perf_counter() - began
+        report = result.report
+        names = frozenset(c.name for c in report.cards if c.canonical is None) if report.unknown else frozenset()
+        if not options.keep_cards and result.report.cards:  # (in a --jobs worker: not sent back either)
+            result.report = replace(result.report, cards=())
+        return result, time.perf_counter() - began, names
 
     jobs = _jobs(options, settings_of, regulations, files)
     try:
-        for path, (result, seconds) in zip(files, in_order(files, checked, jobs), strict=True):
-            settings = settings_of(path)
+        for path, (result, seconds, names) in zip(files, in_order(files, checked, jobs), strict=True):
             outcome.timings[result.report.path] = seconds
             outcome.notes.extend(result.notes)
-            if result.skipped:
-                progress.step()
-                continue
-            outcome.reports.append(capped(result.report, settings.rules))  # a bounded report per deck
-            used = pools.get(settings.pool).for_game(result.report.game)
-            outcome.pools.setdefault((used.game, used.info.location), used)
-            if result.report.unknown:
-                pool = used
-                if is_starter(pool) and pool.game == result.report.game:
-                    names = unknown.setdefault(id(pool), (pool, set()))[1]
-                    names.update(c.name for c in result.report.cards if c.canonical is None)
-            if result.error:
-                outcome.errors.append(result.error)
-            if result.diff:
-                outcome.diffs.append(result.diff)
-            outcome.changes += result.changes
-            if result.fixed_bytes is not None:
-                outcome.fixed_stdin = result.fixed_bytes
+            if not result.skipped:
+                _take(outcome, result, settings_of(path), pools, unknown, names)
             progress.step()
     finally:
         progress.close()
@@ -165,6 +152,30 @@ def check_all(options: CheckOptions, resolver: Resolver) -> Outcome:
     outcome.notes.extend(used_notes(resolver.used, resolver.cwd))
     outcome.pool_notes = [starter_notice(pool, names) for pool, names in unknown.values()]
     return outcome
+
+
+def _take(
+    outcome: Outcome,
+    result: FileResult,
+    settings: Settings,
+    pools: PoolSets,
+    unknown: dict[int, tuple[CardPool, set[str]]],
+    names: frozenset[str],
+) -> None:
+    """One checked deck into the outcome: its bounded report, the pool used, the names a starter pool did not
+    know (``names``: the deck's unresolved names), and what ``--fix`` did."""
+    outcome.reports.append(capped(result.report, settings.rules))  # a bounded report per deck
+    used = pools.get(settings.pool).for_game(result.report.game)
+    outcome.pools.setdefault((used.game, used.info.location), used)
+    if result.report.unknown and is_starter(used) and used.game == result.report.game:
+        unknown.setdefault(id(used), (used, set()))[1].update(names)
+    if result.error:
+        outcome.errors.append(result.error)
+    if result.diff:
+        outcome.diffs.append(result.diff)
+    outcome.changes += result.changes
+    if result.fixed_bytes is not None:
+        outcome.fixed_stdin = result.fixed_bytes
 
 
 def _jobs(options: CheckOptions, settings_of: _SettingsOf, regulations: RunRegulations, files: list[str]) -> int:
