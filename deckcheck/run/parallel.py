@@ -12,7 +12,6 @@ only where the platform forks (Linux, macOS); otherwise the files are checked on
 
 from __future__ import annotations
 
-import multiprocessing
 import os
 from collections.abc import Callable, Iterator, Sequence
 from typing import TypeVar
@@ -33,6 +32,8 @@ def jobs_for(requested: int, files: int) -> int:
 
 
 def can_fork() -> bool:
+    import multiprocessing  # only for --jobs: a run in one process does not load it (2.6 ms)
+
     return "fork" in multiprocessing.get_all_start_methods()
 
 
@@ -51,6 +52,8 @@ def in_order(paths: Sequence[str], work: Callable[[str], T], jobs: int) -> Itera
     yield work(paths[0])  # loads the pools, rules and modules that the workers then inherit
     rest = paths[1:]
     _work = work
+    import multiprocessing
+
     try:
         with multiprocessing.get_context("fork").Pool(jobs) as pool:
             chunk = max(1, min(50, len(rest) // (jobs * 4)))
