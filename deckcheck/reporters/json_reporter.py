@@ -21,6 +21,7 @@ from typing import Any
 from deckcheck.engine import DeckReport
 from deckcheck.findings import Finding
 from deckcheck.games import find_game
+from deckcheck.reporters.json_text import dumps_indented
 from deckcheck.reporters.levels import unchecked_list
 
 JSON_VERSION = 2
@@ -135,4 +136,4 @@ def render_json(
             {"code": code, "rule": rule, "count": n, "fixable": fixable}
             for code, rule, n, fixable in statistic_rows(reports, unsafe=unsafe)
         ]
-    return safe_json(json.dumps(document, indent=2, ensure_ascii=False)) + "\n"
+    return safe_json(dumps_indented(document)) + "\n"  # json.dumps(indent=2, ensure_ascii=False)'s text
