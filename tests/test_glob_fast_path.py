@@ -48,3 +48,17 @@ def test_default_include_and_exclude_still_match_as_before() -> None:
     assert not matches("*.yaml", "decks/deck.yml", name_only=True)
     assert matches("build", "build/deck.txt")
     assert not matches("build", "builder/deck.txt")
+
+
+def test_a_folders_matcher_answers_as_any_match_for_each_file() -> None:
+    from deckcheck.config.globs import any_match, folder_matcher
+
+    rng = random.Random(14)
+    words = ["build", "old", "a", "b.txt", "x.ydk", "", ".venv"]
+    shapes = ["build", "old/", "a/b.txt", "*.txt", "a/*", "**/old", "a/**", "*", "b*", "/a", "old/*.ydk", "x?ydk"]
+    for _ in range(3000):
+        folder = rng.choice([".", "/", "/tmp/a", "a", "a/old", "build/a/", "c/build", "/x/old/a"])
+        patterns = tuple(rng.sample(shapes, rng.randrange(4)))
+        name = rng.choice(words[:-2] + ["deck.txt", "old", "build"])
+        rel = name if folder == "." else f"{folder.rstrip('/')}/{name}"
+        assert folder_matcher(patterns, folder)(name) == any_match(patterns, rel), (patterns, folder, name)

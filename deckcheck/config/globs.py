@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import os
 import re
+from collections.abc import Callable
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -168,3 +169,30 @@ def matches(pattern: str, rel: str, *, name_only: bool = False) -> bool:
 
 def any_match(patterns: tuple[str, ...], rel: str, *, name_only: bool = False) -> bool:
     return any(matches(p, rel, name_only=name_only) for p in patterns)
+
+
+def folder_matcher(patterns: tuple[str, ...], folder: str) -> Callable[[str], bool]:
+    """``name -> any_match(patterns, rel)`` for the files of one folder, where ``rel`` is ``name`` when ``folder``
+    is ``"."``, else ``folder`` (``/``-separated, trailing ``/`` dropped), ``/`` and ``name``: what depends on the
+    folder alone (its names and leading paths, against every pattern) is matched once, not once a file."""
+    head = "" if folder == "." else folder.rstrip("/")
+    parts = [] if folder == "." else head.split("/")
+    leading = ["/".join(parts[:k]) for k in range(1, len(parts) + 1)]
+    by_name: list[_Glob] = []  # patterns that may still match a file's name, or (anchored) its whole path
+    by_path: list[_Glob] = []
+    for pattern in patterns:
+        prepared = _prepared(pattern)
+        if prepared is None:
+            continue
+        glob, dir_only, anchored = prepared
+        if any(glob.fullmatch(text) for text in (leading if anchored else parts)):
+            return lambda name: True
+        if not dir_only:
+            (by_path if anchored else by_name).append(glob)
+
+    def matched(name: str) -> bool:
+        if any(glob.fullmatch(name) for glob in by_name):
+            return True
+        return bool(by_path) and any(glob.fullmatch(f"{head}/{name}" if parts else name) for glob in by_path)
+
+    return matched

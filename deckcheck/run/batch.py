@@ -7,7 +7,7 @@ import os
 from pathlib import Path, PurePath
 
 from deckcheck.config import Resolver, Settings
-from deckcheck.config.globs import any_match, relative
+from deckcheck.config.globs import any_match, folder_matcher, relative
 from deckcheck.run.gitignore import GitIgnores, plainly_not_a_deck_name
 from deckcheck.run.glob_use import GlobUse
 from deckcheck.run.reading import STDIN, is_inline, printable_path
@@ -78,6 +78,7 @@ def _walk(
             kept.append(name)
         dirs[:] = kept
         rel_dir = relative(root, settings.root)  # once per directory: a file's is this and its name
+        excluded = folder_matcher(settings.exclude, rel_dir) if settings.exclude else None
         real_dir: str | None = None
         for name in sorted(files):
             if name.startswith("."):
@@ -86,7 +87,7 @@ def _walk(
             rel = name if rel_dir == "." else f"{rel_dir.rstrip('/')}/{name}"
             if not any_match(settings.include, rel, name_only=True):
                 continue
-            if settings.exclude and any_match(settings.exclude, rel):
+            if excluded is not None and excluded(name):
                 if globs is not None:
                     globs.left_out(settings, rel)
                 continue

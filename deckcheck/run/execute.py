@@ -72,11 +72,18 @@ class _SettingsOf:
         self._options = options
         self._resolver = resolver
         self._by_folder: dict[str, Settings] = {}
+        self._by_path: dict[str, Settings] = {}
 
     def __call__(self, path: str) -> Settings:
         if path == STDIN:
             name = self._options.stdin_filename
             return self._resolver.for_path(name) if name else self._resolver.for_directory(".")
+        found = self._by_path.get(path)
+        if found is None:
+            found = self._by_path[path] = self._lookup(path)
+        return found
+
+    def _lookup(self, path: str) -> Settings:
         if is_inline(path):
             return self._resolver.for_directory(".")
         folder = os.path.dirname(path)  # the run's working directory does not change: the same folder, the same

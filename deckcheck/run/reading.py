@@ -54,10 +54,9 @@ def _not_regular(mode: int) -> Problem:
 
 def read_bytes(path: str, limit: int) -> tuple[bytes | None, Problem | None]:
     """A deck file's bytes, or a problem saying why they cannot be had."""
-    too_big = Problem(f"the file is larger than {limit:,} bytes, the limit (raise it with --max-file-size)", None, None)
-    if is_inline(path):
+    if path != STDIN and is_inline(path):
         data = path.encode("utf-8", "surrogateescape")
-        return (data, None) if len(data) <= limit else (None, too_big)
+        return (data, None) if len(data) <= limit else (None, _too_big(limit))
     if path == STDIN:
         if sys.stdin is None:  # started with standard input closed
             return None, Problem("standard input is closed: there is no deck to read")
@@ -65,7 +64,7 @@ def read_bytes(path: str, limit: int) -> tuple[bytes | None, Problem | None]:
             read = _read_limited(sys.stdin.buffer, limit)
         except OSError as exc:
             return None, Problem(f"cannot read standard input: {exc.strerror or exc}")
-        return (read, None) if read is not None else (None, too_big)
+        return (read, None) if read is not None else (None, _too_big(limit))
     try:
         mode = os.stat(path).st_mode
         if not stat.S_ISREG(mode):
@@ -88,7 +87,11 @@ def read_bytes(path: str, limit: int) -> tuple[bytes | None, Problem | None]:
         return None, Problem("this is a directory, not a deck file")
     except OSError as exc:
         return None, Problem(f"cannot read the file: {exc.strerror or exc}")
-    return (content, None) if content is not None else (None, too_big)
+    return (content, None) if content is not None else (None, _too_big(limit))
+
+
+def _too_big(limit: int) -> Problem:
+    return Problem(f"the file is larger than {limit:,} bytes, the limit (raise it with --max-file-size)", None, None)
 
 
 def printable_path(path: str) -> str:
