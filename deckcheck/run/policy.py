@@ -38,9 +38,12 @@ def finish(
     ``comments`` are the comments the reader collected (:attr:`deckcheck.deck.Deck.comments`): the directives are
     read from them; ``None`` (a reader that collects none) scans ``text`` for them."""
     directives: list[Directive] = []
-    if text and suppressions:
+    if text and suppressions and comments != ():  # a deck without a comment has no suppression to read
         directives = scan(text, syntax) if comments is None else from_comments(comments)
-    findings, unused, suppressed = apply(report.findings, directives, enabled)
+    if directives:
+        findings, unused, suppressed = apply(report.findings, directives, enabled)
+    else:  # nothing suppressed, nothing unused: every finding stays
+        findings, unused, suppressed = list(report.findings), [], []
     rule = REGISTRY["DC100"]
     if rule.code in enabled:
         findings += [
