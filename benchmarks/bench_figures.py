@@ -103,21 +103,31 @@ def many_files(runs: dict[str, Runs], count: int) -> list[Figure]:
     return out
 
 
-def jobs(runs: dict[str, Runs], count: int) -> Figure:
-    """The same 1,000 files with ``--jobs 0`` (one process per CPU) against one process: wall and CPU time."""
-    par, one = runs["files-yaml-jobs"], runs["files-yaml"]
-    wall, cpu = par.wall() / one.wall(), par.cpu() / one.cpu()
-    return figure(
-        "jobs",
-        f"{count:,} YAML deck files with --jobs 0 (one process per CPU) against --jobs 1",
-        f"{wall:.2f}x the wall time, {cpu:.2f}x the CPU time ({par.wall():.2f} s against {one.wall():.2f} s wall)",
-        "faster on the wall clock",
-        wall < 1.0,
-        "workers forked after the first file; CPU time includes the workers' (os.wait4 counts waited children)",
-        wall_ratio=wall,
-        cpu_ratio=cpu,
-        wall_s=par.wall(),
-    )
+def jobs(runs: dict[str, Runs], count: int, event: int) -> list[Figure]:
+    """``--jobs 0`` (one process per CPU) against one process: the 1,000 YAML files and the event report, wall and
+    CPU time."""
+    out = []
+    for key, many, one, name in (
+        ("jobs", "files-yaml-jobs", "files-yaml", f"{count:,} YAML deck files"),
+        ("jobs-report", "report-jobs", "report", f"the event report on {event:,} decks"),
+    ):
+        par, base = runs[many], runs[one]
+        wall, cpu = par.wall() / base.wall(), par.cpu() / base.cpu()
+        out.append(
+            figure(
+                key,
+                f"{name} with --jobs 0 (one process per CPU) against --jobs 1",
+                f"{wall:.2f}x the wall time, {cpu:.2f}x the CPU time ({par.wall():.2f} s against {base.wall():.2f} s "
+                "wall)",
+                "faster on the wall clock",
+                wall < 1.0,
+                "workers forked after the first file; CPU time includes the workers' (os.wait4 counts waited children)",
+                wall_ratio=wall,
+                cpu_ratio=cpu,
+                wall_s=par.wall(),
+            )
+        )
+    return out
 
 
 def seconds_and_memory(key: str, name: str, runs: Runs, seconds: float, mib: float, note: str = "") -> Figure:
