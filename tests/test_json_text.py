@@ -82,3 +82,19 @@ def test_what_json_refuses_is_refused() -> None:
         dumps_indented({("tuple", "key"): 1})
     with pytest.raises(TypeError):
         dumps_indented(b"bytes")
+
+
+def test_a_list_made_item_by_item_is_written_as_the_list_of_its_values() -> None:
+    from deckcheck.reporters.json_text import Items
+
+    made: list[int] = []
+
+    def make(n: int) -> dict[str, Any]:
+        made.append(n)
+        return {"n": n, "squares": [n * n, {"deep": [n]}], "none": []}
+
+    for count in (0, 1, 3):
+        value = {"head": 1, "items": Items(list(range(count)), make), "tail": {"x": "y"}}
+        plain = {"head": 1, "items": [make(n) for n in range(count)], "tail": {"x": "y"}}
+        assert dumps_indented(value) == json.dumps(plain, indent=2, ensure_ascii=False)
+    assert made == [0, 0, 0, 1, 2, 0, 1, 2]  # each made once a writing, in order
