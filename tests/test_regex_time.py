@@ -185,13 +185,14 @@ def test_a_pathological_text_costs_about_what_a_normal_one_does(case: str) -> No
 def test_a_glob_from_a_config_file_matches_in_linear_time() -> None:
     """``exclude = ["*a*a*a*a*a*a*a*b"]`` in a pull request's deckcheck.toml, against a long file name: the
     translated regular expression took seconds at 60 characters (O(n^7)); the matcher takes a pass per
-    character. Compared with a plain pattern on the same name."""
+    character. Compared with a plain pattern on the same name (``*.y?ml``: matched by the same simulation;
+    ``*.yaml`` is answered directly now, without one)."""
     from deckcheck.config.globs import matches
 
     name = "a" * 3_000 + ".txt"
     matches("*a*a*a*a*a*a*a*b", "x.txt")  # compile both first
-    matches("*.yaml", "x.txt")
-    baseline = _seconds(lambda text: matches("*.yaml", text), name)
+    matches("*.y?ml", "x.txt")
+    baseline = _seconds(lambda text: matches("*.y?ml", text), name)
     took = _seconds(lambda text: matches("*a*a*a*a*a*a*a*b", text), name, budget=0.0)
     assert took / max(baseline, 1e-6) < MAX_RATIO, (took, baseline)
 

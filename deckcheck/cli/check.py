@@ -263,6 +263,7 @@ def check_command(**kwargs: Any) -> None:
         no_regulation=kwargs["no_regulation"],
         written=choices.files,
         jobs=kwargs["jobs"],
+        keep_cards=any(output.format == "json" for output in choices.outputs),  # only JSON lists every card
     )
     try:
         code = execute(options, choices)

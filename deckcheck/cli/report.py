@@ -90,6 +90,7 @@ def run_report(paths: tuple[str, ...], kwargs: dict[str, Any]) -> None:
         list_format=kwargs["list_format"],
         written=(output,) if output else (),
         jobs=kwargs["jobs"],
+        keep_cards=False,  # an event report lists no card lines
     )
     try:  # the decks are checked as 'deckcheck check' checks them: config files, suppressions and all
         resolver = Resolver(overrides, config=config, isolated=isolated)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import os
 import re
+from collections.abc import Callable
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -24,6 +25,7 @@ class _Glob:
 
     def __init__(self, tokens: list[tuple[int, Any]]) -> None:
         self.tokens = tokens
+        self._plain = _plain_shape(tokens)
 
     def _close(self, states: set[tuple[int, int]]) -> set[tuple[int, int]]:
         """Add what is reachable without reading a character: a star, ``**`` and ``**/`` may match nothing."""
@@ -38,6 +40,11 @@ class _Glob:
         return states
 
     def fullmatch(self, text: str) -> bool:
+        if self._plain is not None:  # a literal name or ``*.suffix``: the answer the simulation gives, directly
+            star, literal = self._plain
+            if not star:
+                return text == literal
+            return text.endswith(literal) and "/" not in text[: len(text) - len(literal)]
         states = self._close({(0, 0)})
         for ch in text:
             following: set[tuple[int, int]] = set()
@@ -65,6 +72,16 @@ class _Glob:
                 return False
             states = self._close(following)
         return (len(self.tokens), 0) in states
+
+
+def _plain_shape(tokens: list[tuple[int, Any]]) -> tuple[bool, str] | None:
+    """``(False, name)`` for a pattern of literals only, ``(True, suffix)`` for a star then literals (the default
+    ``include`` and ``exclude`` are all such), else ``None``: a walk matches every file name against them."""
+    star = bool(tokens) and tokens[0][0] == _STAR
+    rest = tokens[1:] if star else tokens
+    if any(kind != _LIT for kind, _ in rest):
+        return None
+    return star, "".join(arg for _, arg in rest)
 
 
 class GlobError(ValueError):
@@ -152,3 +169,30 @@ def matches(pattern: str, rel: str, *, name_only: bool = False) -> bool:
 
 def any_match(patterns: tuple[str, ...], rel: str, *, name_only: bool = False) -> bool:
     return any(matches(p, rel, name_only=name_only) for p in patterns)
+
+
+def folder_matcher(patterns: tuple[str, ...], folder: str) -> Callable[[str], bool]:
+    """``name -> any_match(patterns, rel)`` for the files of one folder, where ``rel`` is ``name`` when ``folder``
+    is ``"."``, else ``folder`` (``/``-separated, trailing ``/`` dropped), ``/`` and ``name``: what depends on the
+    folder alone (its names and leading paths, against every pattern) is matched once, not once a file."""
+    head = "" if folder == "." else folder.rstrip("/")
+    parts = [] if folder == "." else head.split("/")
+    leading = ["/".join(parts[:k]) for k in range(1, len(parts) + 1)]
+    by_name: list[_Glob] = []  # patterns that may still match a file's name, or (anchored) its whole path
+    by_path: list[_Glob] = []
+    for pattern in patterns:
+        prepared = _prepared(pattern)
+        if prepared is None:
+            continue
+        glob, dir_only, anchored = prepared
+        if any(glob.fullmatch(text) for text in (leading if anchored else parts)):
+            return lambda name: True
+        if not dir_only:
+            (by_path if anchored else by_name).append(glob)
+
+    def matched(name: str) -> bool:
+        if any(glob.fullmatch(name) for glob in by_name):
+            return True
+        return bool(by_path) and any(glob.fullmatch(f"{head}/{name}" if parts else name) for glob in by_path)
+
+    return matched

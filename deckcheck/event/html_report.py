@@ -243,11 +243,12 @@ def _small_table(caption: str, head: tuple[str, ...], rows: list[tuple[object, .
 
 
 def render_html(event: Event, about: About | None = None) -> str:
+    columns = _columns(event)  # once: the lineup heading looks at every row
     heads = "".join(
         f'<th scope="col"{" class=num" if css else ""}><button type="button">{esc(label)}</button></th>'
-        for label, css in _columns(event)
+        for label, css in columns
     )
-    rows = "\n".join(_row(i, row, _columns(event)) for i, row in enumerate(event.rows, start=1))
+    rows = "\n".join(_row(i, row, columns) for i, row in enumerate(event.rows, start=1))
     regulations = "".join(f"<li>Regulation: {esc(r)}</li>" for r in event.regulations) or (
         "<li>No regulation: construction rules only</li>"
     )

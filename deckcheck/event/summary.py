@@ -112,9 +112,10 @@ def _first(findings: Sequence[Finding]) -> str:
     return f"{where}{chosen.code} {chosen.message}"
 
 
-def row(report: DeckReport) -> Row:
+def row(report: DeckReport, game: Game | None = None) -> Row:
+    """The deck's row; ``game`` is its game when the caller looked it up already."""
     since = f" (in force from {report.regulation_effective})" if report.regulation_effective else ""
-    game = find_game(report.game)
+    game = game if game is not None else find_game(report.game)
     return Row(
         player=_player(report),
         path=report.path,
@@ -138,22 +139,24 @@ def _over_limit_codes(games: set[str]) -> frozenset[str]:
     """The codes of the rules that say they are over-the-limit rules (each game's and every game's)."""
     known = [game for game in sorted(games) if find_game(game) is not None]
     return frozenset(r.code for game in [None, *known] for r in rules_for(game) if r.over_limit)
-def _unchecked(report: DeckReport) -> str | None:
+
+
+def _unchecked(game: Game | None) -> str | None:
     """``none (construction only: no Forbidden/Limited list checked; see --regulation)`` for a deck of a game
     that has such lists, checked against none."""
     from deckcheck.reporters.levels import construction_only
 
-    game = find_game(report.game)
     return f"none ({construction_only(game.regulation_title)})" if game and game.regulation_title else None
 
 
 def build_event(reports: Sequence[DeckReport], *, title: str, as_of: str, notes: Sequence[str] = ()) -> Event:
     """Rows in the order the decks were checked, and the totals, ties broken by name."""
-    rows = tuple(row(r) for r in reports)
+    games = {name: find_game(name) for name in dict.fromkeys(r.game for r in reports)}  # once a game, not a deck
+    rows = tuple(row(r, games[r.game]) for r in reports)
     groups: Counter[str] = Counter()
     words: dict[str, None] = {}
     for item in rows:
-        game = find_game(item.game)
+        game = games[item.game]
         if game is not None and game.lineup is not None and item.lineup:  # decks per flag (the lineup's first part)
             label, value = item.lineup[0]
             groups[f"{label}: {value}"] += 1
@@ -177,7 +180,7 @@ def build_event(reports: Sequence[DeckReport], *, title: str, as_of: str, notes:
         cards.update(over)
     used: dict[str, set[str]] = {}
     for item, report in zip(rows, reports, strict=True):
-        unchecked = None if item.regulation != "none" else _unchecked(report)
+        unchecked = None if item.regulation != "none" else _unchecked(games[report.game])
         if item.regulation != "none" or unchecked:
             used.setdefault(unchecked or item.regulation, set()).add(item.game)
     return Event(

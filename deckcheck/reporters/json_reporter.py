@@ -21,6 +21,7 @@ from typing import Any
 from deckcheck.engine import DeckReport
 from deckcheck.findings import Finding
 from deckcheck.games import find_game
+from deckcheck.reporters.json_text import Items, dumps_indented
 from deckcheck.reporters.levels import unchecked_list
 
 JSON_VERSION = 2
@@ -113,7 +114,7 @@ def render_json(
     ``statistics`` (``--statistics``) adds a count per rule, as the text report prints it."""
     document = {
         "version": JSON_VERSION,
-        "decks": [deck_json(r) for r in reports],
+        "decks": Items(reports, deck_json),  # each deck's document made, written and let go in turn
         "errors": list(errors),
         "notes": list(notes),
         "summary": {
@@ -135,4 +136,4 @@ def render_json(
             {"code": code, "rule": rule, "count": n, "fixable": fixable}
             for code, rule, n, fixable in statistic_rows(reports, unsafe=unsafe)
         ]
-    return safe_json(json.dumps(document, indent=2, ensure_ascii=False)) + "\n"
+    return safe_json(dumps_indented(document)) + "\n"  # json.dumps(indent=2, ensure_ascii=False)'s text

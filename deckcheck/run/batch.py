@@ -7,7 +7,7 @@ import os
 from pathlib import Path, PurePath
 
 from deckcheck.config import Resolver, Settings
-from deckcheck.config.globs import any_match, relative
+from deckcheck.config.globs import any_match, folder_matcher, relative
 from deckcheck.run.gitignore import GitIgnores, plainly_not_a_deck_name
 from deckcheck.run.glob_use import GlobUse
 from deckcheck.run.reading import STDIN, is_inline, printable_path
@@ -77,23 +77,28 @@ def _walk(
                 continue
             kept.append(name)
         dirs[:] = kept
+        rel_dir = relative(root, settings.root)  # once per directory: a file's is this and its name
+        excluded = folder_matcher(settings.exclude, rel_dir) if settings.exclude else None
+        real_dir: str | None = None
         for name in sorted(files):
             if name.startswith("."):
                 continue
             path = str(Path(root) / name)  # as the user wrote the directory, without a leading "./"
-            here = resolver.for_directory(root)
-            rel = relative(path, here.root)
-            if not any_match(here.include, rel, name_only=True):
+            rel = name if rel_dir == "." else f"{rel_dir.rstrip('/')}/{name}"
+            if not any_match(settings.include, rel, name_only=True):
                 continue
-            if here.exclude and any_match(here.exclude, rel):
+            if excluded is not None and excluded(name):
                 if globs is not None:
-                    globs.left_out(here, rel)
+                    globs.left_out(settings, rel)
                 continue
-            if plainly_not_a_deck_name(name) or (here.respect_gitignore and git.ignored(path, is_dir=False)):
+            if plainly_not_a_deck_name(name) or (settings.respect_gitignore and git.ignored(path, is_dir=False)):
                 continue
-            if data(here) and os.path.realpath(path) in data(here):
-                continue
-            if os.path.islink(path) and _outside(path, top):
+            link = os.path.islink(path)
+            if data(settings):
+                real_dir = real_dir if real_dir is not None else os.path.realpath(root)
+                if (os.path.realpath(path) if link else os.path.join(real_dir, name)) in data(settings):
+                    continue
+            if link and _outside(path, top):
                 notes.append(
                     f"{printable_path(path)}: not checked: a symbolic link to a file outside {printable_path(raw)} "
                     "(name it on the command line to check it)"

@@ -7,8 +7,9 @@ for, writes the outputs and gives the exit code.
 from __future__ import annotations
 
 import datetime
+import os
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from cardpool import CardPool
 from deckcheck.config import Resolver, Settings
@@ -62,14 +63,34 @@ class PoolSets:
         return self._sets[paths]
 
 
-def _settings_for(path: str, options: CheckOptions, resolver: Resolver) -> Settings:
+class _SettingsOf:
     """A file's settings are its directory's; standard input's, those of ``--stdin-filename`` or the current
-    directory; an inline deck's (``ydke://``), the current directory's."""
-    if path == STDIN:
-        return resolver.for_path(options.stdin_filename) if options.stdin_filename else resolver.for_directory(".")
-    if is_inline(path):
-        return resolver.for_directory(".")
-    return resolver.for_path(path)
+    directory; an inline deck's (``ydke://``), the current directory's. Looked up once per directory of the run
+    (a folder of 1,000 decks asks the resolver once, not three times a file)."""
+
+    def __init__(self, options: CheckOptions, resolver: Resolver) -> None:
+        self._options = options
+        self._resolver = resolver
+        self._by_folder: dict[str, Settings] = {}
+        self._by_path: dict[str, Settings] = {}
+
+    def __call__(self, path: str) -> Settings:
+        if path == STDIN:
+            name = self._options.stdin_filename
+            return self._resolver.for_path(name) if name else self._resolver.for_directory(".")
+        found = self._by_path.get(path)
+        if found is None:
+            found = self._by_path[path] = self._lookup(path)
+        return found
+
+    def _lookup(self, path: str) -> Settings:
+        if is_inline(path):
+            return self._resolver.for_directory(".")
+        folder = os.path.dirname(path)  # the run's working directory does not change: the same folder, the same
+        found = self._by_folder.get(folder)
+        if found is None:
+            found = self._by_folder[folder] = self._resolver.for_path(path)
+        return found
 
 
 def check_all(options: CheckOptions, resolver: Resolver) -> Outcome:
@@ -95,15 +116,16 @@ def check_all(options: CheckOptions, resolver: Resolver) -> Outcome:
     if STDIN in options.paths and STDIN not in files and options.fix.fix and not options.fix.diff:
         _echo_stdin(options, outcome)  # excluded: "--fix -" still gives the editor its text back, unchanged
     defaults = () if options.no_regulation else _default_regulations()
-    _refuse_a_day_without_a_regulation(options, resolver, files, defaults)
+    settings_of = _SettingsOf(options, resolver)
+    _refuse_a_day_without_a_regulation(options, settings_of, files, defaults)
     progress = Progress(len(files))
     regulations = RunRegulations(
         read_bytes, options.regulations, options.list_format, defaults=defaults, off=options.no_regulation
     )
     unknown: dict[int, tuple[CardPool, set[str]]] = {}
 
-    def checked(path: str) -> tuple[FileResult, float]:
-        settings = _settings_for(path, options, resolver)
+    def checked(path: str) -> tuple[FileResult, float, frozenset[str]]:
+        settings = settings_of(path)
         chooser = regulations.for_settings(settings.regulation, settings.as_of, settings.regulation_root)
         began = time.perf_counter()
         result = check_path(
@@ -117,32 +139,19 @@ def check_all(options: CheckOptions, resolver: Resolver) -> Outcome:
             regulation_for=chooser,
             walked=path in walked,
         )
-        return result, time.perf_counter() - began
+        report = result.report
+        names = frozenset(c.name for c in report.cards if c.canonical is None) if report.unknown else frozenset()
+        if not options.keep_cards and result.report.cards:  # (in a --jobs worker: not sent back either)
+            result.report = replace(result.report, cards=())
+        return result, time.perf_counter() - began, names
 
-    jobs = _jobs(options, resolver, regulations, files)
+    jobs = _jobs(options, settings_of, regulations, files)
     try:
-        for path, (result, seconds) in zip(files, in_order(files, checked, jobs), strict=True):
-            settings = _settings_for(path, options, resolver)
+        for path, (result, seconds, names) in zip(files, in_order(files, checked, jobs), strict=True):
             outcome.timings[result.report.path] = seconds
             outcome.notes.extend(result.notes)
-            if result.skipped:
-                progress.step()
-                continue
-            outcome.reports.append(capped(result.report, settings.rules))  # a bounded report per deck
-            used = pools.get(settings.pool).for_game(result.report.game)
-            outcome.pools.setdefault((used.game, used.info.location), used)
-            if result.report.unknown:
-                pool = used
-                if is_starter(pool) and pool.game == result.report.game:
-                    names = unknown.setdefault(id(pool), (pool, set()))[1]
-                    names.update(c.name for c in result.report.cards if c.canonical is None)
-            if result.error:
-                outcome.errors.append(result.error)
-            if result.diff:
-                outcome.diffs.append(result.diff)
-            outcome.changes += result.changes
-            if result.fixed_bytes is not None:
-                outcome.fixed_stdin = result.fixed_bytes
+            if not result.skipped:
+                _take(outcome, result, settings_of(path), pools, unknown, names)
             progress.step()
     finally:
         progress.close()
@@ -152,20 +161,44 @@ def check_all(options: CheckOptions, resolver: Resolver) -> Outcome:
     return outcome
 
 
-def _jobs(options: CheckOptions, resolver: Resolver, regulations: RunRegulations, files: list[str]) -> int:
+def _take(
+    outcome: Outcome,
+    result: FileResult,
+    settings: Settings,
+    pools: PoolSets,
+    unknown: dict[int, tuple[CardPool, set[str]]],
+    names: frozenset[str],
+) -> None:
+    """One checked deck into the outcome: its bounded report, the pool used, the names a starter pool did not
+    know (``names``: the deck's unresolved names), and what ``--fix`` did."""
+    outcome.reports.append(capped(result.report, settings.rules))  # a bounded report per deck
+    used = pools.get(settings.pool).for_game(result.report.game)
+    outcome.pools.setdefault((used.game, used.info.location), used)
+    if result.report.unknown and is_starter(used) and used.game == result.report.game:
+        unknown.setdefault(id(used), (used, set()))[1].update(names)
+    if result.error:
+        outcome.errors.append(result.error)
+    if result.diff:
+        outcome.diffs.append(result.diff)
+    outcome.changes += result.changes
+    if result.fixed_bytes is not None:
+        outcome.fixed_stdin = result.fixed_bytes
+
+
+def _jobs(options: CheckOptions, settings_of: _SettingsOf, regulations: RunRegulations, files: list[str]) -> int:
     """How many processes check ``files``: ``--jobs`` where that is safe (see :mod:`deckcheck.run.parallel`)."""
     jobs = jobs_for(options.jobs, len(files))
     if jobs <= 1 or options.fix.active or any(path == STDIN or is_inline(path) for path in files):
         return 1
     for path in files:
-        settings = _settings_for(path, options, resolver)
+        settings = settings_of(path)
         if regulations.for_settings(settings.regulation, settings.as_of, settings.regulation_root) is not None:
             return 1  # a regulation's notes are gathered across the run's files: one process
     return jobs
 
 
 def _refuse_a_day_without_a_regulation(
-    options: CheckOptions, resolver: Resolver, files: list[str], defaults: tuple[str, ...]
+    options: CheckOptions, settings_of: _SettingsOf, files: list[str], defaults: tuple[str, ...]
 ) -> None:
     """``--no-regulation`` with ``--regulation``, or ``--as-of`` when no deck has a regulation: a usage error."""
     day = options.overrides.as_of
@@ -175,7 +208,7 @@ def _refuse_a_day_without_a_regulation(
         day is not None
         and files
         and not defaults
-        and (options.no_regulation or not any(_settings_for(path, options, resolver).regulation for path in files))
+        and (options.no_regulation or not any(settings_of(path).regulation for path in files))
     ):
         raise RunError(
             f"--as-of {day.isoformat()} picks the regulation in force that day, but no deck has a regulation: "

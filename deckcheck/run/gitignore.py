@@ -94,6 +94,8 @@ class GitIgnores:
         self.top = Path(os.path.abspath(top))
         root = repository_root(self.top)
         self.base = root if root is not None else self.top
+        self._specs: dict[str, list[tuple[Path, pathspec.GitIgnoreSpec]]] = {}
+        """Per directory: the ``.gitignore`` files that apply to its entries, read once for all of them."""
 
     def _chain(self, directory: Path) -> list[Path]:
         """The directories from the base down to ``directory`` whose ``.gitignore`` may apply."""
@@ -108,12 +110,17 @@ class GitIgnores:
 
     def ignored(self, path: str | Path, *, is_dir: bool) -> bool:
         """Whether git would ignore ``path`` (a file or directory inside the walk)."""
-        target = Path(os.path.abspath(path))
+        absolute = os.path.abspath(path)
+        folder = os.path.dirname(absolute)
+        specs = self._specs.get(folder)
+        if specs is None:
+            chain = ((directory, _spec(str(directory))) for directory in self._chain(Path(folder)))
+            specs = self._specs[folder] = [(directory, spec) for directory, spec in chain if spec is not None]
+        if not specs:
+            return False
+        target = Path(absolute)
         verdict: bool | None = None
-        for directory in self._chain(target.parent):
-            spec = _spec(str(directory))
-            if spec is None:
-                continue
+        for directory, spec in specs:
             rel = target.relative_to(directory).as_posix() + ("/" if is_dir else "")
             result = spec.check_file(rel)
             if result.include is not None:

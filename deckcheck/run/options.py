@@ -35,3 +35,6 @@ class CheckOptions:
     """``report --list-format``: which lists apply (lflist.conf ``tcg``/``ocg``); else each deck's format."""
     written: tuple[str, ...] = ()
     """Files the run writes (``--output-file``, ``report --output``): none of them may be one of its inputs."""
+    keep_cards: bool = True
+    """Whether the reports keep every card line (:attr:`~deckcheck.engine.DeckReport.cards`): only the JSON report
+    lists them; without it a run of many decks does not hold them all until the end."""

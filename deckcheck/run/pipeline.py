@@ -102,10 +102,12 @@ def _checked(
     deck, problems = read_deck(display, decoded, forced=forced, fallback=fallback, by_names=NamesJudge(pools))
     if settings.format and deck.format is None:
         deck = deck.replace(format=settings.format)
-    game = find_game(deck.game)
+    read_as = deck.game
+    game = find_game(read_as)
     pool = pools.for_game(game.name if game else _fallback(settings, pools))
     deck, problems = finish_with_pool(deck, problems, pool)  # the reading ends here, before the rules
-    checked = find_game(deck.game)  # the game the engine checks the deck as, once the reading ended
+    # the game the engine checks the deck as, once the reading ended (looked up again only if it changed)
+    checked = game if deck.game == read_as else find_game(deck.game)
     skip = _skipped(enabled, checked.name if checked else None)
     regulation = None
     formats: frozenset[str] = frozenset()

@@ -4,11 +4,14 @@ from __future__ import annotations
 
 import os
 import sys
+import time
 from collections.abc import Mapping
 from typing import TextIO
 
 MIN_FILES = 10
 """Runs of fewer files finish before a bar would help."""
+REDRAW_SECONDS = 0.1
+"""The bar is redrawn at most this often (and at the last file)."""
 CI_VARIABLES = ("CI", "GITHUB_ACTIONS", "BUILDKITE", "GITLAB_CI", "TF_BUILD", "JENKINS_URL")
 
 
@@ -34,11 +37,16 @@ class Progress:
         self.stream = stream if stream is not None else sys.stderr
         self.enabled = wanted(total, self.stream) if enabled is None else enabled
         self.done = 0
+        self._drawn = -REDRAW_SECONDS  # the first step draws
 
     def step(self) -> None:
         self.done += 1
         if not self.enabled:
             return
+        now = time.monotonic()
+        if self.done < self.total and now - self._drawn < REDRAW_SECONDS:
+            return  # 5,000 files were 5,000 redraws, each a write and a flush
+        self._drawn = now
         filled = self.WIDTH * self.done // max(self.total, 1)
         bar = "#" * filled + "-" * (self.WIDTH - filled)
         self.stream.write(f"\r[{bar}] {self.done:>{len(str(self.total))}}/{self.total} decks")
