@@ -1,7 +1,7 @@
 """Writing an imported pool: deterministic JSON, swapped into place atomically.
 
 The pool is written to a temporary directory beside the target (same file
-system), loaded back to prove it is valid, then swapped in: old -> backup,
+system), proven to load (:mod:`cardpool.importer.proof`), then swapped in: old -> backup,
 new -> target, backup removed. If anything fails the old pool stays as it was.
 The file writes and directory syncs are :mod:`cardpool.atomic`'s, the one writer.
 """
@@ -17,6 +17,7 @@ from pathlib import Path
 
 from cardpool.atomic import WriteFailed, adopt, fsync_dir, write_new
 from cardpool.errors import PoolError
+from cardpool.importer.proof import RoundTrip, loads_back
 from cardpool.model import BaseCard
 from cardpool.pool import CardModels, dump_cards, load_pool
 
@@ -32,11 +33,20 @@ def render_pool(cards: Sequence[BaseCard], *, game: str, name: str, source: str)
 
     Each card is encoded on its own (``json``'s C encoder: ``indent`` would switch to the pure-Python one,
     some 10 times slower on a 200,000-card pool), so a diff between two imports shows whole cards. Cards are
-    dumped one at a time, so only their lines are held, never every card's plain data at once.
+    dumped one at a time, so only their lines are held, never every card's plain data at once. Each record is
+    validated back into its card's model as it is written: a :class:`~cardpool.importer.proof.ProvenText`
+    comes back when all did, and :func:`write_pool_dir` need not load that pool back whole.
     """
     head = json.dumps({"game": game, "name": name, "source": source}, ensure_ascii=False, sort_keys=True)
-    body = ",\n".join(json.dumps(dump_cards([card])[0], ensure_ascii=False, sort_keys=True) for card in cards)
-    return '{"cards": [\n' + body + ("\n" if cards else "") + "], " + head[1:] + "\n"
+    proof = RoundTrip()
+    body = ",\n".join(_card_line(card, proof) for card in cards)
+    return proof.seal('{"cards": [\n' + body + ("\n" if cards else "") + "], " + head[1:] + "\n", game)
+
+
+def _card_line(card: BaseCard, proof: RoundTrip) -> str:
+    record = dump_cards([card])[0]
+    proof.check(card, record)  # the record as written validates back (:mod:`cardpool.importer.proof`)
+    return json.dumps(record, ensure_ascii=False, sort_keys=True)
 
 
 def _check_replaceable(target: Path) -> None:
@@ -55,7 +65,9 @@ def _check_replaceable(target: Path) -> None:
 def write_pool_dir(target: str | os.PathLike[str], text: str, models: CardModels) -> Path:
     """Replace the pool directory ``target`` with one holding ``pool.json`` = ``text``; returns the file written.
 
-    ``models`` are the card models the pool is loaded back with, to prove it valid before it is swapped in.
+    ``models`` are the card models the pool is loaded back with, to prove it valid before it is swapped in: a
+    text from :func:`render_pool` whose records all validated back is proven by reading the file's bytes back
+    instead (:func:`~cardpool.importer.proof.loads_back`).
     """
     target = Path(target).absolute()
     _check_replaceable(target)
@@ -68,8 +80,11 @@ def write_pool_dir(target: str | os.PathLike[str], text: str, models: CardModels
     try:
         staging.chmod(0o755)
         pool_file = staging / POOL_FILE
-        write_new(pool_file, text.encode("utf-8"))
-        load_pool(staging, models)
+        data = text.encode("utf-8")
+        write_new(pool_file, data)
+        if not loads_back(text, data, pool_file.read_bytes(), models):
+            load_pool(staging, models)
+        del data
         _swap(staging, target)
     except PoolError as exc:
         shutil.rmtree(staging, ignore_errors=True)
