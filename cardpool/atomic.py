@@ -32,6 +32,7 @@ import os
 import stat
 import sys
 import tempfile
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 STDOUT_NAMES = frozenset({"-", "/dev/stdout", "/dev/fd/1", "/proc/self/fd/1"})
@@ -82,11 +83,15 @@ def fsync_dir(path: str | os.PathLike[str]) -> None:
         os.close(fd)
 
 
-def write_new(path: str | os.PathLike[str], data: bytes) -> None:
-    """Create ``path`` (it must not exist: a file in a fresh staging directory), write ``data`` and ``fsync`` it."""
+def write_new(path: str | os.PathLike[str], data: bytes | Iterable[bytes]) -> None:
+    """Create ``path`` (it must not exist: a file in a fresh staging directory), write ``data`` (bytes, or
+    chunks written as they come) and ``fsync`` it."""
     fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0), 0o644)
-    with os.fdopen(fd, "wb") as handle:
-        handle.write(data)
+    with os.fdopen(fd, "wb", buffering=1024 * 1024) as handle:
+        if isinstance(data, bytes):
+            handle.write(data)
+        else:
+            handle.writelines(data)
         handle.flush()
         os.fsync(handle.fileno())
 

@@ -11,6 +11,8 @@ whole as before, so every error message stays the loader's.
 
 from __future__ import annotations
 
+import hashlib
+from pathlib import Path
 from typing import Any
 
 from pydantic import ValidationError
@@ -63,19 +65,59 @@ class RoundTrip:
         return sealed
 
 
+class Stream:
+    """What was written of a pool file, piece by piece: its characters, bytes, JSON values and SHA-256."""
+
+    def __init__(self) -> None:
+        self.chars = self.size = self.values = 0
+        self.digest = hashlib.sha256()
+
+    def encode(self, piece: str) -> bytes:
+        self.chars += len(piece)
+        self.values += piece.count(",") + piece.count("[") + piece.count("{")  # as the loader counts them
+        data = piece.encode("utf-8")
+        self.size += len(data)
+        self.digest.update(data)
+        return data
+
+    def holds(self, path: Path) -> bool:
+        """Whether the file at ``path`` holds exactly the bytes written."""
+        digest, size = hashlib.sha256(), 0
+        with path.open("rb") as handle:
+            while chunk := handle.read(1024 * 1024):
+                digest.update(chunk)
+                size += len(chunk)
+        return size == self.size and digest.digest() == self.digest.digest()
+
+
 def loads_back(text: str, data: bytes, written: bytes, models: CardModels) -> bool:
     """Whether the pool file holding ``written`` (``data`` is ``text`` encoded) loads without error: ``text``
     is a :class:`ProvenText`, the file holds exactly it, and none of the loader's pool-level checks can fail.
     ``False`` means "not proven here": the caller loads the file back whole."""
     if not isinstance(text, ProvenText) or written != data:
         return False
-    if not 0 < text.cards <= MAX_POOL_CARDS or len(data) > min(MAX_POOL_FILE_BYTES, MAX_POOL_BYTES):
+    values = text.count(",") + text.count("[") + text.count("{")
+    return within_limits(text.game, text.model, text.cards, len(text), len(data), values, models)
+
+
+def streamed_loads_back(proof: RoundTrip, game: str, stream: Stream, path: Path, models: CardModels) -> bool:
+    """:func:`loads_back` for a pool file written piece by piece (:class:`Stream`) as ``proof`` checked its
+    records."""
+    if not proof.proven or proof.model is None or not stream.holds(path):
         return False
-    if text.count(",") + text.count("[") + text.count("{") > max_json_values(len(text)):
+    return within_limits(game, proof.model, proof.count, stream.chars, stream.size, stream.values, models)
+
+
+def within_limits(
+    game: str, model: type[BaseCard], cards: int, chars: int, size: int, values: int, models: CardModels
+) -> bool:
+    """Whether a pool file of ``cards`` cards of ``model``, ``chars`` characters, ``size`` bytes and ``values``
+    JSON values passes every pool-level check of the loader, for a game whose model is ``model``."""
+    if not 0 < cards <= MAX_POOL_CARDS or size > min(MAX_POOL_FILE_BYTES, MAX_POOL_BYTES):
         return False
-    if models(text.game) is not text.model:
+    if values > max_json_values(chars) or models(game) is not model:
         return False
     try:
-        return PoolHeader.model_validate({"game": text.game}).game == text.game  # the game the loader reads
+        return PoolHeader.model_validate({"game": game}).game == game  # the game the loader reads
     except ValidationError:
         return False
