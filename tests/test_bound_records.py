@@ -36,3 +36,16 @@ def test_they_pickle_and_copy() -> None:
     for made in (pickle.loads(pickle.dumps(bound)), copy.deepcopy(bound), copy.copy(bound)):
         assert made == bound and made.limits[0].when == {"flag": frozenset({"Dragon Ein"})}
     assert bound.sections == {} and bound.sets == () and not bound.has_pool_filter
+
+
+def test_the_game_words_and_an_applied_regulation_are_records_too() -> None:
+    from deckcheck.regulations.apply import Applied
+    from deckcheck.regulations.game import GameWords, words_for
+
+    words = words_for("buddyfight")
+    assert isinstance(words, GameWords) and words == words_for("buddyfight") and hash(words) == hash(words)
+    assert words.section_title("deck") != "" and GameWords("g", "G", ("deck",), None).slots == ()
+    applied = Applied(bound=None, words=words, slots={}, limits={})  # type: ignore[arg-type]
+    with pytest.raises(AttributeError):
+        applied.limits = {}
+    assert pickle.loads(pickle.dumps(applied)) == applied

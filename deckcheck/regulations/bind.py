@@ -18,6 +18,7 @@ from deckcheck.regulations.errors import UnknownCards
 from deckcheck.regulations.game import GameWords, SlotFit
 from deckcheck.regulations.load import Located, RegulationError
 from deckcheck.regulations.model import FieldCount, Regulation, SizeRange
+from deckcheck.regulations.record import Record
 
 
 class _Match(Protocol):
@@ -39,43 +40,7 @@ MAX_REPORTED = 5
 _NO_WHEN: Mapping[str, frozenset[str]] = {}
 
 
-class _Record:
-    """A frozen record with value equality, as ``@dataclass(frozen=True)`` gives, written by hand: each
-    dataclass a run defines costs start-up time (a ``--regulation`` run defined three here)."""
-
-    __slots__ = ()
-    _fields: tuple[str, ...] = ()
-
-    def _values(self) -> tuple[object, ...]:
-        return tuple(getattr(self, name) for name in self._fields)
-
-    def __eq__(self, other: object) -> bool:
-        if other.__class__ is not self.__class__:
-            return NotImplemented
-        return self._values() == other._values()
-
-    def __hash__(self) -> int:
-        return hash(self._values())
-
-    def __repr__(self) -> str:
-        shown = ", ".join(f"{name}={getattr(self, name)!r}" for name in self._fields)
-        return f"{type(self).__name__}({shown})"
-
-    def __setattr__(self, name: str, value: object) -> None:
-        raise AttributeError(f"cannot assign to field {name!r}")
-
-    def __delattr__(self, name: str) -> None:
-        raise AttributeError(f"cannot delete field {name!r}")
-
-    def __reduce__(self) -> tuple[type, tuple[object, ...]]:  # pickle and copy: the fields, in __init__'s order
-        return type(self), self._values()
-
-    def _set(self, **values: object) -> None:
-        for name, value in values.items():
-            object.__setattr__(self, name, value)
-
-
-class Limit(_Record):
+class Limit(Record):
     """``max`` copies of ``card``, where the deck's slots match ``when`` (empty: every deck)."""
 
     __slots__ = ("card", "max", "when", "line")
@@ -89,7 +54,7 @@ class Limit(_Record):
         self._set(card=card, max=max, when=dict(when) if when is _NO_WHEN else when, line=line)
 
 
-class Group(_Record):
+class Group(Record):
     """A choice group (one name of ``cards``) or a combined limit (``max`` copies of ``cards`` together)."""
 
     __slots__ = ("cards", "max", "name", "when", "line")
@@ -111,7 +76,7 @@ class Group(_Record):
         self._set(cards=cards, max=max, name=name, when=dict(when) if when is _NO_WHEN else when, line=line)
 
 
-class Bound(_Record):
+class Bound(Record):
     """A regulation with every card resolved, ready for the rules."""
 
     __slots__ = (
