@@ -26,13 +26,13 @@ What it does with files that are not plain regular files:
 
 from __future__ import annotations
 
+import collections.abc
 import contextlib
 import hashlib
 import os
 import stat
 import sys
 import tempfile
-from collections.abc import Iterable
 from dataclasses import dataclass
 
 STDOUT_NAMES = frozenset({"-", "/dev/stdout", "/dev/fd/1", "/proc/self/fd/1"})
@@ -83,7 +83,7 @@ def fsync_dir(path: str | os.PathLike[str]) -> None:
         os.close(fd)
 
 
-def write_new(path: str | os.PathLike[str], data: bytes | Iterable[bytes]) -> None:
+def write_new(path: str | os.PathLike[str], data: bytes | collections.abc.Iterable[bytes]) -> None:
     """Create ``path`` (it must not exist: a file in a fresh staging directory), write ``data`` (bytes, or
     chunks written as they come) and ``fsync`` it."""
     fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0), 0o644)
