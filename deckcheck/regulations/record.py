@@ -23,7 +23,7 @@ class Record:
         return hash(self._values())
 
     def __repr__(self) -> str:
-        shown = ", ".join(f"{name}={getattr(self, name)!r}" for name in self._fields)
+        shown = ", ".join(f"{name}={repr(getattr(self, name))}" for name in self._fields)  # a repr, never a message
         return f"{type(self).__name__}({shown})"
 
     def __setattr__(self, name: str, value: object) -> None:
