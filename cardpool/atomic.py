@@ -26,6 +26,7 @@ What it does with files that are not plain regular files:
 
 from __future__ import annotations
 
+import collections.abc
 import contextlib
 import os
 import stat
@@ -90,11 +91,15 @@ def fsync_dir(path: str | os.PathLike[str]) -> None:
         os.close(fd)
 
 
-def write_new(path: str | os.PathLike[str], data: bytes) -> None:
-    """Create ``path`` (it must not exist: a file in a fresh staging directory), write ``data`` and ``fsync`` it."""
+def write_new(path: str | os.PathLike[str], data: bytes | collections.abc.Iterable[bytes]) -> None:
+    """Create ``path`` (it must not exist: a file in a fresh staging directory), write ``data`` (bytes, or
+    chunks written as they come) and ``fsync`` it."""
     fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0), 0o644)
-    with os.fdopen(fd, "wb") as handle:
-        handle.write(data)
+    with os.fdopen(fd, "wb", buffering=1024 * 1024) as handle:
+        if isinstance(data, bytes):
+            handle.write(data)
+        else:
+            handle.writelines(data)
         handle.flush()
         os.fsync(handle.fileno())
 

@@ -663,6 +663,7 @@ def test_a_pool_that_does_not_load_back_is_named_by_its_target(tmp_path: Path, m
         raise PoolError(str(Path(path) / "pool.json"), "the pool holds no cards", 3)
 
     monkeypatch.setattr(writer, "load_pool", refuse)
+    monkeypatch.setattr(writer, "streamed_loads_back", lambda *_: False)  # not proven: it is loaded back whole
     out = tmp_path / "pool"
     result = CliRunner().invoke(main, ["pool", "import", str(SOURCE), "--output", str(out)])
     assert result.exit_code == 2

@@ -15,7 +15,7 @@ from typing import Any, Protocol
 
 from cardpool.importer.columns import ColumnError, find_columns, parse_mapping
 from cardpool.importer.sources import SourceError, Table, read_table
-from cardpool.importer.writer import POOL_FILE, WriteError, render_pool, write_pool_dir
+from cardpool.importer.writer import POOL_FILE, PoolDocument, WriteError, render_pool, write_pool_dir
 from cardpool.model import BaseCard
 
 ImportFailure = (SourceError, ColumnError, WriteError)
@@ -34,8 +34,13 @@ class ImportReport(Protocol):
 class ImportResult:
     cards: tuple[BaseCard, ...]
     report: ImportReport
-    pool_text: str
-    """The pool file's text, ready for :func:`write_pool_dir`."""
+    document: PoolDocument
+    """The pool file to write, for :func:`write_pool_dir` (which makes its text as it writes it)."""
+
+    @property
+    def pool_text(self) -> str:
+        """The pool file's whole text (made on each call: :meth:`PoolDocument.text`)."""
+        return self.document.text
 
 
 __all__ = [
@@ -44,6 +49,7 @@ __all__ = [
     "ImportFailure",
     "ImportReport",
     "ImportResult",
+    "PoolDocument",
     "SourceError",
     "Table",
     "WriteError",

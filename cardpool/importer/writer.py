@@ -1,7 +1,7 @@
 """Writing an imported pool: deterministic JSON, swapped into place atomically.
 
 The pool is written to a temporary directory beside the target (same file
-system), loaded back to prove it is valid, then swapped in: old -> backup,
+system), proven to load (:mod:`cardpool.importer.proof`), then swapped in: old -> backup,
 new -> target, backup removed. If anything fails the old pool stays as it was.
 The file writes and directory syncs are :mod:`cardpool.atomic`'s, the one writer.
 """
@@ -12,11 +12,13 @@ import json
 import os
 import shutil
 import tempfile
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 
 from cardpool.atomic import WriteFailed, adopt, fsync_dir, write_new
 from cardpool.errors import PoolError
+from cardpool.importer.proof import RoundTrip, Stream, loads_back, streamed_loads_back
 from cardpool.model import BaseCard
 from cardpool.pool import CardModels, dump_cards, load_pool
 
@@ -27,16 +29,53 @@ class WriteError(Exception):
     """The pool directory cannot be written or replaced."""
 
 
-def render_pool(cards: Sequence[BaseCard], *, game: str, name: str, source: str) -> str:
-    """The pool file's text: one card a line, sorted keys, no timestamps; the same input gives the same bytes.
+@dataclass(frozen=True)
+class PoolDocument:
+    """A pool file to be written: its cards and its header. Its text is made piece by piece as it is written
+    (:func:`write_pool_dir`), so a large pool's 30 MB of text is never held whole; :attr:`text` makes it."""
 
-    Each card is encoded on its own (``json``'s C encoder: ``indent`` would switch to the pure-Python one,
-    some 10 times slower on a 200,000-card pool), so a diff between two imports shows whole cards. Cards are
-    dumped one at a time, so only their lines are held, never every card's plain data at once.
+    cards: Sequence[BaseCard]
+    game: str
+    name: str
+    source: str
+
+    def pieces(self, proof: RoundTrip) -> Iterator[str]:
+        """The file's text, a card a piece, each card's record checked by ``proof`` as it is made.
+
+        One card a line, sorted keys, no timestamps: the same input gives the same bytes. Each card is
+        encoded on its own (``json``'s C encoder: ``indent`` would switch to the pure-Python one, some 10
+        times slower on a 200,000-card pool), so a diff between two imports shows whole cards.
+        """
+        head = json.dumps(
+            {"game": self.game, "name": self.name, "source": self.source}, ensure_ascii=False, sort_keys=True
+        )
+        yield '{"cards": [\n'
+        joint = ""
+        for card in self.cards:
+            yield joint + _card_line(card, proof)
+            joint = ",\n"
+        yield ("\n" if self.cards else "") + "], " + head[1:] + "\n"
+
+    @property
+    def text(self) -> str:
+        """The whole text (:func:`render_pool`)."""
+        return render_pool(self.cards, game=self.game, name=self.name, source=self.source)
+
+
+def render_pool(cards: Sequence[BaseCard], *, game: str, name: str, source: str) -> str:
+    """The pool file's text (:meth:`PoolDocument.pieces`, joined). Each record is validated back into its
+    card's model as it is made: a :class:`~cardpool.importer.proof.ProvenText` comes back when all did, and
+    :func:`write_pool_dir` need not load that pool back whole.
     """
-    head = json.dumps({"game": game, "name": name, "source": source}, ensure_ascii=False, sort_keys=True)
-    body = ",\n".join(json.dumps(dump_cards([card])[0], ensure_ascii=False, sort_keys=True) for card in cards)
-    return '{"cards": [\n' + body + ("\n" if cards else "") + "], " + head[1:] + "\n"
+    proof = RoundTrip()
+    text = "".join(PoolDocument(cards, game, name, source).pieces(proof))
+    return proof.seal(text, game)
+
+
+def _card_line(card: BaseCard, proof: RoundTrip) -> str:
+    record = dump_cards([card])[0]
+    proof.check(card, record)  # the record as written validates back (:mod:`cardpool.importer.proof`)
+    return json.dumps(record, ensure_ascii=False, sort_keys=True)
 
 
 def _check_replaceable(target: Path) -> None:
@@ -52,10 +91,13 @@ def _check_replaceable(target: Path) -> None:
         )
 
 
-def write_pool_dir(target: str | os.PathLike[str], text: str, models: CardModels) -> Path:
-    """Replace the pool directory ``target`` with one holding ``pool.json`` = ``text``; returns the file written.
+def write_pool_dir(target: str | os.PathLike[str], pool: str | PoolDocument, models: CardModels) -> Path:
+    """Replace the pool directory ``target`` with one holding ``pool.json`` = ``pool`` (a text, or a
+    :class:`PoolDocument` written as its text is made); returns the file written.
 
-    ``models`` are the card models the pool is loaded back with, to prove it valid before it is swapped in.
+    ``models`` are the card models the pool is loaded back with, to prove it valid before it is swapped in: a
+    text from :func:`render_pool` whose records all validated back is proven by reading the file's bytes back
+    instead (:func:`~cardpool.importer.proof.loads_back`), as is a document whose records all did.
     """
     target = Path(target).absolute()
     _check_replaceable(target)
@@ -67,9 +109,8 @@ def write_pool_dir(target: str | os.PathLike[str], text: str, models: CardModels
         raise WriteError(f"{parent}: cannot create a directory there: {exc.strerror or exc}") from None
     try:
         staging.chmod(0o755)
-        pool_file = staging / POOL_FILE
-        write_new(pool_file, text.encode("utf-8"))
-        load_pool(staging, models)
+        if not _write_proven(staging / POOL_FILE, pool, models):
+            load_pool(staging, models)
         _swap(staging, target)
     except PoolError as exc:
         shutil.rmtree(staging, ignore_errors=True)
@@ -90,6 +131,17 @@ def write_pool_dir(target: str | os.PathLike[str], text: str, models: CardModels
         raise
     fsync_dir(parent)
     return target / POOL_FILE
+
+
+def _write_proven(path: Path, pool: str | PoolDocument, models: CardModels) -> bool:
+    """Write ``pool`` to the new file ``path``; whether it is proven to load (else it is loaded back whole)."""
+    if isinstance(pool, str):
+        data = pool.encode("utf-8")
+        write_new(path, data)
+        return loads_back(pool, data, path.read_bytes(), models)
+    proof, stream = RoundTrip(), Stream()
+    write_new(path, map(stream.encode, pool.pieces(proof)))
+    return streamed_loads_back(proof, pool.game, stream, path, models)
 
 
 def _swap(staging: Path, target: Path) -> None:

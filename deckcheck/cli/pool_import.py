@@ -154,14 +154,14 @@ def import_command(
         del rows  # the importer holds the only reference to the table, and may free its rows once read
         with gc_paused():  # a big table's many acyclic objects: collections would free nothing
             result = importer.import_table(handed.pop(), parse_mapping(mappings, importer.fields))
-        report, pool_text = result.report, result.pool_text
+        report, document = result.report, result.document
         if not result.cards and not dry_run:
             click.echo(_printable(report.render([])), nl=False)
             raise UserError(
                 f"{source}: no card to write: all {rows_read} rows were left out (the report above says why)"
             )
-        del result  # the imported cards are freed before the pool is loaded back
-        written = [] if dry_run else [str(write_pool_dir(t, pool_text, card_model)) for t in targets]
+        del result
+        written = [] if dry_run else [str(write_pool_dir(t, document, card_model)) for t in targets]
     except ImportFailure as exc:
         message = str(exc)
         if isinstance(exc, ColumnError):  # the other failures name their file already

@@ -7,15 +7,18 @@ limit replaces the game's usual copy limit for that card; a section size replace
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
 
 from deckcheck.regulations.bind import Bound, Group, Limit
 from deckcheck.regulations.game import GameWords
 from deckcheck.regulations.model import SizeRange
+from deckcheck.regulations.record import Record
 
 
-@dataclass(frozen=True)
-class Applied:
+class Applied(Record):
+    """A bound regulation for one deck."""
+
+    __slots__ = ("bound", "words", "slots", "limits")
+    _fields = __slots__
     bound: Bound
     words: GameWords
     slots: Mapping[str, frozenset[str]]
@@ -23,6 +26,11 @@ class Applied:
     conditions; empty when the slot is empty or unknown."""
     limits: Mapping[str, Limit]
     """The limit in force for each limited card in this deck."""
+
+    def __init__(
+        self, bound: Bound, words: GameWords, slots: Mapping[str, frozenset[str]], limits: Mapping[str, Limit]
+    ) -> None:
+        self._set(bound=bound, words=words, slots=slots, limits=limits)
 
     @property
     def tag(self) -> str:

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import datetime as dt
 from collections.abc import Mapping
-from dataclasses import dataclass, field
 from typing import Protocol
 
 from cardpool.visible import quote
@@ -19,6 +18,7 @@ from deckcheck.regulations.errors import UnknownCards
 from deckcheck.regulations.game import GameWords, SlotFit
 from deckcheck.regulations.load import Located, RegulationError
 from deckcheck.regulations.model import FieldCount, Regulation, SizeRange
+from deckcheck.regulations.record import Record
 
 
 class _Match(Protocol):
@@ -37,31 +37,63 @@ class Index(Protocol):
 MAX_REPORTED = 5
 
 
-@dataclass(frozen=True)
-class Limit:
+_NO_WHEN: Mapping[str, frozenset[str]] = {}
+
+
+class Limit(Record):
     """``max`` copies of ``card``, where the deck's slots match ``when`` (empty: every deck)."""
 
+    __slots__ = ("card", "max", "when", "line")
+    _fields = __slots__
     card: str
     max: int
-    when: Mapping[str, frozenset[str]] = field(default_factory=dict)
-    line: int = 0
+    when: Mapping[str, frozenset[str]]
+    line: int
+
+    def __init__(self, card: str, max: int, when: Mapping[str, frozenset[str]] = _NO_WHEN, line: int = 0) -> None:
+        self._set(card=card, max=max, when=dict(when) if when is _NO_WHEN else when, line=line)
 
 
-@dataclass(frozen=True)
-class Group:
+class Group(Record):
     """A choice group (one name of ``cards``) or a combined limit (``max`` copies of ``cards`` together)."""
 
+    __slots__ = ("cards", "max", "name", "when", "line")
+    _fields = __slots__
     cards: tuple[str, ...]
     max: int
-    name: str | None = None
-    when: Mapping[str, frozenset[str]] = field(default_factory=dict)
-    line: int = 0
+    name: str | None
+    when: Mapping[str, frozenset[str]]
+    line: int
+
+    def __init__(
+        self,
+        cards: tuple[str, ...],
+        max: int,
+        name: str | None = None,
+        when: Mapping[str, frozenset[str]] = _NO_WHEN,
+        line: int = 0,
+    ) -> None:
+        self._set(cards=cards, max=max, name=name, when=dict(when) if when is _NO_WHEN else when, line=line)
 
 
-@dataclass(frozen=True)
-class Bound:
+class Bound(Record):
     """A regulation with every card resolved, ready for the rules."""
 
+    __slots__ = (
+        "regulation",
+        "path",
+        "banned",
+        "limits",
+        "choices",
+        "combined",
+        "allowed_cards",
+        "sets",
+        "prefixes",
+        "sections",
+        "repeats",
+        "counts",
+    )
+    _fields = __slots__
     regulation: Regulation
     path: str
     banned: frozenset[str]
@@ -70,13 +102,43 @@ class Bound:
     combined: tuple[Group, ...]
     allowed_cards: frozenset[str] | None
     """A whitelist: the only names the format admits (``None``: no such list)."""
-    sets: tuple[str, ...] = ()
-    prefixes: tuple[str, ...] = ()
-    sections: Mapping[str, SizeRange] = field(default_factory=dict)
-    repeats: tuple[str, ...] = ()
+    sets: tuple[str, ...]
+    prefixes: tuple[str, ...]
+    sections: Mapping[str, SizeRange]
+    repeats: tuple[str, ...]
     """A warning for each limit or group that repeats an earlier one (checked once), naming its line."""
-    counts: tuple[tuple[FieldCount, Mapping[str, frozenset[str]]], ...] = ()
+    counts: tuple[tuple[FieldCount, Mapping[str, frozenset[str]]], ...]
     """Each field-value count limit, with its ``when:`` resolved."""
+
+    def __init__(
+        self,
+        regulation: Regulation,
+        path: str,
+        banned: frozenset[str],
+        limits: tuple[Limit, ...],
+        choices: tuple[Group, ...],
+        combined: tuple[Group, ...],
+        allowed_cards: frozenset[str] | None,
+        sets: tuple[str, ...] = (),
+        prefixes: tuple[str, ...] = (),
+        sections: Mapping[str, SizeRange] | None = None,
+        repeats: tuple[str, ...] = (),
+        counts: tuple[tuple[FieldCount, Mapping[str, frozenset[str]]], ...] = (),
+    ) -> None:
+        self._set(
+            regulation=regulation,
+            path=path,
+            banned=banned,
+            limits=limits,
+            choices=choices,
+            combined=combined,
+            allowed_cards=allowed_cards,
+            sets=sets,
+            prefixes=prefixes,
+            sections={} if sections is None else sections,
+            repeats=repeats,
+            counts=counts,
+        )
 
     @property
     def name(self) -> str:

@@ -6,10 +6,10 @@ Regulations are game-agnostic; a game package supplies these words (see :func:`w
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, get_args
 
 from deckcheck.games import find_game
+from deckcheck.regulations.record import Record
 
 if TYPE_CHECKING:
     from cardpool import CardPool
@@ -20,23 +20,63 @@ SlotFit = Callable[[str, str], "str | None"]
 or ``None`` (also for a card the pool does not know)."""
 
 
-@dataclass(frozen=True)
-class GameWords:
+class GameWords(Record):
+    """A game's words, for a regulation's checks and messages."""
+
+    __slots__ = (
+        "name",
+        "title",
+        "sections",
+        "sideboard",
+        "slots",
+        "card_types",
+        "section_titles",
+        "slot_titles",
+        "section_phrases",
+        "card_fields",
+    )
+    _fields = __slots__
     name: str
     title: str
     sections: tuple[str, ...]
     """Section names (``deck``, ``sideboard`` | ``main``, ``extra``, ``side``)."""
     sideboard: str | None
     """The section that is the sideboard (the game's section of role ``side``), if the game has one."""
-    slots: tuple[str, ...] = ()
+    slots: tuple[str, ...]
     """Special one-card places (Buddyfight: ``flag``, ``buddy``)."""
-    card_types: tuple[str, ...] = ()
-    section_titles: tuple[tuple[str, str], ...] = ()
-    slot_titles: tuple[tuple[str, str], ...] = ()
-    section_phrases: tuple[tuple[str, str], ...] = ()
+    card_types: tuple[str, ...]
+    section_titles: tuple[tuple[str, str], ...]
+    slot_titles: tuple[tuple[str, str], ...]
+    section_phrases: tuple[tuple[str, str], ...]
     """How a message names each section, in the game's words (``Main Deck``, ``sideboard``)."""
-    card_fields: tuple[str, ...] = ()
+    card_fields: tuple[str, ...]
     """The fields of the game's card model (what a regulation's ``counts:`` may name)."""
+
+    def __init__(
+        self,
+        name: str,
+        title: str,
+        sections: tuple[str, ...],
+        sideboard: str | None,
+        slots: tuple[str, ...] = (),
+        card_types: tuple[str, ...] = (),
+        section_titles: tuple[tuple[str, str], ...] = (),
+        slot_titles: tuple[tuple[str, str], ...] = (),
+        section_phrases: tuple[tuple[str, str], ...] = (),
+        card_fields: tuple[str, ...] = (),
+    ) -> None:
+        self._set(
+            name=name,
+            title=title,
+            sections=sections,
+            sideboard=sideboard,
+            slots=slots,
+            card_types=card_types,
+            section_titles=section_titles,
+            slot_titles=slot_titles,
+            section_phrases=section_phrases,
+            card_fields=card_fields,
+        )
 
     def section_title(self, name: str) -> str:
         return dict(self.section_titles).get(name, name)

@@ -145,8 +145,8 @@ class Card(CardFacts, BaseCard):
     @field_validator("worlds", "attributes", "shared_limit")
     @classmethod
     def _no_blank_items(cls, value: tuple[str, ...]) -> tuple[str, ...]:
-        cleaned = tuple(item.strip() for item in value)
-        if any(not item for item in cleaned):
+        cleaned = tuple(map(str.strip, value))  # the items are strings here: an "after" validator
+        if "" in cleaned:  # a C-level scan: this runs some 400,000 times importing a 100,000-card table
             raise ValueError("must not contain empty strings")
         return cleaned
 

@@ -23,7 +23,7 @@ from cardpool.importer import ImportResult
 from cardpool.importer.columns import find_columns, matches
 from cardpool.importer.sources import INVALID, Table
 from cardpool.importer.table_report import TableReport
-from cardpool.importer.writer import render_pool
+from cardpool.importer.writer import PoolDocument
 from cardpool.visible import clip
 from deckcheck.games.vanguard.cards import CARD_TYPES, TRIGGERS, VanguardCard, number_forms
 
@@ -214,8 +214,9 @@ def import_rows(
         notes=tuple(sorted(notes, key=lambda n: n.row)),
         cards=tuple(built),
     )
-    text = render_pool(built, game=GAME, name=f"Vanguard card list from {label}", source=f"{label}, sha256 {digest}")
-    return ImportResult(tuple(built), report, text)
+    kept = tuple(built)
+    pool = PoolDocument(kept, GAME, f"Vanguard card list from {label}", f"{label}, sha256 {digest}")
+    return ImportResult(kept, report, pool)
 
 
 def import_table(table: Table, mapping: Mapping[str, str] | None = None) -> ImportResult:

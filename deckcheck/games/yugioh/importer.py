@@ -21,7 +21,7 @@ from pydantic import ValidationError
 from cardpool.importer import ImportResult
 from cardpool.importer.columns import find_columns, matches
 from cardpool.importer.sources import INVALID, INVALID_FIELD, Table
-from cardpool.importer.writer import render_pool
+from cardpool.importer.writer import PoolDocument
 from cardpool.model import name_problem
 from cardpool.visible import clip
 from deckcheck.games.yugioh.cards import (
@@ -285,8 +285,9 @@ def import_rows(
         cards=tuple(cards),
         also_treated_as=tuple(sorted(set(also))),
     )
-    text = render_pool(cards, game=GAME, name=f"Yu-Gi-Oh! card list from {label}", source=f"{label}, sha256 {digest}")
-    return ImportResult(tuple(cards), report, text)
+    kept = tuple(cards)
+    pool = PoolDocument(kept, GAME, f"Yu-Gi-Oh! card list from {label}", f"{label}, sha256 {digest}")
+    return ImportResult(kept, report, pool)
 
 
 def import_table(table: Table, mapping: Mapping[str, str] | None = None) -> ImportResult:

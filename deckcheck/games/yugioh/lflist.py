@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import datetime as dt
 import re
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from cardpool.visible import quote
@@ -105,15 +104,19 @@ def header_formats(text: str) -> dict[str, str]:
     return grouped
 
 
-@dataclass
 class _List:
-    name: str
-    line: int
-    whitelist: bool = False
-    entries: list[tuple[str, int, int]] = field(default_factory=list)
-    """(passcode, count, line)."""
-    seen: dict[str, int] = field(default_factory=dict)
-    """Passcode -> the line it is on."""
+    """One ``!NAME`` list as it is read (a hand-written slotted class: a dataclass costs start-up time)."""
+
+    __slots__ = ("entries", "line", "name", "seen", "whitelist")
+
+    def __init__(self, name: str, line: int) -> None:
+        self.name = name
+        self.line = line
+        self.whitelist = False
+        self.entries: list[tuple[str, int, int]] = []
+        """(passcode, count, line)."""
+        self.seen: dict[str, int] = {}
+        """Passcode -> the line it is on."""
 
     def plain(self) -> tuple[Any, ...]:
         """The list as plain data: its name, line, ``$whitelist``, and its passcodes, counts and lines."""

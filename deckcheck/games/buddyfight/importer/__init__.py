@@ -14,7 +14,7 @@ from collections.abc import Mapping, Sequence
 from cardpool.importer import ImportResult
 from cardpool.importer.columns import Columns, find_columns, matches
 from cardpool.importer.sources import Table
-from cardpool.importer.writer import render_pool
+from cardpool.importer.writer import PoolDocument
 from deckcheck.games.buddyfight.importer.interpret import Entry, Printing, collaboration_worlds, read_row
 from deckcheck.games.buddyfight.importer.memo import RowMemo
 from deckcheck.games.buddyfight.importer.merge import merge
@@ -72,13 +72,9 @@ def import_table(table: Table, mapping: Mapping[str, str] | None = None) -> Impo
         keys=keys,
     )
     del used, entries, keys
-    text = render_pool(
-        cards,
-        game="buddyfight",
-        name=f"Buddyfight card list from {label}",
-        source=f"{label}, sha256 {digest}",
-    )
-    return ImportResult(tuple(cards), report, text)
+    kept = tuple(cards)
+    pool = PoolDocument(kept, "buddyfight", f"Buddyfight card list from {label}", f"{label}, sha256 {digest}")
+    return ImportResult(kept, report, pool)
 
 
 def _read_rows(table: Table, columns: Columns) -> tuple[list[Printing], list[Entry]]:
