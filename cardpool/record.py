@@ -28,6 +28,12 @@ put = object.__setattr__
 """Sets a field of a record in its ``__init__`` (a record refuses ``self.x = ...``)."""
 
 
+def put_fields(record: object, **values: Any) -> None:
+    """Sets several fields of a record in its ``__init__``, by name (as :data:`put`)."""
+    for name, value in values.items():
+        put(record, name, value)
+
+
 class _ReadOnly:
     """What a record and a :class:`Fields` object share: fields named by ``FIELDS``, set once in ``__init__``, then
     equality, hash, ``repr`` and :meth:`replace` of those fields, as a frozen dataclass's."""

@@ -8,17 +8,16 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from cardpool.record import Record, put_fields
 from deckcheck.regulations.bind import Bound, Group, Limit
 from deckcheck.regulations.game import GameWords
 from deckcheck.regulations.model import SizeRange
-from deckcheck.regulations.record import Record
 
 
 class Applied(Record):
     """A bound regulation for one deck."""
 
     __slots__ = ("bound", "words", "slots", "limits")
-    _fields = __slots__
     bound: Bound
     words: GameWords
     slots: Mapping[str, frozenset[str]]
@@ -30,7 +29,7 @@ class Applied(Record):
     def __init__(
         self, bound: Bound, words: GameWords, slots: Mapping[str, frozenset[str]], limits: Mapping[str, Limit]
     ) -> None:
-        self._set(bound=bound, words=words, slots=slots, limits=limits)
+        put_fields(self, bound=bound, words=words, slots=slots, limits=limits)
 
     @property
     def tag(self) -> str:

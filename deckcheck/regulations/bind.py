@@ -12,13 +12,13 @@ import datetime as dt
 from collections.abc import Mapping
 from typing import Protocol
 
+from cardpool.record import Record, put_fields
 from cardpool.visible import quote
 from deckcheck.regulations.distinct import distinct
 from deckcheck.regulations.errors import UnknownCards
 from deckcheck.regulations.game import GameWords, SlotFit
 from deckcheck.regulations.load import Located, RegulationError
 from deckcheck.regulations.model import FieldCount, Regulation, SizeRange
-from deckcheck.regulations.record import Record
 
 
 class _Match(Protocol):
@@ -44,21 +44,19 @@ class Limit(Record):
     """``max`` copies of ``card``, where the deck's slots match ``when`` (empty: every deck)."""
 
     __slots__ = ("card", "max", "when", "line")
-    _fields = __slots__
     card: str
     max: int
     when: Mapping[str, frozenset[str]]
     line: int
 
     def __init__(self, card: str, max: int, when: Mapping[str, frozenset[str]] = _NO_WHEN, line: int = 0) -> None:
-        self._set(card=card, max=max, when=dict(when) if when is _NO_WHEN else when, line=line)
+        put_fields(self, card=card, max=max, when=dict(when) if when is _NO_WHEN else when, line=line)
 
 
 class Group(Record):
     """A choice group (one name of ``cards``) or a combined limit (``max`` copies of ``cards`` together)."""
 
     __slots__ = ("cards", "max", "name", "when", "line")
-    _fields = __slots__
     cards: tuple[str, ...]
     max: int
     name: str | None
@@ -73,7 +71,7 @@ class Group(Record):
         when: Mapping[str, frozenset[str]] = _NO_WHEN,
         line: int = 0,
     ) -> None:
-        self._set(cards=cards, max=max, name=name, when=dict(when) if when is _NO_WHEN else when, line=line)
+        put_fields(self, cards=cards, max=max, name=name, when=dict(when) if when is _NO_WHEN else when, line=line)
 
 
 class Bound(Record):
@@ -93,7 +91,6 @@ class Bound(Record):
         "repeats",
         "counts",
     )
-    _fields = __slots__
     regulation: Regulation
     path: str
     banned: frozenset[str]
@@ -125,7 +122,7 @@ class Bound(Record):
         repeats: tuple[str, ...] = (),
         counts: tuple[tuple[FieldCount, Mapping[str, frozenset[str]]], ...] = (),
     ) -> None:
-        self._set(
+        put_fields(self,
             regulation=regulation,
             path=path,
             banned=banned,

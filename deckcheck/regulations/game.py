@@ -8,8 +8,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, get_args
 
+from cardpool.record import Record, put_fields
 from deckcheck.games import find_game
-from deckcheck.regulations.record import Record
 
 if TYPE_CHECKING:
     from cardpool import CardPool
@@ -35,7 +35,6 @@ class GameWords(Record):
         "section_phrases",
         "card_fields",
     )
-    _fields = __slots__
     name: str
     title: str
     sections: tuple[str, ...]
@@ -65,7 +64,7 @@ class GameWords(Record):
         section_phrases: tuple[tuple[str, str], ...] = (),
         card_fields: tuple[str, ...] = (),
     ) -> None:
-        self._set(
+        put_fields(self,
             name=name,
             title=title,
             sections=sections,
