@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 import sys
 from pathlib import Path
+from typing import Any
 
 NO_CACHE_ENV = "DECKCHECK_NO_CACHE"
 """Set (to anything but ``0``), pools and regulation files are always read from their files, and no cache is
@@ -30,6 +31,23 @@ def cache_dir() -> Path | None:
     except (RuntimeError, KeyError, OSError):
         return None
     return Path(found) if os.path.isabs(found) else None
+
+
+def text_key(layout: int, module_file: str, sources: tuple[str, ...], text: str) -> tuple[Any, ...]:
+    """What keys a cache of a file's text worked out: the cache's ``layout``, deckcheck's version, the stamps of the
+    ``sources`` that work it out (file names beside ``module_file``; a file that cannot be read stamps 0) and a
+    digest of the text."""
+    here = os.path.dirname(os.path.abspath(module_file))
+    stamps = []
+    for name in sources:
+        try:
+            stamps.append(os.stat(os.path.join(here, name)).st_mtime_ns)
+        except OSError:
+            stamps.append(0)
+    import hashlib  # only when a cache is keyed (hashlib is no part of a plain check)
+
+    digest = hashlib.blake2b(text.encode("utf-8", "surrogatepass"), digest_size=32).digest()
+    return (layout, cache_version(), tuple(stamps), digest)
 
 
 def cache_version() -> str:

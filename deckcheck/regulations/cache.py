@@ -13,7 +13,6 @@ forged, of another layout) is a miss, never a crash.
 from __future__ import annotations
 
 import datetime as dt
-import hashlib
 import os
 from collections.abc import Callable
 from typing import Any
@@ -22,7 +21,7 @@ from cardpool.plaincache import cache_path, load_plain, store_plain
 from cardpool.yamlsafe import YMap, YNode, YScalar, YSeq, merged_pairs
 from deckcheck.regulations import model
 from deckcheck.regulations.load import Located
-from deckcheck.user_cache import cache_dir, cache_version
+from deckcheck.user_cache import cache_dir, text_key
 
 LAYOUT = 1
 MAX_PLACES = 200_000
@@ -76,15 +75,7 @@ def cached_regulation(path: str, text: str, parse: Parse) -> Located:
 
 
 def _key(text: str) -> tuple[Any, ...]:
-    here = os.path.dirname(os.path.abspath(__file__))
-    stamps = []
-    for name in ("model.py", "load.py", "cache.py"):
-        try:
-            stamps.append(os.stat(os.path.join(here, name)).st_mtime_ns)
-        except OSError:
-            stamps.append(0)
-    digest = hashlib.blake2b(text.encode("utf-8", "surrogatepass"), digest_size=32).digest()
-    return (LAYOUT, cache_version(), tuple(stamps), digest)
+    return text_key(LAYOUT, __file__, ("model.py", "load.py", "cache.py"), text)
 
 
 # --- storing: a validated regulation and its YAML as plain data -------------------------------------------------

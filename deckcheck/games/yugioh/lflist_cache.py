@@ -12,14 +12,13 @@ does not fit is a miss, and entries that do not fit are read from the file again
 
 from __future__ import annotations
 
-import hashlib
 import marshal
 import os
 from collections.abc import Callable
 from typing import Any
 
 from cardpool.plaincache import cache_path, load_plain, store_plain
-from deckcheck.user_cache import cache_dir, cache_version
+from deckcheck.user_cache import cache_dir, text_key
 
 LAYOUT = 2
 Columns = tuple[tuple[str, ...], tuple[int, ...], tuple[int, ...]]
@@ -31,15 +30,7 @@ Item = tuple[str, int, bool, str, "int | None", bytes]
 
 
 def _key(text: str) -> tuple[Any, ...]:
-    here = os.path.dirname(os.path.abspath(__file__))
-    stamps = []
-    for name in ("lflist.py", "lflist_cache.py"):
-        try:
-            stamps.append(os.stat(os.path.join(here, name)).st_mtime_ns)
-        except OSError:
-            stamps.append(0)
-    digest = hashlib.blake2b(text.encode("utf-8", "surrogatepass"), digest_size=32).digest()
-    return (LAYOUT, cache_version(), tuple(stamps), digest)
+    return text_key(LAYOUT, __file__, ("lflist.py", "lflist_cache.py"), text)
 
 
 def _packed(parsed: list[Parsed]) -> list[Item]:
