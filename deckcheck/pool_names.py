@@ -8,12 +8,13 @@ hostile run of made-up names cannot grow them without bound.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 from weakref import WeakKeyDictionary, ref
 
 if TYPE_CHECKING:
     from cardpool import BaseCard, CardPool, Match  # annotations only: a cached pool's cards are plain records
 
+T = TypeVar("T")
 TABLE_LIMIT = 20_000
 """The most names a pool's table holds; one more empties it (a run of real decks names far fewer)."""
 
@@ -52,22 +53,14 @@ def lookup(pool: CardPool, written: str) -> Match | None:
     try:
         return matches[written]
     except KeyError:
-        pass
-    if len(matches) >= TABLE_LIMIT:
-        matches.clear()
-    match = matches[written] = pool.index.lookup(written)
-    return match
+        return _kept(matches, written, pool.index.lookup(written))
 
 
 def printings(pool: CardPool, name: str) -> tuple[BaseCard, ...]:
     """``pool.printings(name)`` of a card name, looked up once a pool."""
     table = pool_names(pool).printings
     cards = table.get(name)
-    if cards is None:
-        if len(table) >= TABLE_LIMIT:
-            table.clear()
-        cards = table[name] = pool.printings(name)
-    return cards
+    return _kept(table, name, pool.printings(name)) if cards is None else cards
 
 
 def printing(pool: CardPool, written: str) -> BaseCard | None:
@@ -76,8 +69,12 @@ def printing(pool: CardPool, written: str) -> BaseCard | None:
     try:
         return table[written]
     except KeyError:
-        pass
+        return _kept(table, written, pool.index.printing(written))
+
+
+def _kept(table: dict[str, T], key: str, value: T) -> T:
+    """``value`` kept in ``table`` under ``key`` (a full table is emptied first)."""
     if len(table) >= TABLE_LIMIT:
         table.clear()
-    card = table[written] = pool.index.printing(written)
-    return card
+    table[key] = value
+    return value

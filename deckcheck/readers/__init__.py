@@ -50,7 +50,6 @@ from deckcheck.games import DEFAULT_GAME, Game, all_games, find_game, get_game
 from deckcheck.games.base import Reader
 from deckcheck.readers.by_names import GameByNames, judged, own_keys_only
 from deckcheck.readers.data_lines import data_line_numbers, is_data_line
-from deckcheck.readers.headings import GameWatch, ReadAgain
 from deckcheck.readers.source import Decoded, decode
 
 if TYPE_CHECKING:
@@ -226,6 +225,7 @@ def _read_text_list(path: str, text: str, fallback: Game, by_names: GameByNames 
     the read starts again as that game. The file's own words decide before the pool's or the configuration's game:
     where headings change the game, a note on the first such heading says so, and that line names the game (a pool
     of another game is a wrong pool there). A list that shows no game is judged by its names (``by_names``)."""
+    from deckcheck.readers.headings import GameWatch, ReadAgain
     from deckcheck.readers.text_reader import read_text
 
     watch = GameWatch(all_games(), fallback)

@@ -9,8 +9,10 @@ from cardpool.normalize import normalize_name
 from cardpool.visible import clip
 from deckcheck.findings import quote
 from deckcheck.readers.dashes import dash_remarks as dash_remarks
+from deckcheck.readers.entry_types import ENTRY_FORMS as ENTRY_FORMS
 from deckcheck.readers.entry_types import EntryError as EntryError
 from deckcheck.readers.entry_types import ParsedEntry as ParsedEntry
+from deckcheck.readers.entry_types import remark_note as remark_note
 from deckcheck.readers.limits import MAX_ENTRIES as MAX_ENTRIES
 from deckcheck.readers.limits import MAX_PROBLEMS as MAX_PROBLEMS
 from deckcheck.readers.limits import TooMuch as TooMuch
@@ -31,15 +33,6 @@ _TRAILING_NOTE = re.compile(r"\((?P<note>[^()]*)\)\s*$")
 """A trailing parenthesis; found from its "(" only, so a long run of spaces is scanned once."""
 _COUNT_NOTE = re.compile(r"(?<!\s)[x×]?\s*\d+\s*[x×]?", re.IGNORECASE)
 _NUMBER_LIKE = re.compile(r"(?<!\S)\S+\s*/\s*\S+")
-
-ENTRY_FORMS = "'4 Name', '4x Name' or 'Name x4'"
-"""The forms named in messages; '4 - Name' and 'Name (4)' are read too."""
-
-
-def remark_note(note: str, name: str) -> str:
-    """The note for a trailing remark dropped from a name."""
-    return f"the remark ({note}) after {quote(name)} is not part of the card name"
-
 
 def check_count(count: int) -> None:
     if count < 1:

@@ -4,6 +4,15 @@ where). :mod:`deckcheck.readers.entries` holds the grammar."""
 from __future__ import annotations
 
 from cardpool.record import Record, put
+from deckcheck.findings import quote
+
+ENTRY_FORMS = "'4 Name', '4x Name' or 'Name x4'"
+"""The forms named in messages; '4 - Name' and 'Name (4)' are read too."""
+
+
+def remark_note(note: str, name: str) -> str:
+    """The note for a trailing remark dropped from a name."""
+    return f"the remark ({note}) after {quote(name)} is not part of the card name"
 
 
 class ParsedEntry(Record):

@@ -10,7 +10,7 @@ from cardpool import CardPool
 from deckcheck.deck import Deck
 from deckcheck.findings import Problem
 from deckcheck.games import find_game
-from deckcheck.readers.entries import dash_remarks
+from deckcheck.readers.dashes import dash_remarks
 from deckcheck.readers.resolve import resolve
 from deckcheck.readers.words import plural_end
 
@@ -59,13 +59,12 @@ def finish_with_pool(deck: Deck, problems: list[Problem], pool: CardPool) -> tup
         best = pool.index.suggest(written)  # memoised: the unknown-card rule asks the same
         return best[0].score if best else 0.0
 
-    ending = plural_end(game)
     resolved, found = resolve(
         deck,
         problems,
         printed,
         score,
-        plural=lambda name: ending.search(name) is not None,
+        plural=lambda name: plural_end(game).search(name) is not None,  # the text patterns only when asked
         dashed=lambda printed: printed in _dashed_heads(pool),
     )
     return resolved.replace(pool_read=True), found

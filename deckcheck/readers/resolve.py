@@ -23,10 +23,10 @@ from collections.abc import Callable
 from typing import TypeVar
 
 from cardpool.visible import clip
-from deckcheck.deck import Deck, Entry, Named
+from deckcheck.deck import Deck, Entry, Named, Reading
 from deckcheck.findings import Problem, quote
-from deckcheck.readers.entries import ENTRY_FORMS, dash_remarks, remark_note
-from deckcheck.readers.reading import Reading
+from deckcheck.readers.dashes import dash_remarks
+from deckcheck.readers.entry_types import ENTRY_FORMS, remark_note
 
 T = TypeVar("T", Entry, Named)
 Canonical = Callable[[str], "str | None"]

@@ -36,7 +36,7 @@ import struct
 from deckcheck.deck import Comment, Deck, Entry
 from deckcheck.findings import Problem, quote
 from deckcheck.games.base import Reader
-from deckcheck.readers.entries import MAX_ENTRIES, MAX_PROBLEMS
+from deckcheck.readers.limits import MAX_ENTRIES, MAX_PROBLEMS
 
 GAME = "yugioh"
 SECTION_TITLES = {"main": "Main Deck", "extra": "Extra Deck", "side": "Side Deck"}
