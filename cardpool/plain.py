@@ -68,6 +68,7 @@ def one_of(*choices: str, optional: bool = False) -> Check:
             return None
         return value if type(value) is str and value in allowed else BAD
 
+    check.choices = choices  # type: ignore[attr-defined]  # what a Literal field allows, in its order
     return check
 
 

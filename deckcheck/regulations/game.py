@@ -13,6 +13,7 @@ from deckcheck.games import find_game
 
 if TYPE_CHECKING:
     from cardpool import CardPool
+    from cardpool.plain import RecordClass
     from deckcheck.games.base import Game
 
 SlotFit = Callable[[str, str], "str | None"]
@@ -129,6 +130,7 @@ _WORDS: dict[str, GameWords] = {}
 
 
 def _words(game: Game) -> GameWords:
+    record = game.card_record() if game.card_record is not None else None  # the plain card: no pydantic model
     side = game.section_with("side")
     return GameWords(
         name=game.name,
@@ -136,16 +138,20 @@ def _words(game: Game) -> GameWords:
         sections=tuple(s.name for s in game.sections),
         sideboard=side.name if side is not None else None,
         slots=tuple(s.name for s in game.slots),
-        card_types=_card_types(game),
+        card_types=_card_types(game, record),
         section_titles=tuple((s.name, s.title) for s in game.sections),
         slot_titles=tuple((s.name, s.title) for s in game.slots),
         section_phrases=tuple((s.name, s.in_sentence) for s in game.sections),
-        card_fields=tuple(sorted(game.card_model().model_fields)),
+        card_fields=tuple(sorted(record.FIELDS if record is not None else game.card_model().model_fields)),
     )
 
 
-def _card_types(game: Game) -> tuple[str, ...]:
-    """The values the game's card model allows for ``type`` (a ``Literal``), or none when it is free text."""
+def _card_types(game: Game, record: RecordClass | None) -> tuple[str, ...]:
+    """The values the game's card model allows for ``type`` (a ``Literal``), or none when it is free text; read off
+    the game's plain card record when it has one (its ``type`` check's choices), so no card model is built."""
+    if record is not None:
+        check = dict(zip(record.FIELDS, record.CHECKS, strict=True)).get("type")
+        return tuple(getattr(check, "choices", ()))
     field = game.card_model().model_fields.get("type")
     annotation = getattr(field, "annotation", None)
     return tuple(str(a) for a in get_args(annotation) if isinstance(a, str))
