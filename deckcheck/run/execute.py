@@ -15,6 +15,7 @@ from cardpool import CardPool
 from deckcheck.config import Resolver, Settings
 from deckcheck.config.search import used_notes
 from deckcheck.engine import DeckReport
+from deckcheck.games import find_game
 from deckcheck.regulations.session import RunRegulations
 from deckcheck.run.batch import collect
 from deckcheck.run.flood import capped
@@ -172,10 +173,11 @@ def _take(
     """One checked deck into the outcome: its bounded report, the pool used, the names a starter pool did not
     know (``names``: the deck's unresolved names), and what ``--fix`` did."""
     outcome.reports.append(capped(result.report, settings.rules))  # a bounded report per deck
-    used = pools.get(settings.pool).for_game(result.report.game)
-    outcome.pools.setdefault((used.game, used.info.location), used)
-    if result.report.unknown and is_starter(used) and used.game == result.report.game:
-        unknown.setdefault(id(used), (used, set()))[1].update(names)
+    if find_game(result.report.game) is not None:  # a deck of a game deckcheck does not know has no pool
+        used = pools.get(settings.pool).for_game(result.report.game)
+        outcome.pools.setdefault((used.game, used.info.location), used)
+        if result.report.unknown and is_starter(used) and used.game == result.report.game:
+            unknown.setdefault(id(used), (used, set()))[1].update(names)
     if result.error:
         outcome.errors.append(result.error)
     if result.diff:
