@@ -105,7 +105,7 @@ class TextState:
         self.form = deck_form(game)
         self.words = text_patterns(game)
         self.slots: dict[str, list[Named]] = {slot.name: [] for slot in game.slots}
-        self.filled_lines = 0  # the slot lines in ``slots``, all slots together (kept by :meth:`fill`)
+        self.slot_lines = 0  # the slot lines in ``slots``, all slots together (kept by :meth:`fill`)
         self.readings: list[Reading] = []
         """Every card line's reading, in order (a heading, title or prose line among them, until the pool decides)."""
         self.problems: list[Problem] = []
@@ -173,12 +173,12 @@ class TextState:
 
     def taken(self) -> int:
         """The lines read as cards so far: card readings and slot lines."""
-        return len(self.readings) + self.filled_lines
+        return len(self.readings) + self.slot_lines
 
     def fill(self, slot: str, named: Named) -> None:
         """A line names a card of ``slot`` (the flag, the buddy)."""
         self.slots[slot].append(named)
-        self.filled_lines += 1
+        self.slot_lines += 1
 
     def section_words(self, section: str) -> str:
         """How a message names ``section`` (``ride deck``, ``Main Deck``)."""
