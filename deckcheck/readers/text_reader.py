@@ -190,9 +190,7 @@ def read_text(
             stop = too_many_entries(number, len(raw) - len(raw.lstrip()) + 1)
         if stop is not None:
             reader.problems.append(Problem(stop.message, stop.line, stop.column))
-            reader.comments.extend(comments_after(lines, number))
-            if watch is not None:
-                _watch_rest(watch, lines, number, reader.game)
+            reader.comments.extend(after_the_stop(lines, number, watch, reader.game))
             break
         if plain_card(reader, raw, number):  # the common line, read raw (it names no game)
             continue
@@ -206,24 +204,18 @@ def read_text(
     return reader.deck(path, len(lines)), reader.problems
 
 
-def _watch_rest(watch: GameWatch, lines: list[str], number: int, game: Game) -> None:
-    """Watch the lines from line ``number`` on, where the read stopped (too many problems or cards), as the read would
-    have: they are not read, but a ``Game:`` line among them still names the game."""
-    for at_line, raw in enumerate(lines[number - 1 :], start=number):
-        stripped = raw.lstrip()
-        if stripped and stripped[0] != "#" and stripped[:2] != "//" and watch.changes(raw, at_line, game):
-            raise ReadAgain
-
-
-def comments_after(lines: list[str], number: int) -> list[Comment]:
+def after_the_stop(lines: list[str], number: int, watch: GameWatch | None, game: Game) -> list[Comment]:
     """The comments of ``lines`` from line ``number`` (1-based) on, where the read stopped (too many problems or
-    cards): the lines are not read, but their suppression comments still count."""
+    cards): the lines are not read, but their suppression comments still count, and, with a ``watch``, a ``Game:``
+    line among them still names the game (:class:`~deckcheck.readers.headings.ReadAgain` as the read would raise)."""
     found: list[Comment] = []
     for at_line, raw in enumerate(lines[number - 1 :], start=number):
         stripped = raw.lstrip()
         if stripped[:1] == "#" or stripped[:2] == "//":
             found.append(Comment(at_line, len(raw) - len(stripped) + 1, stripped))
             continue
+        if stripped and watch is not None and watch.changes(raw, at_line, game):
+            raise ReadAgain
         at = split_comment(raw)[1]
         if at is not None:
             found.append(Comment(at_line, at + 1, raw[at:]))
