@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from cardpool.visible import NAME_QUOTE_LIMIT as NAME_QUOTE_LIMIT
-from cardpool.visible import quote as _quote
+from cardpool.visible import quote as quote  # the one quoting style of every message (a value, at most 80 characters)
 
 Severity = Literal["error", "warning", "note"]
 """A ``note`` says how something was read; it never changes the verdict, not even with ``--strict``."""
@@ -54,13 +54,6 @@ class Finding:
 def plural(n: int, word: str) -> str:
     """``n`` and ``word``, plural when ``n`` is not 1 (``1 card``, ``3 cards``)."""
     return f"{n} {word}{'' if n == 1 else 's'}"
-
-
-def quote(name: str) -> str:
-    """A card name (or any value from a file) in a message: :func:`cardpool.visible.quote`, the one quoting style
-    of every message, at most :data:`NAME_QUOTE_LIMIT` characters of it (a line of a file that is no deck may be
-    any length)."""
-    return _quote(name, NAME_QUOTE_LIMIT)
 
 
 def article(word: str) -> str:

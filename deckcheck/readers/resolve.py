@@ -208,7 +208,7 @@ def _drop_dash_remarks(deck: Deck, canonical: Canonical, dashed: Callable[[str],
         if found is None:
             return item
         head, tail = found
-        message = f"the remark ({tail[:80]}) after {quote(head)} is not part of the card name"
+        message = remark_note(tail[:80], head)
         notes.append(Problem(message, item.line, item.column))
         return item.replace(name=head)
 

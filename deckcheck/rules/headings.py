@@ -7,7 +7,7 @@ from collections.abc import Iterator, Sequence
 from cardpool.visible import clip
 from deckcheck.context import Context
 from deckcheck.deck import Declared, Entry
-from deckcheck.findings import Problem, quote
+from deckcheck.findings import Problem, plural, quote
 from deckcheck.rules.base import rule
 
 
@@ -64,7 +64,7 @@ def heading_count(ctx: Context) -> Iterator[Problem]:
         where = found.in_sentence if found else declared.section
         cards = "1 is" if read == 1 else f"{read} are"
         yield Problem(
-            f"the heading says {declared.count} card{'s' if declared.count != 1 else ''}; {cards} read in the {where}",
+            f"the heading says {plural(declared.count, 'card')}; {cards} read in the {where}",
             declared.line,
             declared.column,
         )
@@ -78,9 +78,7 @@ def _sub_heading(entries: Sequence[Entry], declared: Declared) -> Iterator[Probl
     if read != declared.count:
         cards = "1 is" if read == 1 else f"{read} are"
         yield Problem(
-            f"the heading {quote(clip(declared.heading))} says {declared.count} "
-            f"card{'s' if declared.count != 1 else ''}; "
-            f"{cards} read under it",
+            f"the heading {quote(clip(declared.heading))} says {plural(declared.count, 'card')}; {cards} read under it",
             declared.line,
             declared.column,
         )
