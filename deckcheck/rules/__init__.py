@@ -14,6 +14,11 @@ def rules_for(game: str | None) -> list[Rule]:
     """The rules that check a deck of ``game`` (the game-agnostic ones too), in code order."""
     if game is not None:
         get_game(game).load_rules()
+    return _registered(game)
+
+
+def _registered(game: str | None) -> list[Rule]:
+    """The registered rules of ``game`` and the game-agnostic ones, in code order."""
     return sorted((r for r in REGISTRY.values() if r.game in (None, game)), key=lambda r: r.code)
 
 
@@ -30,7 +35,7 @@ def game_rules(game: Game | None) -> tuple[Rule, ...]:
         return kept[2]
     if game is not None:
         game.load_rules()
-    chosen = tuple(sorted((r for r in REGISTRY.values() if r.game in (None, name)), key=lambda r: r.code))
+    chosen = tuple(_registered(name))
     _SELECTED[name] = (game, tuple(REGISTRY.values()), chosen)
     return chosen
 
