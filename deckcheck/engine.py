@@ -199,8 +199,8 @@ def _file_warnings(ctx: Context) -> list[tuple[str, Problem]]:
             "check the names, or save it as UTF-8"
         )
         found.append(("DC007", Problem(message)))
-    known = ctx.known_formats if deck.format is not None and game.formats else ()
-    if deck.format is not None and game.formats and deck.format.strip().casefold() not in known:
+    if deck.format is not None and game.formats and deck.format.strip().casefold() not in ctx.known_formats:
+        known = ctx.known_formats
         shown = deck.format if len(deck.format) <= 40 else deck.format[:37] + "..."
         applied = f" and the regulation {quote(ctx.bound.name)}" if ctx.bound is not None else ""
         message = (

@@ -37,14 +37,10 @@ def finish_with_pool(deck: Deck, problems: list[Problem], pool: CardPool) -> tup
         return deck, problems
     context = game.context()
 
-    known: dict[str, str | None] = {}
-
     def printed(written: str) -> str | None:
-        """The printed name of the card ``written`` names (asked several times a line: looked up once)."""
-        if written not in known:
-            match = context.lookup(pool, deck, written)
-            known[written] = match.name if match else None
-        return known[written]
+        """The printed name of the card ``written`` names (the run's name tables keep each lookup)."""
+        match = context.lookup(pool, deck, written)
+        return match.name if match else None
 
     scored: set[str] = set()
 
