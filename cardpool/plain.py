@@ -55,9 +55,6 @@ def strings(value: Any) -> Any:
     return value if type(value) is tuple and all(type(item) is str for item in value) else BAD
 
 
-def strings_or_none(value: Any) -> Any:
-    return None if value is None else strings(value)
-
 
 def one_of(*choices: str, optional: bool = False) -> Check:
     """One of ``choices`` (a ``Literal`` field); ``None`` too when ``optional``."""

@@ -45,7 +45,7 @@ __all__ = [
     "is_password",
 ]
 
-_EXTRA_DECK_SET = frozenset(("Fusion", "Synchro", "Xyz", "Link"))
+_EXTRA_DECK_SET = frozenset(EXTRA_DECK_TYPES)
 
 
 _PASSWORD = re.compile(r"[1-9][0-9]{0,9}")

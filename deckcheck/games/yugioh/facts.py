@@ -41,7 +41,7 @@ MONSTER_TYPES: tuple[str, ...] = get_args(MonsterType)
 MAX_PASSWORD = 2**32 - 1
 """``ydke://`` URLs hold passwords as unsigned 32-bit numbers."""
 
-PROPERTIES: tuple[str, ...] = ("Normal", "Quick-Play", "Field", "Continuous", "Equip", "Ritual", "Counter")
+PROPERTIES: tuple[str, ...] = get_args(Property)
 """The properties of Spells and Traps."""
 
 
