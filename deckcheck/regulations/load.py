@@ -14,7 +14,7 @@ from cardpool.visible import clip
 from cardpool.yamlsafe import YamlError, YMap, YNode, YScalar, YSeq, compose, locate, to_python
 from deckcheck.findings import Problem
 from deckcheck.regulations.errors import RegulationError
-from deckcheck.regulations.model import Regulation
+from deckcheck.regulations.model import Regulation, in_force
 
 __all__ = ["Header", "Located", "RegulationError", "parse_regulation", "read_text"]
 
@@ -62,9 +62,7 @@ class Header:
 
     def in_force(self, day: dt.date) -> bool:
         """As :meth:`Regulation.in_force`."""
-        if self.effective is None:
-            return False
-        return self.effective <= day and (self.ends is None or day <= self.ends)
+        return in_force(self.effective, self.ends, day)
 
 
 class Located:

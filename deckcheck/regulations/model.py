@@ -221,6 +221,10 @@ class Regulation(_Strict):
         return f"{self.name} (in force from {self.effective.isoformat()})"
 
     def in_force(self, day: dt.date) -> bool:
-        if self.effective is None:
-            return False
-        return self.effective <= day and (self.ends is None or day <= self.ends)
+        return in_force(self.effective, self.ends, day)
+
+
+def in_force(effective: dt.date | None, ends: dt.date | None, day: dt.date) -> bool:
+    """Whether a list effective from ``effective`` (no date: never) until ``ends`` (inclusive; none: open) is in
+    force on ``day``: the one rule a YAML regulation and an ``lflist.conf`` list are chosen by."""
+    return effective is not None and effective <= day and (ends is None or day <= ends)
