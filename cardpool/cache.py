@@ -37,6 +37,7 @@ from cardpool.cached_pool import CachedPool, CardBytes, LazyCards, encode, finge
 from cardpool.collection import CardPool, PoolInfo
 from cardpool.errors import PoolError
 from cardpool.loading import gc_paused
+from cardpool.plaincache import all_of, source_stamps
 
 if TYPE_CHECKING:
     from cardpool.model import BaseCard
@@ -60,14 +61,7 @@ _OWN_SOURCES = (
 
 
 def _source_stamps() -> tuple[int, ...]:
-    here = os.path.dirname(os.path.abspath(__file__))
-    stamps: list[int] = []
-    for name in _OWN_SOURCES:
-        try:
-            stamps.append(os.stat(os.path.join(here, name)).st_mtime_ns)
-        except OSError:
-            stamps.append(0)
-    return tuple(stamps)
+    return source_stamps(__file__, _OWN_SOURCES)
 
 
 def file_stamps(files: Sequence[Path]) -> tuple[tuple[str, int, int, int, int], ...] | None:
@@ -278,18 +272,13 @@ def _head(packed: bytes, crc: int, key: tuple[Any, ...]) -> tuple[Any, ...] | No
     if type(head) is not tuple or len(head) != 8 or head[0] != key:
         return None
     _, game, model_print, name, source, count, directory, body = head
-    if not all(type(v) is str for v in (game, model_print, name, source)) or not _all_of(int, (count, body)):
+    if not all(type(v) is str for v in (game, model_print, name, source)) or not all_of(int, (count, body)):
         return None
     if type(directory) is not tuple or tuple(d[0] for d in directory if type(d) is tuple) != SECTIONS:
         return None
-    if not all(len(d) == 3 and _all_of(int, d[1:]) and d[1] >= 0 for d in directory) or count < 1 or body < 0:
+    if not all(len(d) == 3 and all_of(int, d[1:]) and d[1] >= 0 for d in directory) or count < 1 or body < 0:
         return None
     return head
-
-
-def _all_of(kind: type, items: Any) -> bool:
-    """Whether every item is exactly of ``kind`` (``bool`` is no ``int`` here), checked at C speed."""
-    return set(map(type, items)) <= {kind}
 
 
 SECTIONS = ("names", "types", "by_name", "by_key", "by_number", "offsets", "crcs")

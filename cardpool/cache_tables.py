@@ -10,6 +10,7 @@ from itertools import chain
 from typing import Any, NoReturn
 
 from cardpool.loading import gc_paused
+from cardpool.plaincache import all_of
 
 OFFSET = "I"
 """The array type of the card offsets and CRC-32s (4 bytes: a pool's cards are far below 4 GiB)."""
@@ -65,11 +66,11 @@ class StoredTables:
         return self._load("crcs", lambda raw: self._array(raw, self.count))
 
     def _strings(self, raw: Any) -> tuple[str, ...] | None:
-        return raw if type(raw) is tuple and len(raw) == self.count and _all_of(str, raw) else None
+        return raw if type(raw) is tuple and len(raw) == self.count and all_of(str, raw) else None
 
     def _in_range(self, positions: Iterable[Any]) -> bool:
         places = positions if isinstance(positions, tuple) else tuple(positions)
-        return _all_of(int, places) and (not places or (min(places) >= 0 and max(places) < self.count))
+        return all_of(int, places) and (not places or (min(places) >= 0 and max(places) < self.count))
 
     def _name_table(self, raw: Any) -> SortedTable | None:
         table = _table(raw, int, tuple)
@@ -93,11 +94,6 @@ class StoredTables:
             return None
         table.frombytes(raw)
         return table
-
-
-def _all_of(kind: type, items: Iterable[Any]) -> bool:
-    """Whether every item is exactly of ``kind`` (``bool`` is no ``int`` here), checked at C speed."""
-    return set(map(type, items)) <= {kind}
 
 
 class SortedTable(Mapping[str, Any]):
@@ -141,7 +137,7 @@ def _table(raw: Any, *kinds: type) -> SortedTable | None:
     if type(raw) is not tuple or len(raw) != 2 or type(raw[0]) is not tuple or type(raw[1]) is not tuple:
         return None
     keys, values = raw
-    if len(keys) != len(values) or not _all_of(str, keys) or not set(map(type, values)) <= set(kinds):
+    if len(keys) != len(values) or not all_of(str, keys) or not set(map(type, values)) <= set(kinds):
         return None
     return SortedTable(keys, values)
 

@@ -9,7 +9,6 @@ The caller type-checks ``data``: a forged file can hold anything marshal can.
 from __future__ import annotations
 
 import contextlib
-import hashlib
 import marshal
 import os
 import stat
@@ -23,8 +22,28 @@ HEADER = struct.Struct("<IQ")
 MAX_BYTES = 64 * 1024 * 1024
 
 
+def source_stamps(module_file: str, names: tuple[str, ...]) -> tuple[int, ...]:
+    """The modification stamps of the source files ``names`` beside ``module_file`` (0 for one that cannot be
+    read): part of a cache's key, so that an edited module (a developer's tree) makes a miss."""
+    here = os.path.dirname(os.path.abspath(module_file))
+    stamps: list[int] = []
+    for name in names:
+        try:
+            stamps.append(os.stat(os.path.join(here, name)).st_mtime_ns)
+        except OSError:
+            stamps.append(0)
+    return tuple(stamps)
+
+
+def all_of(kind: type, items: Any) -> bool:
+    """Whether every item is exactly of ``kind`` (``bool`` is no ``int`` here), checked at C speed."""
+    return set(map(type, items)) <= {kind}
+
+
 def cache_path(directory: Path, kind: str, name: str) -> Path:
     """The cache file of ``name`` (a path, say) among ``kind`` (``"regulations"``)."""
+    import hashlib  # only where a cache file is named: the pool cache's own helpers here need none
+
     digest = hashlib.sha256(name.encode("utf-8", "surrogatepass")).hexdigest()[:32]
     return directory / kind / f"{digest}.cache"
 

@@ -7,9 +7,22 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from cardpool.plaincache import source_stamps
+
 NO_CACHE_ENV = "DECKCHECK_NO_CACHE"
 """Set (to anything but ``0``), pools and regulation files are always read from their files, and no cache is
 written."""
+
+
+def on_linux() -> bool:
+    """Linux, not Android: where platformdirs' folders are worked out here without importing it."""
+    return sys.platform == "linux" and not (os.environ.get("ANDROID_DATA") and os.environ.get("ANDROID_ROOT"))
+
+
+def linux_home() -> str | None:
+    """The home directory as platformdirs takes it on Linux (``~``), when that is an absolute path."""
+    home = os.path.expanduser("~")
+    return home if os.path.isabs(home) else None
 
 
 def cache_dir() -> Path | None:
@@ -21,9 +34,9 @@ def cache_dir() -> Path | None:
     xdg = os.environ.get("XDG_CACHE_HOME", "")
     if xdg and os.path.isabs(xdg):
         return Path(xdg) / "deckcheck"
-    if sys.platform == "linux" and not (os.environ.get("ANDROID_DATA") and os.environ.get("ANDROID_ROOT")):
-        home = os.path.expanduser("~")  # platformdirs' answer on Linux, without importing it (5 ms of a run)
-        return Path(home, ".cache", "deckcheck") if os.path.isabs(home) else None
+    if on_linux():
+        home = linux_home()  # platformdirs' answer on Linux, without importing it (5 ms of a run)
+        return Path(home, ".cache", "deckcheck") if home is not None else None
     try:
         import platformdirs
 
@@ -37,17 +50,11 @@ def text_key(layout: int, module_file: str, sources: tuple[str, ...], text: str)
     """What keys a cache of a file's text worked out: the cache's ``layout``, deckcheck's version, the stamps of the
     ``sources`` that work it out (file names beside ``module_file``; a file that cannot be read stamps 0) and a
     digest of the text."""
-    here = os.path.dirname(os.path.abspath(module_file))
-    stamps = []
-    for name in sources:
-        try:
-            stamps.append(os.stat(os.path.join(here, name)).st_mtime_ns)
-        except OSError:
-            stamps.append(0)
+    stamps = source_stamps(module_file, sources)
     import hashlib  # only when a cache is keyed (hashlib is no part of a plain check)
 
     digest = hashlib.blake2b(text.encode("utf-8", "surrogatepass"), digest_size=32).digest()
-    return (layout, cache_version(), tuple(stamps), digest)
+    return (layout, cache_version(), stamps, digest)
 
 
 def cache_version() -> str:

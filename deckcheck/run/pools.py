@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import os
-import sys
 from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -12,7 +11,7 @@ from cardpool import CardPool, load_pool, load_resource
 from deckcheck.games import DEFAULT_GAME, card_model, card_record, get_game, number_shapes
 from deckcheck.user_cache import NO_CACHE_ENV as NO_CACHE_ENV
 from deckcheck.user_cache import cache_dir as cache_dir
-from deckcheck.user_cache import cache_version
+from deckcheck.user_cache import cache_version, linux_home, on_linux
 
 if TYPE_CHECKING:
     from cardpool.cache import PoolCache
@@ -27,10 +26,9 @@ def _platform_data_dir() -> str:
     Support/deckcheck`` on macOS, ``%LOCALAPPDATA%\\deckcheck`` on Windows), with a relative
     ``$XDG_DATA_HOME`` left out of its sight, as the XDG spec says. On Linux (not Android) that is
     ``~/.local/share/deckcheck``, worked out here without importing platformdirs (5 ms of every run)."""
-    if sys.platform == "linux" and not (os.environ.get("ANDROID_DATA") and os.environ.get("ANDROID_ROOT")):
-        home = os.path.expanduser("~")
-        if os.path.isabs(home):
-            return os.path.join(home, ".local", "share", "deckcheck")
+    home = linux_home() if on_linux() else None
+    if home is not None:
+        return os.path.join(home, ".local", "share", "deckcheck")
     import platformdirs
 
     relative = os.environ.pop("XDG_DATA_HOME", None)

@@ -17,7 +17,7 @@ import os
 from collections.abc import Callable
 from typing import Any
 
-from cardpool.plaincache import cache_path, load_plain, store_plain
+from cardpool.plaincache import all_of, cache_path, load_plain, store_plain
 from deckcheck.user_cache import cache_dir, text_key
 
 LAYOUT = 2
@@ -67,10 +67,6 @@ def _items_of(stored: Any) -> list[Item] | None:
     return stored
 
 
-def _all_of(kind: type, items: Any) -> bool:
-    return set(map(type, items)) <= {kind}
-
-
 def entries_of(packed: bytes) -> Columns | None:
     """A list's entries as packed by :func:`cached_lists`, when they are of the layout's types; else ``None``."""
     try:
@@ -80,7 +76,7 @@ def entries_of(packed: bytes) -> Columns | None:
     if type(columns) is not tuple or len(columns) != 3 or not all(type(c) is tuple for c in columns):
         return None
     codes, counts, lines = columns
-    if not (len(codes) == len(counts) == len(lines) and _all_of(str, codes) and _all_of(int, counts + lines)):
+    if not (len(codes) == len(counts) == len(lines) and all_of(str, codes) and all_of(int, counts + lines)):
         return None
     if counts and (min(counts) < 0 or max(counts) > 3 or not all(map(str.isdigit, codes))):
         return None
