@@ -25,6 +25,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar, TypeAlias, TypeVar
 
+from cardpool.record import ReadOnly
+
 Check = Callable[[Any], Any]
 """A field's check: the value as the record holds it, or :data:`BAD` when it is not of the field's kind."""
 
@@ -110,7 +112,7 @@ def values_hash(values: Sequence[Any]) -> int:
     return hash(tuple(values))
 
 
-class PlainRecord:
+class PlainRecord(ReadOnly):
     """A read-only record of named fields (``SPEC``: each own field's name and check, in the model's order;
     a field the base already has keeps its place and takes the new check)."""
 
@@ -150,18 +152,9 @@ class PlainRecord:
             put(record, name, checked)
         return record
 
-    def field_values(self) -> tuple[Any, ...]:
-        return tuple(getattr(self, name) for name in self.FIELDS)
-
     def __reduce__(self) -> tuple[Any, ...]:
         """Pickled and copied as its stored values, checked again when rebuilt."""
         return _rebuild, (type(self), self.field_values())
-
-    def __setattr__(self, name: str, value: Any) -> None:
-        raise AttributeError(f"{type(self).__name__} is read-only")
-
-    def __delattr__(self, name: str) -> None:
-        raise AttributeError(f"{type(self).__name__} is read-only")
 
     def __eq__(self, other: object) -> bool:
         if type(other) is type(self):
@@ -170,12 +163,7 @@ class PlainRecord:
             return self.field_values() == tuple(getattr(other, name) for name in self.FIELDS)
         return NotImplemented
 
-    def __hash__(self) -> int:
-        return values_hash(self.field_values())
-
-    def __repr__(self) -> str:
-        fields = ", ".join(f"{name}={repr(getattr(self, name))}" for name in self.FIELDS)  # Python's, as a model's
-        return f"{type(self).__name__}({fields})"
+    __hash__ = ReadOnly.__hash__  # the field values' (values_hash), as the model's: an __eq__ of its own drops it
 
 
 RecordClass: TypeAlias = type[PlainRecord]

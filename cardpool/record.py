@@ -22,7 +22,7 @@ else:  # only type checkers read it (typing has it from Python 3.11; typing_exte
 
 
 T = TypeVar("T")
-R = TypeVar("R", bound="_ReadOnly")
+R = TypeVar("R", bound="ReadOnly")
 
 put = object.__setattr__
 """Sets a field of a record in its ``__init__`` (a record refuses ``self.x = ...``)."""
@@ -34,7 +34,7 @@ def put_fields(record: object, **values: Any) -> None:
         put(record, name, value)
 
 
-class _ReadOnly:
+class ReadOnly:
     """What a record and a :class:`Fields` object share: fields named by ``FIELDS``, set once in ``__init__``, then
     equality, hash, ``repr`` and :meth:`replace` of those fields, as a frozen dataclass's."""
 
@@ -67,7 +67,7 @@ class _ReadOnly:
         return f"{type(self).__name__}({fields})"
 
 
-class Record(_ReadOnly):
+class Record(ReadOnly):
     """A read-only record of its classes' ``__slots__``, in order, base classes' first."""
 
     __slots__ = ()
@@ -102,7 +102,7 @@ def field(*, default_factory: Callable[[], T], init: bool = True) -> T:
 
 
 @dataclass_transform(field_specifiers=(field,), frozen_default=True)
-class Fields(_ReadOnly):
+class Fields(ReadOnly):
     """Read-only objects declared as a frozen dataclass is (annotated fields, defaults, :func:`field`), without
     generating and compiling methods at import. Positional and keyword arguments, defaults, equality and hash
     of the fields, ``repr`` and :meth:`replace` behave as a frozen dataclass's (no ``__post_init__``, no
