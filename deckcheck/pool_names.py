@@ -8,7 +8,8 @@ hostile run of made-up names cannot grow them without bound.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypeVar
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Generic, TypeVar
 from weakref import WeakKeyDictionary, ref
 
 if TYPE_CHECKING:
@@ -30,21 +31,31 @@ class PoolNames:
         self.numbered: dict[str, BaseCard | None] = {}
 
 
-_TABLES: WeakKeyDictionary[CardPool, PoolNames] = WeakKeyDictionary()
-_LAST: list[tuple[ref[CardPool], PoolNames]] = []
-"""The pool asked for last and its table: a run checks its decks against one pool, and a weak dictionary's look-up
-makes a new weak reference each time."""
+class PerPool(Generic[T]):
+    """What is worked out once a pool (``make(pool)``), kept while the pool lives; the pool asked for last is kept at
+    hand (a run checks its decks against one pool, and a weak dictionary's look-up makes a new weak reference each
+    time)."""
+
+    __slots__ = ("_last", "_make", "_made")
+
+    def __init__(self, make: Callable[[CardPool], T]) -> None:
+        self._make = make
+        self._made: WeakKeyDictionary[CardPool, T] = WeakKeyDictionary()
+        self._last: tuple[ref[CardPool], T] | None = None
+
+    def __call__(self, pool: CardPool) -> T:
+        last = self._last
+        if last is not None and last[0]() is pool:
+            return last[1]
+        made = self._made.get(pool)
+        if made is None:
+            made = self._made[pool] = self._make(pool)
+        self._last = (ref(pool), made)
+        return made
 
 
-def pool_names(pool: CardPool) -> PoolNames:
-    """The table of ``pool``, made on first use."""
-    if _LAST and _LAST[0][0]() is pool:
-        return _LAST[0][1]
-    table = _TABLES.get(pool)
-    if table is None:
-        table = _TABLES[pool] = PoolNames()
-    _LAST[:] = [(ref(pool), table)]
-    return table
+pool_names: PerPool[PoolNames] = PerPool(lambda _: PoolNames())
+"""The table of a pool, made on first use."""
 
 
 def lookup(pool: CardPool, written: str) -> Match | None:
@@ -53,14 +64,14 @@ def lookup(pool: CardPool, written: str) -> Match | None:
     try:
         return matches[written]
     except KeyError:
-        return _kept(matches, written, pool.index.lookup(written))
+        return kept(matches, written, pool.index.lookup(written))
 
 
 def printings(pool: CardPool, name: str) -> tuple[BaseCard, ...]:
     """``pool.printings(name)`` of a card name, looked up once a pool."""
     table = pool_names(pool).printings
     cards = table.get(name)
-    return _kept(table, name, pool.printings(name)) if cards is None else cards
+    return kept(table, name, pool.printings(name)) if cards is None else cards
 
 
 def printing(pool: CardPool, written: str) -> BaseCard | None:
@@ -69,10 +80,10 @@ def printing(pool: CardPool, written: str) -> BaseCard | None:
     try:
         return table[written]
     except KeyError:
-        return _kept(table, written, pool.index.printing(written))
+        return kept(table, written, pool.index.printing(written))
 
 
-def _kept(table: dict[str, T], key: str, value: T) -> T:
+def kept(table: dict[str, T], key: str, value: T) -> T:
     """``value`` kept in ``table`` under ``key`` (a full table is emptied first)."""
     if len(table) >= TABLE_LIMIT:
         table.clear()

@@ -4,12 +4,11 @@ the rules see the deck as read."""
 
 from __future__ import annotations
 
-from weakref import WeakKeyDictionary
-
 from cardpool import CardPool
 from deckcheck.deck import Deck
 from deckcheck.findings import Problem
 from deckcheck.games import find_game
+from deckcheck.pool_names import PerPool
 from deckcheck.readers.dashes import dash_remarks
 from deckcheck.readers.resolve import resolve
 from deckcheck.readers.words import plural_end
@@ -17,15 +16,10 @@ from deckcheck.readers.words import plural_end
 MAX_SCORED_LINES = 50
 """The most heading-, title- or prose-shaped lines of one deck the pool's fuzzy matching is asked about (a real
 list has a few; each costs milliseconds against a large pool)."""
-_HEADS: WeakKeyDictionary[CardPool, frozenset[str]] = WeakKeyDictionary()
-
-
-def _dashed_heads(pool: CardPool) -> frozenset[str]:
-    """The parts before a spaced dash of the pool's names (``Yubel`` of ``Yubel - Terror Incarnate``)."""
-    heads = _HEADS.get(pool)
-    if heads is None:
-        heads = _HEADS[pool] = frozenset(head for name in pool.names for head, _ in dash_remarks(name))
-    return heads
+_dashed_heads: PerPool[frozenset[str]] = PerPool(
+    lambda pool: frozenset(head for name in pool.names for head, _ in dash_remarks(name))
+)
+"""The parts before a spaced dash of a pool's names (``Yubel`` of ``Yubel - Terror Incarnate``)."""
 
 
 def finish_with_pool(deck: Deck, problems: list[Problem], pool: CardPool) -> tuple[Deck, list[Problem]]:

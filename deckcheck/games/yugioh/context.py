@@ -9,7 +9,6 @@ that password when it is one.
 
 from __future__ import annotations
 
-import weakref
 from dataclasses import replace
 from functools import cached_property
 from operator import attrgetter
@@ -20,7 +19,7 @@ from deckcheck.context import Context
 from deckcheck.deck import Deck, Entry
 from deckcheck.findings import Problem
 from deckcheck.games.yugioh.facts import CardFacts
-from deckcheck.pool_names import TABLE_LIMIT
+from deckcheck.pool_names import PerPool, kept
 
 if TYPE_CHECKING:
     from deckcheck.games.yugioh.cards import YugiohCard  # a cached pool's cards are its plain records
@@ -69,10 +68,7 @@ class Passwords:
             pass
         password = _password(written)
         card = self.get(password) if password else None
-        if len(self._matches) >= TABLE_LIMIT:
-            self._matches.clear()
-        match = self._matches[written] = Match(card.name, "number") if card is not None else None
-        return match
+        return kept(self._matches, written, Match(card.name, "number") if card is not None else None)
 
     def get(self, password: str) -> YugiohCard | None:
         try:
@@ -80,31 +76,14 @@ class Passwords:
         except KeyError:
             pass
         card = self._index.printing(password)
-        if len(self._found) >= TABLE_LIMIT:
-            self._found.clear()
-        found = self._found[password] = cast("YugiohCard", card) if isinstance(card, CardFacts) else None
-        return found
+        return kept(self._found, password, cast("YugiohCard", card) if isinstance(card, CardFacts) else None)
 
     def __contains__(self, password: str) -> bool:
         return self.get(password) is not None
 
 
-_BY_PASSWORD: weakref.WeakKeyDictionary[CardPool, Passwords] = weakref.WeakKeyDictionary()
-
-
-_LAST: list[tuple[weakref.ref[CardPool], Passwords]] = []
-"""The pool asked for last and its table (a weak dictionary's look-up makes a new weak reference each time)."""
-
-
-def by_password(pool: CardPool) -> Passwords:
-    """Password -> card, once per pool."""
-    if _LAST and _LAST[0][0]() is pool:
-        return _LAST[0][1]
-    table = _BY_PASSWORD.get(pool)
-    if table is None:
-        table = _BY_PASSWORD[pool] = Passwords(pool)
-    _LAST[:] = [(weakref.ref(pool), table)]
-    return table
+by_password: PerPool[Passwords] = PerPool(Passwords)
+"""Password -> card, once per pool."""
 
 
 def _password(written: str) -> str | None:
