@@ -12,7 +12,7 @@ import datetime as dt
 from collections.abc import Mapping
 from typing import Protocol
 
-from cardpool.record import Record, put_fields
+from cardpool.record import Fields, Record, field, put_fields
 from cardpool.visible import quote
 from deckcheck.regulations.distinct import distinct
 from deckcheck.regulations.errors import UnknownCards
@@ -74,23 +74,9 @@ class Group(Record):
         put_fields(self, cards=cards, max=max, name=name, when=dict(when) if when is _NO_WHEN else when, line=line)
 
 
-class Bound(Record):
+class Bound(Fields):
     """A regulation with every card resolved, ready for the rules."""
 
-    __slots__ = (
-        "regulation",
-        "path",
-        "banned",
-        "limits",
-        "choices",
-        "combined",
-        "allowed_cards",
-        "sets",
-        "prefixes",
-        "sections",
-        "repeats",
-        "counts",
-    )
     regulation: Regulation
     path: str
     banned: frozenset[str]
@@ -99,43 +85,13 @@ class Bound(Record):
     combined: tuple[Group, ...]
     allowed_cards: frozenset[str] | None
     """A whitelist: the only names the format admits (``None``: no such list)."""
-    sets: tuple[str, ...]
-    prefixes: tuple[str, ...]
-    sections: Mapping[str, SizeRange]
-    repeats: tuple[str, ...]
+    sets: tuple[str, ...] = ()
+    prefixes: tuple[str, ...] = ()
+    sections: Mapping[str, SizeRange] = field(default_factory=dict)
+    repeats: tuple[str, ...] = ()
     """A warning for each limit or group that repeats an earlier one (checked once), naming its line."""
-    counts: tuple[tuple[FieldCount, Mapping[str, frozenset[str]]], ...]
+    counts: tuple[tuple[FieldCount, Mapping[str, frozenset[str]]], ...] = ()
     """Each field-value count limit, with its ``when:`` resolved."""
-
-    def __init__(
-        self,
-        regulation: Regulation,
-        path: str,
-        banned: frozenset[str],
-        limits: tuple[Limit, ...],
-        choices: tuple[Group, ...],
-        combined: tuple[Group, ...],
-        allowed_cards: frozenset[str] | None,
-        sets: tuple[str, ...] = (),
-        prefixes: tuple[str, ...] = (),
-        sections: Mapping[str, SizeRange] | None = None,
-        repeats: tuple[str, ...] = (),
-        counts: tuple[tuple[FieldCount, Mapping[str, frozenset[str]]], ...] = (),
-    ) -> None:
-        put_fields(self,
-            regulation=regulation,
-            path=path,
-            banned=banned,
-            limits=limits,
-            choices=choices,
-            combined=combined,
-            allowed_cards=allowed_cards,
-            sets=sets,
-            prefixes=prefixes,
-            sections={} if sections is None else sections,
-            repeats=repeats,
-            counts=counts,
-        )
 
     @property
     def name(self) -> str:

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, get_args
 
-from cardpool.record import Record, put_fields
+from cardpool.record import Fields
 from deckcheck.games import find_game
 
 if TYPE_CHECKING:
@@ -21,62 +21,24 @@ SlotFit = Callable[[str, str], "str | None"]
 or ``None`` (also for a card the pool does not know)."""
 
 
-class GameWords(Record):
+class GameWords(Fields):
     """A game's words, for a regulation's checks and messages."""
 
-    __slots__ = (
-        "name",
-        "title",
-        "sections",
-        "sideboard",
-        "slots",
-        "card_types",
-        "section_titles",
-        "slot_titles",
-        "section_phrases",
-        "card_fields",
-    )
     name: str
     title: str
     sections: tuple[str, ...]
     """Section names (``deck``, ``sideboard`` | ``main``, ``extra``, ``side``)."""
     sideboard: str | None
     """The section that is the sideboard (the game's section of role ``side``), if the game has one."""
-    slots: tuple[str, ...]
+    slots: tuple[str, ...] = ()
     """Special one-card places (Buddyfight: ``flag``, ``buddy``)."""
-    card_types: tuple[str, ...]
-    section_titles: tuple[tuple[str, str], ...]
-    slot_titles: tuple[tuple[str, str], ...]
-    section_phrases: tuple[tuple[str, str], ...]
+    card_types: tuple[str, ...] = ()
+    section_titles: tuple[tuple[str, str], ...] = ()
+    slot_titles: tuple[tuple[str, str], ...] = ()
+    section_phrases: tuple[tuple[str, str], ...] = ()
     """How a message names each section, in the game's words (``Main Deck``, ``sideboard``)."""
-    card_fields: tuple[str, ...]
+    card_fields: tuple[str, ...] = ()
     """The fields of the game's card model (what a regulation's ``counts:`` may name)."""
-
-    def __init__(
-        self,
-        name: str,
-        title: str,
-        sections: tuple[str, ...],
-        sideboard: str | None,
-        slots: tuple[str, ...] = (),
-        card_types: tuple[str, ...] = (),
-        section_titles: tuple[tuple[str, str], ...] = (),
-        slot_titles: tuple[tuple[str, str], ...] = (),
-        section_phrases: tuple[tuple[str, str], ...] = (),
-        card_fields: tuple[str, ...] = (),
-    ) -> None:
-        put_fields(self,
-            name=name,
-            title=title,
-            sections=sections,
-            sideboard=sideboard,
-            slots=slots,
-            card_types=card_types,
-            section_titles=section_titles,
-            slot_titles=slot_titles,
-            section_phrases=section_phrases,
-            card_fields=card_fields,
-        )
 
     def section_title(self, name: str) -> str:
         return dict(self.section_titles).get(name, name)
