@@ -120,6 +120,7 @@ def _write_reports(
 ) -> None:
     """Each report rendered and written to its file or printed; a file that cannot be written is an error."""
     stdout_taken = diff or outcome.fixed_stdin is not None
+    root = sarif_root(choices)
     for output in choices.outputs:
         only_errors = not outcome.reports and outcome.errors
         if only_errors and output.format not in ("json", "sarif", "junit") and output.file is None:
@@ -135,7 +136,7 @@ def _write_reports(
             quiet=choices.quiet,
             statistics=choices.statistics,
             show_unsafe=choices.show_unsafe,
-            root=sarif_root(),
+            root=root,
             docs_url=choices.docs_url,
             timings=outcome.timings,
             started=outcome.started,
@@ -172,8 +173,11 @@ def _holds_notes(output: Output) -> bool:
     return output.format == "json" or (output.format == "github" and output.file is None)
 
 
-def sarif_root() -> str:
-    """SARIF's ``%SRCROOT%``: the repository root around the current directory, else the current directory."""
+def sarif_root(choices: ReportChoices) -> str | None:
+    """SARIF's ``%SRCROOT%``: the repository root around the current directory, else the current directory;
+    looked for once a run, and only when a report is SARIF (``None`` otherwise: no other format uses it)."""
+    if not any(output.format == "sarif" for output in choices.outputs):
+        return None
     from deckcheck.run.gitignore import repository_root
 
     here = os.getcwd()
@@ -193,7 +197,7 @@ def _failed_run(choices: ReportChoices, error: str) -> None:
                     expect = guard_output(output.file, force=choices.force, looks_like=is_check_report)
                 except OutputRefused:
                     continue  # the run's own error is said anyway
-            report_options = ReportOptions(root=sarif_root(), docs_url=choices.docs_url)
+            report_options = ReportOptions(root=sarif_root(choices), docs_url=choices.docs_url)
             text = render([], output.format, error.split("\n"), report_options)
             _write(output, text, expect) if output.file else _print(text)
 
