@@ -22,6 +22,7 @@ from deckcheck.run.pools import load_pool_file
 
 Figure = dict[str, Any]
 WARM = "the pool cache filled by an unmeasured run before the rounds (run.py's warm-up)"
+WALL = "--jobs at its default (one process per CPU, at most one per 100 files): judged on the wall time waited"
 NO_MISS = "the cache-miss runs were not made: the warm YAML row's runs, not a first run after a change"
 
 
@@ -78,24 +79,29 @@ def cold(runs: dict[str, Runs]) -> list[Figure]:
     return out
 
 
-def pair_ratios(runs: Runs, base: Runs) -> list[float]:
-    return [a.cpu / b.cpu for a, b in zip(runs.samples, base.samples, strict=False) if b.cpu > 0]
+def pair_walls(runs: Runs, base: Runs) -> list[float]:
+    return [a.wall / b.wall for a, b in zip(runs.samples, base.samples, strict=False) if b.wall > 0]
 
 
 def many_files(runs: dict[str, Runs], count: int) -> list[Figure]:
+    """The files checked as a user runs them (``--jobs`` left at its default, one process per CPU): the wall time
+    they wait, against one deck's cold start; the CPU time (the workers' too) beside it."""
     out = []
     for form in ("yaml", "txt", "ydk"):
         many, one = runs[f"files-{form}"], runs[f"one-{form}"]
-        ratio, spread = many.cpu() / one.cpu(), pair_ratios(many, one)
+        ratio, spread = many.wall() / one.wall(), pair_walls(many, one)
+        cpu_ratio = many.cpu() / one.cpu()
         out.append(
             figure(
                 f"files-{form}",
                 f"{count:,} {form} deck files in one call",
-                f"{ratio:.2f}x one deck's cold "
-                f"start ({min(spread):.2f}-{max(spread):.2f}), {many.cpu():.2f} s CPU, {many.wall():.2f} s wall",
+                f"{ratio:.2f}x one deck's cold start, wall ({min(spread):.2f}-{max(spread):.2f}), "
+                f"{many.wall():.2f} s wall; {cpu_ratio:.2f}x in CPU, {many.cpu():.2f} s",
                 "<= 3x one deck",
                 ratio <= 3.0,
+                WALL,
                 ratio=ratio,
+                cpu_ratio=cpu_ratio,
                 cpu_s=many.cpu(),
                 wall_s=many.wall(),
                 rss_mib=many.rss(),
@@ -105,19 +111,19 @@ def many_files(runs: dict[str, Runs], count: int) -> list[Figure]:
 
 
 def jobs(runs: dict[str, Runs], count: int, event: int) -> list[Figure]:
-    """``--jobs 0`` (one process per CPU) against one process: the 1,000 YAML files and the event report, wall and
+    """The default (one process per CPU) against ``--jobs 1``: the 1,000 YAML files and the event report, wall and
     CPU time."""
     out = []
     for key, many, one, name in (
-        ("jobs", "files-yaml-jobs", "files-yaml", f"{count:,} YAML deck files"),
-        ("jobs-report", "report-jobs", "report", f"the event report on {event:,} decks"),
+        ("jobs", "files-yaml", "files-yaml-one", f"{count:,} YAML deck files"),
+        ("jobs-report", "report", "report-one", f"the event report on {event:,} decks"),
     ):
         par, base = runs[many], runs[one]
         wall, cpu = par.wall() / base.wall(), par.cpu() / base.cpu()
         out.append(
             figure(
                 key,
-                f"{name} with --jobs 0 (one process per CPU) against --jobs 1",
+                f"{name} with the default --jobs (one process per CPU) against --jobs 1",
                 f"{wall:.2f}x the wall time, {cpu:.2f}x the CPU time ({par.wall():.2f} s against {base.wall():.2f} s "
                 "wall)",
                 "faster on the wall clock",
@@ -131,14 +137,17 @@ def jobs(runs: dict[str, Runs], count: int, event: int) -> list[Figure]:
     return out
 
 
-def seconds_and_memory(key: str, name: str, runs: Runs, seconds: float, mib: float, note: str = "") -> Figure:
+def seconds_and_memory(
+    key: str, name: str, runs: Runs, seconds: float, mib: float, note: str = "", *, by_wall: bool = False
+) -> Figure:
+    """Seconds (CPU; the wall time a user waits when ``by_wall``, for a run that uses every CPU) and peak memory."""
     cpu, wall, rss = runs.cpu(), runs.wall(), runs.rss()
     return figure(
         key,
         name,
         f"{cpu:.2f} s CPU, {wall:.2f} s wall, {rss:.0f} MiB peak ({runs.ratio():.1f}x floor)",
-        f"<= {seconds:g} s and <= {mib:g} MiB",
-        cpu <= seconds and rss <= mib,
+        f"<= {seconds:g} s{' wall' if by_wall else ''} and <= {mib:g} MiB",
+        (wall if by_wall else cpu) <= seconds and rss <= mib,
         note,
         cpu_s=cpu,
         wall_s=wall,

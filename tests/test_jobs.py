@@ -81,3 +81,24 @@ def test_fix_with_jobs_stays_in_one_process_and_fixes_every_file(tmp_path: Path)
 def test_jobs_is_refused_below_zero(tmp_path: Path) -> None:
     done = deckcheck("check", "--jobs", "-1", str(EXAMPLES / "dragon-world.yaml"), cwd=tmp_path)
     assert done.returncode == 2 and done.stderr.startswith("deckcheck: error:")
+
+
+@pytest.mark.parametrize("command", ["check", "report"])
+def test_without_jobs_a_large_input_is_checked_on_every_cpu(monkeypatch: pytest.MonkeyPatch, command: str) -> None:
+    """The default is ``--jobs 0``: one process per CPU, which :func:`jobs_for` caps at one per 100 files."""
+    from click.testing import CliRunner
+
+    from deckcheck.cli import main
+    from deckcheck.run import execute
+
+    asked: list[int] = []
+
+    def jobs_seen(requested: int, files: int) -> int:
+        asked.append(requested)
+        return 1
+
+    monkeypatch.setattr(execute, "jobs_for", jobs_seen)
+    deck = str(EXAMPLES / "dragon-world.yaml")
+    args = [command, deck] if command == "check" else [command, "--format", "csv", deck]
+    CliRunner().invoke(main, args)
+    assert asked == [0]

@@ -56,10 +56,12 @@ def jobs_option(what: str, alone: str) -> Callable[[F], F]:
         "--jobs",
         "-j",
         type=click.IntRange(min=0),
-        default=1,
-        show_default=True,
+        default=0,
         metavar="N",
-        help=f"Check the {what} in N processes (0: one per CPU); at most one per 100 {what}, and one with {alone}.",
+        help=(
+            f"Check the {what} in N processes. Default 0: one per CPU. At most one per 100 {what}, "
+            f"and one with {alone}."
+        ),
     )
 
 
