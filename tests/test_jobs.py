@@ -4,8 +4,10 @@ where it is not safe (``--fix``, a regulation) the run stays in one process."""
 from __future__ import annotations
 
 import os
+import signal
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -50,7 +52,60 @@ def test_results_come_back_in_order_from_other_processes() -> None:
     assert [path for path, _ in got] == paths
     assert got[0][1] == os.getpid()  # the first file is checked here, loading what the workers inherit
     assert {pid for _, pid in got[1:]} - {os.getpid()}
-    assert parallel._work is None
+
+
+def children() -> set[int]:
+    """This process's child processes (Linux: from /proc)."""
+    found = set()
+    for entry in Path("/proc").iterdir():
+        try:
+            if entry.name.isdigit() and (entry / "stat").read_text().rsplit(")", 1)[1].split()[1] == str(os.getpid()):
+                found.add(int(entry.name))
+        except OSError:
+            continue
+    return found
+
+
+needs_proc = pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="no /proc to list child processes")
+
+
+@needs_fork
+def test_a_workers_error_is_raised_here() -> None:
+    def work(path: str) -> str:
+        if path == "p17":
+            raise ValueError(f"cannot read {path}")
+        return path
+
+    with pytest.raises(ValueError, match="cannot read p17"):
+        list(in_order([f"p{i}" for i in range(40)], work, 2))
+
+
+@needs_fork
+def test_a_worker_that_dies_is_an_error_not_a_hang() -> None:
+    def work(path: str) -> str:
+        if path == "p30":
+            os.kill(os.getpid(), signal.SIGKILL)
+        return path
+
+    with pytest.raises(parallel.WorkerFailed, match="stopped before it checked every file"):
+        list(in_order([f"p{i}" for i in range(40)], work, 2))
+
+
+@needs_fork
+@needs_proc
+@pytest.mark.parametrize("stop", [KeyboardInterrupt, GeneratorExit])
+def test_a_run_stopped_early_leaves_no_worker_behind(stop: type[BaseException]) -> None:
+    """Ctrl-C while the results are read (or a reader that stops early): every worker is killed and reaped."""
+    before = children()
+    results = in_order([f"p{i}" for i in range(400)], lambda path: (time.sleep(0.001), path)[1], 2)
+    assert next(results) == "p0" and next(results) == "p1"
+    assert children() - before  # the workers run
+    if stop is GeneratorExit:
+        results.close()
+    else:
+        with pytest.raises(KeyboardInterrupt):
+            results.throw(KeyboardInterrupt)
+    assert children() == before
 
 
 def test_one_job_checks_every_file_here() -> None:

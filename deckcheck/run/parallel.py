@@ -2,8 +2,14 @@
 
 The first file is checked in this process, which loads the card pools, the rules and every module a deck
 needs; the workers are forked after it and inherit all that, so a worker's start costs a fork, not a
-second start-up. Each worker checks a run of files and sends their results back in order, so the output
-is the same, byte for byte, as with one process.
+second start-up. The other files are cut into runs (chunks), dealt to the workers in turn; each worker
+checks its runs in order and writes each file's result down its own pipe, and this process reads the runs
+back in file order, so the output is the same, byte for byte, as with one process.
+
+The workers ignore Ctrl-C: this process answers it, and however the reading ends (done, interrupted, an
+error) it kills and reaps every worker, so an interrupted run exits at once and leaves no process behind.
+(``multiprocessing.Pool`` could hang there: its ``terminate`` waits for a lock that a worker idling in
+``get`` holds.) A worker's error reaches this process as that error; a worker that dies is an error too.
 
 Only where it is safe: not with ``--fix`` or ``--diff`` (which write files), not for standard input or an
 inline deck, not when a regulation is in play (its notes are gathered across every file of the run), and
@@ -13,16 +19,17 @@ only where the platform forks (Linux, macOS); otherwise the files are checked on
 from __future__ import annotations
 
 import os
+import pickle
+import signal
 from collections.abc import Callable, Iterator, Sequence
-from typing import TypeVar
+from typing import BinaryIO, Generic, TypeVar, cast
 
 T = TypeVar("T")
 
 FILES_PER_JOB = 100
 """A worker is started for each this many files at most: fewer files are checked faster in one process."""
-
-_work: Callable[[str], object] | None = None
-"""What each worker runs on one path (set before the fork, inherited by the workers)."""
+MAX_CHUNK = 50
+"""At most this many files in a run: runs small enough that every worker has several to check."""
 
 
 def jobs_for(requested: int, files: int) -> int:
@@ -32,31 +39,93 @@ def jobs_for(requested: int, files: int) -> int:
 
 
 def can_fork() -> bool:
-    import multiprocessing  # only for --jobs: a run in one process does not load it (2.6 ms)
-
-    return "fork" in multiprocessing.get_all_start_methods()
+    return hasattr(os, "fork")
 
 
-def _run(path: str) -> object:
-    assert _work is not None
-    return _work(path)
+class WorkerFailed(RuntimeError):
+    """A worker stopped before it sent every result (killed, or out of memory)."""
 
 
 def in_order(paths: Sequence[str], work: Callable[[str], T], jobs: int) -> Iterator[T]:
     """``work(path)`` for each of ``paths``, in order: the first here, the rest in ``jobs`` forked workers (or
     all here, when ``jobs`` is 1 or the platform cannot fork)."""
-    global _work
     if jobs <= 1 or len(paths) < 2 or not can_fork():
         yield from map(work, paths)
         return
     yield work(paths[0])  # loads the pools, rules and modules that the workers then inherit
     rest = paths[1:]
-    _work = work
-    import multiprocessing
-
+    size = max(1, min(MAX_CHUNK, len(rest) // (jobs * 4)))
+    chunks = [rest[i : i + size] for i in range(0, len(rest), size)]
+    workers: list[_Worker[T]] = []
     try:
-        with multiprocessing.get_context("fork").Pool(jobs) as pool:
-            chunk = max(1, min(50, len(rest) // (jobs * 4)))
-            yield from pool.imap(_run, rest, chunksize=chunk)
+        for k in range(min(jobs, len(chunks))):
+            workers.append(_Worker(chunks[k :: jobs], work))
+        for i, chunk in enumerate(chunks):
+            worker = workers[i % len(workers)]
+            for _ in chunk:
+                yield worker.result()
     finally:
-        _work = None
+        for worker in workers:
+            worker.stop()
+
+
+class _Worker(Generic[T]):
+    """One forked process checking its runs of files, and the pipe its results come back by."""
+
+    def __init__(self, chunks: list[Sequence[str]], work: Callable[[str], T]) -> None:
+        reading, writing = os.pipe()
+        pid = os.fork()
+        if pid == 0:  # the worker: never returns
+            os.close(reading)
+            _serve(writing, chunks, work)
+        os.close(writing)
+        self.pid = pid
+        self._results: BinaryIO = os.fdopen(reading, "rb")
+
+    def result(self) -> T:
+        try:
+            done, value = pickle.load(self._results)
+        except (EOFError, pickle.UnpicklingError) as error:
+            raise WorkerFailed(f"a --jobs worker (process {self.pid}) stopped before it checked every file") from error
+        if not done:
+            raise value
+        return cast(T, value)
+
+    def stop(self) -> None:
+        """Kill the worker (when it has not ended) and reap it."""
+        self._results.close()
+        try:
+            os.kill(self.pid, signal.SIGKILL)
+        except ProcessLookupError:
+            pass
+        os.waitpid(self.pid, 0)
+
+
+def _serve(writing: int, chunks: list[Sequence[str]], work: Callable[[str], T]) -> None:
+    """A worker's life: each file's result (or the error that stopped it) down the pipe, then exit without the
+    parent's clean-up (its buffered output, its ``atexit``) running a second time."""
+    code = 0
+    try:
+        signal.signal(signal.SIGINT, signal.SIG_IGN)  # the parent answers Ctrl-C, and stops the workers
+        with os.fdopen(writing, "wb") as out:
+            try:
+                for chunk in chunks:
+                    for path in chunk:
+                        pickle.dump((True, work(path)), out, pickle.HIGHEST_PROTOCOL)
+                    out.flush()
+            except Exception as error:  # noqa: BLE001 - any error is the parent's to raise
+                code = 1
+                pickle.dump((False, _sendable(error)), out, pickle.HIGHEST_PROTOCOL)
+    except BaseException:  # noqa: BLE001 - a broken pipe, an early Ctrl-C: nothing to tell anyone
+        code = 1
+    finally:
+        os._exit(code)
+
+
+def _sendable(error: Exception) -> Exception:
+    """``error`` itself when it survives pickling, else a RuntimeError that names it."""
+    try:
+        pickle.loads(pickle.dumps(error))
+    except Exception:  # noqa: BLE001 - whatever stops an error from pickling
+        return RuntimeError(f"{type(error).__name__}: {error}")
+    return error
