@@ -76,10 +76,19 @@ def started_as_the_command() -> bool:
     return script in ("deckcheck", "deckcheck.exe", "deckcheck-script.py")
 
 
+def _unraisable(info: object) -> None:
+    """A Ctrl-C raised where Python cannot pass it on (a weak reference's callback, as the import system's
+    module locks have) is not printed as "Exception ignored": :data:`_interrupted` is set, and the command's
+    guard answers it when the command ends. Anything else goes to Python's own hook."""
+    if not isinstance(getattr(info, "exc_value", None), KeyboardInterrupt):
+        sys.__unraisablehook__(info)  # type: ignore[arg-type]
+
+
 def install() -> None:
     """Handle Ctrl-C quietly, and let the output streams degrade instead of failing on characters
     their encoding lacks (``PYTHONIOENCODING=latin-1``): those are written as ``\\\\u2606`` escapes."""
     signal.signal(signal.SIGINT, _on_sigint)
+    sys.unraisablehook = _unraisable
     for stream in (sys.stdout, sys.stderr):
         reconfigure = getattr(stream, "reconfigure", None)
         if reconfigure is not None and getattr(stream, "errors", "strict") == "strict":

@@ -7,6 +7,7 @@ a GitHub Actions runner reads as a command in a log.
 from __future__ import annotations
 
 import json
+import sys
 from pathlib import Path
 
 import pytest
@@ -358,13 +359,14 @@ def test_ctrl_c_at_any_moment_exits_130_quietly(entry: str, many_decks: Path, tm
         assert b"Traceback" not in err and err in (b"", b"deckcheck: interrupted\n"), shown
 
 
-@pytest.mark.parametrize("swallowed", [False, True])
+@pytest.mark.parametrize("swallowed", ["wrapped", "swallowed", "swallowed, then exit 1"])
 def test_ctrl_c_that_a_library_wraps_or_swallows_still_exits_130(
-    swallowed: bool, monkeypatch: pytest.MonkeyPatch
+    swallowed: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """pydantic-core turns a KeyboardInterrupt raised while it builds a schema into a SchemaError (seen in
-    CI: exit 3, "internal error"); a library may also swallow it. Once Ctrl-C was pressed, either is an
-    interruption: exit 130, one line."""
+    CI: exit 3, "internal error"); a library, or Python itself (a weak reference's callback in the import
+    system's module locks), may also swallow it, and the command then end with its own exit code (seen: exit
+    1). Once Ctrl-C was pressed, each is an interruption: exit 130, one line."""
     import click
 
     from deckcheck import startup
@@ -374,11 +376,43 @@ def test_ctrl_c_that_a_library_wraps_or_swallows_still_exits_130(
     @guard
     def command() -> None:
         monkeypatch.setattr(startup, "_interrupted", True)  # what the SIGINT handler records
-        if not swallowed:
+        if swallowed == "wrapped":
             raise RuntimeError("Error building `model` serializer: KeyboardInterrupt")
+        if swallowed == "swallowed, then exit 1":
+            click.get_current_context().exit(1)
 
     result = CliRunner().invoke(command, [])
     assert (result.exit_code, result.stderr) == (130, "deckcheck: interrupted\n")
+
+
+def test_ctrl_c_that_python_cannot_raise_prints_no_traceback(capsys: pytest.CaptureFixture[str]) -> None:
+    """A KeyboardInterrupt in a weak reference's callback is "unraisable": Python would print it with its
+    traceback. The command's guard answers it instead; other unraisable errors are still printed."""
+    import weakref
+
+    from deckcheck import startup
+
+    class Thing:
+        pass
+
+    def callback(_: object) -> None:
+        raise KeyboardInterrupt
+
+    def failing(_: object) -> None:
+        raise ValueError("a real bug")
+
+    before = sys.unraisablehook
+    sys.unraisablehook = startup._unraisable
+    try:
+        for hook in (callback, failing):
+            thing = Thing()
+            ref = weakref.ref(thing, hook)
+            del thing
+            assert ref() is None
+    finally:
+        sys.unraisablehook = before
+    err = capsys.readouterr().err
+    assert "KeyboardInterrupt" not in err and "ValueError: a real bug" in err
 
 
 # ---------------------------------------------------------------- item 15 (part): the output's own problems

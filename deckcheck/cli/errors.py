@@ -63,6 +63,8 @@ def guard(func: F) -> F:
             with interruptible():
                 result = func(*args, **kwargs)
         except (click.ClickException, click.exceptions.Exit, click.Abort, SystemExit):
+            if was_interrupted():  # a library swallowed the KeyboardInterrupt, and the command then ended
+                _interrupted(ctx)
             raise
         except KeyboardInterrupt:
             _interrupted(ctx)

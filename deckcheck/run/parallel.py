@@ -18,6 +18,7 @@ only where the platform forks (Linux, macOS); otherwise the files are checked on
 
 from __future__ import annotations
 
+import contextlib
 import os
 import pickle
 import signal
@@ -39,7 +40,7 @@ def jobs_for(requested: int, files: int) -> int:
 
 
 def can_fork() -> bool:
-    return hasattr(os, "fork")
+    return hasattr(os, "fork") and hasattr(signal, "pthread_sigmask")
 
 
 class WorkerFailed(RuntimeError):
@@ -58,8 +59,12 @@ def in_order(paths: Sequence[str], work: Callable[[str], T], jobs: int) -> Itera
     chunks = [rest[i : i + size] for i in range(0, len(rest), size)]
     workers: list[_Worker[T]] = []
     try:
-        for k in range(min(jobs, len(chunks))):
-            workers.append(_Worker(chunks[k :: jobs], work))
+        mask = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})  # a Ctrl-C waits until all are known
+        try:
+            for k in range(min(jobs, len(chunks))):
+                workers.append(_Worker(chunks[k :: jobs], work, mask))
+        finally:
+            signal.pthread_sigmask(signal.SIG_SETMASK, mask)
         for i, chunk in enumerate(chunks):
             worker = workers[i % len(workers)]
             for _ in chunk:
@@ -72,12 +77,11 @@ def in_order(paths: Sequence[str], work: Callable[[str], T], jobs: int) -> Itera
 class _Worker(Generic[T]):
     """One forked process checking its runs of files, and the pipe its results come back by."""
 
-    def __init__(self, chunks: list[Sequence[str]], work: Callable[[str], T]) -> None:
+    def __init__(self, chunks: list[Sequence[str]], work: Callable[[str], T], mask: set[int | signal.Signals]) -> None:
         reading, writing = os.pipe()
         pid = os.fork()
         if pid == 0:  # the worker: never returns
-            os.close(reading)
-            _serve(writing, chunks, work)
+            _serve(reading, writing, chunks, work, mask)
         os.close(writing)
         self.pid = pid
         self._results: BinaryIO = os.fdopen(reading, "rb")
@@ -94,19 +98,22 @@ class _Worker(Generic[T]):
     def stop(self) -> None:
         """Kill the worker (when it has not ended) and reap it."""
         self._results.close()
-        try:
+        with contextlib.suppress(ProcessLookupError):
             os.kill(self.pid, signal.SIGKILL)
-        except ProcessLookupError:
-            pass
         os.waitpid(self.pid, 0)
 
 
-def _serve(writing: int, chunks: list[Sequence[str]], work: Callable[[str], T]) -> None:
+def _serve(
+    reading: int, writing: int, chunks: list[Sequence[str]], work: Callable[[str], T], mask: set[int | signal.Signals]
+) -> None:
     """A worker's life: each file's result (or the error that stopped it) down the pipe, then exit without the
-    parent's clean-up (its buffered output, its ``atexit``) running a second time."""
+    parent's clean-up (its buffered output, its ``atexit``) running a second time. Ctrl-C is blocked from
+    before the fork until it is ignored here, so it never raises in a worker (and unwinds the parent's stack)."""
     code = 0
     try:
         signal.signal(signal.SIGINT, signal.SIG_IGN)  # the parent answers Ctrl-C, and stops the workers
+        signal.pthread_sigmask(signal.SIG_SETMASK, mask)
+        os.close(reading)
         with os.fdopen(writing, "wb") as out:
             try:
                 for chunk in chunks:
