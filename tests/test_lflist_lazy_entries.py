@@ -13,7 +13,7 @@ from cardpool.plaincache import cache_path, load_plain, store_plain
 from deckcheck.games.yugioh import lflist_cache
 from deckcheck.games.yugioh.lflist import parse_lflist
 from deckcheck.regulations.load import Header
-from deckcheck.regulations.model import Regulation
+from deckcheck.regulations.plain import Regulation, stored
 from deckcheck.user_cache import NO_CACHE_ENV, cache_dir
 
 TEXT = """#[2026.5 TCG][2026.1 TCG]
@@ -39,7 +39,7 @@ def shape(path: Path) -> list[tuple[object, ...]]:
         where = [item.where("banned", i) for i in range(len(reg.banned))]
         where += [item.where("limited", i, "card") for i in range(len(reg.limited))]
         where += [item.where("pool", "cards", i) for i in range(len(reg.pool.cards) if reg.pool else 0)]
-        out.append((reg.model_dump(), where, item.where()))
+        out.append((type(reg), stored(reg), where, item.where()))
     return out
 
 

@@ -3,8 +3,6 @@
 from __future__ import annotations
 
 import datetime as dt
-import difflib
-from dataclasses import dataclass, field
 from pathlib import Path
 
 from cardpool.visible import quote
@@ -70,7 +68,7 @@ def _known_game(located: Located) -> Located:
             located.path, f"unknown game {quote(located.regulation.game)}; known games: {known}", line, column
         )
     if game.name != located.regulation.game:
-        located.regulation = located.regulation.model_copy(update={"game": game.name})
+        located.regulation = located.regulation.replace(game=game.name)
     return located
 
 
@@ -78,13 +76,13 @@ def _key(name: str) -> str:
     return " ".join(name.casefold().split())
 
 
-@dataclass
 class Regulations:
     """Every regulation read from the ``--regulation`` paths, and the names asked for."""
 
-    lists: list[Located] = field(default_factory=list)
-    names: list[str] = field(default_factory=list)
-    """``--regulation NAME`` values: lists picked by name, whatever the date."""
+    def __init__(self, lists: list[Located] | None = None, names: list[str] | None = None) -> None:
+        self.lists: list[Located] = lists if lists is not None else []
+        self.names: list[str] = names if names is not None else []
+        """``--regulation NAME`` values: lists picked by name, whatever the date."""
 
     @classmethod
     def load(cls, values: list[str], read: ReadBytes) -> Regulations:
@@ -122,6 +120,8 @@ class Regulations:
         if len(found) > 1:
             where = ", ".join(sorted({item.path for item in found}))
             raise RegulationError(name, f"more than one regulation has this name ({where})")
+        import difflib  # only for the suggestions of a name no list has
+
         names = sorted({item.header.name for item in self.lists})
         close = difflib.get_close_matches(name, names, n=3, cutoff=0.5)
         hint = f"; did you mean {', '.join(repr(c) for c in close)}?" if close else ""

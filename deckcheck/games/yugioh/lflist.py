@@ -28,7 +28,7 @@ from deckcheck.regulations.load import Header, Located, RegulationError
 
 if TYPE_CHECKING:
     from deckcheck.games.yugioh.lflist_cache import Columns, Item, Parsed
-    from deckcheck.regulations.model import Regulation
+    from deckcheck.regulations.plain import Regulation
 
 __all__ = ["GAME", "header_formats", "list_date", "list_format", "looks_like_lflist", "parse_lflist"]
 
@@ -233,7 +233,7 @@ def _columns(path: str, text: str, item: Item) -> Columns:
 def _entries(
     path: str, text: str, item: Item, effective: dt.date | None, lines: dict[tuple[int | str, ...], tuple[int, int]]
 ) -> Regulation:
-    from deckcheck.regulations.model import Limited, PoolFilter, Regulation
+    from deckcheck.regulations.plain import Limited, PoolFilter, lists_only
 
     name, _, whitelist, fmt, _, _ = item
     rows = list(zip(*_columns(path, text, item), strict=True))
@@ -245,28 +245,22 @@ def _entries(
             banned.append(code)
         elif count < 3:
             lines[("limited", len(limited), "card")] = (line, 1)
-            limited.append(Limited.model_construct(card=code, max=count, when={}))
+            limited.append(Limited(when={}, card=code, max=count))
     pool = None
     if whitelist:  # every card it does not list with a count of 1 to 3 is forbidden: none, when it lists none
         allowed = tuple(code for code, count, _ in rows if count > 0)
         for i, (_code, _count, line) in enumerate(e for e in rows if e[1] > 0):
             lines[("pool", "cards", i)] = (line, 1)
-        pool = PoolFilter.model_construct(sets=(), prefixes=(), cards=allowed)
-    # Built without re-validation: every value above is already checked (passcodes are digits, counts
-    # 0 to 3, dates real); a real file's ~20,000 entries would otherwise cost a good part of a second.
-    return Regulation.model_construct(
-        name=name,
-        game=GAME,
+        pool = PoolFilter(sets=(), prefixes=(), cards=allowed)
+    # Plain records, not validated again: every value above is already checked (passcodes are digits, counts
+    # 0 to 3, dates real).
+    return lists_only(
+        name,
+        GAME,
         format=fmt,
         effective=effective,
         source=f"lflist.conf list '{name}'" + (" ($whitelist)" if whitelist else ""),
         banned=tuple(banned),
         limited=tuple(limited),
         pool=pool,
-        ends=None,
-        note=None,
-        sections={},
-        sideboard=None,
-        choice=(),
-        combined=(),
     )
