@@ -1,7 +1,8 @@
 """The regulation cache of ``lflist.conf``: its lists, as parsed, stored once as plain data (issue 18).
 
-Keyed by the file's text itself (its BLAKE2 digest), deckcheck's version and this parser's source: a changed
-file, a new deckcheck or an edited parser is a miss, and the file is parsed again and the cache rewritten.
+Keyed by the file's text itself (kept and compared whole: :func:`deckcheck.user_cache.text_key`), deckcheck's
+version and this parser's source: a changed file, a new deckcheck or an edited parser is a miss, and the file is
+parsed again and the cache rewritten.
 An error in the file is never cached: it is raised again on every run.
 
 Each list is stored with what choosing one needs (its name, line, ``$whitelist``, format and date) and its
