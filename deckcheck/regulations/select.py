@@ -29,27 +29,42 @@ def regulation_suffixes() -> tuple[str, ...]:
     return tuple(dict.fromkeys(REGULATION_SUFFIXES + tuple(s for fmt in game_formats() for s in fmt.suffixes)))
 
 
-def _own_format(path: str, text: str) -> RegulationFormat | None:
-    """The game's format a file is in: by its suffix, else by its content; ``None`` for a YAML regulation."""
+def _by_suffix(path: str) -> RegulationFormat | None:
+    """The game's format a file's suffix says it is in, if any."""
     suffix = Path(path).suffix.lower()
-    formats = game_formats()
-    by_suffix = next((fmt for fmt in formats if suffix in fmt.suffixes), None)
-    return by_suffix or next((fmt for fmt in formats if fmt.sniff(text)), None)
+    return next((fmt for fmt in game_formats() if suffix in fmt.suffixes), None)
+
+
+def _by_content(text: str) -> RegulationFormat | None:
+    """The game's format a file's text is in; ``None`` for a YAML regulation."""
+    return next((fmt for fmt in game_formats() if fmt.sniff(text)), None)
 
 
 def load_source(path: str, read: ReadBytes) -> list[Located]:
     """Every regulation in one file (a YAML regulation, or every list of a file in a game's own format).
 
-    The game may be written as any of its names (``ygo``, ``Yu-Gi-Oh!``); it is kept as the game's own
+    A file of a game format's suffix is first asked of that format's own cache, which may answer without reading
+    the file. The game may be written as any of its names (``ygo``, ``Yu-Gi-Oh!``); it is kept as the game's own
     name. A game deckcheck does not know is an error at its line.
     """
-    text = read_text(path, read)
-    own = _own_format(path, text)
+    own = _by_suffix(path)
+    read_once: list[str] = []
+
+    def text() -> str:
+        if not read_once:
+            read_once.append(read_text(path, read))
+        return read_once[0]
+
+    if own is not None and own.cached is not None:
+        found = own.cached(path, text)
+        if found is not None:
+            return [_located(own, item) for item in found]
+    own = own or _by_content(text())
     if own is not None:
-        return [_located(own, item) for item in own.parse(path, text)]
+        return [_located(own, item) for item in own.parse(path, text())]
     from deckcheck.regulations.cache import cached_regulation
 
-    return [_known_game(cached_regulation(path, text, parse_with_nodes))]
+    return [_known_game(cached_regulation(path, text(), parse_with_nodes))]
 
 
 def _located(own: RegulationFormat, item: object) -> Located:

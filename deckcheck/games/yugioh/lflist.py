@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import datetime as dt
 import re
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from cardpool.visible import quote
@@ -30,7 +31,7 @@ if TYPE_CHECKING:
     from deckcheck.games.yugioh.lflist_cache import Columns, Item, Parsed
     from deckcheck.regulations.plain import Regulation
 
-__all__ = ["GAME", "header_formats", "list_date", "list_format", "looks_like_lflist", "parse_lflist"]
+__all__ = ["GAME", "cached_lflist", "header_formats", "list_date", "list_format", "looks_like_lflist", "parse_lflist"]
 
 GAME = "yugioh"
 MAX_LISTS = 10_000
@@ -185,11 +186,20 @@ def _lists(path: str, text: str) -> list[_List]:
 
 def parse_lflist(path: str, text: str) -> list[Located]:
     """Every list of an lflist.conf, in file order, as Yu-Gi-Oh! regulations (from the regulation cache when
-    this text was read before: :mod:`deckcheck.games.yugioh.lflist_cache`)."""
+    this file was read before: :mod:`deckcheck.games.yugioh.lflist_cache`)."""
     from deckcheck.games.yugioh.lflist_cache import cached_lists
 
     stored = cached_lists(path, text, lambda: _parsed(path, text))
-    return [_regulation(path, text, item) for item in stored]
+    return [_regulation(path, lambda: text, item) for item in stored]
+
+
+def cached_lflist(path: str, text: Callable[[], str]) -> list[Located] | None:
+    """:func:`parse_lflist`'s lists when the regulation cache holds the file as it is now, else ``None``: a hit reads
+    no file (``text()`` reads it, for an entry that must be compared with it or entries that do not fit)."""
+    from deckcheck.games.yugioh.lflist_cache import cached_items
+
+    stored = cached_items(path, text)
+    return None if stored is None else [_regulation(path, text, item) for item in stored]
 
 
 def _parsed(path: str, text: str) -> list[Parsed]:
@@ -203,7 +213,7 @@ def _parsed(path: str, text: str) -> list[Parsed]:
     return found
 
 
-def _regulation(path: str, text: str, item: Item) -> Located:
+def _regulation(path: str, text: Callable[[], str], item: Item) -> Located:
     """A list as a regulation: its identity now (no model is built for the lists not chosen), its entries
     when it is first used."""
     name, line, whitelist, fmt, day, _ = item
@@ -219,19 +229,26 @@ def _regulation(path: str, text: str, item: Item) -> Located:
     )
 
 
-def _columns(path: str, text: str, item: Item) -> Columns:
+def _columns(path: str, text: Callable[[], str], item: Item) -> Columns:
     """A list's entries from the cache, else (a cache entry that does not fit) from the file's text again."""
     from deckcheck.games.yugioh.lflist_cache import entries_of
 
     found = entries_of(item[5])
     if found is not None:
         return found
-    again = next(i for i in _lists(path, text) if i.name == item[0]).plain()
-    return again[3], again[4], again[5]
+    again = next((i for i in _lists(path, text()) if i.name == item[0]), None)
+    if again is None:  # the file changed since its lists were chosen
+        raise RegulationError(path, f"the list {quote(item[0], 40)} is gone from the file: run deckcheck again")
+    codes, counts, rows = again.plain()[3:]
+    return codes, counts, rows
 
 
 def _entries(
-    path: str, text: str, item: Item, effective: dt.date | None, lines: dict[tuple[int | str, ...], tuple[int, int]]
+    path: str,
+    text: Callable[[], str],
+    item: Item,
+    effective: dt.date | None,
+    lines: dict[tuple[int | str, ...], tuple[int, int]],
 ) -> Regulation:
     from deckcheck.regulations.plain import Limited, PoolFilter, lists_only
 
