@@ -39,9 +39,8 @@ Parsed = tuple[str, int, bool, str, "int | None", Columns]
 """A list as parsed: name, line, ``$whitelist``, format (``tcg``/``ocg``), date (an ordinal, or none), entries."""
 Item = tuple[str, int, bool, str, "int | None", bytes]
 """A list as cached: the same, with its entries packed (:func:`entries_of` unpacks them)."""
-
-
 Stamps = tuple[str, int, int, int, int, int]
+"""A file's absolute path, size, modification and change times (ns), inode and device."""
 
 
 def _stamps(path: str) -> Stamps | None:
@@ -114,7 +113,10 @@ def _settled(path: str, text: str) -> Stamps | None:
     if before is None or before[3] > now - SETTLED_NS or before[2] > now - SETTLED_NS or before[1] > MAX_TEXT_BYTES:
         return None
     try:
-        with open(path, "rb") as handle:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))  # no FIFO hang
+        with open(fd, "rb") as handle:
+            if not stat.S_ISREG(os.fstat(handle.fileno()).st_mode):
+                return None
             data = handle.read(MAX_TEXT_BYTES + 1)
         again = data[3:] if data.startswith(b"\xef\xbb\xbf") else data
         same = again.decode("utf-8") == text
