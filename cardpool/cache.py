@@ -47,7 +47,7 @@ if TYPE_CHECKING:
 Records = Callable[[str], "RecordClass | None"]
 """game -> the plain record class of its cards (:mod:`cardpool.plain`), found without importing its model."""
 
-LAYOUT = 2
+LAYOUT = 3
 """Raised whenever what the cache holds, or how, changes."""
 MAGIC = b"cardpool cache\n"
 HEADER = struct.Struct("<IQ")
@@ -222,6 +222,7 @@ def _encode(pool: CardPool, key: tuple[Any, ...], record: RecordClass) -> bytes:
         "by_name": marshal.dumps(_pairs(by_name)),
         "by_key": marshal.dumps(_pairs(index._by_key)),
         "by_number": marshal.dumps(_pairs(by_number)),
+        "digit_names": marshal.dumps(tuple(sorted(index.digit_names))),
         "offsets": marshal.dumps(offsets.tobytes()),
         "crcs": marshal.dumps(array(OFFSET, map(zlib.crc32, blobs)).tobytes()),
     }
@@ -281,4 +282,4 @@ def _head(packed: bytes, crc: int, key: tuple[Any, ...]) -> tuple[Any, ...] | No
     return head
 
 
-SECTIONS = ("names", "types", "by_name", "by_key", "by_number", "offsets", "crcs")
+SECTIONS = ("names", "types", "by_name", "by_key", "by_number", "digit_names", "offsets", "crcs")

@@ -57,6 +57,10 @@ class StoredTables:
     def by_number(self) -> SortedTable:
         return self._load("by_number", self._number_table)
 
+    def digit_names(self) -> tuple[str, ...]:
+        """The normalised names made of ASCII digits only (:attr:`cardpool.index.NameIndex.digit_names`)."""
+        return self._load("digit_names", self._digits)
+
     def offsets(self) -> array[int]:
         """Where each card's bytes start (and, last, where the last one ends)."""
         return self._load("offsets", lambda raw: self._array(raw, self.count + 1))
@@ -67,6 +71,11 @@ class StoredTables:
 
     def _strings(self, raw: Any) -> tuple[str, ...] | None:
         return raw if type(raw) is tuple and len(raw) == self.count and all_of(str, raw) else None
+
+    @staticmethod
+    def _digits(raw: Any) -> tuple[str, ...] | None:
+        ok = type(raw) is tuple and all_of(str, raw) and all(name.isdigit() and name.isascii() for name in raw)
+        return raw if ok else None
 
     def _in_range(self, positions: Iterable[Any]) -> bool:
         places = positions if isinstance(positions, tuple) else tuple(positions)

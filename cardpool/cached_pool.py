@@ -237,6 +237,7 @@ class CachedPool(CardPool):
                 by_number=_NumberNames(positions, self._tables),
                 card_by_number=_NumberCards(positions, self._lazy),
                 shapes=self.shapes,
+                digit_names=self._tables.digit_names(),
             )
         return self._index
 

@@ -13,6 +13,10 @@ How a written name is looked up, in order (the first that answers wins):
    Strike`` for ``Bal Dragon, "Bal Grand Strike!"``), when exactly one name
    of the pool has that loose form.
 
+A text of ASCII digits only (a passcode) skips 1 and 2 unless some name of the pool is digits only
+(:attr:`NameIndex.digit_names`, which the pool cache keeps): it is its own normalised form, so no other
+name can be it, and the two name tables need not be loaded for it.
+
 Suggestions rank names by rapidfuzz's ``WRatio`` (which finds partial and
 reordered names) averaged with the plain edit ``ratio`` (which keeps a long
 name that merely contains a common word from outranking a close spelling).
@@ -118,6 +122,11 @@ def squeezed_key(text: str) -> str:
     return " ".join(words)
 
 
+def _all_digits(text: str) -> bool:
+    """Whether a text is ASCII digits only (``06728559``): :func:`normalize_name` leaves such a text as it is."""
+    return text.isdigit() and text.isascii()
+
+
 class NameIndex:
     """Maps names and card numbers to the canonical names of a pool."""
 
@@ -149,9 +158,11 @@ class NameIndex:
         by_number: Mapping[str, str],
         card_by_number: Mapping[str, BaseCard],
         shapes: NumberShapes = PLAIN,
+        digit_names: Collection[str] | None = None,
     ) -> NameIndex:
         """An index from tables built before (the pool cache's): the printed names, normalised name -> name,
-        number key -> name and number key -> card, as :meth:`__init__` would build them from the cards."""
+        number key -> name and number key -> card, as :meth:`__init__` would build them from the cards, and
+        :attr:`digit_names` when it was kept too (else it is worked out from ``by_key`` when first needed)."""
         index = cls((), shapes)
         index._printed, index._by_key, index._by_number, index._card_by_number = (
             printed,
@@ -159,10 +170,18 @@ class NameIndex:
             by_number,
             card_by_number,
         )
+        if digit_names is not None:
+            index.__dict__["digit_names"] = digit_names  # what the cached property would work out
         return index
 
     # What only a misspelled name needs is built on first use: a deck whose names all match as printed
     # (or a .ydk of passwords) never pays for it, which keeps a large pool's first check quick.
+
+    @cached_property
+    def digit_names(self) -> Collection[str]:
+        """The normalised names made of ASCII digits only (a card named ``7``; none in a real pool): the only names
+        a written passcode can be, since such a text is its own normalised form (see :meth:`_by_name`)."""
+        return {key for key in self._by_key if _all_digits(key)}
 
     @cached_property
     def _by_loose(self) -> dict[str, str]:
@@ -196,6 +215,8 @@ class NameIndex:
         return len(self._by_key)
 
     def _by_name(self, written: str) -> Match | None:
+        if _all_digits(written) and written not in self.digit_names:
+            return None  # a passcode: no printed or normalised name can be it (the two tables are not even loaded)
         if written in self._printed:
             return Match(written, "exact")
         canonical = self._by_key.get(normalize_name(written))

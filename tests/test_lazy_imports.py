@@ -112,7 +112,7 @@ def test_a_regulation_loads_the_regulations_package(tmp_path: Path) -> None:
     regulation = EXAMPLES / "regulations" / "buddyfight-store.yaml"
     deck = EXAMPLES / "buddyfight" / "dragon-world.yaml"
     modules = modules_after("check", "--regulation", str(regulation), str(deck), cwd=tmp_path)
-    assert {"deckcheck.regulations.model", "deckcheck.regulations.bind"} <= modules
+    assert {"deckcheck.regulations.load", "deckcheck.regulations.bind"} <= modules
 
 
 def test_a_config_file_loads_tomllib_and_ignore_loads_every_game(tmp_path: Path) -> None:

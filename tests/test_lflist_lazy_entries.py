@@ -13,7 +13,7 @@ from cardpool.plaincache import cache_path, load_plain, store_plain
 from deckcheck.games.yugioh import lflist_cache
 from deckcheck.games.yugioh.lflist import parse_lflist
 from deckcheck.regulations.load import Header
-from deckcheck.regulations.model import Regulation
+from deckcheck.regulations.plain import Regulation, stored
 from deckcheck.user_cache import NO_CACHE_ENV, cache_dir
 
 TEXT = """#[2026.5 TCG][2026.1 TCG]
@@ -39,7 +39,7 @@ def shape(path: Path) -> list[tuple[object, ...]]:
         where = [item.where("banned", i) for i in range(len(reg.banned))]
         where += [item.where("limited", i, "card") for i in range(len(reg.limited))]
         where += [item.where("pool", "cards", i) for i in range(len(reg.pool.cards) if reg.pool else 0)]
-        out.append((reg.model_dump(), where, item.where()))
+        out.append((type(reg), stored(reg), where, item.where()))
     return out
 
 
@@ -101,11 +101,15 @@ def test_entries_that_do_not_fit_are_read_from_the_file_again(conf: Path, packed
     directory = cache_dir()
     assert directory is not None
     where = cache_path(directory, "regulations", str(conf.resolve()))
-    key = lflist_cache._key(TEXT)
-    items = load_plain(where, key)
-    assert items is not None
-    store_plain(where, key, [(*item[:5], packed) for item in items])
-    assert shape(conf) == fresh
+    stamps = lflist_cache._stamps(str(conf))
+    assert stamps is not None
+    key = lflist_cache._key(stamps)
+    stored = load_plain(where, key)
+    assert stored is not None and stored[0] == TEXT  # a file just written keeps its text
+    for kept in (TEXT, None):  # compared with the file, or trusted by its stamps alone
+        store_plain(where, key, (kept, [(*item[:5], packed) for item in stored[1]]))
+        assert shape(conf) == fresh
+        assert load_plain(where, key) is not None
 
 
 def test_items_of_the_wrong_types_are_a_miss(conf: Path) -> None:
@@ -113,12 +117,20 @@ def test_items_of_the_wrong_types_are_a_miss(conf: Path) -> None:
     directory = cache_dir()
     assert directory is not None
     where = cache_path(directory, "regulations", str(conf.resolve()))
-    key = lflist_cache._key(TEXT)
+    stamps = lflist_cache._stamps(str(conf))
+    assert stamps is not None
+    key = lflist_cache._key(stamps)
+    assert load_plain(where, key) is not None  # the key the forgeries are stored under is the file's
     forged: list[object] = [
-        [("2026.5 TCG", 2, False, "xcg", None, b"")],
-        [("a", "2", False, "tcg", None, b"")],
-        [(1,)],
-        {},
+        (None, [("2026.5 TCG", 2, False, "xcg", None, b"")]),
+        (None, [("a", "2", False, "tcg", None, b"")]),
+        (None, [(1,)]),
+        (None, {}),
+        (TEXT, {}),
+        (1, []),
+        (b"text", []),
+        [],
+        None,
     ]
     for bad in forged:
         store_plain(where, key, bad)

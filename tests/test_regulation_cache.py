@@ -12,6 +12,7 @@ import pytest
 from cardpool.plaincache import HEADER, MAGIC, load_plain, store_plain
 from deckcheck.games.yugioh.lflist import parse_lflist
 from deckcheck.regulations.load import Located, RegulationError
+from deckcheck.regulations.plain import stored
 from deckcheck.user_cache import NO_CACHE_ENV
 
 TEXT = """#[2026.5 TCG][2026.1 TCG]
@@ -36,7 +37,7 @@ def shape(lists: list[Located]) -> list[tuple[object, ...]]:
         reg = item.regulation
         where = [item.where("banned", i) for i in range(len(reg.banned))]
         where += [item.where("limited", i, "card") for i in range(len(reg.limited))]
-        out.append((item.header.name, item.header.format, item.header.effective, reg.model_dump(), where, item.where()))
+        out.append((item.header.name, item.header.format, item.header.effective, stored(reg), where, item.where()))
     return out
 
 

@@ -13,6 +13,7 @@ from cardpool.yamlsafe import YMap, YNode, YScalar, YSeq, locate
 from deckcheck.regulations import cache as regulation_cache
 from deckcheck.regulations import select
 from deckcheck.regulations.load import Located, RegulationError, parse_with_nodes
+from deckcheck.regulations.plain import Regulation, stored
 from deckcheck.user_cache import NO_CACHE_ENV, cache_dir
 
 EXAMPLES = Path(__file__).parents[1] / "examples" / "regulations"
@@ -56,9 +57,9 @@ def fresh(path: Path) -> tuple[Located, YNode | None]:
 
 
 def assert_same(hit: Located, parsed: Located, root: YNode | None) -> None:
+    assert type(hit.regulation) is type(parsed.regulation) is Regulation
     assert hit.regulation == parsed.regulation
-    assert hit.regulation.model_dump() == parsed.regulation.model_dump()
-    assert hit.regulation.model_fields_set == parsed.regulation.model_fields_set
+    assert stored(hit.regulation) == stored(parsed.regulation)  # every part, nested records' types too
     for loc in paths(root):
         assert hit.where(*loc) == parsed.where(*loc) == locate(root, loc), loc
 
@@ -134,7 +135,7 @@ def test_a_forged_cache_file_is_a_miss(tmp_path: Path, forged: object) -> None:
 def test_a_stored_regulation_with_wrong_places_is_a_miss(tmp_path: Path) -> None:
     path = _write(tmp_path)
     located, root = fresh(path)
-    plain = regulation_cache._plain(located.regulation)
+    plain = stored(located.regulation)
     store_plain(_cache_file(path), regulation_cache._key(MERGED), (plain, ((("a",), (1, 2)),)))
     hit = select.load_source(str(path), read)[0]
     assert_same(hit, located, root)

@@ -158,6 +158,10 @@ class RegulationFormat(Fields):
     """(path, text) -> every regulation in the file, each a :class:`deckcheck.regulations.load.Located` (the game
     layer sits below regulations, so the type is not named here; the loader checks each); raises
     ``RegulationError`` at a located line."""
+    cached: Callable[[str, Callable[[], str]], Sequence[object] | None] | None = None
+    """(path, a function that reads the file's text) -> what :attr:`parse` gives, from the format's own cache when it
+    holds the file as it is now, else ``None``: asked first for a file of the format's suffix, so a hit need not
+    read the file (Yu-Gi-Oh!'s lflist.conf cache, keyed by the file's stamps)."""
 
 
 class Importer(Fields):

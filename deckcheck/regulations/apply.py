@@ -11,7 +11,7 @@ from collections.abc import Mapping
 from cardpool.record import Record, put_fields
 from deckcheck.regulations.bind import Bound, Group, Limit
 from deckcheck.regulations.game import GameWords
-from deckcheck.regulations.model import SizeRange
+from deckcheck.regulations.plain import SizeRange
 
 
 class Applied(Record):

@@ -18,7 +18,7 @@ from deckcheck.regulations.distinct import distinct
 from deckcheck.regulations.errors import UnknownCards
 from deckcheck.regulations.game import GameWords, SlotFit
 from deckcheck.regulations.load import Located, RegulationError
-from deckcheck.regulations.model import FieldCount, Regulation, SizeRange
+from deckcheck.regulations.plain import FieldCount, Regulation, SizeRange
 
 
 class _Match(Protocol):

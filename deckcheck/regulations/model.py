@@ -1,17 +1,26 @@
-"""The regulation file's schema: a pydantic model of one game's banned and limited list.
+"""The regulation file's schema: a pydantic model of one game's banned and limited list, where data enters.
 
 A regulation names cards as written (a name or a card number); :mod:`deckcheck.regulations.bind`
 resolves them against the card pool. Nothing here knows a game's words: sections, slots and card
 types are plain strings, checked against the game when the file is loaded.
+
+The engine never holds these models: a validated regulation becomes plain records
+(:mod:`deckcheck.regulations.plain`, each model names its record as ``PLAIN``) once, by
+:func:`validate_regulation` (a game's own format that builds a regulation from a dict calls it) or
+:func:`to_plain`.
 """
 
 from __future__ import annotations
 
 import datetime as dt
+from collections.abc import Mapping
+from typing import Any, ClassVar
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
+from cardpool.plain import PlainRecord
 from cardpool.visible import quote
+from deckcheck.regulations import plain
 
 MAX_CARDS = 100_000
 """No list holds more entries than this (the real lflist.conf lists hold a few hundred)."""
@@ -21,6 +30,8 @@ MAX_GROUPS = 1_000
 
 class _Strict(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid", str_strip_whitespace=True, defer_build=True)
+    PLAIN: ClassVar[type[PlainRecord]]
+    """The plain record this model becomes once validated (:func:`to_plain`)."""
 
 
 CardName = str
@@ -35,6 +46,8 @@ def _no_blanks(values: tuple[str, ...]) -> tuple[str, ...]:
 class SizeRange(_Strict):
     """How many cards a section may hold; ``None`` leaves that end to the game."""
 
+    PLAIN = plain.SizeRange
+
     min: int | None = Field(default=None, ge=0, le=9999, strict=True)
     max: int | None = Field(default=None, ge=0, le=9999, strict=True)
 
@@ -44,18 +57,11 @@ class SizeRange(_Strict):
             raise ValueError(f"min ({self.min}) is larger than max ({self.max})")
         return self
 
-    def describe(self) -> str:
-        if self.min is not None and self.max is not None:
-            return f"{self.min}" if self.min == self.max else f"{self.min} to {self.max}"
-        if self.min is not None:
-            return f"at least {self.min}"
-        if self.max is not None:
-            return f"at most {self.max}"
-        return "any number of"
-
 
 class SectionSize(SizeRange):
     """A section's size under ``sections:``; ``apart`` keeps its cards out of the main section's count."""
+
+    PLAIN = plain.SectionSize
 
     apart: bool = False
     """The section stands outside the main deck's count (a later Vanguard format's ride deck: 50 cards and 5
@@ -65,6 +71,8 @@ class SectionSize(SizeRange):
 class Sideboard(SizeRange):
     """The sideboard's size and what may not be in it."""
 
+    PLAIN = plain.Sideboard
+
     not_slots: tuple[str, ...] = ()
     """Slots whose card may not be in the sideboard (Buddyfight: a spare ``flag`` or ``buddy``)."""
     not_types: tuple[str, ...] = ()
@@ -73,6 +81,8 @@ class Sideboard(SizeRange):
 
 class Condition(_Strict):
     """Where a limit holds: ``when: {flag: [...]}`` for decks whose slot holds one of the cards."""
+
+    PLAIN = plain.Condition
 
     when: dict[str, tuple[CardName, ...]] = Field(default_factory=dict)
 
@@ -93,20 +103,18 @@ class FieldCount(Condition):
     """At most ``max`` cards whose card field ``field`` has ``value`` (``trigger: Critical``), every section
     together; text is compared without case."""
 
+    PLAIN = plain.FieldCount
+
     name: str | None = Field(default=None, max_length=200)
     field: str = Field(min_length=1, max_length=60, pattern=r"^[a-z_][a-z0-9_]*$")
     value: FieldValue
     max: int = Field(ge=0, le=9999)
 
-    def matches(self, value: object) -> bool:
-        """Whether a card's field value is this count's ``value``."""
-        if isinstance(self.value, str) and isinstance(value, str):
-            return value.casefold() == self.value.casefold()
-        return value == self.value and type(value) is type(self.value)
-
 
 class Limited(Condition):
     """At most ``max`` copies of ``card`` (deck and sideboard together)."""
+
+    PLAIN = plain.Limited
 
     card: CardName = Field(min_length=1, max_length=500)
     max: int = Field(ge=0, le=999, strict=True)
@@ -114,6 +122,8 @@ class Limited(Condition):
 
 class Choice(Condition):
     """Cards of only one name from ``cards`` may be in the deck."""
+
+    PLAIN = plain.Choice
 
     name: str | None = Field(default=None, max_length=200)
     cards: tuple[CardName, ...] = Field(min_length=2, max_length=MAX_CARDS)
@@ -126,6 +136,8 @@ class Choice(Condition):
 
 class Combined(Condition):
     """At most ``max`` copies in any combination of ``cards``."""
+
+    PLAIN = plain.Combined
 
     name: str | None = Field(default=None, max_length=200)
     max: int = Field(ge=0, le=999, strict=True)
@@ -145,6 +157,8 @@ class PoolFilter(_Strict):
     before the first ``-``: ``LOB`` of ``LOB-EN001``) or starting with one of ``prefixes``, or it is one of ``cards``.
     """
 
+    PLAIN = plain.PoolFilter
+
     sets: tuple[str, ...] = ()
     prefixes: tuple[str, ...] = ()
     cards: tuple[CardName, ...] = Field(default=(), max_length=MAX_CARDS)
@@ -163,6 +177,8 @@ class PoolFilter(_Strict):
 
 class Regulation(_Strict):
     """One regulation file (see the README, "Regulations")."""
+
+    PLAIN = plain.Regulation
 
     name: str = Field(min_length=1, max_length=200)
     game: str = Field(min_length=1, max_length=60)
@@ -213,18 +229,22 @@ class Regulation(_Strict):
             raise ValueError(f"'ends' ({self.ends}) is before 'effective' ({self.effective})")
         return self
 
-    @property
-    def label(self) -> str:
-        """How findings name the list: ``Example Irregulars List (in force from 2018-07-02)``."""
-        if self.effective is None:
-            return self.name
-        return f"{self.name} (in force from {self.effective.isoformat()})"
 
-    def in_force(self, day: dt.date) -> bool:
-        return in_force(self.effective, self.ends, day)
+def to_plain(value: Any) -> Any:
+    """A validated model (and what it holds) as the plain records of :mod:`deckcheck.regulations.plain`."""
+    if isinstance(value, _Strict):
+        record = type(value).PLAIN
+        return record(**{name: to_plain(getattr(value, name)) for name in record.FIELDS})
+    if type(value) is tuple:
+        return tuple(to_plain(v) for v in value)
+    if type(value) is dict:
+        return {k: to_plain(v) for k, v in value.items()}
+    return value
 
 
-def in_force(effective: dt.date | None, ends: dt.date | None, day: dt.date) -> bool:
-    """Whether a list effective from ``effective`` (no date: never) until ``ends`` (inclusive; none: open) is in
-    force on ``day``: the one rule a YAML regulation and an ``lflist.conf`` list are chosen by."""
-    return effective is not None and effective <= day and (ends is None or day <= ends)
+def validate_regulation(data: Mapping[str, Any]) -> plain.Regulation:
+    """A regulation built from ``data`` (the fields of a regulation file), validated: the public way for a game's
+    own format to build one (its problems raise pydantic's ``ValidationError``, each error's ``loc`` the path of
+    the value it is about). The result is the engine's plain :class:`~deckcheck.regulations.plain.Regulation`."""
+    regulation: plain.Regulation = to_plain(Regulation.model_validate(data))
+    return regulation

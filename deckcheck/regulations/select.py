@@ -3,8 +3,6 @@
 from __future__ import annotations
 
 import datetime as dt
-import difflib
-from dataclasses import dataclass, field
 from pathlib import Path
 
 from cardpool.visible import quote
@@ -31,27 +29,42 @@ def regulation_suffixes() -> tuple[str, ...]:
     return tuple(dict.fromkeys(REGULATION_SUFFIXES + tuple(s for fmt in game_formats() for s in fmt.suffixes)))
 
 
-def _own_format(path: str, text: str) -> RegulationFormat | None:
-    """The game's format a file is in: by its suffix, else by its content; ``None`` for a YAML regulation."""
+def _by_suffix(path: str) -> RegulationFormat | None:
+    """The game's format a file's suffix says it is in, if any."""
     suffix = Path(path).suffix.lower()
-    formats = game_formats()
-    by_suffix = next((fmt for fmt in formats if suffix in fmt.suffixes), None)
-    return by_suffix or next((fmt for fmt in formats if fmt.sniff(text)), None)
+    return next((fmt for fmt in game_formats() if suffix in fmt.suffixes), None)
+
+
+def _by_content(text: str) -> RegulationFormat | None:
+    """The game's format a file's text is in; ``None`` for a YAML regulation."""
+    return next((fmt for fmt in game_formats() if fmt.sniff(text)), None)
 
 
 def load_source(path: str, read: ReadBytes) -> list[Located]:
     """Every regulation in one file (a YAML regulation, or every list of a file in a game's own format).
 
-    The game may be written as any of its names (``ygo``, ``Yu-Gi-Oh!``); it is kept as the game's own
+    A file of a game format's suffix is first asked of that format's own cache, which may answer without reading
+    the file. The game may be written as any of its names (``ygo``, ``Yu-Gi-Oh!``); it is kept as the game's own
     name. A game deckcheck does not know is an error at its line.
     """
-    text = read_text(path, read)
-    own = _own_format(path, text)
+    own = _by_suffix(path)
+    read_once: list[str] = []
+
+    def text() -> str:
+        if not read_once:
+            read_once.append(read_text(path, read))
+        return read_once[0]
+
+    if own is not None and own.cached is not None:
+        found = own.cached(path, text)
+        if found is not None:
+            return [_located(own, item) for item in found]
+    own = own or _by_content(text())
     if own is not None:
-        return [_located(own, item) for item in own.parse(path, text)]
+        return [_located(own, item) for item in own.parse(path, text())]
     from deckcheck.regulations.cache import cached_regulation
 
-    return [_known_game(cached_regulation(path, text, parse_with_nodes))]
+    return [_known_game(cached_regulation(path, text(), parse_with_nodes))]
 
 
 def _located(own: RegulationFormat, item: object) -> Located:
@@ -70,7 +83,7 @@ def _known_game(located: Located) -> Located:
             located.path, f"unknown game {quote(located.regulation.game)}; known games: {known}", line, column
         )
     if game.name != located.regulation.game:
-        located.regulation = located.regulation.model_copy(update={"game": game.name})
+        located.regulation = located.regulation.replace(game=game.name)
     return located
 
 
@@ -78,13 +91,13 @@ def _key(name: str) -> str:
     return " ".join(name.casefold().split())
 
 
-@dataclass
 class Regulations:
     """Every regulation read from the ``--regulation`` paths, and the names asked for."""
 
-    lists: list[Located] = field(default_factory=list)
-    names: list[str] = field(default_factory=list)
-    """``--regulation NAME`` values: lists picked by name, whatever the date."""
+    def __init__(self, lists: list[Located] | None = None, names: list[str] | None = None) -> None:
+        self.lists: list[Located] = lists if lists is not None else []
+        self.names: list[str] = names if names is not None else []
+        """``--regulation NAME`` values: lists picked by name, whatever the date."""
 
     @classmethod
     def load(cls, values: list[str], read: ReadBytes) -> Regulations:
@@ -122,6 +135,8 @@ class Regulations:
         if len(found) > 1:
             where = ", ".join(sorted({item.path for item in found}))
             raise RegulationError(name, f"more than one regulation has this name ({where})")
+        import difflib  # only for the suggestions of a name no list has
+
         names = sorted({item.header.name for item in self.lists})
         close = difflib.get_close_matches(name, names, n=3, cutoff=0.5)
         hint = f"; did you mean {', '.join(repr(c) for c in close)}?" if close else ""

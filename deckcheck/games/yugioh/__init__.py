@@ -14,6 +14,7 @@ The rules follow Konami's tournament deck rules and ``shared/rules/yugioh-advanc
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from cardpool.numbers import NumberShapes
@@ -92,13 +93,20 @@ def _parse_lflist(path: str, text: str) -> list[Any]:
     return list(parse_lflist(path, text))
 
 
+def _cached_lflist(path: str, text: Callable[[], str]) -> list[Any] | None:
+    from deckcheck.games.yugioh.lflist import cached_lflist
+
+    found = cached_lflist(path, text)
+    return None if found is None else list(found)
+
+
 def _looks_like_lflist(text: str) -> bool:
     from deckcheck.games.yugioh.lflist_sniff import looks_like_lflist
 
     return looks_like_lflist(text)
 
 
-LFLIST = RegulationFormat("lflist.conf", (".conf",), _looks_like_lflist, _parse_lflist)
+LFLIST = RegulationFormat("lflist.conf", (".conf",), _looks_like_lflist, _parse_lflist, _cached_lflist)
 """YGOPro/EDOPro's banlist file: each ``!NAME`` list in it is one regulation."""
 
 

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import datetime as dt
 import re
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from cardpool.visible import quote
@@ -28,9 +29,9 @@ from deckcheck.regulations.load import Header, Located, RegulationError
 
 if TYPE_CHECKING:
     from deckcheck.games.yugioh.lflist_cache import Columns, Item, Parsed
-    from deckcheck.regulations.model import Regulation
+    from deckcheck.regulations.plain import Regulation
 
-__all__ = ["GAME", "header_formats", "list_date", "list_format", "looks_like_lflist", "parse_lflist"]
+__all__ = ["GAME", "cached_lflist", "header_formats", "list_date", "list_format", "looks_like_lflist", "parse_lflist"]
 
 GAME = "yugioh"
 MAX_LISTS = 10_000
@@ -185,11 +186,20 @@ def _lists(path: str, text: str) -> list[_List]:
 
 def parse_lflist(path: str, text: str) -> list[Located]:
     """Every list of an lflist.conf, in file order, as Yu-Gi-Oh! regulations (from the regulation cache when
-    this text was read before: :mod:`deckcheck.games.yugioh.lflist_cache`)."""
+    this file was read before: :mod:`deckcheck.games.yugioh.lflist_cache`)."""
     from deckcheck.games.yugioh.lflist_cache import cached_lists
 
     stored = cached_lists(path, text, lambda: _parsed(path, text))
-    return [_regulation(path, text, item) for item in stored]
+    return [_regulation(path, lambda: text, item) for item in stored]
+
+
+def cached_lflist(path: str, text: Callable[[], str]) -> list[Located] | None:
+    """:func:`parse_lflist`'s lists when the regulation cache holds the file as it is now, else ``None``: a hit reads
+    no file (``text()`` reads it, for an entry that must be compared with it or entries that do not fit)."""
+    from deckcheck.games.yugioh.lflist_cache import cached_items
+
+    stored = cached_items(path, text)
+    return None if stored is None else [_regulation(path, text, item) for item in stored]
 
 
 def _parsed(path: str, text: str) -> list[Parsed]:
@@ -203,7 +213,7 @@ def _parsed(path: str, text: str) -> list[Parsed]:
     return found
 
 
-def _regulation(path: str, text: str, item: Item) -> Located:
+def _regulation(path: str, text: Callable[[], str], item: Item) -> Located:
     """A list as a regulation: its identity now (no model is built for the lists not chosen), its entries
     when it is first used."""
     name, line, whitelist, fmt, day, _ = item
@@ -219,21 +229,28 @@ def _regulation(path: str, text: str, item: Item) -> Located:
     )
 
 
-def _columns(path: str, text: str, item: Item) -> Columns:
+def _columns(path: str, text: Callable[[], str], item: Item) -> Columns:
     """A list's entries from the cache, else (a cache entry that does not fit) from the file's text again."""
     from deckcheck.games.yugioh.lflist_cache import entries_of
 
     found = entries_of(item[5])
     if found is not None:
         return found
-    again = next(i for i in _lists(path, text) if i.name == item[0]).plain()
-    return again[3], again[4], again[5]
+    again = next((i for i in _lists(path, text()) if i.name == item[0]), None)
+    if again is None:  # the file changed since its lists were chosen
+        raise RegulationError(path, f"the list {quote(item[0], 40)} is gone from the file: run deckcheck again")
+    codes, counts, rows = again.plain()[3:]
+    return codes, counts, rows
 
 
 def _entries(
-    path: str, text: str, item: Item, effective: dt.date | None, lines: dict[tuple[int | str, ...], tuple[int, int]]
+    path: str,
+    text: Callable[[], str],
+    item: Item,
+    effective: dt.date | None,
+    lines: dict[tuple[int | str, ...], tuple[int, int]],
 ) -> Regulation:
-    from deckcheck.regulations.model import Limited, PoolFilter, Regulation
+    from deckcheck.regulations.plain import Limited, PoolFilter, lists_only
 
     name, _, whitelist, fmt, _, _ = item
     rows = list(zip(*_columns(path, text, item), strict=True))
@@ -245,28 +262,22 @@ def _entries(
             banned.append(code)
         elif count < 3:
             lines[("limited", len(limited), "card")] = (line, 1)
-            limited.append(Limited.model_construct(card=code, max=count, when={}))
+            limited.append(Limited(when={}, card=code, max=count))
     pool = None
     if whitelist:  # every card it does not list with a count of 1 to 3 is forbidden: none, when it lists none
         allowed = tuple(code for code, count, _ in rows if count > 0)
         for i, (_code, _count, line) in enumerate(e for e in rows if e[1] > 0):
             lines[("pool", "cards", i)] = (line, 1)
-        pool = PoolFilter.model_construct(sets=(), prefixes=(), cards=allowed)
-    # Built without re-validation: every value above is already checked (passcodes are digits, counts
-    # 0 to 3, dates real); a real file's ~20,000 entries would otherwise cost a good part of a second.
-    return Regulation.model_construct(
-        name=name,
-        game=GAME,
+        pool = PoolFilter(sets=(), prefixes=(), cards=allowed)
+    # Plain records, not validated again: every value above is already checked (passcodes are digits, counts
+    # 0 to 3, dates real).
+    return lists_only(
+        name,
+        GAME,
         format=fmt,
         effective=effective,
         source=f"lflist.conf list '{name}'" + (" ($whitelist)" if whitelist else ""),
         banned=tuple(banned),
         limited=tuple(limited),
         pool=pool,
-        ends=None,
-        note=None,
-        sections={},
-        sideboard=None,
-        choice=(),
-        combined=(),
     )

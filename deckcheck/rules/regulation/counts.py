@@ -16,7 +16,7 @@ from deckcheck.rules.base import rule
 from deckcheck.rules.regulation import view
 
 if TYPE_CHECKING:
-    from deckcheck.regulations.model import FieldCount
+    from deckcheck.regulations.plain import FieldCount
 
 
 def _has(ctx: Context, name: str, count: FieldCount) -> bool:

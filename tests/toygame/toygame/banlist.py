@@ -21,7 +21,7 @@ from typing import Any
 from pydantic import ValidationError
 
 from deckcheck.regulations.load import Located, RegulationError
-from deckcheck.regulations.model import Regulation
+from deckcheck.regulations.model import validate_regulation
 
 MAGIC = "TOYBAN"
 _HEAD = re.compile(r"TOYBAN[ \t]+(\d{4}-\d{2}-\d{2})[ \t]+(\S.{0,199})")
@@ -89,7 +89,7 @@ def parse_toyban(path: str, text: str) -> list[Located]:
     if data is None:
         raise RegulationError(path, "an empty list: the first line is 'TOYBAN YYYY-MM-DD NAME'", 1, 1)
     try:
-        regulation = Regulation.model_validate(data)
+        regulation = validate_regulation(data)  # validated, as the engine's plain regulation
     except ValidationError as exc:
         first = exc.errors()[0]
         loc = tuple(first["loc"])
