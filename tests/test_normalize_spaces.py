@@ -7,6 +7,7 @@ import re
 import sys
 import unicodedata
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -38,11 +39,22 @@ WHITE = [c for c in map(chr, range(0x3001)) if c.isspace()]
 TEXT = st.text(st.sampled_from([*WHITE, "a", "B", "ß", "\u200d", "\ufeff", "\u2019", "`", "/", "1", "Ｂ"]), max_size=12)
 
 
-@given(TEXT)
-def test_the_keys_are_the_regex_keys(text: str) -> None:
+def same_keys(text: str) -> None:
     assert normalize_name(text) == regex_name(text)
     assert tidy_name(text) == regex_tidy(text)
     assert normalize_number(text) == regex_number(text)
+
+
+@pytest.mark.slow
+@given(TEXT)
+def test_the_keys_are_the_regex_keys(text: str) -> None:
+    same_keys(text)
+
+
+@pytest.mark.parametrize("white", WHITE)
+def test_each_white_space_gives_the_regex_keys(white: str) -> None:
+    for text in (white, f"{white}a{white}{white}B{white}", f"\u200d{white}\ufeffß {white}`1\u2019", f"BT01{white}/ 1"):
+        same_keys(text)
 
 
 def test_runs_of_every_kind_of_white_space_become_one_space() -> None:
