@@ -3,7 +3,10 @@
 One cache file per pool path, in the directory the caller gives (deckcheck's user cache directory). Its
 key is the pool files' stat stamps (name, size, modification and change times, inode), the caller's version,
 cardpool's own layout version and source stamps, and the card model's fields: any change is a miss, and
-the pool is read from its files again and the cache rewritten (atomically, :mod:`cardpool.atomic`).
+the pool is read from its files again and the cache rewritten (atomically, :mod:`cardpool.atomic`). The
+cache also holds each file's SHA-256: when only the stamps changed (a file touched, or written again with the
+same bytes, as a second ``pool import`` of the same table does), files whose bytes are still those hashed
+are a hit, and the cache is rewritten under the new stamps; a file whose bytes changed is a miss.
 
 A cache file that cannot be read for any reason (truncated, of an older layout, damaged, of the wrong types,
 written by someone else) is a miss, never an error: the file starts with a magic line, its length and a CRC-32
@@ -14,7 +17,8 @@ pydantic, no card model and no YAML parser.
 
 File layout: ``MAGIC``, then ``HEADER`` (CRC-32 of the rest, the length of the tables, the length of the
 cards), the tables (one marshal tuple, :func:`_tables`), and the cards (each card's marshal bytes, one
-after the other; the tables hold their offsets).
+after the other; the tables hold their offsets). The head holds the key, the pool's facts, the tables'
+directory and the files' digests (:func:`file_digests`).
 """
 
 from __future__ import annotations
@@ -36,7 +40,7 @@ from cardpool.cache_tables import OFFSET, StoredTables
 from cardpool.cached_pool import CachedPool, CardBytes, LazyCards, encode, fingerprint
 from cardpool.collection import CardPool, PoolInfo
 from cardpool.errors import PoolError
-from cardpool.loading import gc_paused
+from cardpool.loading import MAX_POOL_FILE_BYTES, gc_paused
 from cardpool.plaincache import all_of, source_stamps
 
 if TYPE_CHECKING:
@@ -74,6 +78,42 @@ def file_stamps(files: Sequence[Path]) -> tuple[tuple[str, int, int, int, int], 
             return None
         stamps.append((os.path.abspath(path), info.st_size, info.st_mtime_ns, info.st_ctime_ns, info.st_ino))
     return tuple(stamps)
+
+
+def file_digests(files: Sequence[Path]) -> tuple[str, ...] | None:
+    """Each pool file's SHA-256 (of its bytes, hex); ``None`` when one is not a regular file that can be read
+    within the pool file limit. Only a miss of the stamps reads and hashes the files."""
+    import hashlib  # not on a hit: importing it costs a fifth of a hit's load
+
+    digests: list[str] = []
+    for path in files:
+        try:
+            fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+        except OSError:
+            return None
+        with open(fd, "rb") as handle:
+            try:
+                info = os.fstat(handle.fileno())
+                if not stat.S_ISREG(info.st_mode) or info.st_size > MAX_POOL_FILE_BYTES:
+                    return None
+                digest = hashlib.sha256()
+                while chunk := handle.read(1024 * 1024):
+                    digest.update(chunk)
+            except OSError:
+                return None
+        digests.append(digest.hexdigest())
+    return tuple(digests)
+
+
+def _restamped(stored: Any, key: tuple[Any, ...]) -> bool:
+    """Whether the stored key ``stored`` is ``key`` but for the files' times and inodes (the same layout,
+    version, sources and Python, and the same files of the same sizes)."""
+    if type(stored) is not tuple or len(stored) != len(key) or stored[:-1] != key[:-1]:
+        return False
+    files = stored[-1]
+    if type(files) is not tuple or len(files) != len(key[-1]):
+        return False
+    return all(type(f) is tuple and f[:2] == k[:2] for f, k in zip(files, key[-1], strict=True))
 
 
 class PoolCache:
@@ -134,7 +174,9 @@ class PoolCache:
         model = models(pool.game)
         record = _record_of_model(model) if model is not None else None
         if record is not None and record is self.record_of(pool.game, models) and not isinstance(pool, CachedPool):
-            self.store(root, key, pool, record)
+            digests = file_digests(files)
+            if digests is not None and self.key(files) == key:  # the files as hashed are the files as read
+                self.store(root, key, pool, record, digests)
         return pool
 
     def discard(self, root: Path) -> None:
@@ -155,11 +197,13 @@ class PoolCache:
         path = self.path_for(root)
         try:
             read = _read(path, key)
+            if read is not None and read[0][0] != key and not self._same_bytes(root, key, files, *read):
+                read = None
         except Exception:  # noqa: BLE001 - belt and braces: whatever the file holds, it is a miss
             read = None
         if read is None:
             return None
-        (_, game, record_print, name, source, count, _, _), sections, body = read
+        (_, game, record_print, name, source, count, _, _, _), sections, body = read
         record = self.record_of(game, models)
         if record is None or fingerprint(record) != record_print:
             return None
@@ -175,17 +219,40 @@ class PoolCache:
         info = PoolInfo(name=name, source=source, location=location, files=listed)
         return CachedPool(LazyCards(body, tables, record, fallback, str(root)), tables, info=info, game=game)
 
-    def store(self, root: Path, key: tuple[Any, ...], pool: CardPool, record: RecordClass) -> None:
-        """Write ``pool``'s cache file; a cache that cannot be written is simply not written."""
-        from cardpool.atomic import WriteFailed, write_file
+    def _same_bytes(
+        self,
+        root: Path,
+        key: tuple[Any, ...],
+        files: Sequence[Path],
+        head: tuple[Any, ...],
+        sections: dict[str, bytes],
+        body: CardBytes,
+    ) -> bool:
+        """Whether the cache read for other stamps (:func:`_restamped`) holds the files as they are now: each
+        file's bytes hash to the digest stored. If so, the cache is written again under ``key``."""
+        if file_digests(files) != head[8]:
+            return False
+        restamped = marshal.dumps((key, *head[1:]))
+        self._write(root, [_start(restamped), restamped, *sections.values(), body.get(0, head[7])])
+        return True
 
+    def store(
+        self, root: Path, key: tuple[Any, ...], pool: CardPool, record: RecordClass, digests: tuple[str, ...]
+    ) -> None:
+        """Write ``pool``'s cache file (``digests``: its files', :func:`file_digests`); a cache that cannot be
+        written is simply not written."""
         try:
             with gc_paused():  # many small objects, none cyclic
-                data = _encode(pool, key, record)
+                data = _encode(pool, key, record, digests)
         except (ValueError, TypeError, OverflowError):  # a value marshal cannot store: no cache for this pool
             return
+        self._write(root, [data])
+
+    def _write(self, root: Path, parts: list[bytes]) -> None:
+        from cardpool.atomic import WriteFailed, write_file
+
         with contextlib.suppress(WriteFailed, OSError):
-            write_file(str(self.path_for(root)), data, what="the pool cache", follow_links=False)
+            write_file(str(self.path_for(root)), b"".join(parts), what="the pool cache", follow_links=False)
 
 
 def _record_of_model(model: type[BaseCard]) -> RecordClass | None:
@@ -202,7 +269,12 @@ def _pairs(table: Mapping[str, Any]) -> tuple[tuple[str, ...], tuple[Any, ...]]:
     return keys, tuple(map(table.__getitem__, keys))
 
 
-def _encode(pool: CardPool, key: tuple[Any, ...], record: RecordClass) -> bytes:
+def _start(head: bytes) -> bytes:
+    """What comes before a cache file's head: the magic line, the head's CRC-32 and length."""
+    return MAGIC + HEADER.pack(zlib.crc32(head), len(head))
+
+
+def _encode(pool: CardPool, key: tuple[Any, ...], record: RecordClass, digests: tuple[str, ...]) -> bytes:
     cards = pool.cards
     blobs = list(map(encode, cards))
     offsets = array(OFFSET, accumulate(map(len, blobs), initial=0))
@@ -229,13 +301,13 @@ def _encode(pool: CardPool, key: tuple[Any, ...], record: RecordClass) -> bytes:
     body = b"".join(blobs)
     directory = tuple((name, len(data), zlib.crc32(data)) for name, data in sections.items())
     head = marshal.dumps((key, pool.game, fingerprint(record), pool.info.name, pool.info.source, len(cards),
-                          directory, len(body)))  # fmt: skip
-    return b"".join([MAGIC, HEADER.pack(zlib.crc32(head), len(head)), head, *sections.values(), body])
+                          directory, len(body), digests))  # fmt: skip
+    return b"".join([_start(head), head, *sections.values(), body])
 
 
 def _read(path: Path, key: tuple[Any, ...]) -> tuple[tuple[Any, ...], dict[str, bytes], CardBytes] | None:
     """A cache file's head, its sections (CRC-checked, not yet unmarshalled) and its card bytes; ``None`` on
-    any fault or when it is for another ``key``."""
+    any fault or when it is for another ``key`` (but for the files' stamps: :func:`_restamped`)."""
     try:
         fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
     except OSError:
@@ -263,16 +335,18 @@ def _read(path: Path, key: tuple[Any, ...]) -> tuple[tuple[Any, ...], dict[str, 
 
 
 def _head(packed: bytes, crc: int, key: tuple[Any, ...]) -> tuple[Any, ...] | None:
-    """The head of a cache file when it is whole, of this layout and for ``key``."""
+    """The head of a cache file when it is whole, of this layout and for ``key`` (or :func:`_restamped`)."""
     if zlib.crc32(packed) != crc:
         return None
     try:
         head = marshal.loads(packed)
     except Exception:  # noqa: BLE001 - marshal raises several kinds on bad data: every one is a miss
         return None
-    if type(head) is not tuple or len(head) != 8 or head[0] != key:
+    if type(head) is not tuple or len(head) != 9 or (head[0] != key and not _restamped(head[0], key)):
         return None
-    _, game, model_print, name, source, count, directory, body = head
+    _, game, model_print, name, source, count, directory, body, digests = head
+    if type(digests) is not tuple or not all_of(str, digests):
+        return None
     if not all(type(v) is str for v in (game, model_print, name, source)) or not all_of(int, (count, body)):
         return None
     if type(directory) is not tuple or tuple(d[0] for d in directory if type(d) is tuple) != SECTIONS:

@@ -34,6 +34,7 @@ from cardpool.loading import (
     load_resource,
 )
 from cardpool.model import BaseCard, PoolHeader
+from cardpool.plain import PlainRecord, as_model
 from cardpool.visible import clip, quote
 from cardpool.yamlsafe import MAX_NODES, YamlError, YNode, compose, locate, to_python
 
@@ -48,6 +49,7 @@ __all__ = [
     "CardModels",
     "PoolInfo",
     "ShapesOf",
+    "dump_card",
     "dump_cards",
     "gc_paused",
     "load_pool",
@@ -314,7 +316,10 @@ def _build_pool(
 
 def dump_cards(cards: Sequence[BaseCard]) -> list[dict[str, Any]]:
     """Cards as plain data in the pool-file schema, without default values (for writers)."""
-    from cardpool.plain import PlainRecord, as_model
+    return [dump_card(card) for card in cards]
 
-    models = (as_model(card) if isinstance(card, PlainRecord) else card for card in cards)  # a cached pool's
-    return [card.model_dump(mode="json", exclude_defaults=True) for card in models]
+
+def dump_card(card: BaseCard) -> dict[str, Any]:
+    """One card as :func:`dump_cards` writes it (a cached pool's plain record as its model)."""
+    model = as_model(card) if isinstance(card, PlainRecord) else card
+    return model.model_dump(mode="json", exclude_defaults=True)

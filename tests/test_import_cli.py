@@ -110,7 +110,7 @@ def test_a_pool_that_does_not_load_back_is_not_installed(tmp_path: Path, monkeyp
     out = tmp_path / "pool"
     out.mkdir()
     (out / "pool.json").write_text('{"cards": []}\n', encoding="utf-8")
-    monkeypatch.setattr(writer, "dump_cards", lambda cards: [{"name": ""}])  # a record that is no card
+    monkeypatch.setattr(writer, "dump_card", lambda card: {"name": ""})  # a record that is no card
     code, _, stderr = run("pool", "import", str(QUIRKS_CSV), "-o", str(out))
     assert code == 2 and "does not load back" in stderr
     assert (out / "pool.json").read_text(encoding="utf-8") == '{"cards": []}\n'

@@ -263,3 +263,82 @@ def test_an_unwritable_cache_dir_is_no_error(tmp_path: Path) -> None:
     path = starter(tmp_path)
     pool = load(path, PoolCache(blocked / "sub", "v"))
     assert pool.cards == load(path, None).cards
+
+
+def _digests_counted(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """How often the pool files are hashed (each call appends its number of files)."""
+    from cardpool import cache as cache_module
+
+    calls: list[int] = []
+    real = cache_module.file_digests
+
+    def counted(files: list[Path]) -> tuple[str, ...] | None:
+        calls.append(len(files))
+        return real(files)
+
+    monkeypatch.setattr(cache_module, "file_digests", counted)
+    return calls
+
+
+def test_a_touched_pool_file_with_the_same_bytes_is_a_hit_and_restamped(
+    tmp_path: Path, cache: PoolCache, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = starter(tmp_path)
+    expected = load(path, cache).cards
+    hashed = _digests_counted(monkeypatch)
+    os.utime(path / "pool.yaml", ns=(1, 1))  # new stamps, the same bytes
+    again = load(path, cache)
+    assert isinstance(again, CachedPool) and again.cards == expected and hashed == [1]
+    assert isinstance(load(path, cache), CachedPool) and hashed == [1]  # stored under the new stamps: not hashed
+
+
+def test_a_pool_file_written_again_with_the_same_bytes_is_a_hit(tmp_path: Path, cache: PoolCache) -> None:
+    path = starter(tmp_path)
+    expected = load(path, cache).cards
+    data = (path / "pool.yaml").read_bytes()
+    (path / "pool.yaml").unlink()
+    (path / "pool.yaml").write_bytes(data)  # a new file (inode, times) of the same bytes, as a second import
+    again = load(path, cache)
+    assert isinstance(again, CachedPool) and again.cards == expected
+
+
+def test_a_pool_file_of_the_same_size_and_other_bytes_is_a_miss(tmp_path: Path, cache: PoolCache) -> None:
+    path = starter(tmp_path)
+    load(path, cache)
+    text = (path / "pool.yaml").read_text(encoding="utf-8")
+    edited = text.replace("name: Dragon", "name: Dragan", 1)
+    assert edited != text and len(edited.encode()) == len(text.encode())
+    (path / "pool.yaml").write_text(edited, encoding="utf-8")
+    again = load(path, cache)
+    assert not isinstance(again, CachedPool) and again.cards == load(path, None).cards
+    assert any(card.name.startswith("Dragan") for card in again.cards)
+    assert isinstance(load(path, cache), CachedPool) and load(path, cache).cards == again.cards
+
+
+def test_a_cache_whose_digest_is_forged_for_new_bytes_is_a_miss(tmp_path: Path, cache: PoolCache) -> None:
+    path = starter(tmp_path)
+    load(path, cache)
+    stored = cache_file(cache)
+    whole = stored.read_bytes()
+    crc, size = HEADER.unpack_from(whole, len(MAGIC))
+    start = len(MAGIC) + HEADER.size
+    head = marshal.loads(whole[start : start + size])
+    rewritten(stored, forged((*head[:-1], ("0" * 64,)), whole[start + size :]))
+    os.utime(path / "pool.yaml", ns=(1, 1))
+    again = load(path, cache)
+    assert not isinstance(again, CachedPool) and again.cards == load(path, None).cards
+
+
+def test_a_pool_file_that_changes_while_it_is_read_is_not_cached(tmp_path: Path, cache: PoolCache) -> None:
+    path = starter(tmp_path)
+    pool_file = path / "pool.yaml"
+    text = pool_file.read_text(encoding="utf-8")
+
+    def build() -> CardPool:
+        pool = load(path, None)
+        pool_file.write_text(text.replace("name: Dragon", "name: Dragan", 1), encoding="utf-8")  # after the read
+        return pool
+
+    cache.load_or_build(path, [pool_file], card_model, build, number_shapes)
+    assert not (cache.directory / "pools").exists() or not any((cache.directory / "pools").iterdir())
+    assert load(path, cache).cards == load(path, None).cards

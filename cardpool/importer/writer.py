@@ -20,7 +20,7 @@ from cardpool.atomic import WriteFailed, adopt, fsync_dir, write_new
 from cardpool.errors import PoolError
 from cardpool.importer.proof import RoundTrip, Stream, loads_back, streamed_loads_back
 from cardpool.model import BaseCard
-from cardpool.pool import CardModels, dump_cards, load_pool
+from cardpool.pool import CardModels, dump_card, load_pool
 
 POOL_FILE = "pool.json"
 
@@ -72,10 +72,14 @@ def render_pool(cards: Sequence[BaseCard], *, game: str, name: str, source: str)
     return proof.seal(text, game)
 
 
+_ENCODE = json.JSONEncoder(ensure_ascii=False, sort_keys=True).encode
+"""``json.dumps(record, ensure_ascii=False, sort_keys=True)``, without making an encoder for each card."""
+
+
 def _card_line(card: BaseCard, proof: RoundTrip) -> str:
-    record = dump_cards([card])[0]
+    record = dump_card(card)
     proof.check(card, record)  # the record as written validates back (:mod:`cardpool.importer.proof`)
-    return json.dumps(record, ensure_ascii=False, sort_keys=True)
+    return _ENCODE(record)
 
 
 def _check_replaceable(target: Path) -> None:

@@ -125,8 +125,24 @@ def import_command(
     Prints what it read and wrote, every deck-building fact it found, and every
     value it normalised, could not interpret, or took from another printing.
     """
+    from cardpool.loading import gc_paused
+
+    with gc_paused():  # read, import, write and report: a big table's many acyclic objects, which no collection frees
+        _import(source, output, set_default, game_name, table, mappings, report_path, dry_run)
+
+
+def _import(
+    source: Path,
+    output: Path | None,
+    set_default: bool,
+    game_name: str | None,
+    table: str | None,
+    mappings: tuple[str, ...],
+    report_path: Path | None,
+    dry_run: bool,
+) -> None:
+    """:func:`import_command`'s work."""
     from cardpool.importer import ColumnError, ImportFailure, parse_mapping, read_table, write_pool_dir
-    from cardpool.pool import gc_paused
     from deckcheck.games import card_model
     from deckcheck.run.pools import NoDataDir
     from deckcheck.run.pools import default_pool_dir as find_default_pool_dir
@@ -152,8 +168,7 @@ def import_command(
             )
         rows_read, handed = len(rows.rows), [rows]
         del rows  # the importer holds the only reference to the table, and may free its rows once read
-        with gc_paused():  # a big table's many acyclic objects: collections would free nothing
-            result = importer.import_table(handed.pop(), parse_mapping(mappings, importer.fields))
+        result = importer.import_table(handed.pop(), parse_mapping(mappings, importer.fields))
         report, document = result.report, result.document
         if not result.cards and not dry_run:
             click.echo(_printable(report.render([])), nl=False)

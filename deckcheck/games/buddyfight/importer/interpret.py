@@ -46,7 +46,6 @@ _WHOLE_NUMBER = re.compile(r"[+-]?\d+")
 _WORLD_PARTS = re.compile(r"[/\n]")
 """Where a world column splits; every use of a part ignores its spaces (``\\s*/\\s*|\\n`` was quadratic on spaces)."""
 _BRACKETED = re.compile(r"<([^<>]*)>")
-_SPACES = re.compile(r"\s+")
 
 
 @dataclass(frozen=True, slots=True)
@@ -262,7 +261,7 @@ def read_row(
         entries.append(Entry(ref, tidied, "name", name, "fixed", reason, tidied))
         name = tidied
     raw_type = columns.get(row, "type") or ""
-    card_type = TYPES.get(_SPACES.sub(" ", raw_type).strip().casefold())
+    card_type = TYPES.get(" ".join(raw_type.split()).casefold())
     if card_type is None and raw_type.strip():
         entries.append(
             Entry(

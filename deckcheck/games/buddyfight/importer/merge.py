@@ -290,7 +290,7 @@ def _texts(printings: Sequence[Printing]) -> dict[str, str]:
 def merge(
     printings: Iterable[Printing], keys: dict[str, str] | None = None
 ) -> tuple[list[Card], list[Entry], list[Printing]]:
-    """Merge printings into cards (sorted by normalised name, then numbers) and report what it decided.
+    """Merge printings into cards (sorted by normalised name, then :func:`_card_order`) and report what it decided.
 
     Also returns the printings that made it into a card, with the types filled in (in row order). ``keys``, when
     given, is filled with each printed name's :func:`normalize_name` (worked out once, here).
@@ -321,22 +321,23 @@ def merge(
                     f"a flag and other cards share this name: {numbers_of(others)}; kept as separate cards",
                 )
             )
+        named: list[Card] = []
         for cluster in clusters:
             card = _card(cluster, entries)
             if card is not None:
-                cards.append(card)
+                named.append(card)
                 used.extend(cluster)
                 _report_duplicates(cluster, entries)
-    cards.sort(
-        key=lambda c: (
-            keys.get(c.name) or normalize_name(c.name),
-            tuple(normalize_number(n) for n in c.numbers),
-            c.type,
-            c.worlds,
-        )
-    )
+        if len(named) > 1:  # the names come in order already: only the cards of one name need sorting
+            named.sort(key=_card_order)
+        cards += named
     linked, entries = link_shared_groups(cards, entries, keys)
     return linked, entries, sorted(used, key=lambda p: p.row)
+
+
+def _card_order(card: Card) -> tuple[tuple[str, ...], str, tuple[str, ...]]:
+    """How the cards of one name are ordered: by their numbers, then type and worlds."""
+    return tuple(normalize_number(n) for n in card.numbers), card.type, card.worlds
 
 
 def _report_duplicates(cluster: list[Printing], entries: list[Entry]) -> None:
