@@ -19,9 +19,9 @@ sys.path.insert(0, str(RUN.parent))
 from bench_measure import Spawner  # noqa: E402
 
 FIGURES = {
-    "cold-yaml", "cold-txt", "cold-ydk", "first-after-change", "rate-yaml", "rate-txt", "rate-ydk", "files-yaml",
-    "files-txt", "files-ydk", "jobs", "jobs-report", "report", "big-one", "import-big", "typos", "regulation",
-    "memory", "peer",
+    "cold-yaml", "cold-txt", "cold-ydk", "first-after-change", "first-after-touch", "rate-yaml", "rate-txt",
+    "rate-ydk", "files-yaml", "files-txt", "files-ydk", "jobs", "jobs-report", "report", "big-one", "import-big",
+    "typos", "regulation", "memory", "peer",
 }  # fmt: skip
 needs_shared_data = pytest.mark.skipif(
     not (SHARED_DATA / "buddyfight-en-cards.sqlite").is_file()
