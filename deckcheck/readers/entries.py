@@ -45,6 +45,8 @@ def check_count(count: int) -> None:
 def check_name(name: str) -> None:
     if len(name) > MAX_NAME_LENGTH:
         raise EntryError(f"card name is {len(name)} characters long; the limit is {MAX_NAME_LENGTH}")
+    if name.isascii():  # no invisible character is ASCII: normalised, it is empty only when it is white space
+        return
     if name.strip() and not normalize_name(name):
         raise EntryError("the card name holds only invisible characters (zero-width or direction marks)")
 
