@@ -103,9 +103,10 @@ class Context:
 
     def match(self, written: str) -> Match | None:
         """What a written name resolved to; a name a game split off a line (not in ``resolved``) is looked up."""
-        if written in self.resolved:
+        try:
             return self.resolved[written]
-        return type(self).lookup(self.pool, self.deck, written)
+        except KeyError:
+            return type(self).lookup(self.pool, self.deck, written)
 
     def canonical(self, written: str) -> str | None:
         match = self.match(written)
@@ -163,13 +164,17 @@ class Context:
         return self._sizes.get(section, 0)
 
     @cached_property
-    def _sizes(self) -> dict[str, int]:
-        """Every section's :meth:`size`, in one walk over the card lines."""
-        sizes: dict[str, int] = {}
+    def counted_entries(self) -> tuple[Entry, ...]:
+        """The card lines that :meth:`counted` keeps, in file order (asked once a line)."""
         counted = self.counted
-        for entry in self.deck.entries:
-            if counted(entry):
-                sizes[entry.section] = sizes.get(entry.section, 0) + entry.count
+        return tuple(entry for entry in self.deck.entries if counted(entry))
+
+    @cached_property
+    def _sizes(self) -> dict[str, int]:
+        """Every section's :meth:`size`, in one walk over the counted card lines."""
+        sizes: dict[str, int] = {}
+        for entry in self.counted_entries:
+            sizes[entry.section] = sizes.get(entry.section, 0) + entry.count
         return sizes
 
     @cached_property

@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from operator import itemgetter
+from operator import attrgetter
 from typing import TYPE_CHECKING
 
 from cardpool import CardPool
@@ -140,33 +139,36 @@ def stamp(path: str, rule: Rule, problem: Problem) -> Finding:
 
 
 def _cards(ctx: Context) -> tuple[ResolvedCard, ...]:
-    lines: list[tuple[int, int, str, str, int]] = [
-        (named.line, named.column, named.name, slot.name, 1) for slot in ctx.game.slots for named in ctx.slot(slot.name)
-    ]
-    lines += [(e.line, e.column, e.name, e.section, e.count) for e in ctx.deck.entries]
-    lines.sort(key=_PLACE)  # stable: lines at one place keep their order
     known: dict[str, tuple[str | None, str | None]] = {}  # written name -> (canonical, card type), once a name
-    cards = []
-    for line, column, written, section, count in lines:
+
+    def card(written: str, count: int, section: str, line: int, column: int) -> ResolvedCard:
         found = known.get(written)
         if found is None:
             printings = ctx.printings(written)
             found = known[written] = (ctx.canonical(written), printings[0].type if printings else None)
-        cards.append(ResolvedCard(written, found[0], count, section, found[1], line, column))
+        return ResolvedCard(written, found[0], count, section, found[1], line, column)
+
+    cards = [card(n.name, 1, slot.name, n.line, n.column) for slot in ctx.game.slots for n in ctx.slot(slot.name)]
+    cards += [card(e.name, e.count, e.section, e.line, e.column) for e in ctx.deck.entries]
+    cards.sort(key=_PLACE)  # stable: lines at one place keep their order
     return tuple(cards)
 
 
-_PLACE = itemgetter(0, 1)
+_PLACE = attrgetter("line", "column")
 
 
 def _type_counts(ctx: Context) -> dict[str, int]:
-    counts: Counter[str] = Counter()
+    counts: dict[str, int] = {}
+    types: dict[str, str] = {}  # written name -> its card type, once a name
     main = ctx.game.main_section.name
-    for entry in ctx.deck.entries:
-        if entry.section != main or not ctx.counted(entry):
+    for entry in ctx.counted_entries:
+        if entry.section != main:
             continue
-        printings = ctx.printings(entry.name)
-        counts[printings[0].type if printings else "unknown"] += entry.count
+        kind = types.get(entry.name)
+        if kind is None:
+            printings = ctx.printings(entry.name)
+            kind = types[entry.name] = printings[0].type if printings else "unknown"
+        counts[kind] = counts.get(kind, 0) + entry.count
     return dict(sorted(counts.items()))
 
 
