@@ -64,7 +64,8 @@ class BuddyfightContext(Context):
         lines = tuple(part for named in self.deck.slot("buddy") for part in self._split_pair(named))
         buddies, buddy_notes = self._one_per_name(lines, "buddy")
         notes += buddy_notes
-        listed = [e for e in self.deck.entries if self.is_flag_card(e.name)]
+        flag_cards = self._flag_cards  # every card line's name
+        listed = [e for e in self.deck.entries if flag_cards[e.name]]
         if not flags and listed:
             flags = (Named(listed[0].name, listed[0].line, listed[0].column),)
         flag = self.canonical(flags[0].name) if len(flags) == 1 else None
