@@ -215,9 +215,15 @@ def build_context(
         match = resolved[entry.name]
         if match is None:
             continue
-        section = counts.setdefault(entry.section, {})
-        section[match.name] = section.get(match.name, 0) + entry.count
-        first.setdefault(entry.section, {}).setdefault(match.name, entry)
+        name = match.name
+        held = counts.get(entry.section)
+        if held is None:  # a section the game does not name: counted all the same
+            held = counts[entry.section] = {}
+            first[entry.section] = {}
+        held[name] = held.get(name, 0) + entry.count
+        firsts = first[entry.section]
+        if name not in firsts:
+            firsts[name] = entry
     return cls(
         deck=deck,
         pool=pool,

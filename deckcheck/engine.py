@@ -64,6 +64,7 @@ _CARD_FIELDS = ("name", "canonical", "count", "section", "type", "line", "column
 
 
 if TYPE_CHECKING:
+    from cardpool import BaseCard
     from deckcheck.regulations.bind import Bound
 
 
@@ -139,19 +140,21 @@ def stamp(path: str, rule: Rule, problem: Problem) -> Finding:
 
 
 def _cards(ctx: Context) -> tuple[ResolvedCard, ...]:
-    known: dict[str, tuple[str | None, str | None]] = {}  # written name -> (canonical, card type), once a name
-
-    def card(written: str, count: int, section: str, line: int, column: int) -> ResolvedCard:
-        found = known.get(written)
-        if found is None:
-            printings = ctx.printings(written)
-            found = known[written] = (ctx.canonical(written), printings[0].type if printings else None)
-        return ResolvedCard(written, found[0], count, section, found[1], line, column)
-
-    cards = [card(n.name, 1, slot.name, n.line, n.column) for slot in ctx.game.slots for n in ctx.slot(slot.name)]
-    cards += [card(e.name, e.count, e.section, e.line, e.column) for e in ctx.deck.entries]
+    slots = [(slot.name, named) for slot in ctx.game.slots for named in ctx.slot(slot.name)]
+    entries = ctx.deck.entries
+    written = dict.fromkeys(named.name for _, named in slots)
+    written.update(dict.fromkeys(entry.name for entry in entries))
+    known = {name: (ctx.canonical(name), _type(ctx.printings(name))) for name in written}  # (canonical, type)
+    cards = [ResolvedCard(n.name, known[n.name][0], 1, slot, known[n.name][1], n.line, n.column) for slot, n in slots]
+    cards += [
+        ResolvedCard(e.name, known[e.name][0], e.count, e.section, known[e.name][1], e.line, e.column) for e in entries
+    ]
     cards.sort(key=_PLACE)  # stable: lines at one place keep their order
     return tuple(cards)
+
+
+def _type(printings: tuple[BaseCard, ...]) -> str | None:
+    return printings[0].type if printings else None
 
 
 _PLACE = attrgetter("line", "column")

@@ -93,6 +93,8 @@ def resolve(
 def _decide(reading: Reading, found: _Decided) -> Entry | None:
     """The card ``reading`` is, or ``None`` when it is none (a heading, a title, prose, a parse problem)."""
     canonical, entry = found.canonical, reading.entry
+    if reading.kind == "card" and entry.remark is None:  # the common line: none of the kinds below
+        return _led_or_counted(reading, entry, found)
     if reading.kind == "problem":
         if canonical(entry.name) is None:
             return None  # the reader's parse problem stands

@@ -32,6 +32,14 @@ def _part(named: Named, start: int, end: int) -> Named:
     return Named(named.name[start:end], named.line, named.column_at(start), columns)
 
 
+def _all_flags(cards: tuple[Card, ...]) -> bool:
+    """Whether a name stands for flag cards only (and for some card)."""
+    for card in cards:
+        if card.type != "flag":
+            return False
+    return bool(cards)
+
+
 class BuddyfightContext(Context):
     """The facts every Buddyfight rule reads, worked out once per deck."""
 
@@ -47,16 +55,12 @@ class BuddyfightContext(Context):
         flags: dict[str, bool] = {}
         for entry in self.deck.entries:
             if entry.name not in flags:
-                cards = self.printings(entry.name)
-                flags[entry.name] = bool(cards) and all(card.type == "flag" for card in cards)
+                flags[entry.name] = _all_flags(self.printings(entry.name))
         return flags
 
     def is_flag_card(self, written: str) -> bool:
         known = self._flag_cards.get(written)
-        if known is not None:
-            return known
-        printings = self.printings(written)
-        return bool(printings) and all(card.type == "flag" for card in printings)
+        return _all_flags(self.printings(written)) if known is None else known
 
     @cached_property
     def _read(self) -> tuple[tuple[Named, ...], tuple[Named, ...], tuple[Problem, ...]]:
