@@ -70,7 +70,10 @@ class _Positions:
     def of(self, mark: Any) -> tuple[int, int]:
         # At the end of a text without a final line break, libyaml's mark is on a line after the last one.
         if not self.extra_breaks and mark.index < self._size:
-            return self.within(mark.line + 1, mark.column + 1)
+            line, last = mark.line + 1, self._last
+            if last is not None and line <= last:  # most marks: no call to within
+                return line, mark.column + 1
+            return self.within(line, mark.column + 1)
         return self.of_index(mark.index)
 
     def quoted_source(self, event: yaml.ScalarEvent) -> str:
@@ -184,9 +187,9 @@ class _Composer:
         if tag not in _SAFE_TAGS and tag != MERGE_TAG:
             raise YamlError(f"unsupported YAML tag {quote(clip(tag))}", *positions.of(mark))
         style = event.style
-        where = positions.of_scalar(event) if event.anchor or event.tag is not None else positions.of(mark)
+        line, column = positions.of_scalar(event) if event.anchor or event.tag is not None else positions.of(mark)
         source = positions.quoted_source(event) if style in _QUOTES else ""
-        node: YNode = YScalar(event.value, tag, not style, *where, source)
+        node: YNode = YScalar(event.value, tag, not style, line, column, source)
         if event.anchor:
             self.anchors[event.anchor] = node
         self.attach(node)
