@@ -108,6 +108,12 @@ class Context:
         except KeyError:
             return type(self).lookup(self.pool, self.deck, written)
 
+    @cached_property
+    def ways(self) -> frozenset[str | None]:
+        """How the deck's written names resolved: each match's ``via``, ``None`` for a name the pool does not know (a
+        rule that looks for one kind of name asks this before going over the lines)."""
+        return frozenset(match.via if match is not None else None for match in self.resolved.values())
+
     def canonical(self, written: str) -> str | None:
         match = self.match(written)
         return match.name if match else None
