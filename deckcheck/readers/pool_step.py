@@ -34,12 +34,11 @@ def finish_with_pool(deck: Deck, problems: list[Problem], pool: CardPool) -> tup
 
     def printed(written: str) -> str | None:
         """The printed name of the card ``written`` names (the run's name tables keep each lookup)."""
-        try:
+        if written in names:  # not try/except: most names are asked once (a raised KeyError costs a look-up's time)
             return names[written]
-        except KeyError:
-            match = context.lookup(pool, deck, written)
-            name = names[written] = match.name if match else None
-            return name
+        match = context.lookup(pool, deck, written)
+        name = names[written] = match.name if match else None
+        return name
 
     scored: set[str] = set()
 
