@@ -22,7 +22,8 @@ def test_an_entry_is_a_read_only_value() -> None:
     assert pickle.loads(pickle.dumps(entry)) == entry
     with pytest.raises(AttributeError):
         entry.name = "Other"  # type: ignore[misc]
-    assert repr(entry) == "Entry(name='Dragon Breath', count=4, line=3, column=1, section='deck', bare=False, remark=None)"
+    shown = "Entry(name='Dragon Breath', count=4, line=3, column=1, section='deck', bare=False, remark=None)"
+    assert repr(entry) == shown
 
 
 def test_a_slot_line_is_a_read_only_value() -> None:
