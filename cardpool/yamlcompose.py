@@ -70,7 +70,10 @@ class _Positions:
     def of(self, mark: Any) -> tuple[int, int]:
         # At the end of a text without a final line break, libyaml's mark is on a line after the last one.
         if not self.extra_breaks and mark.index < self._size:
-            return self.within(mark.line + 1, mark.column + 1)
+            line, last = mark.line + 1, self._last
+            if last is not None and line <= last:  # most marks: no call to within
+                return line, mark.column + 1
+            return self.within(line, mark.column + 1)
         return self.of_index(mark.index)
 
     def quoted_source(self, event: yaml.ScalarEvent) -> str:
@@ -98,14 +101,20 @@ class _Positions:
         return self.of_index(index)
 
 
-def _scalar_tag(event: yaml.ScalarEvent) -> str:
+def _scalar_tag(event: yaml.ScalarEvent, resolved: dict[tuple[str, tuple[bool, bool]], str]) -> str:
+    """The scalar's tag: its own, else the resolver's; ``resolved`` keeps the resolver's answers of one document
+    (a deck's counts are the same few values again and again)."""
     if event.tag and event.tag != "!":
         return str(event.tag)
     implicit = _resolver.yaml_implicit_resolvers
     plain_str = not _resolver.yaml_path_resolvers and None not in implicit
     if plain_str and (not event.implicit[0] or event.value[:1] not in implicit):
         return _STR_TAG  # what the resolver gives when no implicit resolver is kept under the first character
-    return str(_resolver.resolve(yaml.ScalarNode, event.value, event.implicit))
+    key = (event.value, event.implicit)
+    tag = resolved.get(key)
+    if tag is None:
+        tag = resolved[key] = str(_resolver.resolve(yaml.ScalarNode, event.value, event.implicit))
+    return tag
 
 
 def _check_tag(tag: str | None, expected: str, where: tuple[int, int]) -> None:
@@ -129,6 +138,8 @@ class _Composer:
         self.documents = 0
         self.aliases = 0
         self.nodes = 0
+        self.resolved: dict[tuple[str, tuple[bool, bool]], str] = {}
+        """The resolver's tag of each plain value met (:func:`_scalar_tag`)."""
 
     def attach(self, node: YNode) -> None:
         if not self.stack:
@@ -172,13 +183,13 @@ class _Composer:
 
     def scalar(self, event: yaml.ScalarEvent) -> None:
         positions, mark = self.positions, event.start_mark
-        tag = _scalar_tag(event)
+        tag = _scalar_tag(event, self.resolved)
         if tag not in _SAFE_TAGS and tag != MERGE_TAG:
             raise YamlError(f"unsupported YAML tag {quote(clip(tag))}", *positions.of(mark))
         style = event.style
-        where = positions.of_scalar(event) if event.anchor or event.tag is not None else positions.of(mark)
+        line, column = positions.of_scalar(event) if event.anchor or event.tag is not None else positions.of(mark)
         source = positions.quoted_source(event) if style in _QUOTES else ""
-        node: YNode = YScalar(event.value, tag, not style, *where, source)
+        node: YNode = YScalar(event.value, tag, not style, line, column, source)
         if event.anchor:
             self.anchors[event.anchor] = node
         self.attach(node)

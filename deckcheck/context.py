@@ -7,10 +7,9 @@ buddy), each worked out once, on first use.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from functools import cached_property
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar, overload
 
 from deckcheck import pool_names
 from deckcheck.deck import Deck, Entry, Named
@@ -21,6 +20,34 @@ if TYPE_CHECKING:
     from deckcheck.games.base import Game
     from deckcheck.regulations.apply import Applied
     from deckcheck.regulations.bind import Bound
+
+
+R = TypeVar("R")
+
+
+class once(Generic[R]):
+    """``functools.cached_property`` without its lock: worked out on first use and kept in the instance. Python 3.11's
+    takes a lock on every first use (a dozen a deck); a context is built and read by one thread."""
+
+    def __init__(self, func: Callable[[Any], R]) -> None:
+        self.func = func
+        self.name = func.__name__
+        self.__doc__ = func.__doc__
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self.name = name
+
+    @overload
+    def __get__(self, instance: None, owner: type | None = None) -> once[R]: ...
+
+    @overload
+    def __get__(self, instance: object, owner: type | None = None) -> R: ...
+
+    def __get__(self, instance: object | None, owner: type | None = None) -> once[R] | R:
+        if instance is None:
+            return self
+        value = instance.__dict__[self.name] = self.func(instance)  # read from the instance from now on
+        return value
 
 
 @dataclass(frozen=True)
@@ -49,7 +76,7 @@ class Context:
             extra.add(self.bound.regulation.format.casefold())
         return self.game.formats + tuple(sorted(extra - set(self.game.formats)))
 
-    @cached_property
+    @once
     def regulation(self) -> Applied | None:
         """The regulation in force for this deck, with the overrides the game's rules read (its per-slot
         limits decided by what :meth:`held` says each slot holds)."""
@@ -103,9 +130,16 @@ class Context:
 
     def match(self, written: str) -> Match | None:
         """What a written name resolved to; a name a game split off a line (not in ``resolved``) is looked up."""
-        if written in self.resolved:
+        try:
             return self.resolved[written]
-        return type(self).lookup(self.pool, self.deck, written)
+        except KeyError:
+            return type(self).lookup(self.pool, self.deck, written)
+
+    @once
+    def ways(self) -> frozenset[str | None]:
+        """How the deck's written names resolved: each match's ``via``, ``None`` for a name the pool does not know (a
+        rule that looks for one kind of name asks this before going over the lines)."""
+        return frozenset(match.via if match is not None else None for match in self.resolved.values())
 
     def canonical(self, written: str) -> str | None:
         match = self.match(written)
@@ -145,7 +179,7 @@ class Context:
         """Copies of the canonical ``name`` in every section together."""
         return self._totals.get(name, 0)
 
-    @cached_property
+    @once
     def _totals(self) -> dict[str, int]:
         """Every canonical name's :meth:`total`, added up once."""
         totals: dict[str, int] = {}
@@ -162,17 +196,21 @@ class Context:
         """Cards of ``section`` that count toward its size (:meth:`counted`)."""
         return self._sizes.get(section, 0)
 
-    @cached_property
-    def _sizes(self) -> dict[str, int]:
-        """Every section's :meth:`size`, in one walk over the card lines."""
-        sizes: dict[str, int] = {}
+    @once
+    def counted_entries(self) -> tuple[Entry, ...]:
+        """The card lines that :meth:`counted` keeps, in file order (asked once a line)."""
         counted = self.counted
-        for entry in self.deck.entries:
-            if counted(entry):
-                sizes[entry.section] = sizes.get(entry.section, 0) + entry.count
+        return tuple(entry for entry in self.deck.entries if counted(entry))
+
+    @once
+    def _sizes(self) -> dict[str, int]:
+        """Every section's :meth:`size`, in one walk over the counted card lines."""
+        sizes: dict[str, int] = {}
+        for entry in self.counted_entries:
+            sizes[entry.section] = sizes.get(entry.section, 0) + entry.count
         return sizes
 
-    @cached_property
+    @once
     def names(self) -> list[str]:
         """The canonical names in every section, sorted."""
         return sorted({name for section in self.counts.values() for name in section})
@@ -210,9 +248,15 @@ def build_context(
         match = resolved[entry.name]
         if match is None:
             continue
-        section = counts.setdefault(entry.section, {})
-        section[match.name] = section.get(match.name, 0) + entry.count
-        first.setdefault(entry.section, {}).setdefault(match.name, entry)
+        name = match.name
+        held = counts.get(entry.section)
+        if held is None:  # a section the game does not name: counted all the same
+            held = counts[entry.section] = {}
+            first[entry.section] = {}
+        held[name] = held.get(name, 0) + entry.count
+        firsts = first[entry.section]
+        if name not in firsts:
+            firsts[name] = entry
     return cls(
         deck=deck,
         pool=pool,

@@ -9,28 +9,23 @@ is the game's (:class:`deckcheck.games.base.Game`).
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Literal, NamedTuple
+from typing import Any, Literal, NamedTuple
 
 from cardpool.record import Record, put
 from deckcheck.findings import Problem
 
 
-class Named(Record):
-    """A slot line (a flag, a buddy): the name as written and where it stands (1-based)."""
+class Named(NamedTuple):
+    """A slot line (a flag, a buddy): the name as written and where it stands (1-based).
 
-    __slots__ = ("name", "line", "column", "columns")
+    A tuple, as :class:`Entry` is: read-only, equal and hashed by its fields, and cheap to make."""
+
     name: str
     line: int
     column: int
-    columns: tuple[int, ...] | None
+    columns: tuple[int, ...] | None = None
     """The column of each character of ``name``, where they are not one after another (a quoted YAML name
     with escapes); ``None``: ``column``, ``column + 1``, ..."""
-
-    def __init__(self, name: str, line: int, column: int, columns: tuple[int, ...] | None = None) -> None:
-        put(self, "name", name)
-        put(self, "line", line)
-        put(self, "column", column)
-        put(self, "columns", columns)
 
     def column_at(self, offset: int) -> int:
         """The column of the character at ``offset`` in the name (where a name split off it starts)."""
@@ -38,33 +33,33 @@ class Named(Record):
             return self.columns[offset]
         return self.column + offset
 
+    def replace(self, **changes: Any) -> Named:
+        """A copy with ``changes`` (as ``dataclasses.replace``)."""
+        return self._replace(**changes)
 
-class Entry(Record):
-    """A card line of a section: ``count`` copies of ``name`` (as written)."""
 
-    __slots__ = ("name", "count", "line", "column", "section", "bare", "remark")
+class Entry(NamedTuple):
+    """A card line of a section: ``count`` copies of ``name`` (as written).
+
+    A tuple (as :class:`Comment`): one is made for every card line of every deck, and a read-only record's fields,
+    each set through ``object.__setattr__``, cost three times as much to make. Read-only, equal and hashed by its
+    fields, as a record is (a plain tuple of the same values is equal too: nothing compares one with a tuple)."""
+
     name: str
-    count: int
+    count: int  # type: ignore[assignment]  # the field, not tuple.count (which no caller of an entry asks)
     line: int
     column: int
     section: str
-    bare: bool
+    bare: bool = False
     """No count was written (a pasted name alone): read as one copy. A file whose every line is bare and names no
     card may be no deck at all (:mod:`deckcheck.run.notdeck`), so callers can tell these apart."""
-    remark: str | None
+    remark: str | None = None
     """A trailing parenthesis dropped as a remark (``FV`` of ``Name (FV)``): a game's rule may read it (Vanguard's
     first vanguard mark); the resolver keeps it in the name when the pool knows the whole text."""
 
-    def __init__(
-        self, name: str, count: int, line: int, column: int, section: str, bare: bool = False, remark: str | None = None
-    ) -> None:
-        put(self, "name", name)
-        put(self, "count", count)
-        put(self, "line", line)
-        put(self, "column", column)
-        put(self, "section", section)
-        put(self, "bare", bare)
-        put(self, "remark", remark)
+    def replace(self, **changes: Any) -> Entry:
+        """A copy with ``changes`` (as ``dataclasses.replace``)."""
+        return self._replace(**changes)
 
 
 class Comment(NamedTuple):

@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from operator import itemgetter
+from operator import attrgetter
 from typing import TYPE_CHECKING
 
 from cardpool import CardPool
@@ -65,6 +64,7 @@ _CARD_FIELDS = ("name", "canonical", "count", "section", "type", "line", "column
 
 
 if TYPE_CHECKING:
+    from cardpool import BaseCard
     from deckcheck.regulations.bind import Bound
 
 
@@ -140,33 +140,38 @@ def stamp(path: str, rule: Rule, problem: Problem) -> Finding:
 
 
 def _cards(ctx: Context) -> tuple[ResolvedCard, ...]:
-    lines: list[tuple[int, int, str, str, int]] = [
-        (named.line, named.column, named.name, slot.name, 1) for slot in ctx.game.slots for named in ctx.slot(slot.name)
+    slots = [(slot.name, named) for slot in ctx.game.slots for named in ctx.slot(slot.name)]
+    entries = ctx.deck.entries
+    written = dict.fromkeys(named.name for _, named in slots)
+    written.update(dict.fromkeys(entry.name for entry in entries))
+    known = {name: (ctx.canonical(name), _type(ctx.printings(name))) for name in written}  # (canonical, type)
+    cards = [ResolvedCard(n.name, known[n.name][0], 1, slot, known[n.name][1], n.line, n.column) for slot, n in slots]
+    cards += [
+        ResolvedCard(e.name, known[e.name][0], e.count, e.section, known[e.name][1], e.line, e.column) for e in entries
     ]
-    lines += [(e.line, e.column, e.name, e.section, e.count) for e in ctx.deck.entries]
-    lines.sort(key=_PLACE)  # stable: lines at one place keep their order
-    known: dict[str, tuple[str | None, str | None]] = {}  # written name -> (canonical, card type), once a name
-    cards = []
-    for line, column, written, section, count in lines:
-        found = known.get(written)
-        if found is None:
-            printings = ctx.printings(written)
-            found = known[written] = (ctx.canonical(written), printings[0].type if printings else None)
-        cards.append(ResolvedCard(written, found[0], count, section, found[1], line, column))
+    cards.sort(key=_PLACE)  # stable: lines at one place keep their order
     return tuple(cards)
 
 
-_PLACE = itemgetter(0, 1)
+def _type(printings: tuple[BaseCard, ...]) -> str | None:
+    return printings[0].type if printings else None
+
+
+_PLACE = attrgetter("line", "column")
 
 
 def _type_counts(ctx: Context) -> dict[str, int]:
-    counts: Counter[str] = Counter()
+    counts: dict[str, int] = {}
+    types: dict[str, str] = {}  # written name -> its card type, once a name
     main = ctx.game.main_section.name
-    for entry in ctx.deck.entries:
-        if entry.section != main or not ctx.counted(entry):
+    for entry in ctx.counted_entries:
+        if entry.section != main:
             continue
-        printings = ctx.printings(entry.name)
-        counts[printings[0].type if printings else "unknown"] += entry.count
+        kind = types.get(entry.name)
+        if kind is None:
+            printings = ctx.printings(entry.name)
+            kind = types[entry.name] = printings[0].type if printings else "unknown"
+        counts[kind] = counts.get(kind, 0) + entry.count
     return dict(sorted(counts.items()))
 
 

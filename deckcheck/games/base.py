@@ -67,9 +67,13 @@ SectionRole = Literal["main", "extra", "side"]
 """What a section is to the game's rules and to regulations (see :attr:`Section.role`)."""
 
 
+_NOT_IN_KEY = re.compile(r"[^0-9a-z]")
+
+
 def game_key(text: str) -> str:
     """How game names and aliases are compared: lower case, letters and digits only ("Yu-Gi-Oh!" -> "yugioh")."""
-    return re.sub(r"[^0-9a-z]", "", text.casefold())
+    key = text.casefold()
+    return key if key.isalnum() and key.isascii() else _NOT_IN_KEY.sub("", key)
 
 
 class Section(Fields):

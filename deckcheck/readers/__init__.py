@@ -66,6 +66,15 @@ def deck_suffixes() -> tuple[str, ...]:
     return tuple(dict.fromkeys([*DECK_SUFFIXES, *owned]))
 
 
+def suffix_of(path: str) -> str:
+    """``PurePath(path).suffix``, lower case; a plain last name (most paths) is read without making a path object."""
+    name = path.rpartition("/")[2]
+    if not name or name == "." or "\\" in name or ":" in name:  # a folder's, a drive's or a Windows name: the path's
+        return PurePath(path).suffix.lower()
+    dot = name.rfind(".")
+    return name[dot:].lower() if 0 < dot < len(name) - 1 else ""
+
+
 def _owner(suffix: str) -> Game | None:
     if not suffix or suffix in DECK_SUFFIXES:
         return None
@@ -124,7 +133,7 @@ def _read(
     fallback = given or DEFAULT_GAME
     if decoded.text is None:
         assert decoded.problem is not None
-        game = forced or _owner(PurePath(path).suffix.lower()) or get_game(fallback)
+        game = forced or _owner(suffix_of(path)) or get_game(fallback)
         return Deck(path=path, game=game.name, readable=False), [decoded.problem]
     text = decoded.text
     if not text.strip():
@@ -179,7 +188,7 @@ def _read_text(
 ) -> tuple[Deck, list[Problem]]:
     fallback = given or DEFAULT_GAME
     by_names = by_names if forced is None and given is None else None  # the names judge only when nothing else does
-    suffix = PurePath(path).suffix.lower()
+    suffix = suffix_of(path)
     owner = _owner(suffix)
     if owner is not None:
         return owner.readers[suffix]()(path, text)

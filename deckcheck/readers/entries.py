@@ -45,6 +45,8 @@ def check_count(count: int) -> None:
 def check_name(name: str) -> None:
     if len(name) > MAX_NAME_LENGTH:
         raise EntryError(f"card name is {len(name)} characters long; the limit is {MAX_NAME_LENGTH}")
+    if name.isascii():  # no invisible character is ASCII: normalised, it is empty only when it is white space
+        return
     if name.strip() and not normalize_name(name):
         raise EntryError("the card name holds only invisible characters (zero-width or direction marks)")
 
@@ -158,7 +160,7 @@ def parse_entry(text: str, marks: Collection[str] = ()) -> ParsedEntry:
     ``D.D. Crow - 3 (side)``, ``Dance! Asmodai x4 (Buddy)``, ``Ms. Judge x3 - tech`` (a spaced dash starts a remark)."""
     plain = plain_entry(text)
     if plain is not None:
-        return ParsedEntry(plain.name, plain.copies, plain.offset, lead=plain.lead)
+        return ParsedEntry(plain.name, plain.copies, plain.offset, None, None, plain.lead)
     if plain_name(text.strip()):  # "Dragon Breath": no count to find, the grammar's error at once
         raise EntryError(f"not a card line: expected {ENTRY_FORMS}", len(text) - len(text.lstrip()))
     return parse_entry_general(text, marks)

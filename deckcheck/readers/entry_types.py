@@ -3,7 +3,8 @@ where). :mod:`deckcheck.readers.entries` holds the grammar."""
 
 from __future__ import annotations
 
-from cardpool.record import Record, put
+from typing import NamedTuple
+
 from deckcheck.findings import quote
 
 ENTRY_FORMS = "'4 Name', '4x Name' or 'Name x4'"
@@ -15,37 +16,22 @@ def remark_note(note: str, name: str) -> str:
     return f"the remark ({note}) after {quote(name)} is not part of the card name"
 
 
-class ParsedEntry(Record):
+class ParsedEntry(NamedTuple):
     """A card line's count and name; ``offset`` is where the name starts (0-based).
 
     ``note`` is a trailing remark in parentheses that was dropped from the name (``(switched from Munechika)``);
     ``mark`` is the slot word of a trailing ``(Buddy)``; ``lead`` the count and the white space before the name when
     the count is bare digits (``7 `` of ``7 Colored Fish``): a name may start with a number, which only the pool can
-    tell."""
+    tell.
 
-    __slots__ = ("name", "count", "offset", "note", "mark", "lead")
+    A tuple (as :class:`~deckcheck.deck.Entry`): one is made for every card line read."""
+
     name: str
-    count: int
+    count: int  # type: ignore[assignment]  # the field, not tuple.count
     offset: int
-    note: str | None
-    mark: str | None
-    lead: str | None
-
-    def __init__(
-        self,
-        name: str,
-        count: int,
-        offset: int,
-        note: str | None = None,
-        mark: str | None = None,
-        lead: str | None = None,
-    ) -> None:
-        put(self, "name", name)
-        put(self, "count", count)
-        put(self, "offset", offset)
-        put(self, "note", note)
-        put(self, "mark", mark)
-        put(self, "lead", lead)
+    note: str | None = None
+    mark: str | None = None
+    lead: str | None = None
 
 
 class EntryError(ValueError):

@@ -88,11 +88,17 @@ class DeckForm:
     def key(self, written: str) -> str:
         """A header's key as the tables hold it: lower case, one space between words."""
         key = " ".join(written.lower().split())
+        return self._keys.get(key.replace(" ", ""), key)
+
+    @cached_property
+    def _keys(self) -> dict[str, str]:
+        """Each word of the sections', the slots' and the meta tables, its spaces left out -> the word (the first
+        word so written, in that order)."""
+        keys: dict[str, str] = {}
         for table in (self.sections, self.slots, META_KEYS):
             for word in table:
-                if key.replace(" ", "") == word.replace(" ", ""):
-                    return word
-        return key
+                keys.setdefault(word.replace(" ", ""), word)
+        return keys
 
 
 def deck_form(game: Game) -> DeckForm:

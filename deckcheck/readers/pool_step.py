@@ -30,11 +30,15 @@ def finish_with_pool(deck: Deck, problems: list[Problem], pool: CardPool) -> tup
     if deck.pool_read or game is None or pool.game != game.name:
         return deck, problems
     context = game.context()
+    names: dict[str, str | None] = {}  # the deck's written names: the resolver and the dash step ask each again
 
     def printed(written: str) -> str | None:
         """The printed name of the card ``written`` names (the run's name tables keep each lookup)."""
+        if written in names:  # not try/except: most names are asked once (a raised KeyError costs a look-up's time)
+            return names[written]
         match = context.lookup(pool, deck, written)
-        return match.name if match else None
+        name = names[written] = match.name if match else None
+        return name
 
     scored: set[str] = set()
 

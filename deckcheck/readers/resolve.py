@@ -93,6 +93,8 @@ def resolve(
 def _decide(reading: Reading, found: _Decided) -> Entry | None:
     """The card ``reading`` is, or ``None`` when it is none (a heading, a title, prose, a parse problem)."""
     canonical, entry = found.canonical, reading.entry
+    if reading.kind == "card" and entry.remark is None:  # the common line: none of the kinds below
+        return _led_or_counted(reading, entry, found)
     if reading.kind == "problem":
         if canonical(entry.name) is None:
             return None  # the reader's parse problem stands
@@ -187,24 +189,26 @@ def _heading_note(heading: str, entry: Entry) -> Problem:
 
 
 def _drop_dash_remarks(deck: Deck, canonical: Canonical, dashed: Callable[[str], bool]) -> Deck:
-    """``deck`` with each unknown name that is a card and a remark after a dash cut to the card's name."""
-    cut: dict[str, tuple[str, str] | None] = {}
-
-    def split(name: str) -> tuple[str, str] | None:
-        if name not in cut:
-            cut[name] = None
-            if canonical(name) is None:
-                for head, tail in dash_remarks(name):
-                    printed = canonical(head)
-                    if printed is not None:
-                        cut[name] = None if dashed(printed) else (head, tail)
-                        break
-        return cut[name]
-
+    """``deck`` with each unknown name that is a card and a remark after a dash cut to the card's name. Each
+    written name is decided once (a ``.ydk`` deck writes 40 lines of 14 passwords); the lines are gone over again
+    only when a name is cut (most decks have none)."""
+    cut: dict[str, tuple[str, str]] = {}
+    written = dict.fromkeys(e.name for e in deck.entries)
+    written.update(dict.fromkeys(n.name for lines in deck.slots.values() for n in lines))
+    for name in written:
+        if canonical(name) is None:
+            for head, tail in dash_remarks(name):
+                printed = canonical(head)
+                if printed is not None:
+                    if not dashed(printed):
+                        cut[name] = (head, tail)
+                    break
+    if not cut:
+        return deck
     notes: list[Problem] = []
 
     def renamed(item: T) -> T:
-        found = split(item.name)
+        found = cut.get(item.name)
         if found is None:
             return item
         head, tail = found
@@ -214,8 +218,6 @@ def _drop_dash_remarks(deck: Deck, canonical: Canonical, dashed: Callable[[str],
 
     entries = tuple(renamed(e) for e in deck.entries)
     slots = {slot: tuple(renamed(n) for n in lines) for slot, lines in deck.slots.items()}
-    if not notes:
-        return deck
     return deck.replace(entries=entries, slots=slots, notes=(*deck.notes, *notes))
 
 

@@ -199,7 +199,7 @@ def plain_card(r: TextState, raw: str, number: int) -> bool:
     line = Line(raw, stripped, number, lead, None, not r.seen_content, True)
     r.seen_content = True
     before = len(r.readings)
-    r.take(ParsedEntry(plain.name, plain.copies, plain.offset, lead=plain.lead), number)
+    r.take(ParsedEntry(plain.name, plain.copies, plain.offset, None, None, plain.lead), number)
     counted_card(r, line, before, None, None)
     return True
 

@@ -359,7 +359,7 @@ class TextState:
                 column,
             )
         self.sectioned.add(self.section)
-        entry = Entry(parsed.name, parsed.count, number, column, self.section, bare=bare, remark=parsed.note)
+        entry = Entry(parsed.name, parsed.count, number, column, self.section, bare, parsed.note)
         self.readings.append(card_reading(entry, parsed.lead))
 
     def unread(self, text: str, message: str, number: int, lead: int) -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 
-from cardpool import Match, normalize_name
+from cardpool import normalize_name
 from cardpool.index import SUGGESTION_LIMIT, Suggestion, looks_like_number, split_number
 from deckcheck.context import Context
 from deckcheck.deck import Entry
@@ -163,13 +163,13 @@ _RESPELLED = ("normalized", "loose")
 """How a name that is not written as printed matched."""
 
 
-def _all_resolved(ctx: Context, fine: Callable[[Match | None], bool]) -> bool:
-    """Whether every written name of the deck resolved in a way that is ``fine``: then no spot needs a look. Each
-    distinct name once (a ``.ydk`` deck writes 40 lines of 14 passwords), and only when every slot's name is one
-    the context resolved (a buddy line naming two cards is two names, looked up apart)."""
+def _all_resolved(ctx: Context, fine: Callable[[str | None], bool]) -> bool:
+    """Whether every written name of the deck resolved in a way that is ``fine`` (a match's ``via``; ``None``: no
+    card): then no spot needs a look. Each way once (:attr:`Context.ways`), and only when every slot's name is one the
+    context resolved (a buddy line naming two cards is two names, looked up apart)."""
     resolved = ctx.resolved
     slots_known = all(named.name in resolved for slot in ctx.game.slots for named in ctx.slot(slot.name))
-    return slots_known and all(fine(match) for match in resolved.values())
+    return slots_known and all(fine(via) for via in ctx.ways)
 
 
 def _spots(ctx: Context) -> Iterator[tuple[str, int, int, str | None]]:
@@ -215,7 +215,7 @@ def unknown_card(ctx: Context) -> Iterator[Problem]:
     If the card is real but missing from the pool, import the full card list
     (`deckcheck pool import`) or pass it with `--pool`.
     """
-    if _all_resolved(ctx, lambda match: match is not None):
+    if _all_resolved(ctx, lambda via: via is not None):
         return
     suggested: set[str] = set()
     for written, line, column, slot_type in _spots(ctx):
@@ -301,7 +301,7 @@ def name_spelling(ctx: Context) -> Iterator[Problem]:
     4 Dragon Breath
     ```
     """
-    if _all_resolved(ctx, lambda match: match is None or match.via not in _RESPELLED):
+    if _all_resolved(ctx, lambda via: via not in _RESPELLED):
         return
     for written, line, column, _ in _spots(ctx):
         match = ctx.match(written)
@@ -346,6 +346,8 @@ def duplicate_entry(ctx: Context) -> Iterator[Problem]:
     """
     if ctx.deck.line_per_copy:  # .ydk, ydke://: a card is listed once a copy
         return
+    if None not in ctx.ways and len(ctx.deck.entries) == sum(map(len, ctx.counts.values())):
+        return  # every name a card, and as many lines as cards of a section: each card on one line
     seen: dict[tuple[str, str], tuple[Entry, int]] = {}
     for entry in ctx.deck.entries:
         key_name = ctx.canonical(entry.name) or normalize_name(entry.name)

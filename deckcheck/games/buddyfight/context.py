@@ -11,11 +11,10 @@ Where the pool decides how a line is read, it is read here, and said in :attr:`n
 from __future__ import annotations
 
 import re
-from functools import cached_property
 from typing import TYPE_CHECKING
 
 from cardpool.normalize import normalize_name
-from deckcheck.context import Context
+from deckcheck.context import Context, once
 from deckcheck.deck import Entry, Named
 from deckcheck.findings import Problem, quote
 
@@ -32,6 +31,14 @@ def _part(named: Named, start: int, end: int) -> Named:
     return Named(named.name[start:end], named.line, named.column_at(start), columns)
 
 
+def _all_flags(cards: tuple[Card, ...]) -> bool:
+    """Whether a name stands for flag cards only (and for some card)."""
+    for card in cards:
+        if card.type != "flag":
+            return False
+    return bool(cards)
+
+
 class BuddyfightContext(Context):
     """The facts every Buddyfight rule reads, worked out once per deck."""
 
@@ -41,30 +48,27 @@ class BuddyfightContext(Context):
             """The printings of a written name, as Buddyfight cards (a card number: its own printing)."""
             ...
 
-    @cached_property
+    @once
     def _flag_cards(self) -> dict[str, bool]:
         """For each written name of the deck's card lines, whether it stands for flag cards (worked out once)."""
         flags: dict[str, bool] = {}
         for entry in self.deck.entries:
             if entry.name not in flags:
-                cards = self.printings(entry.name)
-                flags[entry.name] = bool(cards) and all(card.type == "flag" for card in cards)
+                flags[entry.name] = _all_flags(self.printings(entry.name))
         return flags
 
     def is_flag_card(self, written: str) -> bool:
         known = self._flag_cards.get(written)
-        if known is not None:
-            return known
-        printings = self.printings(written)
-        return bool(printings) and all(card.type == "flag" for card in printings)
+        return _all_flags(self.printings(written)) if known is None else known
 
-    @cached_property
+    @once
     def _read(self) -> tuple[tuple[Named, ...], tuple[Named, ...], tuple[Problem, ...]]:
         flags, notes = self._one_per_name(self.deck.slot("flag"), "flag")
         lines = tuple(part for named in self.deck.slot("buddy") for part in self._split_pair(named))
         buddies, buddy_notes = self._one_per_name(lines, "buddy")
         notes += buddy_notes
-        listed = [e for e in self.deck.entries if self.is_flag_card(e.name)]
+        flag_cards = self._flag_cards  # every card line's name
+        listed = [e for e in self.deck.entries if flag_cards[e.name]]
         if not flags and listed:
             flags = (Named(listed[0].name, listed[0].line, listed[0].column),)
         flag = self.canonical(flags[0].name) if len(flags) == 1 else None
@@ -155,12 +159,12 @@ class BuddyfightContext(Context):
     def notes(self) -> tuple[Problem, ...]:
         return self._read[2]
 
-    @cached_property
+    @once
     def flag_line(self) -> Named | None:
         """The flag line, when exactly one flag is given."""
         return self.flags[0] if len(self.flags) == 1 else None
 
-    @cached_property
+    @once
     def flag_rules(self) -> FlagRules | None:
         """What the flag allows, when exactly one flag is given and it is a known flag card."""
         line = self.flag_line
@@ -171,12 +175,12 @@ class BuddyfightContext(Context):
                 return card.flag
         return None
 
-    @cached_property
+    @once
     def flag_name(self) -> str | None:
         line = self.flag_line
         return self.canonical(line.name) if line else None
 
-    @cached_property
+    @once
     def buddy_pair(self) -> bool:
         """Two different [Evil Deity] cards as the buddy: "This card and a different [Evil Deity] must be
         together to be put in your buddy area"."""
@@ -188,21 +192,21 @@ class BuddyfightContext(Context):
         )
         return evil and None not in names and len(names) == 2
 
-    @cached_property
+    @once
     def buddy_name(self) -> str | None:
         """The buddy's canonical name, when exactly one known buddy is given (or the first of a pair)."""
         if len(self.buddies) == 1 or self.buddy_pair:
             return self.canonical(self.buddies[0].name)
         return None
 
-    @cached_property
+    @once
     def buddy_names(self) -> tuple[str, ...]:
         """Every canonical name in the buddy area (two for an [Evil Deity] pair)."""
         if self.buddy_pair:
             return tuple(n for b in self.buddies if (n := self.canonical(b.name)))
         return (self.buddy_name,) if self.buddy_name else ()
 
-    @cached_property
+    @once
     def widened_types(self) -> tuple[CardType, ...]:
         """Card types the buddy lets this flag use from every world (Fake Replica Weapon, Gemclone)."""
         flag = self.flag_name
@@ -220,10 +224,10 @@ class BuddyfightContext(Context):
         """Flag cards never count: "Fifty or more cards, excluding your flag and buddy"."""
         return not self.is_flag_card(entry.name)
 
-    @cached_property
+    @once
     def deck_size(self) -> int:
         return self.size("deck")
 
-    @cached_property
+    @once
     def sideboard_size(self) -> int:
         return self.size("sideboard")

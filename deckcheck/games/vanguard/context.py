@@ -22,10 +22,9 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass
-from functools import cached_property
 from typing import TYPE_CHECKING, cast
 
-from deckcheck.context import Context
+from deckcheck.context import Context, once
 from deckcheck.deck import Entry, Named
 from deckcheck.findings import Problem
 from deckcheck.games.vanguard.facts import CardFacts
@@ -90,7 +89,7 @@ class VanguardContext(Context):
     def lines(self, section: str) -> list[Entry]:
         return sorted((e for e in self.deck.entries if e.section == section), key=lambda e: (e.line, e.column))
 
-    @cached_property
+    @once
     def marked(self) -> bool:
         """Whether the ride deck's lines name cards that the main deck lists (the marked form); never under a
         regulation that keeps the ride deck apart (its main deck is 50 cards besides the ride deck)."""
@@ -105,12 +104,12 @@ class VanguardContext(Context):
             wanted[self.canonical(entry.name) or entry.name] += entry.count
         return all(main[name] >= n for name, n in wanted.items())
 
-    @cached_property
+    @once
     def fv_marked(self) -> tuple[Entry, ...]:
         """Card lines marked as the first vanguard (``(FV)``)."""
         return tuple(e for e in self.deck.entries if e.remark is not None and e.remark.strip().casefold() in FV_MARKS)
 
-    @cached_property
+    @once
     def first_vanguard(self) -> Counted | None:
         """The card named the first vanguard (the slot's first line, else the first ``(FV)`` line), if any."""
         slot = self.slot(FIRST_VANGUARD)
@@ -124,7 +123,7 @@ class VanguardContext(Context):
     def _listed(self, name: str) -> bool:
         return any(self._name(e.name) == self._name(name) for e in self.deck.entries)
 
-    @cached_property
+    @once
     def fv_apart(self) -> bool:
         """Whether the first vanguard is named only by its slot, no card line: then it is one card more."""
         slot = self.slot(FIRST_VANGUARD)
@@ -133,7 +132,7 @@ class VanguardContext(Context):
     def _name(self, written: str) -> str:
         return self.canonical(written) or written
 
-    @cached_property
+    @once
     def ride(self) -> tuple[Counted, ...]:
         """The ride deck's cards, in file order: its lines (or marks), and the first vanguard when no ride-deck
         line names it (named apart, or an ``(FV)`` line of the main deck: one of that line's copies)."""
@@ -143,7 +142,7 @@ class VanguardContext(Context):
             found.append(fv)
         return tuple(sorted(found, key=lambda c: (c.line, c.column)))
 
-    @cached_property
+    @once
     def cards(self) -> tuple[Counted, ...]:
         """Every card of the deck (the ride deck's among them), in file order."""
         found = [_counted(e, MAIN, self.card(e.name), e.count) for e in self.lines(MAIN)]
@@ -153,22 +152,22 @@ class VanguardContext(Context):
             found.append(self.first_vanguard)
         return tuple(sorted(found, key=lambda c: (c.line, c.column)))
 
-    @cached_property
+    @once
     def known(self) -> tuple[tuple[Counted, VanguardCard], ...]:
         """The deck's cards whose card the pool knows."""
         return tuple((c, c.card) for c in self.cards if c.card is not None)
 
-    @cached_property
+    @once
     def ride_apart(self) -> bool:
         """Whether the regulation keeps the ride deck outside the main deck's count."""
         size = self.regulation.section_size(RIDE) if self.regulation is not None else None
         return bool(getattr(size, "apart", False))
 
-    @cached_property
+    @once
     def ride_size(self) -> int:
         return sum(c.count for c in self.ride)
 
-    @cached_property
+    @once
     def deck_size(self) -> int:
         """The deck's cards (the ride deck's among them); under a regulation that keeps the ride deck apart,
         the other cards only."""
@@ -203,7 +202,7 @@ class VanguardContext(Context):
         """Copies of the canonical ``name`` in the deck, the ride deck's included."""
         return sum(c.count for c, card in self.known if card.name == name)
 
-    @cached_property
+    @once
     def triggers(self) -> Counter[str]:
         """Trigger units by trigger, and ``all``."""
         found: Counter[str] = Counter()

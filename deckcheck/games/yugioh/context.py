@@ -10,12 +10,11 @@ that password when it is one.
 from __future__ import annotations
 
 from dataclasses import replace
-from functools import cached_property
 from operator import attrgetter
 from typing import TYPE_CHECKING, NamedTuple, cast
 
 from cardpool import CardPool, Match
-from deckcheck.context import Context
+from deckcheck.context import Context, once
 from deckcheck.deck import Deck, Entry
 from deckcheck.findings import Problem
 from deckcheck.games.yugioh.facts import CardFacts
@@ -111,7 +110,7 @@ class YugiohContext(Context):
             return by_password(pool).match(written)
         return super().lookup(pool, deck, written)
 
-    @cached_property
+    @once
     def _positions(self) -> dict[tuple[int, int], str]:
         from deckcheck.games.yugioh.ydk import positions
 
@@ -150,7 +149,7 @@ class YugiohContext(Context):
                 return f"{card.name} ({near}; simulators number alternate artworks this way)", near
         return None
 
-    @cached_property
+    @once
     def cards(self) -> dict[str, YugiohCard | None]:
         """Each written name or password -> its card, or ``None`` when the pool lacks it."""
         passwords = by_password(self.pool)
@@ -170,12 +169,12 @@ class YugiohContext(Context):
     def card(self, entry: Entry) -> YugiohCard | None:
         return self.cards.get(entry.name)
 
-    @cached_property
+    @once
     def sizes(self) -> dict[str, int]:
         """Cards in each section, the unknown ones included (they are cards of the deck all the same)."""
         return {section: self.size(section) for section in SECTIONS}
 
-    @cached_property
+    @once
     def known(self) -> list[Counted]:
         """The lines whose card is known, in file order."""
         found = []
@@ -186,7 +185,7 @@ class YugiohContext(Context):
                 found.append(Counted(entry, card))
         return found
 
-    @cached_property
+    @once
     def limit_groups(self) -> dict[str, list[Counted]]:
         """The lines of each copy-limit name (a card's own name, or the name it is always treated as), sorted."""
         groups: dict[str, list[Counted]] = {}
@@ -195,7 +194,7 @@ class YugiohContext(Context):
                 groups.setdefault(counted.card.limit_name, []).append(counted)
         return dict(sorted(groups.items()))
 
-    @cached_property
+    @once
     def _counted_as(self) -> dict[str, str]:
         """Canonical name -> its copy-limit name, for the known cards of the deck."""
         found: dict[str, str] = {}

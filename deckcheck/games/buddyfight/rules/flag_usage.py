@@ -16,8 +16,10 @@ def allowed_by_flag(card: Card, flag: FlagRules) -> bool:
     """Whether ``flag`` allows ``card`` through its worlds, attribute words or Generic (not [Omni Lord])."""
     if flag.card_types is not None and not card.type_matches(flag.card_types):
         return False
-    if any(world in flag.worlds for world in card.worlds):
-        return True
+    worlds = flag.worlds
+    for world in card.worlds:  # a loop, not any(): this runs for every card of every deck
+        if world in worlds:
+            return True
     if flag.generic and card.is_generic:
         return True
     if flag.attribute_words:
@@ -45,7 +47,7 @@ def usable(
     """Whether ``card`` can be played under ``flag`` (named ``flag_name``): allowed, [Omni Lord], usable with
     all flags, or of a type the buddy lets the flag use from every world (``widened``); and not a card whose
     text names another flag as the only one it can be played under."""
-    if flag_forbids(card, flag_name):
+    if card.only_flag is not None and flag_forbids(card, flag_name):
         return False
     if widened and card.type_matches(widened):
         return True
@@ -56,7 +58,18 @@ def name_usable(
     printings: Iterable[Card], flag: FlagRules, flag_name: str | None = None, widened: tuple[CardType, ...] = ()
 ) -> bool:
     """A name is usable when any of its printings is."""
-    return any(usable(card, flag, flag_name, widened) for card in printings)
+    for card in printings:
+        if usable(card, flag, flag_name, widened):
+            return True
+    return False
+
+
+def buddy_forbids_all(printings: Iterable[Card], buddies: Iterable[Card]) -> bool:
+    """Whether every printing of a name needs a buddy that no card in the buddy area is (:func:`buddy_forbids`)."""
+    for card in printings:
+        if card.only_buddy is None or not buddy_forbids(card, buddies):
+            return False
+    return True
 
 
 def why_unusable(printings: Iterable[Card], flag: FlagRules, flag_name: str | None) -> str:
@@ -83,8 +96,11 @@ def omni_lord_limited(printings: Iterable[Card], flag: FlagRules) -> Card | None
     name that also has a printing without [Omni Lord] is not limited.
     """
     cards = list(printings)
-    if not cards or not all(c.omni_lord for c in cards):
+    if not cards:
         return None
+    for card in cards:
+        if not card.omni_lord:
+            return None
     if any(world in flag.worlds for c in cards for world in c.home_worlds):
         return None
     return cards[0]

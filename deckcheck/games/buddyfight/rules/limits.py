@@ -125,6 +125,8 @@ def copy_limit(ctx: Context) -> Iterator[Problem]:
             continue  # the regulation's limit replaces the usual one (restricted-count, banned-card)
         printings = ctx.printings(name)
         total = ctx.total(name)
+        if total <= MAX_COPIES and not any(c.any_number or c.my_buddy or c.shared_limit for c in printings):
+            continue  # no card text changes this name's limit, and it is within it
         if any(card.any_number for card in printings):
             continue
         if any(card.my_buddy for card in printings):

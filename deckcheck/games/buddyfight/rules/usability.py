@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from deckcheck.findings import Problem, quote
 from deckcheck.games.buddyfight.context import BuddyfightContext as Context
-from deckcheck.games.buddyfight.rules.flag_usage import buddy_forbids, describe_worlds, name_usable, why_unusable
+from deckcheck.games.buddyfight.rules.flag_usage import buddy_forbids_all, describe_worlds, name_usable, why_unusable
 from deckcheck.rules.base import rule
 
 if TYPE_CHECKING:
@@ -58,14 +58,15 @@ def unusable_card(ctx: Context) -> Iterator[Problem]:
         return
     reported: set[str] = set()
     buddies = [card for buddy in ctx.buddy_names for card in ctx.printings(buddy)]
+    flag_name, widened = ctx.flag_name, ctx.widened_types
     for entry in ctx.deck.entries:
         name = ctx.canonical(entry.name)
         if name is None or name in reported:
             continue
         printings = ctx.printings(entry.name)
-        if all(card.type == "flag" for card in printings):
+        if not printings or ctx.is_flag_card(entry.name):  # every printing a flag
             continue
-        if not name_usable(printings, flag, ctx.flag_name, ctx.widened_types):
+        if not name_usable(printings, flag, flag_name, widened):
             reported.add(name)
             yield Problem(
                 f"{quote(name)} ({describe_worlds(printings)}) cannot be used under {quote(ctx.flag_name or '')}, "
@@ -74,7 +75,7 @@ def unusable_card(ctx: Context) -> Iterator[Problem]:
                 entry.column,
                 card=entry.name,
             )
-        elif buddies and all(buddy_forbids(card, buddies) for card in printings):
+        elif buddies and buddy_forbids_all(printings, buddies):
             reported.add(name)
             message = _buddy_message(name, printings[0], ctx.buddy_names)
             yield Problem(message, entry.line, entry.column, card=entry.name)
@@ -120,8 +121,10 @@ def flag_in_deck(ctx: Context) -> Iterator[Problem]:
     ```
     """
     for entry in ctx.deck.entries:
+        if not ctx.is_flag_card(entry.name):
+            continue
         name = ctx.canonical(entry.name)
-        if ctx.is_flag_card(entry.name) and name != ctx.flag_name:
+        if name != ctx.flag_name:
             yield Problem(
                 f"{quote(name or entry.name)} is a flag, listed in the {entry.section}; it has no game function "
                 "there and does not count toward the 50; the deck's flag goes on the 'Flag:' line",
