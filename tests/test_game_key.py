@@ -14,7 +14,9 @@ def by_pattern(text: str) -> str:
     return re.sub(r"[^0-9a-z]", "", text.casefold())
 
 
-ODD = ["Yu-Gi-Oh!", "YUGIOH", "yugioh", "ｙｕｇｉｏｈ", "Buddyfight２", "Vanguard ", "ß", "İstanbul", "", "-", "ygo\u200b"]
+ODD = [
+    "Yu-Gi-Oh!", "YUGIOH", "yugioh", "ｙｕｇｉｏｈ", "Buddyfight２", "Vanguard ", "ß", "İstanbul", "", "-", "ygo\u200b",
+]  # fmt: skip
 
 
 @pytest.mark.parametrize("text", ODD + [key for game in all_games() for key in (game.name, game.title, *game.keys)])

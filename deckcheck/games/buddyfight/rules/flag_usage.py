@@ -58,7 +58,7 @@ def name_usable(
     printings: Iterable[Card], flag: FlagRules, flag_name: str | None = None, widened: tuple[CardType, ...] = ()
 ) -> bool:
     """A name is usable when any of its printings is."""
-    for card in printings:
+    for card in printings:  # noqa: SIM110 - a loop, not any() over a generator: asked of every card of every deck
         if usable(card, flag, flag_name, widened):
             return True
     return False
@@ -66,7 +66,7 @@ def name_usable(
 
 def buddy_forbids_all(printings: Iterable[Card], buddies: Iterable[Card]) -> bool:
     """Whether every printing of a name needs a buddy that no card in the buddy area is (:func:`buddy_forbids`)."""
-    for card in printings:
+    for card in printings:  # noqa: SIM110 - a loop, not all() over a generator (per card, per deck)
         if card.only_buddy is None or not buddy_forbids(card, buddies):
             return False
     return True
