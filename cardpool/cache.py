@@ -34,7 +34,7 @@ from array import array
 from collections.abc import Callable, Mapping, Sequence
 from itertools import accumulate
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, NoReturn
+from typing import TYPE_CHECKING, Any, BinaryIO, NoReturn
 
 from cardpool.cache_tables import OFFSET, StoredTables
 from cardpool.cached_pool import CachedPool, CardBytes, LazyCards, encode, fingerprint
@@ -80,6 +80,25 @@ def file_stamps(files: Sequence[Path]) -> tuple[tuple[str, int, int, int, int], 
     return tuple(stamps)
 
 
+def _open_regular(path: Path, limit: int) -> tuple[BinaryIO, int] | None:
+    """``path`` opened for reading, and its size, when it is a regular file of at most ``limit`` bytes; else
+    ``None``. Opened without blocking, so a FIFO put in its place cannot hang the run."""
+    try:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+    except OSError:
+        return None
+    handle = open(fd, "rb")  # noqa: SIM115 - returned open, closed by the caller's with
+    try:
+        info = os.fstat(handle.fileno())
+    except OSError:
+        handle.close()
+        return None
+    if not stat.S_ISREG(info.st_mode) or info.st_size > limit:
+        handle.close()
+        return None
+    return handle, info.st_size
+
+
 def file_digests(files: Sequence[Path]) -> tuple[str, ...] | None:
     """Each pool file's SHA-256 (of its bytes, hex); ``None`` when one is not a regular file that can be read
     within the pool file limit. Only a miss of the stamps reads and hashes the files."""
@@ -87,15 +106,11 @@ def file_digests(files: Sequence[Path]) -> tuple[str, ...] | None:
 
     digests: list[str] = []
     for path in files:
-        try:
-            fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
-        except OSError:
+        opened = _open_regular(path, MAX_POOL_FILE_BYTES)
+        if opened is None:
             return None
-        with open(fd, "rb") as handle:
+        with opened[0] as handle:
             try:
-                info = os.fstat(handle.fileno())
-                if not stat.S_ISREG(info.st_mode) or info.st_size > MAX_POOL_FILE_BYTES:
-                    return None
                 digest = hashlib.sha256()
                 while chunk := handle.read(1024 * 1024):
                     digest.update(chunk)
@@ -308,22 +323,19 @@ def _encode(pool: CardPool, key: tuple[Any, ...], record: RecordClass, digests: 
 def _read(path: Path, key: tuple[Any, ...]) -> tuple[tuple[Any, ...], dict[str, bytes], CardBytes] | None:
     """A cache file's head, its sections (CRC-checked, not yet unmarshalled) and its card bytes; ``None`` on
     any fault or when it is for another ``key`` (but for the files' stamps: :func:`_restamped`)."""
-    try:
-        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
-    except OSError:
+    opened = _open_regular(path, MAX_CACHE_BYTES)
+    if opened is None:
         return None
-    with open(fd, "rb") as handle:
+    with opened[0] as handle:
+        size = opened[1]
         try:
-            info = os.fstat(handle.fileno())
-            if not stat.S_ISREG(info.st_mode) or info.st_size > MAX_CACHE_BYTES:
-                return None
             start = handle.read(len(MAGIC) + HEADER.size)
             if len(start) != len(MAGIC) + HEADER.size or not start.startswith(MAGIC):
                 return None
             crc, head_bytes = HEADER.unpack_from(start, len(MAGIC))
             packed = handle.read(head_bytes)
             head = _head(packed, crc, key)
-            if head is None or len(start) + head_bytes + sum(s[1] for s in head[6]) + head[7] != info.st_size:
+            if head is None or len(start) + head_bytes + sum(s[1] for s in head[6]) + head[7] != size:
                 return None
             sections = {name: handle.read(size) for name, size, _ in head[6]}
             body = CardBytes.of(handle, head[7])
