@@ -26,7 +26,6 @@ from __future__ import annotations
 import contextlib
 import marshal
 import os
-import stat
 import struct
 import sys
 import zlib
@@ -34,14 +33,14 @@ from array import array
 from collections.abc import Callable, Mapping, Sequence
 from itertools import accumulate
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, BinaryIO, NoReturn
+from typing import TYPE_CHECKING, Any, NoReturn
 
 from cardpool.cache_tables import OFFSET, StoredTables
 from cardpool.cached_pool import CachedPool, CardBytes, LazyCards, encode, fingerprint
 from cardpool.collection import CardPool, PoolInfo
 from cardpool.errors import PoolError
 from cardpool.loading import MAX_POOL_FILE_BYTES, gc_paused
-from cardpool.plaincache import all_of, source_stamps
+from cardpool.plaincache import all_of, open_regular, source_stamps
 
 if TYPE_CHECKING:
     from cardpool.model import BaseCard
@@ -80,25 +79,6 @@ def file_stamps(files: Sequence[Path]) -> tuple[tuple[str, int, int, int, int], 
     return tuple(stamps)
 
 
-def _open_regular(path: Path, limit: int) -> tuple[BinaryIO, int] | None:
-    """``path`` opened for reading, and its size, when it is a regular file of at most ``limit`` bytes; else
-    ``None``. Opened without blocking, so a FIFO put in its place cannot hang the run."""
-    try:
-        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
-    except OSError:
-        return None
-    handle = open(fd, "rb")  # noqa: SIM115 - returned open, closed by the caller's with
-    try:
-        info = os.fstat(handle.fileno())
-    except OSError:
-        handle.close()
-        return None
-    if not stat.S_ISREG(info.st_mode) or info.st_size > limit:
-        handle.close()
-        return None
-    return handle, info.st_size
-
-
 def file_digests(files: Sequence[Path]) -> tuple[str, ...] | None:
     """Each pool file's SHA-256 (of its bytes, hex); ``None`` when one is not a regular file that can be read
     within the pool file limit. Only a miss of the stamps reads and hashes the files."""
@@ -106,7 +86,7 @@ def file_digests(files: Sequence[Path]) -> tuple[str, ...] | None:
 
     digests: list[str] = []
     for path in files:
-        opened = _open_regular(path, MAX_POOL_FILE_BYTES)
+        opened = open_regular(path, MAX_POOL_FILE_BYTES)
         if opened is None:
             return None
         with opened[0] as handle:
@@ -323,7 +303,7 @@ def _encode(pool: CardPool, key: tuple[Any, ...], record: RecordClass, digests: 
 def _read(path: Path, key: tuple[Any, ...]) -> tuple[tuple[Any, ...], dict[str, bytes], CardBytes] | None:
     """A cache file's head, its sections (CRC-checked, not yet unmarshalled) and its card bytes; ``None`` on
     any fault or when it is for another ``key`` (but for the files' stamps: :func:`_restamped`)."""
-    opened = _open_regular(path, MAX_CACHE_BYTES)
+    opened = open_regular(path, MAX_CACHE_BYTES)
     if opened is None:
         return None
     with opened[0] as handle:

@@ -15,7 +15,7 @@ import stat
 import struct
 import zlib
 from pathlib import Path
-from typing import Any
+from typing import Any, BinaryIO
 
 MAGIC = b"cardpool plain cache 1\n"
 HEADER = struct.Struct("<IQ")
@@ -48,17 +48,36 @@ def cache_path(directory: Path, kind: str, name: str) -> Path:
     return directory / kind / f"{zlib.crc32(where):08x}{zlib.adler32(where):08x}.cache"
 
 
-def load_plain(path: Path, key: Any) -> Any | None:
-    """The data stored at ``path`` under ``key``; ``None`` on any miss."""
+def open_regular(path: str | Path, limit: int) -> tuple[BinaryIO, int] | None:
+    """``path`` opened for reading, and its size, when it is a regular file of at most ``limit`` bytes; else
+    ``None``. Opened without blocking and checked once open, so a FIFO put in its place cannot hang the run."""
     try:
         fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
     except OSError:
         return None
     try:
-        with open(fd, "rb") as handle:
-            info = os.fstat(handle.fileno())
-            if not stat.S_ISREG(info.st_mode) or info.st_size > MAX_BYTES:
-                return None
+        handle = open(fd, "rb")  # noqa: SIM115 - returned open, closed by the caller's with
+    except OSError:  # a directory: io refuses it once open
+        os.close(fd)
+        return None
+    try:
+        info = os.fstat(handle.fileno())
+    except OSError:
+        handle.close()
+        return None
+    if not stat.S_ISREG(info.st_mode) or info.st_size > limit:
+        handle.close()
+        return None
+    return handle, info.st_size
+
+
+def load_plain(path: Path, key: Any) -> Any | None:
+    """The data stored at ``path`` under ``key``; ``None`` on any miss."""
+    opened = open_regular(path, MAX_BYTES)
+    if opened is None:
+        return None
+    try:
+        with opened[0] as handle:
             data = handle.read(MAX_BYTES + 1)
         start = len(MAGIC) + HEADER.size
         if not data.startswith(MAGIC) or len(data) < start:
