@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime as dt
+from functools import cache
 from pathlib import Path
 
 from cardpool.visible import quote
@@ -48,12 +49,7 @@ def load_source(path: str, read: ReadBytes) -> list[Located]:
     name. A game deckcheck does not know is an error at its line.
     """
     own = _by_suffix(path)
-    read_once: list[str] = []
-
-    def text() -> str:
-        if not read_once:
-            read_once.append(read_text(path, read))
-        return read_once[0]
+    text = cache(lambda: read_text(path, read))  # read when first asked, once
 
     if own is not None and own.cached is not None:
         found = own.cached(path, text)
