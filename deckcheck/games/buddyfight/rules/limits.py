@@ -125,30 +125,32 @@ def copy_limit(ctx: Context) -> Iterator[Problem]:
             continue  # the regulation's limit replaces the usual one (restricted-count, banned-card)
         printings = ctx.printings(name)
         total = ctx.total(name)
-        if total <= MAX_COPIES and not any(c.any_number or c.my_buddy or c.shared_limit for c in printings):
-            continue  # no card text changes this name's limit, and it is within it
+        if not any(c.any_number or c.my_buddy or c.shared_limit for c in printings):  # most names: the plain limit
+            if total > MAX_COPIES:
+                yield _over_limit(ctx, name, total, printings, buddy)
+            continue
         if any(card.any_number for card in printings):
             continue
         if any(card.my_buddy for card in printings):
             yield from _my_buddy(ctx, name, total, _entry(ctx, name))
             continue
-        shared = _shared_group(printings)
-        if shared:
-            group = frozenset(shared | {name})
-            if group not in groups_done:
-                groups_done.add(group)
-                yield from _group_limit(ctx, group)
-            continue
-        if total > MAX_COPIES:
-            message = f"{total} copies of {quote(name)}{_split(ctx, name)}; the limit is {MAX_COPIES} of a name"
-            if name == buddy:
-                message += (
-                    "; the buddy's own card (the 'Buddy:' line) is kept outside the deck and is not counted, "
-                    f"so keep at most {MAX_COPIES} in the deck and sideboard together"
-                )
-            elif total == MAX_COPIES + 1 and any(card.is_monster for card in printings):
-                message += f"; if one copy is your buddy, list it as 'Buddy: {name}' and keep {MAX_COPIES} in the deck"
-            yield _locate(_entry(ctx, name), message, name)
+        group = frozenset(_shared_group(printings) | {name})
+        if group not in groups_done:
+            groups_done.add(group)
+            yield from _group_limit(ctx, group)
+
+
+def _over_limit(ctx: Context, name: str, total: int, printings: tuple[Card, ...], buddy: str | None) -> Problem:
+    """More than four copies of a name whose cards' text leaves the limit as it is."""
+    message = f"{total} copies of {quote(name)}{_split(ctx, name)}; the limit is {MAX_COPIES} of a name"
+    if name == buddy:
+        message += (
+            "; the buddy's own card (the 'Buddy:' line) is kept outside the deck and is not counted, "
+            f"so keep at most {MAX_COPIES} in the deck and sideboard together"
+        )
+    elif total == MAX_COPIES + 1 and any(card.is_monster for card in printings):
+        message += f"; if one copy is your buddy, list it as 'Buddy: {name}' and keep {MAX_COPIES} in the deck"
+    return _locate(_entry(ctx, name), message, name)
 
 
 def _shared_group(printings: tuple[Card, ...]) -> set[str]:
