@@ -154,6 +154,7 @@ def _cards(ctx: Context) -> tuple[ResolvedCard, ...]:
 
 
 def _type(printings: tuple[BaseCard, ...]) -> str | None:
+    """A written name's card type (its first printing's), ``None`` for a name the pool does not know."""
     return printings[0].type if printings else None
 
 
@@ -169,8 +170,7 @@ def _type_counts(ctx: Context) -> dict[str, int]:
             continue
         kind = types.get(entry.name)
         if kind is None:
-            printings = ctx.printings(entry.name)
-            kind = types[entry.name] = printings[0].type if printings else "unknown"
+            kind = types[entry.name] = _type(ctx.printings(entry.name)) or "unknown"
         counts[kind] = counts.get(kind, 0) + entry.count
     return dict(sorted(counts.items()))
 
