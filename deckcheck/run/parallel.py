@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import contextlib
 import os
-import pickle
 import signal
 from collections.abc import Callable, Iterator, Sequence
 from typing import BinaryIO, Generic, TypeVar, cast
@@ -54,6 +53,7 @@ def in_order(paths: Sequence[str], work: Callable[[str], T], jobs: int) -> Itera
         yield from map(work, paths)
         return
     yield work(paths[0])  # loads the pools, rules and modules that the workers then inherit
+    import pickle  # noqa: F401 - here, before the forks: the workers inherit it, and one process never loads it
     rest = paths[1:]
     size = max(1, min(MAX_CHUNK, len(rest) // (jobs * 4)))
     chunks = [rest[i : i + size] for i in range(0, len(rest), size)]
@@ -87,6 +87,8 @@ class _Worker(Generic[T]):
         self._results: BinaryIO = os.fdopen(reading, "rb")
 
     def result(self) -> T:
+        import pickle
+
         try:
             done, value = pickle.load(self._results)
         except (EOFError, pickle.UnpicklingError) as error:
@@ -109,6 +111,8 @@ def _serve(
     """A worker's life: each file's result (or the error that stopped it) down the pipe, then exit without the
     parent's clean-up (its buffered output, its ``atexit``) running a second time. Ctrl-C is blocked from
     before the fork until it is ignored here, so it never raises in a worker (and unwinds the parent's stack)."""
+    import pickle
+
     code = 0
     try:
         signal.signal(signal.SIGINT, signal.SIG_IGN)  # the parent answers Ctrl-C, and stops the workers
@@ -131,6 +135,8 @@ def _serve(
 
 def _sendable(error: Exception) -> Exception:
     """``error`` itself when it survives pickling, else a RuntimeError that names it."""
+    import pickle
+
     try:
         pickle.loads(pickle.dumps(error))
     except Exception:  # noqa: BLE001 - whatever stops an error from pickling
