@@ -157,3 +157,21 @@ def test_without_jobs_a_large_input_is_checked_on_every_cpu(monkeypatch: pytest.
     args = [command, deck] if command == "check" else [command, "--format", "csv", deck]
     CliRunner().invoke(main, args)
     assert asked == [0]
+
+
+def test_a_worker_killed_from_outside_is_one_error_line_not_a_bug() -> None:
+    """An out-of-memory kill or a CI limit is not deckcheck's bug: one line, exit 2, not "internal error" (3)."""
+    import click
+    from click.testing import CliRunner
+
+    from deckcheck.cli.errors import guard
+
+    @click.command()
+    @guard
+    def command() -> None:
+        raise parallel.WorkerFailed("a --jobs worker (process 7) stopped before it checked every file")
+
+    result = CliRunner().invoke(command, [])
+    assert result.exit_code == 2
+    assert result.stderr.count("\n") == 1 and "internal error" not in result.stderr
+    assert "stopped before it checked every file" in result.stderr and "--jobs 1" in result.stderr
