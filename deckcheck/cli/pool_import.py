@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from collections.abc import Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import click
 
@@ -109,16 +109,7 @@ def _printable(report: str) -> str:
 )
 @click.option("--dry-run", is_flag=True, help="Read and report, write no pool.")
 @guard
-def import_command(
-    source: Path,
-    output: Path | None,
-    set_default: bool,
-    game_name: str | None,
-    table: str | None,
-    mappings: tuple[str, ...],
-    report_path: Path | None,
-    dry_run: bool,
-) -> None:
+def import_command(**options: Any) -> None:
     """Import a card list (SQLite, CSV or a JSON array) into a pool directory.
 
     \b
@@ -128,7 +119,7 @@ def import_command(
     from cardpool.loading import gc_paused
 
     with gc_paused():  # read, import, write and report: a big table's many acyclic objects, which no collection frees
-        _import(source, output, set_default, game_name, table, mappings, report_path, dry_run)
+        _import(**options)  # click's options, by the names _import takes
 
 
 def _import(
