@@ -12,7 +12,7 @@ import pytest
 from cardpool.plaincache import cache_path, load_plain, store_plain
 from deckcheck.games.yugioh import lflist_cache
 from deckcheck.games.yugioh.lflist import parse_lflist
-from deckcheck.regulations.load import Header
+from deckcheck.regulations.load import Header, Located
 from deckcheck.regulations.plain import Regulation, stored
 from deckcheck.user_cache import NO_CACHE_ENV, cache_dir
 
@@ -32,14 +32,18 @@ $whitelist
 """
 
 
+def card_places(item: Located) -> list[tuple[int, int]]:
+    """Where a list names each of its cards: banned, limited, then whitelisted."""
+    reg = item.regulation
+    where = [item.where("banned", i) for i in range(len(reg.banned))]
+    where += [item.where("limited", i, "card") for i in range(len(reg.limited))]
+    return where + [item.where("pool", "cards", i) for i in range(len(reg.pool.cards) if reg.pool else 0)]
+
+
 def shape(path: Path) -> list[tuple[object, ...]]:
     out: list[tuple[object, ...]] = []
     for item in parse_lflist(str(path), TEXT):
-        reg = item.regulation
-        where = [item.where("banned", i) for i in range(len(reg.banned))]
-        where += [item.where("limited", i, "card") for i in range(len(reg.limited))]
-        where += [item.where("pool", "cards", i) for i in range(len(reg.pool.cards) if reg.pool else 0)]
-        out.append((type(reg), stored(reg), where, item.where()))
+        out.append((type(item.regulation), stored(item.regulation), card_places(item), item.where()))
     return out
 
 

@@ -7,6 +7,7 @@ import os
 from pathlib import Path
 
 import pytest
+from test_lflist_lazy_entries import card_places
 
 from cardpool.plaincache import cache_path, load_plain
 from deckcheck.games.yugioh import lflist_cache
@@ -39,11 +40,8 @@ class Reads:
 def shape(path: Path, read: Reads) -> list[tuple[object, ...]]:
     out: list[tuple[object, ...]] = []
     for item in select.load_source(str(path), read):
-        reg = item.regulation
-        places = [item.where("banned", i) for i in range(len(reg.banned))]
-        places += [item.where("limited", i, "card") for i in range(len(reg.limited))]
-        places += [item.where("pool", "cards", i) for i in range(len(reg.pool.cards) if reg.pool else 0)]
-        out.append((item.header.name, item.header.format, item.header.effective, stored(reg), places, item.lenient))
+        head = item.header
+        out.append((head.name, head.format, head.effective, stored(item.regulation), card_places(item), item.lenient))
     return out
 
 
