@@ -67,6 +67,7 @@ NOT_FOR_A_BUDDYFIGHT_CHECK = (
     "deckcheck.games.buddyfight.importer",
     "deckcheck.run.fixer",
     "tomllib",
+    "difflib",
     "platformdirs",
 )
 

@@ -3,8 +3,6 @@ their top-level keys."""
 
 from __future__ import annotations
 
-import difflib
-
 from cardpool.yamlsafe import YMap, YNode, YScalar
 from deckcheck.games import Game
 from deckcheck.readers.form import deck_form
@@ -28,7 +26,11 @@ def not_a_deck(root: YNode | None, games: tuple[Game, ...]) -> str | None:
     words, own = _deck_keys(games)
     if keys <= REGULATION_KEYS and keys - set(words):
         return "a regulation file, for --regulation"
-    if not keys.isdisjoint(own) or any(difflib.get_close_matches(key, own, n=1) for key in keys):
+    if not keys.isdisjoint(own):
+        return None
+    import difflib  # only for a mapping with no deck key: is one of its keys a misspelt one?
+
+    if any(difflib.get_close_matches(key, own, n=1) for key in keys):
         return None
     return f"a YAML mapping with none of a deck's keys: {', '.join(own)}"
 

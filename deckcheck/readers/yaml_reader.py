@@ -21,7 +21,6 @@ composition read (:mod:`deckcheck.readers.yaml_compose`): no second scan of the 
 
 from __future__ import annotations
 
-import difflib
 import re
 
 from cardpool.visible import clip
@@ -313,6 +312,8 @@ class _Reader:
                 continue
             key = key_node.value.strip().lower()
             if key not in keys:
+                import difflib  # only for an unknown key
+
                 close = difflib.get_close_matches(key, keys, n=1)
                 hint = f" (did you mean '{close[0]}'?)" if close else f"; expected {', '.join(keys)}"
                 self.problem(f"unknown key '{clip(key_node.value)}'{hint}", key_node)
