@@ -168,3 +168,20 @@ def test_the_pool_or_configured_game_does_not_outvote_the_headings() -> None:
     assert deck.game == "buddyfight" and deck.game_line == 2
     [note] = [n for n in deck.notes if "heading only" in n.message]
     assert note.message.startswith('read as Future Card Buddyfight: "Flag: Dragon World"')
+
+
+@pytest.mark.parametrize("given", ["json", "SARIF"])
+def test_check_format_given_a_report_formats_name_says_which_option_was_meant(given: str, tmp_path: Path) -> None:
+    """``check --format json``: ``--format`` is the decks' game format (``report --format`` is the report's), so
+    the run goes on as asked, with one note naming ``--output-format``."""
+    path = tmp_path / "d.txt"
+    path.write_text(deck_text(), encoding="utf-8")  # names no format: --format applies
+    _, out, err = run("check", "--format", given, str(path))
+    shown = given.casefold()
+    assert f"note: --format {shown} is the decks' game format" in err and f"--output-format {shown}" in err
+    assert "DC008" in out  # the deck is still checked, and told its format is unknown
+
+
+def test_check_format_of_a_game_format_gives_no_note() -> None:
+    _, _, err = run("check", "--format", "tcg", str(EXAMPLES / "yugioh" / "dark-magician.ydk"))
+    assert "--output-format" not in err

@@ -230,6 +230,7 @@ def check_command(**kwargs: Any) -> None:
     from deckcheck.run.reading import DEFAULT_MAX_FILE_SIZE
 
     overrides = overrides_from(kwargs)
+    _note_report_format(overrides.format)
     config_choice(kwargs)
     game = game_named(overrides.game)
     try:
@@ -270,6 +271,18 @@ def check_command(**kwargs: Any) -> None:
     except RunError as exc:
         raise UserError(str(exc)) from None
     sys.exit(code)
+
+
+def _note_report_format(deck_format: str | None) -> None:
+    """``check --format json``: the decks' format was given a report format's name (``report --format`` is the
+    report's); the run goes on as asked, with a note on the option meant."""
+    shown = (deck_format or "").strip().casefold()
+    if shown in FORMAT_CHOICES:
+        click.echo(
+            f"deckcheck: note: --format {shown} is the decks' game format (Yu-Gi-Oh!: tcg or ocg); "
+            f"for a {shown} report, give --output-format {shown} (-f {shown})",
+            err=True,
+        )
 
 
 def default_paths(paths: tuple[str, ...], stdin_filename: str | None) -> tuple[str, ...]:
