@@ -71,14 +71,26 @@ def open_regular(path: str | Path, limit: int) -> tuple[BinaryIO, int] | None:
     return handle, info.st_size
 
 
-def load_plain(path: Path, key: Any) -> Any | None:
-    """The data stored at ``path`` under ``key``; ``None`` on any miss."""
-    opened = open_regular(path, MAX_BYTES)
+def read_regular(path: str | Path, limit: int) -> bytes | None:
+    """The bytes of a regular file of at most ``limit`` bytes (:func:`open_regular`); ``None`` otherwise, or when it
+    cannot be read."""
+    opened = open_regular(path, limit)
     if opened is None:
         return None
     try:
         with opened[0] as handle:
-            data = handle.read(MAX_BYTES + 1)
+            data = handle.read(limit + 1)
+    except OSError:
+        return None
+    return data if len(data) <= limit else None
+
+
+def load_plain(path: Path, key: Any) -> Any | None:
+    """The data stored at ``path`` under ``key``; ``None`` on any miss."""
+    data = read_regular(path, MAX_BYTES)
+    if data is None:
+        return None
+    try:
         start = len(MAGIC) + HEADER.size
         if not data.startswith(MAGIC) or len(data) < start:
             return None

@@ -24,7 +24,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from cardpool.plaincache import all_of, cache_path, load_plain, open_regular, source_stamps, store_plain
+from cardpool.plaincache import all_of, cache_path, load_plain, read_regular, source_stamps, store_plain
 from deckcheck.user_cache import cache_dir, cache_version
 
 LAYOUT = 3
@@ -112,15 +112,12 @@ def _settled(path: str, text: str) -> Stamps | None:
     before = _stamps(path)
     if before is None or before[3] > now - SETTLED_NS or before[2] > now - SETTLED_NS or before[1] > MAX_TEXT_BYTES:
         return None
-    opened = open_regular(path, MAX_TEXT_BYTES)
-    if opened is None:
+    data = read_regular(path, MAX_TEXT_BYTES)
+    if data is None:
         return None
     try:
-        with opened[0] as handle:
-            data = handle.read(MAX_TEXT_BYTES + 1)
-        again = data[3:] if data.startswith(b"\xef\xbb\xbf") else data
-        same = again.decode("utf-8") == text
-    except (OSError, UnicodeDecodeError):
+        same = data.removeprefix(b"\xef\xbb\xbf").decode("utf-8") == text
+    except UnicodeDecodeError:
         return None
     return before if same and _stamps(path) == before else None
 
