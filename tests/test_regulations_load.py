@@ -243,6 +243,13 @@ def test_a_deck_of_a_game_without_a_list_in_force_gets_a_note(tmp_path: Path) ->
     assert code == 0 and "| regulation first (in force from 2018-07-02)" in out and err == ""
 
 
+def test_the_note_names_a_regulation_file_that_holds_no_list(tmp_path: Path) -> None:
+    empty = tmp_path / "lflist.conf"
+    empty.write_text("# no list yet\n", encoding="utf-8")
+    code, _, err = _cli("check", "--regulation", str(empty), "--as-of", "2020-01-01", DECK)
+    assert code == 0 and f"is in force on 2020-01-01 in {empty};" in err, err
+
+
 def test_the_config_names_the_regulation_and_the_day(tmp_path: Path) -> None:
     import shutil
 

@@ -94,6 +94,8 @@ class Regulations:
         self.lists: list[Located] = lists if lists is not None else []
         self.names: list[str] = names if names is not None else []
         """``--regulation NAME`` values: lists picked by name, whatever the date."""
+        self.files: list[str] = []
+        """The regulation files read, those that hold no list too (a run's notes name them)."""
 
     @classmethod
     def load(cls, values: list[str], read: ReadBytes) -> Regulations:
@@ -109,8 +111,10 @@ class Regulations:
                     wanted = ", ".join(f"*{s}" for s in suffixes)
                     raise RegulationError(value, f"the folder holds no regulation files ({wanted})")
                 for file in files:
+                    result.files.append(str(file))
                     result.lists.extend(load_source(str(file), read))
             elif path.exists():
+                result.files.append(value)
                 result.lists.extend(load_source(value, read))
             elif any(sep in value for sep in "/\\") or path.suffix.lower() in regulation_suffixes():
                 raise RegulationError(value, "no such file or directory")

@@ -80,10 +80,11 @@ class Chooser:
         return bound
 
     def notes(self) -> list[str]:
-        where = ", ".join(sorted({item.path for item in self.regulations.lists}))
+        read = {item.path for item in self.regulations.lists} | set(self.regulations.files)
+        where = f" in {', '.join(sorted(read))}" if read else ""
         repeats = list(dict.fromkeys(w for bound in self._bound.values() for w in bound.repeats))
         return repeats + [
-            f"no regulation for {game} is in force on {self.day.isoformat()} in {where}; "
+            f"no regulation for {game} is in force on {self.day.isoformat()}{where}; "
             "those decks were checked by the game's construction rules only"
             for game in sorted(self.missing)
         ]
