@@ -115,6 +115,11 @@ class Context:
         Token, a Rush Duel card's or a Speed Duel Skill's simulator id); ``None`` by default."""
         return None
 
+    def names_lines(self) -> bool:
+        """Whether the deck's lines may name cards; ``False`` when each line is a card number only (a Yu-Gi-Oh!
+        ``.ydk`` file's passwords), so an unknown one is a number no card has, never a misspelt name."""
+        return True
+
     def near_number(self, written: str) -> tuple[str, str] | None:
         """For an unknown card number: a card the game's tools number a variant of this way (Yu-Gi-Oh!
         simulators give an alternate artwork its password plus one), as (the suggestion shown, the number to

@@ -4,6 +4,7 @@ name is asked first, as it always was. Lookups answer as the full path does, a c
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -115,3 +116,26 @@ def test_a_passcode_on_a_cache_hit_leaves_the_name_tables_packed(tmp_path: Path)
     loaded = set(hit._tables._loaded)
     assert "by_number" in loaded and not {"by_name", "by_key"} & loaded
     assert hit.index.lookup("Ash Blossom & Joyous Spring") == Match("Ash Blossom & Joyous Spring", "exact")
+
+
+def test_a_ydk_password_no_card_has_gets_no_card_named_like_it(tmp_path: Path) -> None:
+    """A .ydk line is a password: ``7`` there is no misspelling of the card named 7 (before, it was 'did you
+    mean: 7'); in a text list, where a line may name a card, ``1 7`` is that card."""
+    from click.testing import CliRunner
+
+    from deckcheck.cli import main
+
+    folder = tmp_path / "pool"
+    folder.mkdir()
+    (folder / "pool.yaml").write_text(
+        'game: yugioh\nname: seven\nsource: a test\ncards:\n  - {name: "7", numbers: ["70000000"], type: spell}\n',
+        encoding="utf-8",
+    )
+    (tmp_path / "deck.ydk").write_text("#main\n7\n", encoding="utf-8")
+    (tmp_path / "deck.txt").write_text("Game: yugioh\nMain Deck:\n1 7\n", encoding="utf-8")
+    args = ["check", "--pool", str(folder), "--output-format", "json"]
+    ydk = CliRunner().invoke(main, [*args, str(tmp_path / "deck.ydk")])
+    [unknown] = [f for f in json.loads(ydk.stdout)["decks"][0]["findings"] if f["code"] == "DC002"]
+    assert unknown["message"] == 'unknown card "7"' and unknown["suggestions"] == [], unknown
+    text = CliRunner().invoke(main, [*args, str(tmp_path / "deck.txt")])
+    assert not [f for f in json.loads(text.stdout)["decks"][0]["findings"] if f["code"] == "DC002"]

@@ -258,7 +258,7 @@ def _unknown(ctx: Context, written: str, slot_type: str | None, *, fuzzy: bool) 
     if near is not None:  # a simulator's alternate-artwork number: a suggestion, never accepted silently
         suggestions.append(near[0])
         unsafe_fix = near[1]
-    if fuzzy:
+    if fuzzy and ctx.names_lines():  # a password no card has is no misspelt name: no card "7" for a .ydk line "7"
         index = ctx.pool.type_index(slot_type) if slot_type else ctx.pool.index
         scored = close(index.suggest(written)) or (close(ctx.pool.index.suggest(written)) if slot_type else [])
         suggestions += [s.shown() for s in scored if s.name not in suggestions]  # with a close number

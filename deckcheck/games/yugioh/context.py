@@ -110,6 +110,9 @@ class YugiohContext(Context):
             return by_password(pool).match(written)
         return super().lookup(pool, deck, written)
 
+    def names_lines(self) -> bool:
+        return not self.deck.line_per_copy  # .ydk and ydke://: passwords only
+
     @once
     def _positions(self) -> dict[tuple[int, int], str]:
         from deckcheck.games.yugioh.ydk import positions
