@@ -6,7 +6,10 @@ cardpool's own layout version and source stamps, and the card model's fields: an
 the pool is read from its files again and the cache rewritten (atomically, :mod:`cardpool.atomic`). The
 cache also holds each file's SHA-256: when only the stamps changed (a file touched, or written again with the
 same bytes, as a second ``pool import`` of the same table does), files whose bytes are still those hashed
-are a hit, and the cache is rewritten under the new stamps; a file whose bytes changed is a miss.
+are a hit, and the cache is rewritten under the new stamps; a file whose bytes changed is a miss. The stamps
+alone answer only for files that had been unchanged for :data:`~cardpool.plaincache.SETTLED_NS` when they were
+taken (a file rewritten within one tick of a coarse clock keeps its stamps): until then, each hit compares the
+digests too, and the first hit after that stores the cache as settled.
 
 A cache file that cannot be read for any reason (truncated, of an older layout, damaged, of the wrong types,
 written by someone else) is a miss, never an error: the file starts with a magic line, its length and a CRC-32
@@ -18,7 +21,7 @@ pydantic, no card model and no YAML parser.
 File layout: ``MAGIC``, then ``HEADER`` (CRC-32 of the rest, the length of the tables, the length of the
 cards), the tables (one marshal tuple, :func:`_tables`), and the cards (each card's marshal bytes, one
 after the other; the tables hold their offsets). The head holds the key, the pool's facts, the tables'
-directory and the files' digests (:func:`file_digests`).
+directory, the files' digests (:func:`file_digests`) and whether the stamps had settled.
 """
 
 from __future__ import annotations
@@ -28,6 +31,7 @@ import marshal
 import os
 import struct
 import sys
+import time
 import zlib
 from array import array
 from collections.abc import Callable, Mapping, Sequence
@@ -40,7 +44,7 @@ from cardpool.cached_pool import CachedPool, CardBytes, LazyCards, encode, finge
 from cardpool.collection import CardPool, PoolInfo
 from cardpool.errors import PoolError
 from cardpool.loading import MAX_POOL_FILE_BYTES, gc_paused
-from cardpool.plaincache import all_of, open_regular, source_stamps
+from cardpool.plaincache import SETTLED_NS, all_of, open_regular, source_stamps
 
 if TYPE_CHECKING:
     from cardpool.model import BaseCard
@@ -50,7 +54,7 @@ if TYPE_CHECKING:
 Records = Callable[[str], "RecordClass | None"]
 """game -> the plain record class of its cards (:mod:`cardpool.plain`), found without importing its model."""
 
-LAYOUT = 3
+LAYOUT = 4
 """Raised whenever what the cache holds, or how, changes."""
 MAGIC = b"cardpool cache\n"
 HEADER = struct.Struct("<IQ")
@@ -98,6 +102,13 @@ def file_digests(files: Sequence[Path]) -> tuple[str, ...] | None:
                 return None
         digests.append(digest.hexdigest())
     return tuple(digests)
+
+
+def settled(key: tuple[Any, ...], before: int) -> bool:
+    """Whether ``key``'s file stamps, taken after ``before`` (``time.time_ns()``), alone stand for the files'
+    bytes: no file had changed for :data:`~cardpool.plaincache.SETTLED_NS`, so any later change has other times."""
+    limit = before - SETTLED_NS
+    return all(mtime <= limit and ctime <= limit for _, _, mtime, ctime, _ in key[-1])
 
 
 def _restamped(stored: Any, key: tuple[Any, ...]) -> bool:
@@ -152,15 +163,17 @@ class PoolCache:
         """The pool of ``files`` from the cache, else ``build()`` (the pool read from its files) stored there.
         ``shown``: the location and files a hit's :class:`PoolInfo` gives (a bundled pool's ``bundled:NAME``);
         else ``root`` and ``files``."""
+        before = time.time_ns()
         key = self.key(files)
         if key is None:
             return build()
+        steady = settled(key, before)
 
         def fallback() -> tuple[BaseCard, ...]:
             self.discard(root)
             return build().cards
 
-        hit = self.load(root, files, key, models, fallback, shown)
+        hit = self.load(root, files, key, models, fallback, shown, steady)
         if hit is not None:
             if shapes is not None:
                 hit.shapes = shapes(hit.game)
@@ -171,7 +184,7 @@ class PoolCache:
         if record is not None and record is self.record_of(pool.game, models) and not isinstance(pool, CachedPool):
             digests = file_digests(files)
             if digests is not None and self.key(files) == key:  # the files as hashed are the files as read
-                self.store(root, key, pool, record, digests)
+                self.store(root, key, pool, record, digests, steady)
         return pool
 
     def discard(self, root: Path) -> None:
@@ -187,18 +200,22 @@ class PoolCache:
         models: Callable[[str], type[BaseCard] | None],
         fallback: Callable[[], Sequence[BaseCard]],
         shown: PoolInfo | None = None,
+        steady: bool = True,
     ) -> CachedPool | None:
-        """The pool cached for ``root`` under ``key``; ``None`` on any miss."""
+        """The pool cached for ``root`` under ``key``; ``None`` on any miss. ``steady``: whether ``key``'s stamps
+        had settled (:func:`settled`); the digests are compared when they had not, or when the stored ones had
+        not."""
         path = self.path_for(root)
         try:
             read = _read(path, key)
-            if read is not None and read[0][0] != key and not self._same_bytes(root, key, files, *read):
+            unproved = read is not None and (read[0][0] != key or not read[0][9])  # other or unsettled stamps
+            if unproved and not self._same_bytes(root, key, files, steady, *read):  # type: ignore[misc]
                 read = None
         except Exception:  # noqa: BLE001 - belt and braces: whatever the file holds, it is a miss
             read = None
         if read is None:
             return None
-        (_, game, record_print, name, source, count, _, _, _), sections, body = read
+        (_, game, record_print, name, source, count, _, _, _, _), sections, body = read
         record = self.record_of(game, models)
         if record is None or fingerprint(record) != record_print:
             return None
@@ -219,26 +236,35 @@ class PoolCache:
         root: Path,
         key: tuple[Any, ...],
         files: Sequence[Path],
+        steady: bool,
         head: tuple[Any, ...],
         sections: dict[str, bytes],
         body: CardBytes,
     ) -> bool:
-        """Whether the cache read for other stamps (:func:`_restamped`) holds the files as they are now: each
-        file's bytes hash to the digest stored. If so, the cache is written again under ``key``."""
+        """Whether the cache read for other stamps (:func:`_restamped`), or for stamps that had not settled, holds
+        the files as they are now: each file's bytes hash to the digest stored. If so, and the key or its
+        settling changed, the cache is written again under ``key``."""
         if file_digests(files) != head[8]:
             return False
-        restamped = marshal.dumps((key, *head[1:]))
-        self._write(root, [_start(restamped), restamped, *sections.values(), body.get(0, head[7])])
+        if head[0] != key or steady:
+            restamped = marshal.dumps((key, *head[1:9], steady))
+            self._write(root, [_start(restamped), restamped, *sections.values(), body.get(0, head[7])])
         return True
 
     def store(
-        self, root: Path, key: tuple[Any, ...], pool: CardPool, record: RecordClass, digests: tuple[str, ...]
+        self,
+        root: Path,
+        key: tuple[Any, ...],
+        pool: CardPool,
+        record: RecordClass,
+        digests: tuple[str, ...],
+        steady: bool = True,
     ) -> None:
-        """Write ``pool``'s cache file (``digests``: its files', :func:`file_digests`); a cache that cannot be
-        written is simply not written."""
+        """Write ``pool``'s cache file (``digests``: its files', :func:`file_digests`; ``steady``: whether the key's
+        stamps had settled, :func:`settled`); a cache that cannot be written is simply not written."""
         try:
             with gc_paused():  # many small objects, none cyclic
-                data = _encode(pool, key, record, digests)
+                data = _encode(pool, key, record, digests, steady)
         except (ValueError, TypeError, OverflowError):  # a value marshal cannot store: no cache for this pool
             return
         self._write(root, [data])
@@ -269,7 +295,9 @@ def _start(head: bytes) -> bytes:
     return MAGIC + HEADER.pack(zlib.crc32(head), len(head))
 
 
-def _encode(pool: CardPool, key: tuple[Any, ...], record: RecordClass, digests: tuple[str, ...]) -> bytes:
+def _encode(
+    pool: CardPool, key: tuple[Any, ...], record: RecordClass, digests: tuple[str, ...], steady: bool
+) -> bytes:
     cards = pool.cards
     blobs = list(map(encode, cards))
     offsets = array(OFFSET, accumulate(map(len, blobs), initial=0))
@@ -296,7 +324,7 @@ def _encode(pool: CardPool, key: tuple[Any, ...], record: RecordClass, digests: 
     body = b"".join(blobs)
     directory = tuple((name, len(data), zlib.crc32(data)) for name, data in sections.items())
     head = marshal.dumps((key, pool.game, fingerprint(record), pool.info.name, pool.info.source, len(cards),
-                          directory, len(body), digests))  # fmt: skip
+                          directory, len(body), digests, steady))  # fmt: skip
     return b"".join([_start(head), head, *sections.values(), body])
 
 
@@ -334,10 +362,10 @@ def _head(packed: bytes, crc: int, key: tuple[Any, ...]) -> tuple[Any, ...] | No
         head = marshal.loads(packed)
     except Exception:  # noqa: BLE001 - marshal raises several kinds on bad data: every one is a miss
         return None
-    if type(head) is not tuple or len(head) != 9 or (head[0] != key and not _restamped(head[0], key)):
+    if type(head) is not tuple or len(head) != 10 or (head[0] != key and not _restamped(head[0], key)):
         return None
-    _, game, model_print, name, source, count, directory, body, digests = head
-    if type(digests) is not tuple or not all_of(str, digests):
+    _, game, model_print, name, source, count, directory, body, digests, steady = head
+    if type(digests) is not tuple or not all_of(str, digests) or type(steady) is not bool:
         return None
     if not all(type(v) is str for v in (game, model_print, name, source)) or not all_of(int, (count, body)):
         return None

@@ -17,6 +17,10 @@ import zlib
 from pathlib import Path
 from typing import Any, BinaryIO
 
+SETTLED_NS = 2_000_000_000
+"""How long a file must have been unchanged before its stat stamps alone may stand for its bytes: a file
+rewritten within one tick of a coarse clock (FAT's 2 s, some network file systems') keeps its stamps."""
+
 MAGIC = b"cardpool plain cache 1\n"
 HEADER = struct.Struct("<IQ")
 MAX_BYTES = 64 * 1024 * 1024

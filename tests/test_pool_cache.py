@@ -283,6 +283,9 @@ def _digests_counted(monkeypatch: pytest.MonkeyPatch) -> list[int]:
 def test_a_touched_pool_file_with_the_same_bytes_is_a_hit_and_restamped(
     tmp_path: Path, cache: PoolCache, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    from cardpool import cache as cache_module
+
+    monkeypatch.setattr(cache_module, "SETTLED_NS", 0)  # as if the file had not changed for a while
     path = starter(tmp_path)
     expected = load(path, cache).cards
     hashed = _digests_counted(monkeypatch)
@@ -290,6 +293,68 @@ def test_a_touched_pool_file_with_the_same_bytes_is_a_hit_and_restamped(
     again = load(path, cache)
     assert isinstance(again, CachedPool) and again.cards == expected and hashed == [1]
     assert isinstance(load(path, cache), CachedPool) and hashed == [1]  # stored under the new stamps: not hashed
+
+
+def _coarse_clock(monkeypatch: pytest.MonkeyPatch, age_ns: int) -> None:
+    """Pool files' stamps as a file system with a coarse clock gives them: a rewrite of the same size keeps its
+    times and inode, which are ``age_ns`` old."""
+    import time
+
+    from cardpool import cache as cache_module
+
+    fixed = time.time_ns() - age_ns
+
+    def stamps(files: list[Path]) -> tuple[tuple[str, int, int, int, int], ...]:
+        return tuple((os.path.abspath(f), os.stat(f).st_size, fixed, fixed, 7) for f in files)
+
+    monkeypatch.setattr(cache_module, "file_stamps", stamps)
+
+
+def test_a_file_rewritten_within_its_clock_tick_is_no_stale_hit(
+    tmp_path: Path, cache: PoolCache, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Stamps taken less than SETTLED_NS after the file changed do not answer alone: each hit compares the
+    digests, so a rewrite of the same size that kept the stamps (a coarse clock) is read again."""
+    _coarse_clock(monkeypatch, age_ns=0)
+    path = starter(tmp_path)
+    first = load(path, cache)
+    hashed = _digests_counted(monkeypatch)
+    assert isinstance(load(path, cache), CachedPool) and hashed == [1]  # a hit, proved by the digest
+    text = (path / "pool.yaml").read_text(encoding="utf-8")
+    name = first.cards[0].name
+    changed = text.replace(f"name: {name},", f"name: {name.swapcase()},", 1)  # the same size, another name
+    assert changed != text and len(changed.encode()) == len(text.encode())
+    (path / "pool.yaml").write_text(changed, encoding="utf-8")
+    again = load(path, cache)
+    assert not isinstance(again, CachedPool) and again.cards != first.cards  # the file read again, not the cache
+    assert again.cards == load(path, None).cards
+
+
+def test_stamps_that_had_settled_answer_alone(
+    tmp_path: Path, cache: PoolCache, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from cardpool import cache as cache_module
+
+    _coarse_clock(monkeypatch, age_ns=2 * cache_module.SETTLED_NS)
+    path = starter(tmp_path)
+    load(path, cache)
+    hashed = _digests_counted(monkeypatch)
+    assert isinstance(load(path, cache), CachedPool) and hashed == []
+
+
+def test_an_unsettled_cache_is_stored_settled_once_its_files_settle(
+    tmp_path: Path, cache: PoolCache, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from cardpool import cache as cache_module
+
+    path = starter(tmp_path)
+    load(path, cache)  # the file was just written: stored unsettled
+    hashed = _digests_counted(monkeypatch)
+    assert isinstance(load(path, cache), CachedPool) and hashed == [1]
+    monkeypatch.setattr(cache_module, "SETTLED_NS", 0)  # time passes
+    assert isinstance(load(path, cache), CachedPool) and hashed == [1, 1]  # proved once more, stored settled
+    monkeypatch.setattr(cache_module, "SETTLED_NS", 10**18)  # the stored settling is what answers now
+    assert isinstance(load(path, cache), CachedPool) and hashed == [1, 1]
 
 
 def test_a_pool_file_written_again_with_the_same_bytes_is_a_hit(tmp_path: Path, cache: PoolCache) -> None:

@@ -24,13 +24,10 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from cardpool.plaincache import all_of, cache_path, load_plain, read_regular, source_stamps, store_plain
+from cardpool.plaincache import SETTLED_NS, all_of, cache_path, load_plain, read_regular, source_stamps, store_plain
 from deckcheck.user_cache import cache_dir, cache_version
 
 LAYOUT = 3
-SETTLED_NS = 2_000_000_000
-"""A file unchanged for this long (its change time this far behind the clock) is keyed by its stamps alone: a later
-change, even within the file system's timestamp step, moves its change time past the stored one."""
 MAX_TEXT_BYTES = 8 * 1024 * 1024
 """No lflist.conf read again to prove its stamps is larger (the regulation file limit)."""
 Columns = tuple[tuple[str, ...], tuple[int, ...], tuple[int, ...]]
