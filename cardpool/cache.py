@@ -44,7 +44,7 @@ from cardpool.cached_pool import CachedPool, CardBytes, LazyCards, encode, finge
 from cardpool.collection import CardPool, PoolInfo
 from cardpool.errors import PoolError
 from cardpool.loading import MAX_POOL_FILE_BYTES, gc_paused
-from cardpool.plaincache import SETTLED_NS, all_of, open_regular, source_stamps
+from cardpool.plaincache import all_of, open_regular, settled, source_stamps
 
 if TYPE_CHECKING:
     from cardpool.model import BaseCard
@@ -104,13 +104,6 @@ def file_digests(files: Sequence[Path]) -> tuple[str, ...] | None:
     return tuple(digests)
 
 
-def settled(key: tuple[Any, ...], before: int) -> bool:
-    """Whether ``key``'s file stamps, taken after ``before`` (``time.time_ns()``), alone stand for the files'
-    bytes: no file had changed for :data:`~cardpool.plaincache.SETTLED_NS`, so any later change has other times."""
-    limit = before - SETTLED_NS
-    return all(mtime <= limit and ctime <= limit for _, _, mtime, ctime, _ in key[-1])
-
-
 def _restamped(stored: Any, key: tuple[Any, ...]) -> bool:
     """Whether the stored key ``stored`` is ``key`` but for the files' times and inodes (the same layout,
     version, sources and Python, and the same files of the same sizes)."""
@@ -167,7 +160,7 @@ class PoolCache:
         key = self.key(files)
         if key is None:
             return build()
-        steady = settled(key, before)
+        steady = settled((t for stamp in key[-1] for t in stamp[2:4]), before)  # may the stamps alone answer?
 
         def fallback() -> tuple[BaseCard, ...]:
             self.discard(root)
@@ -199,17 +192,15 @@ class PoolCache:
         key: tuple[Any, ...],
         models: Callable[[str], type[BaseCard] | None],
         fallback: Callable[[], Sequence[BaseCard]],
-        shown: PoolInfo | None = None,
-        steady: bool = True,
+        shown: PoolInfo | None,
+        steady: bool,
     ) -> CachedPool | None:
         """The pool cached for ``root`` under ``key``; ``None`` on any miss. ``steady``: whether ``key``'s stamps
-        had settled (:func:`settled`); the digests are compared when they had not, or when the stored ones had
-        not."""
+        had settled (:func:`cardpool.plaincache.settled`)."""
         path = self.path_for(root)
         try:
             read = _read(path, key)
-            unproved = read is not None and (read[0][0] != key or not read[0][9])  # other or unsettled stamps
-            if unproved and not self._same_bytes(root, key, files, steady, *read):  # type: ignore[misc]
+            if read is not None and not self._proved(root, key, files, steady, *read):
                 read = None
         except Exception:  # noqa: BLE001 - belt and braces: whatever the file holds, it is a miss
             read = None
@@ -231,7 +222,7 @@ class PoolCache:
         info = PoolInfo(name=name, source=source, location=location, files=listed)
         return CachedPool(LazyCards(body, tables, record, fallback, str(root)), tables, info=info, game=game)
 
-    def _same_bytes(
+    def _proved(
         self,
         root: Path,
         key: tuple[Any, ...],
@@ -241,9 +232,11 @@ class PoolCache:
         sections: dict[str, bytes],
         body: CardBytes,
     ) -> bool:
-        """Whether the cache read for other stamps (:func:`_restamped`), or for stamps that had not settled, holds
-        the files as they are now: each file's bytes hash to the digest stored. If so, and the key or its
-        settling changed, the cache is written again under ``key``."""
+        """Whether the cache read holds the files as they are now: its stamps are ``key``'s and had settled, or
+        else each file's bytes hash to the digest stored (for other stamps, :func:`_restamped`, or stamps that had
+        not settled). When the digests prove it and the key or its settling changed, it is written again."""
+        if head[0] == key and head[9]:
+            return True
         if file_digests(files) != head[8]:
             return False
         if head[0] != key or steady:
@@ -258,10 +251,10 @@ class PoolCache:
         pool: CardPool,
         record: RecordClass,
         digests: tuple[str, ...],
-        steady: bool = True,
+        steady: bool,
     ) -> None:
         """Write ``pool``'s cache file (``digests``: its files', :func:`file_digests`; ``steady``: whether the key's
-        stamps had settled, :func:`settled`); a cache that cannot be written is simply not written."""
+        stamps had settled); a cache that cannot be written is simply not written."""
         try:
             with gc_paused():  # many small objects, none cyclic
                 data = _encode(pool, key, record, digests, steady)
@@ -295,9 +288,7 @@ def _start(head: bytes) -> bytes:
     return MAGIC + HEADER.pack(zlib.crc32(head), len(head))
 
 
-def _encode(
-    pool: CardPool, key: tuple[Any, ...], record: RecordClass, digests: tuple[str, ...], steady: bool
-) -> bytes:
+def _encode(pool: CardPool, key: tuple[Any, ...], record: RecordClass, digests: tuple[str, ...], steady: bool) -> bytes:
     cards = pool.cards
     blobs = list(map(encode, cards))
     offsets = array(OFFSET, accumulate(map(len, blobs), initial=0))

@@ -14,12 +14,20 @@ import os
 import stat
 import struct
 import zlib
+from collections.abc import Iterable
 from pathlib import Path
 from typing import Any, BinaryIO
 
 SETTLED_NS = 2_000_000_000
 """How long a file must have been unchanged before its stat stamps alone may stand for its bytes: a file
 rewritten within one tick of a coarse clock (FAT's 2 s, some network file systems') keeps its stamps."""
+
+
+def settled(times: Iterable[int], now: int) -> bool:
+    """Whether files whose modification and change times (ns) are ``times``, stat-ed after ``now``
+    (``time.time_ns()``), had been unchanged for :data:`SETTLED_NS`: any later change gives them other times."""
+    return all(t <= now - SETTLED_NS for t in times)
+
 
 MAGIC = b"cardpool plain cache 1\n"
 HEADER = struct.Struct("<IQ")

@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 from test_lflist_lazy_entries import card_places
 
+from cardpool import plaincache
 from cardpool.plaincache import cache_path, load_plain
 from deckcheck.games.yugioh import lflist_cache
 from deckcheck.regulations import select
@@ -69,7 +70,7 @@ def _fresh(path: Path, monkeypatch: pytest.MonkeyPatch) -> list[tuple[object, ..
 
 def test_a_settled_file_is_a_hit_that_reads_no_file(conf: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     fresh = _fresh(conf, monkeypatch)
-    monkeypatch.setattr(lflist_cache, "SETTLED_NS", 0)  # as if the file had not changed for a while
+    monkeypatch.setattr(plaincache, "SETTLED_NS", 0)  # as if the file had not changed for a while
     assert shape(conf, Reads()) == fresh  # a miss, stored by its stamps alone
     entry = _entry(conf)
     assert isinstance(entry, tuple) and entry[0] is None
@@ -93,7 +94,7 @@ def test_a_file_just_changed_keeps_its_text_and_a_hit_compares_it(conf: Path, mo
 def test_a_text_kept_is_dropped_once_the_file_settles(conf: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     fresh = _fresh(conf, monkeypatch)
     shape(conf, Reads())
-    monkeypatch.setattr(lflist_cache, "SETTLED_NS", 0)
+    monkeypatch.setattr(plaincache, "SETTLED_NS", 0)
     assert shape(conf, Reads()) == fresh  # a hit that compared the text, and found the file settled
     entry = _entry(conf)
     assert isinstance(entry, tuple) and entry[0] is None
@@ -103,7 +104,7 @@ def test_a_text_kept_is_dropped_once_the_file_settles(conf: Path, monkeypatch: p
 
 @pytest.mark.parametrize("change", ["longer", "touched"])
 def test_a_changed_file_is_a_miss(conf: Path, monkeypatch: pytest.MonkeyPatch, change: str) -> None:
-    monkeypatch.setattr(lflist_cache, "SETTLED_NS", 0)
+    monkeypatch.setattr(plaincache, "SETTLED_NS", 0)
     shape(conf, Reads())
     text = TEXT + "23434538 0\n" if change == "longer" else TEXT
     conf.write_text(text, encoding="utf-8")

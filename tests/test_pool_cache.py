@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from cardpool import CardPool, PoolError, load_pool
+from cardpool import CardPool, PoolError, load_pool, plaincache
 from cardpool.cache import HEADER, MAGIC, PoolCache
 from cardpool.cached_pool import CachedPool
 from deckcheck.games import DEFAULT_GAME, card_model, number_shapes
@@ -283,9 +283,7 @@ def _digests_counted(monkeypatch: pytest.MonkeyPatch) -> list[int]:
 def test_a_touched_pool_file_with_the_same_bytes_is_a_hit_and_restamped(
     tmp_path: Path, cache: PoolCache, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from cardpool import cache as cache_module
-
-    monkeypatch.setattr(cache_module, "SETTLED_NS", 0)  # as if the file had not changed for a while
+    monkeypatch.setattr(plaincache, "SETTLED_NS", 0)  # as if the file had not changed for a while
     path = starter(tmp_path)
     expected = load(path, cache).cards
     hashed = _digests_counted(monkeypatch)
@@ -333,9 +331,7 @@ def test_a_file_rewritten_within_its_clock_tick_is_no_stale_hit(
 def test_stamps_that_had_settled_answer_alone(
     tmp_path: Path, cache: PoolCache, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from cardpool import cache as cache_module
-
-    _coarse_clock(monkeypatch, age_ns=2 * cache_module.SETTLED_NS)
+    _coarse_clock(monkeypatch, age_ns=2 * plaincache.SETTLED_NS)
     path = starter(tmp_path)
     load(path, cache)
     hashed = _digests_counted(monkeypatch)
@@ -345,15 +341,13 @@ def test_stamps_that_had_settled_answer_alone(
 def test_an_unsettled_cache_is_stored_settled_once_its_files_settle(
     tmp_path: Path, cache: PoolCache, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from cardpool import cache as cache_module
-
     path = starter(tmp_path)
     load(path, cache)  # the file was just written: stored unsettled
     hashed = _digests_counted(monkeypatch)
     assert isinstance(load(path, cache), CachedPool) and hashed == [1]
-    monkeypatch.setattr(cache_module, "SETTLED_NS", 0)  # time passes
+    monkeypatch.setattr(plaincache, "SETTLED_NS", 0)  # time passes
     assert isinstance(load(path, cache), CachedPool) and hashed == [1, 1]  # proved once more, stored settled
-    monkeypatch.setattr(cache_module, "SETTLED_NS", 10**18)  # the stored settling is what answers now
+    monkeypatch.setattr(plaincache, "SETTLED_NS", 10**18)  # the stored settling is what answers now
     assert isinstance(load(path, cache), CachedPool) and hashed == [1, 1]
 
 

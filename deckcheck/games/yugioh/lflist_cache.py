@@ -4,9 +4,9 @@ Keyed by the file's stat stamps (path, size, modification and change times, inod
 this parser's source, as the pool cache is: a hit reads neither the file nor its text (:func:`cached_items`). A
 changed file, a new deckcheck or an edited parser is a miss, and the file is parsed again and the cache rewritten.
 So that stamps alone never answer for a changed file, they are trusted alone only for a file that had not changed
-for :data:`SETTLED_NS` when it was stored and whose text, read again between two equal stats, was the text parsed;
-any other file's entry keeps its text, and a hit reads the file and compares it whole (:func:`_hit`). An error in
-the file is never cached: it is raised again on every run.
+for :data:`~cardpool.plaincache.SETTLED_NS` when it was stored and whose text, read again between two equal stats,
+was the text parsed; any other file's entry keeps its text, and a hit reads the file and compares it whole
+(:func:`_hit`). An error in the file is never cached: it is raised again on every run.
 
 Each list is stored with what choosing one needs (its name, line, ``$whitelist``, format and date) and its
 entries packed apart (marshal bytes), so that a run unpacks and type-checks only the entries of the list it
@@ -24,7 +24,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from cardpool.plaincache import SETTLED_NS, all_of, cache_path, load_plain, read_regular, source_stamps, store_plain
+from cardpool.plaincache import all_of, cache_path, load_plain, read_regular, settled, source_stamps, store_plain
 from deckcheck.user_cache import cache_dir, cache_version
 
 LAYOUT = 3
@@ -103,11 +103,11 @@ def _hit(directory: Path, path: str, stamps: Stamps, text: Callable[[], str]) ->
 
 
 def _settled(path: str, text: str) -> Stamps | None:
-    """The file's stamps, when they alone may answer for ``text``: it has not changed for :data:`SETTLED_NS`, and
-    its text, read again between two stats that agree, is ``text``."""
+    """The file's stamps, when they alone may answer for ``text``: it has not changed for
+    :data:`~cardpool.plaincache.SETTLED_NS`, and its text, read again between two stats that agree, is ``text``."""
     now = time.time_ns()
     before = _stamps(path)
-    if before is None or before[3] > now - SETTLED_NS or before[2] > now - SETTLED_NS or before[1] > MAX_TEXT_BYTES:
+    if before is None or not settled(before[2:4], now) or before[1] > MAX_TEXT_BYTES:
         return None
     data = read_regular(path, MAX_TEXT_BYTES)
     if data is None:
