@@ -12,6 +12,7 @@ from yaml.resolver import Resolver
 from cardpool.visible import clip, quote
 from cardpool.yamlcomments import scalar_span
 from cardpool.yamlnodes import MAX_ALIASES, MAX_DEPTH, MAX_NODES, MERGE_TAG, YamlError, YMap, YNode, YScalar, YSeq
+from cardpool.yamlplain import Tags, compose_plain
 
 try:  # pragma: no cover - depends on how PyYAML was built
     from yaml import CSafeLoader as _Loader
@@ -115,6 +116,31 @@ def _scalar_tag(event: yaml.ScalarEvent, resolved: dict[tuple[str, tuple[bool, b
     if tag is None:
         tag = resolved[key] = str(_resolver.resolve(yaml.ScalarNode, event.value, event.implicit))
     return tag
+
+
+_PLAIN = (True, False)
+"""A plain scalar's ``implicit``, as PyYAML's events give it."""
+
+
+class _Every:
+    """Every first character: a resolver with path resolvers, or one for any character, is asked of every value."""
+
+    def __contains__(self, item: object) -> bool:
+        return True
+
+
+def _resolve_plain(value: str) -> str:
+    """The resolver's tag of a plain value; empty for one :meth:`_Composer.scalar` refuses."""
+    tag = str(_resolver.resolve(yaml.ScalarNode, value, _PLAIN))
+    return tag if tag in _SAFE_TAGS or tag == MERGE_TAG else ""
+
+
+def _plain_tags() -> Tags:
+    """How :func:`_scalar_tag` tags a plain scalar's event, for :func:`cardpool.yamlplain.compose_plain`."""
+    implicit = _resolver.yaml_implicit_resolvers
+    if _resolver.yaml_path_resolvers or None in implicit:
+        return Tags(_STR_TAG, _Every(), _resolve_plain)
+    return Tags(_STR_TAG, implicit, _resolve_plain)
 
 
 def _check_tag(tag: str | None, expected: str, where: tuple[int, int]) -> None:
@@ -232,6 +258,17 @@ def compose(text: str, *, max_nodes: int = MAX_NODES, spans: list[tuple[int, int
     """Parse ``text`` into a node tree; ``None`` for an empty document. ``spans``, when given, gets the text span
     of each scalar holding a ``#`` as it is read (from which :func:`cardpool.yamlcomments.comments_outside` tells the
     comments)."""
+    plain = compose_plain(text, _plain_tags(), max_nodes)
+    if plain is not None:
+        return plain  # a plain scalar holds no '#': there is no span to give
+    return compose_events(text, max_nodes=max_nodes, spans=spans)
+
+
+def compose_events(
+    text: str, *, max_nodes: int = MAX_NODES, spans: list[tuple[int, int]] | None = None
+) -> YNode | None:
+    """:func:`compose` through PyYAML's event stream, for every text (the path of any text the fast path does not
+    read)."""
     composer = _Composer(text, max_nodes, spans)
     try:
         for event in yaml.parse(text, Loader=_Loader):
