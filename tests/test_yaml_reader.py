@@ -215,10 +215,22 @@ def test_a_count_is_plain_decimal_digits_as_written(written: str) -> None:
     ]
 
 
-@pytest.mark.parametrize(("written", "count"), [("4", 4), ("010", 10), ("04", 4), ('"4"', 4), ("!!int 3", 3)])
+@pytest.mark.parametrize(
+    ("written", "count"), [("4", 4), ("010", 10), ("04", 4), ("999", 999), ("0004", 4), ('"4"', 4), ("!!int 3", 3)]
+)
 def test_a_decimal_count_is_read_in_decimal(written: str, count: int) -> None:
     deck, problems = read_yaml("d.yaml", f"flag: Dragon World\ndeck:\n  Magical Goodbye: {written}\n")
     assert problems == [] and [(e.name, e.count) for e in deck.entries] == [("Magical Goodbye", count)]
+
+
+@pytest.mark.parametrize(
+    ("written", "message"),
+    [("0", "count 0 is not allowed: a card line needs at least 1 copy"), ("000", "count 0 is not allowed: a card line "
+     "needs at least 1 copy"), ("1000", "count 1000 is larger than 999")],
+)  # fmt: skip
+def test_a_count_out_of_range_is_refused(written: str, message: str) -> None:
+    deck, problems = read_yaml("d.yaml", f"flag: Dragon World\ndeck:\n  Magical Goodbye: {written}\n")
+    assert deck.entries == () and [p.message for p in problems] == [f'"Magical Goodbye": {message}']
 
 
 def test_a_repeated_single_value_key_says_which_value_is_used() -> None:

@@ -72,8 +72,15 @@ _DIGITS_READ = 4_000
 """Longer runs of digits are not turned into a number (Python refuses past 4,300): the YAML int error says so."""
 
 
+_INT_TAG = "tag:yaml.org,2002:int"
+
+
 def _count(node: YNode) -> int:
     """The count ``node`` holds, read from its text as written."""
+    if type(node) is YScalar and node.tag == _INT_TAG and len(node.value) < 4 and node.value.isdigit():
+        count = int(node.value)  # the commonest count, ``4``: ASCII digits (a plain int's only digits) in range
+        if count >= 1:
+            return count
     if not isinstance(node, YScalar):
         raise EntryError(f"a count must be a whole number, not {_kind(node)}")
     if node.tag.endswith(":null"):
