@@ -204,6 +204,8 @@ class Context:
     @once
     def counted_entries(self) -> tuple[Entry, ...]:
         """The card lines that :meth:`counted` keeps, in file order (asked once a line)."""
+        if type(self).counted is Context.counted:  # a game that counts every line (Yu-Gi-Oh!)
+            return self.deck.entries
         counted = self.counted
         return tuple(entry for entry in self.deck.entries if counted(entry))
 

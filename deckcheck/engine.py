@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from itertools import chain
 from operator import attrgetter
 from typing import TYPE_CHECKING
 
@@ -64,7 +65,6 @@ _CARD_FIELDS = ("name", "canonical", "count", "section", "type", "line", "column
 
 
 if TYPE_CHECKING:
-    from cardpool import BaseCard
     from deckcheck.regulations.bind import Bound
 
 
@@ -139,39 +139,45 @@ def stamp(path: str, rule: Rule, problem: Problem) -> Finding:
     )
 
 
-def _cards(ctx: Context) -> tuple[ResolvedCard, ...]:
-    slots = [(slot.name, named) for slot in ctx.game.slots for named in ctx.slot(slot.name)]
-    entries = ctx.deck.entries
-    written = dict.fromkeys(named.name for _, named in slots)
-    written.update(dict.fromkeys(entry.name for entry in entries))
-    known = {name: (ctx.canonical(name), _type(ctx.printings(name))) for name in written}  # (canonical, type)
-    cards = [ResolvedCard(n.name, known[n.name][0], 1, slot, known[n.name][1], n.line, n.column) for slot, n in slots]
-    cards += [
-        ResolvedCard(e.name, known[e.name][0], e.count, e.section, known[e.name][1], e.line, e.column) for e in entries
-    ]
+Facts = dict[str, tuple[str | None, str | None]]
+"""Each written name's canonical name and card type (``None`` for a name the pool does not know)."""
+
+
+def _facts(ctx: Context) -> Facts:
+    """:data:`Facts` of every slot and card line's written name, asked once a name."""
+    canonical, printings = ctx.canonical, ctx.printings
+    facts: Facts = {}
+    slots = [named.name for slot in ctx.game.slots for named in ctx.slot(slot.name)]
+    for name in chain(slots, [entry.name for entry in ctx.deck.entries]):
+        if name not in facts:
+            cards = printings(name)
+            facts[name] = (canonical(name), cards[0].type if cards else None)
+    return facts
+
+
+def _cards(ctx: Context, facts: Facts) -> tuple[ResolvedCard, ...]:
+    cards = []
+    for slot in ctx.game.slots:
+        for n in ctx.slot(slot.name):
+            name, kind = facts[n.name]
+            cards.append(ResolvedCard(n.name, name, 1, slot.name, kind, n.line, n.column))
+    for e in ctx.deck.entries:
+        name, kind = facts[e.name]
+        cards.append(ResolvedCard(e.name, name, e.count, e.section, kind, e.line, e.column))
     cards.sort(key=_PLACE)  # stable: lines at one place keep their order
     return tuple(cards)
-
-
-def _type(printings: tuple[BaseCard, ...]) -> str | None:
-    """A written name's card type (its first printing's), ``None`` for a name the pool does not know."""
-    return printings[0].type if printings else None
 
 
 _PLACE = attrgetter("line", "column")
 
 
-def _type_counts(ctx: Context) -> dict[str, int]:
+def _type_counts(ctx: Context, facts: Facts) -> dict[str, int]:
     counts: dict[str, int] = {}
-    types: dict[str, str] = {}  # written name -> its card type, once a name
     main = ctx.game.main_section.name
     for entry in ctx.counted_entries:
-        if entry.section != main:
-            continue
-        kind = types.get(entry.name)
-        if kind is None:
-            kind = types[entry.name] = _type(ctx.printings(entry.name)) or "unknown"
-        counts[kind] = counts.get(kind, 0) + entry.count
+        if entry.section == main:
+            kind = facts[entry.name][1] or "unknown"
+            counts[kind] = counts.get(kind, 0) + entry.count
     return dict(sorted(counts.items()))
 
 
@@ -270,14 +276,15 @@ def check_deck(
                     findings.append(stamp(path, rule, placed(p)))
     findings.sort(key=Finding.sort_key)
     failing = {"error", "warning"} if strict else {"error"}  # a note never fails a deck
-    cards = _cards(ctx)
+    facts = _facts(ctx)
+    cards = _cards(ctx, facts)
     return DeckReport(
         path=deck.path,
         findings=tuple(findings),
         legal=not any(f.severity in failing for f in findings),
         game=game.name,
         sections={s.name: ctx.size(s.name) for s in game.sections},
-        type_counts=_type_counts(ctx),
+        type_counts=_type_counts(ctx, facts),
         details=game.summary(ctx) if game.summary else {},
         readable=deck.readable,
         regulation=regulation.name if regulation is not None else None,

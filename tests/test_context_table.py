@@ -12,6 +12,7 @@ from deckcheck.context import build_context
 from deckcheck.engine import check_deck
 from deckcheck.games import get_game
 from deckcheck.readers import read_deck
+from deckcheck.readers.pool_step import finish_with_pool
 from deckcheck.run.pools import starter_pool
 
 EXAMPLES = Path(__file__).resolve().parents[1] / "examples"
@@ -109,3 +110,29 @@ def test_a_full_table_is_emptied_and_answers_the_same(monkeypatch: pytest.Monkey
         pool.printings(n) for n in ("Dragon Breath", "Flarefang Dragon", "Dragon World")
     ]
     assert len(pool_names.pool_names(pool).printings) <= 2
+
+
+DECKS = sorted(
+    p for p in EXAMPLES.rglob("*") if p.suffix in {".yaml", ".txt", ".ydk"} and p.parent.name != "regulations"
+)
+
+
+@pytest.mark.parametrize("path", DECKS, ids=lambda p: str(p.relative_to(EXAMPLES)))
+def test_counted_entries_are_the_lines_counted_keeps(path: Path) -> None:
+    """A game's own walk (Buddyfight: the flag table; a game that counts every line: the lines as they are) gives
+    what asking :meth:`counted` of each line gives, and the report's card list and type counts follow the lines."""
+    deck, problems = read_deck(str(path), path.read_bytes())
+    game = get_game(deck.game)
+    pool = starter_pool(game.name)
+    deck, problems = finish_with_pool(deck, problems, pool)  # what check_deck reads
+    ctx = build_context(deck, pool, game, game.context())
+    assert ctx.counted_entries == tuple(entry for entry in deck.entries if ctx.counted(entry))
+    report = check_deck(deck, problems, pool)
+    lines = sorted((n.line, n.column, n.name) for s in game.slots for n in deck.slot(s.name))
+    lines += [(e.line, e.column, e.name) for e in deck.entries]
+    assert sorted((c.line, c.column, c.name) for c in report.cards) == sorted(lines)
+    for card in report.cards:
+        printings = ctx.printings(card.name)
+        assert (card.canonical, card.type) == (ctx.canonical(card.name), printings[0].type if printings else None)
+    main = game.main_section.name
+    assert sum(report.type_counts.values()) == sum(e.count for e in ctx.counted_entries if e.section == main)

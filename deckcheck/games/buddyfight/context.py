@@ -225,6 +225,12 @@ class BuddyfightContext(Context):
         return not self.is_flag_card(entry.name)
 
     @once
+    def counted_entries(self) -> tuple[Entry, ...]:
+        """The card lines that are no flag card (:meth:`counted`, asked of the table of every line's name)."""
+        flags = self._flag_cards
+        return tuple(entry for entry in self.deck.entries if not flags[entry.name])
+
+    @once
     def deck_size(self) -> int:
         return self.size("deck")
 
