@@ -13,6 +13,7 @@ Games are looked up by name or alias, compared without case or punctuation, so
 from __future__ import annotations
 
 import importlib
+import sys
 from functools import cache
 from typing import TYPE_CHECKING
 
@@ -31,6 +32,7 @@ BUILTIN: dict[str, str] = {
     "vanguard": "deckcheck.games.vanguard:GAME",
 }
 """The games that ship with deckcheck (also declared as entry points, for running from a source tree)."""
+_DEFAULT_KEY = game_key(DEFAULT_GAME)
 
 
 class GameError(Exception):
@@ -39,7 +41,8 @@ class GameError(Exception):
 
 def _load(target: str) -> Game:
     module, _, attribute = target.partition(":")
-    game = getattr(importlib.import_module(module), attribute)
+    loaded = sys.modules.get(module)  # asked for every deck: no trip through the import system once imported
+    game = getattr(loaded if loaded is not None else importlib.import_module(module), attribute)
     if not isinstance(game, Game):
         raise GameError(f"{target} is not a deckcheck game (a deckcheck.games.base.Game)")
     return game
@@ -68,7 +71,7 @@ def all_games() -> tuple[Game, ...]:
 def find_game(name: str) -> Game | None:
     """The game ``name`` names (its name, title or an alias), or ``None``."""
     key = game_key(name)
-    if key == game_key(DEFAULT_GAME):  # the common case needs no entry-point scan
+    if key == _DEFAULT_KEY:  # the common case needs no entry-point scan
         return _load(BUILTIN[DEFAULT_GAME])
     return next((game for game in all_games() if key in game.keys), None)
 
