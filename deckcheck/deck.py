@@ -281,6 +281,19 @@ class Deck(Record):
         put(self, "comments", comments)
         put(self, "pool_read", pool_read)
 
+    def replace(self, **changes: Any) -> Deck:
+        """A copy with ``changes``, as :meth:`__init__` makes a deck (it only stores each field, and no ``slots`` as
+        ``{}``): the fields are copied, not passed by name through ``__init__`` (the pool step makes two copies of
+        every deck)."""
+        copy = object.__new__(Deck)
+        for name in Deck.__slots__:
+            put(copy, name, changes.pop(name) if name in changes else getattr(self, name))
+        if changes:
+            raise TypeError(f"Deck has no field {', '.join(sorted(changes))}")
+        if copy.slots is None:
+            put(copy, "slots", {})
+        return copy
+
     def slot(self, name: str) -> tuple[Named, ...]:
         """Every line given for the slot ``name`` (empty when none)."""
         return self.slots.get(name, ())

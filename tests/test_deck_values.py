@@ -7,7 +7,8 @@ import pickle
 
 import pytest
 
-from deckcheck.deck import Entry, Named
+from cardpool.record import ReadOnly
+from deckcheck.deck import Deck, Entry, Named
 from deckcheck.readers.entry_types import ParsedEntry
 
 
@@ -40,3 +41,19 @@ def test_a_parsed_line_keeps_its_fields() -> None:
     assert (parsed.name, parsed.count, parsed.offset, parsed.note, parsed.mark, parsed.lead) == (
         "Colored Fish", 7, 2, None, None, "7 ",
     )  # fmt: skip
+
+
+def test_a_decks_replace_is_the_records_replace() -> None:
+    """``Deck.replace`` copies the fields itself: the same deck as the general record replace (through ``__init__``),
+    for every field changed, and the same refusal of a field a deck does not have."""
+    deck = Deck("d.txt", "buddyfight", (Entry("Dragon Breath", 4, 3, 1, "deck"),), {"flag": (Named("X", 1, 7),)})
+    changes: list[dict[str, object]] = [{}, {"pool_read": True}, {"slots": None}, {"entries": (), "name": "n"}]
+    changes += [{name: f"<{name}>"} for name in Deck.FIELDS]
+    for change in changes:
+        mine, general = deck.replace(**change), ReadOnly.replace(deck, **change)
+        assert type(mine) is Deck and mine == general and mine.field_values() == general.field_values(), change
+        assert mine is not deck
+    with pytest.raises(TypeError):
+        deck.replace(colour="red")
+    with pytest.raises(TypeError):
+        ReadOnly.replace(deck, colour="red")
