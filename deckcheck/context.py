@@ -248,7 +248,10 @@ def build_context(
     """
     sections = tuple(s.name for s in game.sections)
     written = {e.name for e in deck.entries} | {n.name for lines in deck.slots.values() for n in lines}
-    resolved = {name: cls.lookup(pool, deck, name) for name in sorted(written)}
+    if cls.lookup.__func__ is Context.lookup.__func__:  # type: ignore[attr-defined]  # the pool's names decide
+        resolved = pool_names.lookups(pool, sorted(written))
+    else:
+        resolved = {name: cls.lookup(pool, deck, name) for name in sorted(written)}
     counts: dict[str, dict[str, int]] = {s: {} for s in sections}
     first: dict[str, dict[str, Entry]] = {s: {} for s in sections}
     for entry in deck.entries:

@@ -8,7 +8,7 @@ hostile run of made-up names cannot grow them without bound.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Generic, TypeVar
 from weakref import WeakKeyDictionary, ref
 
@@ -65,6 +65,18 @@ def lookup(pool: CardPool, written: str) -> Match | None:
         return matches[written]
     except KeyError:
         return kept(matches, written, pool.index.lookup(written))
+
+
+def lookups(pool: CardPool, written: Iterable[str]) -> dict[str, Match | None]:
+    """:func:`lookup` of each of ``written`` (a deck's names), the pool's table asked for once."""
+    matches = pool_names(pool).matches
+    found: dict[str, Match | None] = {}
+    for name in written:
+        if name in matches:
+            found[name] = matches[name]
+        else:
+            found[name] = kept(matches, name, pool.index.lookup(name))
+    return found
 
 
 def printings(pool: CardPool, name: str) -> tuple[BaseCard, ...]:

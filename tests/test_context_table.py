@@ -119,13 +119,17 @@ DECKS = sorted(
 
 @pytest.mark.parametrize("path", DECKS, ids=lambda p: str(p.relative_to(EXAMPLES)))
 def test_counted_entries_are_the_lines_counted_keeps(path: Path) -> None:
-    """A game's own walk (Buddyfight: the flag table; a game that counts every line: the lines as they are) gives
-    what asking :meth:`counted` of each line gives, and the report's card list and type counts follow the lines."""
+    """The resolved table is the game's lookup of each written name, in name order (the default lookup asks the pool's
+    table directly); a game's own walk (Buddyfight: the flag table; a game that counts every line: the lines as they
+    are) gives what asking :meth:`counted` of each line gives; the report's card list and type counts follow the
+    lines."""
     deck, problems = read_deck(str(path), path.read_bytes())
     game = get_game(deck.game)
     pool = starter_pool(game.name)
     deck, problems = finish_with_pool(deck, problems, pool)  # what check_deck reads
     ctx = build_context(deck, pool, game, game.context())
+    written = sorted({e.name for e in deck.entries} | {n.name for lines in deck.slots.values() for n in lines})
+    assert list(ctx.resolved.items()) == [(name, type(ctx).lookup(pool, deck, name)) for name in written]
     assert ctx.counted_entries == tuple(entry for entry in deck.entries if ctx.counted(entry))
     report = check_deck(deck, problems, pool)
     lines = sorted((n.line, n.column, n.name) for s in game.slots for n in deck.slot(s.name))
