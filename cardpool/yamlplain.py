@@ -8,7 +8,7 @@ It takes only what it can read exactly, and gives ``None`` for anything else, fo
 (and to refuse, with its own error): a document marker or directive, a tab, a carriage return or another line break
 than LF, a character YAML does not allow, a block, flow, anchored, tagged or aliased value, a double-quoted one with
 an escape other than ``\\"`` and ``\\\\``, a plain key or list item starting with an indicator character, a value
-holding a ``#`` or a ``: ``, a scalar running on to the next line, a key with no value, an indentation that matches
+holding a ``#`` (so no scalar has a span for :mod:`cardpool.yamlcomments` to keep) or a ``: ``, a scalar running on to the next line, a key with no value, an indentation that matches
 no open block, and a text of more nodes than allowed.
 ``tests/test_yaml_plain.py`` compares the two on every YAML text the tests hold and on generated ones.
 """
@@ -23,6 +23,10 @@ from cardpool.yamlnodes import MAX_DEPTH, YMap, YNode, YScalar, YSeq
 _UNREAD = re.compile("[^\n\x20-\x7e\xa0-\u2027\u202a-\ud7ff\ue000-\ufefe\uff00-\ufffd\U00010000-\U0010ffff]")
 """A character this path leaves to the full composition: tabs, CR, YAML's other line breaks (NEL, LS, PS),
 controls, a byte-order mark, and what YAML does not allow at all."""
+
+_KEY_REACH = 1000
+"""How far from its key's start a line's ``:`` may stand: libyaml forgets a key whose ``:`` is more than 1,024
+characters on (spaces before the ``:`` count), and the ``:`` is then an error."""
 
 _INDICATORS = frozenset("-?:,[]{}#&*!|>'\"%@`")
 """A plain scalar starting with one of these is read by the full composition (most are not plain scalars)."""
@@ -128,7 +132,7 @@ def _pair(content: str) -> tuple[Written, Written] | None:
         if quoted is None:
             return None
         rest = content[quoted[1] :].lstrip(" ")
-        if rest[:1] != ":" or rest[1:2] not in ("", " ") or quoted[1] > 1000:
+        if rest[:1] != ":" or rest[1:2] not in ("", " ") or len(content) - len(rest) > _KEY_REACH:
             return None
         value = _scalar_at(content, len(content) - len(rest) + 1)
         return None if value is None else ((quoted[0], content[: quoted[1]], 0), value)
@@ -139,7 +143,7 @@ def _pair(content: str) -> tuple[Written, Written] | None:
             return None  # a scalar running on from the line before, or no key at all
     key = content[:colon].rstrip(" ")
     value = _scalar_at(content, colon + 1)
-    if not _plain(key) or len(key) > 1000 or value is None:
+    if not _plain(key) or colon > _KEY_REACH or value is None:
         return None
     return (key, "", 0), value
 
@@ -263,7 +267,7 @@ def compose_plain(text: str, tagging: Tags, max_nodes: int) -> YMap | YSeq | Non
             and value[0] != " "
             and value[-1] not in " :"
             and ": " not in value
-            and colon <= 1000
+            and colon <= _KEY_REACH
         ):
             tag = plain_tag if key[0] not in resolved else tags.get(key) or tags.setdefault(key, resolve(key))
             value_tag = (

@@ -121,6 +121,10 @@ LEFT = [
     "a: \x07\n",
     "a: 1\nb: 2\n" * 3 + "c: " + "x" * 5 + "\n",
     "k" * 1001 + ": 1\n",
+    "a" + " " * 1024 + ": 1\n",  # libyaml forgets a key whose ':' is over 1,024 characters on: found by a review
+    "'a'" + " " * 1022 + ": 1\n",
+    "deck:\n  " + "x" * 1000 + " " * 25 + ": 4\n",
+    "a" + " " * 1024 + ":\n  b: 1\n",
 ]
 
 
