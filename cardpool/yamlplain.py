@@ -8,8 +8,9 @@ It takes only what it can read exactly, and gives ``None`` for anything else, fo
 (and to refuse, with its own error): a document marker or directive, a tab, a carriage return or another line break
 than LF, a character YAML does not allow, a block, flow, anchored, tagged or aliased value, a double-quoted one with
 an escape other than ``\\"`` and ``\\\\``, a plain key or list item starting with an indicator character, a value
-holding a ``#`` (so no scalar has a span for :mod:`cardpool.yamlcomments` to keep) or a ``: ``, a scalar running on to the next line, a key with no value, an indentation that matches
-no open block, and a text of more nodes than allowed.
+holding a ``#`` (so no scalar has a span for :mod:`cardpool.yamlcomments` to keep) or a ``: ``, a scalar running on
+to the next line, a key with no value, a key's ``:`` far from its start, an indentation that matches no open block,
+and a text of more nodes than allowed.
 ``tests/test_yaml_plain.py`` compares the two on every YAML text the tests hold and on generated ones.
 """
 
