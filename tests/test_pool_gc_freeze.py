@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 
 from cardpool import CardPool, PoolError
+from cardpool.cache import PoolCache
 from deckcheck.run import pools
 
 from helpers import REPO
@@ -46,7 +47,12 @@ def test_the_command_freezes_what_it_loaded(pool_dir: Path, monkeypatch: pytest.
     monkeypatch.setattr(pools, "started_as_the_command", lambda: True)
     cache = pools.pool_cache
     seen: list[bool] = []
-    monkeypatch.setattr(pools, "pool_cache", lambda: (seen.append(gc.isenabled()), cache())[1])
+
+    def watched() -> PoolCache | None:
+        seen.append(gc.isenabled())
+        return cache()
+
+    monkeypatch.setattr(pools, "pool_cache", watched)
     before = gc.get_freeze_count()
     for _ in range(2):  # a miss (read from the files), then a hit (from the pool cache)
         seen.clear()
