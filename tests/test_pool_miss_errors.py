@@ -11,6 +11,7 @@ import pytest
 
 from cardpool import PoolError, load_pool
 from cardpool.cache import PoolCache
+from cardpool.pool import parse_pool_file
 from deckcheck.games import DEFAULT_GAME, card_model, number_shapes
 
 GOOD = {"name": "Dragon Breath", "numbers": ["BT01/0001EN"], "type": "spell", "worlds": ["Dragon World"]}
@@ -60,3 +61,18 @@ def test_good_cards_are_stripped_and_kept(tmp_path: Path, suffix: str) -> None:
         ("Other Card", ("BT01/0002EN",)),
         ("Dragon\u00a0Breath", ("BT01/0001EN", "BT01/0003EN")),  # a no-break space is no line break
     ]
+
+
+def test_a_pool_file_is_a_read_only_record(tmp_path: Path) -> None:
+    path = write(tmp_path, ".json", {})
+    text = path.read_text(encoding="utf-8")
+    parsed = parse_pool_file(path, text, card_model)
+    assert (parsed.game, parsed.name, parsed.source, [card.name for card in parsed.cards]) == (
+        "buddyfight",
+        None,
+        None,
+        ["Other Card", "Dragon Breath"],
+    )
+    assert parsed == parse_pool_file(path, text, card_model)
+    with pytest.raises(AttributeError):
+        parsed.game = "yugioh"
