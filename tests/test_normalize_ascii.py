@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import unicodedata
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -27,11 +28,13 @@ def test_every_ascii_character_gives_the_tables_key() -> None:
         assert normalize_name(text) == by_the_table(text), repr(text)
 
 
+@pytest.mark.slow
 @given(st.text(st.characters(max_codepoint=127)))
 def test_ascii_names_give_the_tables_key(text: str) -> None:
     assert normalize_name(text) == by_the_table(text)
 
 
+@pytest.mark.slow
 @given(st.text(st.sampled_from(["a", "`", " ", "\u2019", "\u201c", "\u200d", "\uff42", "\u00b4", "ﬁ", "Ａ"])))
 def test_names_that_become_ascii_or_not_give_the_tables_key(text: str) -> None:
     assert normalize_name(text) == by_the_table(text)
