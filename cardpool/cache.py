@@ -36,6 +36,7 @@ import zlib
 from array import array
 from collections.abc import Callable, Mapping, Sequence
 from itertools import accumulate
+from operator import attrgetter
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NoReturn
 
@@ -294,7 +295,7 @@ def _encode(pool: CardPool, key: tuple[Any, ...], record: RecordClass, digests: 
     offsets = array(OFFSET, accumulate(map(len, blobs), initial=0))
     index = pool.index  # the run needs it anyway: its tables are the cache's
     position = dict(zip(map(id, cards), range(len(cards)), strict=True))
-    names = tuple(card.name for card in cards)
+    names = tuple(map(attrgetter("name"), cards))
     by_name: dict[str, Any] = dict(zip(reversed(names), range(len(names) - 1, -1, -1), strict=True))  # first wins
     if len(by_name) != len(names):  # names of several cards: every position, in order
         several: dict[str, list[int]] = {}
@@ -304,7 +305,7 @@ def _encode(pool: CardPool, key: tuple[Any, ...], record: RecordClass, digests: 
     by_number = {number: position[id(card)] for number, card in index._card_by_number.items()}
     sections = {
         "names": marshal.dumps(names),
-        "types": marshal.dumps(tuple(sys.intern(card.type) for card in cards)),
+        "types": marshal.dumps(tuple(map(sys.intern, map(attrgetter("type"), cards)))),
         "by_name": marshal.dumps(_pairs(by_name)),
         "by_key": marshal.dumps(_pairs(index._by_key)),
         "by_number": marshal.dumps(_pairs(by_number)),
@@ -312,11 +313,10 @@ def _encode(pool: CardPool, key: tuple[Any, ...], record: RecordClass, digests: 
         "offsets": marshal.dumps(offsets.tobytes()),
         "crcs": marshal.dumps(array(OFFSET, map(zlib.crc32, blobs)).tobytes()),
     }
-    body = b"".join(blobs)
     directory = tuple((name, len(data), zlib.crc32(data)) for name, data in sections.items())
     head = marshal.dumps((key, pool.game, fingerprint(record), pool.info.name, pool.info.source, len(cards),
-                          directory, len(body), digests, steady))  # fmt: skip
-    return b"".join([_start(head), head, *sections.values(), body])
+                          directory, offsets[-1], digests, steady))  # fmt: skip
+    return b"".join([_start(head), head, *sections.values(), *blobs])  # the cards' bytes copied once, not twice
 
 
 def _read(path: Path, key: tuple[Any, ...]) -> tuple[tuple[Any, ...], dict[str, bytes], CardBytes] | None:

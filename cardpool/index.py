@@ -138,11 +138,13 @@ class NameIndex:
         card_by_number: dict[str, BaseCard] = {}
         printed: set[str] = set()
         for card in cards:
-            printed.add(card.name)
-            by_key.setdefault(normalize_name(card.name), card.name)
+            name = card.name
+            printed.add(name)
+            by_key.setdefault(normalize_name(name), name)
             for number in card.numbers:
-                by_number.setdefault(normalize_number(number), card.name)
-                card_by_number.setdefault(normalize_number(number), card)
+                key = normalize_number(number)
+                by_number.setdefault(key, name)
+                card_by_number.setdefault(key, card)
         self._by_key: Mapping[str, str] = by_key
         self._by_number: Mapping[str, str] = by_number
         self._card_by_number: Mapping[str, BaseCard] = card_by_number

@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+import gc
 import os
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from cardpool import CardPool, load_pool, load_resource
+from cardpool.loading import gc_paused
 from deckcheck.games import DEFAULT_GAME, card_model, card_record, get_game, number_shapes
+from deckcheck.startup import started_as_the_command
 from deckcheck.user_cache import NO_CACHE_ENV as NO_CACHE_ENV
 from deckcheck.user_cache import cache_dir as cache_dir
 from deckcheck.user_cache import cache_version, linux_home, on_linux
@@ -78,15 +81,34 @@ def default_pool_dir(game: str = DEFAULT_GAME) -> Path:
     return data_dir() / "pools" / game
 
 
+def kept(load: Callable[[], CardPool]) -> CardPool:
+    """The pool ``load()`` gives, loaded with the cyclic garbage collector paused; in the ``deckcheck`` command,
+    everything alive then is frozen (:func:`gc.freeze`): the pool, the modules imported to load it (pydantic and
+    the card models, on a miss) and the command's own, which all live until the process ends. The collector then
+    never looks at them again: on a cache miss it spent some 10 ms scanning them once they were made (and again
+    at exit), finding nothing to free. A program that imports deckcheck (pytest) keeps its collector as it was."""
+    with gc_paused():
+        pool = load()
+        if started_as_the_command():
+            gc.freeze()  # before the collector is back on: else its first collection scans it all at once
+    return pool
+
+
 def load_pool_file(path: str | os.PathLike[str]) -> CardPool:
     """A pool file or directory, of whichever game it says it is."""
-    return load_pool(path, card_model, default_game=DEFAULT_GAME, shapes=number_shapes, cache=pool_cache())
+    return kept(
+        lambda: load_pool(path, card_model, default_game=DEFAULT_GAME, shapes=number_shapes, cache=pool_cache())
+    )
 
 
 def starter_pool(game: str) -> CardPool:
     """The small, hand-written pool that ships with ``game``."""
     package, resource = get_game(game).starter_pool
-    return load_resource(package, resource, card_model, default_game=game, shapes=number_shapes, cache=pool_cache())
+    return kept(
+        lambda: load_resource(
+            package, resource, card_model, default_game=game, shapes=number_shapes, cache=pool_cache()
+        )
+    )
 
 
 def is_starter(pool: CardPool) -> bool:
