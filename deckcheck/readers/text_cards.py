@@ -23,7 +23,6 @@ from deckcheck.readers.entries import (
     two_counts,
 )
 from deckcheck.readers.markup import struck
-from deckcheck.readers.plain_entry import plain_entry
 from deckcheck.readers.prose import is_prose
 from deckcheck.readers.reading import unread, worded
 from deckcheck.readers.tables import HEAD_ROW, column_heads, table_row
@@ -177,31 +176,6 @@ def counted_card(r: TextState, line: Line, before: int, shape: re.Match[str] | N
             r.sub_heading(stripped, line.number, line.lead + 1)
         elif wanted is not None and added[0].count == int(wanted):
             r.groups.append(Group(before, int(wanted), form=form, sibling=sibling))
-
-
-_COUNT_WORDS = frozenset({"card", "cards", "total"})
-"""``40 cards``, ``50 Total``: a plain-shaped line that is a count line (:func:`count_line`)."""
-
-
-def plain_card(r: TextState, raw: str, number: int) -> bool:
-    """``4 Dragon Breath``: the plain card line, read at once (True) where every reading would read it as that card.
-
-    Its shape (:func:`~deckcheck.readers.plain_entry.plain_entry`) holds no comment, markup, tab nor bracket, so
-    blanking leaves it as it is, it is no struck line, table row, heading nor title, and the grammar reads it so; a
-    count word for its name (a count line) or a game label before it (``G0: Name``) is read the long way."""
-    plain = plain_entry(raw) if "\t" not in raw else None
-    if plain is None or plain.name.lower() in _COUNT_WORDS:
-        return False
-    stripped = raw.strip()
-    lead = len(raw) - len(raw.lstrip())
-    if r.words.label_lead is not None and r.words.label_lead.match(raw, lead):
-        return False
-    line = Line(raw, stripped, number, lead, None, not r.seen_content, True)
-    r.seen_content = True
-    before = len(r.readings)
-    r.take(ParsedEntry(plain.name, plain.copies, plain.offset, None, None, plain.lead), number)
-    counted_card(r, line, before, None, None)
-    return True
 
 
 def card(r: TextState, line: Line) -> None:

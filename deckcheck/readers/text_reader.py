@@ -75,7 +75,7 @@ from deckcheck.readers.entries import MAX_ENTRIES, MAX_PROBLEMS, too_many_entrie
 from deckcheck.readers.headings import GameWatch, ReadAgain
 from deckcheck.readers.markup import blank, split_comment
 from deckcheck.readers.plain_entry import COUNT_FIRST
-from deckcheck.readers.text_cards import card_line, count_line, plain_card, prose, struck_line, table_row_line, title
+from deckcheck.readers.text_cards import card_line, count_line, prose, struck_line, table_row_line, title
 from deckcheck.readers.text_headers import (
     header,
     heading,
@@ -85,6 +85,7 @@ from deckcheck.readers.text_headers import (
     section_start,
     slot_heading,
 )
+from deckcheck.readers.text_plain import plain_card
 from deckcheck.readers.text_state import Line, TextState
 from deckcheck.readers.words import plural_end
 

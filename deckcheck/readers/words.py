@@ -71,6 +71,13 @@ class TextPatterns(Fields):
     no part of the card line; ``None``: the game has no labels."""
 
     @cached_property
+    def digit_led(self) -> bool:
+        """Whether a label or card kind of the game starts with no letter: only then may :attr:`label_lead` or
+        :attr:`kind` match where a line's count starts (the plain card reading asks them only then,
+        :mod:`deckcheck.readers.text_plain`)."""
+        return any(not word.strip()[:1].isalpha() for word in (*self.game.labels, *self.game.kinds))
+
+    @cached_property
     def heading(self) -> re.Pattern[str]:
         """A group heading that carries no card: a label (``Monsters (22)``), a category, ``Size 3``, ``Cards (50)``."""
         return _heading(deck_form(self.game))
