@@ -28,6 +28,7 @@ from deckcheck.games.buddyfight.importer.text import clean_text, damaged_markup,
 from deckcheck.games.buddyfight.importer.worlds import parse_attributes, parse_worlds
 from deckcheck.readers import read_deck
 from deckcheck.readers.entries import EntryError, dash_remarks, parse_entry
+from deckcheck.readers.lazy import LazyPattern
 from deckcheck.readers.text_reader import read_text
 
 from helpers import load_bundled_pool
@@ -237,7 +238,8 @@ def _module_patterns() -> dict[str, re.Pattern[str]]:
             if info.name.endswith("__main__"):
                 continue
             module = importlib.import_module(info.name)
-            for name, value in sorted(vars(module).items()):
+            for name, found_value in sorted(vars(module).items()):
+                value = found_value.compiled() if isinstance(found_value, LazyPattern) else found_value  # not used yet
                 if isinstance(value, re.Pattern) and isinstance(value.pattern, str):
                     key = (value.pattern, value.flags)
                     if key not in seen:

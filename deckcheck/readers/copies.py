@@ -3,13 +3,13 @@
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 
 from deckcheck.deck import Reading
 from deckcheck.findings import Problem, quote
+from deckcheck.readers.lazy import lazy
 
-_ENDS_IN_NUMBER = re.compile(r"\s\d{1,3}$")
+_ENDS_IN_NUMBER = lazy(globals(), "_ENDS_IN_NUMBER", r"\s\d{1,3}$")
 """``Sun Dragon Shield 4``: a bare name ending in a number may be a count the pool reads (never merged)."""
 
 

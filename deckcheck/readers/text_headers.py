@@ -11,14 +11,17 @@ from deckcheck.deck import Entry, Reading
 from deckcheck.findings import quote
 from deckcheck.readers.entries import MAX_NAME_LENGTH, PURE_COUNT, EntryError, parse_entry
 from deckcheck.readers.form import COUNT_TAG
+from deckcheck.readers.lazy import lazy
 from deckcheck.readers.plain_entry import COUNT_FIRST
 from deckcheck.readers.text_cards import card_line
 from deckcheck.readers.text_state import Line, TextState
 from deckcheck.readers.words import TEXT_META, squash
 
-_PAIR_VALUE = re.compile(r"(?<!\s)(?:\s+[/|+]\s+|\s*;\s*)")
+_PAIR_VALUE = lazy(globals(), "_PAIR_VALUE", r"(?<!\s)(?:\s+[/|+]\s+|\s*;\s*)")
 """Between the two names of ``Flag & Buddy: X / Y`` (or ``X; Y``)."""
-_ONLY_COUNT = re.compile(rf"(?<!\s)(?:{COUNT_TAG}|\(?\s*\d+(?:\s*\))?(?:\s*cards?)?)", re.IGNORECASE)
+_ONLY_COUNT = lazy(
+    globals(), "_ONLY_COUNT", rf"(?<!\s)(?:{COUNT_TAG}|\(?\s*\d+(?:\s*\))?(?:\s*cards?)?)", re.IGNORECASE
+)
 """``Main Deck: 40``, ``(15)``, ``(15 cards)``, ``[15]``, ``15 cards`` after a heading's colon (the value is
 stripped; no two optional space runs side by side, which backtracked quadratically)."""
 MAX_SLOT_HEADING = 4
@@ -79,11 +82,12 @@ def section_heading(r: TextState, line: Line) -> bool:
     """``Side Deck -``, ``Side deck list:``, ``[Extra Deck]``, ``Side Deck / Sideboard:``: a section heading
     however it is decorated. Words of two sections (``Main/Side``) are none."""
     text = line.stripped
-    found = r.words.section.fullmatch(text) if len(text) <= 200 else None
+    words = r.words
+    found = words.section.fullmatch(text) if len(text) <= 200 and words.section_starts.match(text) else None
     if found is None:
         return False
     keys = [found["key"], *filter(None, (k.strip() for k in found["more"].split("/")))]
-    sections = {r.words.section_of[squash(key)] for key in keys}
+    sections = {words.section_of[squash(key)] for key in keys}
     if len(sections) != 1:
         return False
     r.enter(sections.pop(), found["key"], line.number, line.lead, text[found.end("more") :])

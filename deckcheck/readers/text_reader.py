@@ -73,6 +73,7 @@ from deckcheck.games import DEFAULT_GAME, Game, get_game
 from deckcheck.readers.copies import one_line_per_copy
 from deckcheck.readers.entries import MAX_ENTRIES, MAX_PROBLEMS, too_many_entries, too_many_problems
 from deckcheck.readers.headings import GameWatch, ReadAgain
+from deckcheck.readers.lazy import lazy
 from deckcheck.readers.markup import blank, split_comment
 from deckcheck.readers.plain_entry import COUNT_FIRST
 from deckcheck.readers.text_cards import card_line, count_line, prose, struck_line, table_row_line, title
@@ -118,7 +119,7 @@ READINGS: tuple[Reading, ...] = (
 _EVERY = tuple(reading.read for reading in READINGS)
 _COUNT_LED = tuple(reading.read for reading in READINGS if not reading.word_led)
 """The readings a line that starts with a count is tried by."""
-_MARKDOWN_HEADING = re.compile(r"(?<![ \t])[ \t]*#{2,6}[ \t]+(?=\S)")
+_MARKDOWN_HEADING = lazy(globals(), "_MARKDOWN_HEADING", r"(?<![ \t])[ \t]*#{2,6}[ \t]+(?=\S)")
 """``## Flag: Dragon World``: a markdown heading (one ``#`` is a comment; these take two or more)."""
 
 

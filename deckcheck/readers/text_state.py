@@ -13,16 +13,19 @@ from deckcheck.findings import Problem, quote
 from deckcheck.games import Game
 from deckcheck.readers.entries import EntryError, ParsedEntry, check_name, parse_entry, remark_note, split_remarks
 from deckcheck.readers.form import deck_form
+from deckcheck.readers.lazy import lazy
 from deckcheck.readers.plain_entry import plain_name
 from deckcheck.readers.reading import card_reading, unread
 from deckcheck.readers.reconcile import Counted, reconcile
 from deckcheck.readers.words import text_patterns
 
-_COUNT_FORM = re.compile(r"\((?P<paren>\d{1,3})\)|\[(?P<square>\d{1,3})\]|[-–—:][ \t]*(?P<dash>\d{1,3})")
+_COUNT_FORM = lazy(
+    globals(), "_COUNT_FORM", r"\((?P<paren>\d{1,3})\)|\[(?P<square>\d{1,3})\]|[-–—:][ \t]*(?P<dash>\d{1,3})"
+)
 """The count written after a name: ``Name (3)``, ``Name [3]``, ``Name - 3``."""
 MAX_DECLARED = 16
 """The most section-heading counts kept for ``heading-count`` (a file of many decks is a parse error anyway)."""
-_DECLARED = re.compile(r"(?<![ \t])[ \t]*(?:[-–—:/=][ \t]*)?(?:[(\[][ \t]*)?(?P<count>\d{1,3})(?!\d)")
+_DECLARED = lazy(globals(), "_DECLARED", r"(?<![ \t])[ \t]*(?:[-–—:/=][ \t]*)?(?:[(\[][ \t]*)?(?P<count>\d{1,3})(?!\d)")
 """A section heading's count after its key: ``(43)``, ``: 15``, `` - 5``, ``/40``, ``[15]``."""
 
 
