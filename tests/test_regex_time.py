@@ -94,10 +94,10 @@ CASES: dict[str, Case] = {
         "Items &" + " " * 2_500 + "and" + " " * 2_500 + "x",
         "4 " + _padded("Dragon Breath ", 5_008),
     ),
-    "text-section-heading": (
+    "text-section-heading": (  # against name lines read the long way, as a heading is (not the one-step plain line)
         _text_deck,
         ("Side Deck" + " " * 180 + "x\n") * 30,
-        ("4 " + _padded("Dragon Breath ", 188) + "\n") * 30,
+        (_padded("Dragon Breath ", 189) + "x\n") * 30,
     ),
     "text-header": (_text_deck, "Flag" + " " * 5_000 + "(", "4 " + _padded("Dragon Breath ", 5_003)),
     "text-single-count": (_text_deck, "Flag: 1" + " " * 5_000 + "x", "Flag: " + _padded("Dragon World ", 5_002)),

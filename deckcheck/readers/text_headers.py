@@ -42,7 +42,7 @@ def _names_no_count(value: str) -> bool:
 def slot_heading(r: TextState, line: Line) -> bool:
     """``Flag (1)``, ``Buddies (2)``, ``Buddy:`` alone: the next name lines fill the slot (at most
     :data:`MAX_SLOT_HEADING`)."""
-    heading = r.form.slot_heading.fullmatch(line.stripped)
+    heading = r.form.slot_heading_match(line.stripped)
     if not heading:
         return False
     found = re.search(r"\d+", line.stripped[heading.end("key") :])
@@ -55,7 +55,7 @@ def slot_heading(r: TextState, line: Line) -> bool:
 
 def pair_heading(r: TextState, line: Line) -> bool:
     """``Flag & Buddy``: the flag's name, then the buddy's, on the next lines; or ``Flag & Buddy: X / Y``."""
-    pair = r.words.pair_heading.fullmatch(line.stripped) if r.words.pair_heading else None
+    pair = r.words.pair(line.stripped)
     if pair is None or not {pair["first"].lower(), pair["second"].lower()} <= r.form.slots.keys():
         return False  # the game's pair words are no slots of its
     number, lead = line.number, line.lead

@@ -155,8 +155,8 @@ def markdown(r: TextState, raw: str, number: int) -> bool:
     keyed = r.words.header.fullmatch(rest)
     key = r.form.key(keyed["key"]) if keyed else ""
     if (
-        r.form.slot_heading.fullmatch(rest)
-        or (r.words.pair_heading and r.words.pair_heading.fullmatch(rest))
+        r.form.slot_heading_match(rest)
+        or r.words.pair(rest)
         or (keyed and (key in r.form.slots or key in r.form.sections))
         or (r.words.section_start and r.words.section_start.fullmatch(rest))
     ):

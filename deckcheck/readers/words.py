@@ -96,6 +96,15 @@ class TextPatterns(Fields):
         """``Flag & Buddy`` (the two slots' names on the next lines) or ``Flag & Buddy: X / Y``; ``None``: no pair."""
         return _pair_heading(self.game)
 
+    def pair(self, text: str) -> re.Match[str] | None:
+        """``pair_heading.fullmatch(text)`` (``None`` when the game has no pair); a line with no ``&``, ``+``, ``/``
+        nor "and" (without case) between words is none without compiling it: every pair heading joins its two slot
+        words so (``Flag: X``)."""
+        if self.game.text.pair is None or not ("&" in text or "+" in text or "/" in text or "and" in text.lower()):
+            return None
+        pattern = self.pair_heading
+        return pattern.fullmatch(text) if pattern is not None else None
+
     @cached_property
     def section_start(self) -> re.Pattern[str] | None:
         """``FUSION:``, ``Fusion Monsters (3)``: a heading that starts the section its cards go in
