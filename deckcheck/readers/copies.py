@@ -38,7 +38,7 @@ def one_line_per_copy(readings: Sequence[Reading]) -> tuple[list[Reading], list[
     """``readings`` with each block of a bare name repeated on consecutive lines of one section (``Ash Blossom &
     Joyous Spring`` three times) made one entry of that many copies at the block's first line, and one note per
     block. A line between (blank, a comment, another card) ends a block."""
-    if not any(reading.entry.bare for reading in readings):  # every line has a count: no name is alone
+    if not any([reading.entry.bare for reading in readings]):  # every line has a count: no name is alone
         return list(readings), []
     merged: list[Reading] = []
     notes: list[Problem] = []

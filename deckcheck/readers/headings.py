@@ -80,7 +80,14 @@ def _own_heading(game: Game, games: tuple[Game, ...]) -> OwnHeading | None:
 
 def own_headings(games: tuple[Game, ...]) -> list[tuple[Game, OwnHeading]]:
     """Per game, :func:`_own_heading`, built once per game and set of games, on the game."""
-    names = tuple(game.name for game in games)
+    names = tuple([game.name for game in games])
+    if not games:
+        return []
+    kept = games[0].built(("own-headings of", names), lambda _: (games, _own_headings(games, names)))
+    return kept[1] if kept[0] is games else _own_headings(games, names)  # the registry's tuple: once per run
+
+
+def _own_headings(games: tuple[Game, ...], names: tuple[str, ...]) -> list[tuple[Game, OwnHeading]]:
     patterns = [(game, game.built(("own-headings", names), lambda g: _own_heading(g, games))) for game in games]
     return [(game, pattern) for game, pattern in patterns if pattern is not None]
 

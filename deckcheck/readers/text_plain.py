@@ -26,6 +26,9 @@ from deckcheck.readers.text_state import TextState
 
 _COUNT_WORDS = frozenset({"card", "cards", "total"})
 """``40 cards``, ``50 Total``: a plain-shaped line that is a count line (the count-line reading's)."""
+_made = tuple.__new__
+"""``Entry(...)`` with every field given: the tuple made at once, without the named tuple's generated ``__new__``
+(half the cost of the plain line's entry)."""
 ENABLED = True
 """False: every line takes the long way (the equivalence test switches the plain reading off so)."""
 
@@ -59,7 +62,7 @@ def plain_card(r: TextState, raw: str, number: int) -> bool:
     section = r.section
     r.sectioned.add(section)
     readings = r.readings
-    entry = Entry(name, copies, number, column, section, False, None)
+    entry = _made(Entry, (name, copies, number, column, section, False, None))
     readings.append(Reading(entry, "card", None if x else raw[lead : column - 1]))
     for group in r.groups:
         group.total += copies

@@ -188,7 +188,7 @@ def read_text(
         stop = None
         if len(reader.problems) >= MAX_PROBLEMS:
             stop = too_many_problems(number, len(raw) - len(raw.lstrip()) + 1)
-        elif reader.taken() >= MAX_ENTRIES:
+        elif len(reader.readings) + reader.slot_lines >= MAX_ENTRIES:  # reader.taken(), the common line's test
             stop = too_many_entries(number, len(raw) - len(raw.lstrip()) + 1)
         if stop is not None:
             reader.problems.append(Problem(stop.message, stop.line, stop.column))

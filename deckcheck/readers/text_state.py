@@ -287,7 +287,8 @@ class TextState:
     def slot_line(self, slot: str, value: str, number: int, column: int) -> None:
         """The value of a ``Flag:``/``Buddy:`` line: a name, maybe with ``(1)``, ``x1``, ``1`` or a remark."""
         parsed: ParsedEntry | None = None
-        if not plain_name(value):  # "Dragon World": no count nor remark to find (the common value)
+        plain = plain_name(value)
+        if not plain:  # "Dragon World": no count nor remark to find (the common value)
             try:
                 parsed = parse_entry(value)
             except EntryError:
@@ -296,7 +297,7 @@ class TextState:
         if parsed is not None:
             copies = parsed.count  # "Buddy: Name x4" reads as "Name x4 (Buddy)": the buddy, and 4 copies
             name, note, column = parsed.name, parsed.note, column + parsed.offset
-        elif plain_name(value):
+        elif plain:
             name, note = value, None
         else:
             name, note, _ = split_remarks(value)
@@ -387,7 +388,7 @@ class TextState:
         return Deck(
             path=path,
             game=self.game.name,
-            entries=tuple(r.entry for r in readings if r.kind != "problem"),
+            entries=tuple([r.entry for r in readings if r.kind != "problem"]),
             slots={name: tuple(lines) for name, lines in self.slots.items()},
             name=meta.get("name") or None,
             player=meta.get("player") or None,
