@@ -119,6 +119,9 @@ READINGS: tuple[Reading, ...] = (
 _EVERY = tuple(reading.read for reading in READINGS)
 _COUNT_LED = tuple(reading.read for reading in READINGS if not reading.word_led)
 """The readings a line that starts with a count is tried by."""
+_LETTER_LED = tuple(reading.read for reading in READINGS if reading.name not in ("struck", "table row"))
+"""The readings a line that starts with a letter and holds no tab is tried by: it is no struck line (``~~``) and no
+table row (a ``|`` first, or a tab)."""
 _MARKDOWN_HEADING = lazy(globals(), "_MARKDOWN_HEADING", r"(?<![ \t])[ \t]*#{2,6}[ \t]+(?=\S)")
 """``## Flag: Dragon World``: a markdown heading (one ``#`` is a comment; these take two or more)."""
 
@@ -137,7 +140,8 @@ def read_line(r: TextState, raw: str, number: int) -> None:
     r.seen_content = True
     plain = COUNT_FIRST.match(stripped) is not None
     line = Line(text, stripped, number, len(text) - len(text.lstrip()), list_number, first, plain)
-    for read in _COUNT_LED if plain else _EVERY:
+    readings = _COUNT_LED if plain else _LETTER_LED if stripped[0].isalpha() and "\t" not in stripped else _EVERY
+    for read in readings:
         if read(r, line):
             return
 

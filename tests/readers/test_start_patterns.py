@@ -70,3 +70,25 @@ def test_the_pair_and_slot_headings_answer_as_their_whole_patterns(game: str) ->
         whole = patterns.pair_heading.fullmatch(line) if patterns.pair_heading else None
         assert _answer(patterns.pair(line)) == _answer(whole), line
         assert _answer(form.slot_heading_match(line)) == _answer(form.slot_heading.fullmatch(line)), line
+
+
+def test_a_line_that_starts_with_a_letter_is_no_struck_line_nor_table_row() -> None:
+    """The reader skips the struck and table readings for a line that starts with a letter and holds no tab
+    (``_LETTER_LED``): on every corpus line so shaped, for every game, both say no."""
+    from deckcheck.readers.markup import blank
+    from deckcheck.readers.text_cards import struck_line, table_row_line
+    from deckcheck.readers.text_state import Line, TextState
+
+    lines = {line for text in TEXTS for line in text.split("\n") if len(line) <= 300}
+    lines |= {"Flag\t4", "A | B | 3", "Name ~~x~~", "Ab\u00a0| 3 |"}
+    for game in all_games():
+        state = TextState(game)
+        shaped = 0
+        for raw in lines:
+            text = blank(raw.rstrip())[0]
+            stripped = text.strip()
+            if stripped[:1].isalpha() and "\t" not in stripped:
+                shaped += 1
+                line = Line(text, stripped, 1, len(text) - len(text.lstrip()), None, False, False)
+                assert not struck_line(state, line) and not table_row_line(state, line), raw
+        assert shaped > 300
