@@ -41,11 +41,12 @@ def plain_card(r: TextState, raw: str, number: int) -> bool:
     if found is None or "\t" in raw or not ENABLED:
         return False
     count, x, name = found.groups()
-    if " -" in name or " –" in name or " —" in name or name.lower() in _COUNT_WORDS:
+    if " -" in name or " –" in name or " —" in name or (len(name) < 6 and name.lower() in _COUNT_WORDS):
         return False  # "Name - Buddy", "Name -- tech": a dash remark or slot mark, the long way
     lead = found.start(1)
     words = r.words
-    if words.digit_led and words.label_lead is not None and words.label_lead.match(raw, lead):
+    digit_led = words.digit_led
+    if digit_led and words.label_lead is not None and words.label_lead.match(raw, lead):
         return False
     r.seen_content = True
     copies = int(count)
@@ -69,7 +70,7 @@ def plain_card(r: TextState, raw: str, number: int) -> bool:
         group.lines += 1
         group.forms.add(None)
     r.last_form = None
-    if words.digit_led and words.kind is not None:
+    if digit_led and words.kind is not None:
         stripped = raw[lead : column - 1 + len(name)]
         if words.kind.fullmatch(stripped):  # a card kind alone ("Fusion (2)")
             readings[-1] = readings[-1].replace(kind="category")

@@ -179,23 +179,23 @@ def read_text(
     shows another game than ``game``."""
     reader = TextState(game or get_game(DEFAULT_GAME))
     lines = text.split("\n")
+    problems, readings = reader.problems, reader.readings  # the lists themselves: kept until the read ends
     for number, raw in enumerate(lines, start=1):
         stripped = raw.lstrip()
         if not stripped:
             reader.boundary()  # a blank line ends a group of cards
             continue
-        if stripped[0] == "#" and len(raw) <= 200 and markdown(reader, raw, number):
-            continue
-        if stripped[0] == "#" or stripped.startswith("//"):  # a comment: the common skip
+        head = stripped[0]
+        if head == "#" or (head == "/" and stripped[:2] == "//"):  # a comment: the common skip
+            if head == "#" and len(raw) <= 200 and markdown(reader, raw, number):
+                continue
             reader.comments.append(Comment(number, len(raw) - len(stripped) + 1, stripped))
             continue
-        stop = None
-        if len(reader.problems) >= MAX_PROBLEMS:
-            stop = too_many_problems(number, len(raw) - len(raw.lstrip()) + 1)
-        elif len(reader.readings) + reader.slot_lines >= MAX_ENTRIES:  # reader.taken(), the common line's test
-            stop = too_many_entries(number, len(raw) - len(raw.lstrip()) + 1)
-        if stop is not None:
-            reader.problems.append(Problem(stop.message, stop.line, stop.column))
+        if len(problems) >= MAX_PROBLEMS or len(readings) + reader.slot_lines >= MAX_ENTRIES:  # reader.taken()
+            column = len(raw) - len(stripped) + 1
+            many = len(problems) >= MAX_PROBLEMS
+            stop = too_many_problems(number, column) if many else too_many_entries(number, column)
+            problems.append(Problem(stop.message, stop.line, stop.column))
             reader.comments.extend(after_the_stop(lines, number, watch, reader.game))
             break
         if plain_card(reader, raw, number):  # the common line, read raw (it names no game)
