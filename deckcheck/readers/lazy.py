@@ -39,7 +39,7 @@ class LazyPattern:
         return getattr(self.compiled(), name)
 
     def __repr__(self) -> str:
-        return f"lazy({self._source!r})"
+        return "lazy(" + repr(self._source) + ")"
 
 
 def lazy(namespace: dict[str, Any], name: str, source: str, flags: int = 0) -> re.Pattern[str]:

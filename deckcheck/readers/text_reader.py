@@ -102,7 +102,7 @@ class Reading:
         self.word_led = word_led
 
     def __repr__(self) -> str:
-        return f"Reading({self.name!r}, word_led={self.word_led})"
+        return f"Reading({self.name}, word_led={self.word_led})"
 
 
 READINGS: tuple[Reading, ...] = (
