@@ -196,7 +196,7 @@ def read_text(
                 continue
             reader.comments.append(Comment(number, len(raw) - len(stripped) + 1, stripped))
             continue
-        if len(problems) >= MAX_PROBLEMS or len(readings) + reader.slot_lines >= MAX_ENTRIES:  # reader.taken()
+        if len(problems) >= MAX_PROBLEMS or len(readings) + reader.slot_lines >= MAX_ENTRIES:  # card and slot lines
             column = len(raw) - len(stripped) + 1
             many = len(problems) >= MAX_PROBLEMS
             stop = too_many_problems(number, column) if many else too_many_entries(number, column)

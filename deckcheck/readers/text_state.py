@@ -174,10 +174,6 @@ class TextState:
     def note(self, message: str, line: int, column: int) -> None:
         self.notes.append(Problem(message, line, column))
 
-    def taken(self) -> int:
-        """The lines read as cards so far: card readings and slot lines."""
-        return len(self.readings) + self.slot_lines
-
     def fill(self, slot: str, named: Named) -> None:
         """A line names a card of ``slot`` (the flag, the buddy)."""
         self.slots[slot].append(named)
