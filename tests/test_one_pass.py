@@ -83,3 +83,23 @@ def test_the_count_after_a_led_name_is_looked_for_only_where_one_can_end(text: s
     reading = card_reading(Entry(text[2:], 7, 1, 3, "deck"), "7 ")
     got = reading.led_counted
     assert ((got.name, got.count) if got else None) == trailing_count(text)
+
+
+def test_a_text_is_searched_for_ydk_words_only_when_it_may_hold_one() -> None:
+    """The Yu-Gi-Oh! door searches a text for its words (without case) only when it holds ``#``, ``!`` or ``://``:
+    every text the search finds a word in holds one (the example lists, and every word in several cases)."""
+    from pathlib import Path
+
+    from deckcheck.games.yugioh import SNIFF_WORDS, _may_hold
+
+    examples = Path(__file__).resolve().parents[1] / "examples"
+    texts = [path.read_text(encoding="utf-8", errors="replace") for path in sorted(examples.rglob("*.txt"))]
+    texts += [path.read_text(encoding="utf-8", errors="replace") for path in sorted(examples.rglob("*.ydk"))]
+
+    words = ("ydke://", "#main", "#extra", "!side")
+    cases = (str.upper, str.title, str.lower, lambda w: w.replace("k", "\u212a"))
+    texts += [f"x {case(word)} y" for word in words for case in cases]
+    found = [text for text in texts if SNIFF_WORDS.search(text)]
+    assert len(found) >= len(words) * len(cases)
+    assert all(_may_hold(text) for text in found)
+    assert not _may_hold("Flag: Dragon World\n4 Dragon Breath\n")

@@ -3,13 +3,13 @@
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 
 from deckcheck.deck import Reading
 from deckcheck.findings import Problem, quote
+from deckcheck.readers.lazy import lazy
 
-_ENDS_IN_NUMBER = re.compile(r"\s\d{1,3}$")
+_ENDS_IN_NUMBER = lazy(globals(), "_ENDS_IN_NUMBER", r"\s\d{1,3}$")
 """``Sun Dragon Shield 4``: a bare name ending in a number may be a count the pool reads (never merged)."""
 
 
@@ -38,7 +38,7 @@ def one_line_per_copy(readings: Sequence[Reading]) -> tuple[list[Reading], list[
     """``readings`` with each block of a bare name repeated on consecutive lines of one section (``Ash Blossom &
     Joyous Spring`` three times) made one entry of that many copies at the block's first line, and one note per
     block. A line between (blank, a comment, another card) ends a block."""
-    if not any(reading.entry.bare for reading in readings):  # every line has a count: no name is alone
+    if not any([reading.entry.bare for reading in readings]):  # every line has a count: no name is alone
         return list(readings), []
     merged: list[Reading] = []
     notes: list[Problem] = []

@@ -70,6 +70,18 @@ class DeckForm:
         words = alternation(list(self.slot_headings)) or "(?!)"
         return re.compile(rf"(?P<key>{words})\s*(?:{COUNT_TAG}\s*)?:?", re.IGNORECASE)
 
+    def slot_heading_match(self, text: str) -> re.Match[str] | None:
+        """``slot_heading.fullmatch(text)``; a line with a colon before its last character (``Flag: X``) is none
+        without compiling it: only the pattern's last ``:?`` matches a colon (no slot word holds one)."""
+        colon = text.find(":")
+        if -1 < colon < len(text) - 1 and self._colonless:
+            return None
+        return self.slot_heading.fullmatch(text)
+
+    @cached_property
+    def _colonless(self) -> bool:
+        return not any(":" in word for word in self.slot_headings)
+
     @cached_property
     def label(self) -> re.Pattern[str] | None:
         """Card-type headings between groups (``Monsters (22)``): labels, no card."""

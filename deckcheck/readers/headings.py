@@ -28,26 +28,40 @@ _HEADING_COUNT = rf"(?:{COUNT_TAG}|\d+(?:\s*cards?)?)"
 
 
 class OwnHeading:
-    """One game's own heading lines (:func:`_own_heading`): a small pattern of how they can start, asked first, and
-    the whole pattern, compiled the first time a line starts so. Most lines of a list start as no other game's
-    heading can (``Flag: X`` starts no Yu-Gi-Oh! word), so a run compiles only the patterns its lines need."""
+    """One game's own heading lines (:func:`_own_heading`): a small pattern of how they can start, asked first, then
+    its two parts, each compiled the first time a line starts so: the slot header (``Flag: X``, the common line, a
+    small pattern) and the headings (``Extra Deck (15)``, ``Traps:``; every own word). Most lines of a list start as
+    no other game's heading can (``Flag: X`` starts no Yu-Gi-Oh! word), so a run compiles only the patterns its lines
+    need; :attr:`source` is the whole pattern (the headings or the header), which the two parts answer as."""
 
-    __slots__ = ("starts", "source", "_whole")
+    __slots__ = ("starts", "heading", "header", "_compiled")
 
-    def __init__(self, source: str, starts: list[str]) -> None:
+    def __init__(self, heading: str, header: str | None, starts: list[str]) -> None:
         self.starts = re.compile("|".join(re.escape(start) for start in sorted(set(starts))), re.IGNORECASE)
         """The first two characters of each word (its first word's, when that is shorter): matched as the whole
         pattern matches them, without case (so a line the whole pattern takes always starts so)."""
-        self.source = source
-        self._whole: re.Pattern[str] | None = None
+        self.heading = heading
+        self.header = header
+        self._compiled: dict[str, re.Pattern[str]] = {}
+
+    @property
+    def source(self) -> str:
+        return self.heading if self.header is None else f"{self.heading}|{self.header}"
+
+    def _part(self, source: str) -> re.Pattern[str]:
+        found = self._compiled.get(source)
+        if found is None:
+            found = self._compiled[source] = re.compile(source, re.IGNORECASE)
+        return found
 
     def fullmatch(self, heading: str) -> bool:
-        """Whether ``heading`` is one of the game's own heading lines."""
+        """Whether ``heading`` is one of the game's own heading lines (the header part asked first: a whole line
+        matches ``A|B`` when it matches ``A`` or ``B``)."""
         if self.starts.match(heading) is None:
             return False
-        if self._whole is None:
-            self._whole = re.compile(self.source, re.IGNORECASE)
-        return self._whole.fullmatch(heading) is not None
+        if self.header is not None and self._part(self.header).fullmatch(heading) is not None:
+            return True
+        return self._part(self.heading).fullmatch(heading) is not None
 
 
 def _own_heading(game: Game, games: tuple[Game, ...]) -> OwnHeading | None:
@@ -60,13 +74,20 @@ def _own_heading(game: Game, games: tuple[Game, ...]) -> OwnHeading | None:
     if not own:
         return None
     heading = rf"(?:{alternation(own)})\s*(?:{COUNT_TAG}\s*)?(?:[:\-–—]\s*(?:{_HEADING_COUNT}\s*)?)?"
-    header = rf"|(?:{alternation(own_slots)})\s*[:\-–—]\s*\S.*" if own_slots else ""
-    return OwnHeading(heading + header, [word.split()[0][:2] for word in own])
+    header = rf"(?:{alternation(own_slots)})\s*[:\-–—]\s*\S.*" if own_slots else None
+    return OwnHeading(heading, header, [word.split()[0][:2] for word in own])
 
 
 def own_headings(games: tuple[Game, ...]) -> list[tuple[Game, OwnHeading]]:
     """Per game, :func:`_own_heading`, built once per game and set of games, on the game."""
-    names = tuple(game.name for game in games)
+    names = tuple([game.name for game in games])
+    if not games:
+        return []
+    kept = games[0].built(("own-headings of", names), lambda _: (games, _own_headings(games, names)))
+    return kept[1] if kept[0] is games else _own_headings(games, names)  # the registry's tuple: once per run
+
+
+def _own_headings(games: tuple[Game, ...], names: tuple[str, ...]) -> list[tuple[Game, OwnHeading]]:
     patterns = [(game, game.built(("own-headings", names), lambda g: _own_heading(g, games))) for game in games]
     return [(game, pattern) for game, pattern in patterns if pattern is not None]
 

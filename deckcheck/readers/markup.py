@@ -6,31 +6,39 @@ from __future__ import annotations
 
 import re
 
+from deckcheck.readers.lazy import lazy
+
 COMMENT = re.compile(r"(?:^|\s)(?:#(?!\d)|//)")
 """Where a comment starts: ``#`` or ``//`` after white space. ``#`` right before a digit is part of a card name
 (``Morphing Jar #2``, ``Jinzo #7``); at the start of a line ``#`` is always a comment
 (:func:`deckcheck.readers.text_reader.read_text`)."""
-_BULLET = re.compile(r"(?<!\s)\s*(?P<mark>(?:->|=>|--|[-–—*•·▪◦‣►→+])|(?P<number>\d{1,3})[.)])\s+")
+_BULLET = lazy(globals(), "_BULLET", r"(?<!\s)\s*(?P<mark>(?:->|=>|--|[-–—*•·▪◦‣►→+])|(?P<number>\d{1,3})[.)])\s+")
 _BULLET_STARTS = frozenset("-–—*•·▪◦‣►→+=")
 """The first characters of a bullet (``=`` of ``=>``); a list number starts with a digit."""
 _QUOTE_STARTS = frozenset(">;")
-_QUOTE = re.compile(r"(?<![ \t>;])[ \t]*(?:>(?:[ \t]*>)*|;)(?=[ \t])")
+_QUOTE = lazy(globals(), "_QUOTE", r"(?<![ \t>;])[ \t]*(?:>(?:[ \t]*>)*|;)(?=[ \t])")
 """``> 3 Name``, ``> > 3 Name``, ``; 3 Name``: a quote mark (e-mail, markdown, chat) or a ``;`` before the line."""
-_CHECKBOX = re.compile(r"\[[ xX✓✔]\](?=[ \t])")
+_CHECKBOX = lazy(globals(), "_CHECKBOX", r"\[[ xX✓✔]\](?=[ \t])")
 """``- [x] 3 Name``, ``- [ ] 3 Name``: a task-list box after a bullet (checked or not, the line is a card line)."""
 STRUCK = "~~"
 """``~~3 Name~~``: markdown strike-through around a whole line (:func:`struck`)."""
-_BOLD = re.compile(r"\*\*|__")
-_ITALIC_LINE = re.compile(r"(?<![ \t])[ \t]*(?P<mark>[*_])(?P<text>[^*_\s](?:[^*_]*[^*_\s])?)(?P=mark)[ \t]*")
+_BOLD = lazy(globals(), "_BOLD", r"\*\*|__")
+_ITALIC_LINE = lazy(
+    globals(), "_ITALIC_LINE", r"(?<![ \t])[ \t]*(?P<mark>[*_])(?P<text>[^*_\s](?:[^*_]*[^*_\s])?)(?P=mark)[ \t]*"
+)
 """``*Monsters: 21*``, ``_by Rin_``: a whole line in single markdown italics (no other mark inside)."""
-_ITALIC_KEY = re.compile(
-    r"(?<![ \t])(?P<lead>[ \t]*)(?P<mark>[*_])(?=[A-Za-z])(?P<key>[A-Za-z][A-Za-z ]{0,30}?:?)(?P=mark)(?=\s|:|$)"
+_ITALIC_KEY = lazy(
+    globals(),
+    "_ITALIC_KEY",
+    r"(?<![ \t])(?P<lead>[ \t]*)(?P<mark>[*_])(?=[A-Za-z])(?P<key>[A-Za-z][A-Za-z ]{0,30}?:?)(?P=mark)(?=\s|:|$)",
 )
 """``*Flag:* Dragon World``: a word in markdown italics at the start of a line."""
 
 
 def strip_comment(line: str) -> str:
     """The line up to its comment (``4 Dragon Breath # note``)."""
+    if "#" not in line and "//" not in line:  # what every comment starts with: most lines have neither
+        return line
     match = COMMENT.search(line)
     return line[: match.start()] if match else line
 
@@ -38,6 +46,8 @@ def strip_comment(line: str) -> str:
 def split_comment(line: str) -> tuple[str, int | None]:
     """The line up to its comment, as :func:`strip_comment` gives it, and where the comment's ``#`` or ``//``
     stands (0-based; ``None``: no comment)."""
+    if "#" not in line and "//" not in line:
+        return line, None
     match = COMMENT.search(line)
     if match is None:
         return line, None

@@ -24,10 +24,11 @@ test per character (four times as fast a match)."""
 _NAME = rf"(?![xX][0-9])[A-Za-z{_LATIN}][A-Za-z0-9{_LATIN} ,.'\"!?&+=:-]{{0,298}}[A-WYZa-wyz{_LATIN}!?.'\"]"
 """A name the grammar reads as written: a letter first (not ``x4``), then letters, digits and plain punctuation, and a
 last character that ends no count (a letter but ``x``, or ``!?.'"``)."""
-_PLAIN = re.compile(
+PLAIN = re.compile(
     r"(?<![ \t])[ \t]*(?P<count>[1-9][0-9]{0,2})(?P<x>[xX]?)[ \t]+"
     rf"(?!(?i:ea|cop|x[ \t]))(?P<name>{_NAME})[ \t]*"
 )
+"""The plain card line: its groups are the count, the ``x`` after it (or nothing) and the name, in that order."""
 _PLAIN_NAME = re.compile(rf"\A{_NAME}")  # anchored: tried at each start, it would scan a long run again
 COUNT_FIRST = re.compile(r"\d{1,3}[xX×]?[ \t]+[^\W\d_]")
 """A line that starts with a count, then a letter: a plain card line (``4 Dragon Breath``, ``3x Ash Blossom``),
@@ -46,7 +47,7 @@ class Plain(NamedTuple):
 
 def plain_entry(text: str) -> Plain | None:
     """``text`` read as ``4 Name`` or ``4x Name`` when it has that plain shape (the module docstring), else None."""
-    found = _PLAIN.fullmatch(text)
+    found = PLAIN.fullmatch(text)
     if found is None:
         return None
     name = found["name"]

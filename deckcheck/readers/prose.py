@@ -6,14 +6,15 @@ from __future__ import annotations
 import re
 
 from deckcheck.readers.entries import MAX_NAME_LENGTH, PURE_COUNT
+from deckcheck.readers.lazy import lazy
 
-_PROSE_START = re.compile(r"(?:edit|update|p\.?s\.?)[ \t]*:|by[ \t]+\S", re.IGNORECASE)
+_PROSE_START = lazy(globals(), "_PROSE_START", r"(?:edit|update|p\.?s\.?)[ \t]*:|by[ \t]+\S", re.IGNORECASE)
 """``Edit: swapped ...``, ``by Rin, 2016-08-12``: a remark or a byline, when the pool knows no such card."""
-_SENTENCE_END = re.compile(r"[.!?][)\"'”’]?$")
-_SENTENCE_BREAK = re.compile(r"(?<![A-Za-z'])[a-z][a-z']{2,}[.!?][ \t]+[A-Z]")
+_SENTENCE_END = lazy(globals(), "_SENTENCE_END", r"[.!?][)\"'”’]?$")
+_SENTENCE_BREAK = lazy(globals(), "_SENTENCE_BREAK", r"(?<![A-Za-z'])[a-z][a-z']{2,}[.!?][ \t]+[A-Z]")
 """``reading. See``: a lowercase word of three or more letters ends a sentence; initials and titles do not
 (``D.D. Crow``, ``T.G. Warwolf``, ``Mr. Volcano``, ``St. Joan``), nor a capitalised word (``Danger! Nessie!``)."""
-_LABEL_END = re.compile(r"(?:[ \t][-–—]|:)$")
+_LABEL_END = lazy(globals(), "_LABEL_END", r"(?:[ \t][-–—]|:)$")
 """``Tech:``, ``Flex slots -``: a label that ends in a colon or a spaced dash, with no count."""
 MIN_SENTENCE_WORDS = 3
 

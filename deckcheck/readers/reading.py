@@ -26,15 +26,14 @@ the name with its parenthesis kept).
 
 from __future__ import annotations
 
-import re
-
 from deckcheck.deck import Entry, Reading, ReadingKind
 from deckcheck.readers.entries import MAX_COUNT, trailing_count
+from deckcheck.readers.lazy import lazy
 
 _COUNT_ENDS = ")]xX×"
 """How a count written after a name can end, besides a digit (``x3``, ``(3)``, ``[3]``, ``3x``): a text that ends
 otherwise has none (:func:`~deckcheck.readers.entries.trailing_count` is not asked)."""
-_TRAILING_COUNT = re.compile(r"^(?P<name>.*\S)[ \t]+(?P<count>\d{1,3})")
+_TRAILING_COUNT = lazy(globals(), "_TRAILING_COUNT", r"^(?P<name>.*\S)[ \t]+(?P<count>\d{1,3})")
 
 
 def card_reading(entry: Entry, lead: str | None = None) -> Reading:

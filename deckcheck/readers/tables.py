@@ -9,14 +9,17 @@ from typing import Final, NamedTuple
 from cardpool.numbers import looks_like_number
 from cardpool.record import Record, put
 from deckcheck.readers.entries import EntryError, check_count
+from deckcheck.readers.lazy import lazy
 
-_TABLE_SEPARATOR = re.compile(r"(?<![ \t:-])\|?(?:[ \t]*:?-{2,}:?[ \t]*\|)+(?:[ \t]*:?-{2,}:?[ \t]*)?")
+_TABLE_SEPARATOR = lazy(
+    globals(), "_TABLE_SEPARATOR", r"(?<![ \t:-])\|?(?:[ \t]*:?-{2,}:?[ \t]*\|)+(?:[ \t]*:?-{2,}:?[ \t]*)?"
+)
 _TABLE_HEADS = frozenset(
     {"qty", "quantity", "count", "copies", "amount", "#", "no", "no.", "x", "card", "cards", "name", "card name",
      "number", "card number", "card no", "card no.", "set", "type", "card type", "rarity"}
 )
 """The words of every table's header row (``| Qty | Card |``): no card. A game adds its own (``world``)."""
-_CELL_COUNT = re.compile(r"(?<!\s)[x×]?\s*(?P<digits>\d{1,3})\s*[x×]?", re.IGNORECASE)
+_CELL_COUNT = lazy(globals(), "_CELL_COUNT", r"(?<!\s)[x×]?\s*(?P<digits>\d{1,3})\s*[x×]?", re.IGNORECASE)
 MAX_TABLE_CELLS = 12
 """A row with more cells is no pasted table row (and its cells are not compared pairwise, issue 7)."""
 _QTY_WORDS = frozenset({"qty", "quantity", "count", "copies", "amount", "#", "no", "no.", "x"})

@@ -22,35 +22,41 @@ from deckcheck.readers.entries import (
     split_remarks,
     two_counts,
 )
+from deckcheck.readers.lazy import lazy
 from deckcheck.readers.markup import struck
-from deckcheck.readers.plain_entry import plain_entry
 from deckcheck.readers.prose import is_prose
 from deckcheck.readers.reading import unread, worded
 from deckcheck.readers.tables import HEAD_ROW, column_heads, table_row
 from deckcheck.readers.text_state import Group, Line, TextState, count_form
 
-_HEADING_SHAPE = re.compile(
+_HEADING_SHAPE = lazy(
+    globals(),
+    "_HEADING_SHAPE",
     r"(?P<words>[A-Za-z][A-Za-z'&/-]{0,30}(?:[ \t][A-Za-z][A-Za-z'&/-]{0,30}){0,4})"
     r"(?:[ \t]{0,3}(?:\((?P<paren>\d{1,3})\)|\[(?P<square>\d{1,3})\]|[-–—:][ \t]{0,3}(?P<dash>\d{1,3})))?"
-    r"(?:[ \t]{1,3}cards?)?:?"
+    r"(?:[ \t]{1,3}cards?)?:?",
 )
 """``Words (N)``, ``Words - N``, ``Words: N`` or ``Words``: a heading when the pool knows no card of that name and
 either the card lines under it add up to N or its last word is a plural category (``Dragon World Monsters``)."""
-_COUNT_LINE = re.compile(
+_COUNT_LINE = lazy(
+    globals(),
+    "_COUNT_LINE",
     r"(?:(?:total|deck|main deck|cards?|count)\s*(?:[:\-–]\s*)?)?(?:\(\s*)?\d+\s*(?:\)\s*)?(?:(?:cards?|total)\s*)?",
     re.IGNORECASE,
 )
-_LABEL = re.compile(
-    r"(?<![A-Za-z'])(?P<label>[A-Za-z][A-Za-z']*(?:[ \t][A-Za-z']+){0,3})[ \t]{0,3}[-–—:][ \t]+(?=[x×]?\d)"
+_LABEL = lazy(
+    globals(),
+    "_LABEL",
+    r"(?<![A-Za-z'])(?P<label>[A-Za-z][A-Za-z']*(?:[ \t][A-Za-z']+){0,3})[ \t]{0,3}[-–—:][ \t]+(?=[x×]?\d)",
 )
 """``Weapons - 3x Name``: a category label before the count.
 
 A pattern that starts with a run (of letters, spaces, digits) starts with a lookbehind refusing to start inside one:
 ``search`` then tries each run once, not once per character (quadratic), and ``match`` at a line's start is the same.
 Every module-level pattern is timed so, with ``search`` and ``match`` (``tests/test_regex_time.py``)."""
-_DECK_WORD = re.compile(r"\bdecks?\b", re.IGNORECASE)
+_DECK_WORD = lazy(globals(), "_DECK_WORD", r"\bdecks?\b", re.IGNORECASE)
 """The word "deck" in a title (``Sun Fist Deck``), not inside a name (``Decker Drum``)."""
-_LAST_PARENTHESIS = re.compile(r"\(([^()]*)\)$")
+_LAST_PARENTHESIS = lazy(globals(), "_LAST_PARENTHESIS", r"\(([^()]*)\)$")
 _COUNT_DIGITS = 3
 """``7 3``: a number after a count that is no longer than a count is no card name unless the pool has one."""
 MAX_NUMBER_NAME = 12
@@ -177,31 +183,6 @@ def counted_card(r: TextState, line: Line, before: int, shape: re.Match[str] | N
             r.sub_heading(stripped, line.number, line.lead + 1)
         elif wanted is not None and added[0].count == int(wanted):
             r.groups.append(Group(before, int(wanted), form=form, sibling=sibling))
-
-
-_COUNT_WORDS = frozenset({"card", "cards", "total"})
-"""``40 cards``, ``50 Total``: a plain-shaped line that is a count line (:func:`count_line`)."""
-
-
-def plain_card(r: TextState, raw: str, number: int) -> bool:
-    """``4 Dragon Breath``: the plain card line, read at once (True) where every reading would read it as that card.
-
-    Its shape (:func:`~deckcheck.readers.plain_entry.plain_entry`) holds no comment, markup, tab nor bracket, so
-    blanking leaves it as it is, it is no struck line, table row, heading nor title, and the grammar reads it so; a
-    count word for its name (a count line) or a game label before it (``G0: Name``) is read the long way."""
-    plain = plain_entry(raw) if "\t" not in raw else None
-    if plain is None or plain.name.lower() in _COUNT_WORDS:
-        return False
-    stripped = raw.strip()
-    lead = len(raw) - len(raw.lstrip())
-    if r.words.label_lead is not None and r.words.label_lead.match(raw, lead):
-        return False
-    line = Line(raw, stripped, number, lead, None, not r.seen_content, True)
-    r.seen_content = True
-    before = len(r.readings)
-    r.take(ParsedEntry(plain.name, plain.copies, plain.offset, None, None, plain.lead), number)
-    counted_card(r, line, before, None, None)
-    return True
 
 
 def card(r: TextState, line: Line) -> None:

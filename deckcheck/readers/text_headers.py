@@ -11,14 +11,17 @@ from deckcheck.deck import Entry, Reading
 from deckcheck.findings import quote
 from deckcheck.readers.entries import MAX_NAME_LENGTH, PURE_COUNT, EntryError, parse_entry
 from deckcheck.readers.form import COUNT_TAG
+from deckcheck.readers.lazy import lazy
 from deckcheck.readers.plain_entry import COUNT_FIRST
 from deckcheck.readers.text_cards import card_line
 from deckcheck.readers.text_state import Line, TextState
 from deckcheck.readers.words import TEXT_META, squash
 
-_PAIR_VALUE = re.compile(r"(?<!\s)(?:\s+[/|+]\s+|\s*;\s*)")
+_PAIR_VALUE = lazy(globals(), "_PAIR_VALUE", r"(?<!\s)(?:\s+[/|+]\s+|\s*;\s*)")
 """Between the two names of ``Flag & Buddy: X / Y`` (or ``X; Y``)."""
-_ONLY_COUNT = re.compile(rf"(?<!\s)(?:{COUNT_TAG}|\(?\s*\d+(?:\s*\))?(?:\s*cards?)?)", re.IGNORECASE)
+_ONLY_COUNT = lazy(
+    globals(), "_ONLY_COUNT", rf"(?<!\s)(?:{COUNT_TAG}|\(?\s*\d+(?:\s*\))?(?:\s*cards?)?)", re.IGNORECASE
+)
 """``Main Deck: 40``, ``(15)``, ``(15 cards)``, ``[15]``, ``15 cards`` after a heading's colon (the value is
 stripped; no two optional space runs side by side, which backtracked quadratically)."""
 MAX_SLOT_HEADING = 4
@@ -39,7 +42,7 @@ def _names_no_count(value: str) -> bool:
 def slot_heading(r: TextState, line: Line) -> bool:
     """``Flag (1)``, ``Buddies (2)``, ``Buddy:`` alone: the next name lines fill the slot (at most
     :data:`MAX_SLOT_HEADING`)."""
-    heading = r.form.slot_heading.fullmatch(line.stripped)
+    heading = r.form.slot_heading_match(line.stripped)
     if not heading:
         return False
     found = re.search(r"\d+", line.stripped[heading.end("key") :])
@@ -52,7 +55,7 @@ def slot_heading(r: TextState, line: Line) -> bool:
 
 def pair_heading(r: TextState, line: Line) -> bool:
     """``Flag & Buddy``: the flag's name, then the buddy's, on the next lines; or ``Flag & Buddy: X / Y``."""
-    pair = r.words.pair_heading.fullmatch(line.stripped) if r.words.pair_heading else None
+    pair = r.words.pair(line.stripped)
     if pair is None or not {pair["first"].lower(), pair["second"].lower()} <= r.form.slots.keys():
         return False  # the game's pair words are no slots of its
     number, lead = line.number, line.lead
@@ -79,11 +82,12 @@ def section_heading(r: TextState, line: Line) -> bool:
     """``Side Deck -``, ``Side deck list:``, ``[Extra Deck]``, ``Side Deck / Sideboard:``: a section heading
     however it is decorated. Words of two sections (``Main/Side``) are none."""
     text = line.stripped
-    found = r.words.section.fullmatch(text) if len(text) <= 200 else None
+    words = r.words
+    found = words.section.fullmatch(text) if len(text) <= 200 and words.section_starts.match(text) else None
     if found is None:
         return False
     keys = [found["key"], *filter(None, (k.strip() for k in found["more"].split("/")))]
-    sections = {r.words.section_of[squash(key)] for key in keys}
+    sections = {words.section_of[squash(key)] for key in keys}
     if len(sections) != 1:
         return False
     r.enter(sections.pop(), found["key"], line.number, line.lead, text[found.end("more") :])

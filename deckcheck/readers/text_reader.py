@@ -65,7 +65,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from typing import NamedTuple
 
 from deckcheck.deck import Comment, Deck
 from deckcheck.findings import Problem
@@ -73,9 +72,10 @@ from deckcheck.games import DEFAULT_GAME, Game, get_game
 from deckcheck.readers.copies import one_line_per_copy
 from deckcheck.readers.entries import MAX_ENTRIES, MAX_PROBLEMS, too_many_entries, too_many_problems
 from deckcheck.readers.headings import GameWatch, ReadAgain
+from deckcheck.readers.lazy import lazy
 from deckcheck.readers.markup import blank, split_comment
 from deckcheck.readers.plain_entry import COUNT_FIRST
-from deckcheck.readers.text_cards import card_line, count_line, plain_card, prose, struck_line, table_row_line, title
+from deckcheck.readers.text_cards import card_line, count_line, prose, struck_line, table_row_line, title
 from deckcheck.readers.text_headers import (
     header,
     heading,
@@ -85,17 +85,24 @@ from deckcheck.readers.text_headers import (
     section_start,
     slot_heading,
 )
+from deckcheck.readers.text_plain import plain_card
 from deckcheck.readers.text_state import Line, TextState
 from deckcheck.readers.words import plural_end
 
 
-class Reading(NamedTuple):
+class Reading:
     """One kind of line: its name, the function that reads it (True: the line was of this kind), and whether only
-    a line that starts with a word can be of it."""
+    a line that starts with a word can be of it. (A plain class: a named tuple costs 0.1 ms to define at import.)"""
 
-    name: str
-    read: Callable[[TextState, Line], bool]
-    word_led: bool
+    __slots__ = ("name", "read", "word_led")
+
+    def __init__(self, name: str, read: Callable[[TextState, Line], bool], *, word_led: bool) -> None:
+        self.name = name
+        self.read = read
+        self.word_led = word_led
+
+    def __repr__(self) -> str:
+        return f"Reading({self.name}, word_led={self.word_led})"
 
 
 READINGS: tuple[Reading, ...] = (
@@ -117,7 +124,10 @@ READINGS: tuple[Reading, ...] = (
 _EVERY = tuple(reading.read for reading in READINGS)
 _COUNT_LED = tuple(reading.read for reading in READINGS if not reading.word_led)
 """The readings a line that starts with a count is tried by."""
-_MARKDOWN_HEADING = re.compile(r"(?<![ \t])[ \t]*#{2,6}[ \t]+(?=\S)")
+_LETTER_LED = tuple(reading.read for reading in READINGS if reading.name not in ("struck", "table row"))
+"""The readings a line that starts with a letter and holds no tab is tried by: it is no struck line (``~~``) and no
+table row (a ``|`` first, or a tab)."""
+_MARKDOWN_HEADING = lazy(globals(), "_MARKDOWN_HEADING", r"(?<![ \t])[ \t]*#{2,6}[ \t]+(?=\S)")
 """``## Flag: Dragon World``: a markdown heading (one ``#`` is a comment; these take two or more)."""
 
 
@@ -135,7 +145,8 @@ def read_line(r: TextState, raw: str, number: int) -> None:
     r.seen_content = True
     plain = COUNT_FIRST.match(stripped) is not None
     line = Line(text, stripped, number, len(text) - len(text.lstrip()), list_number, first, plain)
-    for read in _COUNT_LED if plain else _EVERY:
+    readings = _COUNT_LED if plain else _LETTER_LED if stripped[0].isalpha() and "\t" not in stripped else _EVERY
+    for read in readings:
         if read(r, line):
             return
 
@@ -153,8 +164,8 @@ def markdown(r: TextState, raw: str, number: int) -> bool:
     keyed = r.words.header.fullmatch(rest)
     key = r.form.key(keyed["key"]) if keyed else ""
     if (
-        r.form.slot_heading.fullmatch(rest)
-        or (r.words.pair_heading and r.words.pair_heading.fullmatch(rest))
+        r.form.slot_heading_match(rest)
+        or r.words.pair(rest)
         or (keyed and (key in r.form.slots or key in r.form.sections))
         or (r.words.section_start and r.words.section_start.fullmatch(rest))
     ):
@@ -173,23 +184,23 @@ def read_text(
     shows another game than ``game``."""
     reader = TextState(game or get_game(DEFAULT_GAME))
     lines = text.split("\n")
+    problems, readings = reader.problems, reader.readings  # the lists themselves: kept until the read ends
     for number, raw in enumerate(lines, start=1):
         stripped = raw.lstrip()
         if not stripped:
             reader.boundary()  # a blank line ends a group of cards
             continue
-        if stripped[0] == "#" and len(raw) <= 200 and markdown(reader, raw, number):
-            continue
-        if stripped[0] == "#" or stripped.startswith("//"):  # a comment: the common skip
+        head = stripped[0]
+        if head == "#" or (head == "/" and stripped[:2] == "//"):  # a comment: the common skip
+            if head == "#" and len(raw) <= 200 and markdown(reader, raw, number):
+                continue
             reader.comments.append(Comment(number, len(raw) - len(stripped) + 1, stripped))
             continue
-        stop = None
-        if len(reader.problems) >= MAX_PROBLEMS:
-            stop = too_many_problems(number, len(raw) - len(raw.lstrip()) + 1)
-        elif reader.taken() >= MAX_ENTRIES:
-            stop = too_many_entries(number, len(raw) - len(raw.lstrip()) + 1)
-        if stop is not None:
-            reader.problems.append(Problem(stop.message, stop.line, stop.column))
+        if len(problems) >= MAX_PROBLEMS or len(readings) + reader.slot_lines >= MAX_ENTRIES:  # card and slot lines
+            column = len(raw) - len(stripped) + 1
+            many = len(problems) >= MAX_PROBLEMS
+            stop = too_many_problems(number, column) if many else too_many_entries(number, column)
+            problems.append(Problem(stop.message, stop.line, stop.column))
             reader.comments.extend(after_the_stop(lines, number, watch, reader.game))
             break
         if plain_card(reader, raw, number):  # the common line, read raw (it names no game)

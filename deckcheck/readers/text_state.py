@@ -13,16 +13,19 @@ from deckcheck.findings import Problem, quote
 from deckcheck.games import Game
 from deckcheck.readers.entries import EntryError, ParsedEntry, check_name, parse_entry, remark_note, split_remarks
 from deckcheck.readers.form import deck_form
+from deckcheck.readers.lazy import lazy
 from deckcheck.readers.plain_entry import plain_name
 from deckcheck.readers.reading import card_reading, unread
 from deckcheck.readers.reconcile import Counted, reconcile
 from deckcheck.readers.words import text_patterns
 
-_COUNT_FORM = re.compile(r"\((?P<paren>\d{1,3})\)|\[(?P<square>\d{1,3})\]|[-–—:][ \t]*(?P<dash>\d{1,3})")
+_COUNT_FORM = lazy(
+    globals(), "_COUNT_FORM", r"\((?P<paren>\d{1,3})\)|\[(?P<square>\d{1,3})\]|[-–—:][ \t]*(?P<dash>\d{1,3})"
+)
 """The count written after a name: ``Name (3)``, ``Name [3]``, ``Name - 3``."""
 MAX_DECLARED = 16
 """The most section-heading counts kept for ``heading-count`` (a file of many decks is a parse error anyway)."""
-_DECLARED = re.compile(r"(?<![ \t])[ \t]*(?:[-–—:/=][ \t]*)?(?:[(\[][ \t]*)?(?P<count>\d{1,3})(?!\d)")
+_DECLARED = lazy(globals(), "_DECLARED", r"(?<![ \t])[ \t]*(?:[-–—:/=][ \t]*)?(?:[(\[][ \t]*)?(?P<count>\d{1,3})(?!\d)")
 """A section heading's count after its key: ``(43)``, ``: 15``, `` - 5``, ``/40``, ``[15]``."""
 
 
@@ -171,10 +174,6 @@ class TextState:
     def note(self, message: str, line: int, column: int) -> None:
         self.notes.append(Problem(message, line, column))
 
-    def taken(self) -> int:
-        """The lines read as cards so far: card readings and slot lines."""
-        return len(self.readings) + self.slot_lines
-
     def fill(self, slot: str, named: Named) -> None:
         """A line names a card of ``slot`` (the flag, the buddy)."""
         self.slots[slot].append(named)
@@ -284,7 +283,8 @@ class TextState:
     def slot_line(self, slot: str, value: str, number: int, column: int) -> None:
         """The value of a ``Flag:``/``Buddy:`` line: a name, maybe with ``(1)``, ``x1``, ``1`` or a remark."""
         parsed: ParsedEntry | None = None
-        if not plain_name(value):  # "Dragon World": no count nor remark to find (the common value)
+        plain = plain_name(value)
+        if not plain:  # "Dragon World": no count nor remark to find (the common value)
             try:
                 parsed = parse_entry(value)
             except EntryError:
@@ -293,7 +293,7 @@ class TextState:
         if parsed is not None:
             copies = parsed.count  # "Buddy: Name x4" reads as "Name x4 (Buddy)": the buddy, and 4 copies
             name, note, column = parsed.name, parsed.note, column + parsed.offset
-        elif plain_name(value):
+        elif plain:
             name, note = value, None
         else:
             name, note, _ = split_remarks(value)
@@ -384,7 +384,7 @@ class TextState:
         return Deck(
             path=path,
             game=self.game.name,
-            entries=tuple(r.entry for r in readings if r.kind != "problem"),
+            entries=tuple([r.entry for r in readings if r.kind != "problem"]),
             slots={name: tuple(lines) for name, lines in self.slots.items()},
             name=meta.get("name") or None,
             player=meta.get("player") or None,

@@ -41,34 +41,89 @@ stays a title); each optional, each with its own spaces (never two optional runs
 
 
 class TextPatterns(Fields):
-    """One game's words as the text reader matches them (:func:`text_patterns`). The patterns only some lines need
-    (group headings, categories, totals, metadata) are compiled the first time a line asks."""
+    """One game's words as the text reader matches them (:func:`text_patterns`). Each pattern is compiled the first
+    time a line asks for it: a plain list's lines ask for few (a cold check of one list compiles only those)."""
 
     game: Game
-    header: re.Pattern[str]
-    kind: re.Pattern[str] | None
-    """``Fusion (2)``, ``Tuner``: a line that is one of the game's card kinds alone."""
-    second_slot: re.Pattern[str] | None
-    """``Flag: X | Buddy: Y``: where a second slot's key starts inside a slot line's value (found from the
-    separator, so a run of spaces is scanned once)."""
     marks: dict[str, str]
     """A slot word in parentheses after a card (``(Buddy)``) -> the slot."""
-    section: re.Pattern[str]
-    """A section heading however it is decorated (``Side Deck -``, ``[Extra Deck]``, ``Side deck list:``)."""
     section_of: dict[str, str]
     """A section word squashed (lower case, no space or dash: ``sidedeck``, ``siding``) -> the section."""
-    pair_heading: re.Pattern[str] | None
-    """``Flag & Buddy`` (the two slots' names on the next lines) or ``Flag & Buddy: X / Y``; ``None``: no pair."""
     table_heads: frozenset[str]
     """The game's own words of a table's header row (``world``)."""
-    section_start: re.Pattern[str] | None = None
-    """``FUSION:``, ``Fusion Monsters (3)``: a heading that starts the section its cards go in
-    (:attr:`~deckcheck.games.vocabulary.TextWords.section_starts`); ``None``: the game has none."""
     section_start_of: dict[str, str] = field(default_factory=dict)
     """A word of :attr:`section_start` squashed (``fusionmonsters``) -> the section."""
-    label_lead: re.Pattern[str] | None = None
-    """A label and a colon or dash before a card (``G0: Name``, ``Grade 1 - 4 Name``, ``Spell: Name``): the label is
-    no part of the card line; ``None``: the game has no labels."""
+
+    @cached_property
+    def header(self) -> re.Pattern[str]:
+        """``Key: value`` (``Flag: X``, ``Sideboard: 15``, ``Name: X``, ``Flag - X``): a section, slot or meta key."""
+        form = deck_form(self.game)
+        keys = [*form.sections, *form.slots, *TEXT_META, *_DECK_LIST]
+        return re.compile(
+            rf"(?P<key>{alternation(keys)})\s*(?:{COUNT_TAG}\s*)?"
+            r"(?:(?P<colon>:|\s?=)|(?P<dash>\s[-–—]|[-–—](?=\s)))?\s*(?P<value>.*)",
+            re.IGNORECASE,
+        )
+
+    @cached_property
+    def kind(self) -> re.Pattern[str] | None:
+        """``Fusion (2)``, ``Tuner``: a line that is one of the game's card kinds alone."""
+        kinds = [plural for word in self.game.kinds for plural in plurals(word)]
+        return re.compile(rf"(?:{alternation(kinds)}){COUNT_SUFFIX}", re.IGNORECASE) if kinds else None
+
+    @cached_property
+    def second_slot(self) -> re.Pattern[str] | None:
+        """``Flag: X | Buddy: Y``: where a second slot's key starts inside a slot line's value (found from the
+        separator, so a run of spaces is scanned once)."""
+        slots = list(deck_form(self.game).slots)
+        return re.compile(rf"[|,/][ \t]*(?P<key>{alternation(slots)})[ \t]*:[ \t]*", re.I) if slots else None
+
+    @cached_property
+    def section(self) -> re.Pattern[str]:
+        """A section heading however it is decorated (``Side Deck -``, ``[Extra Deck]``, ``Side deck list:``)."""
+        return _section_pattern(list(_section_words(deck_form(self.game))))
+
+    @cached_property
+    def section_starts(self) -> re.Pattern[str]:
+        """How a line that :attr:`section` takes starts: an opening bracket, ``==`` or ``--``, or the first two
+        characters of a section word (its first word's, when shorter), without case as :attr:`section` matches
+        them; asked first, so a line that starts otherwise (``Flag: X``) compiles no section pattern."""
+        firsts = {re.escape(word.split()[0][:2]) for word in _section_words(deck_form(self.game))}
+        return re.compile("|".join([r"\[", "==", "--", *sorted(firsts)]), re.IGNORECASE)
+
+    @cached_property
+    def pair_heading(self) -> re.Pattern[str] | None:
+        """``Flag & Buddy`` (the two slots' names on the next lines) or ``Flag & Buddy: X / Y``; ``None``: no pair."""
+        return _pair_heading(self.game)
+
+    def pair(self, text: str) -> re.Match[str] | None:
+        """``pair_heading.fullmatch(text)`` (``None`` when the game has no pair); a line with no ``&``, ``+``, ``/``
+        nor "and" (without case) between words is none without compiling it: every pair heading joins its two slot
+        words so (``Flag: X``)."""
+        if self.game.text.pair is None or not ("&" in text or "+" in text or "/" in text or "and" in text.lower()):
+            return None
+        pattern = self.pair_heading
+        return pattern.fullmatch(text) if pattern is not None else None
+
+    @cached_property
+    def section_start(self) -> re.Pattern[str] | None:
+        """``FUSION:``, ``Fusion Monsters (3)``: a heading that starts the section its cards go in
+        (:attr:`~deckcheck.games.vocabulary.TextWords.section_starts`); ``None``: the game has none."""
+        return _section_start(self.game)
+
+    @cached_property
+    def label_lead(self) -> re.Pattern[str] | None:
+        """A label and a colon or dash before a card (``G0: Name``, ``Grade 1 - 4 Name``, ``Spell: Name``): the label
+        is no part of the card line; ``None``: the game has no labels."""
+        labels = [plural for word in self.game.labels for plural in plurals(word)]
+        return re.compile(rf"(?:{alternation(labels)})[ \t]*[:\-–—][ \t]+(?=\S)", re.I) if labels else None
+
+    @cached_property
+    def digit_led(self) -> bool:
+        """Whether a label or card kind of the game starts with no letter: only then may :attr:`label_lead` or
+        :attr:`kind` match where a line's count starts (the plain card reading asks them only then,
+        :mod:`deckcheck.readers.text_plain`)."""
+        return any(not word.strip()[:1].isalpha() for word in (*self.game.labels, *self.game.kinds))
 
     @cached_property
     def heading(self) -> re.Pattern[str]:
@@ -178,13 +233,12 @@ def _pair_heading(game: Game) -> re.Pattern[str] | None:
     )
 
 
-def _section_start(game: Game) -> tuple[re.Pattern[str] | None, dict[str, str]]:
-    """:attr:`TextPatterns.section_start` and its words: a kind word needs its colon or dash, any other may go
-    without (``Fusion:``, ``Fusion Monsters``), and so do words joined by ``/`` (``FUSION/SYNCHRO/XYZ/LINK:``), then
-    an optional count; each optional part carries its own spaces."""
-    starts = {squash(p): section for word, section in game.text.section_starts for p in plurals(word)}
-    if not starts:
-        return None, {}
+def _section_start(game: Game) -> re.Pattern[str] | None:
+    """:attr:`TextPatterns.section_start`: a kind word needs its colon or dash, any other may go without (``Fusion:``,
+    ``Fusion Monsters``), and so do words joined by ``/`` (``FUSION/SYNCHRO/XYZ/LINK:``), then an optional count;
+    each optional part carries its own spaces."""
+    if not game.text.section_starts:
+        return None
     kinds = {squash(word) for word in game.kinds}
     spelled = [p for word, _ in game.text.section_starts for p in plurals(word)]
     marked = [w for w in spelled if squash(w) in kinds]
@@ -195,42 +249,18 @@ def _section_start(game: Game) -> tuple[re.Pattern[str] | None, dict[str, str]]:
     every = alternation(spelled)
     parts.append(rf"(?P<joined>(?:{every})(?:[ \t]*[/&,+][ \t]*(?:{every})){{1,3}}){count}[ \t]*[:\-–—]")
     pattern = rf"(?:{'|'.join(parts)})(?:[ \t]*\d{{1,3}}(?:[ \t]*cards?)?)?"
-    return re.compile(pattern, re.IGNORECASE), starts
+    return re.compile(pattern, re.IGNORECASE)
 
 
 def _build(game: Game) -> TextPatterns:
     form = deck_form(game)
-    keys = [*form.sections, *form.slots, *TEXT_META, *_DECK_LIST]
-    header = re.compile(
-        rf"(?P<key>{alternation(keys)})\s*(?:{COUNT_TAG}\s*)?"
-        r"(?:(?P<colon>:|\s?=)|(?P<dash>\s[-–—]|[-–—](?=\s)))?\s*(?P<value>.*)",
-        re.IGNORECASE,
-    )
     marks = {word: slot for word, slot in form.slots.items()} | {s.name: s.name for s in game.slots}
-    second_slot = (
-        re.compile(rf"[|,/][ \t]*(?P<key>{alternation(list(form.slots))})[ \t]*:[ \t]*", re.IGNORECASE)
-        if form.slots
-        else None
-    )
-    kinds = [plural for word in game.kinds for plural in plurals(word)]
-    kind = re.compile(rf"(?:{alternation(kinds)}){COUNT_SUFFIX}", re.IGNORECASE) if kinds else None
-    spelled = _section_words(form)
-    labels = [plural for word in game.labels for plural in plurals(word)]
-    label_lead = re.compile(rf"(?:{alternation(labels)})[ \t]*[:\-–—][ \t]+(?=\S)", re.I) if labels else None
-    start, start_of = _section_start(game)
     return TextPatterns(
         game=game,
-        header=header,
-        kind=kind,
-        second_slot=second_slot,
         marks=marks,
-        section=_section_pattern(list(spelled)),
-        section_of={squash(word): section for word, section in spelled.items()},
-        pair_heading=_pair_heading(game),
+        section_of={squash(word): section for word, section in _section_words(form).items()},
         table_heads=frozenset(game.text.table_heads),
-        section_start=start,
-        section_start_of=start_of,
-        label_lead=label_lead,
+        section_start_of={squash(p): section for word, section in game.text.section_starts for p in plurals(word)},
     )
 
 
