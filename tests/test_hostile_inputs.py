@@ -166,6 +166,15 @@ def test_aliases_cannot_multiply_the_entries_a_yaml_deck_yields() -> None:
     assert problems[-1].message.startswith(f"more than {MAX_ENTRIES:,} card lines")
 
 
+def test_a_yaml_decks_slot_lines_count_toward_the_lines_read() -> None:
+    buddies = "buddy:\n" + "".join(f"  - Buddy {i}\n" for i in range(10))
+    cards = "deck:\n" + "".join(f"  c{i}: 1\n" for i in range(MAX_ENTRIES))
+    deck, problems = read_yaml("d.yaml", buddies + cards)
+    assert len(deck.slot("buddy")) == 10 and len(deck.entries) == MAX_ENTRIES - 10
+    stop = problems[-1]  # at the first card line past the limit: line 13 holds the first card
+    assert stop.message.startswith(f"more than {MAX_ENTRIES:,} card lines") and stop.line == 13 + MAX_ENTRIES - 10
+
+
 def test_a_bad_count_names_its_card() -> None:
     _, problems = read_yaml("d.yaml", "deck:\n  Dragon Breath: !!bool maybe\n")
     assert problems[0].message == '"Dragon Breath": "maybe" is not a valid bool'

@@ -251,3 +251,23 @@ def test_a_repeated_card_section_still_reads_the_entries_of_both() -> None:
     deck, problems = read_yaml("d.yaml", "deck:\n  Dragon Breath: 2\ndeck:\n  Dragoenergy: 1\n")
     assert [p.message for p in problems] == ["duplicate key 'deck' (first at line 1); the entries of both are read"]
     assert [e.name for e in deck.entries] == ["Dragon Breath", "Dragoenergy"]
+
+
+@pytest.mark.parametrize(
+    ("line", "name", "column"),
+    [
+        ("  Dragon Breath: 4", "Dragon Breath", 3),
+        ("  'Dragon Breath': 4", "Dragon Breath", 4),
+        ('  "Dragon \\"B\\"": 4', 'Dragon "B"', 4),
+        ("  ' Dragon Breath': 4", "Dragon Breath", 5),
+        ("  \u3000Dragon Breath: 4", "Dragon Breath", 4),  # a plain name after an ideographic space
+        ("  'Bal''s': 4", "Bal's", 4),
+        ('  "\\tX": 4', "X", 6),  # after the escape's two characters
+        ("  'X ': 4", "X", 4),
+        ("  \u00e9t\u00e9: 4", "\u00e9t\u00e9", 3),
+        ("  ? Dragon\n  : 4", "Dragon", 5),
+    ],
+)
+def test_a_card_name_is_placed_where_its_first_character_is_written(line: str, name: str, column: int) -> None:
+    deck, problems = read_yaml("d.yaml", f"flag: Dragon World\ndeck:\n{line}\n")
+    assert problems == [] and [(e.name, e.line, e.column) for e in deck.entries] == [(name, 3, column)]

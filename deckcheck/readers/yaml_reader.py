@@ -30,6 +30,7 @@ from deckcheck.findings import Problem, quote
 from deckcheck.games import DEFAULT_GAME, Game, get_game
 from deckcheck.readers.entries import (
     MAX_ENTRIES,
+    MAX_NAME_LENGTH,
     MAX_PROBLEMS,
     EntryError,
     ParsedEntry,
@@ -150,6 +151,8 @@ class _Reader:
         self.meta: dict[str, str] = {}
         self.game_line: int | None = None
         self.format_line: int | None = None
+        self.named = 0
+        """Slot lines read (:meth:`taking` counts them with the card lines)."""
 
     def problem(self, message: str, node: YNode) -> None:
         line, column = _where(node)
@@ -184,7 +187,7 @@ class _Reader:
 
         Aliases can name one mapping many times, so this bounds the work, not only the file size.
         """
-        if len(self.entries) + sum(map(len, self.slots.values())) >= MAX_ENTRIES:
+        if len(self.entries) + self.named >= MAX_ENTRIES:
             raise too_many_entries(*_where(node))
 
     def names(self, key: str, node: YNode, into: list[Named]) -> None:
@@ -206,6 +209,7 @@ class _Reader:
                 continue
             self.cut_by_comment(item)
             into.append(_named(item))
+            self.named += 1
 
     def cards(self, key: str, node: YNode, section: str) -> None:
         if isinstance(node, YScalar) and node.tag.endswith(":null"):
@@ -279,11 +283,13 @@ class _Reader:
 
     def entry(self, name_node: YScalar, count_node: YNode, section: str) -> None:
         """One card: a name node and a count node, checked; a bad one is a located problem."""
-        name = name_node.value.strip()
+        value = name_node.value
+        name = value.strip()
         try:
             if not name:
                 raise EntryError("empty card name")
-            check_name(name)
+            if not name.isascii() or len(name) > MAX_NAME_LENGTH:  # an ASCII name within the limit passes at once
+                check_name(name)
             count = _count(count_node)
         except EntryError as exc:
             self.problem(f"{quote(clip(name))}: {exc.message}" if name else exc.message, count_node)
@@ -291,8 +297,12 @@ class _Reader:
         except YamlError as exc:
             self.add(Problem(f"{quote(clip(name))}: {exc.message}" if name else exc.message, exc.line, exc.column))
             return
-        lead = len(name_node.value) - len(name_node.value.lstrip())
-        self.entries.append(Entry(name, count, name_node.line, _column_at(name_node, lead), section))
+        lead = len(value) - len(value.lstrip()) if len(name) != len(value) else 0
+        if lead:
+            column = _column_at(name_node, lead)
+        else:  # the value's first character: right after a one-line quoted scalar's opening quote
+            column = name_node.column + (1 if name_node.source and not name_node.plain else 0)
+        self.entries.append(Entry(name, count, name_node.line, column, section))
 
     def kept(self, key: str, value: YNode) -> str:
         """What a repeated top-level key keeps: a card section reads both; of a single value (name, format,
