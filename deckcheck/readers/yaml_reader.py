@@ -47,6 +47,7 @@ from deckcheck.readers.yaml_compose import Composed, compose_deck, yaml_comments
 from deckcheck.readers.yaml_kind import REGULATION_KEYS as REGULATION_KEYS
 from deckcheck.readers.yaml_kind import looks_like_deck as looks_like_deck
 from deckcheck.readers.yaml_kind import not_a_deck as not_a_deck
+from deckcheck.readers.yaml_places import column_at, name_column, named_at
 
 COUNT_QUOTE_LIMIT = 12
 """A count is at most three digits: a message quotes no more of a value written where a count belongs."""
@@ -98,45 +99,6 @@ def _count(node: YNode) -> int:
     if not node.tag.endswith(":str"):
         scalar_value(node)  # an explicit tag its value does not fit says so: "'maybe' is not a valid bool"
     raise EntryError(f"a count must be a whole number, not {quote(clip(node.value, COUNT_QUOTE_LIMIT))}")
-
-
-_ESCAPE_LENGTHS = {"x": 4, "u": 6, "U": 10}
-"""A double-quoted scalar's escapes longer than two characters (``\\x41``, ``\\u00e9``, ``\\U0001F600``)."""
-
-
-def _source_columns(node: YScalar) -> tuple[int, ...] | None:
-    """The column each character of a quoted scalar's value is written at, counted from its source text
-    (``''`` in single quotes and ``\\"`` in double quotes are one character); ``None`` when not known."""
-    raw, columns, i = node.source, [], 1
-    while i < len(raw) - 1:
-        columns.append(node.column + i)
-        if raw[0] == "'":
-            i += 2 if raw[i : i + 2] == "''" else 1
-        else:
-            i += _ESCAPE_LENGTHS.get(raw[i + 1], 2) if raw[i] == "\\" else 1
-    return tuple(columns) if raw and len(columns) == len(node.value) else None
-
-
-def _column_at(node: YScalar, offset: int) -> int:
-    """The column of the character at ``offset`` in the node's value: where a name in it starts."""
-    if node.plain:
-        return node.column + offset
-    columns = _source_columns(node)
-    if columns is not None and offset < len(columns):
-        return columns[offset]
-    return node.column + (1 if node.source else 0)
-
-
-def _named(node: YScalar) -> Named:
-    """A slot name (stripped) where it is written; a quoted one with escapes keeps each character's column."""
-    name = node.value.strip()
-    lead = len(node.value) - len(node.value.lstrip())
-    columns = None if node.plain else _source_columns(node)
-    if columns is None:
-        return Named(name, node.line, _column_at(node, lead))
-    own = columns[lead : lead + len(name)]
-    linear = all(c == own[0] + k for k, c in enumerate(own))
-    return Named(name, node.line, own[0], None if linear else own)
 
 
 class _Reader:
@@ -208,7 +170,7 @@ class _Reader:
                 self.problem(f"'{key}' is empty", item)
                 continue
             self.cut_by_comment(item)
-            into.append(_named(item))
+            into.append(named_at(item))
             self.named += 1
 
     def cards(self, key: str, node: YNode, section: str) -> None:
@@ -242,7 +204,7 @@ class _Reader:
                     self.problem(exc.message, item)
                     continue
                 self.cut_by_comment(item)
-                column = _column_at(item, parsed.offset)
+                column = column_at(item, parsed.offset)
                 if parsed.note:
                     self.notes.append(
                         Problem(
@@ -297,12 +259,7 @@ class _Reader:
         except YamlError as exc:
             self.add(Problem(f"{quote(clip(name))}: {exc.message}" if name else exc.message, exc.line, exc.column))
             return
-        lead = len(value) - len(value.lstrip()) if len(name) != len(value) else 0
-        if lead:
-            column = _column_at(name_node, lead)
-        else:  # the value's first character: right after a one-line quoted scalar's opening quote
-            column = name_node.column + (1 if name_node.source and not name_node.plain else 0)
-        self.entries.append(Entry(name, count, name_node.line, column, section))
+        self.entries.append(Entry(name, count, name_node.line, name_column(name_node, name), section))
 
     def kept(self, key: str, value: YNode) -> str:
         """What a repeated top-level key keeps: a card section reads both; of a single value (name, format,
