@@ -77,6 +77,14 @@ def _split(ctx: Context, name: str) -> str:
     return f" ({ctx.counts.get('deck', {}).get(name, 0)} in the deck and {side} in the sideboard)"
 
 
+def _text_changes_limit(printings: tuple[Card, ...]) -> bool:
+    """Whether a card's text changes its copy limit: "any number of", "My Buddy!", a group sharing one limit."""
+    for card in printings:  # noqa: SIM110 - a loop, not any() over a generator: asked of every name of every deck
+        if card.any_number or card.my_buddy or card.shared_limit:
+            return True
+    return False
+
+
 def _locate(entry: Entry | None, message: str, name: str) -> Problem:
     if entry is None:
         return Problem(message, card=name)
@@ -117,15 +125,15 @@ def copy_limit(ctx: Context) -> Iterator[Problem]:
     4 Flarefang Dragon
     ```
     """
-    names = ctx.names
     buddy = ctx.buddy_name
     groups_done: set[frozenset[str]] = set()
-    for name in names:
-        if ctx.copy_limit_override(name) is not None:
+    override, cards_of, total_of = ctx.copy_limit_override, ctx.printings, ctx.total  # asked of every name
+    for name in ctx.names:
+        if override(name) is not None:
             continue  # the regulation's limit replaces the usual one (restricted-count, banned-card)
-        printings = ctx.printings(name)
-        total = ctx.total(name)
-        if not any(c.any_number or c.my_buddy or c.shared_limit for c in printings):  # most names: the plain limit
+        printings = cards_of(name)
+        total = total_of(name)
+        if not _text_changes_limit(printings):  # most names: the plain limit
             if total > MAX_COPIES:
                 yield _over_limit(ctx, name, total, printings, buddy)
             continue
@@ -229,11 +237,13 @@ def omni_lord_limit(ctx: Context) -> Iterator[Problem]:
     flag = ctx.flag_rules
     if flag is None:
         return
-    names = ctx.names
-    for name in names:
-        card = omni_lord_limited(ctx.printings(name), flag)
+    cards_of = ctx.printings
+    for name in ctx.names:
+        card = omni_lord_limited(cards_of(name), flag)
+        if card is None:  # most names
+            continue
         total = ctx.total(name)
-        if card is not None and total > 1:
+        if total > 1:
             yield _locate(
                 _entry(ctx, name),
                 f"{total} copies of the [Omni Lord] card {quote(name)}{_split(ctx, name)}; "
