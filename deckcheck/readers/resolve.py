@@ -75,7 +75,7 @@ def resolve(
     """``deck`` with its readings decided (see the module docstring) and its parse ``problems``: those of lines that
     are cards are withdrawn, those only the pool could tell are added. ``plural`` says whether a heading ends in a
     plural category word; ``dashed`` whether a printed name is the part before a spaced dash of another card's
-    name (``Yubel`` of ``Yubel - Terror Incarnate``)."""
+    name (``Yubel`` of ``Yubel - Terror Incarnate``). A deck whose readings it decided is marked ``pool_read``."""
     if not deck.readings and all(e.remark is None for e in deck.entries):  # a YAML list, a .ydk: nothing two ways
         return _drop_dash_remarks(deck, canonical, dashed), list(problems)
     readings = deck.readings or tuple(Reading(e) for e in deck.entries)
@@ -85,7 +85,9 @@ def resolve(
     cards = {e.line for e in entries}
     declared = tuple(d for d in deck.declared if d.until is None or d.line not in cards)  # "Fusion (2)": a card
     notes = (*kept, *found.notes)
-    decided = deck.replace(entries=entries, readings=(), notes=notes, name=found.name, declared=declared)
+    decided = deck.replace(
+        entries=entries, readings=(), notes=notes, name=found.name, declared=declared, pool_read=True
+    )
     unread = [p for p in problems if (p.line, p.column) not in found.withdrawn]
     return _drop_dash_remarks(decided, canonical, dashed), [*unread, *found.problems]
 
