@@ -135,12 +135,24 @@ def _resolve_plain(value: str) -> str:
     return tag if tag in _SAFE_TAGS or tag == MERGE_TAG else ""
 
 
+_KNOWN: dict[str, str] = {}
+"""The resolver's tag of each plain value :func:`cardpool.yamlplain.compose_plain` asked, kept across texts while the
+resolver's implicit resolvers are those it was asked with (:data:`_KNOWN_UNDER`), and at most :data:`KNOWN_LIMIT`."""
+_KNOWN_UNDER: list[tuple[int, int, int]] = []
+KNOWN_LIMIT = 10_000
+
+
 def _plain_tags() -> Tags:
     """How :func:`_scalar_tag` tags a plain scalar's event, for :func:`cardpool.yamlplain.compose_plain`."""
     implicit = _resolver.yaml_implicit_resolvers
-    if _resolver.yaml_path_resolvers or None in implicit:
-        return Tags(_STR_TAG, _Every(), _resolve_plain)
-    return Tags(_STR_TAG, implicit, _resolve_plain)
+    paths = _resolver.yaml_path_resolvers
+    under = (id(implicit), sum(map(len, implicit.values())), len(paths))  # resolvers added since: asked again
+    if len(_KNOWN) >= KNOWN_LIMIT or [under] != _KNOWN_UNDER:
+        _KNOWN.clear()
+        _KNOWN_UNDER[:] = [under]
+    if paths or None in implicit:
+        return Tags(_STR_TAG, _Every(), _resolve_plain, _KNOWN)
+    return Tags(_STR_TAG, implicit, _resolve_plain, _KNOWN)
 
 
 def _check_tag(tag: str | None, expected: str, where: tuple[int, int]) -> None:

@@ -51,14 +51,18 @@ class _Block:
 class Tags:
     """The resolver's tags of plain values (given by :mod:`cardpool.yamlcompose`, which owns the resolver): ``plain``
     for a value whose first character is not in ``resolved``, else ``resolve(value)``, which is empty for a tag the
-    composition refuses."""
+    composition refuses; ``known`` keeps the answers (kept across texts by its giver: a deck's counts and names
+    are the same few values again and again)."""
 
-    __slots__ = ("plain", "resolved", "resolve")
+    __slots__ = ("plain", "resolved", "resolve", "known")
 
-    def __init__(self, plain: str, resolved: Container[str], resolve: Callable[[str], str]) -> None:
+    def __init__(
+        self, plain: str, resolved: Container[str], resolve: Callable[[str], str], known: dict[str, str]
+    ) -> None:
         self.plain = plain
         self.resolved = resolved
         self.resolve = resolve
+        self.known = known
 
 
 def _plain(value: str) -> bool:
@@ -226,7 +230,7 @@ def compose_plain(text: str, tagging: Tags, max_nodes: int) -> YMap | YSeq | Non
     """The tree of ``text`` when it is a block of plain one-line scalars, else ``None`` (for the full composition)."""
     if _UNREAD.search(text) is not None:
         return None
-    tags: dict[str, str] = {}
+    tags = tagging.known
     plain_tag, resolved, resolve = tagging.plain, tagging.resolved, tagging.resolve
     blocks: list[_Block] = []
     block: _Block | None = None

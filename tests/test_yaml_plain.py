@@ -5,6 +5,7 @@ generated ones."""
 from __future__ import annotations
 
 import random
+import re
 from pathlib import Path
 
 import pytest
@@ -217,3 +218,25 @@ def test_generated_texts_read_the_same() -> None:
     for _ in range(20_000):
         read += fast_path_agrees(generated(rng))
     assert read > 1_000, f"the fast path read only {read} of the generated texts"
+
+
+def test_the_tags_kept_across_texts_follow_the_resolver(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The plain values' tags are kept from text to text: an implicit resolver added since is asked all the same, and
+    no more than KNOWN_LIMIT values are kept."""
+    from yaml.resolver import Resolver
+
+    import cardpool.yamlcompose as yamlcompose
+
+    text = "deck:\n  zork: 4\n"
+    assert shape(compose(text)) == shape(compose_events(text))
+    table = {key: list(value) for key, value in Resolver.yaml_implicit_resolvers.items()}
+    monkeypatch.setattr(Resolver, "yaml_implicit_resolvers", table)
+    Resolver.add_implicit_resolver("tag:yaml.org,2002:bool", re.compile("^zork$"), list("z"))
+    fast = compose(text)
+    assert isinstance(fast, YMap) and isinstance(fast.pairs[0][1], YMap)
+    assert fast.pairs[0][1].pairs[0][0].tag == "tag:yaml.org,2002:bool"
+    assert shape(fast) == shape(compose_events(text))
+    monkeypatch.setattr(yamlcompose, "KNOWN_LIMIT", 50)
+    for i in range(200):
+        compose(f"yes{i}: no{i}\n")
+        assert len(yamlcompose._KNOWN) <= 52
