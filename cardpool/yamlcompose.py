@@ -1,4 +1,5 @@
-"""Composition: a YAML text to a located node tree, built from PyYAML's event stream (see :mod:`cardpool.yamlsafe`)."""
+"""Composition: a YAML text to a located node tree, built from PyYAML's event stream (see :mod:`cardpool.yamlsafe`), or
+for a plain text by :mod:`cardpool.yamlplain`."""
 
 from __future__ import annotations
 
@@ -269,7 +270,8 @@ class _Composer:
 def compose(text: str, *, max_nodes: int = MAX_NODES, spans: list[tuple[int, int]] | None = None) -> YNode | None:
     """Parse ``text`` into a node tree; ``None`` for an empty document. ``spans``, when given, gets the text span
     of each scalar holding a ``#`` as it is read (from which :func:`cardpool.yamlcomments.comments_outside` tells the
-    comments)."""
+    comments). A text of plain ``key: value`` and ``- item`` lines is read by :mod:`cardpool.yamlplain` into the same
+    tree; any other goes through PyYAML's events (:func:`compose_events`)."""
     plain = compose_plain(text, _plain_tags(), max_nodes)
     if plain is not None:
         return plain  # a plain scalar holds no '#': there is no span to give
