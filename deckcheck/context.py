@@ -193,21 +193,15 @@ class Context:
                 totals[name] = totals.get(name, 0) + copies
         return totals
 
-    def counted(self, entry: Entry) -> bool:
-        """Whether a card line counts toward its section's size (a game may keep some cards out)."""
-        return True
-
     def size(self, section: str) -> int:
-        """Cards of ``section`` that count toward its size (:meth:`counted`)."""
+        """Cards of ``section`` that count toward its size (:attr:`counted_entries`)."""
         return self._sizes.get(section, 0)
 
     @once
     def counted_entries(self) -> tuple[Entry, ...]:
-        """The card lines that :meth:`counted` keeps, in file order (asked once a line)."""
-        if type(self).counted is Context.counted:  # a game that counts every line (Yu-Gi-Oh!)
-            return self.deck.entries
-        counted = self.counted
-        return tuple(entry for entry in self.deck.entries if counted(entry))
+        """The card lines that count toward their sections' sizes, in file order: every line by default; a game that
+        keeps some cards out overrides it (Buddyfight's flag cards)."""
+        return self.deck.entries
 
     @once
     def _sizes(self) -> dict[str, int]:

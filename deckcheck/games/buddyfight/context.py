@@ -220,13 +220,10 @@ class BuddyfightContext(Context):
                     types.extend(allows.card_types)
         return tuple(dict.fromkeys(types))
 
-    def counted(self, entry: Entry) -> bool:
-        """Flag cards never count: "Fifty or more cards, excluding your flag and buddy"."""
-        return not self.is_flag_card(entry.name)
-
     @once
     def counted_entries(self) -> tuple[Entry, ...]:
-        """The card lines that are no flag card (:meth:`counted`, asked of the table of every line's name)."""
+        """Flag cards never count: "Fifty or more cards, excluding your flag and buddy" (asked of the table of every
+        line's name)."""
         flags = self._flag_cards
         return tuple(entry for entry in self.deck.entries if not flags[entry.name])
 

@@ -182,9 +182,12 @@ class VanguardContext(Context):
             return self.ride_size
         return super().size(section)
 
-    def counted(self, entry: Entry) -> bool:
+    @once
+    def counted_entries(self) -> tuple[Entry, ...]:
         """A ride-deck line that marks a card of the main deck is not a card of its own."""
-        return not (self.marked and entry.section == RIDE)
+        if not self.marked:
+            return self.deck.entries
+        return tuple(entry for entry in self.deck.entries if entry.section != RIDE)
 
     def held(self, slot: str) -> frozenset[str]:
         """For a regulation's ``when: {first vanguard: [...]}``: the first vanguard, else the ride deck's one
