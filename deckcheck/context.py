@@ -7,7 +7,7 @@ buddy), each worked out once, on first use.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Generic, TypeVar, overload
 
@@ -133,6 +133,14 @@ class Context:
         (:mod:`deckcheck.pool_names`)."""
         return pool_names.lookup(pool, written)
 
+    @classmethod
+    def lookups(cls, pool: CardPool, deck: Deck, written: Iterable[str]) -> dict[str, Match | None]:
+        """:meth:`lookup` of each of ``written``: a game that keeps the pool's names as they decide gets them from the
+        pool's table in one call (:func:`deckcheck.pool_names.lookups`)."""
+        if cls.lookup.__func__ is Context.lookup.__func__:  # type: ignore[attr-defined]
+            return pool_names.lookups(pool, written)
+        return {name: cls.lookup(pool, deck, name) for name in written}
+
     def match(self, written: str) -> Match | None:
         """What a written name resolved to; a name a game split off a line (not in ``resolved``) is looked up."""
         try:
@@ -242,10 +250,7 @@ def build_context(
     """
     sections = tuple(s.name for s in game.sections)
     written = {e.name for e in deck.entries} | {n.name for lines in deck.slots.values() for n in lines}
-    if cls.lookup.__func__ is Context.lookup.__func__:  # type: ignore[attr-defined]  # the pool's names decide
-        resolved = pool_names.lookups(pool, sorted(written))
-    else:
-        resolved = {name: cls.lookup(pool, deck, name) for name in sorted(written)}
+    resolved = cls.lookups(pool, deck, sorted(written))
     counts: dict[str, dict[str, int]] = {s: {} for s in sections}
     first: dict[str, dict[str, Entry]] = {s: {} for s in sections}
     for entry in deck.entries:
