@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import bisect
 import re
+from collections.abc import Container
 from typing import Any
 
 import yaml
@@ -136,24 +137,24 @@ def _resolve_plain(value: str) -> str:
     return tag if tag in _SAFE_TAGS or tag == MERGE_TAG else ""
 
 
-_KNOWN: dict[str, str] = {}
-"""The resolver's tag of each plain value :func:`cardpool.yamlplain.compose_plain` asked, kept across texts while the
-resolver's implicit resolvers are those it was asked with (:data:`_KNOWN_UNDER`), and at most :data:`KNOWN_LIMIT`."""
-_KNOWN_UNDER: list[tuple[int, int, int]] = []
 KNOWN_LIMIT = 10_000
+"""The most plain values whose tags :func:`_plain_tags` keeps (its table is emptied when full)."""
+_kept: tuple[tuple[int, int, int], Tags] | None = None
+"""The tagging last given, with the resolvers it was made under."""
 
 
 def _plain_tags() -> Tags:
-    """How :func:`_scalar_tag` tags a plain scalar's event, for :func:`cardpool.yamlplain.compose_plain`."""
+    """How :func:`_scalar_tag` tags a plain scalar's event, for :func:`cardpool.yamlplain.compose_plain`: made once,
+    and its table of known tags kept from text to text, while the resolver's implicit and path resolvers are those it
+    was made under (an implicit resolver added since makes a new one)."""
+    global _kept
     implicit = _resolver.yaml_implicit_resolvers
     paths = _resolver.yaml_path_resolvers
-    under = (id(implicit), sum(map(len, implicit.values())), len(paths))  # resolvers added since: asked again
-    if len(_KNOWN) >= KNOWN_LIMIT or [under] != _KNOWN_UNDER:
-        _KNOWN.clear()
-        _KNOWN_UNDER[:] = [under]
-    if paths or None in implicit:
-        return Tags(_STR_TAG, _Every(), _resolve_plain, _KNOWN)
-    return Tags(_STR_TAG, implicit, _resolve_plain, _KNOWN)
+    under = (id(implicit), sum(map(len, implicit.values())), len(paths))
+    if _kept is None or _kept[0] != under or len(_kept[1].known) >= KNOWN_LIMIT:
+        resolved: Container[str] = _Every() if paths or None in implicit else implicit
+        _kept = (under, Tags(_STR_TAG, resolved, _resolve_plain, {}))
+    return _kept[1]
 
 
 def _check_tag(tag: str | None, expected: str, where: tuple[int, int]) -> None:
