@@ -27,6 +27,8 @@ def column_at(node: YScalar, offset: int) -> int:
     """The column of the character at ``offset`` in the node's value: where a name in it starts."""
     if node.plain:
         return node.column + offset
+    if offset == 0:  # the first character: right after the opening quote, whatever escapes follow
+        return node.column + (1 if node.source else 0)
     columns = source_columns(node)
     if columns is not None and offset < len(columns):
         return columns[offset]
@@ -44,11 +46,3 @@ def named_at(node: YScalar) -> Named:
     linear = all(c == own[0] + k for k, c in enumerate(own))
     return Named(name, node.line, own[0], None if linear else own)
 
-
-def name_column(node: YScalar, name: str) -> int:
-    """The column of ``name``, the node's value stripped of spaces: where its first character is written."""
-    value = node.value
-    lead = len(value) - len(value.lstrip()) if len(name) != len(value) else 0
-    if lead:
-        return column_at(node, lead)
-    return node.column + (1 if node.source and not node.plain else 0)  # right after a quoted value's opening quote

@@ -30,7 +30,6 @@ from deckcheck.findings import Problem, quote
 from deckcheck.games import DEFAULT_GAME, Game, get_game
 from deckcheck.readers.entries import (
     MAX_ENTRIES,
-    MAX_NAME_LENGTH,
     MAX_PROBLEMS,
     EntryError,
     ParsedEntry,
@@ -47,7 +46,7 @@ from deckcheck.readers.yaml_compose import Composed, compose_deck, yaml_comments
 from deckcheck.readers.yaml_kind import REGULATION_KEYS as REGULATION_KEYS
 from deckcheck.readers.yaml_kind import looks_like_deck as looks_like_deck
 from deckcheck.readers.yaml_kind import not_a_deck as not_a_deck
-from deckcheck.readers.yaml_places import column_at, name_column, named_at
+from deckcheck.readers.yaml_places import column_at, named_at
 
 COUNT_QUOTE_LIMIT = 12
 """A count is at most three digits: a message quotes no more of a value written where a count belongs."""
@@ -250,8 +249,7 @@ class _Reader:
         try:
             if not name:
                 raise EntryError("empty card name")
-            if not name.isascii() or len(name) > MAX_NAME_LENGTH:  # an ASCII name within the limit passes at once
-                check_name(name)
+            check_name(name)
             count = _count(count_node)
         except EntryError as exc:
             self.problem(f"{quote(clip(name))}: {exc.message}" if name else exc.message, count_node)
@@ -259,7 +257,8 @@ class _Reader:
         except YamlError as exc:
             self.add(Problem(f"{quote(clip(name))}: {exc.message}" if name else exc.message, exc.line, exc.column))
             return
-        self.entries.append(Entry(name, count, name_node.line, name_column(name_node, name), section))
+        lead = len(value) - len(value.lstrip())
+        self.entries.append(Entry(name, count, name_node.line, column_at(name_node, lead), section))
 
     def kept(self, key: str, value: YNode) -> str:
         """What a repeated top-level key keeps: a card section reads both; of a single value (name, format,
