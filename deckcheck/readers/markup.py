@@ -37,16 +37,13 @@ _ITALIC_KEY = lazy(
 
 def strip_comment(line: str) -> str:
     """The line up to its comment (``4 Dragon Breath # note``)."""
-    if "#" not in line and "//" not in line:  # what every comment starts with: most lines have neither
-        return line
-    match = COMMENT.search(line)
-    return line[: match.start()] if match else line
+    return split_comment(line)[0]
 
 
 def split_comment(line: str) -> tuple[str, int | None]:
     """The line up to its comment, as :func:`strip_comment` gives it, and where the comment's ``#`` or ``//``
     stands (0-based; ``None``: no comment)."""
-    if "#" not in line and "//" not in line:
+    if "#" not in line and "//" not in line:  # what every comment starts with: most lines have neither
         return line, None
     match = COMMENT.search(line)
     if match is None:
