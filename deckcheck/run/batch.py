@@ -80,10 +80,11 @@ def _walk(
         rel_dir = relative(root, settings.root)  # once per directory: a file's is this and its name
         excluded = folder_matcher(settings.exclude, rel_dir) if settings.exclude else None
         real_dir: str | None = None
+        folder = str(Path(root))  # as the user wrote the directory, without a leading "./"
         for name in sorted(files):
             if name.startswith("."):
                 continue
-            path = str(Path(root) / name)  # as the user wrote the directory, without a leading "./"
+            path = name if folder == "." else os.path.join(folder, name)
             rel = name if rel_dir == "." else f"{rel_dir.rstrip('/')}/{name}"
             if not any_match(settings.include, rel, name_only=True):
                 continue
