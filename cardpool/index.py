@@ -165,8 +165,7 @@ class NameIndex:
     ) -> NameIndex:
         """An index from tables built before (the pool cache's): the printed names, normalised name -> name,
         number key -> name and number key -> card, as :meth:`__init__` would build them from the cards, and
-        :attr:`digit_names` and the loose and squeezed tables when they were kept too (else they are worked out
-        when first needed)."""
+        :attr:`digit_names` and the loose and squeezed tables when kept too (else worked out when first needed)."""
         index = cls((), shapes)
         index._printed, index._by_key, index._by_number, index._card_by_number = (
             printed,
@@ -176,8 +175,7 @@ class NameIndex:
         )
         if digit_names is not None:
             index.__dict__["digit_names"] = digit_names  # what the cached property would work out
-        if loose is not None:
-            index.__dict__["_by_loose"], index.__dict__["_by_squeezed"] = loose  # as digit_names
+        index.__dict__.update(zip(("_by_loose", "_by_squeezed"), loose, strict=True) if loose else ())  # as digit_names
         return index
 
     # What only a misspelled name needs is built on first use: a deck whose names all match as printed
