@@ -55,7 +55,7 @@ if TYPE_CHECKING:
 Records = Callable[[str], "RecordClass | None"]
 """game -> the plain record class of its cards (:mod:`cardpool.plain`), found without importing its model."""
 
-LAYOUT = 4
+LAYOUT = 5
 """Raised whenever what the cache holds, or how, changes."""
 MAGIC = b"cardpool cache\n"
 HEADER = struct.Struct("<IQ")
@@ -284,6 +284,20 @@ def _pairs(table: Mapping[str, Any]) -> tuple[tuple[str, ...], tuple[Any, ...]]:
     return keys, tuple(map(table.__getitem__, keys))
 
 
+def _loose_tables(
+    loose: Mapping[str, str], squeezed: Mapping[str, str], by_name: Mapping[str, Any]
+) -> tuple[tuple[Any, ...], tuple[Any, ...]]:
+    """The punctuation-blind tables (:attr:`cardpool.index.NameIndex._by_loose`, ``_by_squeezed``) as one section's
+    pairs, each name as its place among ``by_name``'s sorted names; a squeezed key that is also a loose key is the
+    same object, so marshal stores it once (most are)."""
+    rank = {name: at for at, name in enumerate(sorted(by_name))}
+    same = {key: key for key in loose}
+    return (
+        _pairs({key: rank[name] for key, name in loose.items()}),
+        _pairs({same.get(key, key): rank[name] for key, name in squeezed.items()}),
+    )
+
+
 def _start(head: bytes) -> bytes:
     """What comes before a cache file's head: the magic line, the head's CRC-32 and length."""
     return MAGIC + HEADER.pack(zlib.crc32(head), len(head))
@@ -310,6 +324,7 @@ def _encode(pool: CardPool, key: tuple[Any, ...], record: RecordClass, digests: 
         "by_key": marshal.dumps(_pairs(index._by_key)),
         "by_number": marshal.dumps(_pairs(by_number)),
         "digit_names": marshal.dumps(tuple(sorted(index.digit_names))),
+        "loose": marshal.dumps(_loose_tables(index._by_loose, index._by_squeezed, by_name)),
         "offsets": marshal.dumps(offsets.tobytes()),
         "crcs": marshal.dumps(array(OFFSET, map(zlib.crc32, blobs)).tobytes()),
     }
@@ -367,4 +382,4 @@ def _head(packed: bytes, crc: int, key: tuple[Any, ...]) -> tuple[Any, ...] | No
     return head
 
 
-SECTIONS = ("names", "types", "by_name", "by_key", "by_number", "digit_names", "offsets", "crcs")
+SECTIONS = ("names", "types", "by_name", "by_key", "by_number", "digit_names", "loose", "offsets", "crcs")

@@ -54,6 +54,12 @@ class StoredTables:
     def by_key(self) -> SortedTable:
         return self._load("by_key", lambda raw: _table(raw, str))
 
+    def loose(self) -> tuple[SortedTable, SortedTable]:
+        """The punctuation-blind tables (:attr:`cardpool.index.NameIndex._by_loose` and ``_by_squeezed``): loose or
+        squeezed key -> the one name that has it (stored as its place among :meth:`by_name`'s names)."""
+        names = self.by_name()._keys
+        return self._load("loose", lambda raw: self._loose_tables(raw, names))
+
     def by_number(self) -> SortedTable:
         return self._load("by_number", self._number_table)
 
@@ -71,6 +77,18 @@ class StoredTables:
 
     def _strings(self, raw: Any) -> tuple[str, ...] | None:
         return raw if type(raw) is tuple and len(raw) == self.count and all_of(str, raw) else None
+
+    @staticmethod
+    def _loose_tables(raw: Any, names: tuple[str, ...]) -> tuple[SortedTable, SortedTable] | None:
+        if type(raw) is not tuple or len(raw) != 2:
+            return None
+        tables = [_table(part, int) for part in raw]
+        for table in tables:
+            places = table.values() if table is not None else (-1,)
+            if places and (min(places) < 0 or max(places) >= len(names)):
+                return None
+        loose, squeezed = (SortedTable(t._keys, tuple(map(names.__getitem__, t.values()))) for t in tables if t)
+        return loose, squeezed
 
     @staticmethod
     def _digits(raw: Any) -> tuple[str, ...] | None:

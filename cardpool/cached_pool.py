@@ -238,6 +238,7 @@ class CachedPool(CardPool):
                 card_by_number=_NumberCards(positions, self._lazy),
                 shapes=self.shapes,
                 digit_names=self._tables.digit_names(),
+                loose=(LazyMap(lambda: self._tables.loose()[0]), LazyMap(lambda: self._tables.loose()[1])),
             )
         return self._index
 

@@ -161,10 +161,11 @@ class NameIndex:
         card_by_number: Mapping[str, BaseCard],
         shapes: NumberShapes = PLAIN,
         digit_names: Collection[str] | None = None,
+        loose: tuple[Mapping[str, str], Mapping[str, str]] | None = None,
     ) -> NameIndex:
         """An index from tables built before (the pool cache's): the printed names, normalised name -> name,
         number key -> name and number key -> card, as :meth:`__init__` would build them from the cards, and
-        :attr:`digit_names` when it was kept too (else it is worked out from ``by_key`` when first needed)."""
+        :attr:`digit_names` and the loose and squeezed tables when kept too (else worked out when first needed)."""
         index = cls((), shapes)
         index._printed, index._by_key, index._by_number, index._card_by_number = (
             printed,
@@ -174,6 +175,7 @@ class NameIndex:
         )
         if digit_names is not None:
             index.__dict__["digit_names"] = digit_names  # what the cached property would work out
+        index.__dict__.update(zip(("_by_loose", "_by_squeezed"), loose, strict=True) if loose else ())  # as digit_names
         return index
 
     # What only a misspelled name needs is built on first use: a deck whose names all match as printed
@@ -186,14 +188,14 @@ class NameIndex:
         return {key for key in self._by_key if _all_digits(key)}
 
     @cached_property
-    def _by_loose(self) -> dict[str, str]:
+    def _by_loose(self) -> Mapping[str, str]:
         loose: dict[str, set[str]] = {}
         for name in self._printed:
             loose.setdefault(loose_key(name), set()).add(name)
         return {key: next(iter(names)) for key, names in loose.items() if len(names) == 1 and key}
 
     @cached_property
-    def _by_squeezed(self) -> dict[str, str]:
+    def _by_squeezed(self) -> Mapping[str, str]:
         squeezed: dict[str, set[str]] = {}
         for name in self._printed:
             squeezed.setdefault(squeezed_key(name), set()).add(name)

@@ -1,0 +1,58 @@
+"""A pool cache hit's first use: the punctuation-blind name tables come from the cache, not from every name."""
+
+from __future__ import annotations
+
+import marshal
+import shutil
+from pathlib import Path
+
+import pytest
+
+from cardpool import CardPool, PoolError, load_pool
+from cardpool.cache import PoolCache
+from cardpool.cache_tables import LazyMap
+from cardpool.cached_pool import CachedPool
+from cardpool.index import loose_key
+from deckcheck.games import DEFAULT_GAME, card_model, number_shapes
+
+GAMES = Path(__file__).resolve().parents[1] / "deckcheck" / "games"
+
+
+def load(path: Path, cache: PoolCache | None) -> CardPool:
+    return load_pool(path, card_model, default_game=DEFAULT_GAME, shapes=number_shapes, cache=cache)
+
+
+def hit_and_fresh(tmp_path: Path, game: str) -> tuple[CachedPool, CardPool]:
+    path = tmp_path / f"{game}-pool"
+    path.mkdir()
+    shutil.copy(GAMES / game / "data" / "starter.yaml", path / "pool.yaml")
+    cache = PoolCache(tmp_path / "cache", "test 1")
+    load(path, cache)
+    hit = load(path, cache)
+    assert isinstance(hit, CachedPool)
+    return hit, load(path, None)
+
+
+def written_loosely(name: str) -> list[str]:
+    """Spellings of ``name`` that only the loose or squeezed tables match (no punctuation, "and" for "&")."""
+    loose = loose_key(name)
+    return [loose, loose.replace(" and ", " "), name.replace("&", "and").replace(":", ""), f"{loose}!"]
+
+
+@pytest.mark.parametrize("game", ["buddyfight", "yugioh", "vanguard"])
+def test_loose_lookups_of_a_hit_are_the_pools_and_come_from_the_cache(tmp_path: Path, game: str) -> None:
+    hit, fresh = hit_and_fresh(tmp_path, game)
+    index = hit.index
+    assert isinstance(index.__dict__["_by_loose"], LazyMap) and isinstance(index.__dict__["_by_squeezed"], LazyMap)
+    assert dict(index._by_loose) == fresh.index._by_loose and dict(index._by_squeezed) == fresh.index._by_squeezed
+    for card in fresh.cards:
+        for written in written_loosely(card.name):
+            assert index.lookup(written) == fresh.index.lookup(written)
+            assert index.lookup(f"{written} (XX99/0001EN)") == fresh.index.lookup(f"{written} (XX99/0001EN)")
+
+
+def test_a_forged_loose_table_is_an_error_never_a_crash(tmp_path: Path) -> None:
+    hit, fresh = hit_and_fresh(tmp_path, "buddyfight")
+    hit._tables._sections["loose"] = marshal.dumps(((("a b",), (len(fresh.names),)), ((), ())))  # past the names
+    with pytest.raises(PoolError, match="pool cache .* is damaged"):
+        hit.index.lookup("A, B")
