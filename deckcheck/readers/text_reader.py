@@ -27,6 +27,8 @@ reading            the line                                    why here
 blank              (white space only)                          ends a group of cards and a slot heading
 plain card         ``4 Dragon Breath``, ``3x Ash Blossom``     the common line, read raw: only a shape that every
                                                                later reading reads as this card (:func:`plain_card`)
+plain slot line    ``Flag: Dragon World``, ``Buddy: Name``     read raw after the game watch: only a shape the
+                                                               header reading reads so (:func:`plain_slot`)
 markdown heading   ``## Flag: X``, ``### Size 3``              read raw, before ``#`` is taken for a comment
 comment            ``# note``, ``// note``                     before any blanking: never a card
 struck             ``~~3 Name~~``                              a card taken out: no card, a note; first
@@ -86,6 +88,7 @@ from deckcheck.readers.text_headers import (
     slot_heading,
 )
 from deckcheck.readers.text_plain import plain_card
+from deckcheck.readers.text_slot import plain_slot
 from deckcheck.readers.text_state import Line, TextState
 from deckcheck.readers.words import plural_end
 
@@ -207,7 +210,8 @@ def read_text(
             continue
         if watch is not None and watch.changes(raw, number, reader.game):
             raise ReadAgain
-        read_line(reader, raw, number)
+        if not plain_slot(reader, raw, number):  # "Flag: Dragon World", read raw; else the long way
+            read_line(reader, raw, number)
     reader.boundary()
     reader.close_section()
     reader.readings, copies = one_line_per_copy(reader.readings)
