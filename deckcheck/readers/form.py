@@ -78,6 +78,15 @@ class DeckForm:
             return None
         return self.slot_heading.fullmatch(text)
 
+    def heading_slot(self, written: str) -> str:
+        """The slot a :attr:`slot_heading`'s key names, however its words are spaced (``First Vanguard``,
+        ``FirstVanguard``, a tab between them: the pattern lets the space go or be any white space)."""
+        return self._heading_slots["".join(written.lower().split())]
+
+    @cached_property
+    def _heading_slots(self) -> dict[str, str]:
+        return {word.replace(" ", ""): slot for word, slot in self.slot_headings.items()}
+
     @cached_property
     def _colonless(self) -> bool:
         return not any(":" in word for word in self.slot_headings)

@@ -48,7 +48,7 @@ def slot_heading(r: TextState, line: Line) -> bool:
     found = re.search(r"\d+", line.stripped[heading.end("key") :])
     digits = found.group().lstrip("0") if found else "1"
     count = min(max(int(digits or "0"), 1), MAX_SLOT_HEADING) if len(digits) <= 3 else MAX_SLOT_HEADING
-    slot = r.form.slot_headings[heading["key"].lower()]
+    slot = r.form.heading_slot(heading["key"])
     r.expect([slot] * count, line.stripped, line.number, line.lead + 1)
     return True
 

@@ -158,3 +158,24 @@ def test_buddy_charge_stays_a_buddyfight_card(pool: CardPool) -> None:
         ("Dragon Breath", 4, "deck"),
         ("Buddy Charge", 1, "deck"),
     ]
+
+
+@pytest.mark.parametrize(
+    ("game", "heading", "slot"),
+    [
+        ("vanguard", "FirstVanguard:", "first vanguard"),
+        ("vanguard", "First\tVanguard (1)", "first vanguard"),
+        ("vanguard", "first vanguards:", "first vanguard"),
+        ("buddyfight", "Flag\t(1)", "flag"),
+        ("buddyfight", "BUDDIES:", "buddy"),
+    ],
+    ids=["joined", "tab", "plural", "flag-tab", "upper-plural"],
+)
+def test_a_slot_heading_however_its_words_are_spaced_fills_its_slot(game: str, heading: str, slot: str) -> None:
+    """The heading's pattern lets the space between its words go, or be any white space (it crashed: its key was
+    looked up as written)."""
+    from deckcheck.games import get_game
+
+    deck, problems = read_text("pasted.txt", f"{heading}\nSunrise Egg\n", get_game(game))
+    assert [(n.name, n.line) for n in deck.slot(slot)] == [("Sunrise Egg", 2)]
+    assert problems == []
