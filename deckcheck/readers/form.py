@@ -54,6 +54,7 @@ class DeckForm:
         """Header word -> slot name."""
         self.slot_headings: dict[str, str] = {plural: s.name for s in game.slots for plural in plurals(s.name)}
         """The words of :attr:`slot_heading` (``flags``, ``buddies``) -> slot name."""
+        self._squashed_tables: dict[int, dict[str, str]] = {}
         names = [s.name for s in game.slots]
         keys = [*names, *(k for s in game.sections for k in (s.name, *s.keys)), "name", "player", "game", "format"]
         self.yaml_keys: tuple[str, ...] = tuple(dict.fromkeys(keys))
@@ -80,12 +81,19 @@ class DeckForm:
 
     def heading_slot(self, written: str) -> str:
         """The slot a :attr:`slot_heading`'s key names, however its words are spaced (``First Vanguard``,
-        ``FirstVanguard``, a tab between them: the pattern lets the space go or be any white space)."""
-        return self._heading_slots["".join(written.lower().split())]
+        ``FirstVanguard``, a tab between them: :func:`alternation` lets the space go or be any white space)."""
+        return self._squashed(self.slot_headings)["".join(written.lower().split())]
 
-    @cached_property
-    def _heading_slots(self) -> dict[str, str]:
-        return {word.replace(" ", ""): slot for word, slot in self.slot_headings.items()}
+    def slot_named(self, written: str) -> str:
+        """The slot a key of :attr:`slots` names, however its words are spaced (as :meth:`heading_slot`)."""
+        return self._squashed(self.slots)["".join(written.lower().split())]
+
+    def _squashed(self, table: dict[str, str]) -> dict[str, str]:
+        """``table`` keyed by its words without their spaces (kept per table)."""
+        found = self._squashed_tables.get(id(table))
+        if found is None:
+            found = self._squashed_tables[id(table)] = {word.replace(" ", ""): slot for word, slot in table.items()}
+        return found
 
     @cached_property
     def _colonless(self) -> bool:

@@ -167,7 +167,7 @@ def _slot_header(r: TextState, line: Line, slot: str, value: str, column: int, *
         return False
     r.boundary()
     second = r.words.second_slot.search(value) if r.words.second_slot else None
-    other = r.form.slots[" ".join(second["key"].lower().split())] if second else slot
+    other = r.form.slot_named(second["key"]) if second else slot
     if second is not None and other != slot:  # "Flag: Dragon World | Buddy: Bal Dragon"
         r.slot_line(slot, value[: second.start()].rstrip(), line.number, column)
         r.slot_line(other, value[second.end() :], line.number, column + second.end())

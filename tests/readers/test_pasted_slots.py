@@ -179,3 +179,20 @@ def test_a_slot_heading_however_its_words_are_spaced_fills_its_slot(game: str, h
     deck, problems = read_text("pasted.txt", f"{heading}\nSunrise Egg\n", get_game(game))
     assert [(n.name, n.line) for n in deck.slot(slot)] == [("Sunrise Egg", 2)]
     assert problems == []
+
+
+@pytest.mark.parametrize(
+    ("game", "text", "filled"),
+    [
+        ("buddyfight", "Flag: Dragon World | BuddyMonster: Jackknife Dragon\n", 2),
+        ("buddyfight", "Flag: Dragon World / buddy\tmonster: Jackknife Dragon\n", 2),
+        ("vanguard", "FIRST\tVANGUARD: Sunrise Egg | FirstVanguard: Sunrise Egg\n", 1),  # its one slot, twice: one line
+    ],
+    ids=["joined", "tab", "vanguard-joined"],
+)
+def test_a_second_slot_key_however_spaced_is_that_slot(game: str, text: str, filled: int) -> None:
+    """``Flag: X | BuddyMonster: Y``: the second key is looked up with its spaces left out (it crashed)."""
+    from deckcheck.games import get_game
+
+    deck, _ = read_text("pasted.txt", text, get_game(game))
+    assert sum(len(deck.slot(s.name)) for s in get_game(game).slots) == filled
