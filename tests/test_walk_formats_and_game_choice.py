@@ -171,15 +171,16 @@ def test_the_pool_or_configured_game_does_not_outvote_the_headings() -> None:
 
 
 @pytest.mark.parametrize("given", ["json", "SARIF"])
-def test_check_format_given_a_report_formats_name_says_which_option_was_meant(given: str, tmp_path: Path) -> None:
-    """``check --format json``: ``--format`` is the decks' game format (``report --format`` is the report's), so
-    the run goes on as asked, with one note naming ``--output-format``."""
+def test_check_format_given_a_report_formats_name_is_a_usage_error(given: str, tmp_path: Path) -> None:
+    """``check --format json``: ``--format`` is the decks' game format (``report --format`` is the report's). A CI
+    job that wanted JSON must not get a text report and exit 0: exit 2, naming ``--output-format``."""
     path = tmp_path / "d.txt"
-    path.write_text(deck_text(), encoding="utf-8")  # names no format: --format applies
-    _, out, err = run("check", "--format", given, str(path))
+    path.write_text(deck_text(), encoding="utf-8")  # names no format: --format would apply
+    code, out, err = run("check", "--format", given, str(path))
     shown = given.casefold()
-    assert f"note: --format {shown} is the decks' game format" in err and f"--output-format {shown}" in err
-    assert "DC008" in out  # the deck is still checked, and told its format is unknown
+    assert code == 2 and out == ""
+    assert f"--format {shown} is the decks' game format" in err and f"--output-format {shown}" in err
+    assert len(err.strip().splitlines()) == 1
 
 
 def test_check_format_of_a_game_format_gives_no_note() -> None:

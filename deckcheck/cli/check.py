@@ -230,7 +230,7 @@ def check_command(**kwargs: Any) -> None:
     from deckcheck.run.reading import DEFAULT_MAX_FILE_SIZE
 
     overrides = overrides_from(kwargs)
-    _note_report_format(overrides.format)
+    _refuse_report_format(overrides.format)
     config_choice(kwargs)
     game = game_named(overrides.game)
     try:
@@ -273,16 +273,18 @@ def check_command(**kwargs: Any) -> None:
     sys.exit(code)
 
 
-def _note_report_format(deck_format: str | None) -> None:
-    """``check --format json``: the decks' format was given a report format's name (``report --format`` is the
-    report's); the run goes on as asked, with a note on the option meant."""
+def _refuse_report_format(deck_format: str | None) -> None:
+    """``check --format json``: the decks' format given a report format's name that is no game's format (``report
+    --format`` is the report's). A usage error, not a run that writes a text report where JSON was wanted."""
     shown = (deck_format or "").strip().casefold()
     if shown in FORMAT_CHOICES:
-        click.echo(
-            f"deckcheck: note: --format {shown} is the decks' game format (Yu-Gi-Oh!: tcg or ocg); "
-            f"for a {shown} report, give --output-format {shown} (-f {shown})",
-            err=True,
-        )
+        from deckcheck.games import all_games
+
+        if not any(shown == known.casefold() for game in all_games() for known in game.formats):
+            raise UserError(
+                f"--format {shown} is the decks' game format (Yu-Gi-Oh!: tcg or ocg), and no game has that format; "
+                f"for a {shown} report, give --output-format {shown} (-f {shown})"
+            )
 
 
 def default_paths(paths: tuple[str, ...], stdin_filename: str | None) -> tuple[str, ...]:
