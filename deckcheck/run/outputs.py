@@ -65,7 +65,10 @@ def guard_output(path: str, *, force: bool, looks_like: Recognizer) -> Snapshot 
         raise OutputRefused(f"cannot read it: {exc.strerror or exc}") from None
     known = len(data) <= MAX_REPORT_BYTES and (not data.strip() or looks_like(data))
     if not known and not force:
-        raise OutputRefused("the file exists and is not a deckcheck report; pass --force to replace it")
+        raise OutputRefused(
+            "the file exists and is not a deckcheck report; pass --force to replace it "
+            "(never a file the run reads: a deck, a pool or a regulation)"
+        )
     if len(data) > MAX_REPORT_BYTES:  # replaced with --force, unread: no snapshot to compare
         return None
     return Snapshot.of(info, data)
