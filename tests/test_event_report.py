@@ -178,7 +178,7 @@ def test_totals_skip_notes_credit_every_card_of_a_group_and_name_the_game_as_the
     assert event.problems == (("combined-limit", "RG104", 1, 1),), "a note is no problem"
     assert event.over_limit == (('Dragon Force, "Style of Impact"', 1), ("Gargantua Punisher!!", 1))
     assert event.rows[1].first_problem == ""
-    assert ("Game: yugioh", 1) in event.by_group and event.rows[2].game == "yugioh"
+    assert ("Game: Yu-Gi-Oh!", 1) in event.by_group and event.rows[2].game == "yugioh"
 
 
 def test_markdown_structure() -> None:

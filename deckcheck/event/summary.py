@@ -162,7 +162,7 @@ def build_event(reports: Sequence[DeckReport], *, title: str, as_of: str, notes:
             groups[f"{label}: {value}"] += 1
             words.setdefault(label.lower())
         else:
-            groups[f"Game: {item.game}"] += 1  # the game as the table's Game column shows it
+            groups[f"Game: {item.game_title}"] += 1  # the game as the table's Game column shows it
     limits = _over_limit_codes({item.game for item in rows})
     findings: Counter[tuple[str, str]] = Counter()
     decks: Counter[tuple[str, str]] = Counter()
