@@ -25,9 +25,13 @@ from deckcheck.startup import silence_stdout
     default=None,
     help="Which lists of --regulation apply: tcg or ocg for lflist.conf (default tcg), or a regulation's format.",
 )
-@click.option("--output", "-o", "output", metavar="FILE", help="Write the report here (.html, .md or .csv).")
+@click.option(
+    "--output", "-o", "--output-file", "output", metavar="FILE", help="Write the report here (.html, .md or .csv)."
+)
 @click.option(
     "--format",
+    "-f",
+    "--output-format",  # check's names for the same choice
     "report_format",
     type=click.Choice(["html", "md", "csv"]),
     default=None,
