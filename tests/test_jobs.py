@@ -113,7 +113,7 @@ def test_one_job_checks_every_file_here() -> None:
 
 
 @needs_fork
-@pytest.mark.parametrize("form", [["--format", "json"], ["--format", "text"]])
+@pytest.mark.parametrize("form", [["--output-format", "json"], ["--output-format", "text"]])
 def test_two_jobs_print_what_one_prints(tmp_path: Path, form: list[str]) -> None:
     decks = folder_of_decks(tmp_path, 2 * FILES_PER_JOB + 10)
     one = deckcheck("check", *form, "--jobs", "1", decks.name, cwd=tmp_path)
