@@ -54,6 +54,18 @@ def test_results_come_back_in_order_from_other_processes() -> None:
     assert {pid for _, pid in got[1:]} - {os.getpid()}
 
 
+@needs_fork
+@pytest.mark.parametrize("jobs", [2, 3, 50])
+def test_this_process_checks_runs_of_its_own_beside_its_workers(jobs: int) -> None:
+    """With N jobs, N processes check: this one takes every Nth run (and more jobs than runs are fewer workers)."""
+    paths = [f"p{i}" for i in range(60)]
+    got = list(in_order(paths, lambda path: (path, os.getpid()), jobs))
+    assert [path for path, _ in got] == paths
+    pids = [pid for _, pid in got[1:]]
+    assert pids.count(os.getpid()) >= len(pids) // max(jobs, 2) // 2  # its own runs, not only the first file
+    assert 1 <= len(set(pids) - {os.getpid()}) <= jobs - 1
+
+
 def children() -> set[int]:
     """This process's child processes (Linux: from /proc)."""
     found = set()

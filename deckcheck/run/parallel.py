@@ -2,9 +2,12 @@
 
 The first file is checked in this process, which loads the card pools, the rules and every module a deck
 needs; the workers are forked after it and inherit all that, so a worker's start costs a fork, not a
-second start-up. The other files are cut into runs (chunks), dealt to the workers in turn; each worker
-checks its runs in order and writes each file's result down its own pipe, and this process reads the runs
-back in file order, so the output is the same, byte for byte, as with one process.
+second start-up. The other files are cut into runs (chunks), dealt in turn to this process and the ``jobs - 1``
+workers; each worker checks its runs in order and writes each file's result down its own pipe (widened, so a
+worker seldom waits while this process checks its own run), and this process checks its runs and reads the
+workers' back in file order, so the output is the same, byte for byte, as with one process. (A parent that only
+read its workers' results was measured slower on two cores: some 7% in wall time and 10% in CPU time for 1,000
+decks, alternating runs.)
 
 The workers ignore Ctrl-C: this process answers it, and however the reading ends (done, interrupted, an
 error) it kills and reaps every worker, so an interrupted run exits at once and leaves no process behind.
@@ -30,6 +33,8 @@ FILES_PER_JOB = 100
 """A worker is started for each this many files at most: fewer files are checked faster in one process."""
 MAX_CHUNK = 50
 """At most this many files in a run: runs small enough that every worker has several to check."""
+PIPE_BYTES = 1 << 20
+"""How much a worker's pipe may hold (Linux lets any process widen a pipe to 1 MiB): some 1,500 decks' results."""
 
 
 def jobs_for(requested: int, files: int) -> int:
@@ -47,8 +52,8 @@ class WorkerFailed(RuntimeError):
 
 
 def in_order(paths: Sequence[str], work: Callable[[str], T], jobs: int) -> Iterator[T]:
-    """``work(path)`` for each of ``paths``, in order: the first here, the rest in ``jobs`` forked workers (or
-    all here, when ``jobs`` is 1 or the platform cannot fork)."""
+    """``work(path)`` for each of ``paths``, in order: the first here, the rest dealt in runs between this process
+    and ``jobs - 1`` forked workers (all here, when ``jobs`` is 1 or the platform cannot fork)."""
     if jobs <= 1 or len(paths) < 2 or not can_fork():
         yield from map(work, paths)
         return
@@ -57,16 +62,20 @@ def in_order(paths: Sequence[str], work: Callable[[str], T], jobs: int) -> Itera
     rest = paths[1:]
     size = max(1, min(MAX_CHUNK, len(rest) // (jobs * 4)))
     chunks = [rest[i : i + size] for i in range(0, len(rest), size)]
+    takers = min(jobs, len(chunks))  # this process is the first of them
     workers: list[_Worker[T]] = []
     try:
         mask = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})  # a Ctrl-C waits until all are known
         try:
-            for k in range(min(jobs, len(chunks))):
-                workers.append(_Worker(chunks[k :: jobs], work, mask))
+            for k in range(1, takers):
+                workers.append(_Worker(chunks[k::takers], work, mask))
         finally:
             signal.pthread_sigmask(signal.SIG_SETMASK, mask)
         for i, chunk in enumerate(chunks):
-            worker = workers[i % len(workers)]
+            if i % takers == 0:  # this process's own run, while the workers check theirs
+                yield from map(work, chunk)
+                continue
+            worker = workers[i % takers - 1]
             for _ in chunk:
                 yield worker.result()
     finally:
@@ -74,11 +83,21 @@ def in_order(paths: Sequence[str], work: Callable[[str], T], jobs: int) -> Itera
             worker.stop()
 
 
+def _widen(pipe: int) -> None:
+    """Let ``pipe`` hold up to :data:`PIPE_BYTES` (Linux), so a worker runs on while this process checks its own
+    run; where that cannot be done the pipe stays as it is (a worker then waits sooner, nothing else changes)."""
+    import fcntl
+
+    with contextlib.suppress(AttributeError, OSError):
+        fcntl.fcntl(pipe, fcntl.F_SETPIPE_SZ, PIPE_BYTES)
+
+
 class _Worker(Generic[T]):
     """One forked process checking its runs of files, and the pipe its results come back by."""
 
     def __init__(self, chunks: list[Sequence[str]], work: Callable[[str], T], mask: set[int | signal.Signals]) -> None:
         reading, writing = os.pipe()
+        _widen(writing)
         pid = os.fork()
         if pid == 0:  # the worker: never returns
             _serve(reading, writing, chunks, work, mask)
