@@ -54,7 +54,6 @@ class DeckForm:
         """Header word -> slot name."""
         self.slot_headings: dict[str, str] = {plural: s.name for s in game.slots for plural in plurals(s.name)}
         """The words of :attr:`slot_heading` (``flags``, ``buddies``) -> slot name."""
-        self._squashed_tables: dict[int, dict[str, str]] = {}
         names = [s.name for s in game.slots]
         keys = [*names, *(k for s in game.sections for k in (s.name, *s.keys)), "name", "player", "game", "format"]
         self.yaml_keys: tuple[str, ...] = tuple(dict.fromkeys(keys))
@@ -79,21 +78,24 @@ class DeckForm:
             return None
         return self.slot_heading.fullmatch(text)
 
-    def heading_slot(self, written: str) -> str:
+    def heading_slot(self, written: str) -> str | None:
         """The slot a :attr:`slot_heading`'s key names, however its words are spaced (``First Vanguard``,
-        ``FirstVanguard``, a tab between them: :func:`alternation` lets the space go or be any white space)."""
-        return self._squashed(self.slot_headings)["".join(written.lower().split())]
+        ``FirstVanguard``, a tab between them: :func:`alternation` lets the space go or be any white space);
+        ``None`` for a key that matched without case in other letters than the word's (``BUDDİES``: ``İ`` matches
+        ``i`` without case), which is then no slot heading."""
+        return self._heading_slots.get("".join(written.lower().split()))
 
-    def slot_named(self, written: str) -> str:
+    def slot_named(self, written: str) -> str | None:
         """The slot a key of :attr:`slots` names, however its words are spaced (as :meth:`heading_slot`)."""
-        return self._squashed(self.slots)["".join(written.lower().split())]
+        return self._named_slots.get("".join(written.lower().split()))
 
-    def _squashed(self, table: dict[str, str]) -> dict[str, str]:
-        """``table`` keyed by its words without their spaces (kept per table)."""
-        found = self._squashed_tables.get(id(table))
-        if found is None:
-            found = self._squashed_tables[id(table)] = {word.replace(" ", ""): slot for word, slot in table.items()}
-        return found
+    @cached_property
+    def _heading_slots(self) -> dict[str, str]:
+        return {word.replace(" ", ""): slot for word, slot in self.slot_headings.items()}
+
+    @cached_property
+    def _named_slots(self) -> dict[str, str]:
+        return {word.replace(" ", ""): slot for word, slot in self.slots.items()}
 
     @cached_property
     def _colonless(self) -> bool:

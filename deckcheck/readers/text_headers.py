@@ -49,6 +49,8 @@ def slot_heading(r: TextState, line: Line) -> bool:
     digits = found.group().lstrip("0") if found else "1"
     count = min(max(int(digits or "0"), 1), MAX_SLOT_HEADING) if len(digits) <= 3 else MAX_SLOT_HEADING
     slot = r.form.heading_slot(heading["key"])
+    if slot is None:
+        return False
     r.expect([slot] * count, line.stripped, line.number, line.lead + 1)
     return True
 
@@ -87,10 +89,11 @@ def section_heading(r: TextState, line: Line) -> bool:
     if found is None:
         return False
     keys = [found["key"], *filter(None, (k.strip() for k in found["more"].split("/")))]
-    sections = {words.section_of[squash(key)] for key in keys}
-    if len(sections) != 1:
+    sections = {words.section_of.get(squash(key)) for key in keys}  # None: a word matched in other letters
+    section = sections.pop()
+    if sections or section is None:
         return False
-    r.enter(sections.pop(), found["key"], line.number, line.lead, text[found.end("more") :])
+    r.enter(section, found["key"], line.number, line.lead, text[found.end("more") :])
     return True
 
 
@@ -102,10 +105,11 @@ def section_start(r: TextState, line: Line) -> bool:
     if found is None:
         return False
     written = found["kind"] or found["word"] or found["joined"]
-    sections = {r.words.section_start_of[squash(word)] for word in re.split(r"[/&,+]", written)}
-    if len(sections) != 1:
-        return False  # words of two sections start neither
+    starts = r.words.section_start_of
+    sections = {starts.get(squash(word)) for word in re.split(r"[/&,+]", written)}  # None: as section_heading's
     section = sections.pop()
+    if sections or section is None:
+        return False  # words of two sections start neither
     here = r.game.section(r.section)
     if section == r.section or (here is not None and here.role == "side"):
         r.boundary()
@@ -168,7 +172,7 @@ def _slot_header(r: TextState, line: Line, slot: str, value: str, column: int, *
     r.boundary()
     second = r.words.second_slot.search(value) if r.words.second_slot else None
     other = r.form.slot_named(second["key"]) if second else slot
-    if second is not None and other != slot:  # "Flag: Dragon World | Buddy: Bal Dragon"
+    if second is not None and other is not None and other != slot:  # "Flag: Dragon World | Buddy: Bal Dragon"
         r.slot_line(slot, value[: second.start()].rstrip(), line.number, column)
         r.slot_line(other, value[second.end() :], line.number, column + second.end())
         return True
