@@ -83,12 +83,15 @@ class StoredTables:
         if type(raw) is not tuple or len(raw) != 2:
             return None
         tables = [_table(part, int) for part in raw]
-        for table in tables:
-            places = table.values() if table is not None else (-1,)
+        kept: list[SortedTable] = []
+        for table in tables:  # an empty one is a table too (every loose key of the pool ambiguous)
+            if table is None:
+                return None
+            places = table.values()
             if places and (min(places) < 0 or max(places) >= len(names)):
                 return None
-        loose, squeezed = (SortedTable(t._keys, tuple(map(names.__getitem__, t.values()))) for t in tables if t)
-        return loose, squeezed
+            kept.append(SortedTable(table._keys, tuple(map(names.__getitem__, places))))
+        return kept[0], kept[1]
 
     @staticmethod
     def _digits(raw: Any) -> tuple[str, ...] | None:

@@ -56,3 +56,24 @@ def test_a_forged_loose_table_is_an_error_never_a_crash(tmp_path: Path) -> None:
     hit._tables._sections["loose"] = marshal.dumps(((("a b",), (len(fresh.names),)), ((), ())))  # past the names
     with pytest.raises(PoolError, match="pool cache .* is damaged"):
         hit.index.lookup("A, B")
+
+
+def test_empty_loose_tables_are_tables_not_damage(tmp_path: Path) -> None:
+    """Two names with one loose key (``Dragon-World``, ``Dragon World``): the loose and squeezed tables are empty,
+    and a hit loads them as empty (it called such a cache damaged and removed it, every second run)."""
+    path = tmp_path / "pool"
+    path.mkdir()
+    flag = "type: flag, worlds: [Dragon World], flag: {worlds: [Dragon World]}"
+    cards = "".join(f'  - {{name: "{name}", {flag}}}\n' for name in ("Dragon-World", "Dragon World"))
+    text = f"game: buddyfight\nname: tiny\ncards:\n{cards}"
+    (path / "pool.yaml").write_text(text, encoding="utf-8")
+    cache = PoolCache(tmp_path / "cache", "test 1")
+    fresh = load(path, None)
+    assert fresh.index._by_loose == {} and fresh.index._by_squeezed == {}
+    load(path, cache)
+    for _ in range(3):  # each a hit: the cache stays
+        hit = load(path, cache)
+        assert isinstance(hit, CachedPool)
+        assert hit.index.lookup("Dragon Wrld") == fresh.index.lookup("Dragon Wrld")
+        assert hit.index.lookup("dragon world") == fresh.index.lookup("dragon world")
+        assert dict(hit.index._by_loose) == {}
