@@ -83,7 +83,6 @@ _REGULATION = [
 ]
 _DECK_FORMAT = click.option(
     "--format",
-    "--list-format",  # report's name for it (there --format is the report's)
     "deck_format",
     metavar="FORMAT",
     help="The format of decks that do not name one (Yu-Gi-Oh!: tcg or ocg, which also picks the "
