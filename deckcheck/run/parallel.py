@@ -59,6 +59,7 @@ def in_order(paths: Sequence[str], work: Callable[[str], T], jobs: int) -> Itera
         return
     yield work(paths[0])  # loads the pools, rules and modules that the workers then inherit
     import pickle  # noqa: F401 - here, before the forks: the workers inherit it, and one process never loads it
+
     rest = paths[1:]
     size = max(1, min(MAX_CHUNK, len(rest) // (jobs * 4)))
     chunks = [rest[i : i + size] for i in range(0, len(rest), size)]
