@@ -85,17 +85,9 @@ class DeckForm:
         ``i`` without case), which is then no slot heading."""
         return self._heading_slots.get("".join(written.lower().split()))
 
-    def slot_named(self, written: str) -> str | None:
-        """The slot a key of :attr:`slots` names, however its words are spaced (as :meth:`heading_slot`)."""
-        return self._named_slots.get("".join(written.lower().split()))
-
     @cached_property
     def _heading_slots(self) -> dict[str, str]:
         return {word.replace(" ", ""): slot for word, slot in self.slot_headings.items()}
-
-    @cached_property
-    def _named_slots(self) -> dict[str, str]:
-        return {word.replace(" ", ""): slot for word, slot in self.slots.items()}
 
     @cached_property
     def _colonless(self) -> bool:

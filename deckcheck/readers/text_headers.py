@@ -89,12 +89,19 @@ def section_heading(r: TextState, line: Line) -> bool:
     if found is None:
         return False
     keys = [found["key"], *filter(None, (k.strip() for k in found["more"].split("/")))]
-    sections = {words.section_of.get(squash(key)) for key in keys}  # None: a word matched in other letters
-    section = sections.pop()
-    if sections or section is None:
+    section = _one_section(words.section_of, keys)
+    if section is None:
         return False
     r.enter(section, found["key"], line.number, line.lead, text[found.end("more") :])
     return True
+
+
+def _one_section(table: dict[str, str], words: list[str]) -> str | None:
+    """The one section that ``words`` name in ``table`` (squashed word -> section); ``None`` for words of two
+    sections (``Main/Side``), or a word the pattern matched without case in other letters (``SİDE``: ``İ`` matches
+    ``i``), which names none."""
+    sections = {table.get(squash(word)) for word in words}
+    return sections.pop() if len(sections) == 1 else None
 
 
 def section_start(r: TextState, line: Line) -> bool:
@@ -105,11 +112,9 @@ def section_start(r: TextState, line: Line) -> bool:
     if found is None:
         return False
     written = found["kind"] or found["word"] or found["joined"]
-    starts = r.words.section_start_of
-    sections = {starts.get(squash(word)) for word in re.split(r"[/&,+]", written)}  # None: as section_heading's
-    section = sections.pop()
-    if sections or section is None:
-        return False  # words of two sections start neither
+    section = _one_section(r.words.section_start_of, re.split(r"[/&,+]", written))
+    if section is None:
+        return False
     here = r.game.section(r.section)
     if section == r.section or (here is not None and here.role == "side"):
         r.boundary()
@@ -171,7 +176,7 @@ def _slot_header(r: TextState, line: Line, slot: str, value: str, column: int, *
         return False
     r.boundary()
     second = r.words.second_slot.search(value) if r.words.second_slot else None
-    other = r.form.slot_named(second["key"]) if second else slot
+    other = r.form.slots.get(r.form.key(second["key"])) if second else slot  # None: matched in other letters
     if second is not None and other is not None and other != slot:  # "Flag: Dragon World | Buddy: Bal Dragon"
         r.slot_line(slot, value[: second.start()].rstrip(), line.number, column)
         r.slot_line(other, value[second.end() :], line.number, column + second.end())
