@@ -30,9 +30,9 @@ from __future__ import annotations
 import re
 
 from deckcheck.games.base import Game
-from deckcheck.readers.form import META_KEYS, DeckForm, alternation, deck_form, plurals
+from deckcheck.readers.form import META_KEYS, DeckForm, alternation, deck_form
 from deckcheck.readers.text_state import TextState
-from deckcheck.readers.words import TextPatterns, text_patterns
+from deckcheck.readers.words import TextPatterns, section_start_words, text_patterns
 
 _SHAPE = re.compile(r"(?<![A-Za-z ]) *(?P<key>[A-Za-z]+(?: [A-Za-z]+)*) *: *(?P<value>[^\s:#*_/][^:#*_/\t]*)")
 """The plain slot line: spaces, the key, a colon, then a value that starts with no white space; matched whole (the
@@ -61,7 +61,7 @@ def slot_keys(game: Game) -> dict[str, str]:
     slot: the slot words that every reading before the header leaves alone (the module docstring); built once per
     game, on the game. Empty when a word of the game holds a colon."""
     form = deck_form(game)
-    starts = [plural for word, _ in game.text.section_starts for plural in plurals(word)]
+    starts = list(section_start_words(game))
     spelled = [*form.sections, *form.slots, *form.slot_headings, *META_KEYS, *(game.text.pair or ()), *starts]
     if not form.slots or any(":" in word for word in spelled):
         return {}

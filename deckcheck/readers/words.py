@@ -233,6 +233,12 @@ def _pair_heading(game: Game) -> re.Pattern[str] | None:
     )
 
 
+def section_start_words(game: Game) -> dict[str, str]:
+    """Each word that starts a section (:attr:`~deckcheck.games.vocabulary.TextWords.section_starts`), with its
+    plurals (``Fusion``, ``Fusions``) -> the section."""
+    return {plural: section for word, section in game.text.section_starts for plural in plurals(word)}
+
+
 def _section_start(game: Game) -> re.Pattern[str] | None:
     """:attr:`TextPatterns.section_start`: a kind word needs its colon or dash, any other may go without (``Fusion:``,
     ``Fusion Monsters``), and so do words joined by ``/`` (``FUSION/SYNCHRO/XYZ/LINK:``), then an optional count;
@@ -240,7 +246,7 @@ def _section_start(game: Game) -> re.Pattern[str] | None:
     if not game.text.section_starts:
         return None
     kinds = {squash(word) for word in game.kinds}
-    spelled = [p for word, _ in game.text.section_starts for p in plurals(word)]
+    spelled = list(section_start_words(game))
     marked = [w for w in spelled if squash(w) in kinds]
     free = [w for w in spelled if squash(w) not in kinds]
     count = rf"(?:[ \t]*{COUNT_TAG})?"
@@ -260,7 +266,7 @@ def _build(game: Game) -> TextPatterns:
         marks=marks,
         section_of={squash(word): section for word, section in _section_words(form).items()},
         table_heads=frozenset(game.text.table_heads),
-        section_start_of={squash(p): section for word, section in game.text.section_starts for p in plurals(word)},
+        section_start_of={squash(word): section for word, section in section_start_words(game).items()},
     )
 
 
