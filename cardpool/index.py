@@ -167,15 +167,12 @@ class NameIndex:
         number key -> name and number key -> card, as :meth:`__init__` would build them from the cards, and
         :attr:`digit_names` and the loose and squeezed tables when kept too (else worked out when first needed)."""
         index = cls((), shapes)
-        index._printed, index._by_key, index._by_number, index._card_by_number = (
-            printed,
-            by_key,
-            by_number,
-            card_by_number,
-        )
+        index._printed, index._by_key = printed, by_key
+        index._by_number, index._card_by_number = by_number, card_by_number
         if digit_names is not None:
             index.__dict__["digit_names"] = digit_names  # what the cached property would work out
-        index.__dict__.update(zip(("_by_loose", "_by_squeezed"), loose, strict=True) if loose else ())  # as digit_names
+        if loose is not None:  # so too the loose and squeezed tables
+            index.__dict__["_by_loose"], index.__dict__["_by_squeezed"] = loose
         return index
 
     # What only a misspelled name needs is built on first use: a deck whose names all match as printed
