@@ -27,11 +27,10 @@ def column_at(node: YScalar, offset: int) -> int:
     """The column of the character at ``offset`` in the node's value: where a name in it starts."""
     if node.plain:
         return node.column + offset
-    if offset == 0:  # the first character: right after the opening quote, whatever escapes follow
-        return node.column + (1 if node.source else 0)
-    columns = source_columns(node)
-    if columns is not None and offset < len(columns):
-        return columns[offset]
+    if offset:  # the first character stands right after the opening quote, whatever escapes follow
+        columns = source_columns(node)
+        if columns is not None and offset < len(columns):
+            return columns[offset]
     return node.column + (1 if node.source else 0)
 
 
