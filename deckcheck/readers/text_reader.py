@@ -199,9 +199,9 @@ def read_text(
                 continue
             reader.comments.append(Comment(number, len(raw) - len(stripped) + 1, stripped))
             continue
-        if len(problems) >= MAX_PROBLEMS or len(readings) + reader.slot_lines >= MAX_ENTRIES:  # card and slot lines
+        many = len(problems) >= MAX_PROBLEMS
+        if many or len(readings) + reader.slot_lines >= MAX_ENTRIES:  # card and slot lines
             column = len(raw) - len(stripped) + 1
-            many = len(problems) >= MAX_PROBLEMS
             stop = too_many_problems(number, column) if many else too_many_entries(number, column)
             problems.append(Problem(stop.message, stop.line, stop.column))
             reader.comments.extend(after_the_stop(lines, number, watch, reader.game))
