@@ -280,9 +280,10 @@ def _refuse_report_format(deck_format: str | None) -> None:
     if shown in FORMAT_CHOICES:
         from deckcheck.games import all_games
 
-        if not any(shown == known.casefold() for game in all_games() for known in game.formats):
+        known = sorted({known.casefold() for game in all_games() for known in game.formats})  # each game's words
+        if shown not in known:
             raise UserError(
-                f"--format {shown} is the decks' game format (Yu-Gi-Oh!: tcg or ocg), and no game has that format; "
+                f"--format {shown} is the decks' game format ({', '.join(known)}), and no game has that format; "
                 f"for a {shown} report, give --output-format {shown} (-f {shown})"
             )
 
