@@ -26,8 +26,10 @@ def finish_with_pool(deck: Deck, problems: list[Problem], pool: CardPool) -> tup
     """``deck`` and its parse ``problems`` once the pool has decided the lines that read two ways: a line the pool
     knows as a card withdraws the parse problem it read as, and the lines no card explains add theirs. A deck of a
     game deckcheck does not know, or of another game than the pool's, is left as read (the engine says why)."""
+    if deck.pool_read:  # read with the pool already (the command does it before the rules): nothing to look up
+        return deck, problems
     game = find_game(deck.game)
-    if deck.pool_read or game is None or pool.game != game.name:
+    if game is None or pool.game != game.name:
         return deck, problems
     context = game.context()
     names: dict[str, str | None] = {}  # the deck's written names: the resolver and the dash step ask each again
