@@ -14,6 +14,7 @@ from deckcheck.games import all_games, find_game
 
 DEFAULT_MAX_FILE_SIZE = 5 * 1024 * 1024
 STDIN = "-"
+_OPEN_FLAGS = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
 
 
 def is_inline(raw: str) -> bool:
@@ -33,15 +34,27 @@ def inline_label(raw: str) -> str:
     return text if len(text) <= 40 else text[:37] + "..."
 
 
-def _read_limited(stream: BinaryIO, limit: int, size: int | None = None) -> bytes | None:
-    """At most ``limit`` bytes of ``stream``, or ``None`` when it holds more. ``size`` (a regular file's size
-    when it was opened) sizes the first read: one of ``limit + 1`` bytes allocates that much for each file
-    (5 MB by default, most of a small deck's reading time); a file that grew since is read on to the limit."""
-    first = limit + 1 if size is None else min(limit, size) + 1
-    data = stream.read(first)
-    if len(data) == first and first <= limit:  # it grew after its size was taken: read on, to the limit
-        data += stream.read(limit + 1 - first)
+def _read_limited(stream: BinaryIO, limit: int) -> bytes | None:
+    """At most ``limit`` bytes of ``stream``, or ``None`` when it holds more."""
+    data = stream.read(limit + 1)
     return None if len(data) > limit else data
+
+
+def _read_file(fd: int, limit: int, size: int) -> bytes | None:
+    """At most ``limit`` bytes of the open regular file ``fd``, or ``None`` when it holds more. ``size`` (its size
+    when it was opened) sizes the reads: one of ``limit + 1`` bytes allocates that much for each file (5 MB by
+    default, most of a small deck's reading time). A file read whole at once takes one read; one that was cut
+    short or grew since is read on, to its end or the limit."""
+    want = min(limit, size) + 1
+    data = os.read(fd, want)
+    if len(data) == size <= limit:
+        return data  # the common case: the file as it was opened, in one read
+    parts = [data]
+    got = len(data)
+    while got <= limit and (part := os.read(fd, (want if got < want else limit + 1) - got)):
+        parts.append(part)
+        got += len(part)
+    return None if got > limit else b"".join(parts)
 
 
 def _not_regular(mode: int) -> Problem:
@@ -71,12 +84,14 @@ def read_bytes(path: str, limit: int) -> tuple[bytes | None, Problem | None]:
             return None, _not_regular(mode)
         # Non-blocking, and checked again once open: a FIFO put in the file's place
         # between the two looks must not hang the run.
-        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
-        with open(fd, "rb") as handle:
-            opened = os.fstat(handle.fileno())
+        fd = os.open(path, _OPEN_FLAGS)
+        try:
+            opened = os.fstat(fd)
             if not stat.S_ISREG(opened.st_mode):
                 return None, _not_regular(opened.st_mode)
-            content = _read_limited(handle, limit, opened.st_size)
+            content = _read_file(fd, limit, opened.st_size)
+        finally:
+            os.close(fd)
     except FileNotFoundError:
         if os.path.islink(path):
             return None, Problem("a symbolic link to nothing: its target does not exist")
