@@ -2,17 +2,19 @@
 
 The first file is checked in this process, which loads the card pools, the rules and every module a deck
 needs; the workers are forked after it and inherit all that, so a worker's start costs a fork, not a
-second start-up. The other files are cut into runs (chunks), dealt in turn to this process and the ``jobs - 1``
-workers; each worker checks its runs in order and writes each file's result down its own pipe (widened, so a
-worker seldom waits while this process checks its own run), and this process checks its runs and reads the
-workers' back in file order, so the output is the same, byte for byte, as with one process. (A parent that only
-read its workers' results was measured slower on two cores: some 10% in wall and in CPU time for 1,000 decks,
-18 alternating runs.)
+second start-up. The other files are cut into small runs (chunks), whose numbers wait in a pipe that this
+process and the ``jobs - 1`` workers all take from: whoever is free takes the next run, so the processes
+stay busy to the end however their speeds differ (this one also reads every result back: it ends up taking
+fewer runs). A worker writes each run's results down its own pipe (widened, so it seldom waits); this
+process checks the runs it takes, holding their results, reads the workers' between its runs, and hands the
+results on in file order, so the output is the same, byte for byte, as with one process. (Runs dealt in a
+fixed turn left this process waiting on a worker's run where it could have checked its own: some 5% slower.)
 
 The workers ignore Ctrl-C: this process answers it, and however the reading ends (done, interrupted, an
 error) it kills and reaps every worker, so an interrupted run exits at once and leaves no process behind.
 (``multiprocessing.Pool`` could hang there: its ``terminate`` waits for a lock that a worker idling in
-``get`` holds.) A worker's error reaches this process as that error; a worker that dies is an error too.
+``get`` holds.) An error in a run, here or in a worker, is raised once every file before it has been handed
+on, so the error raised is always the first in file order; a worker that dies is an error too.
 
 Only where it is safe: not with ``--fix`` or ``--diff`` (which write files), not for standard input or an
 inline deck, not when a regulation is in play (its notes are gathered across every file of the run), and
@@ -23,18 +25,23 @@ from __future__ import annotations
 
 import contextlib
 import os
+import select
 import signal
+import struct
 from collections.abc import Callable, Iterator, Sequence
-from typing import BinaryIO, Generic, TypeVar, cast
+from typing import Any, Generic, TypeVar
 
 T = TypeVar("T")
 
 FILES_PER_JOB = 100
 """A worker is started for each this many files at most: fewer files are checked faster in one process."""
-MAX_CHUNK = 50
-"""At most this many files in a run: runs small enough that every worker has several to check."""
+MAX_CHUNK = 20
+"""At most this many files in a run: small runs, so that the processes end together."""
+MAX_CHUNKS = 4096
+"""At most this many runs: their numbers (4 bytes each) fit in a pipe before any process takes one."""
 PIPE_BYTES = 1 << 20
 """How much a worker's pipe may hold (Linux lets any process widen a pipe to 1 MiB): some 1,500 decks' results."""
+_NUMBER = struct.Struct("!I")
 
 
 def jobs_for(requested: int, files: int) -> int:
@@ -51,37 +58,112 @@ class WorkerFailed(RuntimeError):
     """A worker stopped before it sent every result (killed, or out of memory)."""
 
 
+def chunked(paths: Sequence[str], jobs: int) -> list[Sequence[str]]:
+    """``paths`` cut into runs: about 16 a process, of at most :data:`MAX_CHUNK` files, and no more than
+    :data:`MAX_CHUNKS` runs."""
+    size = max(1, min(MAX_CHUNK, len(paths) // (jobs * 16)), -(-len(paths) // MAX_CHUNKS))
+    return [paths[i : i + size] for i in range(0, len(paths), size)]
+
+
 def in_order(paths: Sequence[str], work: Callable[[str], T], jobs: int) -> Iterator[T]:
-    """``work(path)`` for each of ``paths``, in order: the first here, the rest dealt in runs between this process
-    and ``jobs - 1`` forked workers (all here, when ``jobs`` is 1 or the platform cannot fork)."""
+    """``work(path)`` for each of ``paths``, in order: the first here, the rest in runs taken by this process
+    and ``jobs - 1`` forked workers as each is free (all here, when ``jobs`` is 1 or the platform cannot fork)."""
     if jobs <= 1 or len(paths) < 2 or not can_fork():
         yield from map(work, paths)
         return
     yield work(paths[0])  # loads the pools, rules and modules that the workers then inherit
     import pickle  # noqa: F401 - here, before the forks: the workers inherit it, and one process never loads it
 
-    rest = paths[1:]
-    size = max(1, min(MAX_CHUNK, len(rest) // (jobs * 4)))
-    chunks = [rest[i : i + size] for i in range(0, len(rest), size)]
-    takers = min(jobs, len(chunks))  # this process is the first of them
-    workers: list[_Worker[T]] = []
+    chunks = chunked(paths[1:], jobs)
+    tasks = _task_pipe(len(chunks))
+    runs: _Runs[T] = _Runs(chunks)
     try:
         mask = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})  # a Ctrl-C waits until all are known
         try:
-            for k in range(1, takers):
-                workers.append(_Worker(chunks[k::takers], work, mask))
+            for _ in range(1, min(jobs, len(chunks))):
+                runs.workers.append(_Worker(tasks, chunks, work, mask))
         finally:
             signal.pthread_sigmask(signal.SIG_SETMASK, mask)
-        for i, chunk in enumerate(chunks):
-            if i % takers == 0:  # this process's own run, while the workers check theirs
-                yield from map(work, chunk)
-                continue
-            worker = workers[i % takers - 1]
-            for _ in chunk:
-                yield worker.result()
+        while (taken := _take(tasks)) is not None:
+            runs.check_here(taken, work)
+            runs.gather(wait=False)
+            yield from runs.ready()
+        while not runs.done():
+            if all(worker.ended for worker in runs.workers):  # and the next run's results are not here
+                raise runs.missing()
+            runs.gather(wait=True)
+            yield from runs.ready()
     finally:
-        for worker in workers:
+        os.close(tasks)
+        for worker in runs.workers:
             worker.stop()
+
+
+def _task_pipe(count: int) -> int:
+    """A pipe holding the numbers ``0 .. count - 1``, its writing end closed: its reading end, which every
+    process takes from (a read of 4 bytes takes one number whole) until it is empty."""
+    reading, writing = os.pipe()
+    try:
+        os.write(writing, b"".join(map(_NUMBER.pack, range(count))))  # at most 16 KiB: a pipe holds 64 KiB
+    finally:
+        os.close(writing)
+    return reading
+
+
+def _take(tasks: int) -> int | None:
+    """The number of the next run nobody has taken, or ``None`` when none is left."""
+    data = os.read(tasks, _NUMBER.size)
+    return _NUMBER.unpack(data)[0] if data else None
+
+
+class _Runs(Generic[T]):
+    """The runs' results as they come in (from this process or a worker), handed on in file order."""
+
+    def __init__(self, chunks: list[Sequence[str]]) -> None:
+        self.chunks = chunks
+        self.workers: list[_Worker[T]] = []
+        self._results: dict[int, tuple[list[T], BaseException | None]] = {}
+        self._next = 0
+
+    def check_here(self, taken: int, work: Callable[[str], T]) -> None:
+        results: list[T] = []
+        try:
+            for path in self.chunks[taken]:
+                results.append(work(path))
+        except Exception as error:  # noqa: BLE001 - raised in file order, by ready()
+            self._results[taken] = (results, error)
+            return
+        self._results[taken] = (results, None)
+
+    def gather(self, *, wait: bool) -> None:
+        """Take in every run the workers have sent; ``wait``: first wait until one of them sends one (or ends)."""
+        timeout = None if wait else 0
+        while live := {worker.fileno(): worker for worker in self.workers if not worker.ended}:
+            readable, _, _ = select.select(list(live), [], [], timeout)
+            if not readable:
+                return
+            for fd in readable:
+                sent = live[fd].receive()
+                if sent is not None:
+                    self._results[sent[0]] = sent[1]
+            timeout = 0
+
+    def ready(self) -> Iterator[T]:
+        """The results of the runs whose turn has come, each run whole; the first error in file order raised."""
+        while self._next in self._results:
+            results, error = self._results.pop(self._next)
+            self._next += 1
+            yield from results
+            if error is not None:
+                raise error
+
+    def done(self) -> bool:
+        return self._next >= len(self.chunks)
+
+    def missing(self) -> WorkerFailed:
+        """The error of a run that no worker will send: one of them stopped before it sent every run it took."""
+        pids = ", ".join(str(worker.pid) for worker in self.workers)
+        return WorkerFailed(f"a --jobs worker (process {pids}) stopped before it checked every file")
 
 
 def _widen(pipe: int) -> None:
@@ -94,43 +176,71 @@ def _widen(pipe: int) -> None:
 
 
 class _Worker(Generic[T]):
-    """One forked process checking its runs of files, and the pipe its results come back by."""
+    """One forked process checking the runs it takes, and the pipe its results come back by."""
 
-    def __init__(self, chunks: list[Sequence[str]], work: Callable[[str], T], mask: set[int | signal.Signals]) -> None:
+    def __init__(
+        self, tasks: int, chunks: list[Sequence[str]], work: Callable[[str], T], mask: set[int | signal.Signals]
+    ) -> None:
         reading, writing = os.pipe()
         _widen(writing)
         pid = os.fork()
         if pid == 0:  # the worker: never returns
-            _serve(reading, writing, chunks, work, mask)
+            _serve(reading, writing, tasks, chunks, work, mask)
         os.close(writing)
         self.pid = pid
-        self._results: BinaryIO = os.fdopen(reading, "rb")
+        self.ended = False
+        self._pipe = reading
 
-    def result(self) -> T:
+    def fileno(self) -> int:
+        return self._pipe
+
+    def receive(self) -> tuple[int, tuple[list[T], BaseException | None]] | None:
+        """One run's results (its number, its results and the error that stopped it), or ``None`` when the
+        worker has ended, having sent all it took."""
         import pickle
 
+        head = _read_exactly(self._pipe, _NUMBER.size)
+        if not head:
+            self.ended = True
+            return None
         try:
-            done, value = pickle.load(self._results)
-        except (EOFError, pickle.UnpicklingError) as error:
-            raise WorkerFailed(f"a --jobs worker (process {self.pid}) stopped before it checked every file") from error
-        if not done:
-            raise value
-        return cast(T, value)
+            taken, results, error = pickle.loads(_read_exactly(self._pipe, _NUMBER.unpack(head)[0]))
+        except Exception as cut:  # noqa: BLE001 - a cut frame: the worker died while it wrote
+            raise WorkerFailed(f"a --jobs worker (process {self.pid}) stopped before it checked every file") from cut
+        return taken, (results, error)
 
     def stop(self) -> None:
         """Kill the worker (when it has not ended) and reap it."""
-        self._results.close()
+        os.close(self._pipe)
         with contextlib.suppress(ProcessLookupError):
             os.kill(self.pid, signal.SIGKILL)
         os.waitpid(self.pid, 0)
 
 
+def _read_exactly(fd: int, size: int) -> bytes:
+    """``size`` bytes of the pipe ``fd``, fewer only where it ends (a worker that died while it wrote)."""
+    parts: list[bytes] = []
+    while size > 0:
+        part = os.read(fd, size)
+        if not part:
+            break
+        parts.append(part)
+        size -= len(part)
+    return b"".join(parts)
+
+
 def _serve(
-    reading: int, writing: int, chunks: list[Sequence[str]], work: Callable[[str], T], mask: set[int | signal.Signals]
+    reading: int,
+    writing: int,
+    tasks: int,
+    chunks: list[Sequence[str]],
+    work: Callable[[str], T],
+    mask: set[int | signal.Signals],
 ) -> None:
-    """A worker's life: each file's result (or the error that stopped it) down the pipe, then exit without the
-    parent's clean-up (its buffered output, its ``atexit``) running a second time. Ctrl-C is blocked from
-    before the fork until it is ignored here, so it never raises in a worker (and unwinds the parent's stack)."""
+    """A worker's life: the runs it takes, each run's results (and the error that stopped it) down the pipe in
+    one write, then exit without the parent's clean-up (its buffered output, its ``atexit``) running a second
+    time. Ctrl-C is blocked from before the fork until it is ignored here, so it never raises in a worker (and
+    unwinds the parent's stack)."""
     import pickle
 
     code = 0
@@ -138,19 +248,29 @@ def _serve(
         signal.signal(signal.SIGINT, signal.SIG_IGN)  # the parent answers Ctrl-C, and stops the workers
         signal.pthread_sigmask(signal.SIG_SETMASK, mask)
         os.close(reading)
-        with os.fdopen(writing, "wb") as out:
+        while (taken := _take(tasks)) is not None:
+            results: list[Any] = []
+            error: BaseException | None = None
             try:
-                for chunk in chunks:
-                    for path in chunk:
-                        pickle.dump((True, work(path)), out, pickle.HIGHEST_PROTOCOL)
-                    out.flush()
-            except Exception as error:  # noqa: BLE001 - any error is the parent's to raise
+                for path in chunks[taken]:
+                    results.append(work(path))
+            except Exception as caught:  # noqa: BLE001 - any error is the parent's to raise, in file order
+                error = _sendable(caught)
+            body = pickle.dumps((taken, results, error), pickle.HIGHEST_PROTOCOL)
+            _write_all(writing, _NUMBER.pack(len(body)) + body)
+            if error is not None:
                 code = 1
-                pickle.dump((False, _sendable(error)), out, pickle.HIGHEST_PROTOCOL)
+                break
     except BaseException:  # noqa: BLE001 - a broken pipe, an early Ctrl-C: nothing to tell anyone
         code = 1
     finally:
         os._exit(code)
+
+
+def _write_all(fd: int, data: bytes) -> None:
+    view = memoryview(data)
+    while view:
+        view = view[os.write(fd, view) :]
 
 
 def _sendable(error: Exception) -> Exception:
