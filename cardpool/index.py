@@ -33,6 +33,7 @@ from collections.abc import Callable, Collection, Iterable, Mapping
 from functools import cached_property
 from typing import TYPE_CHECKING
 
+from cardpool.loose import loose_key, squeezed_key, unique_keys
 from cardpool.normalize import normalize_name, normalize_number
 from cardpool.numbers import PLAIN, NumberShapes, looks_like_number, split_number, split_number_tag
 from cardpool.record import Record, put
@@ -41,8 +42,6 @@ if TYPE_CHECKING:
     from cardpool.model import BaseCard
     from cardpool.prefilter import WordPrefilter
 # rapidfuzz, the prefilter and the scoring are imported where a suggestion is made: an exact lookup needs none.
-
-_PUNCTUATION = re.compile(r"[^\w\s]+")
 
 SUGGESTION_LIMIT = 5
 SUGGESTION_CUTOFF = 60.0
@@ -96,30 +95,6 @@ class Suggestion(Record):
     def shown(self) -> str:
         """The suggestion as a deck line writes it: the name, with the close number when there is one."""
         return f"{self.name} ({self.number})" if self.number else self.name
-
-
-def loose_key(text: str) -> str:
-    """A name's normalised form without punctuation: what :class:`NameIndex` compares last."""
-    return " ".join(_PUNCTUATION.sub(" ", normalize_name(text)).split())
-
-
-def squeezed_key(text: str) -> str:
-    """:func:`loose_key` without the word "and" (``&`` is punctuation: ``Droll and Lock Bird`` is ``Droll & Lock
-    Bird``) and with runs of one-letter words joined (``S:P`` is ``SP``: ``SP Little Knight`` is ``S:P Little
-    Knight``): what :class:`NameIndex` compares after everything else. Only one-letter words are joined, so a
-    name cut apart by stray marks (``D<U+0301>ragon``) stays apart."""
-    words: list[str] = []
-    single = False
-    for word in loose_key(text).split():
-        if word == "and":
-            single = False
-            continue
-        if len(word) == 1 and single:
-            words[-1] += word
-        else:
-            words.append(word)
-        single = len(word) == 1
-    return " ".join(words)
 
 
 def _all_digits(text: str) -> bool:
@@ -186,17 +161,23 @@ class NameIndex:
 
     @cached_property
     def _by_loose(self) -> Mapping[str, str]:
-        loose: dict[str, set[str]] = {}
-        for name in self._printed:
-            loose.setdefault(loose_key(name), set()).add(name)
-        return {key: next(iter(names)) for key, names in loose.items() if len(names) == 1 and key}
+        return self._loose_tables[0]
 
     @cached_property
     def _by_squeezed(self) -> Mapping[str, str]:
+        return self._loose_tables[1]
+
+    @cached_property
+    def _loose_tables(self) -> tuple[Mapping[str, str], Mapping[str, str]]:
+        """The loose and squeezed keys that only one printed name has, worked out together: each name's loose key
+        once (its normalisation is most of the work), its squeezed key from that."""
+        loose: dict[str, set[str]] = {}
         squeezed: dict[str, set[str]] = {}
         for name in self._printed:
-            squeezed.setdefault(squeezed_key(name), set()).add(name)
-        return {key: next(iter(names)) for key, names in squeezed.items() if len(names) == 1 and key}
+            key = loose_key(name)
+            loose.setdefault(key, set()).add(name)
+            squeezed.setdefault(squeezed_key(key, loose=True), set()).add(name)
+        return unique_keys(loose), unique_keys(squeezed)
 
     @cached_property
     def _choices(self) -> list[str]:

@@ -1,0 +1,40 @@
+"""Punctuation-blind keys of card names: what :class:`cardpool.index.NameIndex` compares when a written name
+matches no printed or normalised name."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+
+from cardpool.normalize import normalize_name
+
+_PUNCTUATION = re.compile(r"[^\w\s]+")
+
+
+def loose_key(text: str) -> str:
+    """A name's normalised form without punctuation: what :class:`~cardpool.index.NameIndex` compares last."""
+    return " ".join(_PUNCTUATION.sub(" ", normalize_name(text)).split())
+
+
+def squeezed_key(text: str, *, loose: bool = False) -> str:
+    """:func:`loose_key` without the word "and" (``&`` is punctuation: ``Droll and Lock Bird`` is ``Droll & Lock
+    Bird``) and with runs of one-letter words joined (``S:P`` is ``SP``: ``SP Little Knight`` is ``S:P Little
+    Knight``): what the index compares after everything else. Only one-letter words are joined, so a
+    name cut apart by stray marks (``D<U+0301>ragon``) stays apart. ``loose``: ``text`` is a loose key already."""
+    words: list[str] = []
+    single = False
+    for word in (text if loose else loose_key(text)).split():
+        if word == "and":
+            single = False
+            continue
+        if len(word) == 1 and single:
+            words[-1] += word
+        else:
+            words.append(word)
+        single = len(word) == 1
+    return " ".join(words)
+
+
+def unique_keys(keys: Mapping[str, set[str]]) -> dict[str, str]:
+    """Each non-empty key that only one name has, to that name."""
+    return {key: next(iter(names)) for key, names in keys.items() if len(names) == 1 and key}
