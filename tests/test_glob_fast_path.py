@@ -62,3 +62,35 @@ def test_a_folders_matcher_answers_as_any_match_for_each_file() -> None:
         name = rng.choice(words[:-2] + ["deck.txt", "old", "build"])
         rel = name if folder == "." else f"{folder.rstrip('/')}/{name}"
         assert folder_matcher(patterns, folder)(name) == any_match(patterns, rel), (patterns, folder, name)
+
+
+def test_a_folders_name_matcher_answers_as_include_does_for_each_file() -> None:
+    """``include`` matches a file's name (a pattern with a "/" its whole relative path): the per-folder matcher
+    answers the same, its literal names and suffixes by a set and one ``str.endswith``."""
+    from deckcheck.config.globs import any_match, name_matcher
+
+    rng = random.Random(15)
+    words = ["deck.txt", "deck.yaml", "b.txt", "x.ydk", "build", "old", "notes.md", "a.tar.gz", ""]
+    shapes = ["*.txt", "*.yaml", "x.ydk", "build", "old/", "a/*.txt", "**/*.ydk", "*", "b*", "/a", "*.tar.gz", "x?ydk"]
+    for _ in range(3000):
+        folder = rng.choice([".", "", "/", "/tmp/a", "a", "a/old", "build/a/", "c/build"])
+        patterns = tuple(rng.sample(shapes, rng.randrange(5)))
+        name = rng.choice(words)
+        rel = name if folder == "." else f"{folder.rstrip('/')}/{name}"
+        expected = any_match(patterns, rel, name_only=True)
+        assert name_matcher(patterns, folder)(name) == expected, (patterns, folder, name)
+
+
+@pytest.mark.parametrize(
+    "path",
+    ["a/b/c.txt", "c.txt", "./c.txt", "a//c.txt", "/c.txt", "//c.txt", "///c.txt", "a/..", "../x.txt", "a/./b.txt",
+     "./", "/", ".", "a/", "a/b/"],
+)  # fmt: skip
+def test_report_order_is_the_paths_parts(path: str) -> None:
+    """A file's sort key is taken from its folder's parts (worked out once a folder) and its name: the parts
+    ``PurePath`` gives the whole path, for every shape a path may have."""
+    from pathlib import PurePath
+
+    from deckcheck.run.batch import report_order
+
+    assert report_order(path) == (0, PurePath(path).parts)

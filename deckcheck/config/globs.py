@@ -171,6 +171,37 @@ def any_match(patterns: tuple[str, ...], rel: str, *, name_only: bool = False) -
     return any(matches(p, rel, name_only=name_only) for p in patterns)
 
 
+def name_matcher(patterns: tuple[str, ...], folder: str) -> Callable[[str], bool]:
+    """``name -> any_match(patterns, rel, name_only=True)`` (``include``) for the files of one folder, ``rel`` as
+    for :func:`folder_matcher`: the patterns that are a literal name or ``*.suffix`` (the default ``include``)
+    are answered by one set lookup and one ``str.endswith`` for them all."""
+    prefix = "" if folder == "." else folder.rstrip("/") + "/"
+    names: set[str] = set()
+    suffixes: list[str] = []
+    by_name: list[_Glob] = []
+    by_path: list[_Glob] = []
+    for pattern in patterns:
+        prepared = _prepared(pattern)
+        if prepared is None:
+            continue
+        glob, _, anchored = prepared
+        if anchored:
+            by_path.append(glob)
+        elif glob._plain is None:
+            by_name.append(glob)
+        else:  # a file's name holds no "/": the plain answer is the literal, or the suffix
+            star, literal = glob._plain
+            (suffixes.append if star else names.add)(literal)
+    ends = tuple(suffixes)
+
+    def matched(name: str) -> bool:
+        if name in names or name.endswith(ends) or any(glob.fullmatch(name) for glob in by_name):
+            return True
+        return bool(by_path) and any(glob.fullmatch(prefix + name) for glob in by_path)
+
+    return matched
+
+
 def folder_matcher(patterns: tuple[str, ...], folder: str) -> Callable[[str], bool]:
     """``name -> any_match(patterns, rel)`` for the files of one folder, where ``rel`` is ``name`` when ``folder``
     is ``"."``, else ``folder`` (``/``-separated, trailing ``/`` dropped), ``/`` and ``name``: what depends on the

@@ -4,10 +4,11 @@ each directory's ``include`` and ``exclude`` globs applied (hidden files and dir
 from __future__ import annotations
 
 import os
+from functools import lru_cache
 from pathlib import Path, PurePath
 
 from deckcheck.config import Resolver, Settings
-from deckcheck.config.globs import any_match, folder_matcher, relative
+from deckcheck.config.globs import any_match, folder_matcher, name_matcher, relative
 from deckcheck.run.gitignore import GitIgnores, plainly_not_a_deck_name
 from deckcheck.run.glob_use import GlobUse
 from deckcheck.run.reading import STDIN, is_inline, printable_path
@@ -78,21 +79,20 @@ def _walk(
             kept.append(name)
         dirs[:] = kept
         rel_dir = relative(root, settings.root)  # once per directory: a file's is this and its name
+        included = name_matcher(settings.include, rel_dir)
         excluded = folder_matcher(settings.exclude, rel_dir) if settings.exclude else None
         real_dir: str | None = None
         folder = str(Path(root))  # as the user wrote the directory, without a leading "./"
+        gitignored = settings.respect_gitignore and git.any_in(root)
         for name in sorted(files):
-            if name.startswith("."):
+            if name.startswith(".") or not included(name):
                 continue
             path = name if folder == "." else os.path.join(folder, name)
-            rel = name if rel_dir == "." else f"{rel_dir.rstrip('/')}/{name}"
-            if not any_match(settings.include, rel, name_only=True):
-                continue
             if excluded is not None and excluded(name):
                 if globs is not None:
-                    globs.left_out(settings, rel)
+                    globs.left_out(settings, name if rel_dir == "." else f"{rel_dir.rstrip('/')}/{name}")
                 continue
-            if plainly_not_a_deck_name(name) or (settings.respect_gitignore and git.ignored(path, is_dir=False)):
+            if plainly_not_a_deck_name(name) or (gitignored and git.ignored(path, is_dir=False)):
                 continue
             link = os.path.islink(path)
             if data(settings):
@@ -230,4 +230,13 @@ def report_order(path: str) -> tuple[int, tuple[str, ...]]:
     decks come after the files, in the order given."""
     if path == STDIN or is_inline(path):
         return 1, ()
-    return 0, PurePath(path).parts
+    folder, name = os.path.split(path)
+    if name in ("", "."):  # (no file's path: as PurePath has it)
+        return 0, PurePath(path).parts
+    return 0, (*_folder_parts(folder), name)
+
+
+@lru_cache(maxsize=1024)
+def _folder_parts(folder: str) -> tuple[str, ...]:
+    """``PurePath(folder).parts``, once a folder: a file's parts are its folder's and its name."""
+    return PurePath(folder).parts

@@ -192,8 +192,7 @@ def _jobs(options: CheckOptions, settings_of: _SettingsOf, regulations: RunRegul
     jobs = jobs_for(options.jobs, len(files))
     if jobs <= 1 or options.fix.active or any(path == STDIN or is_inline(path) for path in files):
         return 1
-    for path in files:
-        settings = settings_of(path)
+    for settings in {id(s): s for s in map(settings_of, files)}.values():  # one Settings a config: each asked once
         if regulations.for_settings(settings.regulation, settings.as_of, settings.regulation_root) is not None:
             return 1  # a regulation's notes are gathered across the run's files: one process
     return jobs

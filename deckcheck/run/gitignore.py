@@ -111,14 +111,23 @@ class GitIgnores:
             chain.append(chain[-1] / part)
         return chain
 
-    def ignored(self, path: str | Path, *, is_dir: bool) -> bool:
-        """Whether git would ignore ``path`` (a file or directory inside the walk)."""
-        absolute = os.path.abspath(path)
-        folder = os.path.dirname(absolute)
+    def _specs_of(self, folder: str) -> list[tuple[Path, pathspec.GitIgnoreSpec]]:
+        """The ``.gitignore`` files that apply to the entries of ``folder`` (absolute), read once a folder."""
         specs = self._specs.get(folder)
         if specs is None:
             chain = ((directory, _spec(str(directory))) for directory in self._chain(Path(folder)))
             specs = self._specs[folder] = [(directory, spec) for directory, spec in chain if spec is not None]
+        return specs
+
+    def any_in(self, folder: str | Path) -> bool:
+        """Whether any ``.gitignore`` applies to the entries of ``folder``: a walk asks once a folder, and asks
+        :meth:`ignored` of its files only when one does."""
+        return bool(self._specs_of(os.path.abspath(folder)))
+
+    def ignored(self, path: str | Path, *, is_dir: bool) -> bool:
+        """Whether git would ignore ``path`` (a file or directory inside the walk)."""
+        absolute = os.path.abspath(path)
+        specs = self._specs_of(os.path.dirname(absolute))
         if not specs:
             return False
         target = Path(absolute)
