@@ -18,12 +18,20 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Container
+from functools import cache
 
 from cardpool.yamlnodes import MAX_DEPTH, YMap, YNode, YScalar, YSeq
 
-_UNREAD = re.compile("[^\n\x20-\x7e\xa0-\u2027\u202a-\ud7ff\ue000-\ufefe\uff00-\ufffd\U00010000-\U0010ffff]")
-"""A character this path leaves to the full composition: tabs, CR, YAML's other line breaks (NEL, LS, PS),
-controls, a byte-order mark, and what YAML does not allow at all."""
+_UNREAD_ASCII = re.compile("[^\n\x20-\x7e]")
+"""A character this path leaves to the full composition, in an ASCII text: a tab, CR, or another control."""
+
+
+@cache
+def _unread_any() -> re.Pattern[str]:
+    """:data:`_UNREAD_ASCII` for any text: tabs, CR, YAML's other line breaks (NEL, LS, PS), controls, a byte-order
+    mark, and what YAML does not allow at all. Compiled when a text first needs it: its class of Unicode ranges
+    takes some 5 ms to compile, more than reading a deck."""
+    return re.compile("[^\n\x20-\x7e\xa0-\u2027\u202a-\ud7ff\ue000-\ufefe\uff00-\ufffd\U00010000-\U0010ffff]")
 
 _KEY_REACH = 1000
 """How far from its key's start a line's ``:`` may stand: libyaml forgets a key whose ``:`` is more than 1,024
@@ -228,7 +236,7 @@ def _add(
 
 def compose_plain(text: str, tagging: Tags, max_nodes: int) -> YMap | YSeq | None:
     """The tree of ``text`` when it is a block of plain one-line scalars, else ``None`` (for the full composition)."""
-    if _UNREAD.search(text) is not None:
+    if (_UNREAD_ASCII if text.isascii() else _unread_any()).search(text) is not None:
         return None
     tags = tagging.known
     plain_tag, resolved, resolve = tagging.plain, tagging.resolved, tagging.resolve

@@ -240,3 +240,13 @@ def test_the_tags_kept_across_texts_follow_the_resolver(monkeypatch: pytest.Monk
     for i in range(200):
         compose(f"yes{i}: no{i}\n")
         assert len(yamlcompose._plain_tags().known) <= 52
+
+
+def test_an_ascii_texts_unreadable_characters_are_the_full_classs() -> None:
+    """An ASCII text is checked with a small class (the full one, of Unicode ranges, takes milliseconds to compile):
+    the two agree on every ASCII character."""
+    from cardpool.yamlplain import _UNREAD_ASCII, _unread_any
+
+    for code in range(128):
+        char = chr(code)
+        assert (_UNREAD_ASCII.search(char) is None) == (_unread_any().search(char) is None), hex(code)
