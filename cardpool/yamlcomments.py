@@ -18,11 +18,10 @@ comments from those spans in one ``find`` over the text's ``#`` characters.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
-import yaml
-
-_Loader: type = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
-"""libyaml's scanner when PyYAML was built with it (about ten times faster), else PyYAML's own."""
+if TYPE_CHECKING:  # PyYAML is imported where its scanner is used: a run without YAML decks never loads it
+    import yaml
 
 MAX_TOKENS = 400_000
 """The most tokens scanned (a readable deck holds at most 50,000 nodes, a few tokens each)."""
@@ -31,7 +30,7 @@ MAX_TOKENS = 400_000
 def _span(token: yaml.Token, text: str) -> tuple[int, int]:
     """The characters a token was read from; a block scalar's from the line after its header."""
     start, end = token.start_mark.index, token.end_mark.index
-    if isinstance(token, yaml.ScalarToken) and token.style in ("|", ">"):
+    if getattr(token, "style", None) in ("|", ">"):  # a block scalar's (only a scalar token has a style)
         header_end = text.find("\n", start, end)
         start = end if header_end == -1 else header_end + 1
     return start, end
@@ -97,8 +96,11 @@ def comment_starts(text: str, offsets: Iterable[int]) -> frozenset[int]:
     found: list[int] = []
     at = 0  # the next offset to decide
     read_to = 0  # every character before this was read into tokens (or lies between them)
+    import yaml
+
+    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)  # libyaml's scanner where PyYAML has it (ten times faster)
     try:
-        for count, token in enumerate(yaml.scan(text, Loader=_Loader)):
+        for count, token in enumerate(yaml.scan(text, Loader=loader)):
             if count >= MAX_TOKENS:
                 break
             start, end = _span(token, text)

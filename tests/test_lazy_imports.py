@@ -109,6 +109,15 @@ def test_checking_a_ydk_deck_loads_no_buddyfight_or_vanguard_rule(tmp_path: Path
     assert loaded(modules, "deckcheck.games.buddyfight.rules", "deckcheck.games.vanguard.context") == []
 
 
+@pytest.mark.parametrize("deck", ["buddyfight/dragon-world.txt", "yugioh/dark-magician.ydk"])
+def test_a_deck_that_is_no_yaml_loads_no_pyyaml(tmp_path: Path, deck: str) -> None:
+    """PyYAML's import compiles some 10 ms of regular expressions: only a YAML file (a deck, a regulation, a
+    pool) needs it."""
+    modules = modules_after("check", copied(deck, tmp_path), cwd=tmp_path)
+    assert "deckcheck.rules.names" in modules  # the probe saw the check run
+    assert loaded(modules, "yaml") == []
+
+
 def test_a_regulation_loads_the_regulations_package(tmp_path: Path) -> None:
     regulation = EXAMPLES / "regulations" / "buddyfight-store.yaml"
     deck = EXAMPLES / "buddyfight" / "dragon-world.yaml"

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from cardpool.yamlsafe import YMap, YNode, YScalar
+from cardpool.yamlnodes import YMap, YNode, YScalar
 from deckcheck.deck import Deck
 from deckcheck.findings import Problem
 from deckcheck.games import Game

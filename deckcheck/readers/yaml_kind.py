@@ -3,7 +3,7 @@ their top-level keys."""
 
 from __future__ import annotations
 
-from cardpool.yamlsafe import YMap, YNode, YScalar
+from cardpool.yamlnodes import YMap, YNode, YScalar
 from deckcheck.games import Game
 from deckcheck.readers.form import deck_form
 

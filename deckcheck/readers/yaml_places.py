@@ -3,7 +3,7 @@ take more than one), so a name cut out of a value is placed where it stands."""
 
 from __future__ import annotations
 
-from cardpool.yamlsafe import YScalar
+from cardpool.yamlnodes import YScalar
 from deckcheck.deck import Named
 
 _ESCAPE_LENGTHS = {"x": 4, "u": 6, "U": 10}

@@ -14,7 +14,6 @@ brackets mean, and what a directive that breaks the form or a limit says, is :mo
 from __future__ import annotations
 
 import re
-import string
 from collections.abc import Iterable
 from dataclasses import dataclass
 
@@ -32,7 +31,7 @@ MAX_NAME_LENGTH = 40
 _MARKER = "deckcheck"
 _SPACES = re.compile(r"\s*")
 """White space from a position (used with ``match``: one pass, nothing to backtrack into)."""
-_ASCII_LOWER = str.maketrans(string.ascii_uppercase, string.ascii_lowercase)
+_ASCII_LOWER = str.maketrans("ABCDEFGHIJKLMNOPQRSTUVWXYZ", "abcdefghijklmnopqrstuvwxyz")
 """The marker is ASCII and case-insensitive; lowering ASCII only keeps every offset of the line."""
 
 
