@@ -9,7 +9,7 @@ header line (``text: |  # a comment``) is looked at apart from its text.
 The scan is bounded (:data:`MAX_TOKENS`): past the budget, or past a point the scanner could not read,
 no ``#`` is said to start a comment. A caller that trusts comments (suppressions) so fails closed.
 
-A text that is composed already need not be scanned again: :func:`cardpool.yamlcompose.compose` keeps the span of
+A text that is composed already need not be scanned again: :func:`cardpool.yamlsafe.compose` keeps the span of
 each scalar whose value holds a ``#`` (:func:`scalar_span`, the same span its token has here; a scalar without one
 has no ``#`` in its text either) as it reads, and :func:`comments_outside` finds the
 comments from those spans in one ``find`` over the text's ``#`` characters.

@@ -1,5 +1,6 @@
-"""Composition: a YAML text to a located node tree, built from PyYAML's event stream (see :mod:`cardpool.yamlsafe`), or
-for a plain text by :mod:`cardpool.yamlplain`."""
+"""Composition through PyYAML: a YAML text to a located node tree, built from PyYAML's event stream (for any text
+:func:`cardpool.yamlsafe.compose` cannot read by :mod:`cardpool.yamlplain`), and the tags PyYAML's resolver gives
+plain values while PyYAML is loaded (:func:`plain_tags`)."""
 
 from __future__ import annotations
 
@@ -14,7 +15,7 @@ from yaml.resolver import Resolver
 from cardpool.visible import clip, quote
 from cardpool.yamlcomments import scalar_span
 from cardpool.yamlnodes import MAX_ALIASES, MAX_DEPTH, MAX_NODES, MERGE_TAG, YamlError, YMap, YNode, YScalar, YSeq
-from cardpool.yamlplain import Tags, compose_plain
+from cardpool.yamlplain import Tags
 
 try:  # pragma: no cover - depends on how PyYAML was built
     from yaml import CSafeLoader as _Loader
@@ -131,19 +132,19 @@ class _Every:
         return True
 
 
-def _resolve_plain(value: str) -> str:
+def resolve_plain(value: str) -> str:
     """The resolver's tag of a plain value; empty for one :meth:`_Composer.scalar` refuses."""
     tag = str(_resolver.resolve(yaml.ScalarNode, value, _PLAIN))
     return tag if tag in _SAFE_TAGS or tag == MERGE_TAG else ""
 
 
 KNOWN_LIMIT = 10_000
-"""The most plain values whose tags :func:`_plain_tags` keeps (its table is emptied when full)."""
+"""The most plain values whose tags :func:`plain_tags` keeps (its table is emptied when full)."""
 _kept: tuple[tuple[int, int, int], Tags] | None = None
 """The tagging last given, with the resolvers it was made under."""
 
 
-def _plain_tags() -> Tags:
+def plain_tags() -> Tags:
     """How :func:`_scalar_tag` tags a plain scalar's event, for :func:`cardpool.yamlplain.compose_plain`: made once,
     and its table of known tags kept from text to text, while the resolver's implicit and path resolvers are those it
     was made under (an implicit resolver added since makes a new one)."""
@@ -153,7 +154,7 @@ def _plain_tags() -> Tags:
     under = (id(implicit), sum(map(len, implicit.values())), len(paths))
     if _kept is None or _kept[0] != under or len(_kept[1].known) >= KNOWN_LIMIT:
         resolved: Container[str] = _Every() if paths or None in implicit else implicit
-        _kept = (under, Tags(_STR_TAG, resolved, _resolve_plain, {}))
+        _kept = (under, Tags(_STR_TAG, resolved, resolve_plain, {}))
     return _kept[1]
 
 
@@ -266,17 +267,6 @@ class _Composer:
         if isinstance(target, YScalar):  # a copy placed where the alias is written (no text to edit there)
             target = YScalar(target.value, target.tag, False, *positions.of(mark))
         self.attach(target)
-
-
-def compose(text: str, *, max_nodes: int = MAX_NODES, spans: list[tuple[int, int]] | None = None) -> YNode | None:
-    """Parse ``text`` into a node tree; ``None`` for an empty document. ``spans``, when given, gets the text span
-    of each scalar holding a ``#`` as it is read (from which :func:`cardpool.yamlcomments.comments_outside` tells the
-    comments). A text of plain ``key: value`` and ``- item`` lines is read by :mod:`cardpool.yamlplain` into the same
-    tree; any other goes through PyYAML's events (:func:`compose_events`)."""
-    plain = compose_plain(text, _plain_tags(), max_nodes)
-    if plain is not None:
-        return plain  # a plain scalar holds no '#': there is no span to give
-    return compose_events(text, max_nodes=max_nodes, spans=spans)
 
 
 def compose_events(

@@ -2,7 +2,7 @@
 
 A deck file is mostly ``Card Name: 4`` lines under a few ``key: value`` lines. Reading those through PyYAML's event
 stream makes two event objects and four marks a line; this reads them with a few string operations and builds the
-same tree :mod:`cardpool.yamlcompose` builds, the same values, tags, lines and columns.
+same tree :mod:`cardpool.yamlcompose` builds from PyYAML's events, the same values, tags, lines and columns.
 
 It takes only what it can read exactly, and gives ``None`` for anything else, for the full composition to read
 (and to refuse, with its own error): a document marker or directive, a tab, a carriage return or another line break
@@ -57,7 +57,8 @@ class _Block:
 
 
 class Tags:
-    """The resolver's tags of plain values (given by :mod:`cardpool.yamlcompose`, which owns the resolver): ``plain``
+    """The resolver's tags of plain values (given by :mod:`cardpool.yamltags`, or by :mod:`cardpool.yamlcompose` while
+    PyYAML is loaded): ``plain``
     for a value whose first character is not in ``resolved``, else ``resolve(value)``, which is empty for a tag the
     composition refuses; ``known`` keeps the answers (kept across texts by its giver: a deck's counts and names
     are the same few values again and again)."""

@@ -25,14 +25,16 @@ anything but plain scalars:
 
 from __future__ import annotations
 
-from typing import Any
-
-import yaml
-from yaml.constructor import ConstructorError, SafeConstructor
+import sys
+from functools import cache
+from typing import TYPE_CHECKING, Any
 
 from cardpool.visible import clip, quote
-from cardpool.yamlcompose import compose
 from cardpool.yamlnodes import MAX_ALIASES, MAX_DEPTH, MAX_NODES, MERGE_TAG, YamlError, YMap, YNode, YScalar, YSeq
+from cardpool.yamlplain import Tags, compose_plain
+
+if TYPE_CHECKING:  # PyYAML is imported where a text or a value needs it: a plain deck never does
+    from yaml.constructor import SafeConstructor
 
 __all__ = [
     "MAX_ALIASES",
@@ -64,15 +66,45 @@ class _Budget:
             )
 
 
-_constructor = SafeConstructor()
+def compose(text: str, *, max_nodes: int = MAX_NODES, spans: list[tuple[int, int]] | None = None) -> YNode | None:
+    """Parse ``text`` into a node tree; ``None`` for an empty document. ``spans``, when given, gets the text span
+    of each scalar holding a ``#`` as it is read (from which :func:`cardpool.yamlcomments.comments_outside` tells the
+    comments). A text of plain ``key: value`` and ``- item`` lines is read by :mod:`cardpool.yamlplain` into the same
+    tree; any other goes through PyYAML's events (:func:`cardpool.yamlcompose.compose_events`)."""
+    plain = compose_plain(text, _tags(), max_nodes)
+    if plain is not None:
+        return plain  # a plain scalar holds no '#': there is no span to give
+    from cardpool.yamlcompose import compose_events
+
+    return compose_events(text, max_nodes=max_nodes, spans=spans)
+
+
+def _tags() -> Tags:
+    """How plain values are tagged: by PyYAML's resolver as it is now while PyYAML is loaded (a resolver may have
+    been added to it), else by :mod:`cardpool.yamltags`, which answers a deck's values without loading it."""
+    if "yaml" in sys.modules:
+        from cardpool.yamlcompose import plain_tags
+    else:
+        from cardpool.yamltags import plain_tags
+    return plain_tags()
+
+
+@cache
+def _constructor() -> SafeConstructor:
+    from yaml.constructor import SafeConstructor
+
+    return SafeConstructor()
 
 
 def scalar_value(node: YScalar) -> Any:
     """The Python value of a core-schema scalar (str, int, float, bool, None, date)."""
     if node.tag == "tag:yaml.org,2002:str":
         return node.value
+    import yaml
+    from yaml.constructor import ConstructorError
+
     try:
-        return _constructor.construct_object(yaml.ScalarNode(node.tag, node.value), deep=True)
+        return _constructor().construct_object(yaml.ScalarNode(node.tag, node.value), deep=True)
     except (ConstructorError, ValueError, OverflowError, LookupError, AttributeError, TypeError) as exc:
         # an explicit tag on a value it does not fit: ``!!bool maybe``, ``!!int ''``, ``!!timestamp x``
         detail = exc.problem if isinstance(exc, ConstructorError) else exc if isinstance(exc, ValueError) else None

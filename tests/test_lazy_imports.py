@@ -109,10 +109,12 @@ def test_checking_a_ydk_deck_loads_no_buddyfight_or_vanguard_rule(tmp_path: Path
     assert loaded(modules, "deckcheck.games.buddyfight.rules", "deckcheck.games.vanguard.context") == []
 
 
-@pytest.mark.parametrize("deck", ["buddyfight/dragon-world.txt", "yugioh/dark-magician.ydk"])
-def test_a_deck_that_is_no_yaml_loads_no_pyyaml(tmp_path: Path, deck: str) -> None:
-    """PyYAML's import compiles some 10 ms of regular expressions: only a YAML file (a deck, a regulation, a
-    pool) needs it."""
+@pytest.mark.parametrize(
+    "deck", ["buddyfight/dragon-world.txt", "yugioh/dark-magician.ydk", "buddyfight/dragon-world.yaml"]
+)
+def test_a_deck_loads_no_pyyaml(tmp_path: Path, deck: str) -> None:
+    """PyYAML's import compiles some 10 ms of regular expressions: a text deck or a .ydk never needs it, nor a
+    YAML deck of plain lines (:mod:`cardpool.yamltags`)."""
     modules = modules_after("check", copied(deck, tmp_path), cwd=tmp_path)
     assert "deckcheck.rules.names" in modules  # the probe saw the check run
     assert loaded(modules, "yaml") == []

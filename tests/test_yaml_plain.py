@@ -10,9 +10,10 @@ from pathlib import Path
 
 import pytest
 
-from cardpool.yamlcompose import _plain_tags, compose, compose_events
+from cardpool.yamlcompose import compose_events, plain_tags
 from cardpool.yamlnodes import MAX_NODES, YamlError, YMap, YNode, YScalar, YSeq
 from cardpool.yamlplain import compose_plain
+from cardpool.yamlsafe import compose
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -30,7 +31,7 @@ def shape(node: YNode | None) -> object:
 
 def fast_path_agrees(text: str, max_nodes: int = MAX_NODES) -> bool:
     """Whether the fast path read ``text``; when it did, its tree is the event composition's, which has no error."""
-    fast = compose_plain(text, _plain_tags(), max_nodes)
+    fast = compose_plain(text, plain_tags(), max_nodes)
     if fast is None:
         return False
     try:
@@ -145,13 +146,13 @@ def test_what_the_fast_path_does_not_read_is_composed_from_the_events(text: str)
 
 @pytest.mark.parametrize("text", ["deck:\n", 'a: "tab\\there"\n', "a: b\n  c\n", "- \n- a\n", "a: 1\r\n"])
 def test_the_fast_path_leaves_what_it_cannot_read_exactly(text: str) -> None:
-    assert compose_plain(text, _plain_tags(), MAX_NODES) is None
+    assert compose_plain(text, plain_tags(), MAX_NODES) is None
 
 
 def test_a_text_of_more_nodes_than_allowed_is_left_to_the_composition_and_refused() -> None:
     text = "deck:\n" + "".join(f"  card {i}: 1\n" for i in range(10))
     assert fast_path_agrees(text)
-    assert compose_plain(text, _plain_tags(), 5) is None
+    assert compose_plain(text, plain_tags(), 5) is None
     with pytest.raises(YamlError, match="more than 5 nodes"):
         compose(text, max_nodes=5)
 
@@ -239,7 +240,7 @@ def test_the_tags_kept_across_texts_follow_the_resolver(monkeypatch: pytest.Monk
     monkeypatch.setattr(yamlcompose, "KNOWN_LIMIT", 50)
     for i in range(200):
         compose(f"yes{i}: no{i}\n")
-        assert len(yamlcompose._plain_tags().known) <= 52
+        assert len(yamlcompose.plain_tags().known) <= 52
 
 
 def test_an_ascii_texts_unreadable_characters_are_the_full_classs() -> None:

@@ -5,8 +5,8 @@ from __future__ import annotations
 import yaml
 from yaml.resolver import Resolver
 
-from cardpool.yamlcompose import compose
 from cardpool.yamlnodes import YMap, YNode, YScalar, YSeq
+from cardpool.yamlsafe import compose
 
 VALUES = ["4", "2", "4", "0x10", "1_000", "1:00", "3.5", ".inf", "yes", "No", "on", "~", "null", "", "2024-01-02",
           "Dragon Breath", "noble", "true", "4", "yes", "010", "+4", "-1", "4x"]  # fmt: skip
@@ -32,3 +32,52 @@ def test_each_scalar_has_the_resolvers_tag() -> None:
     for node, event in zip(found, events, strict=True):
         assert node.value == event.value
         assert node.tag == resolver.resolve(yaml.ScalarNode, event.value, event.implicit), event.value
+
+
+def _generated_values() -> list[str]:
+    """Plain values of every shape :func:`cardpool.yamltags.plain_tag` answers, and many it leaves to PyYAML."""
+    import random
+
+    words = ["yes", "no", "true", "false", "on", "off", "null", "y", "n", "nil", "none", "noble", "offer", "Tru"]
+    values = [w for word in words for w in (word, word.title(), word.upper(), word.swapcase(), word + "s")]
+    values += ["0", "00", "07", "08", "010", "019", "0777", "1", "4", "40", "123456789012345678901234", "٣", "４", "1٣"]
+    values += ["~", "~~", "", ".", "-", "+", "=", "<<", "1.5", "1_000", "1:20", "0x1f", "0b101", "2024-01-02", "4x"]
+    values += ["Dragon Breath", "Flarefang Dragon", "Ōkami", "dragon", "Yu-Jo Friendship", "Null Dragon"]
+    rng = random.Random(23)
+    alphabet = "0123456789_:.-+xXbeEnNoOyYtTfF~lsau "
+    values += ["".join(rng.choice(alphabet) for _ in range(rng.randrange(1, 7))).strip() for _ in range(4000)]
+    return values
+
+
+def test_the_tags_without_pyyaml_are_the_resolvers() -> None:
+    """Each value :func:`plain_tag` answers gets the tag PyYAML's resolver gives it as a plain scalar, and it
+    answers the shapes of a deck's values (names, counts, the bool and null words)."""
+    from cardpool.yamltags import plain_tag
+
+    resolver = Resolver()
+    answered = 0
+    for value in _generated_values():
+        tag = plain_tag(value)
+        if tag is not None:
+            answered += 1
+            assert tag == resolver.resolve(yaml.ScalarNode, value, (True, False)), repr(value)
+    assert answered > 1_000
+    for value in ("Dragon Breath", "4", "40", "yes", "Null", "noble", "0", "07"):
+        assert plain_tag(value) is not None, value
+
+
+def test_a_plain_deck_is_tagged_alike_with_and_without_pyyaml_loaded() -> None:
+    """The composition of a plain text with the tags of :mod:`cardpool.yamltags` (PyYAML not loaded) is the one
+    PyYAML's resolver gives."""
+    from cardpool.yamlcompose import plain_tags
+    from cardpool.yamlplain import compose_plain
+    from cardpool.yamltags import plain_tags as tags_without
+
+    values = [value for value in VALUES if compose_plain(f"card: {value}\n", tags_without(), 10) is not None]
+    assert len(values) > 15
+    text = "deck:\n" + "".join(f"  card {i}: {value}\n" for i, value in enumerate(values))
+    text += "list:\n" + "".join(f"  - {value}\n" for value in values)
+    with_pyyaml = compose_plain(text, plain_tags(), 10_000)
+    without = compose_plain(text, tags_without(), 10_000)
+    assert with_pyyaml is not None and without is not None
+    assert [(s.value, s.tag) for s in scalars(without)] == [(s.value, s.tag) for s in scalars(with_pyyaml)]
