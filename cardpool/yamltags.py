@@ -5,7 +5,8 @@ values are card names, counts and a few words, and YAML 1.1 (PyYAML's ``Resolver
 whose first character no implicit resolver is kept under is a string; one starting with a letter of ``yes``,
 ``no``, ``true``, ``false``, ``on``, ``off`` or ``null`` is a bool or a null only when it is one of those words
 (in one of their three spellings), else a string; ASCII digits alone are an int (read in base 10 unless they start
-with ``0``: then in base 8 when they are octal digits, else a string). :func:`plain_tag` answers those, and
+with ``0``: then in base 8 when they are octal digits, else a string), and a value starting with a digit, a sign or
+a ``.`` that holds a character no number or date has is a string. :func:`plain_tag` answers those, and
 ``None`` for any other value, which PyYAML's resolver then tags (imported for it). While PyYAML is loaded, the
 composition asks its resolver of every value instead (:func:`cardpool.yamlsafe.compose`): only then can anyone
 have added a resolver of their own. ``tests/test_yaml_tags.py`` compares the two.
@@ -27,6 +28,11 @@ _BOOLS = frozenset(
 )
 _NULLS = frozenset(("~", "null", "Null", "NULL", ""))
 _OCTAL = "01234567"
+_NUMERIC_FIRST = frozenset("+-.0123456789")
+"""First characters under which only the int, float and timestamp resolvers are kept."""
+_NUMERIC = frozenset("0123456789+-_.:abcdefABCDEFxinINtTzZ \t")
+"""Every character those three may match (hex digits, ``0x``, ``.inf``, ``.nan``, a timestamp's ``T`` and ``Z``): a
+value holding any other is a string."""
 
 KNOWN_LIMIT = 10_000
 """The most plain values whose tags :func:`plain_tags` keeps (its table is emptied when full)."""
@@ -43,6 +49,8 @@ def plain_tag(value: str) -> str | None:
         return BOOL if value in _BOOLS else NULL if value in _NULLS else STR
     if value.isdigit() and value.isascii():
         return INT if first != "0" or not value.strip(_OCTAL) else STR
+    if first in _NUMERIC_FIRST and not _NUMERIC.issuperset(value):
+        return STR  # "4000 Festival!": no number or date
     return NULL if value in _NULLS else None
 
 

@@ -44,7 +44,7 @@ def _generated_values() -> list[str]:
     values += ["~", "~~", "", ".", "-", "+", "=", "<<", "1.5", "1_000", "1:20", "0x1f", "0b101", "2024-01-02", "4x"]
     values += ["Dragon Breath", "Flarefang Dragon", "Ōkami", "dragon", "Yu-Jo Friendship", "Null Dragon"]
     rng = random.Random(23)
-    alphabet = "0123456789_:.-+xXbeEnNoOyYtTfF~lsau "
+    alphabet = "0123456789_:.-+xXbeEnNoOyYtTfF~lsauZzi! \t"
     values += ["".join(rng.choice(alphabet) for _ in range(rng.randrange(1, 7))).strip() for _ in range(4000)]
     return values
 
@@ -62,7 +62,7 @@ def test_the_tags_without_pyyaml_are_the_resolvers() -> None:
             answered += 1
             assert tag == resolver.resolve(yaml.ScalarNode, value, (True, False)), repr(value)
     assert answered > 1_000
-    for value in ("Dragon Breath", "4", "40", "yes", "Null", "noble", "0", "07"):
+    for value in ("Dragon Breath", "4", "40", "yes", "Null", "noble", "0", "07", "4000 Festival!", "-Gai-", ".hack"):
         assert plain_tag(value) is not None, value
 
 
