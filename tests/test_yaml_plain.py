@@ -251,3 +251,19 @@ def test_an_ascii_texts_unreadable_characters_are_the_full_classs() -> None:
     for code in range(128):
         char = chr(code)
         assert (_UNREAD_ASCII.search(char) is None) == (_unread_any().search(char) is None), hex(code)
+
+
+def test_the_characters_left_to_the_composition_are_those_yaml_allows_not_or_breaks_lines_at() -> None:
+    """Every code point: the fast path reads a LF and what YAML allows in a text but for a tab, CR, NEL, LS, PS
+    and the byte-order mark (``c-printable``: #x9 | #xA | #xD | [#x20-#x7E] | #x85 | [#xA0-#xD7FF] |
+    [#xE000-#xFFFD] | [#x10000-#x10FFFF])."""
+    from cardpool.yamlplain import _unread_any
+
+    def read(code: int) -> bool:
+        if code in (0x9, 0xD, 0x85, 0x2028, 0x2029, 0xFEFF):
+            return False
+        printable = 0x20 <= code <= 0x7E or 0xA0 <= code <= 0xD7FF or 0xE000 <= code <= 0xFFFD or code >= 0x10000
+        return code == 0xA or printable
+
+    unread = _unread_any()
+    assert [code for code in range(0x110000) if (unread.search(chr(code)) is None) != read(code)] == []
