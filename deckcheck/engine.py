@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
 from itertools import chain
 from operator import attrgetter
 from typing import TYPE_CHECKING
 
 from cardpool import CardPool
+from cardpool.record import Record, put
 from deckcheck.context import Context, build_context
 from deckcheck.deck import Deck
 from deckcheck.findings import Finding, Problem, quote
@@ -68,39 +68,86 @@ if TYPE_CHECKING:
     from deckcheck.regulations.bind import Bound
 
 
-@dataclass(frozen=True)
-class DeckReport:
+class DeckReport(Record):
+    """One deck's verdict and findings, and what the reports say of it. A read-only record written by hand
+    (:class:`cardpool.record.Record`): a dataclass is defined at every start, and a run makes a few a deck
+    (:meth:`replace` gives a changed copy)."""
+
+    __slots__ = (
+        "path", "findings", "legal", "game", "sections", "type_counts", "details", "readable", "fixed", "strict",
+        "regulation", "regulation_effective", "player", "printed", "name", "cards", "unknown", "suppressed",
+    )  # fmt: skip
     path: str
     findings: tuple[Finding, ...]
     legal: bool
-    game: str = DEFAULT_GAME
-    sections: Mapping[str, int] = field(default_factory=dict)
+    game: str
+    sections: Mapping[str, int]
     """Section -> cards in it, in the game's order (``{"deck": 51, "sideboard": 0}``)."""
-    type_counts: Mapping[str, int] = field(default_factory=dict)
+    type_counts: Mapping[str, int]
     """Cards of the main section by card type."""
-    details: Details = field(default_factory=dict)
+    details: Details
     """The game's own facts (Buddyfight: ``flag``, ``buddy``, ``setup``)."""
-    readable: bool = True
-    fixed: int = 0
+    readable: bool
+    fixed: int
     """How many fixes ``--fix`` made in this file (names rewritten, unused suppressions removed)."""
-    strict: bool = False
+    strict: bool
     """Whether warnings fail this deck (``--strict``); reporters show such warnings as failures."""
-    regulation: str | None = None
+    regulation: str | None
     """The name of the regulation the deck was checked against (``--regulation``), if any."""
-    regulation_effective: str | None = None
+    regulation_effective: str | None
     """The day that regulation took effect (``YYYY-MM-DD``)."""
-    player: str | None = None
+    player: str | None
     """The deck's ``player:`` key or ``Player:`` line."""
-    printed: Mapping[str, str] = field(default_factory=dict)
+    printed: Mapping[str, str]
     """The printed name of each card the findings name as written (a ``.ydk`` passcode -> its name)."""
-    name: str | None = None
+    name: str | None
     """The deck's name (``Name:``, ``name:``, or a title line)."""
-    cards: tuple[ResolvedCard, ...] = ()
+    cards: tuple[ResolvedCard, ...]
     """Every slot and card line, in file order."""
-    unknown: int = 0
+    unknown: int
     """How many distinct written names the pool does not know."""
-    suppressed: tuple[Finding, ...] = ()
+    suppressed: tuple[Finding, ...]
     """The error-level findings that suppression comments dropped: shown in the summary, for a reviewer."""
+
+    def __init__(
+        self,
+        path: str,
+        findings: tuple[Finding, ...],
+        legal: bool,
+        game: str = DEFAULT_GAME,
+        sections: Mapping[str, int] | None = None,
+        type_counts: Mapping[str, int] | None = None,
+        details: Details | None = None,
+        readable: bool = True,
+        fixed: int = 0,
+        strict: bool = False,
+        regulation: str | None = None,
+        regulation_effective: str | None = None,
+        player: str | None = None,
+        printed: Mapping[str, str] | None = None,
+        name: str | None = None,
+        cards: tuple[ResolvedCard, ...] = (),
+        unknown: int = 0,
+        suppressed: tuple[Finding, ...] = (),
+    ) -> None:
+        put(self, "path", path)
+        put(self, "findings", findings)
+        put(self, "legal", legal)
+        put(self, "game", game)
+        put(self, "sections", {} if sections is None else sections)
+        put(self, "type_counts", {} if type_counts is None else type_counts)
+        put(self, "details", {} if details is None else details)
+        put(self, "readable", readable)
+        put(self, "fixed", fixed)
+        put(self, "strict", strict)
+        put(self, "regulation", regulation)
+        put(self, "regulation_effective", regulation_effective)
+        put(self, "player", player)
+        put(self, "printed", {} if printed is None else printed)
+        put(self, "name", name)
+        put(self, "cards", cards)
+        put(self, "unknown", unknown)
+        put(self, "suppressed", suppressed)
 
     @property
     def errors(self) -> int:

@@ -326,8 +326,8 @@ ENTRY_POINTS = {
 @pytest.fixture(scope="module")
 def many_decks(tmp_path_factory: pytest.TempPathFactory) -> Path:
     decks = tmp_path_factory.mktemp("sigint")
-    for i in range(1500):  # enough that every delay below falls mid-run, with --jobs forking on every CPU
-        (decks / f"deck{i:03}.txt").write_text(deck_text(extra="1 Dragn Breth\n"), encoding="utf-8")
+    for i in range(12_000):  # every delay below falls mid-run, with --jobs forking on every CPU (a second at least)
+        (decks / f"deck{i:05}.txt").write_text(deck_text(extra="1 Dragn Breth\n"), encoding="utf-8")
     return decks
 
 

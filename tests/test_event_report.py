@@ -160,15 +160,12 @@ def test_totals() -> None:
 
 
 def test_totals_skip_notes_credit_every_card_of_a_group_and_name_the_game_as_the_table() -> None:
-    from dataclasses import replace
-
-    note = replace(
-        _finding("y.txt", "flag-in-deck", "DC006", "read as the same flag", 3, "Dragon World"), severity="note"
+    note = _finding("y.txt", "flag-in-deck", "DC006", "read as the same flag", 3, "Dragon World").replace(
+        severity="note"
     )
-    combined = replace(
-        _finding("y.txt", "combined-limit", "RG104", "5 cards of the combined limit", 7, "Gargantua Punisher!!"),
-        cards=('Dragon Force, "Style of Impact"', "Gargantua Punisher!!"),
-    )
+    combined = _finding(
+        "y.txt", "combined-limit", "RG104", "5 cards of the combined limit", 7, "Gargantua Punisher!!"
+    ).replace(cards=('Dragon Force, "Style of Impact"', "Gargantua Punisher!!"))
     reports = [
         DeckReport(path="y.txt", findings=(note, combined), legal=False, details=_bf("Dragon World")),
         DeckReport(path="n.txt", findings=(note,), legal=True, details=_bf("Dragon World")),

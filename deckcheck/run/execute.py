@@ -9,7 +9,7 @@ from __future__ import annotations
 import datetime
 import os
 import time
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 
 from cardpool import CardPool
 from deckcheck.config import Resolver, Settings
@@ -143,7 +143,7 @@ def check_all(options: CheckOptions, resolver: Resolver) -> Outcome:
         report = result.report
         names = frozenset(c.name for c in report.cards if c.canonical is None) if report.unknown else frozenset()
         if not options.keep_cards and result.report.cards:  # (in a --jobs worker: not sent back either)
-            result.report = replace(result.report, cards=())
+            result.report = result.report.replace(cards=())
         return result, time.perf_counter() - began, names
 
     jobs = _jobs(options, settings_of, regulations, files)

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Set
-from dataclasses import replace
 
 from deckcheck.engine import DeckReport
 from deckcheck.findings import Finding
@@ -35,7 +34,7 @@ def capped(report: DeckReport, enabled: Set[str] | None = None) -> DeckReport:
     kept = tuple(f for f in report.findings if id(f) not in dropped)
     rest = cut
     if enabled is not None and REGISTRY["DC010"].code not in enabled:  # the run's rules are codes
-        return replace(report, findings=kept)
+        return report.replace(findings=kept)
     counts = Counter(f.severity for f in rest)
     by_severity = ", ".join(
         f"{counts[s]:,} {s}{'s' if counts[s] != 1 else ''}" for s in ("error", "warning", "note") if counts[s]
@@ -51,4 +50,4 @@ def capped(report: DeckReport, enabled: Set[str] | None = None) -> DeckReport:
         line=rest[0].line,
         column=rest[0].column,
     )
-    return replace(report, findings=tuple(sorted((*kept, closing), key=Finding.sort_key)))
+    return report.replace(findings=tuple(sorted((*kept, closing), key=Finding.sort_key)))

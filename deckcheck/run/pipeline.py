@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Set
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
@@ -294,7 +294,7 @@ def check_path(
                 result.error = printable_path(str(exc))
             return result
     _, report, _, _ = _checked(display, fixed, pools, settings, enabled, game, regulation_for)
-    result.report = replace(report, fixed=made + removed)
+    result.report = report.replace(fixed=made + removed)
     return result
 
 

@@ -9,7 +9,6 @@ that password when it is one.
 
 from __future__ import annotations
 
-from dataclasses import replace
 from operator import attrgetter
 from typing import TYPE_CHECKING, NamedTuple, cast
 
@@ -123,7 +122,7 @@ class YugiohContext(Context):
         """A problem on a card of a ``ydke://`` URL names the card's place in its part: ``(Main Deck card 17 of
         40)``; the column alone points into a long line of base64."""
         where = self._positions.get((problem.line or 0, problem.column or 0))
-        return replace(problem, message=f"{problem.message} ({where})") if where else problem
+        return problem.replace(message=f"{problem.message} ({where})") if where else problem
 
     def unknown_note(self, written: str) -> str | None:
         """A Token's name, or a simulator's id for a card of another game (Rush Duel, Speed Duel Skills): what it
