@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
 from typing import Literal
 
+from cardpool.record import Fields, field
 from deckcheck.engine import DeckReport
 from deckcheck.reporters.style import PLAIN, Style
 
@@ -14,8 +14,7 @@ OutputFormat = Literal["text", "concise", "json", "github", "sarif", "junit"]
 FORMATS: tuple[OutputFormat, ...] = ("text", "concise", "json", "github", "sarif", "junit")
 
 
-@dataclass(frozen=True)
-class ReportOptions:
+class ReportOptions(Fields):
     """How the text report looks: colour, ``--quiet`` and ``--statistics`` (the other formats ignore them)."""
 
     style: Style = PLAIN
@@ -33,11 +32,14 @@ class ReportOptions:
     """JUnit's ``timestamp``: when the run started."""
 
 
+_DEFAULT = ReportOptions()
+
+
 def render(
     reports: Sequence[DeckReport],
     output_format: OutputFormat,
     errors: Sequence[str] = (),
-    options: ReportOptions = ReportOptions(),
+    options: ReportOptions = _DEFAULT,
     notes: Sequence[str] = (),
 ) -> str:
     """The report in ``output_format``; ``errors`` (missing paths, pool problems) and the run's ``notes``

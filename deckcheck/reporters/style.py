@@ -8,8 +8,9 @@ from __future__ import annotations
 
 import os
 from collections.abc import Mapping
-from dataclasses import dataclass
 from typing import Literal
+
+from cardpool.record import Fields
 
 ColorChoice = Literal["auto", "always", "never"]
 
@@ -29,8 +30,9 @@ def use_color(choice: ColorChoice, *, isatty: bool, environ: Mapping[str, str] |
     return isatty and env.get("TERM") != "dumb"
 
 
-@dataclass(frozen=True)
-class Style:
+class Style(Fields):
+    """Whether the text report is coloured."""
+
     enabled: bool = False
 
     def paint(self, text: str, *names: str) -> str:

@@ -11,9 +11,9 @@ from __future__ import annotations
 
 import inspect
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
 from typing import TypeVar, cast
 
+from cardpool.record import Fields
 from deckcheck.context import Context
 from deckcheck.findings import Problem, Severity
 
@@ -21,8 +21,7 @@ Check = Callable[[Context], Iterable[Problem]]
 C = TypeVar("C", bound=Context)
 
 
-@dataclass(frozen=True)
-class Rule:
+class Rule(Fields):
     slug: str
     code: str
     severity: Severity

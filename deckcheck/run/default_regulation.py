@@ -7,10 +7,10 @@ regulation files (an ``lflist.conf``, YAML lists) and ``source.json`` says where
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass
 from pathlib import Path
 
 from cardpool.atomic import fsync_dir, write_new
+from cardpool.record import Fields
 from deckcheck.run.pools import NoDataDir, data_dir
 
 SOURCE_RECORD = "source.json"
@@ -43,8 +43,7 @@ def default_sources(games: list[str]) -> dict[str, str]:
     return found
 
 
-@dataclass(frozen=True)
-class Recorded:
+class Recorded(Fields):
     """One game's default regulation: its folder, the files in it, and where they came from."""
 
     game: str

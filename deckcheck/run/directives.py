@@ -15,8 +15,8 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-from dataclasses import dataclass
 
+from cardpool.record import Record, put
 from cardpool.yamlcomments import comment_starts
 from deckcheck.deck import Comment
 from deckcheck.rules.selection import codes_for
@@ -35,15 +35,23 @@ _ASCII_LOWER = str.maketrans("ABCDEFGHIJKLMNOPQRSTUVWXYZ", "abcdefghijklmnopqrst
 """The marker is ASCII and case-insensitive; lowering ASCII only keeps every offset of the line."""
 
 
-@dataclass(frozen=True, slots=True)
-class Token:
+class Token(Record):
+    """One name in a directive's brackets."""
+
+    __slots__ = ("text", "codes")
     text: str
     codes: frozenset[str]
     """The rule codes it names (empty for a name that is no rule)."""
 
+    def __init__(self, text: str, codes: frozenset[str]) -> None:
+        put(self, "text", text)
+        put(self, "codes", codes)
 
-@dataclass(frozen=True, slots=True)
-class Directive:
+
+class Directive(Record):
+    """One suppression comment, as read."""
+
+    __slots__ = ("line", "start", "end", "whole_file", "tokens", "problem")
     line: int
     start: int
     """0-based offset of the ``#`` in the line."""
@@ -51,9 +59,19 @@ class Directive:
     """0-based offset just past the ``]`` (or what was read of the directive)."""
     whole_file: bool
     tokens: tuple[Token, ...]
-    problem: str | None = None
+    problem: str | None
     """Why the directive suppresses nothing whatever it names (no brackets, no ``]``, a limit); such a
     directive is reported, and ``--fix`` leaves it to the user."""
+
+    def __init__(
+        self, line: int, start: int, end: int, whole_file: bool, tokens: tuple[Token, ...], problem: str | None = None
+    ) -> None:
+        put(self, "line", line)
+        put(self, "start", start)
+        put(self, "end", end)
+        put(self, "whole_file", whole_file)
+        put(self, "tokens", tokens)
+        put(self, "problem", problem)
 
 
 def _blank(text: str, start: int, end: int) -> bool:

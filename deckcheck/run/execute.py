@@ -9,7 +9,6 @@ from __future__ import annotations
 import datetime
 import os
 import time
-from dataclasses import dataclass, field
 
 from cardpool import CardPool
 from deckcheck.config import Resolver, Settings
@@ -33,23 +32,25 @@ class RunError(Exception):
     """A failure that stops the run before any deck is checked (exit code 2)."""
 
 
-@dataclass
 class Outcome:
-    reports: list[DeckReport] = field(default_factory=list)
-    errors: list[str] = field(default_factory=list)
-    notes: list[str] = field(default_factory=list)
-    pool_notes: list[str] = field(default_factory=list)
-    """About the run's pools, once each: a bundled starter pool that met names it does not know."""
-    diffs: list[str] = field(default_factory=list)
-    changes: int = 0
-    fixed_stdin: bytes | None = None
-    listed: list[str] | None = None
-    pools: dict[tuple[str, str], CardPool] = field(default_factory=dict)
-    """The card pools the decks were checked against, by (game, location), in first use order."""
-    timings: dict[str, float] = field(default_factory=dict)
-    """Seconds spent on each deck, by report path (JUnit's ``time``)."""
-    started: datetime.datetime = field(default_factory=lambda: datetime.datetime.now(datetime.timezone.utc))
-    """``--show-files``: the files the run would check."""
+    """What a run found, gathered as it goes."""
+
+    def __init__(self) -> None:
+        self.reports: list[DeckReport] = []
+        self.errors: list[str] = []
+        self.notes: list[str] = []
+        self.pool_notes: list[str] = []
+        """About the run's pools, once each: a bundled starter pool that met names it does not know."""
+        self.diffs: list[str] = []
+        self.changes = 0
+        self.fixed_stdin: bytes | None = None
+        self.listed: list[str] | None = None
+        """``--show-files``: the files the run would check."""
+        self.pools: dict[tuple[str, str], CardPool] = {}
+        """The card pools the decks were checked against, by (game, location), in first use order."""
+        self.timings: dict[str, float] = {}
+        """Seconds spent on each deck, by report path (JUnit's ``time``)."""
+        self.started = datetime.datetime.now(datetime.timezone.utc)
 
 
 class PoolSets:

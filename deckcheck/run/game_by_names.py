@@ -14,7 +14,6 @@ clearly leads (:data:`LEAD` names more than the next, or more than the names lef
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass, field
 from itertools import islice
 
 from cardpool import CardPool
@@ -66,12 +65,12 @@ def _names(deck: Deck) -> Iterator[tuple[str, int, int]]:
         yield entry.name, entry.line, entry.column
 
 
-@dataclass
 class NamesJudge:
     """The judge :func:`deckcheck.readers.read_deck` asks (``by_names``), over the run's pools."""
 
-    pools: Pools
-    _default: str | None = field(default=None, init=False)
+    def __init__(self, pools: Pools) -> None:
+        self.pools = pools
+        self._default: str | None = None
 
     def candidates(self) -> list[Game]:
         if self.pools.explicit:

@@ -7,7 +7,6 @@ a pattern may well match a file in a part of the tree that this run did not look
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass, field
 
 from cardpool.visible import clip
 from deckcheck.config import Settings
@@ -16,13 +15,13 @@ from deckcheck.config.settings import DEFAULT_EXCLUDE
 from deckcheck.run.reading import printable_path
 
 
-@dataclass
 class GlobUse:
     """What one run's directory walks saw: the configs whose whole tree they walked, and the ``exclude`` patterns
     that left something out."""
 
-    whole: dict[int, Settings] = field(default_factory=dict)
-    excluded: dict[int, set[str]] = field(default_factory=dict)
+    def __init__(self) -> None:
+        self.whole: dict[int, Settings] = {}
+        self.excluded: dict[int, set[str]] = {}
 
     def walk_started(self, directory: str, settings: Settings) -> None:
         if settings.config_file is not None and os.path.realpath(directory) == os.path.realpath(settings.root):

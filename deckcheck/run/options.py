@@ -4,15 +4,13 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
+from cardpool.record import Fields, field
 from deckcheck.config import Overrides
 from deckcheck.games import Game
 from deckcheck.run.pipeline import FixMode
 
 
-@dataclass(frozen=True)
-class CheckOptions:
+class CheckOptions(Fields):
     paths: tuple[str, ...]
     overrides: Overrides = field(default_factory=Overrides)
     config: str | None = None

@@ -8,11 +8,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Set
-from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from cardpool.atomic import Snapshot, WriteFailed, write_file
+from cardpool.record import Fields
 from cardpool.visible import line_start, visible
 from deckcheck.config import Settings
 from deckcheck.config.globs import matches, relative
@@ -38,8 +38,9 @@ if TYPE_CHECKING:
 _LINE_BREAK = re.compile(r"(\r\n|\r|\n)")
 
 
-@dataclass(frozen=True)
-class FixMode:
+class FixMode(Fields):
+    """``--fix``, ``--unsafe-fixes`` and ``--diff``."""
+
     fix: bool = False
     unsafe: bool = False
     diff: bool = False
@@ -50,18 +51,31 @@ class FixMode:
         return self.fix or self.diff
 
 
-@dataclass
 class FileResult:
-    report: DeckReport
-    error: str | None = None
-    """Why ``--fix`` could not write the file (the report is then of the file as it is)."""
-    notes: list[str] = field(default_factory=list)
-    diff: str = ""
-    fixed_bytes: bytes | None = None
-    """The fixed deck, for ``--fix -`` (standard input): written to standard output."""
-    changes: int = 0
-    skipped: bool = False
-    """A file a directory walk found that is no deck at all: not reported, a note says so."""
+    """What checking one file gave: its report, and what ``--fix`` did (a ``--jobs`` worker sends it back)."""
+
+    __slots__ = ("report", "error", "notes", "diff", "fixed_bytes", "changes", "skipped")
+
+    def __init__(
+        self,
+        report: DeckReport,
+        error: str | None = None,
+        notes: list[str] | None = None,
+        diff: str = "",
+        fixed_bytes: bytes | None = None,
+        changes: int = 0,
+        skipped: bool = False,
+    ) -> None:
+        self.report = report
+        self.error = error
+        """Why ``--fix`` could not write the file (the report is then of the file as it is)."""
+        self.notes: list[str] = [] if notes is None else notes
+        self.diff = diff
+        self.fixed_bytes = fixed_bytes
+        """The fixed deck, for ``--fix -`` (standard input): written to standard output."""
+        self.changes = changes
+        self.skipped = skipped
+        """A file a directory walk found that is no deck at all: not reported, a note says so."""
 
 
 def ignored_here(settings: Settings, display: str) -> frozenset[str]:

@@ -11,8 +11,8 @@ user. parse-error is never suppressed: an unreadable line is never skipped silen
 from __future__ import annotations
 
 from collections.abc import Iterable, Set
-from dataclasses import dataclass
 
+from cardpool.record import Record, put
 from cardpool.visible import QUOTE_LIMIT, clip, listing
 from deckcheck.findings import Finding
 from deckcheck.rules.selection import ALWAYS_ON
@@ -21,12 +21,16 @@ from deckcheck.run.directives import Directive, Token, from_comments, scan
 __all__ = ["Directive", "Token", "Unused", "apply", "from_comments", "message", "rewrite_line", "scan"]
 
 
-@dataclass(frozen=True, slots=True)
-class Unused:
+class Unused(Record):
     """A directive's tokens that suppressed nothing (all of them, or some), or a directive that cannot work."""
 
+    __slots__ = ("directive", "tokens")
     directive: Directive
     tokens: tuple[Token, ...]
+
+    def __init__(self, directive: Directive, tokens: tuple[Token, ...]) -> None:
+        put(self, "directive", directive)
+        put(self, "tokens", tokens)
 
 
 Place = tuple[int, int]
