@@ -81,3 +81,39 @@ def test_a_plain_deck_is_tagged_alike_with_and_without_pyyaml_loaded() -> None:
     without = compose_plain(text, tags_without(), 10_000)
     assert with_pyyaml is not None and without is not None
     assert [(s.value, s.tag) for s in scalars(without)] == [(s.value, s.tag) for s in scalars(with_pyyaml)]
+
+
+def test_generated_plain_texts_compose_alike_with_either_tagging() -> None:
+    """Generated texts of plain lines (keys and list items of every value shape): the same tree, tags, lines and
+    columns, tagged without PyYAML or by its resolver."""
+    import random
+
+    from cardpool.yamlcompose import plain_tags
+    from cardpool.yamlplain import compose_plain
+    from cardpool.yamltags import plain_tags as tags_without
+
+    def shape(node: YNode | None) -> object:
+        if isinstance(node, YScalar):
+            return (node.value, node.tag, node.line, node.column)
+        if isinstance(node, YSeq):
+            return [shape(item) for item in node.items]
+        if isinstance(node, YMap):
+            return [(shape(key), shape(value)) for key, value in node.pairs]
+        return node
+
+    rng = random.Random(7)
+    alphabet = "0123456789abcxyzYNTFonulfe.-+_:~ !é"
+    shapes = [*VALUES, "08", "0x1f", "1e3", "1.0e+3", "ON", ".NaN", "4000 Festival!", "Dragon Breath"]
+    compared = 0
+    for _ in range(3000):
+        lines = []
+        for _ in range(rng.randrange(1, 6)):
+            key = rng.choice(shapes) or "k"
+            value = rng.choice([*shapes, "".join(rng.choice(alphabet) for _ in range(rng.randrange(1, 6)))])
+            lines.append(f"{key}: {value}" if rng.random() < 0.7 else f"- {value}")
+        text = "\n".join(lines) + "\n"
+        fast = compose_plain(text, tags_without(), 1_000)
+        if fast is not None:
+            compared += 1
+            assert shape(fast) == shape(compose_plain(text, plain_tags(), 1_000)), text
+    assert compared > 500
