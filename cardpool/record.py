@@ -71,11 +71,14 @@ class Record(ReadOnly):
     """A read-only record of its classes' ``__slots__``, in order, base classes' first."""
 
     __slots__ = ()
+    __match_args__: ClassVar[tuple[str, ...]] = ()
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
         own = cls.__dict__.get("__slots__", ())
         cls.FIELDS = (*cls.FIELDS, *((own,) if isinstance(own, str) else own))
+        if "__match_args__" not in cls.__dict__:  # ``case Problem(message, line):`` as for a dataclass
+            cls.__match_args__ = cls.FIELDS  # type: ignore[misc]  # mypy takes it for a generated one
 
     def __reduce__(self) -> tuple[Any, ...]:
         """Pickled (``--jobs`` workers send findings back) and copied as its class called with its fields."""

@@ -180,3 +180,23 @@ def test_a_check_defines_no_dataclass_but_the_context() -> None:
         capture_output=True, text=True, cwd=REPO, timeout=120,
     )  # fmt: skip
     assert "MADE ['deckcheck.context.Context']" in done.stderr, done.stderr[-2000:]
+
+
+def test_a_problem_a_finding_and_a_report_match_by_position_as_dataclasses_did() -> None:
+    """Rules and third-party games may match these records as they matched the dataclasses they were."""
+    from deckcheck.engine import DeckReport
+    from deckcheck.findings import Finding, Problem
+
+    match Problem("too many", 3, 5, "Dragon Breath"):
+        case Problem(message, line, column, card):
+            assert (message, line, column, card) == ("too many", 3, 5, "Dragon Breath")
+        case _:
+            raise AssertionError("no match")
+    match Finding("d.txt", "copy-limit", "BF202", "error", "5 copies", 4):
+        case Finding(path, rule, code, severity, message, line):
+            found = (path, rule, code, severity, message, line)
+            assert found == ("d.txt", "copy-limit", "BF202", "error", "5 copies", 4)
+        case _:
+            raise AssertionError("no match")
+    assert DeckReport.__match_args__[:3] == ("path", "findings", "legal")
+    assert Problem("m").replace(message="n") == Problem("n")
