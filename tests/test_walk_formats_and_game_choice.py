@@ -186,3 +186,27 @@ def test_check_format_given_a_report_formats_name_is_a_usage_error(given: str, t
 def test_check_format_of_a_game_format_gives_no_note() -> None:
     _, _, err = run("check", "--format", "tcg", str(EXAMPLES / "yugioh" / "dark-magician.ydk"))
     assert "--output-format" not in err
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "main:\n" + "".join(f"  - {46986414 + i}\n" for i in range(40)) + "extra:\n" + "  - 1861629\n" * 15,
+        "main:\n  - Dark Magician\n  - Kuriboh\n  - Jinzo\n",
+    ],
+    ids=["passwords", "names"],
+)
+def test_a_yaml_deck_of_list_items_without_counts_is_reported_not_skipped(tmp_path: Path, body: str) -> None:
+    """A YAML deck whose section holds list items without counts (as a .ydk lists passwords) has a deck's keys: it
+    is a deck with bad lines, each reported at its line, never skipped by a walk as "not a deck file" (which left a
+    folder of such decks at exit 0 with nothing checked). A mapping with none of a deck's keys is still skipped."""
+    decks = tmp_path / "decks"
+    decks.mkdir()
+    (decks / "list.yaml").write_text("game: yugioh\n" + body, encoding="utf-8")
+    (decks / "secrets.yaml").write_text("aws_access_key_id: AKIAXXXXXXXX\nregion: eu-west-1\n", encoding="utf-8")
+    code, out, err = run("check", "--isolated", "-f", "json", str(decks))
+    [deck] = json.loads(out)["decks"]
+    assert deck["path"].endswith("list.yaml") and code == 1
+    lines = [f["line"] for f in deck["findings"] if f["code"] == "DC001"]
+    assert lines and all(line and line > 2 for line in lines)
+    assert "secrets.yaml: not checked" in err and "list.yaml: not checked" not in err

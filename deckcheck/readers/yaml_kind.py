@@ -49,6 +49,15 @@ def _deck_keys(games: tuple[Game, ...]) -> tuple[list[str], list[str]]:
     return words, own
 
 
+def has_deck_key(root: YNode | None, games: tuple[Game, ...]) -> bool:
+    """Whether composed YAML is a mapping with a slot or section key of one of ``games`` (``main:``, ``flag:``), as
+    written (a near miss of one does not count)."""
+    if not isinstance(root, YMap):
+        return False
+    keys = {k.value.strip().lower() for k, _ in root.pairs if isinstance(k, YScalar)}
+    return not keys.isdisjoint(_deck_keys(games)[1])
+
+
 def looks_like_deck(root: YNode | None, game: Game) -> bool:
     """For stdin and unknown suffixes: whether composed YAML is a deck of ``game`` (a mapping with a section
     key, or with slot keys and nothing but the game's keys); if not, the text is read as a text deck."""
