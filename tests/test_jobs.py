@@ -215,3 +215,33 @@ def test_a_worker_killed_from_outside_is_one_error_line_not_a_bug() -> None:
     assert result.exit_code == 2
     assert result.stderr.count("\n") == 1 and "internal error" not in result.stderr
     assert "stopped before it checked every file" in result.stderr and "--jobs 1" in result.stderr
+
+
+@needs_fork
+def test_the_runs_are_no_more_than_the_task_pipe_holds(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A pipe may hold as little as 8 KiB (Linux, once a user's pipe budget is spent), 512 bytes elsewhere: the
+    runs' numbers are written before anyone reads them, so there are never more runs than fit (a review found a
+    run of 50,000 files waiting forever on a full pipe)."""
+    monkeypatch.setattr(parallel, "_capacity", lambda pipe: 3 * 4)  # three numbers
+    paths = [f"p{i}" for i in range(200)]
+    got = list(in_order(paths, slowly, 2))
+    assert [path for path, _ in got] == paths
+    assert len(parallel.chunked(paths[1:], 2, 3)) == 3
+
+
+def test_numbers_that_do_not_fit_are_not_waited_on() -> None:
+    """Written without waiting: a pipe too small for the numbers says so, and nothing hangs."""
+    import fcntl
+
+    reading, writing = os.pipe()
+    try:
+        fcntl.fcntl(writing, fcntl.F_SETPIPE_SZ, 4096)
+        size = fcntl.fcntl(writing, fcntl.F_GETPIPE_SZ)
+    except (AttributeError, OSError):
+        os.close(reading)
+        os.close(writing)
+        pytest.skip("pipes here cannot be made small")
+    try:
+        assert parallel._fill(writing, size // 4 + 100) is False
+    finally:
+        os.close(reading)

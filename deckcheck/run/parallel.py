@@ -58,10 +58,10 @@ class WorkerFailed(RuntimeError):
     """A worker stopped before it sent every result (killed, or out of memory)."""
 
 
-def chunked(paths: Sequence[str], jobs: int) -> list[Sequence[str]]:
-    """``paths`` cut into runs: about 16 a process, of at most :data:`MAX_CHUNK` files, and no more than
-    :data:`MAX_CHUNKS` runs."""
-    size = max(1, min(MAX_CHUNK, len(paths) // (jobs * 16)), -(-len(paths) // MAX_CHUNKS))
+def chunked(paths: Sequence[str], jobs: int, most: int = MAX_CHUNKS) -> list[Sequence[str]]:
+    """``paths`` cut into runs: about 16 a process, of at most :data:`MAX_CHUNK` files, and no more than ``most``
+    runs."""
+    size = max(1, min(MAX_CHUNK, len(paths) // (jobs * 16)), -(-len(paths) // max(1, most)))
     return [paths[i : i + size] for i in range(0, len(paths), size)]
 
 
@@ -74,8 +74,12 @@ def in_order(paths: Sequence[str], work: Callable[[str], T], jobs: int) -> Itera
     yield work(paths[0])  # loads the pools, rules and modules that the workers then inherit
     import pickle  # noqa: F401 - here, before the forks: the workers inherit it, and one process never loads it
 
-    chunks = chunked(paths[1:], jobs)
-    tasks = _task_pipe(len(chunks))
+    tasks, writing = os.pipe()
+    chunks = chunked(paths[1:], jobs, _capacity(writing) // _NUMBER.size)
+    if not _fill(writing, len(chunks)):  # (never met: the runs are as many as the pipe holds)
+        os.close(tasks)
+        yield from map(work, paths[1:])
+        return
     runs: _Runs[T] = _Runs(chunks)
     try:
         mask = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})  # a Ctrl-C waits until all are known
@@ -99,15 +103,34 @@ def in_order(paths: Sequence[str], work: Callable[[str], T], jobs: int) -> Itera
             worker.stop()
 
 
-def _task_pipe(count: int) -> int:
-    """A pipe holding the numbers ``0 .. count - 1``, its writing end closed: its reading end, which every
-    process takes from (a read of 4 bytes takes one number whole) until it is empty."""
-    reading, writing = os.pipe()
+def _capacity(pipe: int) -> int:
+    """How many bytes ``pipe`` holds before a write to it waits: on Linux, what it says (widened first to hold
+    :data:`MAX_CHUNKS` numbers where the user's pipe budget allows; once it is spent a new pipe holds 8 KiB);
+    elsewhere 512 bytes, the least a pipe holds."""
     try:
-        os.write(writing, b"".join(map(_NUMBER.pack, range(count))))  # at most 16 KiB: a pipe holds 64 KiB
+        import fcntl
+    except ImportError:
+        return 512
+    with contextlib.suppress(AttributeError, OSError):
+        fcntl.fcntl(pipe, fcntl.F_SETPIPE_SZ, MAX_CHUNKS * _NUMBER.size)
+    try:
+        return int(fcntl.fcntl(pipe, fcntl.F_GETPIPE_SZ))
+    except (AttributeError, OSError):
+        return 512
+
+
+def _fill(writing: int, count: int) -> bool:
+    """Write the numbers ``0 .. count - 1`` into a pipe and close it: every process takes from its reading end (a
+    read of 4 bytes takes one number whole) until it is empty. Written without waiting (no one reads yet): ``False``
+    when they did not all fit."""
+    data = b"".join(map(_NUMBER.pack, range(count)))
+    try:
+        os.set_blocking(writing, False)
+        return os.write(writing, data) == len(data)
+    except BlockingIOError:
+        return False
     finally:
         os.close(writing)
-    return reading
 
 
 def _take(tasks: int) -> int | None:
