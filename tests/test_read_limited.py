@@ -6,6 +6,8 @@ import io
 import os
 from pathlib import Path
 
+import pytest
+
 from deckcheck.run.reading import _read_file, _read_limited, read_bytes
 
 
@@ -47,13 +49,34 @@ def test_a_file_that_shrank_is_read_as_it_is(tmp_path: Path) -> None:
 
 
 def test_reads_cut_short_are_read_on_to_the_end() -> None:
-    """A read may return less than it asked for (a pipe does, as some file systems can): the rest is read."""
+    """A read may return less than it asked for (a pipe does, as some file systems can): the rest is read. The
+    writer sends its second part only once the first was read, so the first read is surely short."""
+    import threading
+
     reading, writing = os.pipe()
-    os.write(writing, b"a" * 30)
-    os.close(writing)
+    first_read = threading.Event()
+
+    def write() -> None:
+        os.write(writing, b"a" * 10)
+        first_read.wait(5)
+        os.write(writing, b"b" * 20)
+        os.close(writing)
+
+    real_read = os.read
+
+    def read(fd: int, size: int) -> bytes:
+        data = real_read(fd, size)
+        first_read.set()
+        return data
+
+    writer = threading.Thread(target=write)
+    writer.start()
     try:
-        assert _read_file(reading, 100, 60) == b"a" * 30
+        with pytest.MonkeyPatch.context() as patch:
+            patch.setattr(os, "read", read)
+            assert _read_file(reading, 100, 60) == b"a" * 10 + b"b" * 20
     finally:
+        writer.join()
         os.close(reading)
 
 
