@@ -58,8 +58,8 @@ def _read_file(fd: int, limit: int, size: int) -> bytes | None:
 
 
 def _not_regular(mode: int) -> Problem:
-    if stat.S_ISFIFO(mode):
-        kind = "a FIFO"
+    if stat.S_ISFIFO(mode):  # (what a shell's <(command) gives): the text can come on standard input instead
+        kind = "a FIFO; to check what a command writes, pipe it in: COMMAND | deckcheck check -"
     else:
         kind = "a device" if stat.S_ISCHR(mode) or stat.S_ISBLK(mode) else "not a regular file"
     return Problem(f"cannot check this path: it is {kind}")
