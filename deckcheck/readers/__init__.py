@@ -53,6 +53,7 @@ from deckcheck.readers.data_lines import data_line_numbers, is_data_line
 from deckcheck.readers.source import Decoded, decode
 
 if TYPE_CHECKING:
+    from cardpool.yamlnodes import YNode
     from deckcheck.readers.yaml_compose import Composed
 
 YAML_SUFFIXES = (".yaml", ".yml")
@@ -151,19 +152,19 @@ NOT_A_DECK_MIN = 2
 
 
 def _not_a_deck(
-    text: str, deck: Deck, problems: list[Problem], keyed: bool = False
+    text: str, deck: Deck, problems: list[Problem], root: YNode | None = None
 ) -> tuple[Deck, list[Problem]]:
     """A file of which no line reads as a card and most lines are unreadable (a ``.env``, a secrets YAML linked
     into the tree) is one finding that counts them, never one per line quoting each: its values never reach a
-    public log. ``keyed``: YAML whose mapping has a deck's section or slot key; only its data lines (``api_key:
-    ...``) count then, not the lines its reader could not read as cards (``- 46986414``, a list item without a
-    count): such a file is a deck with bad lines."""
+    public log. ``root``: a YAML deck's composed mapping; when it has a deck's section or slot key, only its data
+    lines (``api_key: ...``) count, not the lines its reader could not read as cards (``- 46986414``, a list item
+    without a count): such a file is a deck with bad lines."""
     if any(deck.slots.values()):
         return deck, problems  # a flag or a buddy read: a deck, with bad lines
     if deck.entries and _card_line(text, deck.entries[0].line):
         return deck, problems  # the first card line is no data line: found without a pass over every line
     data = data_line_numbers(text)  # a key's base64 lines may have read as cards ("3BlbnNz...", "YOhL=")
-    bad = data if keyed else {p.line for p in problems if p.line} | data
+    bad = data if _keyed(root) else {p.line for p in problems if p.line} | data
     if len(bad) < NOT_A_DECK_MIN or any(e.line not in data for e in deck.entries):
         return deck, problems  # a line read as a card: a deck, with bad lines
     lines = sum(1 for line in text.split("\n") if line.strip() and not line.lstrip().startswith(("#", "//")))
@@ -171,6 +172,15 @@ def _not_a_deck(
         return deck, problems
     message = f"not a deck file: {len(bad):,} of {lines:,} lines unreadable (none of them is quoted)"
     return deck.replace(entries=(), slots={}, readings=(), readable=False), [Problem(message)]
+
+
+def _keyed(root: YNode | None) -> bool:
+    """Whether a YAML deck's mapping has a deck's section or slot key (:func:`~.yaml_kind.has_deck_key`)."""
+    if root is None:
+        return False
+    from deckcheck.readers.yaml_kind import has_deck_key
+
+    return has_deck_key(root, all_games())
 
 
 def _card_line(text: str, number: int) -> bool:
@@ -189,42 +199,42 @@ def _card_line(text: str, number: int) -> bool:
 
 def _read_text(
     path: str, text: str, forced: Game | None, given: str | None, by_names: GameByNames | None
-) -> tuple[Deck, list[Problem], bool]:
-    """The deck and its problems, and whether it is YAML whose mapping has a section or slot key of a game (a deck
-    by its keys: its unreadable lines are its own, never taken for a secrets file's)."""
+) -> tuple[Deck, list[Problem], YNode | None]:
+    """The deck and its problems, and a YAML deck's composed root (whose keys may make it a deck, whatever its
+    lines hold: :func:`_not_a_deck`)."""
     fallback = given or DEFAULT_GAME
     by_names = by_names if forced is None and given is None else None  # the names judge only when nothing else does
     suffix = suffix_of(path)
     owner = _owner(suffix)
     if owner is not None:
-        return (*owner.readers[suffix]()(path, text), False)
+        return (*owner.readers[suffix]()(path, text), None)
     if suffix not in YAML_SUFFIXES:
         sniffed = _sniffed(text)
         if sniffed is not None:
-            return (*sniffed[1](path, text), False)
+            return (*sniffed[1](path, text), None)
     composed = _composed(text) if suffix not in TEXT_SUFFIXES else None
     if composed is not None:
-        from deckcheck.readers.yaml_kind import game_named, has_deck_key, looks_like_deck, not_a_deck
+        from deckcheck.readers.yaml_kind import game_named, looks_like_deck, not_a_deck
         from deckcheck.readers.yaml_reader import read_yaml
 
         named = game_named(composed[0])
         chosen = _choose(forced, named, fallback)
         if isinstance(chosen, str):
             assert named is not None
-            return (*_unknown_game(path, chosen, named[1], "yaml"), False)
+            return (*_unknown_game(path, chosen, named[1], "yaml"), None)
         if suffix in YAML_SUFFIXES or looks_like_deck(composed[0], chosen):
             deck, problems = read_yaml(path, text, chosen, composed)
             if by_names is not None and named is None and not own_keys_only(composed[0], chosen, all_games()):
                 deck, problems = judged(deck, problems, by_names, lambda game: read_yaml(path, text, game, composed))
             reason = not_a_deck(composed[0], all_games())
             if reason is not None:
-                return deck.replace(not_a_deck=reason), problems, False
-            return deck, problems, has_deck_key(composed[0], all_games())
+                return deck.replace(not_a_deck=reason), problems, None
+            return deck, problems, composed[0]
     from deckcheck.readers.text_reader import read_text
 
     if forced is not None:
-        return (*read_text(path, text, forced), False)
-    return (*_read_text_list(path, text, get_game(fallback), by_names), False)
+        return (*read_text(path, text, forced), None)
+    return (*_read_text_list(path, text, get_game(fallback), by_names), None)
 
 
 def _composed(text: str) -> Composed:
