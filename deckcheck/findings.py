@@ -42,14 +42,7 @@ class Problem(Record):
         unsafe_fix: str | None = None,
         cards: tuple[str, ...] = (),
     ) -> None:
-        put(self, "message", message)
-        put(self, "line", line)
-        put(self, "column", column)
-        put(self, "card", card)
-        put(self, "suggestions", suggestions)
-        put(self, "fix", fix)
-        put(self, "unsafe_fix", unsafe_fix)
-        put(self, "cards", cards)
+        _place(self, message, line, column, card, suggestions, fix, unsafe_fix, cards)
 
 
 class Finding(Record):
@@ -92,17 +85,32 @@ class Finding(Record):
         put(self, "rule", rule)
         put(self, "code", code)
         put(self, "severity", severity)
-        put(self, "message", message)
-        put(self, "line", line)
-        put(self, "column", column)
-        put(self, "card", card)
-        put(self, "suggestions", suggestions)
-        put(self, "fix", fix)
-        put(self, "unsafe_fix", unsafe_fix)
-        put(self, "cards", cards)
+        _place(self, message, line, column, card, suggestions, fix, unsafe_fix, cards)
 
     def sort_key(self) -> tuple[str, int, int, str, str]:
         return (self.path, self.line or 0, self.column or 0, self.code, self.message)
+
+
+def _place(
+    record: Problem | Finding,
+    message: str,
+    line: int | None,
+    column: int | None,
+    card: str | None,
+    suggestions: tuple[str, ...],
+    fix: str | None,
+    unsafe_fix: str | None,
+    cards: tuple[str, ...],
+) -> None:
+    """Set what a problem and its finding both hold: the message, where it stands, and its card and fixes."""
+    put(record, "message", message)
+    put(record, "line", line)
+    put(record, "column", column)
+    put(record, "card", card)
+    put(record, "suggestions", suggestions)
+    put(record, "fix", fix)
+    put(record, "unsafe_fix", unsafe_fix)
+    put(record, "cards", cards)
 
 
 def plural(n: int, word: str) -> str:

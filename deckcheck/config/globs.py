@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import os
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -171,6 +171,15 @@ def any_match(patterns: tuple[str, ...], rel: str, *, name_only: bool = False) -
     return any(matches(p, rel, name_only=name_only) for p in patterns)
 
 
+def _all_prepared(patterns: tuple[str, ...]) -> Iterator[tuple[_Glob, bool, bool]]:
+    """Each pattern that can match anything, prepared (:func:`_prepared`): its glob, whether it is for folders only,
+    and whether it is anchored (holds a ``/``)."""
+    for pattern in patterns:
+        prepared = _prepared(pattern)
+        if prepared is not None:
+            yield prepared
+
+
 def name_matcher(patterns: tuple[str, ...], folder: str) -> Callable[[str], bool]:
     """``name -> any_match(patterns, rel, name_only=True)`` (``include``) for the files of one folder, ``rel`` as
     for :func:`folder_matcher`: the patterns that are a literal name or ``*.suffix`` (the default ``include``)
@@ -180,11 +189,7 @@ def name_matcher(patterns: tuple[str, ...], folder: str) -> Callable[[str], bool
     suffixes: list[str] = []
     by_name: list[_Glob] = []
     by_path: list[_Glob] = []
-    for pattern in patterns:
-        prepared = _prepared(pattern)
-        if prepared is None:
-            continue
-        glob, _, anchored = prepared
+    for glob, _, anchored in _all_prepared(patterns):
         if anchored:
             by_path.append(glob)
         elif glob._plain is None:
@@ -211,11 +216,7 @@ def folder_matcher(patterns: tuple[str, ...], folder: str) -> Callable[[str], bo
     leading = ["/".join(parts[:k]) for k in range(1, len(parts) + 1)]
     by_name: list[_Glob] = []  # patterns that may still match a file's name, or (anchored) its whole path
     by_path: list[_Glob] = []
-    for pattern in patterns:
-        prepared = _prepared(pattern)
-        if prepared is None:
-            continue
-        glob, dir_only, anchored = prepared
+    for glob, dir_only, anchored in _all_prepared(patterns):
         if any(glob.fullmatch(text) for text in (leading if anchored else parts)):
             return lambda name: True
         if not dir_only:
