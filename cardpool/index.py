@@ -33,7 +33,7 @@ from collections.abc import Callable, Collection, Iterable, Mapping
 from functools import cached_property
 from typing import TYPE_CHECKING
 
-from cardpool.loose import loose_key, squeezed_key, unique_keys
+from cardpool.loose import loose_key, loose_of, squeezed_key, unique_keys
 from cardpool.normalize import normalize_name, normalize_number
 from cardpool.numbers import PLAIN, NumberShapes, looks_like_number, split_number, split_number_tag
 from cardpool.record import Record, put
@@ -170,11 +170,15 @@ class NameIndex:
     @cached_property
     def _loose_tables(self) -> tuple[Mapping[str, str], Mapping[str, str]]:
         """The loose and squeezed keys that only one printed name has, worked out together: each name's loose key
-        once (its normalisation is most of the work), its squeezed key from that."""
+        once, from its normalised key where every printed name has one of its own (normalising is most of the
+        work: a pool read from its files has them all), its squeezed key from that."""
         loose: dict[str, set[str]] = {}
         squeezed: dict[str, set[str]] = {}
-        for name in self._printed:
-            key = loose_key(name)
+        if len(self._by_key) == len(self._printed):  # normalised key <-> printed name, one to one
+            pairs: Iterable[tuple[str, str]] = ((loose_of(key), name) for key, name in self._by_key.items())
+        else:
+            pairs = ((loose_key(name), name) for name in self._printed)
+        for key, name in pairs:
             loose.setdefault(key, set()).add(name)
             squeezed.setdefault(squeezed_key(key, loose=True), set()).add(name)
         return unique_keys(loose), unique_keys(squeezed)

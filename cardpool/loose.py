@@ -13,7 +13,12 @@ _PUNCTUATION = re.compile(r"[^\w\s]+")
 
 def loose_key(text: str) -> str:
     """A name's normalised form without punctuation: what :class:`~cardpool.index.NameIndex` compares last."""
-    return " ".join(_PUNCTUATION.sub(" ", normalize_name(text)).split())
+    return loose_of(normalize_name(text))
+
+
+def loose_of(normalized: str) -> str:
+    """:func:`loose_key` of a name whose normalised form (:func:`~cardpool.normalize.normalize_name`) is given."""
+    return " ".join(_PUNCTUATION.sub(" ", normalized).split())
 
 
 def squeezed_key(text: str, *, loose: bool = False) -> str:

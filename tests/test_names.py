@@ -109,3 +109,25 @@ def test_name_followed_by_its_card_number_resolves(pool: CardPool) -> None:
 
 def test_name_with_a_number_of_another_card_is_not_guessed(pool: CardPool) -> None:
     assert pool.index.lookup("Dragon Breath (TD01/0007EN)") is None
+
+
+@pytest.mark.parametrize(
+    "names",
+    [
+        ["Bal Dragon", "Bal-Dragon", "Dragon Breath", "S:P Little Knight", "Droll & Lock Bird", "Gargantua Punisher!!"],
+        ["Bal Dragon", "bal dragon", "BAL DRAGON!", "Dragon Breath", "Dragon  Breath", "Ｄragon Breath", "Kuriboh"],
+    ],
+    ids=["one-normalised-key-a-name", "names-sharing-a-normalised-key"],
+)
+def test_the_loose_tables_are_each_names_own_keys(names: list[str]) -> None:
+    """The loose and squeezed tables (worked out from the normalised keys where each printed name has its own,
+    else from each name): the keys only one printed name has, as each name's own keys give them."""
+    from cardpool.index import NameIndex, loose_key, squeezed_key
+    from cardpool.model import BaseCard
+
+    index = NameIndex([BaseCard(name=name, type="spell") for name in names])
+    for keys, table in ((loose_key, index._by_loose), (squeezed_key, index._by_squeezed)):
+        owners: dict[str, set[str]] = {}
+        for name in names:
+            owners.setdefault(keys(name), set()).add(name)
+        assert dict(table) == {key: next(iter(held)) for key, held in owners.items() if len(held) == 1 and key}
