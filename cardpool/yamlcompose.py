@@ -294,6 +294,8 @@ def _refusal(exc: yaml.YAMLError, text: str, positions: _Positions) -> YamlError
             return YamlError(f"nesting deeper than {MAX_DEPTH} levels", *(positions.of(mark) if mark else ()))
         if mark is None:
             return YamlError(f"invalid YAML: {problem}")
+        if problem.startswith("found character that cannot start any") and text[mark.index : mark.index + 1] == "\t":
+            problem = "a tab where YAML takes spaces only (a line is indented, and a value set apart, with spaces)"
         return YamlError(f"invalid YAML: {problem}", *positions.of(mark))
     if isinstance(exc, yaml.reader.ReaderError):  # a character YAML does not allow: no mark, but a position
         what = f"character #x{exc.character:04x}" if isinstance(exc.character, int) else "byte"

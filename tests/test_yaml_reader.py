@@ -271,3 +271,22 @@ def test_a_repeated_card_section_still_reads_the_entries_of_both() -> None:
 def test_a_card_name_is_placed_where_its_first_character_is_written(line: str, name: str, column: int) -> None:
     deck, problems = read_yaml("d.yaml", f"flag: Dragon World\ndeck:\n{line}\n")
     assert problems == [] and [(e.name, e.line, e.column) for e in deck.entries] == [(name, 3, column)]
+
+
+def test_a_line_indented_with_a_tab_says_so_in_plain_words() -> None:
+    """PyYAML says "found character that cannot start any token" of a tab that indents a line; the finding says
+    what is wrong and where (a newcomer's try)."""
+    text = "flag: Dragon World\nbuddy: Flarefang Dragon\ndeck:\n\tDragon Breath: 4\n"
+    _, problems = read_deck("d.yaml", text.encode("utf-8"))
+    [problem] = problems
+    assert (problem.line, problem.column) == (4, 1)
+    assert "a tab where YAML takes spaces only" in problem.message and "token" not in problem.message
+
+
+def test_a_whole_count_tagged_as_another_kind_names_the_tag() -> None:
+    """``Dragon Breath: !!float 4`` is refused for its tag, and the finding says so (it said only: not "4")."""
+    text = "flag: Dragon World\nbuddy: Flarefang Dragon\ndeck:\n  Dragon Breath: !!float 4\n  Shine-energy: 4.5\n"
+    _, problems = read_deck("d.yaml", text.encode("utf-8"))
+    messages = [p.message for p in problems]
+    assert any(m.endswith('not "4" tagged !!float') for m in messages)
+    assert any(m.endswith('not "4.5"') for m in messages)

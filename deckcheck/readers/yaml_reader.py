@@ -97,7 +97,10 @@ def _count(node: YNode) -> int:
         return value
     if not node.tag.endswith(":str"):
         scalar_value(node)  # an explicit tag its value does not fit says so: "'maybe' is not a valid bool"
-    raise EntryError(f"a count must be a whole number, not {quote(clip(node.value, COUNT_QUOTE_LIMIT))}")
+    shown = quote(clip(node.value, COUNT_QUOTE_LIMIT))
+    if written.isdecimal() and not node.tag.endswith((":str", ":int")):  # "!!float 4": the tag is what is wrong
+        raise EntryError(f"a count must be a whole number, not {shown} tagged !!{node.tag.rsplit(':', 1)[-1]}")
+    raise EntryError(f"a count must be a whole number, not {shown}")
 
 
 class _Reader:
