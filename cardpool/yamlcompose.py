@@ -138,8 +138,6 @@ def resolve_plain(value: str) -> str:
     return tag if tag in _SAFE_TAGS or tag == MERGE_TAG else ""
 
 
-KNOWN_LIMIT = 10_000
-"""The most plain values whose tags :func:`plain_tags` keeps (its table is emptied when full)."""
 _kept: tuple[tuple[int, int, int], Tags] | None = None
 """The tagging last given, with the resolvers it was made under."""
 
@@ -152,7 +150,7 @@ def plain_tags() -> Tags:
     implicit = _resolver.yaml_implicit_resolvers
     paths = _resolver.yaml_path_resolvers
     under = (id(implicit), sum(map(len, implicit.values())), len(paths))
-    if _kept is None or _kept[0] != under or len(_kept[1].known) >= KNOWN_LIMIT:
+    if _kept is None or _kept[0] != under or _kept[1].full():
         resolved: Container[str] = _Every() if paths or None in implicit else implicit
         _kept = (under, Tags(_STR_TAG, resolved, resolve_plain, {}))
     return _kept[1]

@@ -58,12 +58,15 @@ class _Block:
         self.key: YScalar | None = None
 
 
+KNOWN_LIMIT = 10_000
+"""The most plain values whose tags a :class:`Tags` keeps (its giver makes a new one when it is :meth:`~Tags.full`)."""
+
+
 class Tags:
     """The resolver's tags of plain values (given by :mod:`cardpool.yamltags`, or by :mod:`cardpool.yamlcompose` while
-    PyYAML is loaded): ``plain``
-    for a value whose first character is not in ``resolved``, else ``resolve(value)``, which is empty for a tag the
-    composition refuses; ``known`` keeps the answers (kept across texts by its giver: a deck's counts and names
-    are the same few values again and again)."""
+    PyYAML is loaded): ``plain`` for a value whose first character is not in ``resolved``, else ``resolve(value)``,
+    which is empty for a tag the composition refuses; ``known`` keeps the answers (kept across texts by its giver: a
+    deck's counts and names are the same few values again and again)."""
 
     __slots__ = ("plain", "resolved", "resolve", "known")
 
@@ -74,6 +77,10 @@ class Tags:
         self.resolved = resolved
         self.resolve = resolve
         self.known = known
+
+    def full(self) -> bool:
+        """Whether :attr:`known` holds :data:`KNOWN_LIMIT` values (its giver then starts a new table)."""
+        return len(self.known) >= KNOWN_LIMIT
 
 
 def _plain(value: str) -> bool:

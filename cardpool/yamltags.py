@@ -34,8 +34,6 @@ _NUMERIC = frozenset("0123456789+-_.:abcdefABCDEFxinINtTzZ \t")
 """Every character those three may match (hex digits, ``0x``, ``.inf``, ``.nan``, a timestamp's ``T`` and ``Z``): a
 value holding any other is a string."""
 
-KNOWN_LIMIT = 10_000
-"""The most plain values whose tags :func:`plain_tags` keeps (its table is emptied when full)."""
 _kept: Tags | None = None
 
 
@@ -68,6 +66,6 @@ def plain_tags() -> Tags:
     """The tagging :func:`cardpool.yamlplain.compose_plain` is given while PyYAML is not loaded: made once, its table
     of known tags kept from text to text."""
     global _kept
-    if _kept is None or len(_kept.known) >= KNOWN_LIMIT:
+    if _kept is None or _kept.full():
         _kept = Tags(STR, RESOLVED_FIRST, _resolve, {})
     return _kept

@@ -227,6 +227,7 @@ def test_the_tags_kept_across_texts_follow_the_resolver(monkeypatch: pytest.Monk
     from yaml.resolver import Resolver
 
     import cardpool.yamlcompose as yamlcompose
+    import cardpool.yamlplain as yamlplain
 
     text = "deck:\n  zork: 4\n"
     assert shape(compose(text)) == shape(compose_events(text))
@@ -237,7 +238,7 @@ def test_the_tags_kept_across_texts_follow_the_resolver(monkeypatch: pytest.Monk
     assert isinstance(fast, YMap) and isinstance(fast.pairs[0][1], YMap)
     assert fast.pairs[0][1].pairs[0][0].tag == "tag:yaml.org,2002:bool"
     assert shape(fast) == shape(compose_events(text))
-    monkeypatch.setattr(yamlcompose, "KNOWN_LIMIT", 50)
+    monkeypatch.setattr(yamlplain, "KNOWN_LIMIT", 50)
     for i in range(200):
         compose(f"yes{i}: no{i}\n")
         assert len(yamlcompose.plain_tags().known) <= 52

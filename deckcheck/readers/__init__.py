@@ -151,9 +151,7 @@ NOT_A_DECK_MIN = 2
 """A file with at least this many unreadable lines, more than half of its lines, is not a deck at all."""
 
 
-def _not_a_deck(
-    text: str, deck: Deck, problems: list[Problem], root: YNode | None = None
-) -> tuple[Deck, list[Problem]]:
+def _not_a_deck(text: str, deck: Deck, problems: list[Problem], root: YNode | None) -> tuple[Deck, list[Problem]]:
     """A file of which no line reads as a card and most lines are unreadable (a ``.env``, a secrets YAML linked
     into the tree) is one finding that counts them, never one per line quoting each: its values never reach a
     public log. ``root``: a YAML deck's composed mapping; when it has a deck's section or slot key, only its data
@@ -164,7 +162,7 @@ def _not_a_deck(
     if deck.entries and _card_line(text, deck.entries[0].line):
         return deck, problems  # the first card line is no data line: found without a pass over every line
     data = data_line_numbers(text)  # a key's base64 lines may have read as cards ("3BlbnNz...", "YOhL=")
-    bad = data if _keyed(root) else {p.line for p in problems if p.line} | data
+    bad = data if root is not None and _has_deck_key(root) else {p.line for p in problems if p.line} | data
     if len(bad) < NOT_A_DECK_MIN or any(e.line not in data for e in deck.entries):
         return deck, problems  # a line read as a card: a deck, with bad lines
     lines = sum(1 for line in text.split("\n") if line.strip() and not line.lstrip().startswith(("#", "//")))
@@ -174,11 +172,8 @@ def _not_a_deck(
     return deck.replace(entries=(), slots={}, readings=(), readable=False), [Problem(message)]
 
 
-def _keyed(root: YNode | None) -> bool:
-    """Whether a YAML deck's mapping has a deck's section or slot key (:func:`~.yaml_kind.has_deck_key`)."""
-    if root is None:
-        return False
-    from deckcheck.readers.yaml_kind import has_deck_key
+def _has_deck_key(root: YNode) -> bool:
+    from deckcheck.readers.yaml_kind import has_deck_key  # loaded already: the file was read as YAML
 
     return has_deck_key(root, all_games())
 

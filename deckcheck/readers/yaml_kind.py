@@ -18,11 +18,9 @@ def not_a_deck(root: YNode | None, games: tuple[Game, ...]) -> str | None:
     """Why composed YAML is no deck of any of ``games`` at all, or ``None``: a regulation (every key a
     regulation's, one of them no deck's), or a mapping with none of a deck's keys nor a near miss of one
     (a GitHub workflow's ``on:`` and ``jobs:``). A deck with misspelt keys (``dek:``) is still a deck."""
-    if not isinstance(root, YMap):
+    if not isinstance(root, YMap) or not root.pairs or any(not isinstance(k, YScalar) for k, _ in root.pairs):
         return None
-    if not root.pairs or any(not isinstance(k, YScalar) for k, _ in root.pairs):
-        return None
-    keys = {k.value.strip().lower() for k, _ in root.pairs if isinstance(k, YScalar)}
+    keys = _keys(root)
     words, own = _deck_keys(games)
     if keys <= REGULATION_KEYS and keys - set(words):
         return "a regulation file, for --regulation"
@@ -33,6 +31,11 @@ def not_a_deck(root: YNode | None, games: tuple[Game, ...]) -> str | None:
     if any(difflib.get_close_matches(key, own, n=1) for key in keys):
         return None
     return f"a YAML mapping with none of a deck's keys: {', '.join(own)}"
+
+
+def _keys(root: YMap) -> set[str]:
+    """A mapping's top-level keys as the deck tables hold them (lower case, no outer spaces)."""
+    return {k.value.strip().lower() for k, _ in root.pairs if isinstance(k, YScalar)}
 
 
 _KEYS: list[tuple[tuple[Game, ...], tuple[list[str], list[str]]]] = []
@@ -52,10 +55,7 @@ def _deck_keys(games: tuple[Game, ...]) -> tuple[list[str], list[str]]:
 def has_deck_key(root: YNode | None, games: tuple[Game, ...]) -> bool:
     """Whether composed YAML is a mapping with a slot or section key of one of ``games`` (``main:``, ``flag:``), as
     written (a near miss of one does not count)."""
-    if not isinstance(root, YMap):
-        return False
-    keys = {k.value.strip().lower() for k, _ in root.pairs if isinstance(k, YScalar)}
-    return not keys.isdisjoint(_deck_keys(games)[1])
+    return isinstance(root, YMap) and not _keys(root).isdisjoint(_deck_keys(games)[1])
 
 
 def looks_like_deck(root: YNode | None, game: Game) -> bool:
@@ -64,7 +64,7 @@ def looks_like_deck(root: YNode | None, game: Game) -> bool:
     if not isinstance(root, YMap):
         return False
     form = deck_form(game)
-    keys = {k.value.strip().lower() for k, _ in root.pairs if isinstance(k, YScalar)}
+    keys = _keys(root)
     return bool(keys & set(form.sections)) or (bool(keys & set(form.slots)) and keys <= set(form.yaml_keys))
 
 
