@@ -29,7 +29,7 @@ import select
 import signal
 import struct
 from collections.abc import Callable, Iterator, Sequence
-from typing import Any, Generic, TypeVar
+from typing import Generic, TypeVar
 
 T = TypeVar("T")
 
@@ -107,15 +107,12 @@ def _capacity(pipe: int) -> int:
     """How many bytes ``pipe`` holds before a write to it waits: on Linux, what it says (widened first to hold
     :data:`MAX_CHUNKS` numbers where the user's pipe budget allows; once it is spent a new pipe holds 8 KiB);
     elsewhere 512 bytes, the least a pipe holds."""
+    _widen(pipe, MAX_CHUNKS * _NUMBER.size)
     try:
         import fcntl
-    except ImportError:
-        return 512
-    with contextlib.suppress(AttributeError, OSError):
-        fcntl.fcntl(pipe, fcntl.F_SETPIPE_SZ, MAX_CHUNKS * _NUMBER.size)
-    try:
+
         return int(fcntl.fcntl(pipe, fcntl.F_GETPIPE_SZ))
-    except (AttributeError, OSError):
+    except (ImportError, AttributeError, OSError):
         return 512
 
 
@@ -131,6 +128,17 @@ def _fill(writing: int, count: int) -> bool:
         return False
     finally:
         os.close(writing)
+
+
+def _checked(chunk: Sequence[str], work: Callable[[str], T]) -> tuple[list[T], Exception | None]:
+    """``work`` of each file of a run, up to the error that stopped it (and that error)."""
+    results: list[T] = []
+    try:
+        for path in chunk:
+            results.append(work(path))
+    except Exception as error:  # noqa: BLE001 - any error: its run's, handed on after the results before it
+        return results, error
+    return results, None
 
 
 def _take(tasks: int) -> int | None:
@@ -149,14 +157,7 @@ class _Runs(Generic[T]):
         self._next = 0
 
     def check_here(self, taken: int, work: Callable[[str], T]) -> None:
-        results: list[T] = []
-        try:
-            for path in self.chunks[taken]:
-                results.append(work(path))
-        except Exception as error:  # noqa: BLE001 - raised in file order, by ready()
-            self._results[taken] = (results, error)
-            return
-        self._results[taken] = (results, None)
+        self._results[taken] = _checked(self.chunks[taken], work)  # an error is raised in file order, by ready()
 
     def gather(self, *, wait: bool) -> None:
         """Take in every run the workers have sent; ``wait``: first wait until one of them sends one (or ends)."""
@@ -189,13 +190,12 @@ class _Runs(Generic[T]):
         return WorkerFailed(f"a --jobs worker (process {pids}) stopped before it checked every file")
 
 
-def _widen(pipe: int) -> None:
-    """Let ``pipe`` hold up to :data:`PIPE_BYTES` (Linux), so a worker runs on while this process checks its own
-    run; where that cannot be done the pipe stays as it is (a worker then waits sooner, nothing else changes)."""
-    import fcntl
+def _widen(pipe: int, size: int) -> None:
+    """Let ``pipe`` hold up to ``size`` bytes (Linux); where that cannot be done it stays as it is."""
+    with contextlib.suppress(ImportError, AttributeError, OSError):
+        import fcntl
 
-    with contextlib.suppress(AttributeError, OSError):
-        fcntl.fcntl(pipe, fcntl.F_SETPIPE_SZ, PIPE_BYTES)
+        fcntl.fcntl(pipe, fcntl.F_SETPIPE_SZ, size)
 
 
 class _Worker(Generic[T]):
@@ -205,7 +205,7 @@ class _Worker(Generic[T]):
         self, tasks: int, chunks: list[Sequence[str]], work: Callable[[str], T], mask: set[int | signal.Signals]
     ) -> None:
         reading, writing = os.pipe()
-        _widen(writing)
+        _widen(writing, PIPE_BYTES)  # a worker runs on while this process checks its own run
         pid = os.fork()
         if pid == 0:  # the worker: never returns
             _serve(reading, writing, tasks, chunks, work, mask)
@@ -272,13 +272,8 @@ def _serve(
         signal.pthread_sigmask(signal.SIG_SETMASK, mask)
         os.close(reading)
         while (taken := _take(tasks)) is not None:
-            results: list[Any] = []
-            error: BaseException | None = None
-            try:
-                for path in chunks[taken]:
-                    results.append(work(path))
-            except Exception as caught:  # noqa: BLE001 - any error is the parent's to raise, in file order
-                error = _sendable(caught)
+            results, error = _checked(chunks[taken], work)
+            error = _sendable(error) if error is not None else None  # the parent's to raise, in file order
             body = pickle.dumps((taken, results, error), pickle.HIGHEST_PROTOCOL)
             _write_all(writing, _NUMBER.pack(len(body)) + body)
             if error is not None:
