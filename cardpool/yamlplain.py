@@ -78,6 +78,15 @@ class Tags:
         self.resolve = resolve
         self.known = known
 
+    def of(self, value: str) -> str:
+        """A plain value's tag (empty for one the composition refuses), kept in :attr:`known`."""
+        if value[0] not in self.resolved:
+            return self.plain
+        tag = self.known.get(value)
+        if tag is None:
+            tag = self.known[value] = self.resolve(value)
+        return tag
+
     def full(self) -> bool:
         """Whether :attr:`known` holds :data:`KNOWN_LIMIT` values (its giver then starts a new table)."""
         return len(self.known) >= KNOWN_LIMIT
@@ -171,15 +180,13 @@ def _pair(content: str) -> tuple[Written, Written] | None:
     return (key, "", 0), value
 
 
-def _scalar(written: Written, line: int, column: int, tags: dict[str, str], tagging: Tags) -> YScalar | None:
-    """The node of a scalar written at ``column``; a plain one's tag is the resolver's (``tags`` keeps them).
-    ``None`` for a value whose tag the composition refuses."""
+def _scalar(written: Written, line: int, column: int, tagging: Tags) -> YScalar | None:
+    """The node of a scalar written at ``column``; a plain one's tag is the resolver's (:meth:`Tags.of`). ``None``
+    for a value whose tag the composition refuses."""
     value, source, _ = written
     if source:
         return YScalar(value, tagging.plain, False, line, column, source)
-    tag = tagging.plain if value[0] not in tagging.resolved else tags.get(value)
-    if tag is None:
-        tag = tags[value] = tagging.resolve(value)
+    tag = tagging.of(value)
     return YScalar(value, tag, True, line, column) if tag else None
 
 
@@ -214,7 +221,7 @@ def _block_of(blocks: list[_Block], indent: int, item: bool) -> _Block | None:
 
 
 def _add(
-    block: _Block, content: str, item: bool, line: int, indent: int, tags: dict[str, str], tagging: Tags
+    block: _Block, content: str, item: bool, line: int, indent: int, tagging: Tags
 ) -> bool | None:
     """Add a line's item, or its key and value, to ``block``: ``True`` when the key waits for a block under it,
     ``None`` for a line this path does not read."""
@@ -223,21 +230,21 @@ def _add(
         entry = (
             None
             if written is None or written[:2] == ("", "")
-            else _scalar(written, line, indent + written[2] + 1, tags, tagging)
+            else _scalar(written, line, indent + written[2] + 1, tagging)
         )
         if entry is None:
             return None  # an item with no value (null) too: left to the full composition
         block.entries.append(entry)
         return False
     pair = _pair(content)
-    key = None if pair is None else _scalar(pair[0], line, indent + 1, tags, tagging)
+    key = None if pair is None else _scalar(pair[0], line, indent + 1, tagging)
     if pair is None or key is None:
         return None
     written = pair[1]
     if written[:2] == ("", ""):
         block.key = key
         return True
-    entry = _scalar(written, line, indent + written[2] + 1, tags, tagging)
+    entry = _scalar(written, line, indent + written[2] + 1, tagging)
     if entry is None:
         return None
     block.pairs.append((key, entry))
@@ -248,8 +255,7 @@ def compose_plain(text: str, tagging: Tags, max_nodes: int) -> YMap | YSeq | Non
     """The tree of ``text`` when it is a block of plain one-line scalars, else ``None`` (for the full composition)."""
     if (_UNREAD_ASCII if text.isascii() else _unread_any()).search(text) is not None:
         return None
-    tags = tagging.known
-    plain_tag, resolved, resolve = tagging.plain, tagging.resolved, tagging.resolve
+    known, plain_tag, resolved, of = tagging.known, tagging.plain, tagging.resolved, tagging.of
     blocks: list[_Block] = []
     block: _Block | None = None
     nodes = 0
@@ -292,16 +298,15 @@ def compose_plain(text: str, tagging: Tags, max_nodes: int) -> YMap | YSeq | Non
             and ": " not in value
             and colon <= _KEY_REACH
         ):
-            tag = plain_tag if key[0] not in resolved else tags.get(key) or tags.setdefault(key, resolve(key))
-            value_tag = (
-                plain_tag if value[0] not in resolved else tags.get(value) or tags.setdefault(value, resolve(value))
-            )
+            # Tags.of, written out for the commonest line (a call there costs some 1% of a YAML deck's reading)
+            tag = plain_tag if key[0] not in resolved else known.get(key) or of(key)
+            value_tag = plain_tag if value[0] not in resolved else known.get(value) or of(value)
             if not (tag and value_tag):
                 return None
             key_node = YScalar(key, tag, True, number, indent + 1)
             block.pairs.append((key_node, YScalar(value, value_tag, True, number, indent + colon + 3)))
             continue
-        added = _add(block, content, item, number, indent, tags, tagging)
+        added = _add(block, content, item, number, indent, tagging)
         if added is None:
             return None
         pending = added
