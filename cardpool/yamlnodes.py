@@ -5,7 +5,9 @@ from __future__ import annotations
 MAX_DEPTH = 64
 MAX_NODES = 200_000
 MAX_ALIASES = 1_000
-MERGE_TAG = "tag:yaml.org,2002:merge"
+TAG = "tag:yaml.org,2002:"
+"""The YAML core schema's tag prefix."""
+STR_TAG, INT_TAG, BOOL_TAG, NULL_TAG, MERGE_TAG = (TAG + kind for kind in ("str", "int", "bool", "null", "merge"))
 
 
 class YamlError(ValueError):

@@ -30,7 +30,18 @@ from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from cardpool.visible import clip, quote
-from cardpool.yamlnodes import MAX_ALIASES, MAX_DEPTH, MAX_NODES, MERGE_TAG, YamlError, YMap, YNode, YScalar, YSeq
+from cardpool.yamlnodes import (
+    MAX_ALIASES,
+    MAX_DEPTH,
+    MAX_NODES,
+    MERGE_TAG,
+    STR_TAG,
+    YamlError,
+    YMap,
+    YNode,
+    YScalar,
+    YSeq,
+)
 from cardpool.yamlplain import Tags, compose_plain
 
 if TYPE_CHECKING:  # PyYAML is imported where a text or a value needs it: a plain deck never does
@@ -98,7 +109,7 @@ def _constructor() -> SafeConstructor:
 
 def scalar_value(node: YScalar) -> Any:
     """The Python value of a core-schema scalar (str, int, float, bool, None, date)."""
-    if node.tag == "tag:yaml.org,2002:str":
+    if node.tag == STR_TAG:
         return node.value
     import yaml
     from yaml.constructor import ConstructorError

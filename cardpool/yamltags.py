@@ -14,10 +14,11 @@ have added a resolver of their own. ``tests/test_yaml_tags.py`` compares the two
 
 from __future__ import annotations
 
+from cardpool.yamlnodes import BOOL_TAG as BOOL
+from cardpool.yamlnodes import INT_TAG as INT
+from cardpool.yamlnodes import NULL_TAG as NULL
+from cardpool.yamlnodes import STR_TAG as STR
 from cardpool.yamlplain import Tags
-
-_TAG = "tag:yaml.org,2002:"
-STR, INT, BOOL, NULL = (_TAG + kind for kind in ("str", "int", "bool", "null"))
 
 RESOLVED_FIRST = frozenset("!&*+-.0123456789<=FNOTYfnoty~") | {""}
 """The first characters PyYAML's resolver keeps implicit resolvers under (a value starting otherwise is a string)."""

@@ -24,6 +24,7 @@ from __future__ import annotations
 import re
 
 from cardpool.visible import clip
+from cardpool.yamlnodes import INT_TAG
 from cardpool.yamlsafe import YamlError, YMap, YNode, YScalar, YSeq, merged_pairs, scalar_value
 from deckcheck.deck import Deck, Entry, Named
 from deckcheck.findings import Problem, quote
@@ -73,12 +74,10 @@ _DIGITS_READ = 4_000
 """Longer runs of digits are not turned into a number (Python refuses past 4,300): the YAML int error says so."""
 
 
-_INT_TAG = "tag:yaml.org,2002:int"
-
 
 def _count(node: YNode) -> int:
     """The count ``node`` holds, read from its text as written."""
-    if type(node) is YScalar and node.tag == _INT_TAG and len(node.value) < 4 and node.value.isdigit():
+    if type(node) is YScalar and node.tag == INT_TAG and len(node.value) < 4 and node.value.isdigit():
         count = int(node.value)  # the commonest count, ``4``: ASCII digits (a plain int's only digits) in range
         if count >= 1:
             return count
