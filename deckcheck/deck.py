@@ -283,8 +283,8 @@ class Deck(Record):
 
     def replace(self, **changes: Any) -> Deck:
         """A copy with ``changes``, as :meth:`__init__` makes a deck (it only stores each field, and no ``slots`` as
-        ``{}``): the fields are copied, not passed by name through ``__init__`` (the pool step makes two copies of
-        every deck)."""
+        ``{}``): the fields are copied, not passed by name through ``__init__`` (the pool step makes a copy of every
+        deck)."""
         copy = object.__new__(Deck)
         for name in Deck.__slots__:
             put(copy, name, changes.pop(name) if name in changes else getattr(self, name))

@@ -55,7 +55,7 @@ def finish_with_pool(deck: Deck, problems: list[Problem], pool: CardPool) -> tup
         best = pool.index.suggest(written)  # memoised: the unknown-card rule asks the same
         return best[0].score if best else 0.0
 
-    resolved, found = resolve(
+    return resolve(
         deck,
         problems,
         printed,
@@ -63,7 +63,6 @@ def finish_with_pool(deck: Deck, problems: list[Problem], pool: CardPool) -> tup
         plural=lambda name: plural_end(game).search(name) is not None,  # the text patterns only when asked
         dashed=lambda printed: printed in _dashed_heads(pool),
     )
-    return (resolved if resolved.pool_read else resolved.replace(pool_read=True)), found  # a decided deck is marked
 
 
 __all__ = ["MAX_SCORED_LINES", "finish_with_pool"]

@@ -75,9 +75,19 @@ def resolve(
     """``deck`` with its readings decided (see the module docstring) and its parse ``problems``: those of lines that
     are cards are withdrawn, those only the pool could tell are added. ``plural`` says whether a heading ends in a
     plural category word; ``dashed`` whether a printed name is the part before a spaced dash of another card's
-    name (``Yubel`` of ``Yubel - Terror Incarnate``). A deck whose readings it decided is marked ``pool_read``."""
+    name (``Yubel`` of ``Yubel - Terror Incarnate``). The deck it gives is marked ``pool_read``."""
     if not deck.readings and all(e.remark is None for e in deck.entries):  # a YAML list, a .ydk: nothing two ways
-        return _drop_dash_remarks(deck, canonical, dashed), list(problems)
+        decided, found_problems = deck, list(problems)
+    else:
+        decided, found_problems = _decided(deck, problems, canonical, score, plural)
+    dropped = _drop_dash_remarks(decided, canonical, dashed)
+    return (dropped if dropped.pool_read else dropped.replace(pool_read=True)), found_problems
+
+
+def _decided(
+    deck: Deck, problems: list[Problem], canonical: Canonical, score: Score, plural: Callable[[str], bool]
+) -> tuple[Deck, list[Problem]]:
+    """The deck's readings decided (marked ``pool_read`` in the one copy it makes), and its parse problems."""
     readings = deck.readings or tuple(Reading(e) for e in deck.entries)
     found = _Decided(canonical, score, plural, deck.name)
     entries = tuple(e for e in (_decide(r, found) for r in readings) if e is not None)
@@ -89,7 +99,7 @@ def resolve(
         entries=entries, readings=(), notes=notes, name=found.name, declared=declared, pool_read=True
     )
     unread = [p for p in problems if (p.line, p.column) not in found.withdrawn]
-    return _drop_dash_remarks(decided, canonical, dashed), [*unread, *found.problems]
+    return decided, [*unread, *found.problems]
 
 
 def _decide(reading: Reading, found: _Decided) -> Entry | None:
