@@ -285,12 +285,12 @@ def _pairs(table: Mapping[str, Any]) -> tuple[tuple[str, ...], tuple[Any, ...]]:
 
 
 def _loose_tables(
-    loose: Mapping[str, str], squeezed: Mapping[str, str], by_name: Mapping[str, Any]
+    loose: Mapping[str, str], squeezed: Mapping[str, str], names: tuple[str, ...]
 ) -> tuple[tuple[Any, ...], tuple[Any, ...]]:
     """The punctuation-blind tables (:attr:`cardpool.index.NameIndex._by_loose`, ``_by_squeezed``) as one section's
-    pairs, each name as its place among ``by_name``'s sorted names; a squeezed key that is also a loose key is the
-    same object, so marshal stores it once (most are)."""
-    rank = {name: at for at, name in enumerate(sorted(by_name))}
+    pairs, each name as its place among the sorted printed ``names`` (the ``by_name`` section's keys); a squeezed key
+    that is also a loose key is the same object, so marshal stores it once (most are)."""
+    rank = {name: at for at, name in enumerate(names)}
     same = {key: key for key in loose}
     return (
         _pairs({key: rank[name] for key, name in loose.items()}),
@@ -317,14 +317,15 @@ def _encode(pool: CardPool, key: tuple[Any, ...], record: RecordClass, digests: 
             several.setdefault(name, []).append(at)
         by_name.update((name, tuple(at)) for name, at in several.items() if len(at) > 1)
     by_number = {number: position[id(card)] for number, card in index._card_by_number.items()}
+    name_pairs = _pairs(by_name)
     sections = {
         "names": marshal.dumps(names),
         "types": marshal.dumps(tuple(map(sys.intern, map(attrgetter("type"), cards)))),
-        "by_name": marshal.dumps(_pairs(by_name)),
+        "by_name": marshal.dumps(name_pairs),
         "by_key": marshal.dumps(_pairs(index._by_key)),
         "by_number": marshal.dumps(_pairs(by_number)),
         "digit_names": marshal.dumps(tuple(sorted(index.digit_names))),
-        "loose": marshal.dumps(_loose_tables(index._by_loose, index._by_squeezed, by_name)),
+        "loose": marshal.dumps(_loose_tables(index._by_loose, index._by_squeezed, name_pairs[0])),
         "offsets": marshal.dumps(offsets.tobytes()),
         "crcs": marshal.dumps(array(OFFSET, map(zlib.crc32, blobs)).tobytes()),
     }
