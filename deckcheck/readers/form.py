@@ -83,11 +83,7 @@ class DeckForm:
         ``FirstVanguard``, a tab between them: :func:`alternation` lets the space go or be any white space);
         ``None`` for a key that matched without case in other letters than the word's (``BUDDİES``: ``İ`` matches
         ``i`` without case), which is then no slot heading."""
-        return self._heading_slots.get("".join(written.lower().split()))
-
-    @cached_property
-    def _heading_slots(self) -> dict[str, str]:
-        return {word.replace(" ", ""): slot for word, slot in self.slot_headings.items()}
+        return self.slot_headings.get(self.key(written))
 
     @cached_property
     def _colonless(self) -> bool:
@@ -115,10 +111,10 @@ class DeckForm:
 
     @cached_property
     def _keys(self) -> dict[str, str]:
-        """Each word of the sections', the slots' and the meta tables, its spaces left out -> the word (the first
-        word so written, in that order)."""
+        """Each word of the sections', the slots', the meta tables and the slot headings, its spaces left out -> the
+        word (the first word so written, in that order)."""
         keys: dict[str, str] = {}
-        for table in (self.sections, self.slots, META_KEYS):
+        for table in (self.sections, self.slots, META_KEYS, self.slot_headings):
             for word in table:
                 keys.setdefault(word.replace(" ", ""), word)
         return keys
