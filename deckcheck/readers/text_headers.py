@@ -15,7 +15,7 @@ from deckcheck.readers.lazy import lazy
 from deckcheck.readers.plain_entry import COUNT_FIRST
 from deckcheck.readers.text_cards import card_line
 from deckcheck.readers.text_state import Line, TextState
-from deckcheck.readers.words import TEXT_META, squash
+from deckcheck.readers.words import DECK_LIST_KEYS, TEXT_META, squash
 
 _PAIR_VALUE = lazy(globals(), "_PAIR_VALUE", r"(?<!\s)(?:\s+[/|+]\s+|\s*;\s*)")
 """Between the two names of ``Flag & Buddy: X / Y`` (or ``X; Y``)."""
@@ -135,7 +135,7 @@ def header(r: TextState, line: Line) -> bool:
     key = r.form.key(written)
     value = found["value"].strip()
     column = lead + found.start("value") + 1
-    if (key in r.form.sections or written.replace(" ", "") in ("decklist", "list")) and (
+    if (key in r.form.sections or written.replace(" ", "") in DECK_LIST_KEYS) and (
         not value or _ONLY_COUNT.fullmatch(value) is not None
     ):  # "Sideboard:", "Sideboard - 5", "Main Deck: 50 cards"
         tail = line.stripped[found.end("key") :]

@@ -32,7 +32,7 @@ import re
 from deckcheck.games.base import Game
 from deckcheck.readers.form import META_KEYS, DeckForm, alternation, deck_form
 from deckcheck.readers.text_state import TextState
-from deckcheck.readers.words import TextPatterns, section_start_words, text_patterns
+from deckcheck.readers.words import DECK_LIST_KEYS, TextPatterns, section_start_words, text_patterns
 
 _SHAPE = re.compile(r"(?<![A-Za-z ]) *(?P<key>[A-Za-z]+(?: [A-Za-z]+)*) *: *(?P<value>[^\s:#*_/][^:#*_/\t]*)")
 """The plain slot line: spaces, the key, a colon, then a value that starts with no white space; matched whole (the
@@ -44,11 +44,10 @@ ENABLED = True
 
 def plain_slot(r: TextState, raw: str, number: int) -> bool:
     """``Flag: Dragon World``: the plain slot line, read at once (True) where the header reading would read it."""
-    found = _SHAPE.fullmatch(raw)
-    if found is None or not ENABLED:
-        return False
-    slot = r.game.built("plain slot keys", slot_keys).get(found["key"].lower())
-    if slot is None:
+    keys = r.game.built("plain slot keys", slot_keys)
+    found = _SHAPE.fullmatch(raw) if keys and ENABLED else None  # (a game with no slots, Yu-Gi-Oh!'s, has no keys)
+    slot = keys.get(found["key"].lower()) if found is not None else None
+    if found is None or slot is None:
         return False
     r.seen_content = True
     r.boundary()
@@ -83,7 +82,7 @@ def _plain_key(form: DeckForm, words: TextPatterns, section_start: re.Pattern[st
     if _WORD.fullmatch(written) is None or len(written) < 2 or key not in form.slots or key in form.sections:
         return False
     header = words.header.match(written + ":")
-    if header is None or header["key"].lower() != written or written.replace(" ", "") in ("decklist", "list"):
+    if header is None or header["key"].lower() != written or written.replace(" ", "") in DECK_LIST_KEYS:
         return False
     if words.pair(written) is not None or (section_start is not None and section_start.match(written)):
         return False

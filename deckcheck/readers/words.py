@@ -18,6 +18,8 @@ COUNT_SUFFIX = rf"\s*(?:{COUNT_TAG}\s*|(?:[-–:]\s*)?\d+(?:\s*cards?)?\s*)?(?:[
 dash. (Each run of optional white space belongs to one part: side by side they backtracked quadratically, issue 7.)"""
 TEXT_META = {**META_KEYS, "title": "name", "deck title": "name"}
 _DECK_LIST = ("decklist", "deck list", "list")
+DECK_LIST_KEYS = frozenset(word.replace(" ", "") for word in _DECK_LIST)
+"""A list's header words, their spaces left out (``Deck List:`` heads a list: it names no section nor slot)."""
 """Headings that start the main section in blog posts (``Decklist:``)."""
 _COMMON_CATEGORIES = ("cards",)
 """The plural category of every game (``Extra Cards``, ``Cards (50)``)."""
