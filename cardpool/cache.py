@@ -63,7 +63,7 @@ HEADER = struct.Struct("<IQ")
 MAX_CACHE_BYTES = 512 * 1024 * 1024
 
 _OWN_SOURCES = (
-    "index.py", "normalize.py", "cached_pool.py", "cache_tables.py", "cache.py", "model.py", "plain.py",
+    "index.py", "loose.py", "normalize.py", "cached_pool.py", "cache_tables.py", "cache.py", "model.py", "plain.py",
 )  # fmt: skip
 """cardpool's modules whose code shapes what the cache holds: an edited one (a developer's tree) is a miss."""
 

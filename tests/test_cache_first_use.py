@@ -77,3 +77,11 @@ def test_empty_loose_tables_are_tables_not_damage(tmp_path: Path) -> None:
         assert hit.index.lookup("Dragon Wrld") == fresh.index.lookup("Dragon Wrld")
         assert hit.index.lookup("dragon world") == fresh.index.lookup("dragon world")
         assert dict(hit.index._by_loose) == {}
+
+
+def test_the_modules_that_work_out_the_cached_name_tables_are_stamped() -> None:
+    """An edited module that shapes what the cache holds is a miss (a developer's tree): the name index and the
+    keys it stores (normalised, loose and squeezed) are worked out in index.py, normalize.py and loose.py."""
+    from cardpool import cache
+
+    assert {"index.py", "loose.py", "normalize.py"} <= set(cache._OWN_SOURCES)
