@@ -23,20 +23,24 @@ def loose_of(normalized: str) -> str:
 
 def squeezed_key(text: str, *, loose: bool = False) -> str:
     """:func:`loose_key` without the word "and" (``&`` is punctuation: ``Droll and Lock Bird`` is ``Droll & Lock
-    Bird``) and with runs of one-letter words joined (``S:P`` is ``SP``: ``SP Little Knight`` is ``S:P Little
-    Knight``): what the index compares after everything else. Only one-letter words are joined, so a
-    name cut apart by stray marks (``D<U+0301>ragon``) stays apart. ``loose``: ``text`` is a loose key already."""
+    Bird``), with runs of one-letter words joined (``S:P`` is ``SP``: ``SP Little Knight`` is ``S:P Little
+    Knight``) and a possessive's ``s`` joined to its word (``Harpie's`` is ``Harpies``): what the index compares
+    after everything else. Only one-letter words are joined, so a name cut apart by stray marks
+    (``D<U+0301>ragon``) stays apart. ``loose``: ``text`` is a loose key already."""
     words: list[str] = []
     single = False
     for word in (text if loose else loose_key(text)).split():
         if word == "and":
             single = False
             continue
-        if len(word) == 1 and single:
+        if len(word) == 1 and single:  # a run of one-letter words goes on
             words[-1] += word
+        elif word == "s" and words:  # a possessive's s
+            words[-1] += word
+            single = False
         else:
             words.append(word)
-        single = len(word) == 1
+            single = len(word) == 1
     return " ".join(words)
 
 

@@ -131,3 +131,18 @@ def test_the_loose_tables_are_each_names_own_keys(names: list[str]) -> None:
         for name in names:
             owners.setdefault(keys(name), set()).add(name)
         assert dict(table) == {key: next(iter(held)) for key, held in owners.items() if len(held) == 1 and key}
+
+
+def test_a_possessive_written_without_its_apostrophe_matches_as_a_spelling() -> None:
+    """``Harpies Feather Duster`` for ``Harpie's Feather Duster`` (a newcomer's paste): the name once its
+    possessive's ``s`` is joined to its word, when one card has that form; a name-spelling match, which --fix
+    writes back, not an unknown card."""
+    from cardpool.index import NameIndex
+    from cardpool.model import BaseCard
+
+    names = ["Harpie's Feather Duster", "Harpie Lady", "Pot of Greed", "S:P Little Knight"]
+    index = NameIndex([BaseCard(name=name, type="spell") for name in names])
+    for written in ("Harpies Feather Duster", "harpie s feather duster", "SP Little Knight"):
+        match = index.lookup(written)
+        assert match is not None and match.via == "loose", written
+    assert index.lookup("Harpies Feather Duster").name == "Harpie's Feather Duster"  # type: ignore[union-attr]
