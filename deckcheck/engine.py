@@ -150,6 +150,11 @@ class DeckReport(Record):
         put(self, "suppressed", suppressed)
 
     @property
+    def verdict(self) -> str:
+        """``LEGAL``, ``ILLEGAL``, or ``UNREADABLE`` for a file that could not be read as a deck (never legal)."""
+        return "LEGAL" if self.legal else "ILLEGAL" if self.readable else "UNREADABLE"
+
+    @property
     def errors(self) -> int:
         return sum(1 for f in self.findings if f.severity == "error")
 

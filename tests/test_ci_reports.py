@@ -162,3 +162,17 @@ def test_a_summary_cell_cannot_break_the_table(repo: Path) -> None:
     run("check", "--isolated", "-f", "github", "decks/", env={"GITHUB_STEP_SUMMARY": str(summary)})
     row = next(line for line in summary.read_text(encoding="utf-8").splitlines() if "LEGAL" in line and "a\\|" in line)
     assert row.count(" | ") == 4 and "\\`" in row and "\\[x\\]" in row
+
+
+def test_an_unreadable_file_is_unreadable_in_every_report(tmp_path: Path) -> None:
+    """The text report says UNREADABLE of a file that cannot be read as a deck; GitHub's summary line said ILLEGAL
+    (a newcomer's try). Each report takes the verdict from the report's one ``verdict``."""
+    from click.testing import CliRunner
+
+    from deckcheck.cli import main
+
+    empty = tmp_path / "empty.txt"
+    empty.write_bytes(b"")
+    for form in ("text", "github"):
+        out = CliRunner().invoke(main, ["check", "--isolated", "-f", form, str(empty)]).stdout
+        assert f"{empty}: UNREADABLE (" in out and "ILLEGAL" not in out, (form, out)

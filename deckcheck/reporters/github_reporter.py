@@ -58,7 +58,7 @@ def render_github(reports: Sequence[DeckReport], notes: Sequence[str] = ()) -> s
             severity = effective_level(finding, report)  # under --strict a warning fails the deck: ::error
             level = "notice" if severity == "note" else severity
             lines.append(f"::{level} {','.join(props)}::{_escape(message)}")
-        verdict = "LEGAL" if report.legal else "ILLEGAL"
+        verdict = report.verdict
         counts = ", ".join(
             plural(n, word)
             for n, word in ((report.deck_size, "card"), (report.errors, "error"), (report.warnings, "warning"))

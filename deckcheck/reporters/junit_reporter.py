@@ -74,7 +74,7 @@ def render_junit(
         case = ET.SubElement(suite, "testcase", case_attrs)
         if not report.legal:
             failing = sum(1 for f in report.findings if effective_level(f, report) == "error")
-            verdict = "UNREADABLE" if not report.readable else "ILLEGAL"
+            verdict = report.verdict
             failure = ET.SubElement(
                 case, "failure", {"message": f"{verdict}: {plural(failing, 'failing finding')}", "type": verdict}
             )

@@ -21,7 +21,7 @@ def summary_table(reports: Sequence[DeckReport]) -> str:
     """``## deckcheck``, one row per deck (verdict, cards, errors, warnings), and the totals."""
     rows = ["## deckcheck", "", "| Deck | Verdict | Cards | Errors | Warnings |", "| --- | --- | ---: | ---: | ---: |"]
     for report in reports[:MAX_ROWS]:
-        verdict = "LEGAL" if report.legal else ("UNREADABLE" if not report.readable else "ILLEGAL")
+        verdict = report.verdict
         mark = "✅" if report.legal else "❌"
         rows.append(
             f"| {_cell(report.path)} | {mark} {verdict} | {report.deck_size} | {report.errors} | {report.warnings} |"
