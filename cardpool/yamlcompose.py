@@ -14,7 +14,7 @@ from yaml.resolver import Resolver
 
 from cardpool.visible import clip, quote
 from cardpool.yamlcomments import scalar_span
-from cardpool.yamlnodes import MAX_ALIASES, MAX_DEPTH, MAX_NODES, MERGE_TAG, YamlError, YMap, YNode, YScalar, YSeq
+from cardpool.yamlnodes import MAX_ALIASES, MAX_DEPTH, MAX_NODES, MERGE_TAG, TAG, YamlError, YMap, YNode, YScalar, YSeq
 from cardpool.yamlplain import Tags
 
 try:  # pragma: no cover - depends on how PyYAML was built
@@ -156,9 +156,15 @@ def plain_tags() -> Tags:
     return _kept[1]
 
 
+def _unsupported(tag: str) -> str:
+    """The refusal of a tag, written as the file writes it: ``!!python/object`` for the core prefix's tags."""
+    shown = "!!" + tag.removeprefix(TAG) if tag.startswith(TAG) else tag
+    return f"unsupported YAML tag {quote(clip(shown))}"
+
+
 def _check_tag(tag: str | None, expected: str, where: tuple[int, int]) -> None:
     if tag and tag not in ("!", expected):
-        raise YamlError(f"unsupported YAML tag {quote(clip(tag))}", *where)
+        raise YamlError(_unsupported(tag), *where)
 
 
 class _Composer:
@@ -224,7 +230,7 @@ class _Composer:
         positions, mark = self.positions, event.start_mark
         tag = _scalar_tag(event, self.resolved)
         if tag not in _SAFE_TAGS and tag != MERGE_TAG:
-            raise YamlError(f"unsupported YAML tag {quote(clip(tag))}", *positions.of(mark))
+            raise YamlError(_unsupported(tag), *positions.of(mark))
         style = event.style
         line, column = positions.of_scalar(event) if event.anchor or event.tag is not None else positions.of(mark)
         source = positions.quoted_source(event) if style in _QUOTES else ""

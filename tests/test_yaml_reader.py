@@ -290,3 +290,9 @@ def test_a_whole_count_tagged_as_another_kind_names_the_tag() -> None:
     messages = [p.message for p in problems]
     assert any(m.endswith('not "4" tagged !!float') for m in messages)
     assert any(m.endswith('not "4.5"') for m in messages)
+
+
+def test_an_unsupported_core_tag_is_shown_as_written() -> None:
+    """``!!python/object/apply:...`` is named as the file writes it, not as ``tag:yaml.org,2002:python/...``."""
+    _, problems = read_deck("d.yaml", b"flag: Dragon World\nbuddy: !!python/object/apply:os.system ['x']\n")
+    assert any(p.message.startswith('unsupported YAML tag "!!python/object/apply:os.system') for p in problems)
