@@ -334,6 +334,8 @@ def read_ydke(path: str, text: str) -> tuple[Deck, list[Problem]]:
         more = len(remarks) - MAX_REMARKS
         remarks = remarks[:MAX_REMARKS] + [Problem(f"and {more:,} more lines of text around the URL", None, None)]
     deck = _deck(path, entries, len(lines), "ydke")
+    if not entries and problems:  # no card could be read from it: unreadable, not a deck of 0 cards
+        deck = deck.replace(readable=False)
     return deck.replace(notes=tuple(remarks)) if remarks else deck, problems
 
 
