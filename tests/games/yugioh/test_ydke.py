@@ -1,3 +1,6 @@
+"""A ydke:// paste that cannot be read."""
+
+from __future__ import annotations
 
 
 def test_a_url_of_which_no_card_can_be_read_is_unreadable() -> None:
