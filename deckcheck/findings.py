@@ -42,7 +42,9 @@ class Problem(Record):
         unsafe_fix: str | None = None,
         cards: tuple[str, ...] = (),
     ) -> None:
-        _place(self, message, line, column, card, suggestions, fix, unsafe_fix, cards)
+        values = (message, line, column, card, suggestions, fix, unsafe_fix, cards)
+        for name, value in zip(Problem.__slots__, values):  # noqa: B905 - one value a slot, in their order
+            put(self, name, value)
 
 
 class Finding(Record):
@@ -81,36 +83,12 @@ class Finding(Record):
         unsafe_fix: str | None = None,
         cards: tuple[str, ...] = (),
     ) -> None:
-        put(self, "path", path)
-        put(self, "rule", rule)
-        put(self, "code", code)
-        put(self, "severity", severity)
-        _place(self, message, line, column, card, suggestions, fix, unsafe_fix, cards)
+        values = (path, rule, code, severity, message, line, column, card, suggestions, fix, unsafe_fix, cards)
+        for name, value in zip(Finding.__slots__, values):  # noqa: B905 - one value a slot, in their order
+            put(self, name, value)
 
     def sort_key(self) -> tuple[str, int, int, str, str]:
         return (self.path, self.line or 0, self.column or 0, self.code, self.message)
-
-
-def _place(
-    record: Problem | Finding,
-    message: str,
-    line: int | None,
-    column: int | None,
-    card: str | None,
-    suggestions: tuple[str, ...],
-    fix: str | None,
-    unsafe_fix: str | None,
-    cards: tuple[str, ...],
-) -> None:
-    """Set what a problem and its finding both hold: the message, where it stands, and its card and fixes."""
-    put(record, "message", message)
-    put(record, "line", line)
-    put(record, "column", column)
-    put(record, "card", card)
-    put(record, "suggestions", suggestions)
-    put(record, "fix", fix)
-    put(record, "unsafe_fix", unsafe_fix)
-    put(record, "cards", cards)
 
 
 def plural(n: int, word: str) -> str:
