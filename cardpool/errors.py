@@ -12,3 +12,8 @@ class PoolError(Exception):
         self.path = path
         self.line = line
         self.message = message
+
+    def __reduce__(self) -> tuple[type[PoolError], tuple[str, str, int]]:
+        """Pickled as its parts (a ``--jobs`` worker sends it back): the default would call ``__init__`` with the
+        formatted text alone."""
+        return type(self), (self.path, self.message, self.line)

@@ -12,6 +12,10 @@ from pathlib import Path
 
 import pytest
 
+from cardpool.errors import PoolError
+from deckcheck.config.errors import ConfigError
+from deckcheck.games import GameError
+from deckcheck.regulations.errors import RegulationError, UnknownCards
 from deckcheck.run import parallel
 from deckcheck.run.parallel import FILES_PER_JOB, can_fork, in_order, jobs_for
 
@@ -97,6 +101,51 @@ def test_a_workers_error_is_raised_here() -> None:
 
     with pytest.raises(ValueError, match="cannot read p17"):
         list(in_order([f"p{i}" for i in range(40)], work, 2))
+
+
+@needs_fork
+@pytest.mark.parametrize(
+    "error",
+    [
+        PoolError("pools/z.json", "invalid JSON: Expecting value", 1),
+        RegulationError("lflist.conf", "no list is named 'x'", 4, 2),
+        UnknownCards("lflist.conf", "'Pot of Greedd' is no card of the pool", 7),
+        GameError("no game answers to 'mtg'"),
+        ConfigError("deckcheck.toml: strickt: unknown key"),
+    ],
+    ids=lambda error: type(error).__name__,
+)
+def test_an_error_met_in_a_worker_keeps_its_kind(error: Exception) -> None:
+    """The errors the command answers with one line and exit 2 reach this process as themselves, not as a
+    RuntimeError naming them (an internal error, exit 3)."""
+    parent = os.getpid()
+
+    def work(path: str) -> str:
+        time.sleep(0.002)  # so that the worker takes runs too
+        if os.getpid() != parent:
+            raise error
+        return path
+
+    with pytest.raises(type(error)) as raised:
+        list(in_order([f"p{i}" for i in range(40)], work, 2))
+    assert type(raised.value) is type(error) and str(raised.value) == str(error)
+    assert vars(raised.value) == vars(error)
+
+
+@needs_fork
+def test_a_pool_that_fails_in_a_worker_is_the_error_one_process_gives(tmp_path: Path) -> None:
+    """A folder's config names a broken pool, first loaded by whichever process checks that folder."""
+    decks = folder_of_decks(tmp_path, 2 * FILES_PER_JOB + 10)
+    late = decks / "zz"
+    late.mkdir()
+    for source in sorted(decks.glob("deck00[0-4]*"))[:40]:
+        (late / source.name).write_bytes(source.read_bytes())
+    (late / "pool.json").write_text("{ broken", encoding="utf-8")
+    (late / "deckcheck.toml").write_text('pool = "pool.json"\n', encoding="utf-8")
+    one = deckcheck("check", "--jobs", "1", decks.name, cwd=tmp_path)
+    two = deckcheck("check", "--jobs", "2", decks.name, cwd=tmp_path)
+    assert one.returncode == two.returncode == 2
+    assert two.stderr == one.stderr and "cannot load the card pool" in one.stderr and "zz" in one.stderr
 
 
 @needs_fork

@@ -14,6 +14,11 @@ class RegulationError(Exception):
         self.line = line
         self.column = column
 
+    def __reduce__(self) -> tuple[type[RegulationError], tuple[str, str, int, int]]:
+        """Pickled as its parts (a ``--jobs`` worker sends it back): the default would call ``__init__`` with the
+        formatted text alone."""
+        return type(self), (self.path, self.message, self.line, self.column)
+
 
 class UnknownCards(RegulationError):
     """A regulation that names cards the card pool does not know (a small pool may be why)."""
