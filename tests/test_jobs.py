@@ -1,5 +1,5 @@
 """``--jobs``: many deck files checked in forked workers give the same output, byte for byte, as one process;
-where it is not safe (``--fix``, a regulation) the run stays in one process."""
+where it is not safe (``--fix``) the run stays in one process."""
 
 from __future__ import annotations
 
@@ -8,16 +8,20 @@ import signal
 import subprocess
 import sys
 import time
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
 
+from cardpool import CardPool
 from cardpool.errors import PoolError
 from deckcheck.config.errors import ConfigError
 from deckcheck.games import GameError
 from deckcheck.regulations.errors import RegulationError, UnknownCards
+from deckcheck.regulations.session import Gathered, RunRegulations
 from deckcheck.run import parallel
 from deckcheck.run.parallel import FILES_PER_JOB, can_fork, in_order, jobs_for
+from deckcheck.run.reading import read_bytes
 
 ROOT = Path(__file__).resolve().parents[1]
 EXAMPLES = ROOT / "examples" / "buddyfight"
@@ -294,3 +298,75 @@ def test_numbers_that_do_not_fit_are_not_waited_on() -> None:
         assert parallel._fill(writing, size // 4 + 100) is False
     finally:
         os.close(reading)
+
+
+REPEATING_LIST = (
+    "name: Test list\ngame: buddyfight\neffective: 2019-03-01\nchoice:\n"
+    "  - cards: [Magical Goodbye, Begone!!]\n  - cards: [Begone!!, Magical Goodbye]\n"
+)
+"""A Buddyfight list whose second choice group repeats its first: binding it gives a warning note."""
+
+
+@needs_fork
+def test_a_regulations_notes_found_in_a_worker_reach_the_run(tmp_path: Path, pool: CardPool) -> None:
+    """The run's regulation notes (a game with no list in force, a list's repeats) found only by a worker are
+    said as one process would say them: the worker's results carry them back (``check_all`` absorbs them)."""
+    (tmp_path / "reg.yaml").write_text(REPEATING_LIST, encoding="utf-8")
+    sources = (str(tmp_path / "reg.yaml"),)
+    alone = RunRegulations(read_bytes, sources)
+    chooser = alone.for_settings((), None, None)
+    assert chooser is not None and chooser("yugioh", pool) is None and chooser("buddyfight", pool) is not None
+    run = RunRegulations(read_bytes, sources)
+    here = run.for_settings((), None, None)
+    assert here is not None and run.notes() == []
+    parent = os.getpid()
+
+    def work(path: str) -> tuple[int, Gathered | None]:
+        time.sleep(0.002)  # so that the worker takes runs too
+        if os.getpid() != parent:
+            here("yugioh", pool)
+            here("buddyfight", pool)
+        return os.getpid(), run.gathered()
+
+    pids = set()
+    for pid, found in in_order([f"p{i}" for i in range(40)], work, 2):
+        pids.add(pid)
+        if found is not None:
+            run.absorb(found)
+    assert len(pids) == 2
+    assert run.notes() == alone.notes() and len(alone.notes()) == 2
+
+
+@needs_fork
+def test_two_jobs_with_a_regulation_print_what_one_prints(tmp_path: Path) -> None:
+    """A regulation no longer keeps a run in one process; its notes are the same (a repeat in the list, and Yu-Gi-Oh!
+    decks at the end, for which the list has nothing in force)."""
+    decks = folder_of_decks(tmp_path, 2 * FILES_PER_JOB + 10)
+    for i in range(30):
+        (decks / f"zz{i:02}.ydk").write_bytes((ROOT / "examples" / "yugioh" / "dark-magician.ydk").read_bytes())
+    (tmp_path / "reg.yaml").write_text(REPEATING_LIST, encoding="utf-8")
+    one = deckcheck("check", "--regulation", "reg.yaml", "--jobs", "1", decks.name, cwd=tmp_path)
+    two = deckcheck("check", "--regulation", "reg.yaml", "--jobs", "2", decks.name, cwd=tmp_path)
+    assert one.returncode == two.returncode == 1
+    assert two.stdout == one.stdout and two.stderr == one.stderr
+    said = one.stdout + one.stderr
+    assert "repeats the one on line 5" in said and "no regulation for yugioh is in force" in said
+
+
+def test_a_regulation_leaves_the_files_to_every_process(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from click.testing import CliRunner
+
+    from deckcheck.cli import main
+    from deckcheck.run import execute
+
+    decks = folder_of_decks(tmp_path, 2 * FILES_PER_JOB + 10)
+    (tmp_path / "reg.yaml").write_text(REPEATING_LIST, encoding="utf-8")
+    asked: list[int] = []
+
+    def one_process(paths: list[str], work: Callable[[str], object], jobs: int) -> Iterator[object]:
+        asked.append(jobs)
+        return in_order(paths, work, 1)
+
+    monkeypatch.setattr(execute, "in_order", one_process)
+    CliRunner().invoke(main, ["check", "--jobs", "2", "--regulation", str(tmp_path / "reg.yaml"), str(decks)])
+    assert asked == [2]

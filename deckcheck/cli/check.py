@@ -217,7 +217,7 @@ def parse_date(value: str | None) -> Any:
     metavar="BYTES",
     help="Refuse deck files larger than this (default 5 MiB).",
 )
-@jobs_option("files", "--fix, --diff, standard input or a regulation")
+@jobs_option("files", "--fix, --diff or standard input")
 @guard
 def check_command(**kwargs: Any) -> None:
     """Check deck files, directories of deck files, or - for standard input (default: the current directory;

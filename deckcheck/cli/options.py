@@ -50,7 +50,7 @@ def game_option(default: str) -> Callable[[F], F]:
     )
 
 
-def jobs_option(what: str, alone: str) -> Callable[[F], F]:
+def jobs_option(what: str, alone: str | None = None) -> Callable[[F], F]:
     """``--jobs``: how many processes check ``what`` (files, decks); ``alone`` says when one process does."""
     return click.option(
         "--jobs",
@@ -59,8 +59,8 @@ def jobs_option(what: str, alone: str) -> Callable[[F], F]:
         default=0,
         metavar="N",
         help=(
-            f"Check the {what} in N processes. Default 0: one per CPU. At most one per 100 {what}, "
-            f"and one with {alone}."
+            f"Check the {what} in N processes. Default 0: one per CPU. At most one per 100 {what}"
+            + (f", and one with {alone}." if alone else ".")
         ),
     )
 

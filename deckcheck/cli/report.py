@@ -39,7 +39,7 @@ from deckcheck.startup import silence_stdout
 )
 @click.option("--title", default="Event report", show_default=True, help="The report's title.")
 @click.option("--force", is_flag=True, help="Replace an existing --output file that is not a deckcheck report.")
-@jobs_option("decks", "a regulation")
+@jobs_option("decks")
 @guard
 def report_command(paths: tuple[str, ...], **kwargs: Any) -> None:
     """Report on a whole event: every deck in PATHS, one row each, then each illegal deck and the totals.

@@ -16,6 +16,10 @@ if TYPE_CHECKING:  # the lists' models and binding load when a run has a regulat
 
 RegulationFor = Callable[[str, object, "str | None"], "Bound | None"]
 """(game, pool, the deck's format) -> the bound regulation in force for the deck, or ``None``."""
+Found = tuple[frozenset[str], dict[int, tuple[str, ...]]]
+"""What a :class:`Chooser`'s notes are made of (:meth:`Chooser.gathered`)."""
+Gathered = dict[tuple[tuple[str, ...], dt.date], Found]
+"""What a run's notes are made of, by chooser (:meth:`RunRegulations.gathered`)."""
 
 
 class Chooser:
@@ -32,6 +36,10 @@ class Chooser:
         self._bound: dict[tuple[int, int], Bound] = {}
         self.missing: set[str] = set()
         """Games of decks for which no list was in force (the run says so once per game)."""
+        self._repeats: dict[int, tuple[str, ...]] = {}
+        """The warnings of each bound list (by its place among the run's lists) about limits it repeats."""
+        self.found = 0
+        """How many times :meth:`notes` has had something new to say: a ``--jobs`` worker sends what it found."""
 
     def __call__(self, game: str, pool: object, deck_format: str | None = None) -> Bound | None:
         """The list for a deck of ``game``; the deck's format (``tcg``, ``ocg``) picks among the game's lists when
@@ -42,7 +50,9 @@ class Chooser:
             fmt = deck_format.casefold() if deck_format.casefold() in known else None
         located = self.regulations.pick(game, self.day, fmt)
         if located is None:
-            self.missing.add(game)
+            if game not in self.missing:
+                self.missing.add(game)
+                self.found += 1
             return None
         return self._bind(located, pool)  # type: ignore[arg-type]
 
@@ -77,12 +87,28 @@ class Chooser:
                     )
                 raise exc from None
             self._bound[key] = bound
+            place = next(at for at, item in enumerate(self.regulations.lists) if item is located)
+            if place not in self._repeats:
+                self._repeats[place] = bound.repeats
+                self.found += 1
         return bound
+
+    def gathered(self) -> Found:
+        """What :meth:`notes` says, as plain data: the games with no list in force, and each bound list's
+        repeats."""
+        return frozenset(self.missing), dict(self._repeats)
+
+    def absorb(self, gathered: Found) -> None:
+        """Add what another process found (its :meth:`gathered`) to what this one says."""
+        missing, repeats = gathered
+        self.missing |= missing
+        for place, warnings in repeats.items():
+            self._repeats.setdefault(place, warnings)
 
     def notes(self) -> list[str]:
         read = {item.path for item in self.regulations.lists} | set(self.regulations.files)
         where = f" in {', '.join(sorted(read))}" if read else ""
-        repeats = list(dict.fromkeys(w for bound in self._bound.values() for w in bound.repeats))
+        repeats = list(dict.fromkeys(w for _, warnings in sorted(self._repeats.items()) for w in warnings))
         return repeats + [
             f"no regulation for {game} is in force on {self.day.isoformat()}{where}; "
             "those decks were checked by the game's construction rules only"
@@ -119,7 +145,10 @@ class RunRegulations:
         """The default regulations recorded by ``deckcheck regulation use``: used when nothing else names one."""
         self.off = off
         """``--no-regulation``: construction rules only, whatever the config or the defaults say."""
+        self.today = dt.datetime.now(dt.timezone.utc).date()
+        """The day of a file without ``as-of``: one day for the whole run, however long it takes."""
         self._choosers: dict[tuple[tuple[str, ...], dt.date], Chooser] = {}
+        self._sent = 0
 
     def for_settings(self, regulation: tuple[str, ...], as_of: dt.date | None, root: object) -> Chooser | None:
         """The chooser for a config's ``regulation`` (files, folders or list names; a path relative to ``root``)
@@ -140,7 +169,7 @@ class RunRegulations:
         sources = sources or self.defaults
         if not sources:
             return None
-        day = as_of or dt.datetime.now(dt.timezone.utc).date()
+        day = as_of or self.today
         key = (sources, day)
         chooser = self._choosers.get(key)
         if chooser is None:
@@ -148,6 +177,23 @@ class RunRegulations:
 
             chooser = self._choosers[key] = Chooser(Regulations.load(list(sources), self.read), day, self.list_format)
         return chooser
+
+    def gathered(self) -> Gathered | None:
+        """What the run's notes are made of, when this process has found more since it was last asked (else
+        ``None``): a ``--jobs`` worker sends it back with the results of the file that found it."""
+        found = sum(chooser.found for chooser in self._choosers.values())
+        if found == self._sent:
+            return None
+        self._sent = found
+        return {key: chooser.gathered() for key, chooser in self._choosers.items()}
+
+    def absorb(self, gathered: Gathered) -> None:
+        """Add what a worker found (its :meth:`gathered`). Every chooser of a run is made before its workers
+        start, when the run asks each file's settings for one (:func:`deckcheck.run.execute.check_all`)."""
+        for key, found in gathered.items():
+            chooser = self._choosers.get(key)
+            if chooser is not None:
+                chooser.absorb(found)
 
     def notes(self) -> list[str]:
         """A game with no list in force, once each; a default regulation says nothing about the other games'."""

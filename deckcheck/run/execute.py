@@ -15,7 +15,7 @@ from deckcheck.config import Resolver, Settings
 from deckcheck.config.search import used_notes
 from deckcheck.engine import DeckReport
 from deckcheck.games import find_game
-from deckcheck.regulations.session import RunRegulations
+from deckcheck.regulations.session import Gathered, RunRegulations
 from deckcheck.run.batch import collect
 from deckcheck.run.flood import capped
 from deckcheck.run.glob_use import GlobUse, unmatched
@@ -126,7 +126,7 @@ def check_all(options: CheckOptions, resolver: Resolver) -> Outcome:
     )
     unknown: dict[int, tuple[CardPool, set[str]]] = {}
 
-    def checked(path: str) -> tuple[FileResult, float, frozenset[str]]:
+    def checked(path: str) -> tuple[FileResult, float, frozenset[str], Gathered | None]:
         settings = settings_of(path)
         chooser = regulations.for_settings(settings.regulation, settings.as_of, settings.regulation_root)
         began = time.perf_counter()
@@ -145,11 +145,13 @@ def check_all(options: CheckOptions, resolver: Resolver) -> Outcome:
         names = frozenset(c.name for c in report.cards if c.canonical is None) if report.unknown else frozenset()
         if not options.keep_cards and result.report.cards:  # (in a --jobs worker: not sent back either)
             result.report = result.report.replace(cards=())
-        return result, time.perf_counter() - began, names
+        return result, time.perf_counter() - began, names, regulations.gathered()  # a worker's, for the notes
 
     jobs = _jobs(options, settings_of, regulations, files)
     try:
-        for path, (result, seconds, names) in zip(files, in_order(files, checked, jobs), strict=True):
+        for path, (result, seconds, names, found) in zip(files, in_order(files, checked, jobs), strict=True):
+            if found is not None:
+                regulations.absorb(found)
             outcome.timings[result.report.path] = seconds
             outcome.notes.extend(result.notes)
             if not result.skipped:
@@ -194,9 +196,8 @@ def _jobs(options: CheckOptions, settings_of: _SettingsOf, regulations: RunRegul
     if jobs <= 1 or options.fix.active or any(path == STDIN or is_inline(path) for path in files):
         return 1
     for settings in {id(s): s for s in map(settings_of, files)}.values():  # one Settings a config: each asked once
-        if regulations.for_settings(settings.regulation, settings.as_of, settings.regulation_root) is not None:
-            return 1  # a regulation's notes are gathered across the run's files: one process
-    return jobs
+        regulations.for_settings(settings.regulation, settings.as_of, settings.regulation_root)  # its chooser, here
+    return jobs  # (the workers inherit every chooser, and send back what their notes need: absorb() above)
 
 
 def _refuse_a_day_without_a_regulation(

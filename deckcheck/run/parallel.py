@@ -17,8 +17,9 @@ error) it kills and reaps every worker, so an interrupted run exits at once and 
 on, so the error raised is always the first in file order; a worker that dies is an error too.
 
 Only where it is safe: not with ``--fix`` or ``--diff`` (which write files), not for standard input or an
-inline deck, not when a regulation is in play (its notes are gathered across every file of the run), and
-only where the platform forks (Linux, macOS); otherwise the files are checked one by one in this process.
+inline deck, and only where the platform forks (Linux, macOS); otherwise the files are checked one by one in
+this process. A regulation's notes, gathered across the run's files, come back with the results of the file
+that found them (:meth:`deckcheck.regulations.session.RunRegulations.gathered`).
 """
 
 from __future__ import annotations
