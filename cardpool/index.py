@@ -33,7 +33,7 @@ from collections.abc import Callable, Collection, Iterable, Mapping
 from functools import cached_property
 from typing import TYPE_CHECKING
 
-from cardpool.loose import loose_key, loose_of, squeezed_key, unique_keys
+from cardpool.loose import Unique, loose_key, loose_of, squeezed_key
 from cardpool.normalize import normalize_name, normalize_number
 from cardpool.numbers import PLAIN, NumberShapes, looks_like_number, split_number, split_number_tag
 from cardpool.record import Record, put
@@ -172,16 +172,16 @@ class NameIndex:
         """The loose and squeezed keys that only one printed name has, worked out together: each name's loose key
         once, from its normalised key where every printed name has one of its own (normalising is most of the
         work: a pool read from its files has them all), its squeezed key from that."""
-        loose: dict[str, set[str]] = {}
-        squeezed: dict[str, set[str]] = {}
+        loose = Unique()
+        squeezed = Unique()
         if len(self._by_key) == len(self._printed):  # normalised key <-> printed name, one to one
             pairs: Iterable[tuple[str, str]] = ((loose_of(key), name) for key, name in self._by_key.items())
         else:
             pairs = ((loose_key(name), name) for name in self._printed)
-        for key, name in pairs:
-            loose.setdefault(key, set()).add(name)
-            squeezed.setdefault(squeezed_key(key, loose=True), set()).add(name)
-        return unique_keys(loose), unique_keys(squeezed)
+        for key, name in pairs:  # each printed name once
+            loose.add(key, name)
+            squeezed.add(squeezed_key(key, loose=True), name)
+        return loose.only(), squeezed.only()
 
     @cached_property
     def _choices(self) -> list[str]:

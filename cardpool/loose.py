@@ -4,7 +4,6 @@ matches no printed or normalised name."""
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
 
 from cardpool.normalize import normalize_name
 
@@ -44,6 +43,19 @@ def squeezed_key(text: str, *, loose: bool = False) -> str:
     return " ".join(words)
 
 
-def unique_keys(keys: Mapping[str, set[str]]) -> dict[str, str]:
-    """Each non-empty key that only one name has, to that name."""
-    return {key: next(iter(names)) for key, names in keys.items() if len(names) == 1 and key}
+class Unique:
+    """Keys of names, kept where only one name has the key (:meth:`add` each name once)."""
+
+    def __init__(self) -> None:
+        self._first: dict[str, str] = {}
+        self._shared: set[str] = set()
+
+    def add(self, key: str, name: str) -> None:
+        if self._first.setdefault(key, name) != name:
+            self._shared.add(key)
+
+    def only(self) -> dict[str, str]:
+        """Each non-empty key that only one name has, to that name."""
+        first = self._first
+        first.pop("", None)
+        return {k: v for k, v in first.items() if k not in self._shared} if self._shared else first
