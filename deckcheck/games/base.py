@@ -95,7 +95,8 @@ class Section(Fields):
     """Other lower-case YAML keys that name the section besides :attr:`name` (Vanguard's ``main deck`` and
     ``deck`` for ``main``); each must be one of :attr:`headings`."""
     one_each: bool = False
-    """A YAML list item without a count is one copy (Vanguard's ``ride deck: [A, B, C, D]``); else it is an error."""
+    """A YAML list item without a count is one copy (Vanguard's ``ride deck: [A, B, C, D]``, a Yu-Gi-Oh! list of
+    passwords as a ``.ydk`` has them); else it is an error."""
 
     @property
     def in_sentence(self) -> str:

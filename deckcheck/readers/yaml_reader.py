@@ -191,45 +191,54 @@ class _Reader:
                 self.entry(name_node, count_node, section)
             return
         if isinstance(node, YSeq):
-            for item in node.items:
-                if isinstance(item, YMap):  # - {name: Dragon Breath, count: 4}
-                    self.card_mapping(key, item, section)
-                    continue
-                if not isinstance(item, YScalar) or item.tag.endswith(":null"):
-                    self.problem(f"each item of '{key}' must be a card line such as '4 Dragon Breath'", item)
-                    continue
-                self.taking(item)
-                try:
-                    parsed = self.parse_item(item, section)
-                except EntryError as exc:
-                    self.problem(exc.message, item)
-                    continue
-                self.cut_by_comment(item)
-                column = column_at(item, parsed.offset)
-                if parsed.note:
-                    self.notes.append(
-                        Problem(
-                            remark_note(parsed.note, parsed.name),
-                            item.line,
-                            column,
-                        )
-                    )
-                self.entries.append(Entry(parsed.name, parsed.count, item.line, column, section, remark=parsed.note))
+            self.items(key, node, section)
             return
         self.problem(f"'{key}' must map card names to counts, not {_kind(node)}", node)
 
-    def parse_item(self, item: YScalar, section: str) -> ParsedEntry:
-        """A list item's card line; in a section whose items are one copy each (``Section.one_each``), a name
-        without a count is one copy."""
+    def items(self, key: str, node: YSeq, section: str) -> None:
+        """A section written as a list: card lines (``- 4 Dragon Breath``), mappings, and in a section whose items
+        are one copy each (``Section.one_each``) names alone, where a name repeated on the next item is one more
+        copy (a Yu-Gi-Oh! list of passwords, one a copy, as a ``.ydk`` has them)."""
+        alone: Entry | None = None  # the entry of the item before, when it was a name alone
+        for item in node.items:
+            if isinstance(item, YMap):  # - {name: Dragon Breath, count: 4}
+                self.card_mapping(key, item, section)
+                alone = None
+                continue
+            if not isinstance(item, YScalar) or item.tag.endswith(":null"):
+                self.problem(f"each item of '{key}' must be a card line such as '4 Dragon Breath'", item)
+                alone = None
+                continue
+            self.taking(item)
+            try:
+                parsed, bare = self.parse_item(item, section)
+            except EntryError as exc:
+                self.problem(exc.message, item)
+                alone = None
+                continue
+            self.cut_by_comment(item)
+            if bare and alone is not None and alone.name == parsed.name and self.entries[-1] is alone:
+                alone = self.entries[-1] = alone.replace(count=alone.count + 1)
+                continue
+            column = column_at(item, parsed.offset)
+            if parsed.note:
+                self.notes.append(Problem(remark_note(parsed.note, parsed.name), item.line, column))
+            entry = Entry(parsed.name, parsed.count, item.line, column, section, bare=bare, remark=parsed.note)
+            self.entries.append(entry)
+            alone = entry if bare and not parsed.note else None
+
+    def parse_item(self, item: YScalar, section: str) -> tuple[ParsedEntry, bool]:
+        """A list item's card line, and whether it is a name alone: in a section whose items are one copy each
+        (``Section.one_each``), a name without a count is one copy."""
         try:
-            return parse_entry(item.value)
+            return parse_entry(item.value), False
         except EntryError:
             spec = self.form.game.section(section)
             name = item.value.strip()
             if spec is None or not spec.one_each or not name:
                 raise
             check_name(name)
-            return ParsedEntry(name, 1, len(item.value) - len(item.value.lstrip()))
+            return ParsedEntry(name, 1, len(item.value) - len(item.value.lstrip())), True
 
     def card_mapping(self, key: str, item: YMap, section: str) -> None:
         """A list item of the form ``{name: Dragon Breath, count: 4}`` (``card``/``qty``/``quantity`` too)."""

@@ -133,9 +133,9 @@ GAME = Game(
     card_model=_card_model,
     card_record=_card_record,
     sections=(
-        Section("main", "Main Deck", ("main deck", "deck"), phrase="Main Deck"),
-        Section("extra", "Extra Deck", ("extra deck",), phrase="Extra Deck", role="extra"),
-        Section("side", "Side Deck", ("side deck", "sideboard", "sb"), phrase="Side Deck", role="side"),
+        Section("main", "Main Deck", ("main deck", "deck"), phrase="Main Deck", one_each=True),
+        Section("extra", "Extra Deck", ("extra deck",), phrase="Extra Deck", one_each=True, role="extra"),
+        Section("side", "Side Deck", ("side deck", "sideboard", "sb"), phrase="Side Deck", one_each=True, role="side"),
     ),
     labels=(
         "monster",

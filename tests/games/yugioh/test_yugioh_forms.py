@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from deckcheck.readers import read_deck
@@ -127,3 +129,49 @@ def test_the_starter_pool_is_a_yugioh_pool() -> None:
     pool = starter_pool()
     assert pool.game == "yugioh" and 40 <= len(pool) <= 80
     assert {c.type for c in pool.cards} == {"monster", "spell", "trap", "token"}
+
+
+EXAMPLE_YDK = Path(__file__).resolve().parents[3] / "examples" / "yugioh" / "dark-magician.ydk"
+
+
+def ydk_as_yaml_list(ydk: str) -> str:
+    """A ``.ydk`` written as YAML lists, one item a copy, as a deck builder's export might have it."""
+    keys = {"#main": "main", "#extra": "extra", "!side": "side"}
+    lines = ["game: yugioh"]
+    for line in ydk.splitlines():
+        if line.strip() in keys:
+            lines.append(f"{keys[line.strip()]}:")
+        elif line.strip().isdigit():
+            lines.append(f"  - {line.strip()}")
+    return "\n".join(lines) + "\n"
+
+
+def test_a_yaml_list_of_passwords_one_a_copy_reads_as_its_ydk() -> None:
+    """The same cards and verdict; a second password of one card (an alternate artwork) apart from the first is
+    a duplicate entry in YAML, as in a text list (a ``.ydk`` lists every copy on its own line anyway)."""
+    ydk = EXAMPLE_YDK.read_text(encoding="utf-8")
+    as_ydk = check_text(ydk, path="d.ydk")
+    as_yaml = check_text(ydk_as_yaml_list(ydk), path="d.yaml")
+    assert dict(as_yaml.sections) == dict(as_ydk.sections) and sum(as_ydk.sections.values()) > 40
+    assert as_yaml.legal == as_ydk.legal
+    assert as_ydk.findings == () and [(f.rule, f.card) for f in as_yaml.findings] == [("duplicate-entry", "36996508")]
+
+
+def test_names_alone_in_a_yaml_list_are_one_copy_each_and_a_repeat_apart_is_a_duplicate() -> None:
+    listed = "game: yugioh\nmain:\n  - Pot of Greed\n  - Pot of Greed\n  - 2 Dark Magician\n  - Pot of Greed\n"
+    deck, problems = read_deck("d.yaml", listed.encode())
+    assert problems == []
+    assert [(e.name, e.count, e.line, e.bare) for e in deck.entries] == [
+        ("Pot of Greed", 2, 3, True),
+        ("Dark Magician", 2, 5, False),
+        ("Pot of Greed", 1, 6, True),
+    ]
+    report = check_text(listed, path="d.yaml")
+    repeated = [f for f in report.findings if f.rule == "duplicate-entry"]
+    assert [f.line for f in repeated] == [6]
+
+
+def test_a_buddyfight_yaml_list_still_wants_counts() -> None:
+    deck, problems = read_deck("d.yaml", b"game: buddyfight\nflag: Dragon World\ndeck:\n  - Dragon Breath\n")
+    assert deck.entries == () or list(deck.entries) == []
+    assert [p.line for p in problems] == [4] and "card line" in problems[0].message
