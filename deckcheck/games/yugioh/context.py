@@ -107,7 +107,10 @@ class YugiohContext(Context):
     def lookup(cls, pool: CardPool, deck: Deck, written: str) -> Match | None:
         if deck.line_per_copy:  # .ydk and ydke://: every line is a password, never a name
             return by_password(pool).match(written)
-        return super().lookup(pool, deck, written)
+        found = super().lookup(pool, deck, written)
+        if found is None and written.lstrip().startswith("0"):  # a password as printed: 8 digits (05318639)
+            return by_password(pool).match(written)
+        return found
 
     def names_lines(self) -> bool:
         return not self.deck.line_per_copy  # .ydk and ydke://: passwords only

@@ -175,3 +175,19 @@ def test_a_buddyfight_yaml_list_still_wants_counts() -> None:
     deck, problems = read_deck("d.yaml", b"game: buddyfight\nflag: Dragon World\ndeck:\n  - Dragon Breath\n")
     assert deck.entries == () or list(deck.entries) == []
     assert [p.line for p in problems] == [4] and "card line" in problems[0].message
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Game: yugioh\nMain Deck:\n3 05318639\n",
+        "game: yugioh\nmain:\n  - 05318639\n  - 05318639\n  - 5318639\n",
+        "game: yugioh\nmain:\n  '05318639': 3\n",
+    ],
+)
+def test_a_password_with_its_leading_zeros_as_printed_names_its_card(text: str) -> None:
+    """Cards print their password with 8 digits (``05318639``); the pool holds it as a number (``5318639``)."""
+    path = "d.txt" if text.startswith("Game") else "d.yaml"
+    report = check_text(text, path=path)
+    assert "unknown-card" not in [f.rule for f in report.findings]
+    assert report.sections["main"] == 3 and report.type_counts == {"spell": 3}
