@@ -45,7 +45,7 @@ from cardpool.cached_pool import CachedPool, CardBytes, LazyCards, encode, finge
 from cardpool.collection import CardPool, PoolInfo
 from cardpool.errors import PoolError
 from cardpool.loading import MAX_POOL_FILE_BYTES, gc_paused
-from cardpool.plaincache import all_of, open_regular, settled, source_stamps
+from cardpool.plaincache import all_of, open_regular, prune, settled, source_stamps, used
 
 if TYPE_CHECKING:
     from cardpool.model import BaseCard
@@ -61,6 +61,8 @@ MAGIC = b"cardpool cache\n"
 HEADER = struct.Struct("<IQ")
 """The CRC-32 and the length of the head that follows."""
 MAX_CACHE_BYTES = 512 * 1024 * 1024
+MAX_CACHE_FILES = 32
+"""The most pools cached at once: the least recently used one's file goes first (:func:`cardpool.plaincache.prune`)."""
 
 _OWN_SOURCES = (
     "index.py", "loose.py", "normalize.py", "cached_pool.py", "cache_tables.py", "cache.py", "model.py", "plain.py",
@@ -207,6 +209,7 @@ class PoolCache:
             read = None
         if read is None:
             return None
+        used(path)
         (_, game, record_print, name, source, count, _, _, _, _), sections, body = read
         record = self.record_of(game, models)
         if record is None or fingerprint(record) != record_print:
@@ -266,8 +269,10 @@ class PoolCache:
     def _write(self, root: Path, parts: list[bytes]) -> None:
         from cardpool.atomic import WriteFailed, write_file
 
+        path = self.path_for(root)
         with contextlib.suppress(WriteFailed, OSError):
-            write_file(str(self.path_for(root)), b"".join(parts), what="the pool cache", follow_links=False)
+            write_file(str(path), b"".join(parts), what="the pool cache", follow_links=False)
+            prune(path.parent, MAX_CACHE_FILES, path)
 
 
 def _record_of_model(model: type[BaseCard]) -> RecordClass | None:

@@ -97,6 +97,42 @@ def read_regular(path: str | Path, limit: int) -> bytes | None:
     return data if len(data) <= limit else None
 
 
+MAX_FILES = 256
+"""The most files one kind of plain cache keeps (a regulation file's each): the least recently used go first."""
+
+
+def prune(folder: Path, keep: int, spare: Path) -> None:
+    """Remove the least recently used cache files of ``folder`` (by modification time: a hit sets it, see
+    :func:`used`) beyond the ``keep`` most recent, never ``spare`` (the file just written): a cache folder stays
+    bounded however many pools or files a user's runs name (every temporary pool of a test suite, a CI job's
+    new workspace path). What cannot be listed or removed stays: another run may be pruning too."""
+    found: list[tuple[int, str]] = []
+    try:
+        with os.scandir(folder) as entries:
+            for entry in entries:
+                if entry.name.endswith(".cache"):
+                    with contextlib.suppress(OSError):  # gone since the listing
+                        info = entry.stat(follow_symlinks=False)
+                        if stat.S_ISREG(info.st_mode):
+                            found.append((info.st_mtime_ns, entry.path))
+    except OSError:
+        return
+    if len(found) <= keep:
+        return
+    found.sort(reverse=True)
+    for _, path in found[keep:]:
+        if os.path.abspath(path) != os.path.abspath(spare):
+            with contextlib.suppress(OSError):
+                os.unlink(path)
+
+
+def used(path: Path) -> None:
+    """Mark the cache file ``path`` as just used (its modification time), so that :func:`prune` keeps it longest;
+    nothing happens when that cannot be done (a read-only cache)."""
+    with contextlib.suppress(OSError):
+        os.utime(path)
+
+
 def load_plain(path: Path, key: Any) -> Any | None:
     """The data stored at ``path`` under ``key``; ``None`` on any miss."""
     data = read_regular(path, MAX_BYTES)
@@ -115,6 +151,7 @@ def load_plain(path: Path, key: Any) -> Any | None:
         return None
     if type(stored) is not tuple or len(stored) != 2 or stored[0] != key:
         return None
+    used(path)
     return stored[1]
 
 
@@ -129,3 +166,4 @@ def store_plain(path: Path, key: Any, data: Any) -> None:
     with contextlib.suppress(WriteFailed, OSError):
         write_file(str(path), MAGIC + HEADER.pack(zlib.crc32(body), len(body)) + body, what="a cache file",
                    follow_links=False)  # fmt: skip
+        prune(path.parent, MAX_FILES, path)
