@@ -115,9 +115,20 @@ def test_files_a_tool_names_that_are_no_decks_are_skipped_with_a_note(repo: Path
 
 
 def test_a_file_asked_for_alone_is_checked_and_fails(repo: Path) -> None:
+    """With one error, ``not a deck file``, as the README's table says (a text file gave every rule's findings:
+    no flag, no buddy, too few cards, each line an unknown card)."""
     for name in ("notes/todo.txt", "regulations/store.yaml", "requirements.txt"):
-        code, out, _ = run("check", "--isolated", name)
-        assert code == 1 and f"{name}: " in out, name
+        code, out, _ = run("check", "--isolated", "-f", "json", name)
+        [deck] = json.loads(out)["decks"]
+        [finding] = deck["findings"]
+        assert code == 1 and finding["message"].startswith("not a deck file: "), name
+
+
+def test_a_text_of_bad_card_lines_asked_for_alone_is_a_deck(repo: Path) -> None:
+    (repo / "bad.txt").write_text("0 Dragon Breath\nsome note\n", encoding="utf-8")
+    code, out, _ = run("check", "--isolated", "-f", "json", "bad.txt")
+    [deck] = json.loads(out)["decks"]
+    assert code == 1 and deck["readable"] and "deck-size" in {f["rule"] for f in deck["findings"]}
 
 
 def test_force_exclude_applies_include_to_named_files(repo: Path) -> None:

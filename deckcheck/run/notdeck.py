@@ -29,3 +29,15 @@ def no_deck_in(deck: Deck, report: DeckReport) -> str | None:
     if any(card.canonical is not None for card in report.cards):
         return None
     return "no card line with a count, no deck key, no deck heading"
+
+
+def named_no_deck(deck: Deck, report: DeckReport, text: str | None) -> str | None:
+    """Why a file named alone (not found by a walk) is plainly no deck, as :func:`no_deck_in` says, unless a line
+    the reader could not read starts with a count (``0 Dragon Breath``: a deck with a bad line, whose rules all
+    run). ``text``: the file's decoded text."""
+    lines = text.split("\n") if text is not None else []
+    for finding in report.findings:
+        line = finding.line if finding.code == "DC001" else None
+        if line is not None and line <= len(lines) and lines[line - 1].lstrip()[:1].isdigit():
+            return None
+    return no_deck_in(deck, report)

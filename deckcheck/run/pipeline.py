@@ -6,8 +6,9 @@ atomically; everything else is handed the bytes.
 
 from __future__ import annotations
 
+import os
 import re
-from collections.abc import Set
+from collections.abc import Callable, Set
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
@@ -25,7 +26,7 @@ from deckcheck.readers.pool_step import finish_with_pool
 from deckcheck.readers.source import Decoded, decode
 from deckcheck.rules import rules_for
 from deckcheck.run.game_by_names import NamesJudge
-from deckcheck.run.notdeck import no_deck_in
+from deckcheck.run.notdeck import named_no_deck, no_deck_in
 from deckcheck.run.policy import finish
 from deckcheck.run.pools import Pools
 from deckcheck.run.reading import STDIN, inline_label, is_inline, printable_path, read_bytes, stat_or_none
@@ -36,6 +37,10 @@ if TYPE_CHECKING:
     from deckcheck.run.fixer import Edit  # the fixer loads when a run fixes or shows a diff
 
 _LINE_BREAK = re.compile(r"(\r\n|\r|\n)")
+
+
+Checked = tuple[Deck, DeckReport, "list[Unused]", Decoded]
+"""A file checked: its deck, its report, its unused suppressions and its decoded text (:func:`_checked`)."""
 
 
 class FixMode(Fields):
@@ -220,6 +225,21 @@ def unified(display: str, before: bytes, after: bytes) -> str:
     return "".join(_shown_diff_line(line) for line in lines)
 
 
+def _no_deck(
+    display: str, deck: Deck, report: DeckReport, walked: bool, text: str | None
+) -> FileResult | Problem | None:
+    """A file that is no deck: skipped with a note when a walk found it (or a tool named it); named alone, its one
+    error (a problem), as a YAML file with no deck key gets its reader's, not every rule's findings."""
+    if walked:
+        why = deck.not_a_deck or no_deck_in(deck, report)
+        if why is None:
+            return None
+        note = f"{display}: not checked: not a deck file ({why}); name it alone on the command line to check it"
+        return FileResult(report, notes=[note], skipped=True)
+    why = named_no_deck(deck, report, text)
+    return Problem(f"not a deck file: {why}") if why is not None else None
+
+
 def _unreadable(
     display: str, problem: Problem, pools: Pools, settings: Settings, enabled: Set[str], game: Game | None
 ) -> FileResult:
@@ -259,13 +279,37 @@ def check_path(
         assert problem is not None
         return _unreadable(display, problem, pools, settings, enabled, game)
     deck, report, unused, decoded = _checked(display, data, pools, settings, enabled, game, regulation_for)
-    why = (deck.not_a_deck or no_deck_in(deck, report)) if walked else None
-    if why is not None:
-        note = f"{display}: not checked: not a deck file ({why}); name it alone on the command line to check it"
-        return FileResult(report, notes=[note], skipped=True)
+    if walked or (deck.not_a_deck is None and not inline):
+        no_deck = _no_deck(display, deck, report, walked, decoded.text)
+        if isinstance(no_deck, Problem):
+            return _unreadable(display, no_deck, pools, settings, enabled, game)
+        if no_deck is not None:
+            return no_deck
     result = FileResult(report)
     if not mode.active or not deck.readable or inline:
         return result
+
+    def check(text: bytes) -> Checked:
+        return _checked(display, text, pools, settings, enabled, game, regulation_for)
+
+    return _fixed(result, path, display, data, deck, (unused, decoded), mode, before, check)
+
+
+def _fixed(
+    result: FileResult,
+    path: str,
+    display: str,
+    data: bytes,
+    deck: Deck,
+    read: tuple[list[Unused], Decoded],
+    mode: FixMode,
+    before: os.stat_result | None,
+    check: Callable[[bytes], Checked],
+) -> FileResult:
+    """What ``--fix`` (or ``--diff``) makes of a checked deck file: its edits applied and written (or shown), and
+    the file checked again as written. ``read``: the unused suppressions and the decoded text of the check."""
+    unused, decoded = read
+    report = result.report
     # Unsafe fixes write card names: only where a name is written; a .ydk list of passwords takes only a
     # password (a simulator's alternate-artwork number rewritten to the card's own).
     unsafe = mode.unsafe and deck.syntax in ("text", "yaml", "ydk")
@@ -279,7 +323,7 @@ def check_path(
         # Which suppressions are unused, and where they stand, is worked out on the renamed text: a renamed
         # name moves the comment after it, and may make a rule fire (or stop firing) there. So this run
         # removes what a second --fix would, and a second --fix changes nothing.
-        _, _, unused, decoded = _checked(display, fixed, pools, settings, enabled, game, regulation_for)
+        _, _, unused, decoded = check(fixed)
     named, (fixed, removed) = fixed, _drop_suppressions(fixed, unused, decoded)
     if removed and _cards(display, named) != _cards(display, fixed):  # a "comment" that was part of a value
         result.notes.append(
@@ -307,7 +351,7 @@ def check_path(
             else:
                 result.error = printable_path(str(exc))
             return result
-    _, report, _, _ = _checked(display, fixed, pools, settings, enabled, game, regulation_for)
+    _, report, _, _ = check(fixed)
     result.report = report.replace(fixed=made + removed)
     return result
 
