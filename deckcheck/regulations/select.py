@@ -30,6 +30,27 @@ def regulation_suffixes() -> tuple[str, ...]:
     return tuple(dict.fromkeys(REGULATION_SUFFIXES + tuple(s for fmt in game_formats() for s in fmt.suffixes)))
 
 
+def is_path(value: str) -> bool:
+    """Whether a ``regulation`` value names a file or folder (a separator, or a regulation file's suffix), not a
+    list by its name (``2020.4 TCG``)."""
+    return any(sep in value for sep in "/\\") or Path(value).suffix.lower() in regulation_suffixes()
+
+
+def from_config(value: str, root: Path) -> str:
+    """A config file's ``regulation`` value as the run reads it: a relative path is taken from ``root`` (the
+    config file's directory), whether or not the file is there (never from the current directory, where a player's
+    submitted file could stand in for the organiser's list); a list's name stays a name."""
+    path = Path(value)
+    if path.is_absolute():
+        return value
+    joined = root / path
+    try:
+        there = joined.exists()
+    except OSError:  # a name the file system refuses (too long)
+        there = False
+    return str(joined) if there or is_path(value) else value
+
+
 def _by_suffix(path: str) -> RegulationFormat | None:
     """The game's format a file's suffix says it is in, if any."""
     suffix = Path(path).suffix.lower()
@@ -116,7 +137,7 @@ class Regulations:
             elif path.exists():
                 result.files.append(value)
                 result.lists.extend(load_source(value, read))
-            elif any(sep in value for sep in "/\\") or path.suffix.lower() in regulation_suffixes():
+            elif is_path(value):
                 raise RegulationError(value, "no such file or directory")
             else:
                 result.names.append(value)

@@ -159,13 +159,9 @@ class RunRegulations:
             return None
         sources = self.values
         if not sources and regulation:
-            found: list[str] = []
-            for value in regulation:
-                path = Path(value)
-                if not path.is_absolute() and isinstance(root, Path) and (root / path).exists():
-                    path = root / path
-                found.append(str(path) if path.exists() else value)
-            sources = tuple(found)
+            from deckcheck.regulations.select import from_config
+
+            sources = tuple(from_config(value, root) if isinstance(root, Path) else value for value in regulation)
         sources = sources or self.defaults
         if not sources:
             return None

@@ -23,12 +23,12 @@ def data_paths(settings: Settings) -> frozenset[str]:
     """The real paths of the regulation and pool files and folders in effect for ``settings``: a walk does not
     read them as decks. A config's relative regulation is taken from its directory, as the run takes it."""
     values = [Path(p) for p in settings.pool]
-    for value in settings.regulation:
-        path = Path(value)
-        from_config = settings.sources.get("regulation") not in (None, "default", "--regulation")
-        if from_config and not path.is_absolute() and _exists(settings.regulation_root / path):
-            path = settings.regulation_root / path
-        values.append(path)
+    if settings.regulation and settings.sources.get("regulation") not in (None, "default", "--regulation"):
+        from deckcheck.regulations.select import from_config
+
+        values += [Path(from_config(value, settings.regulation_root)) for value in settings.regulation]
+    else:
+        values += [Path(value) for value in settings.regulation]
     return frozenset(os.path.realpath(path) for path in values if _exists(path))
 
 
