@@ -45,6 +45,13 @@ ShapesOf = Callable[[str], "NumberShapes"]
 
 
 def _pool_files(path: Path) -> list[Path]:
+    try:
+        return _listed(path)
+    except OSError as exc:  # a folder that may not be listed, a loop of links
+        raise PoolError(str(path), f"cannot read it: {exc.strerror or exc}") from None
+
+
+def _listed(path: Path) -> list[Path]:
     if path.is_dir():
         files = sorted(
             p
@@ -64,7 +71,8 @@ def _pool_files(path: Path) -> list[Path]:
             )
         return files
     if not path.exists():
-        raise PoolError(str(path), "no such file or directory")
+        why = "a symbolic link that leads nowhere (a loop, or a missing target)" if path.is_symlink() else ""
+        raise PoolError(str(path), why or "no such file or directory")
     return [path]
 
 

@@ -37,7 +37,7 @@ def every_default_pool() -> None:
     decks the bundled starter pool checks. A default pool that cannot be loaded is said in its place, and the
     command then exits 2, after the other games' pools."""
     from deckcheck.games import all_games
-    from deckcheck.run.pools import NoDataDir, default_pool_dir, load_pool_file, starter_pool
+    from deckcheck.run.pools import NoDataDir, default_pool_dir, is_folder, load_pool_file, starter_pool
 
     broken: list[str] = []
     for number, game in enumerate(all_games()):
@@ -48,7 +48,7 @@ def every_default_pool() -> None:
             folder = default_pool_dir(game.name)
         except NoDataDir:
             folder = None
-        if folder is None or not folder.is_dir():
+        if folder is None or not is_folder(folder):
             where = "no data directory" if folder is None else one_line(str(folder))
             click.echo("default:  none: the bundled starter pool below checks its decks; import a card list with")
             click.echo(f"          'deckcheck pool import CARDS --game {game.name} --set-default' (into {where})")

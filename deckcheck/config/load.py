@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import sys
 from pathlib import Path
 from typing import Any
@@ -138,8 +139,14 @@ def load_config(path: Path) -> LoadedConfig | None:
     if table is None:
         return None
     if "extend" in table:
-        table = extended(path, table, (path.resolve(),))
+        table = extended(path, table, (real(path),))
     return validate(path, table, prefix=_prefix(path))
+
+
+def real(path: Path) -> Path:
+    """``path`` with its links followed, as far as they lead: a loop of links is left as it is (``Path.resolve``
+    raised RuntimeError), and the file's reading then says what is wrong."""
+    return Path(os.path.realpath(path))
 
 
 MAX_EXTEND_DEPTH = 10
@@ -154,7 +161,7 @@ def _rebased(value: Any, base: Path) -> Any:
     if isinstance(value, list):
         return [_rebased(v, base) for v in value]
     if isinstance(value, str) and not Path(value).is_absolute() and (base / value).exists():
-        return str((base / value).resolve())
+        return str(real(base / value))
     return value
 
 
@@ -165,7 +172,7 @@ def extended(path: Path, table: dict[str, Any], seen: tuple[Path, ...]) -> dict[
     value = table["extend"]
     if not isinstance(value, str):
         validate(path, {"extend": value}, prefix=_prefix(path))  # the usual "expected ..., got ..." line
-    base_path = (path.parent / str(value)).resolve()
+    base_path = real(path.parent / str(value))
     where = f"{path}: {_prefix(path)}extend"
     if base_path in seen:
         raise ConfigError(f"{where}: {clip(str(value))} extends this file again (a loop of extend keys)")

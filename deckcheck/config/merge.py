@@ -7,7 +7,7 @@ from typing import TypeVar
 
 from cardpool.visible import clip
 from deckcheck.config.errors import ConfigError
-from deckcheck.config.load import LoadedConfig
+from deckcheck.config.load import LoadedConfig, real
 from deckcheck.config.settings import DEFAULT_EXCLUDE, Overrides, Settings, default_include
 from deckcheck.findings import Severity
 from deckcheck.games import GameError, get_game
@@ -95,7 +95,7 @@ class _Merge:
             file_pool = [file_pool]
         pool = self.pick("pool", self.overrides.pool or None, tuple(file_pool) if file_pool else None, "--pool")
         if pool is not None and self.sources["pool"] == self.origin and self.loaded is not None:
-            pool = tuple(str((self.loaded.root / str(p)).resolve()) for p in file_pool or ())  # from the config file
+            pool = tuple(str(real(self.loaded.root / str(p))) for p in file_pool or ())  # from the config file
         return pool or ()
 
     def game(self) -> str | None:

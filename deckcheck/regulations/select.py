@@ -125,16 +125,20 @@ class Regulations:
         result = cls()
         for value in values:
             path = Path(value)
-            if path.is_dir():
-                suffixes = regulation_suffixes()
-                files = regulation_files(path, suffixes)
+            try:
+                folder = path.is_dir()
+                files = regulation_files(path, regulation_suffixes()) if folder else []
+                there = folder or path.exists()
+            except OSError as exc:  # a folder that may not be listed, a loop of links
+                raise RegulationError(value, f"cannot read it: {exc.strerror or exc}") from None
+            if folder:
                 if not files:
-                    wanted = ", ".join(f"*{s}" for s in suffixes)
+                    wanted = ", ".join(f"*{s}" for s in regulation_suffixes())
                     raise RegulationError(value, f"the folder holds no regulation files ({wanted})")
                 for file in files:
                     result.files.append(str(file))
                     result.lists.extend(load_source(str(file), read))
-            elif path.exists():
+            elif there:
                 result.files.append(value)
                 result.lists.extend(load_source(value, read))
             elif is_path(value):

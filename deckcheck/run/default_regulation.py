@@ -11,7 +11,7 @@ from pathlib import Path
 
 from cardpool.atomic import fsync_dir, write_new
 from cardpool.record import Fields
-from deckcheck.run.pools import NoDataDir, data_dir
+from deckcheck.run.pools import NoDataDir, data_dir, is_folder
 
 SOURCE_RECORD = "source.json"
 
@@ -22,7 +22,7 @@ def regulation_dir(game: str) -> Path:
 
 
 def _held(folder: Path) -> list[Path]:
-    if not folder.is_dir():
+    if not is_folder(folder):
         return []  # the common case: no default regulation, and no regulations package to import for it
     from deckcheck.regulations.load import regulation_files
     from deckcheck.regulations.select import regulation_suffixes

@@ -22,7 +22,7 @@ from deckcheck.deck import Deck
 from deckcheck.findings import Problem
 from deckcheck.games import DEFAULT_GAME, Game, all_games, get_game
 from deckcheck.readers.by_names import Read
-from deckcheck.run.pools import NoDataDir, Pools, default_pool_dir
+from deckcheck.run.pools import NoDataDir, Pools, default_pool_dir, is_folder
 
 MAX_NAMES = 12
 """At most this many distinct names of a deck are asked: the first card lines settle the game."""
@@ -33,7 +33,7 @@ LEAD = 3
 def games_with_default_pool() -> list[str]:
     """The games whose default pool is installed (``deckcheck pool import --set-default``), in registry order."""
     try:
-        return [game.name for game in all_games() if default_pool_dir(game.name).is_dir()]
+        return [game.name for game in all_games() if is_folder(default_pool_dir(game.name))]
     except NoDataDir:
         return []
 

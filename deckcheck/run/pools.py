@@ -81,6 +81,15 @@ def default_pool_dir(game: str = DEFAULT_GAME) -> Path:
     return data_dir() / "pools" / game
 
 
+def is_folder(path: Path) -> bool:
+    """Whether ``path`` is a folder one may look in: false, not an error, for a data folder that cannot be reached
+    (a home folder the user may not read, as in a CI container run as another user), as for one that is missing."""
+    try:
+        return path.is_dir()
+    except OSError:
+        return False
+
+
 def kept(load: Callable[[], CardPool]) -> CardPool:
     """The pool ``load()`` gives, loaded with the cyclic garbage collector paused; in the ``deckcheck`` command,
     everything alive then is frozen (:func:`gc.freeze`): the pool, the modules imported to load it (pydantic and
@@ -152,7 +161,7 @@ class Pools:
                 default: Path | None = default_pool_dir(game)
             except NoDataDir:  # nowhere to look: no default pool, so the starter one
                 default = None
-            pool = load_pool_file(default) if default is not None and default.is_dir() else starter_pool(game)
+            pool = load_pool_file(default) if default is not None and is_folder(default) else starter_pool(game)
             self._loaded[game] = pool
         return pool
 
