@@ -4,6 +4,7 @@ each directory's ``include`` and ``exclude`` globs applied (hidden files and dir
 from __future__ import annotations
 
 import os
+import stat
 from functools import lru_cache
 from pathlib import Path, PurePath
 
@@ -109,7 +110,30 @@ def _walk(
     for error in errors:
         where = error.filename if error.filename is not None else raw
         missing.append(f"{where}: cannot read this directory: {error.strerror or error}")
-    return found
+    own = _own_outputs()
+    return [path for path in found if not _is_one_of(path, own)] if own else found
+
+
+def _own_outputs() -> set[tuple[int, int]]:
+    """The files this run's standard output and error go to, when they are regular files: ``deckcheck check >
+    log.txt`` in the folder it walks makes ``log.txt`` (empty) before the run starts, and it is no deck."""
+    own = set()
+    for fd in (1, 2):
+        try:
+            info = os.fstat(fd)
+        except OSError:
+            continue
+        if stat.S_ISREG(info.st_mode):
+            own.add((info.st_dev, info.st_ino))
+    return own
+
+
+def _is_one_of(path: str, files: set[tuple[int, int]]) -> bool:
+    try:
+        info = os.stat(path)
+    except OSError:
+        return False
+    return (info.st_dev, info.st_ino) in files
 
 
 def excluded(path: str, resolver: Resolver) -> bool:
