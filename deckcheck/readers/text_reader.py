@@ -40,6 +40,8 @@ section start*     ``FUSION:``, ``Fusion Monsters (3)``        the game's words 
 header*            ``Flag: X``, ``Sideboard: 15``, ``Name: X``  a known key; before metadata (``Game:``)
 metadata*          ``Player: X``, ``Posted by X on DATE``      before headings: ``Event: Regionals`` says no card
 heading*           ``Monsters (10)``, ``Size 3``               a group heading carrying no card (opens a block)
+misspelt section*  ``Sidebaord (2):``, ``Extra Dekc:``         after the game's own headings: a section word with
+                                                               a letter or two wrong, then a count or a colon
 count line         ``Total: 50``, ``(40 cards)``               after headings (``Monsters (10)`` is one)
 title*             the first line, ``Deck Name - Variant``     only first; the pool decides (no card so named)
 prose*             ``Tech:``, ``Thanks for reading!``          after titles; the pool decides
@@ -76,6 +78,7 @@ from deckcheck.readers.entries import MAX_ENTRIES, MAX_PROBLEMS, too_many_entrie
 from deckcheck.readers.headings import GameWatch, ReadAgain
 from deckcheck.readers.lazy import lazy
 from deckcheck.readers.markup import blank, split_comment
+from deckcheck.readers.misspelt import misspelt_section
 from deckcheck.readers.plain_entry import COUNT_FIRST
 from deckcheck.readers.text_cards import card_line, count_line, prose, struck_line, table_row_line, title
 from deckcheck.readers.text_headers import (
@@ -118,6 +121,7 @@ READINGS: tuple[Reading, ...] = (
     Reading("header", header, word_led=True),
     Reading("metadata", metadata, word_led=True),
     Reading("heading", heading, word_led=True),
+    Reading("misspelt section", misspelt_section, word_led=True),
     Reading("count line", count_line, word_led=False),
     Reading("title", title, word_led=True),
     Reading("prose", prose, word_led=True),

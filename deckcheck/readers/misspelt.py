@@ -1,0 +1,61 @@
+"""A section heading misspelt by a letter or two (``Sidebaord (2):``, ``Extra Dekc:``, ``Xtra Deck (15)``): read as
+that section's heading, with a note, not as a group heading that leaves its cards in the section before (the
+sideboard's cards counted in the deck: a deck one card short called legal)."""
+
+from __future__ import annotations
+
+from deckcheck.findings import quote
+from deckcheck.readers.lazy import lazy
+from deckcheck.readers.text_state import Line, TextState
+from deckcheck.readers.words import squash
+
+_SHAPE = lazy(
+    globals(),
+    "_SHAPE",
+    r"(?P<words>[A-Za-z][A-Za-z-]{0,14}(?:[ \t][A-Za-z][A-Za-z-]{0,14}){0,2})"
+    r"(?P<tail>[ \t]{0,3}(?:\(\d{1,3}\)|\[\d{1,3}\])?[ \t]{0,3}:?[ \t]{0,3}(?:\d{1,3}(?:[ \t]{1,3}cards?)?)?)",
+)
+"""Words, then a count or a colon (one of them at least: :func:`misspelt_section` asks): ``Sidebaord (2):``."""
+SHORTEST = 6
+"""Section words shorter than this (``side``, ``sb``, ``main``) are never taken as misspelt: too many words are
+one letter from them."""
+
+
+def misspelt_section(r: TextState, line: Line) -> bool:
+    """A heading-shaped line (words, then a count, a colon or both) whose words are one section word of the game with
+    a letter or two wrong (:func:`close`): that section's heading, and a note naming the word it was read as."""
+    found = _SHAPE.fullmatch(line.stripped) if len(line.stripped) <= 60 else None
+    if found is None or not any(mark in found["tail"] for mark in ":(["):
+        return False
+    written = squash(found["words"])
+    if len(written) < SHORTEST:
+        return False
+    near = {section for word, section in r.words.section_of.items() if len(word) >= SHORTEST and close(written, word)}
+    spec = r.game.section(near.pop()) if len(near) == 1 else None
+    if spec is None:
+        return False
+    r.enter(spec.name, found["words"], line.number, line.lead, found["tail"])
+    message = f"{quote(found['words'])} is read as the {spec.title} heading (misspelt?): the cards under it are its"
+    r.note(message, line.number, line.lead + 1)
+    return True
+
+
+def close(a: str, b: str) -> bool:
+    """Whether ``a`` is ``b`` with at most one edit (two in a word of nine letters or more), an edit being a
+    letter added, dropped, changed, or two side by side swapped (the optimal string alignment distance)."""
+    most = 1 if len(b) < 9 else 2
+    if a == b or abs(len(a) - len(b)) > most:
+        return False
+    before: list[int] = []
+    row = list(range(len(b) + 1))
+    for i in range(1, len(a) + 1):
+        current = [i] + [0] * len(b)
+        for j in range(1, len(b) + 1):
+            cost = a[i - 1] != b[j - 1]
+            current[j] = min(row[j] + 1, current[j - 1] + 1, row[j - 1] + cost)
+            if i > 1 and j > 1 and a[i - 1] == b[j - 2] and a[i - 2] == b[j - 1]:
+                current[j] = min(current[j], before[j - 2] + 1)
+        if min(current) > most:
+            return False
+        before, row = row, current
+    return row[-1] <= most
