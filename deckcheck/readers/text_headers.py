@@ -39,6 +39,15 @@ def _names_no_count(value: str) -> bool:
     return False
 
 
+NOTHING = frozenset({"none", "n/a", "na", "nil", "nothing", "empty", "-", "–", "—", "tbd", "tba", "no sideboard"})
+"""What a ``Sideboard: None`` line says after its colon: the section holds no card (a common way to post a list
+without a side deck), not a card so named."""
+
+
+def _nothing(value: str) -> bool:
+    return " ".join(value.strip("()[]. \t").split()).casefold() in NOTHING
+
+
 def slot_heading(r: TextState, line: Line) -> bool:
     """``Flag (1)``, ``Buddies (2)``, ``Buddy:`` alone: the next name lines fill the slot (at most
     :data:`MAX_SLOT_HEADING`)."""
@@ -136,8 +145,8 @@ def header(r: TextState, line: Line) -> bool:
     value = found["value"].strip()
     column = lead + found.start("value") + 1
     if (key in r.form.sections or written.replace(" ", "") in DECK_LIST_KEYS) and (
-        not value or _ONLY_COUNT.fullmatch(value) is not None
-    ):  # "Sideboard:", "Sideboard - 5", "Main Deck: 50 cards"
+        not value or _ONLY_COUNT.fullmatch(value) is not None or _nothing(value)
+    ):  # "Sideboard:", "Sideboard - 5", "Main Deck: 50 cards", "Sideboard: None"
         tail = line.stripped[found.end("key") :]
         r.enter(r.form.sections.get(key, r.game.main_section.name), found["key"], number, lead, tail)
         return True
