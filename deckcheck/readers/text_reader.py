@@ -195,7 +195,7 @@ def read_text(
     for number, raw in enumerate(lines, start=1):
         stripped = raw.lstrip()
         if not stripped:
-            reader.boundary()  # a blank line ends a group of cards
+            reader.boundary(blank=True)  # a blank line ends a group of cards
             continue
         head = stripped[0]
         if head == "#" or (head == "/" and stripped[:2] == "//"):  # a comment: the common skip

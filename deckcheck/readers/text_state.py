@@ -239,9 +239,12 @@ class TextState:
         if reading.heading != heading:
             self.readings[index] = reading.replace(kind="heading" if heading else "card")
 
-    def boundary(self) -> None:
-        """A line that is no card line: slot headings and heading candidates end here."""
-        self.end_pending()
+    def boundary(self, *, blank: bool = False) -> None:
+        """A line that is no card line: slot headings and heading candidates end here; a blank line (``blank``)
+        leaves a slot heading that has named nothing yet waiting for its name (``Buddy:``, a blank line, then the
+        name, as markdown and blog posts write it)."""
+        if not (blank and self.pending and not self.pending_taken):
+            self.end_pending()
         self.settle(closing=True)
         self.last_form = False
         if self.sub is not None and len(self.readings) > self.sub.start:
