@@ -346,3 +346,26 @@ def test_check_refuses_a_limit_for_a_flag_that_is_no_flag(tmp_path: Path) -> Non
     result = CliRunner().invoke(main, ["check", "--regulation", str(reg), "--as-of", "2019-03-01", str(deck)])
     assert result.exit_code == 2
     assert f'{reg}:7:19: "Flarefang Dragon" is a monster, never a deck\'s flag' in result.stderr
+
+
+def _lists(tmp_path: Path, *heads: tuple[str, str]) -> list[str]:
+    paths = []
+    for i, (name, fmt) in enumerate(heads):
+        path = tmp_path / f"list{i}.yaml"
+        path.write_text(f"name: {name}\ngame: yugioh\nformat: {fmt}\neffective: 2020-01-0{i + 1}\n", encoding="utf-8")
+        paths.append(str(path))
+    return paths
+
+
+def test_two_names_of_lists_of_one_game_and_format_are_an_error(tmp_path: Path) -> None:
+    files = _lists(tmp_path, ("Spring", "tcg"), ("Summer", "tcg"))
+    with pytest.raises(RegulationError, match="names two lists of yugioh \\(tcg\\), .Spring. and .Summer.: give one"):
+        Regulations.load([*files, "Spring", "Summer"], read_bytes)
+
+
+def test_names_of_one_list_a_format_pick_by_the_decks_format(tmp_path: Path) -> None:
+    files = _lists(tmp_path, ("Spring TCG", "tcg"), ("Spring OCG", "ocg"))
+    regulations = Regulations.load([*files, "Spring TCG", "Spring OCG"], read_bytes)
+    day = dt.date(2020, 6, 1)
+    picked = [regulations.pick("yugioh", day, fmt) for fmt in ("ocg", "tcg")]
+    assert [item.header.name if item else None for item in picked] == ["Spring OCG", "Spring TCG"]

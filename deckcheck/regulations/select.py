@@ -149,8 +149,15 @@ class Regulations:
             raise RegulationError(
                 result.names[0], "no such file or folder; to pick a list by name, also give the file that holds it"
             )
+        named: dict[tuple[str, str | None], str] = {}
         for name in result.names:
-            result.by_name(name)  # an unknown name is an error now, not once per deck
+            header = result.by_name(name).header  # an unknown name is an error now, not once per deck
+            other = named.setdefault((header.game, header.format), name)
+            if other != name:  # two lists where one is used: say so, rather than use the first
+                what = f"{header.game} ({header.format})" if header.format else header.game
+                raise RegulationError(
+                    name, f"--regulation names two lists of {what}, {quote(other)} and {quote(name)}: give one"
+                )
         return result
 
     def by_name(self, name: str) -> Located:
@@ -171,11 +178,13 @@ class Regulations:
         return {item.header.game for item in self.lists}
 
     def pick(self, game: str, day: dt.date, fmt: str | None = None) -> Located | None:
-        """The regulation for ``game`` in force on ``day``: one picked by name, else the latest in force."""
-        for name in self.names:
-            chosen = self.by_name(name)
-            if chosen.header.game == game:
-                return chosen
+        """The regulation for ``game`` in force on ``day``: one picked by name (of the deck's format, when names
+        pick one list of each format), else the latest in force."""
+        named = [chosen for chosen in map(self.by_name, self.names) if chosen.header.game == game]
+        if len(named) > 1 and fmt is not None:
+            named = [chosen for chosen in named if chosen.header.format in (None, fmt)] or named
+        if named:
+            return named[0]
         return choose(self.lists, game, day, fmt)
 
 
