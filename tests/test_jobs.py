@@ -3,6 +3,7 @@ where it is not safe (``--fix``) the run stays in one process."""
 
 from __future__ import annotations
 
+import json
 import os
 import signal
 import subprocess
@@ -169,7 +170,9 @@ def test_a_workers_error_is_raised_in_file_order() -> None:
 
 
 @needs_fork
-def test_a_worker_that_dies_is_an_error_not_a_hang() -> None:
+def test_the_runs_of_a_worker_that_dies_are_checked_here() -> None:
+    """A worker killed from outside (out of memory, a CI limit): its runs are checked in this process once every
+    worker has ended, so every result comes, in order, and ``stopped`` is told once."""
     parent = os.getpid()
 
     def work(path: str) -> str:
@@ -178,8 +181,11 @@ def test_a_worker_that_dies_is_an_error_not_a_hang() -> None:
             os.kill(os.getpid(), signal.SIGKILL)
         return path
 
-    with pytest.raises(parallel.WorkerFailed, match="stopped before it checked every file"):
-        list(in_order([f"p{i}" for i in range(40)], work, 2))
+    told: list[str] = []
+    paths = [f"p{i}" for i in range(40)]
+    assert list(in_order(paths, work, 2, stopped=told.append)) == paths
+    [said] = told
+    assert "stopped before it sent the results of every file it took" in said and "checked those files" in said
 
 
 @needs_fork
@@ -252,22 +258,30 @@ def test_without_jobs_a_large_input_is_checked_on_every_cpu(monkeypatch: pytest.
     assert asked == [0]
 
 
-def test_a_worker_killed_from_outside_is_one_error_line_not_a_bug() -> None:
-    """An out-of-memory kill or a CI limit is not deckcheck's bug: one line, exit 2, not "internal error" (3)."""
-    import click
+def test_a_worker_killed_from_outside_leaves_a_whole_json_document(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A script that reads only the JSON still gets every deck (the run used to stop with no document at all)."""
     from click.testing import CliRunner
 
-    from deckcheck.cli.errors import guard
+    from deckcheck.cli import main
+    from deckcheck.run import execute
 
-    @click.command()
-    @guard
-    def command() -> None:
-        raise parallel.WorkerFailed("a --jobs worker (process 7) stopped before it checked every file")
+    decks = folder_of_decks(tmp_path, 2 * FILES_PER_JOB + 10)
+    parent = os.getpid()
+    real = execute.check_path
 
-    result = CliRunner().invoke(command, [])
-    assert result.exit_code == 2
-    assert result.stderr.count("\n") == 1 and "internal error" not in result.stderr
-    assert "stopped before it checked every file" in result.stderr and "--jobs 1" in result.stderr
+    def dying(path: str, *args: object, **kwargs: object) -> object:
+        if os.getpid() != parent:
+            os.kill(os.getpid(), signal.SIGKILL)
+        return real(path, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(execute, "check_path", dying)
+    done = CliRunner().invoke(main, ["check", "--jobs", "2", "-f", "json", str(decks)])
+    assert done.exit_code == 1, done.output  # as with one process: sun-dragon.txt is illegal
+    document = json.loads(done.stdout)
+    assert len(document["decks"]) == 2 * FILES_PER_JOB + 10 and "internal error" not in done.stderr
+    assert "stopped before it sent the results" in done.stderr
 
 
 @needs_fork
@@ -363,7 +377,7 @@ def test_a_regulation_leaves_the_files_to_every_process(tmp_path: Path, monkeypa
     (tmp_path / "reg.yaml").write_text(REPEATING_LIST, encoding="utf-8")
     asked: list[int] = []
 
-    def one_process(paths: list[str], work: Callable[[str], object], jobs: int) -> Iterator[object]:
+    def one_process(paths: list[str], work: Callable[[str], object], jobs: int, **_: object) -> Iterator[object]:
         asked.append(jobs)
         return in_order(paths, work, 1)
 

@@ -15,7 +15,6 @@ from cardpool.errors import PoolError
 from cardpool.visible import clip, one_line
 from deckcheck.games import GameError
 from deckcheck.regulations.errors import RegulationError
-from deckcheck.run.parallel import WorkerFailed
 from deckcheck.startup import EXIT_INTERRUPTED, interruptible, silence_stdout, was_interrupted
 
 MAX_ERROR_LINES = 60
@@ -101,8 +100,6 @@ def _failed(ctx: click.Context, exc: Exception) -> NoReturn:
         raise UserError(f"cannot write the output: {exc.strerror or exc}") from None
     if isinstance(exc, OSError) and exc.errno in _PATH_REFUSED:  # a path from an option or a config file
         raise UserError(f"{clip(str(exc.filename), 200)}: {exc.strerror or exc}") from None
-    if isinstance(exc, WorkerFailed):  # killed from outside (out of memory, a CI limit): no bug of deckcheck's
-        raise UserError(f"{exc} (killed, perhaps for want of memory); run again, or with --jobs 1") from None
     _internal_error(ctx, exc)
 
 

@@ -149,7 +149,8 @@ def check_all(options: CheckOptions, resolver: Resolver) -> Outcome:
 
     jobs = _jobs(options, settings_of, regulations, files)
     try:
-        for path, (result, seconds, names, found) in zip(files, in_order(files, checked, jobs), strict=True):
+        checked_in_order = in_order(files, checked, jobs, stopped=outcome.notes.append)
+        for path, (result, seconds, names, found) in zip(files, checked_in_order, strict=True):
             if found is not None:
                 regulations.absorb(found)
             outcome.timings[result.report.path] = seconds

@@ -14,7 +14,8 @@ The workers ignore Ctrl-C: this process answers it, and however the reading ends
 error) it kills and reaps every worker, so an interrupted run exits at once and leaves no process behind.
 (``multiprocessing.Pool`` could hang there: its ``terminate`` waits for a lock that a worker idling in
 ``get`` holds.) An error in a run, here or in a worker, is raised once every file before it has been handed
-on, so the error raised is always the first in file order; a worker that dies is an error too.
+on, so the error raised is always the first in file order. The runs of a worker that dies (killed from outside:
+out of memory, a CI limit) are checked in this process once every worker has ended, with a note.
 
 Only where it is safe: not with ``--fix`` or ``--diff`` (which write files), not for standard input or an
 inline deck, and only where the platform forks (Linux, macOS); otherwise the files are checked one by one in
@@ -55,10 +56,6 @@ def can_fork() -> bool:
     return hasattr(os, "fork") and hasattr(signal, "pthread_sigmask")
 
 
-class WorkerFailed(RuntimeError):
-    """A worker stopped before it sent every result (killed, or out of memory)."""
-
-
 def chunked(paths: Sequence[str], jobs: int, most: int = MAX_CHUNKS) -> list[Sequence[str]]:
     """``paths`` cut into runs: about 16 a process, of at most :data:`MAX_CHUNK` files, and no more than ``most``
     runs."""
@@ -66,9 +63,13 @@ def chunked(paths: Sequence[str], jobs: int, most: int = MAX_CHUNKS) -> list[Seq
     return [paths[i : i + size] for i in range(0, len(paths), size)]
 
 
-def in_order(paths: Sequence[str], work: Callable[[str], T], jobs: int) -> Iterator[T]:
+def in_order(
+    paths: Sequence[str], work: Callable[[str], T], jobs: int, stopped: Callable[[str], None] | None = None
+) -> Iterator[T]:
     """``work(path)`` for each of ``paths``, in order: the first here, the rest in runs taken by this process
-    and ``jobs - 1`` forked workers as each is free (all here, when ``jobs`` is 1 or the platform cannot fork)."""
+    and ``jobs - 1`` forked workers as each is free (all here, when ``jobs`` is 1 or the platform cannot fork).
+    The runs of a worker that stops before it sends them (killed: out of memory, a CI limit) are checked here
+    once every worker has ended, and ``stopped`` is told so, once."""
     if jobs <= 1 or len(paths) < 2 or not can_fork():
         yield from map(work, paths)
         return
@@ -95,8 +96,11 @@ def in_order(paths: Sequence[str], work: Callable[[str], T], jobs: int) -> Itera
             yield from runs.ready()
         while not runs.done():
             if all(worker.ended for worker in runs.workers):  # and the next run's results are not here
-                raise runs.missing()
-            runs.gather(wait=True)
+                if stopped is not None:
+                    stopped(runs.missing())
+                runs.check_missing(work)
+            else:
+                runs.gather(wait=True)
             yield from runs.ready()
     finally:
         os.close(tasks)
@@ -185,10 +189,19 @@ class _Runs(Generic[T]):
     def done(self) -> bool:
         return self._next >= len(self.chunks)
 
-    def missing(self) -> WorkerFailed:
-        """The error of a run that no worker will send: one of them stopped before it sent every run it took."""
+    def missing(self) -> str:
+        """What to say of the runs no worker will send: one of them stopped before it sent every run it took."""
         pids = ", ".join(str(worker.pid) for worker in self.workers)
-        return WorkerFailed(f"a --jobs worker (process {pids}) stopped before it checked every file")
+        return (
+            f"a --jobs worker (process {pids}) stopped before it sent the results of every file it took (killed, "
+            "perhaps for want of memory): this process checked those files again"
+        )
+
+    def check_missing(self, work: Callable[[str], T]) -> None:
+        """Check here each run whose results have not come (every worker has ended: none will send them)."""
+        for taken in range(self._next, len(self.chunks)):
+            if taken not in self._results:
+                self.check_here(taken, work)
 
 
 def _widen(pipe: int, size: int) -> None:
@@ -229,8 +242,9 @@ class _Worker(Generic[T]):
             return None
         try:
             taken, results, error = pickle.loads(_read_exactly(self._pipe, _NUMBER.unpack(head)[0]))
-        except Exception as cut:  # noqa: BLE001 - a cut frame: the worker died while it wrote
-            raise WorkerFailed(f"a --jobs worker (process {self.pid}) stopped before it checked every file") from cut
+        except Exception:  # noqa: BLE001 - a cut frame: the worker died while it wrote; its run is checked here
+            self.ended = True
+            return None
         return taken, (results, error)
 
     def stop(self) -> None:
