@@ -240,9 +240,7 @@ class TextState:
             self.readings[index] = reading.replace(kind="heading" if heading else "card")
 
     def boundary(self, *, blank: bool = False) -> None:
-        """A line that is no card line: slot headings and heading candidates end here; a blank line (``blank``)
-        leaves a slot heading that has named nothing yet waiting for its name (``Buddy:``, a blank line, then the
-        name, as markdown and blog posts write it)."""
+        """No card line: slot headings and heading candidates end here (a blank line: but one that named nothing)."""
         if not (blank and self.pending and not self.pending_taken):
             self.end_pending()
         self.settle(closing=True)
