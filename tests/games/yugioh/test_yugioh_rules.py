@@ -106,6 +106,14 @@ def test_two_artworks_of_one_card_count_together() -> None:
     assert check(main=main) == []
 
 
+def test_the_copies_written_by_name_are_among_the_artworks_counted() -> None:
+    """The parts of the message add up to the copies it counts (the copy written by name was left out)."""
+    main = without(MAIN, "Dark Magician", "Mirror Force") + [(1, "Dark Magician"), (2, "46986414"), (1, "36996508")]
+    [(_, _, message)] = check(main=main)
+    assert '4 copies of "Dark Magician"' in message
+    assert "artworks of one card: 1 by name, 1 of password 36996508 and 2 of password 46986414" in message
+
+
 def test_a_card_always_treated_as_another_counts_as_it() -> None:
     main = MAIN[:-2] + [(2, "Umi"), (2, "A Legendary Ocean")]
     side = [(n, c) for n, c in SIDE if c not in ("Umi", "A Legendary Ocean")] + [(2, "Swords of Revealing Light")]

@@ -23,15 +23,21 @@ def _where(group: list[Counted]) -> str:
 
 def _artworks(group: list[Counted], name: str) -> str:
     """``2 of password 36996508 and 2 of password 46986414``, when copies of ``name`` are written as two or more
-    passwords (alternate artworks); else empty."""
+    passwords (alternate artworks), with the copies written by name first (``1 by name, ...``); else empty."""
     passwords: Counter[str] = Counter()
+    by_name = 0
     for counted in group:
         written = counted.entry.name.strip()
-        if counted.card.name == name and written.isascii() and written.isdigit():
+        if counted.card.name != name:
+            continue
+        if written.isascii() and written.isdigit():
             passwords[written.lstrip("0")] += counted.entry.count
+        else:
+            by_name += counted.entry.count
     if len(passwords) < 2:
         return ""
-    listed = [f"{n} of password {p}" for p, n in sorted(passwords.items(), key=lambda item: int(item[0]))]
+    listed = [f"{by_name} by name"] if by_name else []
+    listed += [f"{n} of password {p}" for p, n in sorted(passwords.items(), key=lambda item: int(item[0]))]
     return ", ".join(listed[:-1]) + " and " + listed[-1]
 
 
