@@ -1,6 +1,6 @@
 """Name normalisation: the one definition of "the same name" for matching.
 
-Two spellings are the same name when they are equal after Unicode NFKC,
+Two spellings are the same name when they are equal after HTML entities are decoded (``&amp;``), Unicode NFKC,
 case folding, curly quotes made straight, format characters (zero-width
 joiners, direction marks, BOMs) removed and runs of white space made one space.
 """
@@ -37,6 +37,10 @@ def _drop_format_chars(text: str) -> str:
 
 def normalize_name(text: str) -> str:
     """The matching key of a card name (see the module docstring)."""
+    if "&" in text and ";" in text:  # an HTML entity of a list pasted from a web page's source (&amp;, &#39;)
+        import html
+
+        text = html.unescape(text)
     text = unicodedata.normalize("NFKC", text)
     # ASCII holds no format character, and of the quotes only the backtick: replaced directly, 4x quicker than translate
     text = text.replace("`", "'") if text.isascii() else _drop_format_chars(text).translate(_QUOTES)
