@@ -249,3 +249,9 @@ def test_explain_a_slug_several_games_share_shows_each_rule() -> None:
     assert out.count("## What it does") == 3
     code, out, _ = run("explain", "YG202")  # a code is one rule
     assert code == 0 and out.count("## What it does") == 1 and "BF202" not in out
+
+
+def test_standard_input_named_twice_is_checked_once(legal_deck: Path) -> None:
+    """``check - -``: standard input can be read once; the second was an empty deck, an error."""
+    code, out, _ = run("check", "-", "-", stdin=legal_deck.read_text(encoding="utf-8"))
+    assert code == 0 and out.count("<stdin>: LEGAL") == 1 and "1 deck checked" in out

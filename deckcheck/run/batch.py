@@ -234,13 +234,13 @@ def collect(
 
 
 def _once(files: list[str]) -> list[str]:
-    """Each file once, however often it was named or found (``decks/sun.txt decks``); standard input and
-    inline decks as given."""
+    """Each file once, however often it was named or found (``decks/sun.txt decks``); standard input once too
+    (``check - -``: it can be read once, and the second was an empty deck); inline decks as given."""
     seen: set[str] = set()
     kept: list[str] = []
     for file in files:
-        if file != STDIN and not is_inline(file):
-            key = os.path.normpath(file)
+        if not is_inline(file):
+            key = file if file == STDIN else os.path.normpath(file)
             if key in seen:
                 continue
             seen.add(key)
