@@ -78,3 +78,15 @@ def test_a_config_naming_a_loop_of_links_is_a_one_line_error(tmp_path: Path, mon
         assert done.exit_code == 2 and done.output.startswith("deckcheck: error: "), done.output
     done = CliRunner().invoke(main, ["check", "--isolated", "--pool", "loop", "d.ydk"])
     assert done.exit_code == 2 and "a symbolic link that leads nowhere" in done.output
+
+
+@pytest.mark.parametrize("target", ["deckcheck.toml", "sub/missing.toml"], ids=["loop", "missing"])
+def test_a_config_file_that_is_a_link_leading_nowhere_is_an_error(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, target: str
+) -> None:
+    """Skipped, its pool and regulation were dropped without a word (a submodule not checked out): exit 0."""
+    (tmp_path / "d.ydk").write_text("#main\n46986414\n", encoding="utf-8")
+    (tmp_path / "deckcheck.toml").symlink_to(target)
+    monkeypatch.chdir(tmp_path)
+    done = CliRunner().invoke(main, ["check", "d.ydk"])
+    assert done.exit_code == 2 and "deckcheck.toml: a symbolic link that leads nowhere" in done.output
