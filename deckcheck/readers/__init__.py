@@ -162,6 +162,8 @@ def _not_a_deck(text: str, deck: Deck, problems: list[Problem], root: YNode | No
     if deck.entries and _card_line(text, deck.entries[0].line):
         return deck, problems  # the first card line is no data line: found without a pass over every line
     data = data_line_numbers(text)  # a key's base64 lines may have read as cards ("3BlbnNz...", "YOhL=")
+    if deck.syntax not in ("text", "yaml"):  # a game's own form: the lines its cards were read from (a wrapped
+        data -= {entry.line for entry in deck.entries}  # ydke:// URL's base64) are its cards, not data
     bad = data if root is not None and _has_deck_key(root) else {p.line for p in problems if p.line} | data
     if len(bad) < NOT_A_DECK_MIN or any(e.line not in data for e in deck.entries):
         return deck, problems  # a line read as a card: a deck, with bad lines

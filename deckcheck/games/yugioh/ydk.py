@@ -364,18 +364,24 @@ MAX_SNIFFED = 50
 """How many lines of a text of unknown form are looked at for a pasted ``ydke://`` URL."""
 
 
-def _pasted_url(line: str) -> bool:
-    """A line that holds a whole ``ydke://`` URL (its three parts), not as a comment: a chat paste's deck."""
-    start = _url_start(line)
-    return start >= 0 and not line.startswith("#") and line[start:].count("!") >= 2
-
-
 def _chat_paste(lines: list[str]) -> bool:
-    """A whole URL in the first lines, with prose around it and no line that starts with a count or a password
-    (a card list that also holds a URL stays a card list)."""
-    if not any(_pasted_url(line) for line in lines[:MAX_SNIFFED]):
+    """A whole URL in the first lines (its three parts, on its line or wrapped over the next ones, as :func:`_gather`
+    reads it), not as a comment, with prose around it and no other line that starts with a count or a password (a
+    card list that also holds a URL stays a card list)."""
+    taken: set[int] = set()  # the lines of the URLs
+    for number in range(1, min(len(lines), MAX_SNIFFED) + 1):
+        line = lines[number - 1]
+        start = _url_start(line)
+        if start >= 0 and not line.startswith("#"):
+            url, _, last = _gather(lines, number, start)
+            if url.count("!") >= 2:
+                taken.update(range(number, last + 1))
+    if not taken:
         return False
-    return not any(line[:1].isdigit() for line in lines if _url_start(line) < 0 and not line.startswith("#"))
+    return not any(
+        line[:1].isdigit() and number not in taken and not line.startswith("#")
+        for number, line in enumerate(lines, start=1)
+    )
 
 
 def sniff(text: str) -> Reader | None:

@@ -273,6 +273,19 @@ def test_a_chat_paste_with_prose_around_the_url_is_read_as_the_url() -> None:
     assert [p.line for p in problems] == [1] and not deck.notes
 
 
+@pytest.mark.parametrize("width", [40, 60, 200])
+def test_a_chat_paste_of_a_wrapped_url_after_prose_is_read_as_the_url(width: int) -> None:
+    """Discord and forum posts: a line of prose, then the URL wrapped over lines (a wrapped line that starts with a
+    base64 digit was taken for a card line, and two long lines of base64 for a file of data, not a deck)."""
+    url = (REPO / "examples" / "yugioh" / "dark-magician.ydke").read_text(encoding="utf-8").splitlines()[1]
+    lines = [url[i : i + width] for i in range(0, len(url), width)]
+    assert any(line[:1].isdigit() for line in lines[1:]) is (width == 60)  # each way of failing, one width each
+    text = "my deck:\n" + "\n".join(lines) + "\n"
+    assert sniff(text) is read_ydke
+    result = CliRunner().invoke(main, ["check", "--isolated", "-"], input=text)
+    assert result.exit_code == 0 and "40 Main Deck" in result.stdout, result.stdout
+
+
 def test_a_card_list_that_also_holds_a_url_stays_a_card_list() -> None:
     url = ydke([ASH])
     assert sniff(f"Main Deck:\n3 Ash Blossom & Joyous Spring\n{url}\n") is None
