@@ -365,22 +365,16 @@ MAX_SNIFFED = 50
 
 
 def _chat_paste(lines: list[str]) -> bool:
-    """A whole URL in the first lines (its three parts, on its line or wrapped over the next ones, as :func:`_gather`
-    reads it), not as a comment, with prose around it and no other line that starts with a count or a password (a
-    card list that also holds a URL stays a card list)."""
+    """A whole URL in the first lines (on its line or wrapped over the next, as :func:`_gather` reads it), not as a
+    comment, with prose around it and no other line that starts with a count or a password (a card list)."""
     taken: set[int] = set()  # the lines of the URLs
-    for number in range(1, min(len(lines), MAX_SNIFFED) + 1):
-        line = lines[number - 1]
+    for number, line in enumerate(lines[:MAX_SNIFFED], start=1):
         start = _url_start(line)
-        if start >= 0 and not line.startswith("#"):
-            url, _, last = _gather(lines, number, start)
-            if url.count("!") >= 2:
-                taken.update(range(number, last + 1))
-    if not taken:
-        return False
-    return not any(
-        line[:1].isdigit() and number not in taken and not line.startswith("#")
-        for number, line in enumerate(lines, start=1)
+        url, _, last = _gather(lines, number, start) if start >= 0 and not line.startswith("#") else ("", [], 0)
+        if url.count("!") >= 2:
+            taken.update(range(number, last + 1))
+    return bool(taken) and not any(
+        line[:1].isdigit() and number not in taken and not line.startswith("#") for number, line in enumerate(lines, 1)
     )
 
 
