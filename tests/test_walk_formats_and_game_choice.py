@@ -210,3 +210,17 @@ def test_a_yaml_deck_of_list_items_without_counts_is_checked_not_skipped(tmp_pat
     assert deck["sections"]["main"] == body.split("extra:")[0].count("\n  - ")
     assert "parse-error" not in {f["rule"] for f in deck["findings"]}
     assert "secrets.yaml: not checked" in err and "list.yaml: not checked" not in err
+
+
+def test_a_short_broken_yaml_deck_in_a_walk_is_reported_not_skipped(tmp_path: Path) -> None:
+    """Three lines of YAML with a deck's keys and a syntax error: its YAML error, exit 1 (a walk skipped it as a
+    file of data, exit 0: a player's broken deck passed CI). Data with no deck key is still skipped."""
+    decks = tmp_path / "decks"
+    decks.mkdir()
+    (decks / "broken.yaml").write_text("name: x\ngame: buddyfight\ndeck: [unclosed\n", encoding="utf-8")
+    (decks / "secrets.yaml").write_text("api_key: AKIAXXXXXXXX\nregion: eu-west-1\ntoken: [x\n", encoding="utf-8")
+    code, out, err = run("check", "--isolated", "-f", "json", str(decks))
+    [deck] = json.loads(out)["decks"]
+    assert code == 1 and deck["path"].endswith("broken.yaml") and not deck["readable"]
+    assert deck["findings"][0]["message"].startswith("invalid YAML") and deck["findings"][0]["line"] == 3
+    assert "secrets.yaml: not checked" in err and "broken.yaml" not in err

@@ -159,6 +159,8 @@ def _not_a_deck(text: str, deck: Deck, problems: list[Problem], root: YNode | No
     without a count): such a file is a deck with bad lines."""
     if any(deck.slots.values()):
         return deck, problems  # a flag or a buddy read: a deck, with bad lines
+    if deck.syntax == "yaml" and root is None and _broken_deck(text):
+        return deck, problems  # YAML that could not be read, with a deck's key: a deck, and its YAML error
     if deck.entries and _card_line(text, deck.entries[0].line):
         return deck, problems  # the first card line is no data line: found without a pass over every line
     data = data_line_numbers(text)  # a key's base64 lines may have read as cards ("3BlbnNz...", "YOhL=")
@@ -172,6 +174,12 @@ def _not_a_deck(text: str, deck: Deck, problems: list[Problem], root: YNode | No
         return deck, problems
     message = f"not a deck file: {len(bad):,} of {lines:,} lines unreadable (none of them is quoted)"
     return deck.replace(entries=(), slots={}, readings=(), readable=False), [Problem(message)]
+
+
+def _broken_deck(text: str) -> bool:
+    from deckcheck.readers.yaml_kind import has_deck_key_line  # loaded already: the file was read as YAML
+
+    return has_deck_key_line(text, all_games())
 
 
 def _has_deck_key(root: YNode) -> bool:

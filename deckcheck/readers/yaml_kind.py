@@ -58,6 +58,13 @@ def has_deck_key(root: YNode | None, games: tuple[Game, ...]) -> bool:
     return isinstance(root, YMap) and not _keys(root).isdisjoint(_deck_keys(games)[1])
 
 
+def has_deck_key_line(text: str, games: tuple[Game, ...]) -> bool:
+    """Whether a YAML text that could not be composed has a line that starts with a slot or section key of one of
+    ``games`` at its first column (``deck: [unclosed``): a broken deck file, not a file of data."""
+    own = set(_deck_keys(games)[1])
+    return any(line.partition(":")[0].strip().lower() in own for line in text.split("\n") if line[:1].isalpha())
+
+
 def looks_like_deck(root: YNode | None, game: Game) -> bool:
     """For stdin and unknown suffixes: whether composed YAML is a deck of ``game`` (a mapping with a section
     key, or with slot keys and nothing but the game's keys); if not, the text is read as a text deck."""
