@@ -114,6 +114,9 @@ class Slot(Fields):
     """A misspelled name on this slot's line is matched against cards of this type only (flags for a flag)."""
     accepts: Callable[[BaseCard], bool] | None = None
     """Whether a card can ever fill this slot; without it, a card of :attr:`card_type` (any card without one)."""
+    in_deck: bool = True
+    """Whether a card line marked with this slot (``4 Dance! Asmodai (Buddy)``) is also that many copies in its
+    section; false for a card that never counts there (Buddyfight's flag: ``1x Dragon World (Flag)`` is the flag)."""
 
     def fits(self, card: BaseCard) -> bool:
         """Whether ``card`` can ever be what this slot holds (a regulation's ``when:`` names only such cards)."""

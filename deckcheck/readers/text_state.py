@@ -350,15 +350,12 @@ class TextState:
         if parsed.mark is not None:
             slot = self.words.marks[parsed.mark]
             self.fill(slot, Named(parsed.name, number, column))
-            if bare:  # "Flame Giant, Surtr (Buddy)" alone: that card is the buddy, kept outside the sections
-                return
+            spec = self.game.slot(slot)
+            if bare or (spec is not None and not spec.in_deck):  # "Flame Giant, Surtr (Buddy)" alone, or a flag:
+                return  # that card is the buddy (the flag), kept outside the sections
             copies = f"{parsed.count} cop{'y' if parsed.count == 1 else 'ies'}"
-            self.note(
-                f"{quote(parsed.name)} is marked ({parsed.mark}): read as the {self.slot_title(slot)}, and {copies} "
-                f"in the {self.section_words(self.section)}",
-                number,
-                column,
-            )
+            message = f"read as the {self.slot_title(slot)}, and {copies} in the {self.section_words(self.section)}"
+            self.note(f"{quote(parsed.name)} is marked ({parsed.mark}): {message}", number, column)
         self.sectioned.add(self.section)
         entry = Entry(parsed.name, parsed.count, number, column, self.section, bare, parsed.note)
         self.readings.append(card_reading(entry, parsed.lead))

@@ -1,6 +1,6 @@
 """Headings with nothing right under them. ``Sideboard: None`` (``N/A``, ``-``): a section said to hold nothing,
 not a card named "None" (an unknown card that made a legal deck illegal). ``Buddy:``, a blank line, then the name:
-the name fills the slot (it was a card of the deck, and the deck had no buddy)."""
+the name fills the slot (it was a card of the deck, and the deck had no buddy). A line marked (Flag) is the flag."""
 
 from __future__ import annotations
 
@@ -43,3 +43,18 @@ def test_a_slot_heading_followed_by_cards_still_ends_at_the_cards() -> None:
     deck, _ = read_deck("d.txt", b"Flag: Dragon World\nBuddy:\n\n4 Dragon Breath\n")
     assert deck.slots["buddy"] == () or list(deck.slots["buddy"]) == []
     assert [(e.name, e.count) for e in deck.entries] == [("Dragon Breath", 4)]
+
+
+@pytest.mark.parametrize("line", ["1x Dragon World (Flag)", "1 Dragon World (flag)"])
+def test_a_line_marked_flag_is_the_flag_and_no_card_of_the_deck(line: str) -> None:
+    """No note that it is also a copy in the deck, and no second one that it is the 'Flag:' line's flag: a flag
+    never counts (two notes said both)."""
+    deck, _ = read_deck("d.txt", f"{line}\nBuddy: Jackknife Dragon\n4 Dragon Breath\n".encode())
+    assert [n.name for n in deck.slots["flag"]] == ["Dragon World"]
+    assert [(e.name, e.count) for e in deck.entries] == [("Dragon Breath", 4)] and deck.notes == ()
+
+
+def test_a_line_marked_buddy_is_the_buddy_and_its_copies_in_the_deck() -> None:
+    deck, _ = read_deck("d.txt", b"Flag: Dragon World\n4 Jackknife Dragon (Buddy)\n")
+    assert [n.name for n in deck.slots["buddy"]] == ["Jackknife Dragon"]
+    assert [(e.name, e.count) for e in deck.entries] == [("Jackknife Dragon", 4)]

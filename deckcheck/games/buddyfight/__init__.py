@@ -78,7 +78,7 @@ GAME = Game(
         Section("sideboard", "Sideboard", ("side", "side deck", "sb"), role="side"),
     ),
     slots=(
-        Slot("flag", "Flag", ("flag card",), card_type="flag"),
+        Slot("flag", "Flag", ("flag card",), card_type="flag", in_deck=False),
         Slot("buddy", "Buddy", ("buddy monster",), accepts=_can_be_buddy),
     ),
     labels=("impact monster", "monster", "spell", "item", "impact"),
