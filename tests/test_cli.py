@@ -255,3 +255,11 @@ def test_standard_input_named_twice_is_checked_once(legal_deck: Path) -> None:
     """``check - -``: standard input can be read once; the second was an empty deck, an error."""
     code, out, _ = run("check", "-", "-", stdin=legal_deck.read_text(encoding="utf-8"))
     assert code == 0 and out.count("<stdin>: LEGAL") == 1 and "1 deck checked" in out
+
+
+def test_a_regulation_file_given_as_the_pool_says_so(tmp_path: Path) -> None:
+    """``--pool lflist.conf`` said 'unsupported YAML tag "!2020.4"' (the file read as a YAML pool)."""
+    lflist = tmp_path / "lflist.conf"
+    lflist.write_text("#[2020.4 TCG]\n!2020.4 TCG\n#forbidden\n76794549 0 --Astrograph Sorcerer\n", encoding="utf-8")
+    code, _, err = run("check", "--pool", str(lflist), "-", stdin="#main\n46986414\n")
+    assert code == 2 and "this is a regulation file, not a card pool: give it with --regulation" in err

@@ -8,7 +8,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from cardpool import CardPool, load_pool, load_resource
+from cardpool import CardPool, PoolError, load_pool, load_resource
 from cardpool.loading import gc_paused
 from deckcheck.games import DEFAULT_GAME, card_model, card_record, get_game, number_shapes
 from deckcheck.startup import started_as_the_command
@@ -105,8 +105,25 @@ def kept(load: Callable[[], CardPool]) -> CardPool:
 
 def load_pool_file(path: str | os.PathLike[str]) -> CardPool:
     """A pool file or directory, of whichever game it says it is."""
-    return kept(
-        lambda: load_pool(path, card_model, default_game=DEFAULT_GAME, shapes=number_shapes, cache=pool_cache())
+    try:
+        return kept(
+            lambda: load_pool(path, card_model, default_game=DEFAULT_GAME, shapes=number_shapes, cache=pool_cache())
+        )
+    except PoolError as exc:
+        raise _regulation_hint(str(path), exc) from None
+
+
+def _regulation_hint(path: str, exc: PoolError) -> PoolError:
+    """``exc``, or for a file in a game's own regulation format (``--pool lflist.conf``), one that says so."""
+    suffix = os.path.splitext(path)[1].lower()
+    if suffix in (".yaml", ".yml", ".json", "") or not os.path.isfile(path):
+        return exc
+    from deckcheck.regulations.select import regulation_suffixes
+
+    if suffix not in regulation_suffixes():
+        return exc
+    return PoolError(
+        path, "this is a regulation file, not a card pool: give it with --regulation, and a pool with --pool"
     )
 
 
