@@ -5,6 +5,7 @@ marks with spaces, so every column stays where it was written."""
 from __future__ import annotations
 
 import re
+import unicodedata
 
 from deckcheck.readers.lazy import lazy
 
@@ -73,6 +74,10 @@ def blank(line: str) -> tuple[str, str | None]:
             at, end = italic.start("mark"), italic.end()
             line = line[:at] + " " + italic["key"] + " " + line[end:]
     first = line.lstrip()[:1]
+    if first and not first.isascii() and first not in _BULLET_STARTS:
+        end = _symbol_bullet(line)
+        if end is not None:  # "👉 2x Maxx "C"", "★ 3 Pot of Greed": an emoji or a symbol as the bullet
+            return " " * end + line[end:], None
     bullet = _BULLET.match(line) if first in _BULLET_STARTS or first.isdecimal() else None
     if bullet is None or (bullet["mark"] == "--" and line.rstrip().endswith("--")):  # "-- Extra --": a heading
         return line, None
@@ -81,6 +86,19 @@ def blank(line: str) -> tuple[str, str | None]:
     if box:
         end = box.end()
     return " " * end + line[end:], bullet["number"]
+
+
+_JOINERS = frozenset("\ufe0f\ufe0e\u200d\u20e3")
+"""What goes with an emoji: variation selectors, the zero-width joiner, the keycap."""
+
+
+def _symbol_bullet(line: str) -> int | None:
+    """Where a leading run of symbols (emoji with their joiners and skin tones, ``★``, ``✅``) followed by white space
+    ends; ``None`` when the line does not start so."""
+    start = end = len(line) - len(line.lstrip())
+    while end < len(line) and (line[end] in _JOINERS or unicodedata.category(line[end]) in ("So", "Sk")):
+        end += 1
+    return end if start < end < len(line) and line[end].isspace() else None
 
 
 def struck(stripped: str) -> str | None:

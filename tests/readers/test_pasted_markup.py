@@ -75,3 +75,14 @@ def test_yaml_says_to_quote_a_name_its_comment_cut_at_a_hash_number() -> None:
     [note] = deck.notes
     assert (note.line, note.column) == (3, 21)
     assert "quote it ('\"3x Morphing Jar #2\"')" in note.message
+
+
+@pytest.mark.parametrize("bullet", ["👉", "🔥", "★", "✅", "➤", "👍🏽", "❤️"])
+def test_an_emoji_or_a_symbol_as_the_bullet(bullet: str) -> None:
+    """``👉 2x Maxx "C"``: the count is read (the whole line was one copy of an unknown card), at its column."""
+    from deckcheck.readers import read_deck
+
+    deck, problems = read_deck("d.txt", f"Game: yugioh\nMain Deck:\n{bullet} 2x Pot of Greed\n".encode())
+    assert problems == [] and [(e.name, e.count, e.column) for e in deck.entries] == [
+        ("Pot of Greed", 2, len(bullet) + len(" 2x ") + 1)
+    ]
