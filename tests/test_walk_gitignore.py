@@ -143,3 +143,20 @@ def test_the_configs_regulation_and_pool_are_never_decks(repo: Path) -> None:
     code, out, err = run("check", "regulations/store.yaml")
     assert code == 0 and "regulations/store.yaml: not checked: a regulation or card pool file" in err
     assert "0 decks checked" in out
+
+
+def test_a_list_of_names_under_section_headings_asked_for_alone_is_a_deck(tmp_path: Path) -> None:
+    """Bare names the small starter pool does not know, under headings without counts: a deck of unknown cards, not
+    'not a deck file' (its reason, 'no deck heading', was false)."""
+    (tmp_path / "real.txt").write_text(
+        "Main Deck:\nSnake-Eye Ash\nFire King Avatar Barong\nExtra Deck:\nS:P Little Knight\n", encoding="utf-8"
+    )
+    code, out, _ = run("check", "--isolated", "--game", "yugioh", "-f", "json", str(tmp_path / "real.txt"))
+    [deck] = json.loads(out)["decks"]
+    assert code == 1 and deck["readable"] and "unknown-card" in {f["rule"] for f in deck["findings"]}
+
+
+def test_a_named_no_deck_against_the_starter_pool_says_it_knows_few_names(repo: Path) -> None:
+    code, out, _ = run("check", "--isolated", "-f", "json", "notes/todo.txt")
+    [finding] = json.loads(out)["decks"][0]["findings"]
+    assert code == 1 and finding["message"].endswith("(and no name the small bundled buddyfight starter pool knows)")

@@ -75,9 +75,9 @@ def blank(line: str) -> tuple[str, str | None]:
             line = line[:at] + " " + italic["key"] + " " + line[end:]
     first = line.lstrip()[:1]
     if first and not first.isascii() and first not in _BULLET_STARTS:
-        end = _symbol_bullet(line)
-        if end is not None:  # "👉 2x Maxx "C"", "★ 3 Pot of Greed": an emoji or a symbol as the bullet
-            return " " * end + line[end:], None
+        symbols = _symbol_bullet(line)
+        if symbols is not None:  # "👉 2x Maxx "C"", "★ 3 Pot of Greed": an emoji or a symbol as the bullet
+            return " " * symbols + line[symbols:], None
     bullet = _BULLET.match(line) if first in _BULLET_STARTS or first.isdecimal() else None
     if bullet is None or (bullet["mark"] == "--" and line.rstrip().endswith("--")):  # "-- Extra --": a heading
         return line, None

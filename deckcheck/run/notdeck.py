@@ -34,10 +34,26 @@ def no_deck_in(deck: Deck, report: DeckReport) -> str | None:
 def named_no_deck(deck: Deck, report: DeckReport, text: str | None) -> str | None:
     """Why a file named alone (not found by a walk) is plainly no deck, as :func:`no_deck_in` says, unless a line
     the reader could not read starts with a count (``0 Dragon Breath``: a deck with a bad line, whose rules all
-    run). ``text``: the file's decoded text."""
+    run), or a line is a section heading of the deck's game, counted or not (``Main Deck:`` over a list of names
+    a small pool does not know). ``text``: the file's decoded text."""
     lines = text.split("\n") if text is not None else []
     for finding in report.findings:
         line = finding.line if finding.code == "DC001" else None
         if line is not None and line <= len(lines) and lines[line - 1].lstrip()[:1].isdigit():
             return None
-    return no_deck_in(deck, report)
+    why = no_deck_in(deck, report)
+    if why is None or _section_heading(deck, lines):
+        return None
+    return why
+
+
+def _section_heading(deck: Deck, lines: list[str]) -> bool:
+    from deckcheck.games import find_game
+    from deckcheck.readers.markup import blank
+    from deckcheck.readers.words import text_patterns
+
+    game = find_game(deck.game)
+    if game is None:
+        return False
+    heading = text_patterns(game).section
+    return any(heading.fullmatch(blank(line)[0].strip()) for line in lines if 0 < len(line) <= 200)

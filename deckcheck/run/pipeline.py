@@ -282,6 +282,8 @@ def check_path(
     if walked or (deck.not_a_deck is None and not inline):
         no_deck = _no_deck(display, deck, report, walked, decoded.text)
         if isinstance(no_deck, Problem):
+            if pools.for_game(deck.game).info.bundled:  # most real names are unknown to it: say so
+                no_deck = Problem(no_deck.message + f" (and no name the small bundled {deck.game} starter pool knows)")
             return _unreadable(display, no_deck, pools, settings, enabled, game)
         if no_deck is not None:
             return no_deck
