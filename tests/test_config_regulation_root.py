@@ -45,3 +45,23 @@ def test_the_list_beside_the_config_is_the_one_applied(tmp_path: Path) -> None:
     for cwd, config in ((subs, "../org/organiser.toml"), (tmp_path, "org/organiser.toml")):
         done = check(cwd, "--config", config, str(subs / "player.yaml"))
         assert done.returncode == 1 and "RG101" in done.stdout, (cwd, done.stdout, done.stderr)
+
+
+def test_a_config_value_that_names_nothing_beside_it_is_a_list_name_never_a_file_here(tmp_path: Path) -> None:
+    """``regulation = "regs"`` with no ``regs`` beside the config: a list's name (an error, since no file holds
+    it), not the player's folder ``regs`` in the current one."""
+    org, subs = event(tmp_path)
+    (subs / "regs").mkdir()
+    (subs / "regs" / "list.yaml").write_text(EMPTY_LIST, encoding="utf-8")
+    (org / "organiser.toml").write_text('regulation = "regs"\nas-of = "2018-08-01"\n', encoding="utf-8")
+    done = check(subs, "--config", "../org/organiser.toml", "player.yaml")
+    assert done.returncode == 2 and "regulation: regs: no such file or folder" in done.stderr, done.stdout
+
+
+def test_a_list_picked_by_name_in_a_config_is_never_a_file_of_that_name_here(tmp_path: Path) -> None:
+    org, subs = event(tmp_path)
+    (org / "list.yaml").write_text(LIST.replace("name: Example Forbidden/Limited List 2018", "name: Spring"), "utf-8")
+    (org / "organiser.toml").write_text('regulation = ["list.yaml", "Spring"]\nas-of = "2018-08-01"\n', "utf-8")
+    (subs / "Spring").write_text(EMPTY_LIST.replace("name: Example Forbidden/Limited List 2018", "name: X"), "utf-8")
+    done = check(subs, "--config", "../org/organiser.toml", "player.yaml")
+    assert done.returncode == 1 and "RG101" in done.stdout and "Spring" in done.stdout, done.stderr

@@ -384,3 +384,20 @@ def test_a_regulation_leaves_the_files_to_every_process(tmp_path: Path, monkeypa
     monkeypatch.setattr(execute, "in_order", one_process)
     CliRunner().invoke(main, ["check", "--jobs", "2", "--regulation", str(tmp_path / "reg.yaml"), str(decks)])
     assert asked == [2]
+
+
+@needs_fork
+def test_a_regulation_that_cannot_be_read_is_the_error_one_process_meets(tmp_path: Path) -> None:
+    """The first folder's list names an unknown card (an error when its first deck is checked), a later folder's
+    list does not exist (an error when it is loaded): the run stops on the first, with --jobs as without."""
+    decks = folder_of_decks(tmp_path, 2 * FILES_PER_JOB + 10)
+    (decks / "reg.yaml").write_text(REPEATING_LIST.replace("Begone!!]", "Zzyzx Nowhere Card]"), encoding="utf-8")
+    (decks / "deckcheck.toml").write_text('regulation = "reg.yaml"\nas-of = "2020-01-01"\n', encoding="utf-8")
+    late = decks / "zz"
+    late.mkdir()
+    (late / "d.yaml").write_bytes((EXAMPLES / "dragon-world.yaml").read_bytes())
+    (late / "deckcheck.toml").write_text('regulation = "missing.yaml"\n', encoding="utf-8")
+    one = deckcheck("check", "--jobs", "1", decks.name, cwd=tmp_path)
+    two = deckcheck("check", "--jobs", "2", decks.name, cwd=tmp_path)
+    assert one.returncode == two.returncode == 2
+    assert two.stderr == one.stderr and "Zzyzx Nowhere Card" in one.stderr

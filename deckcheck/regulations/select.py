@@ -36,19 +36,29 @@ def is_path(value: str) -> bool:
     return any(sep in value for sep in "/\\") or Path(value).suffix.lower() in regulation_suffixes()
 
 
-def from_config(value: str, root: Path) -> str:
-    """A config file's ``regulation`` value as the run reads it: a relative path is taken from ``root`` (the
-    config file's directory), whether or not the file is there (never from the current directory, where a player's
-    submitted file could stand in for the organiser's list); a list's name stays a name."""
-    path = Path(value)
-    if path.is_absolute():
-        return value
-    joined = root / path
-    try:
-        there = joined.exists()
-    except OSError:  # a name the file system refuses (too long)
-        there = False
-    return str(joined) if there or is_path(value) else value
+def from_config(values: tuple[str, ...], root: Path) -> tuple[tuple[str, ...], frozenset[str]]:
+    """A config file's ``regulation`` values as the run reads them, and which of them are list names: a relative
+    path is taken from ``root`` (the config file's directory), whether or not the file is there; a value that is
+    no path and names nothing there (``2020.4 TCG``) is a list's name, never looked for in the current directory,
+    where a player's submitted file or folder of that name could stand in for the organiser's list."""
+    sources: list[str] = []
+    names: set[str] = set()
+    for value in values:
+        path = Path(value)
+        if path.is_absolute():
+            sources.append(value)
+            continue
+        joined = root / path
+        try:
+            there = joined.exists()
+        except OSError:  # a name the file system refuses (too long)
+            there = False
+        if there or is_path(value):
+            sources.append(str(joined))
+        else:
+            sources.append(value)
+            names.add(value)
+    return tuple(sources), frozenset(names)
 
 
 def _by_suffix(path: str) -> RegulationFormat | None:
@@ -119,11 +129,15 @@ class Regulations:
         """The regulation files read, those that hold no list too (a run's notes name them)."""
 
     @classmethod
-    def load(cls, values: list[str], read: ReadBytes) -> Regulations:
-        """``values`` are paths (files or folders) or list names; a value that is no path is a name.
-        ``read`` reads a file's bytes (the run's safe read)."""
+    def load(cls, values: list[str], read: ReadBytes, names: frozenset[str] = frozenset()) -> Regulations:
+        """``values`` are paths (files or folders) or list names; a value that is no path is a name, and so is each
+        of ``names`` whatever the file system holds (a config's, :func:`from_config`). ``read`` reads a file's
+        bytes (the run's safe read)."""
         result = cls()
         for value in values:
+            if value in names:
+                result.names.append(value)
+                continue
             path = Path(value)
             try:
                 folder = path.is_dir()

@@ -157,11 +157,11 @@ class RunRegulations:
 
         if self.off:
             return None
-        sources = self.values
+        sources, names = self.values, frozenset[str]()
         if not sources and regulation:
             from deckcheck.regulations.select import from_config
 
-            sources = tuple(from_config(value, root) if isinstance(root, Path) else value for value in regulation)
+            sources, names = from_config(regulation, root) if isinstance(root, Path) else (regulation, names)
         sources = sources or self.defaults
         if not sources:
             return None
@@ -171,7 +171,8 @@ class RunRegulations:
         if chooser is None:
             from deckcheck.regulations.select import Regulations
 
-            chooser = self._choosers[key] = Chooser(Regulations.load(list(sources), self.read), day, self.list_format)
+            loaded = Regulations.load(list(sources), self.read, names)
+            chooser = self._choosers[key] = Chooser(loaded, day, self.list_format)
         return chooser
 
     def gathered(self) -> Gathered | None:

@@ -27,7 +27,8 @@ def data_paths(settings: Settings) -> frozenset[str]:
     if settings.regulation and settings.sources.get("regulation") not in (None, "default", "--regulation"):
         from deckcheck.regulations.select import from_config
 
-        values += [Path(from_config(value, settings.regulation_root)) for value in settings.regulation]
+        sources, names = from_config(settings.regulation, settings.regulation_root)
+        values += [Path(value) for value in sources if value not in names]
     else:
         values += [Path(value) for value in settings.regulation]
     return frozenset(os.path.realpath(path) for path in values if _exists(path))

@@ -10,11 +10,12 @@ import datetime
 import os
 import time
 
-from cardpool import CardPool
+from cardpool import CardPool, PoolError
 from deckcheck.config import Resolver, Settings
 from deckcheck.config.search import used_notes
 from deckcheck.engine import DeckReport
 from deckcheck.games import find_game
+from deckcheck.regulations.errors import RegulationError
 from deckcheck.regulations.session import Gathered, RunRegulations
 from deckcheck.run.batch import collect
 from deckcheck.run.flood import capped
@@ -196,8 +197,11 @@ def _jobs(options: CheckOptions, settings_of: _SettingsOf, regulations: RunRegul
     jobs = jobs_for(options.jobs, len(files))
     if jobs <= 1 or options.fix.active or any(path == STDIN or is_inline(path) for path in files):
         return 1
-    for settings in {id(s): s for s in map(settings_of, files)}.values():  # one Settings a config: each asked once
-        regulations.for_settings(settings.regulation, settings.as_of, settings.regulation_root)  # its chooser, here
+    try:
+        for settings in {id(s): s for s in map(settings_of, files)}.values():  # one Settings a config: each once
+            regulations.for_settings(settings.regulation, settings.as_of, settings.regulation_root)  # its chooser
+    except (RegulationError, PoolError, OSError):  # a list that cannot be read: one process meets it in file order,
+        return 1  # after any error of the files before it, as it would without --jobs
     return jobs  # (the workers inherit every chooser, and send back what their notes need: absorb() above)
 
 
