@@ -359,7 +359,8 @@ def _lists(tmp_path: Path, *heads: tuple[str, str]) -> list[str]:
 
 def test_two_names_of_lists_of_one_game_and_format_are_an_error(tmp_path: Path) -> None:
     files = _lists(tmp_path, ("Spring", "tcg"), ("Summer", "tcg"))
-    with pytest.raises(RegulationError, match="names two lists of yugioh \\(tcg\\), .Spring. and .Summer.: give one"):
+    said = "two lists of yugioh \\(tcg\\) are named, .Spring. and .Summer.: name one"
+    with pytest.raises(RegulationError, match=said):
         Regulations.load([*files, "Spring", "Summer"], read_bytes)
 
 

@@ -5,9 +5,10 @@ sideboard's cards counted in the deck: a deck one card short called legal)."""
 from __future__ import annotations
 
 from deckcheck.findings import quote
+from deckcheck.games import all_games
 from deckcheck.readers.lazy import lazy
 from deckcheck.readers.text_state import Line, TextState
-from deckcheck.readers.words import squash
+from deckcheck.readers.words import squash, text_patterns
 
 _SHAPE = lazy(
     globals(),
@@ -28,16 +29,27 @@ def misspelt_section(r: TextState, line: Line) -> bool:
     if found is None or not any(mark in found["tail"] for mark in ":(["):
         return False
     written = squash(found["words"])
-    if len(written) < SHORTEST:
-        return False
+    if len(written) < SHORTEST or written in _other_games_words(r):
+        return False  # "Ride Deck:" in a Buddyfight list is Vanguard's section, not a misspelt "Side Deck"
     near = {section for word, section in r.words.section_of.items() if len(word) >= SHORTEST and close(written, word)}
     spec = r.game.section(near.pop()) if len(near) == 1 else None
     if spec is None:
         return False
     r.enter(spec.name, found["words"], line.number, line.lead, found["tail"])
-    message = f"{quote(found['words'])} is read as the {spec.title} heading (misspelt?): the cards under it are its"
+    title = spec.title
+    message = f"{quote(found['words'])} is read as the {title} heading (a misspelling?): its cards are the {title}'s"
     r.note(message, line.number, line.lead + 1)
     return True
+
+
+def _other_games_words(r: TextState) -> frozenset[str]:
+    """The section words of every other game (squashed): a heading that is one of them is no misspelling."""
+    return r.game.built(
+        ("other games' section words",),
+        lambda game: frozenset(
+            word for other in all_games() if other.name != game.name for word in text_patterns(other).section_of
+        ),
+    )
 
 
 def close(a: str, b: str) -> bool:

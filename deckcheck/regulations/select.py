@@ -170,7 +170,7 @@ class Regulations:
             if other != name:  # two lists where one is used: say so, rather than use the first
                 what = f"{header.game} ({header.format})" if header.format else header.game
                 raise RegulationError(
-                    name, f"--regulation names two lists of {what}, {quote(other)} and {quote(name)}: give one"
+                    name, f"two lists of {what} are named, {quote(other)} and {quote(name)}: name one"
                 )
         return result
 

@@ -32,7 +32,7 @@ def test_a_buddyfight_section_heading_misspelt(heading: str, section: str) -> No
     counts, notes = sections(f"Flag: Dragon World\nDeck (4):\n4 Dragon Breath\n{heading}\n2 Dragoenergy\n")
     expected = {"deck": 6} if section == "deck" else {"deck": 4, section: 2}
     assert counts == expected
-    [note] = [n for n in notes if "misspelt" in n]
+    [note] = [n for n in notes if "misspelling" in n]
     title = get_game("buddyfight").section(section).title
     assert note.startswith(f'"{heading.split(" (")[0].rstrip(":")}" is read as the {title} heading')
 
@@ -51,12 +51,13 @@ def test_a_yugioh_extra_deck_heading_misspelt(heading: str) -> None:
         "Sideline",  # no count, no colon: not heading-shaped enough
         "Mail Desk:",  # two letters wrong in a word of eight
         "Side:",  # too short a word to guess at
+        "Ride Deck:",  # another game's section (Vanguard's), one letter from "Side Deck"
     ],
 )
 def test_other_headings_and_lines_are_not_taken_for_a_section(line: str) -> None:
     counts, notes = sections(f"Game: yugioh\nMain Deck:\n3 Pot of Greed\n{line}\n2 Ash Blossom\n")
     assert "side" not in counts or line == "Side:"
-    assert not [n for n in notes if "misspelt" in n]
+    assert not [n for n in notes if "misspelling" in n]
 
 
 @pytest.mark.parametrize(
