@@ -218,9 +218,11 @@ def test_a_short_broken_yaml_deck_in_a_walk_is_reported_not_skipped(tmp_path: Pa
     decks = tmp_path / "decks"
     decks.mkdir()
     (decks / "broken.yaml").write_text("name: x\ngame: buddyfight\ndeck: [unclosed\n", encoding="utf-8")
+    (decks / "indented.yaml").write_text("game: yugioh\nname: Eldlich\n  main: [Pot of Greed]\n", encoding="utf-8")
     (decks / "secrets.yaml").write_text("api_key: AKIAXXXXXXXX\nregion: eu-west-1\ntoken: [x\n", encoding="utf-8")
     code, out, err = run("check", "--isolated", "-f", "json", str(decks))
-    [deck] = json.loads(out)["decks"]
-    assert code == 1 and deck["path"].endswith("broken.yaml") and not deck["readable"]
-    assert deck["findings"][0]["message"].startswith("invalid YAML") and deck["findings"][0]["line"] == 3
-    assert "secrets.yaml: not checked" in err and "broken.yaml" not in err
+    for deck in json.loads(out)["decks"]:  # broken.yaml, indented.yaml
+        assert not deck["readable"] and deck["findings"][0]["message"].startswith("invalid YAML")
+        assert deck["findings"][0]["line"] == 3
+    assert code == 1 and len(json.loads(out)["decks"]) == 2
+    assert "secrets.yaml: not checked" in err and "broken.yaml" not in err and "indented" not in err

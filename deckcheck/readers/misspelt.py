@@ -7,6 +7,7 @@ from __future__ import annotations
 from deckcheck.findings import quote
 from deckcheck.games import all_games
 from deckcheck.readers.lazy import lazy
+from deckcheck.readers.text_headers import nothing
 from deckcheck.readers.text_state import Line, TextState
 from deckcheck.readers.words import squash, text_patterns
 
@@ -25,7 +26,11 @@ one letter from them."""
 def misspelt_section(r: TextState, line: Line) -> bool:
     """A heading-shaped line (words, then a count, a colon or both) whose words are one section word of the game with
     a letter or two wrong (:func:`close`): that section's heading, and a note naming the word it was read as."""
-    found = _SHAPE.fullmatch(line.stripped) if len(line.stripped) <= 60 else None
+    text = line.stripped
+    head, colon, value = text.partition(":")
+    if colon and value.strip() and nothing(value):  # "Sidebaord: None": a section said to hold nothing
+        text = head + colon
+    found = _SHAPE.fullmatch(text) if len(text) <= 60 else None
     if found is None or not any(mark in found["tail"] for mark in ":(["):
         return False
     written = squash(found["words"])
@@ -35,7 +40,10 @@ def misspelt_section(r: TextState, line: Line) -> bool:
     spec = r.game.section(near.pop()) if len(near) == 1 else None
     if spec is None:
         return False
-    r.enter(spec.name, found["words"], line.number, line.lead, found["tail"])
+    if text == line.stripped:
+        r.enter(spec.name, found["words"], line.number, line.lead, found["tail"])
+    else:  # a section said to hold nothing: no card, and no cards under it (as text_headers.header reads it)
+        r.boundary()
     title = spec.title
     message = f"{quote(found['words'])} is read as the {title} heading (a misspelling?): its cards are the {title}'s"
     r.note(message, line.number, line.lead + 1)
@@ -53,9 +61,10 @@ def _other_games_words(r: TextState) -> frozenset[str]:
 
 
 def close(a: str, b: str) -> bool:
-    """Whether ``a`` is ``b`` with at most one edit (two in a word of nine letters or more), an edit being a
-    letter added, dropped, changed, or two side by side swapped (the optimal string alignment distance)."""
-    most = 1 if len(b) < 9 else 2
+    """Whether ``a`` is ``b`` with at most one edit, an edit being a letter added, dropped, changed, or two side by
+    side swapped (the optimal string alignment distance). Two edits took ``Extra Tech:`` and the card ``Extra
+    Buck: 1`` for ``Extra Deck``."""
+    most = 1
     if a == b or abs(len(a) - len(b)) > most:
         return False
     before: list[int] = []

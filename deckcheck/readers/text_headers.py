@@ -44,7 +44,8 @@ NOTHING = frozenset({"none", "n/a", "na", "nil", "nothing", "empty", "-", "–",
 without a side deck), not a card so named."""
 
 
-def _nothing(value: str) -> bool:
+def nothing(value: str) -> bool:
+    """Whether the value after a section heading's colon says the section holds nothing (:data:`NOTHING`)."""
     return " ".join(value.strip("()[]. \t").split()).casefold() in NOTHING
 
 
@@ -144,9 +145,12 @@ def header(r: TextState, line: Line) -> bool:
     key = r.form.key(written)
     value = found["value"].strip()
     column = lead + found.start("value") + 1
+    if key in r.form.sections and value and nothing(value):  # "Sideboard: None": no card, and no cards under it
+        r.boundary()
+        return True
     if (key in r.form.sections or written.replace(" ", "") in DECK_LIST_KEYS) and (
-        not value or _ONLY_COUNT.fullmatch(value) is not None or _nothing(value)
-    ):  # "Sideboard:", "Sideboard - 5", "Main Deck: 50 cards", "Sideboard: None"
+        not value or _ONLY_COUNT.fullmatch(value) is not None
+    ):  # "Sideboard:", "Sideboard - 5", "Main Deck: 50 cards"
         tail = line.stripped[found.end("key") :]
         r.enter(r.form.sections.get(key, r.game.main_section.name), found["key"], number, lead, tail)
         return True

@@ -60,9 +60,9 @@ def has_deck_key(root: YNode | None, games: tuple[Game, ...]) -> bool:
 
 def has_deck_key_line(text: str, games: tuple[Game, ...]) -> bool:
     """Whether a YAML text that could not be composed has a line that starts with a slot or section key of one of
-    ``games`` at its first column (``deck: [unclosed``): a broken deck file, not a file of data."""
+    ``games`` (``deck: [unclosed``, or ``  main:`` indented by mistake): a broken deck file, not a file of data."""
     own = set(_deck_keys(games)[1])
-    return any(line.partition(":")[0].strip().lower() in own for line in text.split("\n") if line[:1].isalpha())
+    return any(line.partition(":")[0].strip().lower() in own for line in text.split("\n") if ":" in line)
 
 
 def looks_like_deck(root: YNode | None, game: Game) -> bool:

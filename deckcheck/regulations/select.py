@@ -51,8 +51,8 @@ def from_config(values: tuple[str, ...], root: Path) -> tuple[tuple[str, ...], f
         joined = root / path
         try:
             there = joined.exists()
-        except OSError:  # a name the file system refuses (too long)
-            there = False
+        except OSError:  # a name the file system refuses (too long): reading it says so
+            there = True
         if there or is_path(value):
             sources.append(str(joined))
         else:

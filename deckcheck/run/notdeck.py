@@ -33,13 +33,15 @@ def no_deck_in(deck: Deck, report: DeckReport) -> str | None:
 
 def named_no_deck(deck: Deck, report: DeckReport, text: str | None) -> str | None:
     """Why a file named alone (not found by a walk) is plainly no deck, as :func:`no_deck_in` says, unless a line
-    the reader could not read starts with a count (``0 Dragon Breath``: a deck with a bad line, whose rules all
-    run), or a line is a section heading of the deck's game, counted or not (``Main Deck:`` over a list of names
-    a small pool does not know). ``text``: the file's decoded text."""
+    the reader could not read is no data line (``0 Dragon Breath``, a name too long: a deck with a bad line, whose
+    rules all run; ``requests==2.31`` is data), or a line is a section heading of the deck's game, counted or not
+    (``Main Deck:`` over a list of names a small pool does not know). ``text``: the file's decoded text."""
+    from deckcheck.readers.data_lines import is_data_line
+
     lines = text.split("\n") if text is not None else []
     for finding in report.findings:
         line = finding.line if finding.code == "DC001" else None
-        if line is not None and line <= len(lines) and lines[line - 1].lstrip()[:1].isdigit():
+        if line is not None and line <= len(lines) and not is_data_line(lines[line - 1].strip()):
             return None
     why = no_deck_in(deck, report)
     if why is None or _section_heading(deck, lines):

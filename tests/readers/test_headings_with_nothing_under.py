@@ -58,3 +58,11 @@ def test_a_line_marked_buddy_is_the_buddy_and_its_copies_in_the_deck() -> None:
     deck, _ = read_deck("d.txt", b"Flag: Dragon World\n4 Jackknife Dragon (Buddy)\n")
     assert [n.name for n in deck.slots["buddy"]] == ["Jackknife Dragon"]
     assert [(e.name, e.count) for e in deck.entries] == [("Jackknife Dragon", 4)]
+
+
+def test_a_section_said_to_hold_nothing_takes_no_card_after_it() -> None:
+    """``Sideboard: None`` in a list's header lines, then the cards with no ``Deck:`` heading: they are the deck's
+    (they all went to the sideboard, and the deck had 0 cards)."""
+    text = "Flag: Dragon World\nBuddy: Jackknife Dragon\nSideboard: None\n\n4 Dragon Breath\n4 Dragoenergy\n"
+    deck, _ = read_deck("d.txt", text.encode())
+    assert {e.section for e in deck.entries} == {"deck"} and sum(e.count for e in deck.entries) == 8

@@ -23,7 +23,7 @@ def sections(text: str) -> tuple[dict[str, int], list[str]]:
     ("heading", "section"),
     [
         ("Sidebaord (2):", "sideboard"),
-        ("Sidebored:", "sideboard"),
+        ("Sidebord:", "sideboard"),
         ("Side Dekc (3)", "sideboard"),
         ("Main Dek:", "deck"),
     ],
@@ -49,7 +49,10 @@ def test_a_yugioh_extra_deck_heading_misspelt(heading: str) -> None:
         "Hand Traps (3):",  # a group heading of the player's own
         "Engine:",
         "Sideline",  # no count, no colon: not heading-shaped enough
-        "Mail Desk:",  # two letters wrong in a word of eight
+        "Mail Desk:",  # two letters wrong
+        "Extra Tech:",  # two letters from "Extra Deck": a heading of the player's own
+        "Extra Buck: 1",  # a card (Extra Buck), two letters from "Extra Deck"
+        "Sidebored:",  # two letters wrong: left alone too
         "Side:",  # too short a word to guess at
         "Ride Deck:",  # another game's section (Vanguard's), one letter from "Side Deck"
     ],
@@ -64,16 +67,24 @@ def test_other_headings_and_lines_are_not_taken_for_a_section(line: str) -> None
     ("a", "b", "near"),
     [
         ("sidebaord", "sideboard", True),  # two letters swapped: one edit
-        ("sidebored", "sideboard", True),  # two changed, in a word of nine
+        ("sidebored", "sideboard", False),  # two changed: one edit at most
+        ("extratech", "extradeck", False),
         ("xtradeck", "extradeck", True),
         ("maindek", "maindeck", True),
         ("maiddeck", "maindeck", True),
         ("maidddek", "maindeck", False),
         ("handtraps", "sideboard", False),
         ("sideboard", "sideboard", False),  # the word itself is no misspelling (the section reading takes it)
-        ("sidebrd", "sideboard", True),
+        ("sidebrd", "sideboard", False),  # two letters dropped
         ("sidebd", "sideboard", False),
     ],
 )
 def test_close(a: str, b: str, near: bool) -> None:
     assert close(a, b) is near
+
+
+@pytest.mark.parametrize("heading", ["Sidebaord: None", "Side Dekc: N/A"])
+def test_a_misspelt_heading_said_to_hold_nothing(heading: str) -> None:
+    """Neither an unknown card named so, nor the start of a section that takes the cards after it."""
+    counts, notes = sections(f"Flag: Dragon World\n4 Dragon Breath\n{heading}\n2 Dragoenergy\n")
+    assert counts == {"deck": 6} and [n for n in notes if "misspelling" in n]
