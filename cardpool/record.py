@@ -84,6 +84,11 @@ class Record(ReadOnly):
         """Pickled (``--jobs`` workers send findings back) and copied as its class called with its fields."""
         return type(self), self.field_values()
 
+    def _fill(self, *values: Any) -> None:
+        """Set every field in ``__init__``, in :attr:`FIELDS` order (one value a field, as the constructor takes)."""
+        for name, value in zip(self.FIELDS, values):  # noqa: B905 - one value a field: the caller's own list
+            put(self, name, value)
+
 
 _MISSING: Any = object()
 

@@ -8,7 +8,7 @@ from operator import attrgetter
 from typing import TYPE_CHECKING
 
 from cardpool import CardPool
-from cardpool.record import Record, put
+from cardpool.record import Record
 from deckcheck.context import Context, build_context
 from deckcheck.deck import Deck
 from deckcheck.findings import Finding, Problem, quote
@@ -130,24 +130,12 @@ class DeckReport(Record):
         unknown: int = 0,
         suppressed: tuple[Finding, ...] = (),
     ) -> None:
-        put(self, "path", path)
-        put(self, "findings", findings)
-        put(self, "legal", legal)
-        put(self, "game", game)
-        put(self, "sections", {} if sections is None else sections)
-        put(self, "type_counts", {} if type_counts is None else type_counts)
-        put(self, "details", {} if details is None else details)
-        put(self, "readable", readable)
-        put(self, "fixed", fixed)
-        put(self, "strict", strict)
-        put(self, "regulation", regulation)
-        put(self, "regulation_effective", regulation_effective)
-        put(self, "player", player)
-        put(self, "printed", {} if printed is None else printed)
-        put(self, "name", name)
-        put(self, "cards", cards)
-        put(self, "unknown", unknown)
-        put(self, "suppressed", suppressed)
+        self._fill(
+            path, findings, legal, game, {} if sections is None else sections,
+            {} if type_counts is None else type_counts, {} if details is None else details, readable, fixed, strict,
+            regulation, regulation_effective, player, {} if printed is None else printed, name, cards, unknown,
+            suppressed,
+        )  # fmt: skip
 
     @property
     def verdict(self) -> str:

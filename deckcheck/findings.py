@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from cardpool.record import Record, put
+from cardpool.record import Record
 from cardpool.visible import NAME_QUOTE_LIMIT as NAME_QUOTE_LIMIT
 from cardpool.visible import quote as quote  # the one quoting style of every message (a value, at most 80 characters)
 
@@ -42,9 +42,7 @@ class Problem(Record):
         unsafe_fix: str | None = None,
         cards: tuple[str, ...] = (),
     ) -> None:
-        values = (message, line, column, card, suggestions, fix, unsafe_fix, cards)
-        for name, value in zip(Problem.__slots__, values):  # noqa: B905 - one value a slot, in their order
-            put(self, name, value)
+        self._fill(message, line, column, card, suggestions, fix, unsafe_fix, cards)
 
 
 class Finding(Record):
@@ -83,9 +81,7 @@ class Finding(Record):
         unsafe_fix: str | None = None,
         cards: tuple[str, ...] = (),
     ) -> None:
-        values = (path, rule, code, severity, message, line, column, card, suggestions, fix, unsafe_fix, cards)
-        for name, value in zip(Finding.__slots__, values):  # noqa: B905 - one value a slot, in their order
-            put(self, name, value)
+        self._fill(path, rule, code, severity, message, line, column, card, suggestions, fix, unsafe_fix, cards)
 
     def sort_key(self) -> tuple[str, int, int, str, str]:
         return (self.path, self.line or 0, self.column or 0, self.code, self.message)

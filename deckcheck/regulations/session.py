@@ -38,8 +38,6 @@ class Chooser:
         """Games of decks for which no list was in force (the run says so once per game)."""
         self._repeats: dict[int, tuple[str, ...]] = {}
         """The warnings of each bound list (by its place among the run's lists) about limits it repeats."""
-        self.found = 0
-        """How many times :meth:`notes` has had something new to say: a ``--jobs`` worker sends what it found."""
 
     def __call__(self, game: str, pool: object, deck_format: str | None = None) -> Bound | None:
         """The list for a deck of ``game``; the deck's format (``tcg``, ``ocg``) picks among the game's lists when
@@ -50,9 +48,7 @@ class Chooser:
             fmt = deck_format.casefold() if deck_format.casefold() in known else None
         located = self.regulations.pick(game, self.day, fmt)
         if located is None:
-            if game not in self.missing:
-                self.missing.add(game)
-                self.found += 1
+            self.missing.add(game)
             return None
         return self._bind(located, pool)  # type: ignore[arg-type]
 
@@ -88,10 +84,13 @@ class Chooser:
                 raise exc from None
             self._bound[key] = bound
             place = next(at for at, item in enumerate(self.regulations.lists) if item is located)
-            if place not in self._repeats:
-                self._repeats[place] = bound.repeats
-                self.found += 1
+            self._repeats.setdefault(place, bound.repeats)
         return bound
+
+    @property
+    def found(self) -> int:
+        """How much :meth:`notes` has to say (it only grows during a run): a ``--jobs`` worker sends what it found."""
+        return len(self.missing) + len(self._repeats)
 
     def gathered(self) -> Found:
         """What :meth:`notes` says, as plain data: the games with no list in force, and each bound list's

@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
-from cardpool.record import Record, put
+from cardpool.record import Record
 from cardpool.yamlcomments import comment_starts
 from deckcheck.deck import Comment
 from deckcheck.rules.selection import codes_for
@@ -44,8 +44,7 @@ class Token(Record):
     """The rule codes it names (empty for a name that is no rule)."""
 
     def __init__(self, text: str, codes: frozenset[str]) -> None:
-        put(self, "text", text)
-        put(self, "codes", codes)
+        self._fill(text, codes)
 
 
 class Directive(Record):
@@ -66,12 +65,7 @@ class Directive(Record):
     def __init__(
         self, line: int, start: int, end: int, whole_file: bool, tokens: tuple[Token, ...], problem: str | None = None
     ) -> None:
-        put(self, "line", line)
-        put(self, "start", start)
-        put(self, "end", end)
-        put(self, "whole_file", whole_file)
-        put(self, "tokens", tokens)
-        put(self, "problem", problem)
+        self._fill(line, start, end, whole_file, tokens, problem)
 
 
 def _blank(text: str, start: int, end: int) -> bool:

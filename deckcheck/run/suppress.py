@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Set
 
-from cardpool.record import Record, put
+from cardpool.record import Record
 from cardpool.visible import QUOTE_LIMIT, clip, listing
 from deckcheck.findings import Finding
 from deckcheck.rules.selection import ALWAYS_ON
@@ -29,8 +29,7 @@ class Unused(Record):
     tokens: tuple[Token, ...]
 
     def __init__(self, directive: Directive, tokens: tuple[Token, ...]) -> None:
-        put(self, "directive", directive)
-        put(self, "tokens", tokens)
+        self._fill(directive, tokens)
 
 
 Place = tuple[int, int]
