@@ -159,14 +159,15 @@ def _not_a_deck(text: str, deck: Deck, problems: list[Problem], root: YNode | No
     without a count): such a file is a deck with bad lines."""
     if any(deck.slots.values()):
         return deck, problems  # a flag or a buddy read: a deck, with bad lines
-    if deck.syntax == "yaml" and root is None and _broken_deck(text):
+    yaml = deck.syntax == "yaml"
+    if yaml and root is None and _deck_keyed(root, text):
         return deck, problems  # YAML that could not be read, with a deck's key: a deck, and its YAML error
     if deck.entries and _card_line(text, deck.entries[0].line):
         return deck, problems  # the first card line is no data line: found without a pass over every line
     data = data_line_numbers(text)  # a key's base64 lines may have read as cards ("3BlbnNz...", "YOhL=")
     if deck.syntax not in ("text", "yaml"):  # a game's own form: the lines its cards were read from (a wrapped
         data -= {entry.line for entry in deck.entries}  # ydke:// URL's base64) are its cards, not data
-    bad = data if root is not None and _has_deck_key(root) else {p.line for p in problems if p.line} | data
+    bad = data if yaml and root is not None and _deck_keyed(root, text) else {p.line for p in problems if p.line} | data
     if len(bad) < NOT_A_DECK_MIN or any(e.line not in data for e in deck.entries):
         return deck, problems  # a line read as a card: a deck, with bad lines
     lines = sum(1 for line in text.split("\n") if line.strip() and not line.lstrip().startswith(("#", "//")))
@@ -176,16 +177,12 @@ def _not_a_deck(text: str, deck: Deck, problems: list[Problem], root: YNode | No
     return deck.replace(entries=(), slots={}, readings=(), readable=False), [Problem(message)]
 
 
-def _broken_deck(text: str) -> bool:
-    from deckcheck.readers.yaml_kind import has_deck_key_line  # loaded already: the file was read as YAML
+def _deck_keyed(root: YNode | None, text: str) -> bool:
+    """Whether a YAML file has a deck's slot or section key: its composed mapping (``root``), or where it could not be
+    composed, a line of its ``text``."""
+    from deckcheck.readers.yaml_kind import has_deck_key, has_deck_key_line  # loaded already: the file was YAML
 
-    return has_deck_key_line(text, all_games())
-
-
-def _has_deck_key(root: YNode) -> bool:
-    from deckcheck.readers.yaml_kind import has_deck_key  # loaded already: the file was read as YAML
-
-    return has_deck_key(root, all_games())
+    return has_deck_key(root, all_games()) if root is not None else has_deck_key_line(text, all_games())
 
 
 def _card_line(text: str, number: int) -> bool:

@@ -1,4 +1,4 @@
-"""A section heading misspelt by a letter or two (``Sidebaord (2):``, ``Extra Dekc:``, ``Xtra Deck (15)``): read as
+"""A section heading misspelt by one letter (``Sidebaord (2):``, ``Extra Dekc:``, ``Xtra Deck (15)``): read as
 that section's heading, with a note, not as a group heading that leaves its cards in the section before (the
 sideboard's cards counted in the deck: a deck one card short called legal)."""
 
@@ -25,7 +25,7 @@ one letter from them."""
 
 def misspelt_section(r: TextState, line: Line) -> bool:
     """A heading-shaped line (words, then a count, a colon or both) whose words are one section word of the game with
-    a letter or two wrong (:func:`close`): that section's heading, and a note naming the word it was read as."""
+    one letter wrong (:func:`close`): that section's heading, and a note naming the heading it was read as."""
     text = line.stripped
     head, colon, value = text.partition(":")
     if colon and value.strip() and nothing(value):  # "Sidebaord: None": a section said to hold nothing
@@ -40,12 +40,12 @@ def misspelt_section(r: TextState, line: Line) -> bool:
     spec = r.game.section(near.pop()) if len(near) == 1 else None
     if spec is None:
         return False
+    message = f"{quote(found['words'])} is read as the {spec.title} heading (a misspelling?)"
     if text == line.stripped:
         r.enter(spec.name, found["words"], line.number, line.lead, found["tail"])
+        message += f": its cards are the {spec.title}'s"
     else:  # a section said to hold nothing: no card, and no cards under it (as text_headers.header reads it)
         r.boundary()
-    title = spec.title
-    message = f"{quote(found['words'])} is read as the {title} heading (a misspelling?): its cards are the {title}'s"
     r.note(message, line.number, line.lead + 1)
     return True
 
@@ -61,22 +61,16 @@ def _other_games_words(r: TextState) -> frozenset[str]:
 
 
 def close(a: str, b: str) -> bool:
-    """Whether ``a`` is ``b`` with at most one edit, an edit being a letter added, dropped, changed, or two side by
-    side swapped (the optimal string alignment distance). Two edits took ``Extra Tech:`` and the card ``Extra
-    Buck: 1`` for ``Extra Deck``."""
-    most = 1
-    if a == b or abs(len(a) - len(b)) > most:
+    """Whether ``a`` is ``b`` with one edit: a letter added, dropped or changed, or two side by side swapped (two edits
+    took ``Extra Tech:`` and the card ``Extra Buck: 1`` for ``Extra Deck``)."""
+    if len(a) == len(b):
+        wrong = [i for i in range(len(a)) if a[i] != b[i]]
+        swapped = (
+            len(wrong) == 2 and wrong[1] == wrong[0] + 1 and a[wrong[0]] == b[wrong[1]] and a[wrong[1]] == b[wrong[0]]
+        )
+        return len(wrong) == 1 or swapped
+    if abs(len(a) - len(b)) != 1:
         return False
-    before: list[int] = []
-    row = list(range(len(b) + 1))
-    for i in range(1, len(a) + 1):
-        current = [i] + [0] * len(b)
-        for j in range(1, len(b) + 1):
-            cost = a[i - 1] != b[j - 1]
-            current[j] = min(row[j] + 1, current[j - 1] + 1, row[j - 1] + cost)
-            if i > 1 and j > 1 and a[i - 1] == b[j - 2] and a[i - 2] == b[j - 1]:
-                current[j] = min(current[j], before[j - 2] + 1)
-        if min(current) > most:
-            return False
-        before, row = row, current
-    return row[-1] <= most
+    short, long = (a, b) if len(a) < len(b) else (b, a)
+    at = next((i for i in range(len(short)) if short[i] != long[i]), len(short))  # the first letter that differs
+    return short[at:] == long[at + 1 :]

@@ -12,6 +12,7 @@ from collections.abc import Callable, Set
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
+from cardpool import CardPool
 from cardpool.atomic import Snapshot, WriteFailed, write_file
 from cardpool.record import Fields
 from cardpool.visible import line_start, visible
@@ -225,19 +226,17 @@ def unified(display: str, before: bytes, after: bytes) -> str:
     return "".join(_shown_diff_line(line) for line in lines)
 
 
-def _no_deck(
-    display: str, deck: Deck, report: DeckReport, walked: bool, text: str | None
-) -> FileResult | Problem | None:
-    """A file that is no deck: skipped with a note when a walk found it (or a tool named it); named alone, its one
-    error (a problem), as a YAML file with no deck key gets its reader's, not every rule's findings."""
-    if walked:
-        why = deck.not_a_deck or no_deck_in(deck, report)
-        if why is None:
-            return None
-        note = f"{display}: not checked: not a deck file ({why}); name it alone on the command line to check it"
-        return FileResult(report, notes=[note], skipped=True)
-    why = named_no_deck(deck, report, text)
-    return Problem(f"not a deck file: {why}") if why is not None else None
+def _passed_over(display: str, report: DeckReport, why: str) -> FileResult:
+    """A file a walk found (or a tool named) that is no deck: skipped with a note."""
+    note = f"{display}: not checked: not a deck file ({why}); name it alone on the command line to check it"
+    return FileResult(report, notes=[note], skipped=True)
+
+
+def _no_deck_problem(why: str, pool: CardPool) -> Problem:
+    """A file named alone that is no deck: its one error, as a YAML file with no deck key gets its reader's (not
+    every rule's findings); against a bundled starter pool, which knows few real names, it says so."""
+    known = f" (and no name the small bundled {pool.game} starter pool knows)" if pool.info.bundled else ""
+    return Problem(f"not a deck file: {why}{known}")
 
 
 def _unreadable(
@@ -279,14 +278,10 @@ def check_path(
         assert problem is not None
         return _unreadable(display, problem, pools, settings, enabled, game)
     deck, report, unused, decoded = _checked(display, data, pools, settings, enabled, game, regulation_for)
-    if walked or (deck.not_a_deck is None and not inline):
-        no_deck = _no_deck(display, deck, report, walked, decoded.text)
-        if isinstance(no_deck, Problem):
-            if pools.for_game(deck.game).info.bundled:  # most real names are unknown to it: say so
-                no_deck = Problem(no_deck.message + f" (and no name the small bundled {deck.game} starter pool knows)")
-            return _unreadable(display, no_deck, pools, settings, enabled, game)
-        if no_deck is not None:
-            return no_deck
+    if walked and (why := deck.not_a_deck or no_deck_in(deck, report)) is not None:
+        return _passed_over(display, report, why)
+    if not walked and not inline and deck.not_a_deck is None and (why := named_no_deck(deck, report, decoded.text)):
+        return _unreadable(display, _no_deck_problem(why, pools.for_game(deck.game)), pools, settings, enabled, game)
     result = FileResult(report)
     if not mode.active or not deck.readable or inline:
         return result
