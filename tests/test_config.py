@@ -158,6 +158,9 @@ def test_game_default_is_validated_and_shown_by_its_name(project: Path) -> None:
         ("[severity]\nparse-error = 'warning'\n", 'severity."parse-error"', "always an error"),
         ("[per-file-ignores]\n'*.txt' = ['nope']\n", 'per-file-ignores."*.txt"', "unknown rule 'nope'"),
         ("as-of = 'soon'\n", "as-of", "expected a date (YYYY-MM-DD)"),
+        ("pool = 5\n", "pool: expected a path, or a list of paths", "got 5"),  # one line, not one a type
+        ("pool = ['pools', 5]\n", "pool[1]: expected a path", "got 5"),
+        ("regulation = true\n", "regulation: expected a string, or a list", "got True"),
         ("strict = \n", "", "invalid TOML"),
     ],
 )

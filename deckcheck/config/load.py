@@ -88,16 +88,36 @@ def _key(loc: tuple[Any, ...]) -> str:
     return head + "".join(f"[{part}]" if part.isdigit() else f'."{part}"' for part in rest)
 
 
+def _one_per_union(errors: list[Any], unions: frozenset[str]) -> list[Any]:
+    """pydantic's errors with a key of several types (``pool = 5``) told once, without the type's tag it adds to the
+    place (``pool."list[str]"``): where a value of the right shape has a bad part (``pool = ["a", 5]``), only
+    that part's; else the first type's."""
+    kept: list[Any] = []
+    branches: dict[str, list[Any]] = {}
+    for error in errors:
+        loc = tuple(error["loc"])
+        if len(loc) > 1 and str(loc[0]) in unions:
+            branches.setdefault(str(loc[0]), []).append({**error, "loc": (loc[0], *loc[2:])})
+        else:
+            kept.append(error)
+    for found in branches.values():
+        deeper = [error for error in found if len(error["loc"]) > 1]
+        kept.extend(deeper or found[:1])
+    return kept
+
+
 def validate(path: Path, table: dict[str, Any], *, prefix: str = "") -> LoadedConfig:
     from pydantic import ValidationError
 
-    from deckcheck.config.model import EXPECTED, KEYS, FileConfig
+    from deckcheck.config.model import EXPECTED, KEYS, UNIONS, FileConfig
 
     try:
         data = FileConfig.model_validate(table)
     except ValidationError as exc:
         order = {str(key): i for i, key in enumerate(table)}  # the file's own order: a TOML table keeps it
-        errors = sorted(exc.errors(), key=lambda e: (order.get(str(e["loc"][0]), len(order)), str(e["loc"])))
+        errors = sorted(
+            _one_per_union(exc.errors(), UNIONS), key=lambda e: (order.get(str(e["loc"][0]), len(order)), str(e["loc"]))
+        )
         lines = []
         for error in errors[:MAX_CONFIG_ERRORS]:
             loc = tuple(error["loc"])

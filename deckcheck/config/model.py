@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import datetime
-from typing import Literal
+from typing import Literal, get_args, get_origin
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
@@ -59,6 +59,14 @@ class FileConfig(BaseModel):
 
 
 KEYS: tuple[str, ...] = tuple((field.alias or name) for name, field in FileConfig.model_fields.items())
+
+UNIONS: frozenset[str] = frozenset(
+    field.alias or name
+    for name, field in FileConfig.model_fields.items()
+    if len([arg for arg in get_args(field.annotation) if arg is not type(None)]) > 1 and get_origin(field.annotation)
+    not in (list, dict)
+)
+"""The keys of more than one type (``pool``: a path or a list): pydantic reports each type's failure, by its tag."""
 
 EXPECTED: dict[str, str] = {
     "extend": "a path to another config file (deckcheck.toml, .deckcheck.toml or pyproject.toml)",
