@@ -413,3 +413,33 @@ def test_an_extra_deck_kind_heading_names_the_game_of_a_list_that_names_none(hea
     assert deck["game"] == "yugioh" and code == 1  # the Main Deck is short
     notes = [f for f in deck["findings"] if f["rule"] == "reading-note"]
     assert [(f["line"], f["message"].split(":")[0]) for f in notes] == [(3, "read as Yu-Gi-Oh!")]
+
+
+@pytest.mark.parametrize(
+    ("line", "column"),
+    [
+        ("4 Dragon World (Flag)", 3),
+        ("Flag: 4 Dragon World", 9),
+        ("Flag: Dragon World x4", 7),
+        ("Dragon World x2 (Flag)", 1),
+    ],
+)
+def test_a_flag_with_copies_is_one_flag_and_the_count_is_noted(line: str, column: int) -> None:
+    deck, problems = read_text(
+        "pasted.txt", f"{line}\nBuddy: Flarefang Dragon\n4 Dragon Breath\n", get_game("buddyfight")
+    )
+    assert problems == [] and [e.name for e in deck.entries] == ["Dragon Breath"]
+    assert [n.name for n in deck.slot("flag")] == ["Dragon World"]
+    count = 2 if "x2" in line else 4
+    assert [(n.message, n.line, n.column) for n in deck.notes] == [
+        (
+            f'"Dragon World" is read as the flag, one card kept outside the deck: the count {count} is not used',
+            1,
+            column,
+        )
+    ]
+
+
+def test_a_flag_of_one_copy_has_no_note() -> None:
+    deck, _ = read_text("pasted.txt", "1 Dragon World (Flag)\n4 Dragon Breath\n", get_game("buddyfight"))
+    assert [n.name for n in deck.slot("flag")] == ["Dragon World"] and deck.notes == ()

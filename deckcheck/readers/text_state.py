@@ -352,6 +352,9 @@ class TextState:
             self.fill(slot, Named(parsed.name, number, column))
             spec = self.game.slot(slot)
             if bare or (spec is not None and not spec.in_deck):  # "Flame Giant, Surtr (Buddy)" alone, or a flag:
+                if parsed.count > 1 and not bare:  # "4 Dragon World (Flag)": one card, whatever the count
+                    self.note(f"{quote(parsed.name)} is read as the {self.slot_title(slot)}, one card kept outside "
+                              f"the deck: the count {parsed.count} is not used", number, column)  # fmt: skip
                 return  # that card is the buddy (the flag), kept outside the sections
             copies = f"{parsed.count} cop{'y' if parsed.count == 1 else 'ies'}"
             message = f"read as the {self.slot_title(slot)}, and {copies} in the {self.section_words(self.section)}"
