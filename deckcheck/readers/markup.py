@@ -88,17 +88,18 @@ def blank(line: str) -> tuple[str, str | None]:
     return " " * end + line[end:], bullet["number"]
 
 
+_DIGITS = frozenset("0123456789")
 _JOINERS = frozenset("\ufe0f\ufe0e\u200d\u20e3")
 """What goes with an emoji: variation selectors, the zero-width joiner, the keycap."""
 
 
 def _symbol_bullet(line: str) -> int | None:
     """Where a leading run of symbols (emoji with their joiners and skin tones, ``★``, ``✅``) followed by white space
-    ends; ``None`` when the line does not start so."""
+    or a count's digit (``🔥2x Name``) ends; ``None`` when the line does not start so."""
     start = end = len(line) - len(line.lstrip())
     while end < len(line) and (line[end] in _JOINERS or unicodedata.category(line[end]) in ("So", "Sk")):
         end += 1
-    return end if start < end < len(line) and line[end].isspace() else None
+    return end if start < end < len(line) and (line[end].isspace() or line[end] in _DIGITS) else None
 
 
 def struck(stripped: str) -> str | None:

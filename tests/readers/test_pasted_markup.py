@@ -86,3 +86,7 @@ def test_an_emoji_or_a_symbol_as_the_bullet(bullet: str) -> None:
     assert problems == [] and [(e.name, e.count, e.column) for e in deck.entries] == [
         ("Pot of Greed", 2, len(bullet) + len(" 2x ") + 1)
     ]
+    deck, problems = read_deck("d.txt", f"Game: yugioh\nMain Deck:\n{bullet}2x Pot of Greed\n".encode())
+    assert problems == [] and [(e.name, e.count, e.column) for e in deck.entries] == [  # no space: a count too
+        ("Pot of Greed", 2, len(bullet) + len("2x ") + 1)
+    ]
