@@ -73,9 +73,7 @@ def commands(inputs: Inputs, light: int, heavy: int, scratch: Path, only: set[st
         "files-yaml": Runs(deckcheck("check", "--pool", bf, str(inputs.deck_dirs["yaml"])), heavy),
         "files-txt": Runs(deckcheck("check", "--pool", bf, str(inputs.deck_dirs["txt"])), heavy),
         "files-ydk": Runs(deckcheck("check", "--pool", ygo, str(inputs.deck_dirs["ydk"])), heavy),
-        "files-yaml-one": Runs(
-            deckcheck("check", "--jobs", "1", "--pool", bf, str(inputs.deck_dirs["yaml"])), heavy
-        ),  # fmt: skip
+        "files-yaml-one": Runs(deckcheck("check", "--jobs", "1", "--pool", bf, str(inputs.deck_dirs["yaml"])), heavy),
         "report": Runs(deckcheck("report", "--pool", bf, "--format", "md", str(inputs.event_dir)), heavy),
         "report-one": Runs(
             deckcheck("report", "--jobs", "1", "--pool", bf, "--format", "md", str(inputs.event_dir)), heavy
@@ -92,8 +90,14 @@ def commands(inputs: Inputs, light: int, heavy: int, scratch: Path, only: set[st
 
 ONE = ("one-yaml", "one-txt", "one-ydk")
 GROUPS: dict[str, tuple[str, ...]] = {
-    "cold": (*ONE, "ydk-regulation", "cache-miss-yaml", "cache-miss-wrapper", "cache-touch-yaml",
-             "cache-touch-wrapper"),  # fmt: skip
+    "cold": (
+        *ONE,
+        "ydk-regulation",
+        "cache-miss-yaml",
+        "cache-miss-wrapper",
+        "cache-touch-yaml",
+        "cache-touch-wrapper",
+    ),
     "files": (*ONE, "files-yaml", "files-txt", "files-ydk"),
     "jobs": ("files-yaml", "files-yaml-one", "report", "report-one"),
     "report": ("report",),
@@ -152,9 +156,13 @@ def all_figures(
     if only is None or "import" in only:
         rows.append(
             figures.seconds_and_memory(
-                "import-big", f"pool import of a {big_cards} table", runs["import-big"], 5, 300,
+                "import-big",
+                f"pool import of a {big_cards} table",
+                runs["import-big"],
+                5,
+                300,
                 "the target's 300 MB read as MiB",
-            )  # fmt: skip
+            )
         )
     if only is None or "typos" in only:
         rows.append(figures.typos(inputs.big_pool, inputs.typos, heavy, sample=min(100, len(inputs.typos))))

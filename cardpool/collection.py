@@ -38,9 +38,7 @@ class PoolInfo(Record):
 class CardPool:
     """Every card of a pool, grouped by printed name, with a :class:`NameIndex`."""
 
-    def __init__(
-        self, cards: Iterable[BaseCard], *, info: PoolInfo, game: str, shapes: NumberShapes = PLAIN
-    ) -> None:
+    def __init__(self, cards: Iterable[BaseCard], *, info: PoolInfo, game: str, shapes: NumberShapes = PLAIN) -> None:
         self.cards: tuple[BaseCard, ...] = tuple(cards)
         self.info = info
         self.game = game

@@ -57,7 +57,6 @@ def strings(value: Any) -> Any:
     return value if type(value) is tuple and all(type(item) is str for item in value) else BAD
 
 
-
 def one_of(*choices: str, optional: bool = False) -> Check:
     """One of ``choices`` (a ``Literal`` field); ``None`` too when ``optional``."""
     allowed = frozenset(choices)

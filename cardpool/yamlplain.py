@@ -220,9 +220,7 @@ def _block_of(blocks: list[_Block], indent: int, item: bool) -> _Block | None:
     return blocks[-1]
 
 
-def _add(
-    block: _Block, content: str, item: bool, line: int, indent: int, tagging: Tags
-) -> bool | None:
+def _add(block: _Block, content: str, item: bool, line: int, indent: int, tagging: Tags) -> bool | None:
     """Add a line's item, or its key and value, to ``block``: ``True`` when the key waits for a block under it,
     ``None`` for a line this path does not read."""
     if item:

@@ -246,7 +246,7 @@ def _file_warnings(ctx: Context) -> list[tuple[str, Problem]]:
     found: list[tuple[str, Problem]] = []
     if deck.encoding == "cp1252":
         message = (
-            "the file is not UTF-8; it was read as Windows-1252 (Notepad's \"ANSI\"): "
+            'the file is not UTF-8; it was read as Windows-1252 (Notepad\'s "ANSI"): '
             "check the names, or save it as UTF-8"
         )
         found.append(("DC007", Problem(message)))

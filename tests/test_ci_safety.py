@@ -579,9 +579,13 @@ def test_data_lines_in_a_deck_are_not_quoted_but_real_names_read() -> None:
         "Ukanomitsune-no-Tamayura",
         "Yummyusment\u2605Acroquey",
     ]
-    text = "Flag: Dragon World\nBuddy: Jackknife\n" + "".join(f"1 {n}\n" for n in names) + (
-        "aws_secret_access_key = wJalrXUtnFEMI/K7MDENG\n[default]\n-----BEGIN RSA PRIVATE KEY-----\n"
-        "MIIEvAIBADANBgkqhkiG9w0BAQEFAASCBKYwggSiAgEAAoIBAQCgK1kVTHK6rKOC\n"
+    text = (
+        "Flag: Dragon World\nBuddy: Jackknife\n"
+        + "".join(f"1 {n}\n" for n in names)
+        + (
+            "aws_secret_access_key = wJalrXUtnFEMI/K7MDENG\n[default]\n-----BEGIN RSA PRIVATE KEY-----\n"
+            "MIIEvAIBADANBgkqhkiG9w0BAQEFAASCBKYwggSiAgEAAoIBAQCgK1kVTHK6rKOC\n"
+        )
     )
     deck, problems = read_text("d.txt", text)
     assert [e.name for e in deck.entries] == names
@@ -593,6 +597,6 @@ def test_data_lines_in_a_deck_are_not_quoted_but_real_names_read() -> None:
 def test_an_unknown_name_is_quoted_to_80_characters() -> None:
     from deckcheck.findings import quote
 
-    longest_real = "Fifth Omni Cavalry Dragon, \"Cavalry Dragon Arts, Seven Divine Execute!\""  # 76 characters
+    longest_real = 'Fifth Omni Cavalry Dragon, "Cavalry Dragon Arts, Seven Divine Execute!"'  # 76 characters
     assert quote(longest_real) == f"'{longest_real}'"
     assert quote("x" * 300) == '"' + "x" * 80 + '..."'

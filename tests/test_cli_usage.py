@@ -61,9 +61,7 @@ def test_config_of_a_path_that_does_not_exist_is_the_checks_one_line_error(tmp_p
 @pytest.mark.parametrize(
     ("name", "reason"), [("decks", "a directory, not a file"), ("/dev/null", "not a regular file")]
 )
-def test_config_option_naming_something_that_is_no_file_says_what_it_is(
-    name: str, reason: str, tmp_path: Path
-) -> None:
+def test_config_option_naming_something_that_is_no_file_says_what_it_is(name: str, reason: str, tmp_path: Path) -> None:
     target = tmp_path / name if not name.startswith("/") else Path(name)
     if not target.exists():
         target.mkdir()

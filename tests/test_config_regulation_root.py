@@ -10,7 +10,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 LIST = (ROOT / "examples" / "regulations" / "yugioh-example.yaml").read_text(encoding="utf-8")
-DECK = "game: yugioh\nmain:\n  Maxx \"C\": 3\n"  # banned by the example list
+DECK = 'game: yugioh\nmain:\n  Maxx "C": 3\n'  # banned by the example list
 EMPTY_LIST = LIST.split("banned:")[0]  # the same list's name and date, nothing banned
 
 

@@ -30,6 +30,8 @@ CARD_LIST_EXAMPLES = {"vanguard"}
 """Games whose examples need the imported card list (the starter pool holds too few cards for a deck): their
 own tests check them (tests/games/vanguard/test_vanguard_examples.py)."""
 GAMES = [g.name for g in all_games() if (REPO / "examples" / g.name).is_dir() and g.name not in CARD_LIST_EXAMPLES]
+
+
 def _first_line(path: Path) -> str:
     """The first line (examples/buddyfight/rules/encoding.txt is Windows-1252 on purpose; its first line is ASCII)."""
     return path.read_bytes().decode("utf-8", "replace").splitlines()[0]
@@ -40,8 +42,16 @@ NOT_IN_A_FILE = {"wrong-pool", "too-many-findings"}
 """Rules that only a command line can trigger (a deck checked against another game's pool), or only a run
 (its cap on a deck's findings: an example of 1,000 findings would be no example)."""
 REGULATION = re.compile(r"`deckcheck check --regulation (?P<path>\S+) (?P<deck>\S+)`")
-REGULATION_RULES = {"banned-card", "restricted-count", "choice-group", "combined-limit", "sideboard-size",
-                    "sideboard-content", "not-in-format", "field-count"}
+REGULATION_RULES = {
+    "banned-card",
+    "restricted-count",
+    "choice-group",
+    "combined-limit",
+    "sideboard-size",
+    "sideboard-content",
+    "not-in-format",
+    "field-count",
+}
 """Rules that only a deck checked under a regulation (``--regulation``) can trigger."""
 
 
@@ -103,9 +113,7 @@ REGULATED = [path for _, path in ALL if REGULATION.search(_first_line(path))]
 
 
 @pytest.mark.parametrize("path", REGULATED, ids=lambda p: p.name)
-def test_the_command_a_regulated_example_gives_reaches_its_verdict(
-    path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
+def test_the_command_a_regulated_example_gives_reaches_its_verdict(path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """What a newcomer copies from the first line, run from the repository root, gives the stated verdict."""
     import json
 

@@ -51,9 +51,7 @@ def long_worlds(rows: Iterable[Mapping[str, str | None]], columns: Columns) -> t
                     world = collaboration_world(bracketed)
                     if world:
                         found.setdefault(world_key(world), world)
-    return tuple(
-        sorted({spellings.get(key) or reordered.get(words_key(world), world) for key, world in found.items()})
-    )
+    return tuple(sorted({spellings.get(key) or reordered.get(words_key(world), world) for key, world in found.items()}))
 
 
 def _names() -> list[str]:

@@ -27,6 +27,7 @@ FIXTURES = Path(__file__).parent / "import_fixtures"
 EXPECTED = FIXTURES / "expected"
 
 YGO_COLUMNS = ("konami_id", "password", "name", "card_type", "property", "monster_type_line", "text")
+# fmt: off
 YGO_ROWS: list[tuple[Any, ...]] = [
     (4041, 46986414, "Dark Magician", "Monster", None, "Spellcaster / Normal", "The ultimate wizard."),
     (4041, 36996508, "Dark Magician", "Monster", None, "Spellcaster / Normal", "The ultimate wizard."),
@@ -40,7 +41,9 @@ YGO_ROWS: list[tuple[Any, ...]] = [
     (12, 44508094, "Stardust Dragon", "Monster", None, "Dragon / Synchro / Effect", "1 Tuner + 1+ non-Tuner."),
     (13, 44508094, "Stardust Dragon", "Monster", None, "Dragon / Synchro / Effect", "1 Tuner + 1+ non-Tuner."),
 ]
+# fmt: on
 BF_COLUMNS = ("card_no", "name", "world", "attribute", "type", "size", "power", "defense", "critical", "ability_effect")
+# fmt: off
 BF_ROWS: list[tuple[Any, ...]] = [
     ("S/001", "Dragon World", "Dragon World", None, "Flag", 0, 0, 0, 0,
      "■ You may use <Dragon World> and <Generic> cards."),
@@ -56,6 +59,8 @@ BF_ROWS: list[tuple[Any, ...]] = [
     ("S/007", "", "Magic World", None, "Spell", None, None, None, None, "No name."),
     ("S/008", "Stray", "Magic Wrld", "Magician", "Monster", 1, 3000, 2000, 1, "Text."),
 ]
+# fmt: on
+# fmt: off
 VANGUARD: list[dict[str, Any]] = [
     {"name": "Scramble Sprint, Selma", "setCode": ["D-LBT01 083"], "grade": 1, "type": "Normal Unit",
      "nation": "Lyrical Monasterio", "skill": "[AUTO](RC): draw a card.", "power": 8000, "shield": 5000},
@@ -66,6 +71,7 @@ VANGUARD: list[dict[str, Any]] = [
     {"name": "Heal Trigger", "setCode": ["D-BT01 100"], "grade": 0, "type": "Trigger Unit", "trigger": "Heal",
      "nation": "Keter Sanctuary", "skill": "", "power": 5000, "shield": 20000},
 ]
+# fmt: on
 
 
 def _sqlite(path: Path, columns: tuple[str, ...], rows: list[tuple[Any, ...]]) -> Path:

@@ -157,6 +157,7 @@ def test_a_pool_that_fails_in_a_worker_is_the_error_one_process_gives(tmp_path: 
 def test_a_workers_error_is_raised_in_file_order() -> None:
     """Two runs fail, one here and one in a worker: the error raised is the first in file order, once every
     file before it has been handed on, whichever process met its error first."""
+
     def work(path: str) -> str:
         time.sleep(0.001)
         if path in ("p11", "p29"):

@@ -214,7 +214,8 @@ def test_every_property_test_and_the_hostile_corpus_are_marked_slow() -> None:
     for path in sorted((REPO / "tests").glob("test_*.py")):
         tree = ast.parse(path.read_text(encoding="utf-8"))
         marked_module = any(
-            isinstance(n, ast.Assign) and any(getattr(t, "id", "") == "pytestmark" for t in n.targets)
+            isinstance(n, ast.Assign)
+            and any(getattr(t, "id", "") == "pytestmark" for t in n.targets)
             and "slow" in ast.unparse(n.value)
             for n in tree.body
         )

@@ -277,7 +277,12 @@ def test_no_concise_or_text_line_starts_a_workflow_command(tmp_path: Path, monke
 
 
 SORTED_DECKS = (
-    "decks/a/x.txt", "decks/a-b.txt", "decks/casual/c.yaml", "decks/sub/s2.txt", "decks/sun.txt", "decks/y.yaml"
+    "decks/a/x.txt",
+    "decks/a-b.txt",
+    "decks/casual/c.yaml",
+    "decks/sub/s2.txt",
+    "decks/sun.txt",
+    "decks/y.yaml",
 )
 
 

@@ -27,9 +27,7 @@ cards:
   - {name: "７", numbers: ["70000000"], type: spell}
   - {name: Named Like A Number, numbers: ["12345678", "7"], type: trap}
 """
-PLAIN_POOL = POOL.replace('"12345678", numbers: ["99999999"]', "Twelve, numbers: [\"99999999\"]").replace(
-    '"７"', "Seven"
-)
+PLAIN_POOL = POOL.replace('"12345678", numbers: ["99999999"]', 'Twelve, numbers: ["99999999"]').replace('"７"', "Seven")
 
 
 class _Everything:

@@ -48,8 +48,6 @@ class FullScan:
         return self.index._by_key[min(key for score, key in ranked if score == best)]
 
 
-
-
 def renamed(names: list[str], count: int, seed: int) -> list[str]:
     """``count`` names made from real ones as the benchmark makes its large pool: the first half of a name's
     words joined to the second half of another's."""

@@ -237,6 +237,4 @@ def test_a_third_game_s_text_list_checks_end_to_end(tmp_path: object) -> None:
     )
     [deck] = json.loads(proc.stdout)["decks"]
     sections = {"pile": 10, "reserve": 0}
-    assert (proc.returncode, deck["game"], deck["sections"], deck["legal"]) == (0, "toy", sections, True), (
-        proc.stderr
-    )
+    assert (proc.returncode, deck["game"], deck["sections"], deck["legal"]) == (0, "toy", sections, True), proc.stderr

@@ -189,9 +189,7 @@ class _Merge:
         return include, exclude, gitignore
 
 
-def build_settings(
-    loaded: LoadedConfig | None, overrides: Overrides, cwd: Path, *, explicit: bool = False
-) -> Settings:
+def build_settings(loaded: LoadedConfig | None, overrides: Overrides, cwd: Path, *, explicit: bool = False) -> Settings:
     """Merge one config file (or none) with the command line; ``explicit``: ``--config FILE``, whose globs are
     relative to the current directory."""
     merge = _Merge(loaded, overrides)

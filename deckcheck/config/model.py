@@ -63,8 +63,8 @@ KEYS: tuple[str, ...] = tuple((field.alias or name) for name, field in FileConfi
 UNIONS: frozenset[str] = frozenset(
     field.alias or name
     for name, field in FileConfig.model_fields.items()
-    if len([arg for arg in get_args(field.annotation) if arg is not type(None)]) > 1 and get_origin(field.annotation)
-    not in (list, dict)
+    if len([arg for arg in get_args(field.annotation) if arg is not type(None)]) > 1
+    and get_origin(field.annotation) not in (list, dict)
 )
 """The keys of more than one type (``pool``: a path or a list): pydantic reports each type's failure, by its tag."""
 

@@ -260,6 +260,7 @@ class Game(Fields, Generic[Ctx]):
             self._built[key] = build(self)
         built: Built = self._built[key]
         return built
+
     regulation_title: str | None = None
     """What the game's banned and limited lists are called (``Forbidden/Limited list``): a legal deck checked
     without one says so in these words. ``None``: the game has no such lists, and nothing is said."""

@@ -34,6 +34,7 @@ _TRAILING_NOTE = re.compile(r"\((?P<note>[^()]*)\)\s*$")
 _COUNT_NOTE = re.compile(r"(?<!\s)[x×]?\s*\d+\s*[x×]?", re.IGNORECASE)
 _NUMBER_LIKE = re.compile(r"(?<!\S)\S+\s*/\s*\S+")
 
+
 def check_count(count: int) -> None:
     if count < 1:
         raise EntryError(f"count {count} is not allowed: a card line needs at least 1 copy")

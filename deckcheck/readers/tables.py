@@ -17,7 +17,7 @@ _TABLE_SEPARATOR = lazy(
 _TABLE_HEADS = frozenset(
     {"qty", "quantity", "count", "copies", "amount", "#", "no", "no.", "x", "card", "cards", "name", "card name",
      "number", "card number", "card no", "card no.", "set", "type", "card type", "rarity"}
-)
+)  # fmt: skip
 """The words of every table's header row (``| Qty | Card |``): no card. A game adds its own (``world``)."""
 _CELL_COUNT = lazy(globals(), "_CELL_COUNT", r"(?<!\s)[x×]?\s*(?P<digits>\d{1,3})\s*[x×]?", re.IGNORECASE)
 MAX_TABLE_CELLS = 12
@@ -29,8 +29,11 @@ _NAME_WORDS = frozenset({"card", "cards", "name", "number", "set", "type", "rari
 def column_heads(text: str) -> bool:
     """``Qty Card Name``: a registration sheet's header row, its words space-separated."""
     words = text.lower().split()
-    return 2 <= len(words) <= 4 and set(words) <= _QTY_WORDS | _NAME_WORDS and bool(set(words) & _QTY_WORDS) and bool(
-        set(words) & _NAME_WORDS
+    return (
+        2 <= len(words) <= 4
+        and set(words) <= _QTY_WORDS | _NAME_WORDS
+        and bool(set(words) & _QTY_WORDS)
+        and bool(set(words) & _NAME_WORDS)
     )
 
 

@@ -44,4 +44,3 @@ def named_at(node: YScalar) -> Named:
     own = columns[lead : lead + len(name)]
     linear = all(c == own[0] + k for k, c in enumerate(own))
     return Named(name, node.line, own[0], None if linear else own)
-

@@ -74,7 +74,6 @@ _DIGITS_READ = 4_000
 """Longer runs of digits are not turned into a number (Python refuses past 4,300): the YAML int error says so."""
 
 
-
 def _count(node: YNode) -> int:
     """The count ``node`` holds, read from its text as written."""
     if type(node) is YScalar and node.tag == INT_TAG and len(node.value) < 4 and node.value.isdigit():

@@ -96,10 +96,32 @@ def cards_of(report: DeckReport) -> list[tuple[str, int, int, bool]]:
 
 
 ROUND3 = (
-    "D.D. Crow", "T.G. Warwolf", "T.G. Hyper Librarian", "Mr. Volcano", "Ms. Judge", "St. Joan", "Danger! Nessie!",
-    "By Order of the Emperor", "D. Tribe", "U.A. Stadium", "Dark Magician", "Number 39: Utopia", "Side Effects?",
-    "Extra Veiler", "Extra Gate", "Extra Net", "I:P Masquerena", "S:P Little Knight", "W:P Fancy Ball",
-    "EM:P Meowmine", "Copy Knight", "Knight", "7", "4000 Festival!", "Effect Veiler", "A.I. Meet You",
+    "D.D. Crow",
+    "T.G. Warwolf",
+    "T.G. Hyper Librarian",
+    "Mr. Volcano",
+    "Ms. Judge",
+    "St. Joan",
+    "Danger! Nessie!",
+    "By Order of the Emperor",
+    "D. Tribe",
+    "U.A. Stadium",
+    "Dark Magician",
+    "Number 39: Utopia",
+    "Side Effects?",
+    "Extra Veiler",
+    "Extra Gate",
+    "Extra Net",
+    "I:P Masquerena",
+    "S:P Little Knight",
+    "W:P Fancy Ball",
+    "EM:P Meowmine",
+    "Copy Knight",
+    "Knight",
+    "7",
+    "4000 Festival!",
+    "Effect Veiler",
+    "A.I. Meet You",
 )
 
 
@@ -108,8 +130,16 @@ def round3(text: str) -> DeckReport:
     return ygo_check(text, *ROUND3)
 
 
-ELDLICH = ("Eldlich the Golden Lord", "Doomking Balerdroch", 'Maxx "C"', "Ash Blossom & Joyous Spring",
-           "Necroworld Banshee", "Effect Veiler", "Infinite Impermanence", "Droll & Lock Bird")
+ELDLICH = (
+    "Eldlich the Golden Lord",
+    "Doomking Balerdroch",
+    'Maxx "C"',
+    "Ash Blossom & Joyous Spring",
+    "Necroworld Banshee",
+    "Effect Veiler",
+    "Infinite Impermanence",
+    "Droll & Lock Bird",
+)
 
 
 def copies(report: DeckReport) -> list[tuple[str, int]]:

@@ -76,7 +76,6 @@ def test_lines_are_read_about_once(text: str, most: int, monkeypatch: pytest.Mon
     assert lines <= len(calls) <= lines + most
 
 
-
 def test_a_heading_pattern_asked_by_its_start_answers_as_the_whole_pattern() -> None:
     """:class:`~deckcheck.readers.headings.OwnHeading` asks a small pattern of how a game's headings start before
     its whole pattern (compiled only then): the answers are the whole pattern's, on every line of the corpus and on

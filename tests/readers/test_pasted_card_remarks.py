@@ -45,7 +45,6 @@ def test_a_remark_after_a_dash_is_dropped_with_a_note_when_the_name_before_it_is
     assert (note.line, note.column) == (2, entry.column)
 
 
-
 @pytest.mark.parametrize(
     "line",
     ["4 Dragon Bret - core draw", "4 Dragon Breath - 4", "4 Dragon Breath-core"],
@@ -58,7 +57,6 @@ def test_a_dash_is_kept_when_the_part_before_it_is_no_card_or_a_count_follows(li
     assert "reading-note" not in rules_of(report)
 
 
-
 def _real_names(table: Path) -> set[str]:
     if not table.exists():
         pytest.skip(f"the real card table {table} is not there; it is read at test time, never copied")
@@ -66,11 +64,9 @@ def _real_names(table: Path) -> set[str]:
         return {row[0] for row in db.execute("SELECT name FROM card")}
 
 
-
 def _names_pool(names: set[str]) -> CardPool:
     info = PoolInfo(name="names", source="test", location="test", files=())
     return CardPool([BaseCard(name=n, type="card") for n in sorted(names)], info=info, game="any")
-
 
 
 @pytest.mark.parametrize("table", [REAL_SQLITE, YGO_SQLITE], ids=["buddyfight", "yugioh"])
@@ -90,7 +86,6 @@ def test_no_real_card_name_with_a_dash_is_cut(table: Path) -> None:
     assert len(read.notes) == sum(n not in heads for n in dashed)
 
 
-
 def test_a_misspelt_dashed_name_is_not_cut_to_the_card_before_its_dash() -> None:
     """A misspelt "Yubel - Terror Incarnate" ("Yubel - Terror Incarnat") is not "Yubel" and a remark."""
     names = _real_names(YGO_SQLITE)
@@ -102,9 +97,7 @@ def test_a_misspelt_dashed_name_is_not_cut_to_the_card_before_its_dash() -> None
     assert read.entries == deck.entries and read.notes == ()
 
 
-
 COOKING = ("Voici la Carte (Today's Menu)", "Recette de Viande (Meat Recipe)", "Voici")
-
 
 
 def test_a_card_whose_name_ends_in_a_parenthesis_keeps_it() -> None:
@@ -118,7 +111,6 @@ def test_a_card_whose_name_ends_in_a_parenthesis_keeps_it() -> None:
     ]
     [note] = [f for f in report.findings if f.rule == "reading-note"]
     assert note.line == 4 and "the remark (my pick)" in note.message
-
 
 
 @pytest.mark.parametrize(
@@ -148,7 +140,6 @@ def test_a_card_line_with_a_remark_is_that_card_never_prose_nor_the_title(
     assert report.name is None
     [note] = [f.message for f in report.findings if f.rule == "reading-note"]
     assert note == f"the remark ({remark}) after {quote(name)} is not part of the card name"
-
 
 
 def test_a_legal_side_deck_of_abbreviated_names_stays_whole_and_strict_counts_it() -> None:

@@ -103,7 +103,6 @@ def test_every_column_points_at_the_name_in_the_line() -> None:
     check_columns(CASES)
 
 
-
 def test_bare_lines_are_marked_so_unreadable_text_can_be_told_apart() -> None:
     deck, _ = read_text("pasted.txt", "4 Dragon Breath\nDragoenergy\nlorem ipsum dolor\n")
     assert [(e.name, e.bare) for e in deck.entries] == [
@@ -111,7 +110,6 @@ def test_bare_lines_are_marked_so_unreadable_text_can_be_told_apart() -> None:
         ("Dragoenergy", True),
         ("lorem ipsum dolor", True),
     ]
-
 
 
 def test_an_unknown_line_is_an_unknown_card_with_suggestions(pool: CardPool) -> None:
@@ -122,11 +120,9 @@ def test_an_unknown_line_is_an_unknown_card_with_suggestions(pool: CardPool) -> 
     assert "parse-error" not in rules_of(report)
 
 
-
 def test_real_garbage_is_still_a_parse_error() -> None:
     _, problems = read_text("pasted.txt", "0 Dragon Breath\n?!?!\n1000 Dragoenergy\n")
     assert [(p.line, p.column) for p in problems] == [(1, 1), (2, 1), (3, 1)]
-
 
 
 def test_a_bare_trailing_number_is_the_count_when_the_name_before_it_is_a_card(pool: CardPool) -> None:
@@ -139,7 +135,6 @@ def test_a_bare_trailing_number_is_the_count_when_the_name_before_it_is_a_card(p
     assert (note.line, note.column) == (2, 1) and "read as its count: 3 copies" in note.message
     [unknown] = [f for f in report.findings if f.rule == "unknown-card"]
     assert unknown.line == 3
-
 
 
 @pytest.mark.parametrize(
@@ -159,11 +154,9 @@ def test_a_card_number_beside_the_name_names_that_printing(line: str, pool: Card
     assert {f.rule for f in report.findings} <= {"deck-size", "buddy-missing"}, [f.message for f in report.findings]
 
 
-
 def test_a_card_number_beside_another_cards_name_matches_nothing(pool: CardPool) -> None:
     report = check("Flag: Dragon World\n4x TD01/0010EN Dragoenergy\n", pool)
     assert "unknown-card" in rules_of(report)
-
 
 
 @pytest.mark.parametrize(
@@ -180,7 +173,6 @@ def test_the_fix_note_for_a_dropped_count_names_the_real_count(old: str, new: st
 
     message = skip_note("d.txt", Edit(3, 1, old, new))
     assert f"write the count first ('{count} {new}')" in message
-
 
 
 @pytest.mark.parametrize(
@@ -202,7 +194,6 @@ def test_a_trailing_count_that_cannot_be_one_is_a_located_parse_error(line: str,
     assert [e.name for e in deck.entries] == ["Dragon Breath"]
 
 
-
 def test_a_number_that_starts_a_card_name_is_one_copy_of_that_card_when_the_rest_is_no_card() -> None:
     from yugioh_helpers import check_text
 
@@ -218,14 +209,12 @@ def test_a_number_that_starts_a_card_name_is_one_copy_of_that_card_when_the_rest
     assert "unknown-card" not in rules_of(report)
 
 
-
 def test_a_line_of_digits_is_the_card_the_pool_knows_by_it_else_a_located_parse_error() -> None:
     report = ygo_check("Main Deck\n7\n3 Effect Veiler\n  40\n", "7", "Effect Veiler")
     assert cards_of(report) == [("7", 1, 3, True), ("Effect Veiler", 3, 4, True)]
     [error] = [f for f in report.findings if f.rule == "parse-error"]
     assert (error.line, error.column) == (5, 3) and 'no card has the name or number "40"' in error.message
     assert not report.legal
-
 
 
 @pytest.mark.parametrize(
@@ -261,7 +250,6 @@ def test_a_trailing_count_is_never_part_of_the_name(line: str, name: str, count:
     assert {"reading-note", "name-spelling", "unknown-card", "parse-error"}.isdisjoint(rules_of(report))
 
 
-
 @pytest.mark.parametrize("line", ["Side Effects?", "Extra Veiler", "Extra Gate", "Extra Net", "4000 Festival!"])
 def test_a_line_that_reads_as_a_parse_problem_is_the_card_the_pool_knows_by_it(line: str) -> None:
     report = round3(f"Main Deck\n1 Effect Veiler\n  {line}\n")
@@ -269,7 +257,6 @@ def test_a_line_that_reads_as_a_parse_problem_is_the_card_the_pool_knows_by_it(l
         (line, 1, 4, 3, True)
     ]
     assert "parse-error" not in rules_of(report) and "reading-note" not in rules_of(report)
-
 
 
 @pytest.mark.parametrize(
@@ -284,7 +271,6 @@ def test_such_a_line_the_pool_does_not_know_stays_its_parse_problem(line: str, m
     [error] = [f for f in report.findings if f.rule == "parse-error"]
     assert (error.line, error.column) == (3, 1) and error.message.startswith(message)
     assert [c.name for c in report.cards] == ["Effect Veiler"]
-
 
 
 @pytest.mark.parametrize(

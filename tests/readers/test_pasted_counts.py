@@ -26,7 +26,6 @@ def test_every_column_points_at_the_name_in_the_line() -> None:
     check_columns(CASES)
 
 
-
 REGISTRATION_SHEET = """\
 CARD GAME ID: 0123456789
 MONSTER CARDS
@@ -43,7 +42,6 @@ Extra Deck Total: 15
 Side Deck Total: 15
 Total Defense Shogun: 1
 """
-
 
 
 def test_the_total_and_header_lines_of_a_registration_sheet_carry_no_card() -> None:

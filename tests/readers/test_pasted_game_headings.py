@@ -14,9 +14,7 @@ from deckcheck.readers import read_deck
 YGO_SECTIONS = "Main: 40\n3 Pot of Greed\nExtra: 15\n1 Stardust Dragon\nSide: 15\n3 Raigeki\n"
 
 
-
 YGO_LABELS = "Monsters (19)\n3 Ash Blossom & Joyous Spring\nSpells (15)\n3 Pot of Greed\nTraps (6)\n2 Mirror Force\n"
-
 
 
 @pytest.mark.parametrize(
@@ -57,7 +55,6 @@ def test_a_list_that_names_no_game_is_the_game_whose_headings_it_uses(
         assert line == note[0] and note[1] in message and f"write 'Game: {game}'" in message
 
 
-
 def test_yugioh_labels_and_sections_read_as_the_yugioh_deck() -> None:
     deck, _ = read_deck("list.txt", (YGO_LABELS + "Extra Deck (1)\n1 Stardust Dragon\n").encode())
     assert [(e.name, e.section) for e in deck.entries] == [
@@ -66,7 +63,6 @@ def test_yugioh_labels_and_sections_read_as_the_yugioh_deck() -> None:
         ("Mirror Force", "main"),
         ("Stardust Dragon", "extra"),
     ]
-
 
 
 def test_the_headings_decide_before_a_pool_and_a_note_points_at_them() -> None:

@@ -41,7 +41,6 @@ def test_every_column_points_at_the_name_in_the_line() -> None:
     check_columns(CASES)
 
 
-
 def test_a_deck_line_with_words_names_the_deck_unless_they_name_a_card(pool: CardPool) -> None:
     report = check("Deck: Sun Fist beats\nDeck: Dragon Breath\nFlag: Dragon World\n4 Dragoenergy\n", pool)
     assert report.name == "Sun Fist beats"
@@ -55,11 +54,9 @@ def test_a_deck_line_with_words_names_the_deck_unless_they_name_a_card(pool: Car
     assert "unknown-card" not in rules_of(report)
 
 
-
 def test_a_deck_line_does_not_replace_a_deck_name_given_before(pool: CardPool) -> None:
     report = check("Deck Name: Bal Sun Fist\nDeck: Sun Fist beats\n4 Dragon Breath\n", pool)
     assert report.name == "Bal Sun Fist" and "unknown-card" not in rules_of(report)
-
 
 
 @pytest.mark.parametrize("line", ["I:P Masquerena", "S:P Little Knight", "W:P Fancy Ball", "EM:P Meowmine"])
@@ -70,7 +67,6 @@ def test_a_card_whose_name_holds_a_colon_is_no_data_line(line: str) -> None:
     report = round3(f"1 Effect Veiler\n{line}\n")
     assert [(c.name, c.canonical is not None) for c in report.cards][1:] == [(line, True)]
     assert "parse-error" not in rules_of(report)
-
 
 
 @pytest.mark.parametrize("line", ["HOME:/root", "root:x:0:0:root:/root:/bin/bash", "API_KEY=sk-123", "AWS:Key x"])

@@ -47,7 +47,6 @@ def test_every_column_points_at_the_name_in_the_line() -> None:
     check_columns(CASES)
 
 
-
 def test_a_heading_shaped_line_that_names_no_card_is_a_heading(pool: CardPool) -> None:
     text = (
         "Flag: Dragon World\nDragon World Monsters (8)\n4 Dragoenergy\n4 Dragon Breath\n\n"
@@ -66,13 +65,11 @@ def test_a_heading_shaped_line_that_names_no_card_is_a_heading(pool: CardPool) -
     assert "unknown-card" not in rules_of(report)
 
 
-
 def test_a_heading_shaped_line_whose_lines_do_not_add_up_stays_a_card_line() -> None:
     deck, _ = read_text("pasted.txt", "Dragon Brath (4)\n2 Dragoenergy\n")
     read, _ = resolve(deck, [], lambda _: None)  # a pool that knows no card: still no heading
     assert [(e.name, e.count) for e in read.entries] == [("Dragon Brath", 4), ("Dragoenergy", 2)]
     assert read.notes == ()
-
 
 
 def test_a_category_heading_with_no_cards_is_no_parse_error() -> None:
@@ -82,7 +79,6 @@ def test_a_category_heading_with_no_cards_is_no_parse_error() -> None:
     assert [(n.line, n.message) for n in read.notes] == [
         (2, '"Dragon World Monsters (0)" is read as a heading: no card has that name')
     ]
-
 
 
 def test_a_misspelt_card_shaped_like_a_heading_keeps_its_suggestions(pool: CardPool) -> None:
@@ -95,7 +91,6 @@ def test_a_misspelt_card_shaped_like_a_heading_keeps_its_suggestions(pool: CardP
     assert (note.line, note.message) == (5, '"Faraway Words" is read as a heading: no card has that name')
 
 
-
 def test_a_nickname_whose_single_next_line_adds_up_stays_an_unknown_card() -> None:
     report = ygo_check("Ash Blossom (3)\nEffect Veiler (3)\n")
     assert cards_of(report) == [("Ash Blossom", 3, 2, False), ("Effect Veiler", 3, 3, True)]
@@ -103,13 +98,11 @@ def test_a_nickname_whose_single_next_line_adds_up_stays_an_unknown_card() -> No
     assert unknown.line == 2 and unknown.suggestions[0] == "Ash Blossom & Joyous Spring"
 
 
-
 def test_a_heading_needs_two_card_lines_under_it_that_add_up() -> None:
     report = ygo_check("Hand Traps (6)\nEffect Veiler (3)\nAsh Blossom & Joyous Spring (3)\n")
     assert cards_of(report) == [("Effect Veiler", 3, 3, True), ("Ash Blossom & Joyous Spring", 3, 4, True)]
     [note] = [f for f in report.findings if f.rule == "reading-note"]
     assert (note.line, note.message) == (2, '"Hand Traps" is read as a heading: no card has that name')
-
 
 
 def test_a_near_card_name_stays_a_card_though_its_lines_add_up() -> None:
@@ -122,7 +115,6 @@ def test_a_near_card_name_stays_a_card_though_its_lines_add_up() -> None:
     assert "reading-note" not in rules_of(report)
 
 
-
 @pytest.mark.parametrize(
     ("text", "heading"),
     [("Handtraps (9)", False), ("Hand Traps (9)", True), ("Infinite Cards", True), ("Set Spells", True)],
@@ -131,7 +123,6 @@ def test_the_plural_ending_is_a_whole_word(text: str, heading: bool) -> None:
     from deckcheck.readers.text_reader import PLURAL_END
 
     assert (PLURAL_END.search(text.split(" (")[0]) is not None) is heading
-
 
 
 def test_a_misspelt_card_ending_in_a_plural_keeps_its_suggestions() -> None:
@@ -143,16 +134,16 @@ def test_a_misspelt_card_ending_in_a_plural_keeps_its_suggestions() -> None:
     assert note.line == 3 and '"Board Breaker Cards" is read as a heading' in note.message
 
 
-
 def test_the_games_card_kinds_alone_are_sub_headings_the_pool_confirms() -> None:
     text = "Extra Deck (3)\nFusion (2)\n1 Effect Veiler\n1 D-Fusion\nPendulum\nTuner\n1 Link\n"
     report = ygo_check(text, "Effect Veiler", "D-Fusion", "Link")
     read = [(c.name, c.count, c.line) for c in report.cards]
     assert read == [("Effect Veiler", 1, 4), ("D-Fusion", 1, 5), ("Link", 1, 8)]
     notes = [(f.line, f.message) for f in report.findings if f.rule == "reading-note"]
-    assert notes == [(n, f"{quote(w)} is read as a heading: no card has that name") for n, w in
-                     ((3, "Fusion"), (6, "Pendulum"), (7, "Tuner"))]
-
+    assert notes == [
+        (n, f"{quote(w)} is read as a heading: no card has that name")
+        for n, w in ((3, "Fusion"), (6, "Pendulum"), (7, "Tuner"))
+    ]
 
 
 def test_a_card_named_like_a_kind_stays_a_card() -> None:
@@ -160,11 +151,12 @@ def test_a_card_named_like_a_kind_stays_a_card() -> None:
     assert [(c.name, c.count) for c in report.cards][:1] == [("Link", 1)]
 
 
-
 def test_a_nickname_written_as_the_cards_around_it_stays_a_card_though_the_lines_under_it_add_up() -> None:
     """``Maxx (3)`` then ``Ash Blossom (2)``, ``Banshee (1)``: dropped as a heading, a banned Maxx "C" was hidden."""
-    text = ("Eldlich the Golden Lord (3)\nDoomking Balerdroch (1)\nMaxx (3)\nAsh Blossom & Joyous Spring (2)\n"
-            "Necroworld Banshee (1)\n")
+    text = (
+        "Eldlich the Golden Lord (3)\nDoomking Balerdroch (1)\nMaxx (3)\nAsh Blossom & Joyous Spring (2)\n"
+        "Necroworld Banshee (1)\n"
+    )
     report = ygo_check(text, *ELDLICH)
     assert ("Maxx", 3) in copies(report)
     [unknown] = [f for f in report.findings if f.rule == "unknown-card"]
@@ -172,20 +164,22 @@ def test_a_nickname_written_as_the_cards_around_it_stays_a_card_though_the_lines
     assert "reading-note" not in rules_of(report)
 
 
-
 def test_a_nickname_inside_a_counted_heading_is_a_card_when_only_that_reading_adds_up() -> None:
     """Lines under ``Maxx (3)`` in another form (``2 Ash``): only ``Monsters (10)`` tells it is a card."""
-    text = ("Monsters (10)\n3 Eldlich the Golden Lord\n1 Doomking Balerdroch\nMaxx (3)\n2 Ash Blossom & Joyous Spring\n"
-            "1 Necroworld Banshee\n")
+    text = (
+        "Monsters (10)\n3 Eldlich the Golden Lord\n1 Doomking Balerdroch\nMaxx (3)\n2 Ash Blossom & Joyous Spring\n"
+        "1 Necroworld Banshee\n"
+    )
     report = ygo_check(text, *ELDLICH)
     assert sum(c.count for c in report.cards) == 10 and ("Maxx", 3) in copies(report)
     assert [f.line for f in report.findings if f.rule == "unknown-card"] == [5]
 
 
-
 def test_the_same_lines_without_the_counted_heading_read_maxx_as_a_heading() -> None:
-    text = ("3 Eldlich the Golden Lord\n1 Doomking Balerdroch\nMaxx (3)\n2 Ash Blossom & Joyous Spring\n"
-            "1 Necroworld Banshee\n")
+    text = (
+        "3 Eldlich the Golden Lord\n1 Doomking Balerdroch\nMaxx (3)\n2 Ash Blossom & Joyous Spring\n"
+        "1 Necroworld Banshee\n"
+    )
     report = ygo_check(text, *ELDLICH)
     assert ("Maxx", 3) not in copies(report)
     assert [(f.line, f.rule) for f in report.findings if f.rule in ("reading-note", "unknown-card")] == [
@@ -193,25 +187,26 @@ def test_the_same_lines_without_the_counted_heading_read_maxx_as_a_heading() -> 
     ]
 
 
-
 def test_a_candidate_is_a_heading_when_only_that_reading_adds_up_to_the_section_count() -> None:
     """``Hand Trap Package (6)`` is written like the cards under it, but ``Main Deck (7)`` counts it as a heading."""
-    text = ("Main Deck (7)\nHand Trap Package (6)\nEffect Veiler (3)\nAsh Blossom & Joyous Spring (3)\n"
-            "Necroworld Banshee (1)\n")
+    text = (
+        "Main Deck (7)\nHand Trap Package (6)\nEffect Veiler (3)\nAsh Blossom & Joyous Spring (3)\n"
+        "Necroworld Banshee (1)\n"
+    )
     report = ygo_check(text, *ELDLICH)
     assert copies(report) == [("Effect Veiler", 3), ("Ash Blossom & Joyous Spring", 3), ("Necroworld Banshee", 1)]
     assert [(f.line, f.rule) for f in report.findings if f.rule != "main-deck-size"] == [(3, "reading-note")]
 
 
-
 def test_a_nickname_after_cards_written_as_it_is_stays_a_card_before_lines_in_another_form() -> None:
     """``Crow (3)`` after ``Called By (3)``: a card among cards, though ``2 Effect Veiler`` + ``1 ...`` add up."""
-    text = ("Imperm (3)\nDroll (3)\nVeiler (3)\nAsh (3)\nCalled By (3)\nCrow (3)\n2 Effect Veiler\n"
-            "1 Infinite Impermanence\n")
+    text = (
+        "Imperm (3)\nDroll (3)\nVeiler (3)\nAsh (3)\nCalled By (3)\nCrow (3)\n2 Effect Veiler\n"
+        "1 Infinite Impermanence\n"
+    )
     report = ygo_check(text, *ELDLICH)
     assert ("Crow", 3) in copies(report) and sum(c.count for c in report.cards) == 21
     assert "reading-note" not in rules_of(report)
-
 
 
 def test_a_heading_over_lines_in_another_form_is_still_a_heading() -> None:

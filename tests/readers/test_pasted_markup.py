@@ -44,11 +44,9 @@ def test_every_column_points_at_the_name_in_the_line() -> None:
     check_columns(CASES)
 
 
-
 def test_a_line_in_single_italics_is_read_without_them() -> None:
     deck, problems = read_text("pasted.txt", "*Monsters: 21*\n_4 Dragon Breath_\n", get_game("yugioh"))
     assert problems == [] and [(e.name, e.count, e.column) for e in deck.entries] == [("Dragon Breath", 4, 4)]
-
 
 
 def test_a_hash_number_names_that_card_not_the_one_without_it() -> None:
@@ -62,7 +60,6 @@ def test_a_hash_number_names_that_card_not_the_one_without_it() -> None:
         ("Morphing Jar", 1),
     ]
     assert "unknown-card" not in rules_of(report)
-
 
 
 def test_yaml_says_to_quote_a_name_its_comment_cut_at_a_hash_number() -> None:

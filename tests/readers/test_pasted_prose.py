@@ -17,15 +17,21 @@ from helpers import check
 
 @pytest.mark.parametrize(
     "line",
-    ["Here is the list I took to regionals:", "Tech:", "Flex slots -", "Starters:", "Thanks for reading!",
-     "Edit: swapped 1 Dragon Breath for 1 Dragoenergy", "*by Rin, 2016-08-12*"],
+    [
+        "Here is the list I took to regionals:",
+        "Tech:",
+        "Flex slots -",
+        "Starters:",
+        "Thanks for reading!",
+        "Edit: swapped 1 Dragon Breath for 1 Dragoenergy",
+        "*by Rin, 2016-08-12*",
+    ],
 )
 def test_labels_and_sentences_that_are_no_card_are_skipped_with_a_note(line: str, pool: CardPool) -> None:
     report = check(f"Flag: Dragon World\nSideboard:\n{line}\n2 Dragoenergy\n", pool)
     assert [(c.name, c.section) for c in report.cards if c.section != "flag"] == [("Dragoenergy", "sideboard")]
     [note] = [f for f in report.findings if f.rule == "reading-note"]
     assert note.line == 3 and ("read as a heading" in note.message or "read as prose" in note.message)
-
 
 
 def test_sentence_shaped_names_with_a_count_are_read_by_the_reader_alone() -> None:
@@ -40,7 +46,6 @@ def test_sentence_shaped_names_with_a_count_are_read_by_the_reader_alone() -> No
         ("T.G. Warwolf", 3),
     ]
     assert [n.name for n in deck.slot("buddy")] == ["Dance! Asmodai"]
-
 
 
 @pytest.mark.parametrize(

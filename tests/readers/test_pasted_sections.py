@@ -70,9 +70,7 @@ def test_every_column_points_at_the_name_in_the_line() -> None:
     check_columns(CASES)
 
 
-
 SECOND = "this file seems to hold more than one deck: a second deck starts here"
-
 
 
 @pytest.mark.parametrize(
@@ -97,7 +95,6 @@ def test_a_second_deck_in_one_file_is_one_located_parse_error(text: str, at: tup
     assert deck.entries  # checked as today otherwise
 
 
-
 @pytest.mark.parametrize(
     "text",
     [
@@ -112,7 +109,6 @@ def test_a_second_deck_in_one_file_is_one_located_parse_error(text: str, at: tup
 def test_one_deck_is_not_taken_for_two(text: str) -> None:
     _, problems = read_text("deck.txt", text)
     assert problems == []
-
 
 
 @pytest.mark.parametrize(
@@ -131,17 +127,17 @@ def test_a_section_headings_count_is_checked_against_the_cards_read(heading: str
     assert found == expected + [(12, "warning", "the heading says 15 cards; 0 are read in the Side Deck")]
 
 
-
 def test_a_buddyfight_deck_heading_may_count_the_flag_and_the_buddy_and_a_sideboard_heading_is_checked(
     pool: CardPool,
 ) -> None:
-    text = ("Flag: Dragon World\nBuddy: Flarefang Dragon\nDeck (52)\n4 Dragon Breath\n4 Dragoenergy\n"
-            "4 Green Dragon Shield\n38 Flarefang Dragon\nSideboard (5)\n4 Dragon Breath\n")
+    text = (
+        "Flag: Dragon World\nBuddy: Flarefang Dragon\nDeck (52)\n4 Dragon Breath\n4 Dragoenergy\n"
+        "4 Green Dragon Shield\n38 Flarefang Dragon\nSideboard (5)\n4 Dragon Breath\n"
+    )
     report = check(text, pool)
     assert [(f.line, f.message) for f in report.findings if f.rule == "heading-count"] == [
         (8, "the heading says 5 cards; 4 are read in the sideboard")
     ]
-
 
 
 def test_a_heading_count_warning_fails_strict(pool: CardPool) -> None:
@@ -150,13 +146,13 @@ def test_a_heading_count_warning_fails_strict(pool: CardPool) -> None:
     assert rules_of(check(text.replace("Deck (54)", "Deck (52)"), pool)) == []
 
 
-
 def test_a_flag_listed_among_the_cards_may_be_left_out_of_the_deck_headings_count(pool: CardPool) -> None:
-    text = ("Deck (50):\n1 Dragon World\n4 Flarefang Dragon (Buddy)\n4 Dragon Breath\n4 Dragoenergy\n"
-            "4 Green Dragon Shield\n34 Systemic Dagger Dragon\n")
+    text = (
+        "Deck (50):\n1 Dragon World\n4 Flarefang Dragon (Buddy)\n4 Dragon Breath\n4 Dragoenergy\n"
+        "4 Green Dragon Shield\n34 Systemic Dagger Dragon\n"
+    )
     assert "heading-count" not in rules_of(check(text, pool))
     assert "heading-count" in rules_of(check(text.replace("(50)", "(48)"), pool))
-
 
 
 YGO_HEADINGS = [
@@ -212,7 +208,6 @@ YGO_HEADINGS = [
 ]
 
 
-
 @pytest.mark.parametrize(("heading", "section"), YGO_HEADINGS, ids=[h for h, _ in YGO_HEADINGS])
 def test_a_decorated_yugioh_section_heading_starts_its_section(heading: str, section: str) -> None:
     text = f"Main Deck:\n3 Ash Blossom & Joyous Spring\n  {heading}\n3 Effect Veiler\n"
@@ -222,7 +217,6 @@ def test_a_decorated_yugioh_section_heading_starts_its_section(heading: str, sec
     got = [(e.name, e.count, e.line, e.column, e.section) for e in deck.entries]
     assert got == [("Ash Blossom & Joyous Spring", 3, 2, 3, "main"), ("Effect Veiler", 3, 4, 3, section)]
     assert deck.notes == ()
-
 
 
 BF_HEADINGS = [
@@ -240,7 +234,6 @@ BF_HEADINGS = [
 ]
 
 
-
 @pytest.mark.parametrize(("heading", "section"), BF_HEADINGS, ids=[h for h, _ in BF_HEADINGS])
 def test_a_decorated_buddyfight_heading_starts_its_section_or_is_a_label(heading: str, section: str) -> None:
     text = f"Deck:\n4x Dragon Breath\n{heading}\n4x Dragoenergy\n"
@@ -250,16 +243,13 @@ def test_a_decorated_buddyfight_heading_starts_its_section_or_is_a_label(heading
     assert got == [("Dragon Breath", 4, 2, 4, "deck"), ("Dragoenergy", 4, 4, 4, section)]
 
 
-
 def test_a_heading_naming_two_sections_starts_neither() -> None:
     """``Main/Side:`` says nothing of where the cards go: it is no section heading (the pool decides)."""
     read, _ = read_text("pasted.txt", "Main Deck:\n1 Effect Veiler\nMain/Side:\n", get_game("yugioh"))
     assert read.entries[-1].name == "Main/Side:" and read.entries[-1].section == "main"
 
 
-
 SECTION_WORD_CARDS = ("Extra Veiler", "Extra Gate", "Main Gauche", "Side Effects?", "Effect Veiler")
-
 
 
 def test_cards_whose_names_start_with_a_section_word_stay_cards() -> None:
@@ -280,7 +270,6 @@ def test_cards_whose_names_start_with_a_section_word_stay_cards() -> None:
     assert "parse-error" not in rules_of(report)
 
 
-
 R1_MAIN = (
     "3 Eldlich the Golden Lord\n1 Doomking Balerdroch\n1 Necroworld Banshee\n2 Ash Blossom & Joyous Spring\n"
     "2 Cursed Eldland\n3 Eldlixir of Black Awakening\n1 Eldlixir of White Destiny\n1 Zombie World\n"
@@ -291,14 +280,11 @@ R1_MAIN = (
 )
 
 
-
 R1_EXTRA = "".join(f"1 Extra Monster {n}\n" for n in range(10))
-
 
 
 def _names(text: str) -> list[str]:
     return [line.split(" ", 1)[1] for line in text.splitlines()]
-
 
 
 @pytest.mark.parametrize("side", ["Side Deck -", "Side Deck –", "SIDE -", "Side-deck:", "Siding:"])
@@ -310,7 +296,6 @@ def test_a_37_card_main_deck_with_a_dashed_side_heading_is_not_legal(side: str) 
     assert not report.legal
     nibiru = [(c.section, c.line, c.column) for c in report.cards if c.name.startswith("Nibiru")]
     assert nibiru == [("side", 27, 3)]  # after "Game: yugioh", "Main Deck:", 23 lines and the heading
-
 
 
 R2 = """\
@@ -340,7 +325,6 @@ Sideboard -
 """
 
 
-
 def test_the_r2_buddyfight_list_keeps_its_sideboard_apart() -> None:
     """Tryout r2: ``Sideboard -`` was read as nothing, its 3 cards counted in the deck."""
     read, problems = read_text("r2.txt", R2, get_game("buddyfight"))
@@ -351,7 +335,6 @@ def test_the_r2_buddyfight_list_keeps_its_sideboard_apart() -> None:
             totals[entry.section] = totals.get(entry.section, 0) + entry.count
     assert totals == {"deck": 50, "sideboard": 3}
     assert [(e.name, e.line, e.column) for e in read.entries if e.section == "sideboard"] == [("Buddy Help", 23, 4)]
-
 
 
 def test_a_decorated_section_headings_count_is_checked_and_a_remark_is_no_count() -> None:

@@ -108,7 +108,6 @@ def test_every_column_points_at_the_name_in_the_line() -> None:
     check_columns(CASES)
 
 
-
 @pytest.mark.parametrize(
     ("line", "rule"),
     [("4 flarefang  dragon (Buddy)", "name-spelling"), ("4 Flarefang Dargon (Buddy)", "unknown-card")],
@@ -121,13 +120,11 @@ def test_a_buddy_marked_line_is_reported_once(line: str, rule: str, pool: CardPo
     assert found == ([(2, 3), (3, 3)] if rule == "name-spelling" else [(2, 3)])
 
 
-
 def test_a_yugioh_list_with_a_flag_and_buddy_line_does_not_crash() -> None:
     from yugioh_helpers import check_text
 
     report = check_text("Game: yugioh\nFlag & Buddy\n3 Pot of Greed\n")
     assert [(f.rule, f.line) for f in report.findings if f.rule == "unknown-card"] == [("unknown-card", 2)]
-
 
 
 @pytest.mark.parametrize("between", [" | ", ", ", " / ", " |"], ids=["pipe", "comma", "slash", "pipe-unspaced"])
@@ -140,7 +137,6 @@ def test_a_flag_line_that_names_the_buddy_too_fills_both(between: str) -> None:
     assert [(n.name, n.line, n.column) for n in deck.slot("buddy")] == [("Dragon of the Sun, Bal Dragon", 1, buddy + 1)]
 
 
-
 def test_a_buddyfight_card_named_with_a_header_word_is_that_card() -> None:
     text = "Flag: Dragon World\nBuddy Charge\nBuddy Police, Decker Drum\nBuddy Chrge\n"
     deck, problems = read_text("pasted.txt", text)
@@ -149,7 +145,6 @@ def test_a_buddyfight_card_named_with_a_header_word_is_that_card() -> None:
     pooled, unread = resolve(deck, problems, lambda name: name if name in known else None)
     assert [(e.name, e.line) for e in pooled.entries] == [("Buddy Charge", 2), ("Buddy Police, Decker Drum", 3)]
     assert [p.line for p in unread] == [4]  # the problems of the lines that are cards are withdrawn
-
 
 
 def test_buddy_charge_stays_a_buddyfight_card(pool: CardPool) -> None:

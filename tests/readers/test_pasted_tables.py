@@ -43,7 +43,6 @@ def test_every_column_points_at_the_name_in_the_line() -> None:
     check_columns(CASES)
 
 
-
 TAB_POOL = """\
 game: buddyfight
 cards:
@@ -51,7 +50,6 @@ cards:
   - {name: Mera Blade Dragon, type: monster, worlds: [Dragon World], size: 1, numbers: [D-BT01/0011EN]}
   - {name: Flarefang Dragon, type: monster, worlds: [Dragon World], size: 1, numbers: [D-BT01/0010EN]}
 """
-
 
 
 def test_fix_rewrites_a_misspelt_name_in_a_tab_row_keeping_the_tab_and_the_count(tmp_path: Path) -> None:

@@ -66,7 +66,6 @@ def test_every_column_points_at_the_name_in_the_line() -> None:
     check_columns(CASES)
 
 
-
 @pytest.mark.parametrize(
     "first",
     ["Blackwing - Gale the Whirlwind", "Deck Lockdown", "Blackwing - Gale the Whirlwnd"],
@@ -79,13 +78,11 @@ def test_a_first_line_the_pool_knows_is_a_card_not_the_title(first: str) -> None
     assert report.name is None and "reading-note" not in rules_of(report)
 
 
-
 def test_a_first_line_the_pool_does_not_know_is_the_title() -> None:
     report = ygo_check("Snake-Eye - 1st Place (Columbus, OH)\n1 Effect Veiler\n")
     assert report.name == "Snake-Eye - 1st Place (Columbus, OH)"
     [note] = [f for f in report.findings if f.rule == "reading-note"]
     assert note.line == 2 and "read as the deck's title" in note.message
-
 
 
 def test_the_deck_word_of_a_title_is_a_whole_word() -> None:

@@ -30,7 +30,6 @@ def test_windows_1252_is_read_with_a_warning_naming_it(data: bytes, pool: CardPo
     assert warning.severity == "warning" and "Windows-1252" in warning.message
 
 
-
 @pytest.mark.parametrize(
     "data",
     [
@@ -47,11 +46,9 @@ def test_utf8_and_utf16_stay_as_they_are(data: bytes) -> None:
     assert deck.entries[0].name.startswith("Dragon Br")
 
 
-
 def check_bytes(data: bytes, pool: CardPool) -> DeckReport:
     deck, problems = read_deck("notepad.txt", data)
     return check_deck(deck, problems, pool)
-
 
 
 BLOG_PROFILE = """\
@@ -86,7 +83,6 @@ Total: 50
 """
 
 
-
 DECK_SITE_EXPORT = """\
 Deck Name: Sun Dragon
 Flag (1)
@@ -112,7 +108,6 @@ Items (2)
 """
 
 
-
 FORUM_POST = """\
 Dragon World deck for the regional - feedback welcome!
 Flag - Dragon World
@@ -133,7 +128,6 @@ Buddy - Flarefang Dragon
 13. Gargantua Punisher!! x2
 14. Dragon Force, "Style of Impact" ×2
 """
-
 
 
 FLAG_LISTED = """\
@@ -157,7 +151,6 @@ Flarefang Dragon (Buddy)
 """
 
 
-
 @pytest.mark.parametrize(
     ("text", "size", "notes"),
     [(BLOG_PROFILE, 50, 2), (DECK_SITE_EXPORT, 50, 1), (FORUM_POST, 50, 1), (FLAG_LISTED, 50, 2)],
@@ -170,7 +163,6 @@ def test_whole_pasted_lists_read_as_the_deck_they_are(text: str, size: int, note
     assert report.details["flag"] == "Dragon World" and report.details["buddy"] == "Flarefang Dragon"
     assert {f.rule for f in report.findings} <= {"reading-note", "duplicate-entry"}
     assert sum(f.rule == "reading-note" for f in report.findings) == notes
-
 
 
 def test_the_blog_profile_chatter_line_is_prose_with_a_note_not_silence(pool: CardPool) -> None:

@@ -85,7 +85,7 @@ class BuddyAllowance(Frozen):
 
 
 class BuddyCondition(BuddyConditionFacts, Frozen):
-    """"You may only cast this card if your buddy is a 《Neodragon》 and has "Jackknife" in its card name":
+    """ "You may only cast this card if your buddy is a 《Neodragon》 and has "Jackknife" in its card name":
     what the deck's buddy must be for the card to be played at all."""
 
     attributes: tuple[StrictStr, ...] = ()

@@ -46,7 +46,6 @@ class Note:
         return {"row": self.row, "password": self.password, "name": self.name, "message": self.message}
 
 
-
 @dataclass(frozen=True)
 class YugiohImportReport(TableReport[RowOutcome, Note]):
     cards: tuple[YugiohCard, ...]

@@ -104,6 +104,7 @@ def read_ydk(path: str, text: str) -> tuple[Deck, list[Problem]]:
     comments: list[Comment] = []
     section = "main"
     from deckcheck.games.yugioh.facts import MAX_PASSWORD as most  # once a file, not once a line
+
     lines = text.split("\n")
     for number, raw in enumerate(lines, start=1):
         stripped = raw.strip()

@@ -67,9 +67,7 @@ def field_count(ctx: Context) -> Iterator[Problem]:
         total = sum(held.values())
         if total <= count.max:
             continue
-        lines = sorted(
-            (e for e in ctx.deck.entries if ctx.canonical(e.name) in held), key=lambda e: (e.line, e.column)
-        )
+        lines = sorted((e for e in ctx.deck.entries if ctx.canonical(e.name) in held), key=lambda e: (e.line, e.column))
         seen, over = 0, lines[-1] if lines else None
         for line in lines:
             seen += line.count

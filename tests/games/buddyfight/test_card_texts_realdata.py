@@ -196,7 +196,7 @@ def test_buddy_only_printings_are_read(real: ImportResult) -> None:
 def test_a_buddy_only_card_is_never_playable_with_a_buddy_that_does_not_qualify(real_pool: CardPool) -> None:
     report = check(deck_of("star-dragon-world", add="1 Dragoner's Beat\n"), real_pool)
     [message] = findings(report, "unusable-card")
-    assert "\"Dragoner's Beat\" can never be played with the buddy \"Aeon Envoy, Soma\"" in message
+    assert '"Dragoner\'s Beat" can never be played with the buddy "Aeon Envoy, Soma"' in message
     assert 'a 《Neodragon》 with "Jackknife" in its card name' in message
     assert report.legal  # legal to include, never playable: a warning, as for flag-only cards
     jackknife = 'Jackknife, "Overwrite"'
@@ -237,6 +237,7 @@ def test_a_number_decides_between_two_cards_of_one_name(tmp_path: Path) -> None:
 # 4. and 5. Collaboration flags and Lost World: rows in the table's format (the real table holds none) ---------
 
 COLUMNS = ["card_no", "name", "world", "attribute", "type", "size", "ability_effect"]
+# fmt: off
 ROWS = [
     # full-width brackets, as most flags of the table print them
     ["CF01/0001EN", "Detective Conan", "-", "-", "Flag", "0", "■ You may use ＜Detective Conan＞ cards."],
@@ -258,6 +259,7 @@ ROWS = [
     ["TD01/0010EN", "Dragon Breath", "Dragon World", "Dragon", "Spell", "0", "-"],
     ["PR/0077EN", "Buddy Charge", "Generic", "-", "Spell", "0", "-"],
 ]
+# fmt: on
 
 
 @pytest.fixture(scope="module")

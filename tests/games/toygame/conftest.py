@@ -31,5 +31,3 @@ def toy(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Game]:
         for entry in added:
             sys.path.remove(entry)
         forget()
-
-

@@ -37,9 +37,7 @@ def test_there_are_yaml_text_and_regulated_examples() -> None:
 
 @needs_vanguard_data
 @pytest.mark.parametrize("path", DECKS, ids=lambda p: p.name)
-def test_example_meets_its_stated_verdict(
-    path: Path, real_pool_dir: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
+def test_example_meets_its_stated_verdict(path: Path, real_pool_dir: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     first = path.read_text(encoding="utf-8").splitlines()[0]
     match = EXPECT.search(first)
     assert match, path

@@ -87,8 +87,15 @@ def test_rows_that_cannot_be_cards_are_left_out_with_the_reason() -> None:
         {"name": "A", "grade": "nine", "type": "Normal Unit", "trigger": "None", "nation": "Stoicheia"},
         {"name": "B", "grade": "0", "type": "Spell", "trigger": "None", "nation": "Stoicheia"},
         {"name": "C", "grade": "0", "type": "Trigger Unit", "trigger": "None", "nation": "Stoicheia"},
-        {"name": "D", "grade": "1", "type": "Normal Unit", "trigger": "None", "nation": "NationLess",
-         "skill": "[CONT](RC):Sentinel", "setCode": "D-XX 001 / D-YY ???"},
+        {
+            "name": "D",
+            "grade": "1",
+            "type": "Normal Unit",
+            "trigger": "None",
+            "nation": "NationLess",
+            "skill": "[CONT](RC):Sentinel",
+            "setCode": "D-XX 001 / D-YY ???",
+        },
         {"name": "D", "grade": "2", "type": "Normal Unit", "trigger": "None", "nation": "NationLess"},
     ]
     result = import_rows(rows, columns)

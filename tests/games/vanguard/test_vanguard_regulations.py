@@ -42,7 +42,7 @@ def test_cannot_be_used_is_banned() -> None:
 def test_restricted_to_n_is_limited_and_counts_the_ride_deck() -> None:
     report = _check(yaml_deck(), _reg("limited:\n  - {card: Test Rider Three, max: 3}\n"))
     [(code, message)] = found(report)
-    assert code == "RG102" and message.startswith("4 copies of \"Test Rider Three\"")
+    assert code == "RG102" and message.startswith('4 copies of "Test Rider Three"')
     assert message.endswith(f"{TAG} limits it to 3")
 
 

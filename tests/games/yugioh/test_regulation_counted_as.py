@@ -68,9 +68,7 @@ def test_two_and_two_are_four_copies_of_a_limited_card(tmp_path: Path) -> None:
 def test_only_the_treated_as_card_in_the_deck_still_counts_against_the_limit(tmp_path: Path) -> None:
     deck = _ydk(tmp_path, [OCEAN, OCEAN, "12580477", "12580477"])
     _, found = _check(deck, "--regulation", str(_conf(tmp_path, f"{UMI} 1")), "--as-of", "2030-02-01")
-    assert found == [
-        ("restricted-count", f'2 copies counted as "Umi": 2 "A Legendary Ocean"; {TAG} limits it to 1')
-    ]
+    assert found == [("restricted-count", f'2 copies counted as "Umi": 2 "A Legendary Ocean"; {TAG} limits it to 1')]
 
 
 def test_a_banned_card_bans_the_cards_always_treated_as_it(tmp_path: Path) -> None:

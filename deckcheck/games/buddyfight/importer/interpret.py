@@ -212,9 +212,7 @@ def collaboration_worlds(rows: Iterable[Mapping[str, str | None]], columns: Colu
                     world = collaboration_world(bracketed)
                     if world:
                         found.setdefault(world_key(world), world)
-    return tuple(
-        sorted({spellings.get(key) or reordered.get(words_key(world), world) for key, world in found.items()})
-    )
+    return tuple(sorted({spellings.get(key) or reordered.get(words_key(world), world) for key, world in found.items()}))
 
 
 def read_row(

@@ -24,6 +24,7 @@ MERGED_FACTS = tuple(f for f in TEXT_FACTS if f not in ("omni_lord_world", "flag
 """The text facts a card has when any of its printings states them (its [Omni Lord] world and its flag
 rules are merged on their own)."""
 
+
 def _resolve_types(group: list[Printing], entries: list[Entry]) -> list[Printing]:
     known = [p.type for p in group if p.type is not None]
     kept: list[Printing] = []

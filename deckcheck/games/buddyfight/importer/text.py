@@ -187,7 +187,7 @@ def split_quoted_names(segment: str) -> tuple[str, ...]:
 
 
 def _shared_limit(text: str, notes: list[Note]) -> tuple[str, ...]:
-    """"Up to a total of four "X" and "Y" combined": the names sharing one limit (a note for one not read)."""
+    """ "Up to a total of four "X" and "Y" combined": the names sharing one limit (a note for one not read)."""
     shared: tuple[str, ...] = ()
     for hit in _SHARED.finditer(text):
         if hit.group(1).casefold() != "four":
@@ -265,9 +265,7 @@ def read_facts(text: str, name: str, card_type: CardType | None) -> TextFacts:
     known: tuple[re.Pattern[str], ...] = (_ANY_NUMBER, _SHARED, _MY_BUDDY, _OMNI_WORLD, _EVIL_DEITY_RULE)
     known += (_ONLY_FLAG, ONLY_BUDDY, _BUDDY_ALLOWS, _GAMEPLAY)
     notes.extend(unrecognised(text, known))
-    uninterpreted = tuple(
-        line.strip() for line in deck_sentences(text) if not any(p.search(line) for p in known)
-    )
+    uninterpreted = tuple(line.strip() for line in deck_sentences(text) if not any(p.search(line) for p in known))
     return TextFacts(
         omni,
         omni_world,

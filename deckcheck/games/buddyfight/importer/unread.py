@@ -12,7 +12,7 @@ _DECK_RULE_END = re.compile(r"\bin your deck\b", re.I)
 
 
 def _looks_like_deck_rule(line: str) -> bool:
-    """"may have ... in your deck" and the like: two linear searches, not ``start.*end`` (quadratic)."""
+    """ "may have ... in your deck" and the like: two linear searches, not ``start.*end`` (quadratic)."""
     start = _DECK_RULE_START.search(line)
     return start is not None and _DECK_RULE_END.search(line, start.end()) is not None
 

@@ -136,8 +136,8 @@ def _lone_evil_deity(ctx: Context, buddy: Named, card: Card) -> Problem:
     else:
         hint = "; the pool holds no other [Evil Deity] card"
     return Problem(
-        f"the buddy {quote(card.name)} is an [Evil Deity]: \"This card and a different [Evil Deity] must be "
-        f"together to be put in your buddy area\"{hint}",
+        f'the buddy {quote(card.name)} is an [Evil Deity]: "This card and a different [Evil Deity] must be '
+        f'together to be put in your buddy area"{hint}',
         buddy.line,
         buddy.column,
         card=buddy.name,

@@ -31,19 +31,17 @@ def allowed_by_flag(card: Card, flag: FlagRules) -> bool:
 
 
 def flag_forbids(card: Card, flag_name: str | None) -> bool:
-    """"You may only call this card if your flag is "X"": whether the deck's flag is another flag."""
+    """ "You may only call this card if your flag is "X"": whether the deck's flag is another flag."""
     return card.only_flag is not None and normalize_name(card.only_flag) != normalize_name(flag_name or "")
 
 
 def buddy_forbids(card: Card, buddies: Iterable[Card]) -> bool:
-    """"You may only cast this card if your buddy is ...": whether no card in the buddy area qualifies."""
+    """ "You may only cast this card if your buddy is ...": whether no card in the buddy area qualifies."""
     condition = card.only_buddy
     return condition is not None and not any(condition.met_by(b.name, b.attributes) for b in buddies)
 
 
-def usable(
-    card: Card, flag: FlagRules, flag_name: str | None = None, widened: tuple[CardType, ...] = ()
-) -> bool:
+def usable(card: Card, flag: FlagRules, flag_name: str | None = None, widened: tuple[CardType, ...] = ()) -> bool:
     """Whether ``card`` can be played under ``flag`` (named ``flag_name``): allowed, [Omni Lord], usable with
     all flags, or of a type the buddy lets the flag use from every world (``widened``); and not a card whose
     text names another flag as the only one it can be played under."""
