@@ -189,6 +189,20 @@ def test_unpaired_output_options_are_usage_errors() -> None:
     assert code == 2 and "--output-file" in err
 
 
+def test_an_output_file_without_a_format_takes_the_one_its_name_says(in_golden: None, tmp_path: Path) -> None:
+    """``-o results.sarif`` is SARIF (it was a text report a code-scanning upload refused), each file its own."""
+    named = [(o.format, o.file) for o in pair_outputs((), ("r.sarif", "R.SARIF.JSON", "r.json", "junit.xml", "r"), {})]
+    assert named == [("sarif", "r.sarif"), ("sarif", "R.SARIF.JSON"), ("json", "r.json"), ("junit", "junit.xml"),
+                     ("text", "r")]  # fmt: skip
+    assert [o.format for o in pair_outputs((), ("x/.json",), {"GITHUB_ACTIONS": "true"})] == ["github"]  # no name
+    assert [o.format for o in pair_outputs(("text",), ("r.sarif",), {})] == ["text"]  # -f says so: -f wins
+    sarif, data = tmp_path / "results.sarif", tmp_path / "a.json"
+    code, out, _ = run("check", "--isolated", "-o", str(sarif), "-o", str(data), "legal.yaml")
+    assert code == 0 and out == ""
+    assert json.loads(sarif.read_text(encoding="utf-8"))["version"] == "2.1.0"
+    assert json.loads(data.read_text(encoding="utf-8"))["summary"]["legal"] == 1
+
+
 def test_totals_line_is_last_even_for_one_deck(in_golden: None) -> None:
     _, out, _ = run("check", "--isolated", "misspelt.txt")
     assert out.splitlines()[-1] == "1 deck checked: 0 legal, 1 illegal; 2 errors, 1 warning"

@@ -173,8 +173,9 @@ def parse_date(value: str | None) -> Any:
     "output_files",
     multiple=True,
     metavar="FILE",
-    help="Write the report to FILE (atomically) instead of standard output; the n-th --output-file gets the n-th -f. "
-    "A symbolic link or an input of the run is refused, and so is an existing file that is no deckcheck report.",
+    help="Write the report to FILE (atomically) instead of standard output; the n-th --output-file gets the n-th -f "
+    "(without -f, the format its name ends in: .sarif, .json, .xml for junit; else the default). A symbolic link or "
+    "an input of the run is refused, and so is an existing file that is no deckcheck report.",
 )
 @click.option("--force", is_flag=True, help="Replace an existing --output-file that is not a deckcheck report.")
 @click.option(

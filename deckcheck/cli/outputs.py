@@ -47,18 +47,35 @@ def default_format(environ: Mapping[str, str] | None = None) -> OutputFormat:
     return "github" if env.get("GITHUB_ACTIONS", "").lower() == "true" else "text"
 
 
+SUFFIX_FORMATS: tuple[tuple[str, OutputFormat], ...] = (
+    (".sarif", "sarif"),
+    (".sarif.json", "sarif"),
+    (".json", "json"),
+    (".xml", "junit"),
+)
+"""The report formats an output file's name says, without ``-f`` (``results.sarif``, ``report.json``,
+``junit.xml``)."""
+
+
+def format_of_name(file: str) -> OutputFormat | None:
+    """The report format the end of ``file``'s name says (:data:`SUFFIX_FORMATS`); ``None`` for any other name."""
+    name = os.path.basename(file).casefold()
+    return next((fmt for suffix, fmt in SUFFIX_FORMATS if name.endswith(suffix) and name != suffix), None)
+
+
 def pair_outputs(
     formats: tuple[str, ...], files: tuple[str, ...], environ: Mapping[str, str] | None = None
 ) -> tuple[Output, ...]:
-    """``-f`` and ``--output-file`` in pairs, in the order given: the n-th file gets the n-th format (the
-    default format when no ``-f`` is given); one format more than files goes to standard output."""
+    """``-f`` and ``--output-file`` in pairs, in the order given: the n-th file gets the n-th format (when no ``-f``
+    is given, each file the format its name ends in, :func:`format_of_name`, else the default format); one format
+    more than files goes to standard output."""
     chosen = list(formats) or [default_format(environ)]
-    if len(files) > len(chosen):
+    if len(files) > len(chosen) or (files and not formats):
         if formats:
             raise OptionError(
                 f"{len(files)} --output-file options but only {len(formats)} --output-format: give each file its format"
             )
-        chosen = chosen * len(files)  # no -f at all: every file in the default format
+        chosen = [format_of_name(file) or chosen[0] for file in files]  # "-o results.sarif": a SARIF report
     if len(chosen) > len(files) + 1:
         raise OptionError(
             f"{len(chosen)} --output-format options for {len(files)} --output-file: only one report can go "
