@@ -306,9 +306,10 @@ def check_deck(
         if rule.code not in ignore:
             findings.append(stamp(deck.path, rule, found))
     notes = REGISTRY["DC006"]
-    findings.extend(stamp(deck.path, notes, p) for p in deck.notes)
+    noted = notes.code not in ignore  # the reading notes: off as any rule is (--ignore reading-note)
+    findings.extend(stamp(deck.path, notes, p) for p in deck.notes if noted)
     if deck.readable:
-        findings.extend(stamp(deck.path, notes, p) for p in ctx.notes)
+        findings.extend(stamp(deck.path, notes, p) for p in ctx.notes if noted)
         placed, path = ctx.placed, deck.path
         for rule in game_rules(game):
             if rule.check is not None and rule.code not in ignore:

@@ -443,3 +443,14 @@ def test_a_flag_with_copies_is_one_flag_and_the_count_is_noted(line: str, column
 def test_a_flag_of_one_copy_has_no_note() -> None:
     deck, _ = read_text("pasted.txt", "1 Dragon World (Flag)\n4 Dragon Breath\n", get_game("buddyfight"))
     assert [n.name for n in deck.slot("flag")] == ["Dragon World"] and deck.notes == ()
+
+
+@pytest.mark.parametrize("off", [("--ignore", "DC006"), ("--ignore", "reading-note"), ("--select", "BF2")])
+def test_the_reading_notes_are_off_as_any_rule_is(tmp_path: Path, off: tuple[str, str]) -> None:
+    """``--ignore reading-note`` (and a selection without it) drops the notes, as ``deckcheck config`` says."""
+    deck = _deck_file(tmp_path, "4 Dragon World (Flag)\nBuddy: Flarefang Dragon\n4 Dragon Breath\n")
+    assert "DC006" in _run("check", "--isolated", deck)[1]
+    code, out = _run("check", "--isolated", *off, deck)
+    assert "DC006" not in out and "4 Dragon World" not in out and "ILLEGAL" in out
+    _, everything = _run("check", "--isolated", "--ignore", "DC006", "-f", "json", deck)
+    assert "BF201" in everything  # the other rules still run
