@@ -54,6 +54,8 @@ _LABEL = lazy(
 A pattern that starts with a run (of letters, spaces, digits) starts with a lookbehind refusing to start inside one:
 ``search`` then tries each run once, not once per character (quadratic), and ``match`` at a line's start is the same.
 Every module-level pattern is timed so, with ``search`` and ``match`` (``tests/test_regex_time.py``)."""
+_TITLE_DASHES = ("-", "--", "–", "—", "―")
+"""A dash between words of a title (``Asmodai — Control list``; blog software makes ``--`` an em dash)."""
 _DECK_WORD = lazy(globals(), "_DECK_WORD", r"\bdecks?\b", re.IGNORECASE)
 """The word "deck" in a title (``Sun Fist Deck``), not inside a name (``Decker Drum``)."""
 _LAST_PARENTHESIS = lazy(globals(), "_LAST_PARENTHESIS", r"\(([^()]*)\)$")
@@ -330,4 +332,5 @@ def is_title(r: TextState, text: str) -> bool:
         except EntryError:
             continue
         return False
-    return " - " in text or " – " in text or text.endswith(")") or _DECK_WORD.search(text) is not None
+    spaced_dash = any(f" {dash} " in text for dash in _TITLE_DASHES)
+    return spaced_dash or text.endswith(")") or _DECK_WORD.search(text) is not None

@@ -47,6 +47,23 @@ CASES = [
         name="Sky Striker (Master Duel) - Top 8 Deck",
         game="yugioh",
     ),
+    # --- tryout of 7 December: an em dash (what blog software makes of "--") between a title's words
+    Case(
+        "title-with-em-dash",
+        "Hyakugan Yamigedo \u2014 \u201cParade\u201d list\nFlag: Magic World\n4 Dragon Breath\n",
+        (("Dragon Breath", 4, 3, 3),),
+        flag=(("Magic World", 2, 7),),
+        notes=("read as the deck's title",),
+        name="Hyakugan Yamigedo \u2014 \u201cParade\u201d list",
+    ),
+    Case(
+        "title-with-double-hyphen",
+        "Asmodai -- Control list\nFlag: Magic World\n4 Dragon Breath\n",
+        (("Dragon Breath", 4, 3, 3),),
+        flag=(("Magic World", 2, 7),),
+        notes=("read as the deck's title",),
+        name="Asmodai -- Control list",
+    ),
     Case(
         "title-after-name-line",
         "Name: Bal Sun\nSun Fist - Bal Dragon (Top 4)\n4 Dragon Breath\n",
