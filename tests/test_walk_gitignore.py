@@ -84,6 +84,29 @@ def test_respect_gitignore_false_and_extend_exclude(repo: Path) -> None:
     assert "respect-gitignore  false" in out and "build" in out and "notes, regulations" in out
 
 
+def test_no_respect_gitignore_on_the_command_line_overrides_the_config(repo: Path) -> None:
+    (repo / "deckcheck.toml").write_text("respect-gitignore = true\n", encoding="utf-8")
+    assert "out/generated.txt" in shown("--no-respect-gitignore", ".")
+    assert "out/generated.txt" not in shown(".")
+    (repo / "deckcheck.toml").write_text("respect-gitignore = false\n", encoding="utf-8")
+    assert "out/generated.txt" not in shown("--respect-gitignore", ".")
+    _, out, _ = run("config", "--no-respect-gitignore", ".")
+    assert "respect-gitignore  false  [--no-respect-gitignore]" in out
+
+
+def test_a_gitignore_outside_a_git_repository_hides_nothing(tmp_path: Path) -> None:
+    """An event folder of submitted lists, no repository: a player's ``.gitignore`` naming a deck hides none (it
+    hid the illegal deck, even with ``--isolated``); inside a repository, git's own rules apply."""
+    event = tmp_path / "event"
+    event.mkdir()
+    (event / "alice.txt").write_bytes(DECK)
+    (event / "bob.txt").write_bytes(DECK)
+    (event / ".gitignore").write_text("bob.txt\n", encoding="utf-8")
+    assert shown("--isolated", str(event)) == [str(event / "alice.txt"), str(event / "bob.txt")]
+    (tmp_path / ".git").mkdir()
+    assert shown("--isolated", str(event)) == [str(event / "alice.txt")]
+
+
 def test_a_config_exclude_replaces_the_default_excludes(repo: Path) -> None:
     (repo / "deckcheck.toml").write_text('exclude = ["notes"]\n', encoding="utf-8")
     files = shown(".")

@@ -57,6 +57,13 @@ RULE_OPTIONS = [
         help="Make every '# deckcheck: ignore' comment inert (for pull requests and submitted lists: "
         "files you do not trust).",
     ),
+    click.option(
+        "--respect-gitignore/--no-respect-gitignore",
+        "respect_gitignore",
+        default=None,
+        help="Leave out of a folder's walk what the .gitignore files of its git repository ignore (the default; "
+        "outside a repository none applies). Overrides the config's respect-gitignore.",
+    ),
 ]
 """Where the settings come from and which rules run: ``check``, ``config`` and ``report`` share them."""
 _REGULATION = [
@@ -135,6 +142,7 @@ def overrides_from(kwargs: dict[str, Any]) -> Any:
         ignore=tuple(split_tokens(kwargs.pop("ignored"))),
         strict=kwargs.pop("strict") or None,
         disable_suppressions=kwargs.pop("disable_suppressions") or None,
+        respect_gitignore=kwargs.pop("respect_gitignore", None),
         format=kwargs.pop("deck_format", None),
         regulation=tuple(kwargs.get("regulations") or ()) or None,
         as_of=parse_date(kwargs.pop("as_of")),

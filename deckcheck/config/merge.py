@@ -184,8 +184,13 @@ class _Merge:
         base = data.exclude if data and data.exclude is not None else DEFAULT_EXCLUDE
         exclude = (*base, *(data.extend_exclude if data else ()))
         self.sources["exclude"] = origin if data and (data.exclude is not None or data.extend_exclude) else "default"
-        gitignore = data.respect_gitignore if data and data.respect_gitignore is not None else True
-        self.sources["respect-gitignore"] = origin if data and data.respect_gitignore is not None else "default"
+        gitignore = self.pick(
+            "respect-gitignore",
+            self.overrides.respect_gitignore,
+            data.respect_gitignore if data else None,
+            "--respect-gitignore" if self.overrides.respect_gitignore else "--no-respect-gitignore",
+        )
+        gitignore = True if gitignore is None else gitignore
         return include, exclude, gitignore
 
 

@@ -33,6 +33,7 @@ class Overrides(Fields):
     regulation: tuple[str, ...] | None = None
     as_of: datetime.date | None = None
     disable_suppressions: bool | None = None
+    respect_gitignore: bool | None = None
 
 
 class Settings(Fields):

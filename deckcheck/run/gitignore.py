@@ -91,12 +91,14 @@ def _spec(directory: str) -> pathspec.GitIgnoreSpec | None:
 class GitIgnores:
     """The ``.gitignore`` files that apply in a walk: those of the repository root down to the walked directory,
     and those inside it. A deeper file's match wins over a shallower one's, as in git (``!keep.txt`` in
-    ``decks/.gitignore`` takes back ``*.txt`` of the root's)."""
+    ``decks/.gitignore`` takes back ``*.txt`` of the root's). Outside a git repository none applies, as git (and
+    ripgrep) would have it: a ``.gitignore`` among submitted files hides none of them."""
 
     def __init__(self, top: str | Path) -> None:
         self.top = Path(os.path.abspath(top))
         root = repository_root(self.top)
         self.base = root if root is not None else self.top
+        self.in_repository = root is not None
         self._specs: dict[str, list[tuple[Path, pathspec.GitIgnoreSpec]]] = {}
         """Per directory: the ``.gitignore`` files that apply to its entries, read once for all of them."""
 
@@ -114,6 +116,8 @@ class GitIgnores:
     def _specs_of(self, folder: str) -> list[tuple[Path, pathspec.GitIgnoreSpec]]:
         """The ``.gitignore`` files that apply to the entries of ``folder`` (absolute), read once a folder."""
         specs = self._specs.get(folder)
+        if specs is None and not self.in_repository:
+            specs = self._specs[folder] = []
         if specs is None:
             chain = ((directory, _spec(str(directory))) for directory in self._chain(Path(folder)))
             specs = self._specs[folder] = [(directory, spec) for directory, spec in chain if spec is not None]
