@@ -183,3 +183,11 @@ def test_a_named_no_deck_against_the_starter_pool_says_it_knows_few_names(repo: 
     code, out, _ = run("check", "--isolated", "-f", "json", "notes/todo.txt")
     [finding] = json.loads(out)["decks"][0]["findings"]
     assert code == 1 and finding["message"].endswith("(and no name the small bundled buddyfight starter pool knows)")
+
+
+def test_a_walk_takes_a_deck_suffix_in_any_case(tmp_path: Path) -> None:
+    """``BOB.YDK``, ``Mia.Txt`` (as Windows names them) are decks of a walk, as when named: they were skipped
+    without a word."""
+    for name in ("A.TXT", "b.Yaml", "c.txt", "notes.MD"):
+        (tmp_path / name).write_bytes(DECK if name != "b.Yaml" else b"flag: Dragon World\n")
+    assert shown("--isolated", str(tmp_path)) == [str(tmp_path / n) for n in ("A.TXT", "b.Yaml", "c.txt")]

@@ -183,7 +183,8 @@ def _all_prepared(patterns: tuple[str, ...]) -> Iterator[tuple[_Glob, bool, bool
 def name_matcher(patterns: tuple[str, ...], folder: str) -> Callable[[str], bool]:
     """``name -> any_match(patterns, rel, name_only=True)`` (``include``) for the files of one folder, ``rel`` as
     for :func:`folder_matcher`: the patterns that are a literal name or ``*.suffix`` (the default ``include``)
-    are answered by one set lookup and one ``str.endswith`` for them all."""
+    are answered by one set lookup and one ``str.endswith`` for them all; a ``*.suffix`` matches in any case
+    (``BOB.YDK``), as the readers take a suffix."""
     prefix = "" if folder == "." else folder.rstrip("/") + "/"
     names: set[str] = set()
     suffixes: list[str] = []
@@ -198,9 +199,12 @@ def name_matcher(patterns: tuple[str, ...], folder: str) -> Callable[[str], bool
             star, literal = glob._plain
             (suffixes.append if star else names.add)(literal)
     ends = tuple(suffixes)
+    folded = tuple({suffix.casefold() for suffix in suffixes})
 
     def matched(name: str) -> bool:
         if name in names or name.endswith(ends) or any(glob.fullmatch(name) for glob in by_name):
+            return True
+        if folded and name.casefold().endswith(folded):  # "BOB.YDK", "Mia.Txt": a suffix in any case, as Windows
             return True
         return bool(by_path) and any(glob.fullmatch(prefix + name) for glob in by_path)
 
