@@ -92,8 +92,8 @@ _DECK_FORMAT = click.option(
     "--format",
     "deck_format",
     metavar="FORMAT",
-    help="The format of decks that do not name one (Yu-Gi-Oh!: tcg or ocg, which also picks the "
-    "lflist.conf lists; default TCG).",
+    help="The format of decks that do not name one; where a game's lists have it (Yu-Gi-Oh!: tcg or ocg), it "
+    "also picks the lists for every deck, whatever its own Format: line says (default TCG).",
 )
 
 
@@ -271,6 +271,7 @@ def check_command(**kwargs: Any) -> None:
         game=game,
         regulations=tuple(kwargs["regulations"]),
         no_regulation=kwargs["no_regulation"],
+        list_format=overrides.format,  # --format tcg: the lists of the event's format, whatever a deck says
         written=choices.files,
         jobs=kwargs["jobs"],
         keep_cards=any(output.format == "json" for output in choices.outputs),  # only JSON lists every card

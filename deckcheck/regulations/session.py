@@ -36,16 +36,22 @@ class Chooser:
         self._bound: dict[tuple[int, int], Bound] = {}
         self.missing: set[str] = set()
         """Games of decks for which no list was in force (the run says so once per game)."""
+        self._formats: dict[str, set[str | None]] = {}
+        """The formats of each game's lists."""
         self._repeats: dict[int, tuple[str, ...]] = {}
         """The warnings of each bound list (by its place among the run's lists) about limits it repeats."""
 
     def __call__(self, game: str, pool: object, deck_format: str | None = None) -> Bound | None:
-        """The list for a deck of ``game``; the deck's format (``tcg``, ``ocg``) picks among the game's lists when
-        no ``--format`` was given and the lists have that format."""
-        fmt = self.list_format
-        if fmt is None and deck_format is not None:
-            known = {item.header.format for item in self.regulations.lists if item.header.game == game}
-            fmt = deck_format.casefold() if deck_format.casefold() in known else None
+        """The list for a deck of ``game``: of the run's list format (``--format tcg``, ``report --list-format``)
+        when the game's lists have it, whatever the deck says (an organiser's event is TCG even for a list that
+        says ``Format: OCG``); else of the deck's format when they have that; else the game's default."""
+        known = self._formats.get(game)
+        if known is None:
+            known = self._formats[game] = {
+                item.header.format for item in self.regulations.lists if item.header.game == game
+            }
+        wanted = (given.casefold() for given in (self.list_format, deck_format) if given is not None)
+        fmt = next((given for given in wanted if given in known), None)
         located = self.regulations.pick(game, self.day, fmt)
         if located is None:
             self.missing.add(game)

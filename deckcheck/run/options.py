@@ -30,7 +30,8 @@ class CheckOptions(Fields):
     jobs: int = 1
     """``--jobs``: processes that check the files (0: one per CPU); see :mod:`deckcheck.run.parallel`."""
     list_format: str | None = None
-    """``report --list-format``: which lists apply (lflist.conf ``tcg``/``ocg``); else each deck's format."""
+    """``check --format``, ``report --list-format``: which lists apply (lflist.conf ``tcg``/``ocg``) for a game whose
+    lists have that format; else each deck's format."""
     written: tuple[str, ...] = ()
     """Files the run writes (``--output-file``, ``report --output``): none of them may be one of its inputs."""
     keep_cards: bool = True

@@ -121,6 +121,23 @@ def test_the_ocg_lists_are_apart(deck: Path) -> None:
     assert ocg["decks"][0]["regulation"]["name"] == "2020.7"
 
 
+def test_the_command_lines_format_picks_the_lists_over_a_decks_own(deck: Path, tmp_path: Path) -> None:
+    """An organiser's ``check --format tcg``: a list that says ``Format: OCG`` is checked against the TCG list, as
+    ``report --list-format tcg`` does (it took the OCG list, where a TCG-limited card is not); without ``--format``
+    the deck's own line picks."""
+    ocg_deck = tmp_path / "ocg.txt"
+    ocg_deck.write_text("Format: OCG\n" + DECK, encoding="utf-8")
+    _, own = _check(ocg_deck, "--as-of", "2020-09-01")
+    _, forced = _check(ocg_deck, "--as-of", "2020-09-01", "--format", "tcg")
+    assert own["decks"][0]["regulation"]["name"] == "2020.7"
+    assert forced["decks"][0]["regulation"]["name"] == "2020.9 TCG" and not forced["decks"][0]["legal"]
+    report = CliRunner().invoke(
+        main, ["report", "--format", "csv", "--regulation", str(LFLIST), "--as-of", "2020-09-01",
+               "--list-format", "tcg", str(ocg_deck)],
+    )  # fmt: skip
+    assert "2020.9 TCG" in report.stdout
+
+
 def test_a_regulation_limit_replaces_the_usual_copy_limit(deck: Path, tmp_path: Path) -> None:
     four = tmp_path / "four.txt"
     four.write_text(
