@@ -51,9 +51,18 @@ def test_fifth_copy_of_the_buddy_says_to_list_it_as_buddy(pool: CardPool) -> Non
 
 
 def test_fifth_copy_without_buddy_line_suggests_making_one_the_buddy(pool: CardPool) -> None:
+    report = check(deck_text(changed(BASE_DECK, {"Systemic Dagger Dragon": 5}), buddy=None), pool)
+    assert "copy-limit" in rules_of(report)
+    [limit] = [f for f in report.findings if f.rule == "copy-limit"]
+    assert "Buddy: Systemic Dagger Dragon" in limit.message
+
+
+def test_fifth_copy_with_another_buddy_named_does_not_suggest_a_buddy(pool: CardPool) -> None:
+    """The deck has its buddy (``Buddy: Flarefang Dragon``): a fifth copy of another monster is over the limit, and
+    the hint to make one copy the buddy would have the player change a buddy already chosen."""
     report = check(deck_text(changed(BASE_DECK, {"Systemic Dagger Dragon": 5}), buddy="Flarefang Dragon"), pool)
     assert rules_of(report) == ["copy-limit"]
-    assert "Buddy: Systemic Dagger Dragon" in report.findings[0].message
+    assert "Buddy:" not in report.findings[0].message and "the limit is 4 of a name" in report.findings[0].message
 
 
 def test_fifth_copy_of_a_spell_is_an_error(pool: CardPool) -> None:

@@ -156,7 +156,7 @@ def _over_limit(ctx: Context, name: str, total: int, printings: tuple[Card, ...]
             "; the buddy's own card (the 'Buddy:' line) is kept outside the deck and is not counted, "
             f"so keep at most {MAX_COPIES} in the deck and sideboard together"
         )
-    elif total == MAX_COPIES + 1 and any(card.is_monster for card in printings):
+    elif not ctx.slot("buddy") and total == MAX_COPIES + 1 and any(card.is_monster for card in printings):
         message += f"; if one copy is your buddy, list it as 'Buddy: {name}' and keep {MAX_COPIES} in the deck"
     return _locate(_entry(ctx, name), message, name)
 
