@@ -347,3 +347,19 @@ def test_the_rules_say_themselves_which_are_over_a_limit() -> None:
     assert (None, "unknown-card") not in over
     source = (REPO / "deckcheck" / "event" / "summary.py").read_text(encoding="utf-8")
     assert "omni-lord-limit" not in source and '"Flag and buddy"' not in source  # said by the rules, the game
+
+
+def test_one_deck_is_one_deck_not_1_decks(tmp_path: Path) -> None:
+    """Every summary of a report counts in words that agree: ``1 deck`` (the Markdown, HTML and the command's own line
+    said ``1 decks``)."""
+    from click.testing import CliRunner
+
+    from deckcheck.cli import main
+
+    deck = Path(__file__).resolve().parents[1] / "examples" / "buddyfight" / "dragon-world.txt"
+    for suffix in ("md", "html"):
+        out = tmp_path / f"r.{suffix}"
+        result = CliRunner().invoke(main, ["report", "--isolated", "-o", str(out), str(deck)])
+        assert "wrote" in result.stderr and ": 1 deck, 1 legal" in result.stderr
+        text = out.read_text(encoding="utf-8")
+        assert "1 decks" not in text and ("1 deck, 1 legal" in text or "<li>1 deck</li>" in text)

@@ -12,6 +12,7 @@ import click
 from deckcheck.cli.check import config_choice, overrides_from, report_settings_options
 from deckcheck.cli.errors import UserError, game_named, guard
 from deckcheck.cli.options import jobs_option
+from deckcheck.findings import plural
 from deckcheck.startup import silence_stdout
 
 
@@ -119,6 +120,6 @@ def run_report(paths: tuple[str, ...], kwargs: dict[str, Any]) -> None:
             write_file(output, text.encode("utf-8"), what="the report", expect=before, follow_links=False)
         except WriteFailed as exc:
             raise UserError(str(exc)) from None
-        summary = f"{len(event.rows)} decks, {event.legal} legal, {event.illegal} illegal"
+        summary = f"{plural(len(event.rows), 'deck')}, {event.legal} legal, {event.illegal} illegal"
         click.echo(f"deckcheck: wrote {visible(output)}: {summary}", err=True)
     sys.exit(2 if outcome.errors else 0 if all(r.legal for r in outcome.reports) else 1)

@@ -16,6 +16,7 @@ import html
 
 from deckcheck.event.provenance import About
 from deckcheck.event.summary import Event, Row
+from deckcheck.findings import plural
 from deckcheck.reporters.visible import visible
 
 GENERATOR = "deckcheck event report"
@@ -221,7 +222,7 @@ def _chart(event: Event) -> str:
             f'<text x="0" y="{y + 14}" font-size="13" fill="#1b1f24">{esc(rule)} '
             f'<tspan fill="#57606a">{esc(code)} · {decks} deck{"s" if decks != 1 else ""}</tspan></text>'
             f'<rect x="0" y="{y + 20}" width="{w}" height="{bar_h}" rx="3" fill="#0969da">'
-            f"<title>{esc(rule)}: {n} findings in {decks} decks</title></rect>"
+            f"<title>{esc(rule)}: {plural(n, 'finding')} in {plural(decks, 'deck')}</title></rect>"
             f'<text x="{w + 6}" y="{y + 32}" font-size="13" fill="#1b1f24">{n}</text>'
         )
     parts.append("</svg>")
@@ -298,7 +299,7 @@ def render_html(event: Event, about: About | None = None) -> str:
 <h1>{esc(event.title)}</h1>
 <p class="meta">Checked as of {esc(event.as_of)}</p>
 {_about(about)}
-<ul class="counts"><li>{len(event.rows)} decks</li><li class="legal">{event.legal} legal</li>
+<ul class="counts"><li>{plural(len(event.rows), "deck")}</li><li class="legal">{event.legal} legal</li>
 <li class="illegal">{event.illegal} illegal</li></ul>
 <ul>{regulations}{notes}</ul>
 <h2>Decks</h2>

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 from deckcheck.event.summary import Event, Row
+from deckcheck.findings import plural
 from deckcheck.reporters.visible import visible
 
 _AUTOLINK = re.compile(r"(?i)\b(https?|ftp|mailto|www)([:.])")
@@ -32,7 +33,8 @@ def _lineup(row: Row) -> str:
 def render_markdown(event: Event) -> str:
     lines = [f"# {md(event.title)}", ""]
     lines.append(
-        f"Checked as of **{event.as_of}**: {len(event.rows)} decks, {event.legal} legal, {event.illegal} illegal."
+        f"Checked as of **{event.as_of}**: {plural(len(event.rows), 'deck')}, {event.legal} legal, "
+        f"{event.illegal} illegal."
     )
     lines.append("")
     for regulation in event.regulations or ("no regulation (construction rules only)",):

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from deckcheck.engine import DeckReport
+from deckcheck.findings import plural
 from deckcheck.reporters.visible import visible
 
 MAX_ROWS = 1000
@@ -29,5 +30,5 @@ def summary_table(reports: Sequence[DeckReport]) -> str:
     if len(reports) > MAX_ROWS:
         rows.append(f"| ... {len(reports) - MAX_ROWS:,} more decks | | | | |")
     legal = sum(1 for r in reports if r.legal)
-    rows += ["", f"{len(reports)} decks checked: {legal} legal, {len(reports) - legal} illegal"]
+    rows += ["", f"{plural(len(reports), 'deck')} checked: {legal} legal, {len(reports) - legal} illegal"]
     return "\n".join(rows) + "\n\n"
