@@ -153,3 +153,22 @@ def test_explain_cites_sources_by_title_and_lists_each_known_rule_once() -> None
     assert code == 2
     known = err.split("known rules: ")[1].strip().split(", ")
     assert "copy-limit" in known and len(known) == len(set(known))
+
+
+@pytest.mark.parametrize(
+    ("argv", "close"), [(("chek",), "check"), (("reprot",), "report"), (("pool", "improt"), "import")]
+)
+def test_a_misspelt_command_names_the_closest(argv: tuple[str, ...], close: str) -> None:
+    """``deckcheck chek``: the lazily imported commands are all candidates (click looked only among those imported:
+    in a fresh process, none)."""
+    fresh = subprocess.run(
+        [sys.executable, "-m", "deckcheck", *argv], capture_output=True, text=True, cwd=REPO, check=False
+    )
+    code, out, err = fresh.returncode, fresh.stdout, fresh.stderr
+    assert code == 2 and out == "" and err.count("\n") == 1
+    assert f"No such command {argv[-1]!r}. Did you mean {close!r}?" in err
+
+
+def test_a_command_like_nothing_names_none() -> None:
+    code, _, err = run("xyzzy")
+    assert code == 2 and "No such command 'xyzzy'" in err and "Did you mean" not in err

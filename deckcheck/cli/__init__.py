@@ -52,6 +52,24 @@ class OneLineUsage(click.Group):
             found = self.commands[cmd_name] = getattr(importlib.import_module(module), attribute)
         return found
 
+    def resolve_command(
+        self, ctx: click.Context, args: list[str]
+    ) -> tuple[str | None, click.Command | None, list[str]]:
+        """The command ``args`` name; a misspelt one (``deckcheck chek``) is an error that names the closest of
+        all the commands (click's own looks only among those imported so far, and before 8.4 not at all)."""
+        try:
+            return super().resolve_command(ctx, args)
+        except click.UsageError as exc:
+            name = args[0] if args else ""
+            if name.startswith("-") or "Did you mean" in exc.format_message():
+                raise
+            import difflib  # only for a misspelt command
+
+            close = difflib.get_close_matches(name, self.list_commands(ctx), n=1)
+            if not close:
+                raise
+            raise click.UsageError(f"No such command {name!r}. Did you mean {close[0]!r}?", ctx) from None
+
     def make_context(
         self, info_name: str | None, args: list[str], parent: click.Context | None = None, **extra: Any
     ) -> click.Context:
