@@ -134,3 +134,11 @@ def test_mistyped_card_number_suggests_cards_with_close_numbers(pool: CardPool) 
     [finding] = [f for f in report.findings if f.rule == "unknown-card"]
     assert finding.suggestions[0] == "Dragon Breath (TD01/0010EN)"  # the close number, as a deck line writes it
     assert all(s.endswith("EN)") for s in finding.suggestions)
+
+
+def test_a_name_spelt_with_a_no_break_space_shows_the_space(pool: CardPool) -> None:
+    """``Dragon<NBSP>Breath``: the message shows the odd space, else it read '"Dragon Breath" is printed "Dragon
+    Breath"'."""
+    report = check(deck_text(changed(BASE_DECK, {"Dragon Breath": 0}), extra="4 Dragon\u00a0Breath\n"), pool)
+    [spelling] = [f for f in report.findings if f.rule == "name-spelling"]
+    assert spelling.message == '"Dragon<U+00A0>Breath" is printed "Dragon Breath"'

@@ -308,13 +308,21 @@ def name_spelling(ctx: Context) -> Iterator[Problem]:
         if match is not None and match.via in _RESPELLED:
             fix = ctx.pool.index.renamed(written, match.name)
             yield Problem(
-                f"{quote(written)} is printed {quote(match.name)}",
+                f"{quote(_odd_spaces_shown(written))} is printed {quote(match.name)}",
                 line,
                 column,
                 card=written,
                 suggestions=(match.name,),
                 fix=fix,
             )
+
+
+def _odd_spaces_shown(written: str) -> str:
+    """``written`` with each space that is not a plain one (a no-break space, an ideographic space) as ``<U+00A0>``:
+    a name that differs from the printed one only so would read the same in the message."""
+    if written.isascii():
+        return written
+    return "".join(f"<U+{ord(ch):04X}>" if ch.isspace() and ch != " " else ch for ch in written)
 
 
 @rule(slug="duplicate-entry", code="DC004", severity="warning", summary="the same card listed on two lines")
