@@ -194,3 +194,20 @@ def test_a_marked_main_deck_of_other_than_50_says_how_it_was_counted() -> None:
 def test_a_ride_deck_item_without_a_count_in_the_main_deck_is_still_an_error() -> None:
     report = check(yaml_deck(main={"Test Boost": 4}).replace("  Test Boost: 4", "  - Test Boost"))
     assert "DC001" in {code for code, _ in found(report)}
+
+
+def test_a_first_vanguard_named_in_the_ride_deck_but_not_in_the_main_deck_means_the_ride_deck_is_apart() -> None:
+    """``Sunrise Egg (FV)`` among the ride deck's lines and a main deck of 48 that lists the other three ride cards
+    but not it: the ride deck is apart (52 cards, and a fifth copy of a rider is over the limit); it was read as the
+    marked form (49 cards, the fifth copy missed, a note that every ride card is listed in the main deck)."""
+    main = changed(MAIN, {"Test Rider One": 4, "Test Rider Two": 1, "Test Rider Three": 3, "Test Order": 0})
+    text = (
+        "Game: vanguard\nRide Deck:\nTest Starter (FV)\nTest Rider One\nTest Rider Two\nTest Rider Three\nMain Deck:\n"
+    )
+    text += "".join(f"{count} {name}\n" for name, count in main.items())
+    report = check(text, path="deck.txt")
+    codes = [code for code, _ in found(report)]
+    assert sum(main.values()) == 48 and report.sections == {"main": 52, "ride": 4}
+    assert "DC006" not in codes and "VG101" in codes
+    assert ("VG201", '5 copies of "Test Rider One" (1 in the ride deck and 4 in the main deck); at most 4 of a card '
+            "name, the ride deck included") in found(report)  # fmt: skip
