@@ -28,7 +28,6 @@ Every name with a ``WRatio`` of at least the cutoff is a candidate, and the chea
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Collection, Iterable, Mapping
 from functools import cached_property
 from typing import TYPE_CHECKING
@@ -41,6 +40,7 @@ from cardpool.record import Record, put
 if TYPE_CHECKING:
     from cardpool.model import BaseCard
     from cardpool.prefilter import WordPrefilter
+    from cardpool.words import NameWords
 # rapidfuzz, the prefilter and the scoring are imported where a suggestion is made: an exact lookup needs none.
 
 SUGGESTION_LIMIT = 5
@@ -282,24 +282,16 @@ class NameIndex:
         canonical = self._by_number.get(normalize_number(tagged[1]))
         return (tagged[1], canonical) if canonical else None
 
-    def containing(self, written: str, *, limit: int = SUGGESTION_LIMIT) -> list[str]:
-        """Canonical names that hold ``written`` (normalised, punctuation ignored) as whole words, best first:
-        ``Bloody King`` finds ``Deity of Sun and Death, Bloody King``. Names where it is a part after a
-        comma or at the end rank first, then shorter names, then by name."""
-        query = loose_key(written)
-        if not query:
-            return []
-        pattern = re.compile(rf"(?:^| ){re.escape(query)}(?: |$)")
-        hits: list[tuple[int, int, str]] = []
-        for key, canonical in self._by_key.items():
-            loose = loose_key(key)
-            found = pattern.search(loose)
-            if found is None:
-                continue
-            whole_part = any(loose_key(part) == query for part in re.split(r"[,\"]", canonical))
-            hits.append((0 if whole_part else 1, len(loose), canonical))
-        hits.sort()
-        return [name for _, _, name in hits[:limit]]
+    def containing(self, written: str, *, limit: int = SUGGESTION_LIMIT, parts_only: bool = False) -> list[str]:
+        """Canonical names that hold ``written`` as whole words, best first (``Bloody King`` finds ``Deity of Sun and
+        Death, Bloody King``): :meth:`cardpool.words.NameWords.holding`."""
+        return self._words.holding(written, limit=limit, parts_only=parts_only)
+
+    @cached_property
+    def _words(self) -> NameWords:
+        from cardpool.words import NameWords
+
+        return NameWords(self._by_key)
 
     def suggest(
         self, written: str, *, limit: int = SUGGESTION_LIMIT, cutoff: float = SUGGESTION_CUTOFF

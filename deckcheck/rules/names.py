@@ -10,7 +10,7 @@ from deckcheck.context import Context
 from deckcheck.deck import Entry
 from deckcheck.findings import Problem, quote
 from deckcheck.rules.base import document, rule
-from deckcheck.rules.suggestions import close, nothing_close
+from deckcheck.rules.suggestions import CONTAINING_MOST, by_part_first, close, nothing_close
 
 document(
     slug="parse-error",
@@ -261,7 +261,10 @@ def _unknown(ctx: Context, written: str, slot_type: str | None, *, fuzzy: bool) 
     if fuzzy and ctx.names_lines():  # a password no card has is no misspelt name: no card "7" for a .ydk line "7"
         index = ctx.pool.type_index(slot_type) if slot_type else ctx.pool.index
         scored = close(index.suggest(written)) or (close(ctx.pool.index.suggest(written)) if slot_type else [])
-        suggestions += [s.shown() for s in scored if s.name not in suggestions]  # with a close number
+        shown = by_part_first(written, scored)  # "Kaizer Drum": the card called so, before others close in letters
+        suggestions += [s.shown() for s in shown if s.name not in suggestions]  # with a close number
+        if not suggestions and not _is_number(ctx, written) and len(ctx.pool.index) < CONTAINING_MOST:
+            suggestions += ctx.pool.index.containing(written)  # "Gusion": no name close in letters, one holds it
         # Never for a card number, nor for a name written with a number (the two may disagree).
         if conflict is None and near is None and not looks_like_number(written) and split_number(written) is None:
             unsafe_fix = unambiguous(scored)

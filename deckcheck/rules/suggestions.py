@@ -17,10 +17,26 @@ CLOSE_SCORE = 65.0
 mean". Measured with ``benchmarks/bench_suggestions.py`` on the real tables: see the README, "Names"."""
 
 
+CONTAINING_MOST = 30_000
+"""Pools of fewer names than this look, for an unknown name with no close one, for the names that hold it word for
+word (:meth:`cardpool.index.NameIndex.containing`): indexing a pool's words costs some 4 us a name, once a run."""
+
+
 def close(suggestions: Sequence[Suggestion]) -> list[Suggestion]:
     """The suggestions that score at least :data:`CLOSE_SCORE`, best first; a card-number suggestion (a mistyped
     number's close numbers) is kept as the index ranked it."""
     return [s for s in suggestions if s.number is not None or s.score >= CLOSE_SCORE]
+
+
+def by_part_first(written: str, suggestions: list[Suggestion]) -> list[Suggestion]:
+    """``suggestions`` with those of which ``written`` is a whole part between commas (``Kaizer Drum`` of ``Fifth
+    Omni Super Dragon Lord, Kaizer Drum``: what players call the card) first, each group in its order."""
+    from cardpool.loose import loose_key
+    from cardpool.words import is_part
+
+    query = loose_key(written)
+    parts = [s for s in suggestions if s.number is None and is_part(query, s.name)]
+    return [*parts, *(s for s in suggestions if s not in parts)] if parts else suggestions
 
 
 def nothing_close(pool: CardPool) -> str:

@@ -337,3 +337,16 @@ def test_the_report_counts_deck_texts_it_does_not_interpret(real: ImportResult) 
     report = import_table(table, None).report
     assert report.uninterpreted == {"You may put this card in your deck twice.": 1}
     assert report.as_dict()["uninterpreted"]["printings"] == 1
+
+
+def test_a_nickname_is_suggested_and_named_first(real_pool: CardPool) -> None:
+    """``4 Gusion`` (the part after the comma, as players call a card): the card that holds it is suggested (the
+    rule said no card in the pool was close); ``4 Kaizer Drum`` names ``..., Kaizer Drum`` first (it came third,
+    after names closer in letters); a plain typo keeps its suggestion."""
+    add = "4 Gusion\n4 Kaizer Drum\n4 Dragn Breth\n"
+    report = check(deck_of("magic-world", add=add), real_pool)
+    unknown = {f.card: f for f in report.findings if f.rule == "unknown-card"}
+    assert unknown["Gusion"].suggestions[:1] == ("Demon Realm Negotiator, Gusion",)
+    assert "is close" not in unknown["Gusion"].message
+    assert unknown["Kaizer Drum"].suggestions[0] == "Fifth Omni Super Dragon Lord, Kaizer Drum"
+    assert unknown["Dragn Breth"].suggestions[0] == "Dragon Breath"
