@@ -294,6 +294,11 @@ def _refusal(exc: yaml.YAMLError, text: str, positions: _Positions) -> YamlError
         if mark is not None and exc.context_mark is not None and mark.index >= len(text.rstrip()):
             mark = exc.context_mark  # "could not find expected ':'" at the end of the text: where the key began
         problem = exc.problem or exc.context or "invalid YAML"
+        simple_key = exc.context == "while scanning a simple key" and exc.context_mark is not None
+        if simple_key and mark is not None and mark.line != exc.context_mark.line:
+            mark = exc.context_mark  # "  Dragoenergy 4" (no ':'): PyYAML finds it on the next line, not at fault
+            key = text[mark.index :].split("\n", 1)[0].strip()
+            problem = f"could not find the ':' after {quote(key, 40)} (write a key and its value as 'key: value')"
         if "nesting depth" in problem:  # newer libyaml refuses deep nesting itself: say it as we do
             return YamlError(f"nesting deeper than {MAX_DEPTH} levels", *(positions.of(mark) if mark else ()))
         if mark is None:

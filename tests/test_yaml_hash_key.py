@@ -49,3 +49,17 @@ def test_other_yaml_errors_keep_their_message(text: str) -> None:
 def test_no_line_no_hint() -> None:
     assert cut_key("a #b: c\n", None) is None
     assert cut_key("ok: 1\n", 40) is None  # a line past the end of the text
+
+
+def test_a_line_without_its_colon_is_named_where_it_is() -> None:
+    """``  Dragoenergy 4`` (no ``:``): PyYAML finds that a line below, where the next key starts; the error names the
+    line without it, and what it holds (it named line 6, whose key was fine)."""
+    text = (
+        "flag: Dragon World\nbuddy: Flarefang Dragon\ndeck:\n  Dragon Breath: 4\n  Dragoenergy 4\n  Green Dragon: 4\n"
+    )
+    _, problems = read_deck("deck.yaml", text.encode("utf-8"))
+    [problem] = problems
+    assert (problem.line, problem.column) == (5, 3)
+    assert problem.message == (
+        "invalid YAML: could not find the ':' after \"Dragoenergy 4\" (write a key and its value as 'key: value')"
+    )
