@@ -12,11 +12,11 @@ from deckcheck.readers.entries import EntryError, check_count
 from deckcheck.readers.lazy import lazy
 
 _TABLE_SEPARATOR = lazy(
-    globals(), "_TABLE_SEPARATOR", r"(?<![ \t:-])\|?(?:[ \t]*:?-{2,}:?[ \t]*\|)+(?:[ \t]*:?-{2,}:?[ \t]*)?"
+    globals(), "_TABLE_SEPARATOR", r"(?<![ \t:-])\|?(?:[ \t]*:?-+:?[ \t]*\|)+(?:[ \t]*:?-+:?[ \t]*)?"
 )
 _TABLE_HEADS = frozenset(
     {"qty", "quantity", "count", "copies", "amount", "#", "no", "no.", "x", "card", "cards", "name", "card name",
-     "number", "card number", "card no", "card no.", "set", "type", "card type", "rarity"}
+     "number", "card number", "card no", "card no.", "set", "type", "card type", "rarity", "price", "notes"}
 )  # fmt: skip
 """The words of every table's header row (``| Qty | Card |``): no card. A game adds its own (``world``)."""
 _CELL_COUNT = lazy(globals(), "_CELL_COUNT", r"(?<!\s)[x×]?\s*(?P<digits>\d{1,3})\s*[x×]?", re.IGNORECASE)
@@ -74,6 +74,16 @@ HEAD_ROW: Final = "head"
 """A table's own row (a header such as ``| Qty | Card |``, or a ``|---|---|`` separator): no card."""
 
 
+def _the_name(names: list[_Cell]) -> list[_Cell]:
+    """The name cells of a row, the card's alone when the others are a word or two each and shorter (``| Dragon Breath
+    | 4 | Spell |``, ``| 4 | Name | Super Rare |``: a type, a rarity or a price column); else all of them."""
+    if len(names) < 2:
+        return names
+    longest = max(names, key=lambda c: len(c.text))
+    others = [c for c in names if c is not longest]
+    return [longest] if all(len(c.text.split()) <= 2 and len(c.text) < len(longest.text) for c in others) else names
+
+
 def table_row(line: str, heads: frozenset[str] = frozenset()) -> TableRow | str | None:
     """A row of a pasted table: ``Name<TAB>4``, ``D-BT01/0010EN<TAB>Name<TAB>4``, ``| 4 | Name |``; a markdown
     table's header and separator rows are :data:`HEAD_ROW` (``heads``: the game's own header words). ``None``: the line
@@ -96,7 +106,7 @@ def table_row(line: str, heads: frozenset[str] = frozenset()) -> TableRow | str 
     if len(counts) == 2 == len(cells) and counts[0].text.isdecimal():  # "7<TAB>3": three copies of the card "7"
         counts = counts[1:]
     numbers = [c for c in cells if c not in counts and looks_like_number(c.text)]
-    names = [c for c in cells if c not in counts and c not in numbers]  # a few cells: lists are fine
+    names = _the_name([c for c in cells if c not in counts and c not in numbers])  # a few cells: lists are fine
     if len(counts) != 1 or len(names) > 1 or len(numbers) > 1 or not (names or numbers):
         return None
     digits = _CELL_COUNT.fullmatch(counts[0].text)["digits"]  # type: ignore[index]  # it matched above

@@ -31,6 +31,18 @@ CASES = [
         "| Qty | Card |\n|---|---|\n| 4 | Flamewing Dragon |\n| Dragon Breath | 4 |\n|:--|--:|\n",
         (("Flamewing Dragon", 4, 3, 7), ("Dragon Breath", 4, 4, 3)),
     ),
+    # --- tryout of 7 December: a type, rarity or price column beside the name; one-dash separator cells
+    Case(
+        "markdown-table-type-column",
+        "| Card | Qty | Type |\n|:-:|:-:|:-:|\n| Dragon Breath | 4 | Spell |\n",
+        (("Dragon Breath", 4, 3, 3),),
+    ),
+    Case(
+        "markdown-table-type-first-and-price",
+        "| Type | Card | Qty | Price |\n|-|-|-|-|\n| Monster | Flamewing Dragon | 4 | $0.25 |\n",
+        (("Flamewing Dragon", 4, 3, 13),),
+    ),
+    Case("tab-type-column", "Dragon Breath\t4\tSuper Rare\n", (("Dragon Breath", 4, 1, 1),)),
 ]
 
 
