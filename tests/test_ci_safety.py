@@ -489,6 +489,17 @@ def test_diff_shows_deck_lines_escaped(tmp_path: Path, output_format: str) -> No
     assert " # <U+202E>evil<U+200B> comment<U+2028>x\n" in out
 
 
+def test_diff_keeps_tabs_and_a_bom_so_the_patch_applies_but_never_before_a_command(tmp_path: Path) -> None:
+    """``4<TAB>dragon breath`` in a UTF-8 file with a BOM (Notepad's): the diff has the tab and the BOM as the file
+    does (``git apply`` refused a diff with ``<U+0009>`` and without the BOM); a tab or a BOM before ``::`` is shown,
+    as blanks are (a runner trims a line before it reads a command)."""
+    deck = tmp_path / "deck.txt"
+    deck.write_bytes(b"\xef\xbb\xbfFlag: Dragon World\n4\tdragon breath\n\t::warning::tabbed\n")
+    code, out, _ = run("check", "--isolated", "--diff", str(deck))
+    assert code == 1 and " \ufeffFlag: Dragon World\n-4\tdragon breath\n+4\tDragon Breath\n" in out
+    assert "\t::" not in out and " <U+0009>::warning::tabbed\n" in out and commands(out) == []
+
+
 def test_diff_of_a_lone_cr_deck_shows_the_breaks_escaped(tmp_path: Path) -> None:
     deck = tmp_path / "deck.txt"
     text = deck_text(changed(BASE_DECK, {"Dragon Breath": 0, "dragon  breath": 4}))

@@ -199,21 +199,26 @@ def _lines(data: bytes) -> list[str]:
     """The file's lines with their breaks, split where the deck readers split (CRLF, CR, LF)."""
     from deckcheck.run.fixer import decode_for_fix
 
-    parts = _LINE_BREAK.split(decode_for_fix(data)[0])
+    text, _, bom = decode_for_fix(data)
+    parts = _LINE_BREAK.split("\ufeff" + text if bom == b"\xef\xbb\xbf" else text)  # the BOM as its first line has it
     lines = [line + brk for line, brk in zip(parts[0::2], parts[1::2], strict=False)]
     return lines + ([parts[-1]] if parts[-1] and len(parts) % 2 else [])
 
 
 def _shown_diff_line(line: str) -> str:
     """One diff line as printed: its text through :func:`line_start` after the ``+``/``-``/`` `` mark, so that
-    no deck line forges a workflow command or sends a control or bidi character; LF and CRLF breaks are kept."""
+    no deck line forges a workflow command or sends a control or bidi character; LF and CRLF breaks, tabs and a
+    UTF-8 file's BOM are kept (``git apply`` takes the patch: none of them can start a line or hide a word)."""
     body = line.rstrip("\r\n")
     brk = line[len(body) :]
     if line.startswith(("---", "+++", "@@")):
         return visible(body) + "\n"
     mark, text = body[:1], body[1:]
     end = brk if brk in ("\n", "\r\n") else visible(brk) + "\n" if brk else "\n\\ No newline at end of file\n"
-    return mark + line_start(text) + end
+    bom = "\ufeff" if text.startswith("\ufeff") else ""  # a UTF-8 file's BOM, and tabs, as they are: the patch applies
+    if text[len(bom) :].lstrip().startswith("::"):  # "\t::stop-commands::": a runner trims a line; all shown
+        return mark + line_start(text) + end
+    return mark + bom + "\t".join(map(visible, text[len(bom) :].split("\t"))) + end
 
 
 def unified(display: str, before: bytes, after: bytes) -> str:
