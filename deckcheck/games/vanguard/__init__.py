@@ -114,4 +114,5 @@ GAME = Game(
     show_lines=_show_lines,
     card_list="a card list with every card's name, card numbers, grade, type, trigger, nation and skill text",
     text=TEXT,
+    regulation_title="restriction list",
 )

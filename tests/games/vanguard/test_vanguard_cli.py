@@ -17,9 +17,12 @@ from deckcheck.rules import rules_for
 from helpers import write_pool_dir
 
 SUMMARY = (
-    "LEGAL | 50 cards | ride deck G0 Test Starter, G1 Test Rider One, G2 Test Rider Two, G3 Test Rider Three | "
-    "16 triggers (8 critical, 4 draw, 4 heal) | 4 sentinels | nation Dragon Empire"
+    "LEGAL (construction only: no restriction list checked; see --regulation) | 50 cards | ride deck G0 Test "
+    "Starter, G1 Test Rider One, G2 Test Rider Two, G3 Test Rider Three | 16 triggers (8 critical, 4 draw, 4 heal) | "
+    "4 sentinels | nation Dragon Empire"
 )
+"""A legal deck checked without a restriction list says so, as a Buddyfight or Yu-Gi-Oh! deck does (it said a bare
+LEGAL, though Vanguard's restriction lists are regulations)."""
 
 PASTED = """\
 Ride Deck
