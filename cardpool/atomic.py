@@ -297,7 +297,8 @@ def write_file(
     except OSError as exc:
         with contextlib.suppress(OSError):
             os.unlink(temp)
-        raise WriteFailed(f"{path}: cannot write {what}, the original is unchanged: {exc.strerror or exc}") from None
+        kept = ", the original is unchanged" if info is not None else ""  # a new file has no original
+        raise WriteFailed(f"{path}: cannot write {what}{kept}: {exc.strerror or exc}") from None
     except BaseException:
         with contextlib.suppress(OSError):
             os.unlink(temp)

@@ -177,6 +177,14 @@ def test_output_file_that_cannot_be_written_exits_2(in_golden: None, tmp_path: P
     assert code == 2 and "cannot write the report" in err
 
 
+def test_an_output_file_named_as_a_folder_says_so(in_golden: None, tmp_path: Path) -> None:
+    """``-o reports/`` (a folder that does not exist): one line saying it names a folder, no mention of an original
+    left unchanged (there was none)."""
+    code, _, err = run("check", "--isolated", "-o", str(tmp_path / "reports") + "/", "legal.yaml")
+    assert code == 2 and "it names a folder" in err and "unchanged" not in err and err.count("\n") == 1
+    assert not (tmp_path / "reports").exists()
+
+
 def test_unpaired_output_options_are_usage_errors() -> None:
     with pytest.raises(OptionError):
         pair_outputs(("json",), ("a.json", "b.json"))

@@ -39,6 +39,8 @@ def guard_output(path: str, *, force: bool, looks_like: Recognizer) -> Snapshot 
     """
     if path in STDOUT_NAMES or path in STDERR_NAMES:
         return None
+    if path.endswith(("/", os.sep)):  # "-o reports/": a folder's name, the file's missing
+        raise OutputRefused("it names a folder (it ends in a slash): give the report's file name, reports/out.txt")
     linked = _linked_folder(path)
     if linked is not None:
         raise OutputRefused(f"its folder {linked} is a symbolic link; deckcheck writes no report through a link")
