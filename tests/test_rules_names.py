@@ -86,6 +86,19 @@ def test_a_name_listed_again_by_another_spelling_says_both_lines_truly(pool: Car
     )
 
 
+def test_a_number_listed_after_its_name_is_shown_as_written_once(pool: CardPool) -> None:
+    """The name first, its number second: the message shows the number as written with the name it stands for (it
+    repeated the name: '... (first at line N, as "Dragon Breath")')."""
+    cards = changed(BASE_DECK, {"Dragon Breath": 0})
+    report = check(deck_text(cards, extra="1 Dragon Breath\n3 TD01/0010EN\n"), pool)
+    [finding] = [f for f in report.findings if f.rule == "duplicate-entry"]
+    first = 2 + len(cards) + 1
+    assert finding.message == (
+        f'"TD01/0010EN" ("Dragon Breath") is listed again in the deck (first at line {first}): cards of one '
+        "name count together; the counts are summed to 4"
+    )
+
+
 def test_same_card_in_deck_and_sideboard_is_not_a_duplicate_entry(pool: CardPool) -> None:
     cards = changed(BASE_DECK, {"Dragon Breath": 3, "Buddy Charge": 1})
     report = check(deck_text(cards, extra="Sideboard:\n1 Dragon Breath\n"), pool)

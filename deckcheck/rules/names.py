@@ -372,9 +372,14 @@ def duplicate_entry(ctx: Context) -> Iterator[Problem]:
             if normalize_name(first.name) == normalize_name(entry.name):
                 again = f"{quote(entry.name)} is listed again in the {where} (first at line {first.line}); "
             else:  # two spellings, or two numbers of cards that share the name: they count as one name
+                same = normalize_name(key_name)
+                shown = quote(key_name)  # each spelling shown once: "PR/0135EN" ("Fifth Omni ..., Drum the Punisher")
+                if normalize_name(entry.name) != same:
+                    shown = f"{quote(entry.name)} ({shown})"
+                as_first = f", as {quote(first.name)}" if normalize_name(first.name) != same else ""
                 again = (
-                    f"{quote(key_name)} is listed again in the {where} (first at line {first.line}, as "
-                    f"{quote(first.name)}): cards of one name count together; "
+                    f"{shown} is listed again in the {where} (first at line {first.line}{as_first}): cards of one "
+                    "name count together; "
                 )
             yield Problem(
                 again + f"the counts are summed to {total}",
