@@ -148,3 +148,25 @@ def test_a_fix_that_would_break_the_yaml_is_left_with_a_note(tmp_path: Path) -> 
     result = CliRunner().invoke(main, ["check", "--pool", str(pool_dir), "--fix", str(path)])
     assert path.read_bytes() == before
     assert '--fix left "armor talisman counter" as it is' in result.stderr
+
+
+def test_a_name_with_a_quote_is_fixed_inside_a_quoted_item_the_yaml_way(tmp_path: Path) -> None:
+    """``'Harpie’s Feather Duster x1'`` (a curly apostrophe in a single-quoted item): fixed to ``'Harpie''s ...'``, as
+    YAML writes ' there, and ``"maxx “c” x3"`` to ``"Maxx \\"C\\" x3"`` (both were left with 'edit it by hand'); the
+    file then reads as the printed names."""
+    from deckcheck.readers import read_deck
+
+    path = tmp_path / "d.yaml"
+    path.write_text(
+        "game: yugioh\nmain:\n  - 'Harpie\u2019s Feather Duster x1'\n  - \"maxx \u201cc\u201d x3\"\n", encoding="utf-8"
+    )
+    result = CliRunner().invoke(main, ["check", "--isolated", "--fix", str(path)])
+    assert "edit it by hand" not in result.stderr
+    assert path.read_text(encoding="utf-8") == (
+        "game: yugioh\nmain:\n  - 'Harpie''s Feather Duster x1'\n  - \"Maxx \\\"C\\\" x3\"\n"
+    )
+    deck, problems = read_deck(str(path), path.read_bytes())
+    assert problems == [] and [(e.name, e.count) for e in deck.entries] == [
+        ("Harpie's Feather Duster", 1),
+        ('Maxx "C"', 3),
+    ]

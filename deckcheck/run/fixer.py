@@ -92,6 +92,10 @@ def _yaml_token(line: str, start: int, written: str, new: str) -> tuple[int, str
         candidates.append((len(written), new, whole))
         if whole:
             candidates.append((len(written), quoted, True))
+        if "'" in new:  # inside a single-quoted item ('Harpie’s Feather Duster x1'): YAML writes ' as ''
+            candidates.append((len(written), new.replace("'", "''"), whole))
+        if '"' in new:  # inside a double-quoted one: as \"
+            candidates.append((len(written), quoted[1:-1], whole))
     else:
         for quote in ('"', "'"):
             if head.startswith(quote):
