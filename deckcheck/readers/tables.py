@@ -75,13 +75,11 @@ HEAD_ROW: Final = "head"
 
 
 def _the_name(names: list[_Cell]) -> list[_Cell]:
-    """The name cells of a row, the card's alone when the others are a word or two each and shorter (``| Dragon Breath
-    | 4 | Spell |``, ``| 4 | Name | Super Rare |``: a type, a rarity or a price column); else all of them."""
-    if len(names) < 2:
-        return names
-    longest = max(names, key=lambda c: len(c.text))
-    others = [c for c in names if c is not longest]
-    return [longest] if all(len(c.text.split()) <= 2 and len(c.text) < len(longest.text) for c in others) else names
+    """The name cells of a row without those that hold no letter (``| 4 | Dragon Breath | $0.25 |``: a price
+    column). A row with two worded cells (``| 1 | Raigeki | Normal Spell |``) keeps both, and is no card row: which
+    is the card only its header, or the pool, could say (a guess by length read "Normal Spell" as the card)."""
+    worded = [c for c in names if any(ch.isalpha() for ch in c.text)]
+    return worded if worded and len(worded) < len(names) else names
 
 
 def table_row(line: str, heads: frozenset[str] = frozenset()) -> TableRow | str | None:
