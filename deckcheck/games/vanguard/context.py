@@ -103,7 +103,8 @@ class VanguardContext(Context):
         for entry in ride:
             wanted[self.canonical(entry.name) or entry.name] += entry.count
         for named in self.slot(FIRST_VANGUARD)[:1]:  # "Sunrise Egg (FV)" in the ride deck: the main deck lists it too
-            wanted[self.canonical(named.name) or named.name] += 1
+            name = self.canonical(named.name) or named.name
+            wanted[name] = max(wanted[name], 1)  # once, whether or not a ride line names it as well
         return all(main[name] >= n for name, n in wanted.items())
 
     @once

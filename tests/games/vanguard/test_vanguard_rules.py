@@ -211,3 +211,14 @@ def test_a_first_vanguard_named_in_the_ride_deck_but_not_in_the_main_deck_means_
     assert "DC006" not in codes and "VG101" in codes
     assert ("VG201", '5 copies of "Test Rider One" (1 in the ride deck and 4 in the main deck); at most 4 of a card '
             "name, the ride deck included") in found(report)  # fmt: skip
+
+
+def test_a_marked_form_whose_ride_deck_names_its_first_vanguard_in_a_line_too_is_50_cards() -> None:
+    """All 50 under the main deck and a ride deck of ``1 Test Starter (FV)`` and the riders: the first vanguard is one
+    card the main deck lists once (counting it for both its slot and its ride line made it 54 cards)."""
+    main = changed(MAIN, {"Test Starter": 1, "Test Rider One": 1, "Test Rider Two": 1, "Test Rider Three": 4})
+    ride = "1 Test Starter (FV)\n1 Test Rider One\n1 Test Rider Two\n1 Test Rider Three\n"
+    text = "Game: vanguard\nRide Deck:\n" + ride + "Main Deck:\n" + "".join(f"{n} {c}\n" for c, n in main.items())
+    report = check(text, path="deck.txt")
+    assert report.legal, found(report)
+    assert report.sections == {"main": 50, "ride": 4}
