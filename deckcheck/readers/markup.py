@@ -89,17 +89,21 @@ def blank(line: str) -> tuple[str, str | None]:
 
 
 _DIGITS = frozenset("0123456789")
+_COUNT_AFTER = lazy(globals(), "_COUNT_AFTER", r"\d{1,3}[ \t]*[x×]?[ \t]", re.IGNORECASE)
+"""A count against an emoji bullet (``🔥2x Name``, ``⭐4 Name``), never a title's ``🏆1st Place`` or ``🔥2024``."""
 _JOINERS = frozenset("\ufe0f\ufe0e\u200d\u20e3")
 """What goes with an emoji: variation selectors, the zero-width joiner, the keycap."""
 
 
 def _symbol_bullet(line: str) -> int | None:
     """Where a leading run of symbols (emoji with their joiners and skin tones, ``★``, ``✅``) followed by white space
-    or a count's digit (``🔥2x Name``) ends; ``None`` when the line does not start so."""
+    or a count (``🔥2x Name``, :data:`_COUNT_AFTER`) ends; ``None`` when the line does not start so."""
     start = end = len(line) - len(line.lstrip())
     while end < len(line) and (line[end] in _JOINERS or unicodedata.category(line[end]) in ("So", "Sk")):
         end += 1
-    return end if start < end < len(line) and (line[end].isspace() or line[end] in _DIGITS) else None
+    if not start < end < len(line):
+        return None
+    return end if line[end].isspace() or (line[end] in _DIGITS and _COUNT_AFTER.match(line, end)) else None
 
 
 def struck(stripped: str) -> str | None:

@@ -87,3 +87,16 @@ def test_an_emoji_or_a_symbol_as_the_bullet(bullet: str) -> None:
     assert problems == [] and [(e.name, e.count, e.column) for e in deck.entries] == [  # no space: a count too
         ("Pot of Greed", 2, len(bullet) + len("2x ") + 1)
     ]
+
+
+@pytest.mark.parametrize(
+    "title", ["🏆1st Place - Dragon Deck", "🔥2024 Regionals Deck", "⭐3rd place Sun Fist (Top 8)"]
+)
+def test_an_emoji_against_a_number_in_a_title_is_no_count(title: str) -> None:
+    """Only a count against an emoji is read as one (``🔥2x Name``): ``🏆1st Place``, ``🔥2024`` keep the line a title
+    (a first version read them as counts: an unknown card, a count over 999)."""
+    from helpers import check, load_bundled_pool
+
+    report = check(f"{title}\nFlag: Dragon World\nBuddy: Flarefang Dragon\n🔥4x Dragon Breath\n", load_bundled_pool())
+    assert report.name == title and [f.code for f in report.findings] == ["BF201", "DC006"]
+    assert ("Dragon Breath", 4) in [(c.name, c.count) for c in report.cards] and report.sections["deck"] == 4
