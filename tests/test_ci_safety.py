@@ -498,6 +498,9 @@ def test_diff_keeps_tabs_and_a_bom_so_the_patch_applies_but_never_before_a_comma
     code, out, _ = run("check", "--isolated", "--diff", str(deck))
     assert code == 1 and " \ufeffFlag: Dragon World\n-4\tdragon breath\n+4\tDragon Breath\n" in out
     assert "\t::" not in out and " <U+0009>::warning::tabbed\n" in out and commands(out) == []
+    deck.write_bytes(b"Flag: Dragon World\n\xef\xbb\xbf# note\n4 dragon breath\n")  # a zero-width no-break space
+    _, out, _ = run("check", "--isolated", "--diff", str(deck))
+    assert "\ufeff" not in out and " <U+FEFF># note\n" in out and "+4 Dragon Breath\n" in out
 
 
 def test_diff_of_a_lone_cr_deck_shows_the_breaks_escaped(tmp_path: Path) -> None:

@@ -200,9 +200,14 @@ def _lines(data: bytes) -> list[str]:
     from deckcheck.run.fixer import decode_for_fix
 
     text, _, bom = decode_for_fix(data)
-    parts = _LINE_BREAK.split("\ufeff" + text if bom == b"\xef\xbb\xbf" else text)  # the BOM as its first line has it
+    parts = _LINE_BREAK.split(_BOM_MARK + text if bom == b"\xef\xbb\xbf" else text)  # the first line's BOM, marked
     lines = [line + brk for line, brk in zip(parts[0::2], parts[1::2], strict=False)]
     return lines + ([parts[-1]] if parts[-1] and len(parts) % 2 else [])
+
+
+_BOM_MARK = "\x00"
+"""What stands for a UTF-8 file's BOM at the start of its first line in :func:`_lines` (no deck holds a NUL): any
+other U+FEFF, mid-file, is shown escaped."""
 
 
 def _shown_diff_line(line: str) -> str:
@@ -215,10 +220,11 @@ def _shown_diff_line(line: str) -> str:
         return visible(body) + "\n"
     mark, text = body[:1], body[1:]
     end = brk if brk in ("\n", "\r\n") else visible(brk) + "\n" if brk else "\n\\ No newline at end of file\n"
-    bom = "\ufeff" if text.startswith("\ufeff") else ""  # a UTF-8 file's BOM, and tabs, as they are: the patch applies
-    if text[len(bom) :].lstrip().startswith("::"):  # "\t::stop-commands::": a runner trims a line; all shown
-        return mark + line_start(text) + end
-    return mark + bom + "\t".join(map(visible, text[len(bom) :].split("\t"))) + end
+    bom = "\ufeff" if text.startswith(_BOM_MARK) else ""  # a UTF-8 file's BOM, and tabs, as they are: the patch applies
+    text = text[len(bom) :]
+    if text.lstrip().startswith("::"):  # "\t::stop-commands::": a runner trims a line; all shown
+        return mark + visible(bom) + line_start(text) + end
+    return mark + bom + "\t".join(map(visible, text.split("\t"))) + end
 
 
 def unified(display: str, before: bytes, after: bytes) -> str:
