@@ -267,7 +267,7 @@ def _unknown(ctx: Context, written: str, slot_type: str | None, *, fuzzy: bool) 
             suggestions += ctx.pool.index.containing(written)  # "Gusion": no name close in letters, one holds it
         # Never for a card number, nor for a name written with a number (the two may disagree).
         if conflict is None and near is None and not looks_like_number(written) and split_number(written) is None:
-            unsafe_fix = unambiguous(scored)
+            unsafe_fix = unambiguous(scored) if shown[:1] == scored[:1] else None  # a nickname first: no guess
         if not suggestions and not _is_number(ctx, written):
             note = nothing_close(ctx.pool)
     return note, suggestions, unsafe_fix
