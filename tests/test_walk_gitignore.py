@@ -64,7 +64,7 @@ def shown(*args: str) -> list[str]:
 
 
 def test_a_walk_respects_gitignore_and_the_default_excludes(repo: Path) -> None:
-    assert shown("--isolated", ".") == [
+    assert shown("--isolated", "--respect-gitignore", ".") == [
         "decks/dragon-world.txt",
         "decks/keep.bak.txt",  # taken back by decks/.gitignore
         "decks/sub/second.txt",
@@ -102,9 +102,13 @@ def test_a_gitignore_outside_a_git_repository_hides_nothing(tmp_path: Path) -> N
     (event / "alice.txt").write_bytes(DECK)
     (event / "bob.txt").write_bytes(DECK)
     (event / ".gitignore").write_text("bob.txt\n", encoding="utf-8")
-    assert shown("--isolated", str(event)) == [str(event / "alice.txt"), str(event / "bob.txt")]
+    assert shown(str(event)) == [str(event / "alice.txt"), str(event / "bob.txt")]
     (tmp_path / ".git").mkdir()
-    assert shown("--isolated", str(event)) == [str(event / "alice.txt")]
+    assert shown(str(event)) == [str(event / "alice.txt")]
+    both = [str(event / "alice.txt"), str(event / "bob.txt")]  # --isolated: submitted files' .gitignore hides none
+    assert shown("--isolated", str(event)) == both and shown("--no-respect-gitignore", str(event)) == both
+    (event / ".git").write_text("", encoding="utf-8")  # a submitted .git makes no repository of it either
+    assert shown("--isolated", str(event)) == both
 
 
 def test_a_config_exclude_replaces_the_default_excludes(repo: Path) -> None:
@@ -120,7 +124,7 @@ def test_show_files_lists_named_files_as_checked_and_says_what_is_missing(repo: 
 
 
 def test_a_walk_checks_only_the_decks(repo: Path) -> None:
-    code, out, err = run("check", "--isolated", "-f", "json", ".")
+    code, out, err = run("check", "--isolated", "--respect-gitignore", "-f", "json", ".")
     paths = [d["path"] for d in json.loads(out)["decks"]]
     assert paths == ["decks/dragon-world.txt", "decks/keep.bak.txt", "decks/sub/second.txt"]
     assert "notes/todo.txt: not checked: not a deck file (no card line" in err

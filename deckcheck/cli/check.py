@@ -61,8 +61,8 @@ RULE_OPTIONS = [
         "--respect-gitignore/--no-respect-gitignore",
         "respect_gitignore",
         default=None,
-        help="Leave out of a folder's walk what the .gitignore files of its git repository ignore (the default; "
-        "outside a repository none applies). Overrides the config's respect-gitignore.",
+        help="Leave out of a folder's walk what the .gitignore files of its git repository ignore (the default, "
+        "but for --isolated; outside a repository none applies). Overrides the config's respect-gitignore.",
     ),
 ]
 """Where the settings come from and which rules run: ``check``, ``config`` and ``report`` share them."""

@@ -184,12 +184,12 @@ class _Merge:
         base = data.exclude if data and data.exclude is not None else DEFAULT_EXCLUDE
         exclude = (*base, *(data.extend_exclude if data else ()))
         self.sources["exclude"] = origin if data and (data.exclude is not None or data.extend_exclude) else "default"
-        gitignore = self.pick(
-            "respect-gitignore",
-            self.overrides.respect_gitignore,
-            data.respect_gitignore if data else None,
-            "--respect-gitignore" if self.overrides.respect_gitignore else "--no-respect-gitignore",
-        )
+        given = self.overrides.respect_gitignore
+        if given is None and self.overrides.isolated:  # submitted files: their .gitignore hides none of them
+            given, option = False, "--isolated"
+        else:
+            option = "--respect-gitignore" if given else "--no-respect-gitignore"
+        gitignore = self.pick("respect-gitignore", given, data.respect_gitignore if data else None, option)
         gitignore = True if gitignore is None else gitignore
         return include, exclude, gitignore
 

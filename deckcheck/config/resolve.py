@@ -23,7 +23,7 @@ class Resolver:
     else the nearest config file at or above the directory."""
 
     def __init__(self, overrides: Overrides, *, config: str | None = None, isolated: bool = False) -> None:
-        self.overrides = overrides
+        self.overrides = overrides.replace(isolated=True) if isolated else overrides
         self.cwd = Path.cwd()
         self._by_dir: dict[Path, Path | None] = {}
         self._by_file: dict[Path | None, Settings] = {}

@@ -34,6 +34,9 @@ class Overrides(Fields):
     as_of: datetime.date | None = None
     disable_suppressions: bool | None = None
     respect_gitignore: bool | None = None
+    isolated: bool = False
+    """``--isolated``: no config file, and no ``.gitignore`` (one among submitted files could hide a list) unless
+    ``--respect-gitignore`` says so."""
 
 
 class Settings(Fields):

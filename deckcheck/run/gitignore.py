@@ -91,8 +91,8 @@ def _spec(directory: str) -> pathspec.GitIgnoreSpec | None:
 class GitIgnores:
     """The ``.gitignore`` files that apply in a walk: those of the repository root down to the walked directory,
     and those inside it. A deeper file's match wins over a shallower one's, as in git (``!keep.txt`` in
-    ``decks/.gitignore`` takes back ``*.txt`` of the root's). Outside a git repository none applies, as git (and
-    ripgrep) would have it: a ``.gitignore`` among submitted files hides none of them."""
+    ``decks/.gitignore`` takes back ``*.txt`` of the root's). Outside a git repository none applies, as ripgrep
+    has it (and ``--isolated`` reads none at all: a submitted ``.git`` would make a folder a repository)."""
 
     def __init__(self, top: str | Path) -> None:
         self.top = Path(os.path.abspath(top))
