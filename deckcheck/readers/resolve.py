@@ -25,6 +25,7 @@ from typing import TypeVar
 from cardpool.visible import clip
 from deckcheck.deck import Deck, Entry, Named, Reading
 from deckcheck.findings import Problem, quote
+from deckcheck.games import find_game
 from deckcheck.readers.dashes import dash_remarks
 from deckcheck.readers.entry_types import ENTRY_FORMS, remark_note
 
@@ -90,7 +91,7 @@ def _decided(
     """The deck's readings decided (marked ``pool_read`` in the one copy it makes), and its parse problems."""
     readings = deck.readings or tuple(Reading(e) for e in deck.entries)
     found = _Decided(canonical, score, plural, deck.name)
-    entries = tuple(e for e in (_decide(r, found) for r in readings) if e is not None)
+    entries = _title_card(tuple(e for e in (_decide(r, found) for r in readings) if e is not None), found, deck)
     kept = tuple(n for n in deck.notes if n not in found.dropped)
     cards = {e.line for e in entries}
     declared = tuple(d for d in deck.declared if d.until is None or d.line not in cards)  # "Fusion (2)": a card
@@ -100,6 +101,28 @@ def _decided(
     )
     unread = [p for p in problems if (p.line, p.column) not in found.withdrawn]
     return decided, [*unread, *found.problems]
+
+
+def _title_card(entries: tuple[Entry, ...], found: _Decided, deck: Deck) -> tuple[Entry, ...]:
+    """``Dark Magician`` alone on the first line of the main deck, set apart (the next line no card nor counted
+    heading: a blank one), above a list that names the card again with a count (``3x Dark Magician``): the deck's
+    title, not a fourth copy; else ``entries`` as they are."""
+    first = entries[0] if entries and found.name is None else None
+    if first is None or not first.bare or first.count != 1 or first.remark is not None:
+        return entries
+    game = find_game(deck.game)
+    if game is None or first.section != game.main_section.name:  # a ride deck's first card is no title
+        return entries
+    if any(d.line == first.line + 1 for d in deck.declared) or (len(entries) > 1 and entries[1].line == first.line + 1):
+        return entries
+    name = found.canonical(first.name)
+    if name is None or not any(not e.bare and found.canonical(e.name) == name for e in entries[1:]):
+        return entries
+    found.name = first.name
+    found.note(
+        f"the first line, {quote(first.name)}, is read as the deck's title: the list names that card below", first
+    )
+    return entries[1:]
 
 
 def _decide(reading: Reading, found: _Decided) -> Entry | None:

@@ -107,3 +107,14 @@ def test_the_deck_word_of_a_title_is_a_whole_word() -> None:
     deck, _ = resolve(read, [], lambda _: None)  # a pool that knows no card: a title would go
     assert [e.name for e in deck.entries] == ["Fervent Investigator, Decker Drum", "Dragon Breath"]
     assert deck.name is None and deck.notes == ()
+
+
+def test_a_card_name_alone_above_a_list_that_names_it_again_is_the_title() -> None:
+    """``Dark Magician`` alone on the first line, then ``3x Dark Magician`` under ``Main Deck (40)``: the deck's
+    title (it was a fourth copy, over the limit); a card alone on the first line that the list names nowhere else
+    with a count stays a card."""
+    report = ygo_check("Dark Magician\n\nMain Deck (3)\n3x Dark Magician\n", "Dark Magician")
+    assert report.name == "Dark Magician" and report.sections["main"] == 3
+    assert [f.code for f in report.findings if f.code in ("YG202", "DC004", "DC009")] == []
+    alone = ygo_check("Dark Magician\n\nMain Deck (4)\n3x Raigeki\n", "Dark Magician", "Raigeki")
+    assert alone.name is None and alone.sections["main"] == 4
