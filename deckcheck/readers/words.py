@@ -83,7 +83,8 @@ class TextPatterns(Fields):
     @cached_property
     def section(self) -> re.Pattern[str]:
         """A section heading however it is decorated (``Side Deck -``, ``[Extra Deck]``, ``Side deck list:``)."""
-        return _section_pattern(list(_section_words(deck_form(self.game))))
+        kinds = [plural for word in self.game.labels for plural in plurals(word)]
+        return _section_pattern(list(_section_words(deck_form(self.game))), kinds)
 
     @cached_property
     def section_starts(self) -> re.Pattern[str]:
@@ -174,12 +175,14 @@ def _section_words(form: DeckForm) -> dict[str, str]:
     return spelled
 
 
-def _section_pattern(spellings: list[str]) -> re.Pattern[str]:
+def _section_pattern(spellings: list[str], kinds: list[str] = []) -> re.Pattern[str]:  # noqa: B006 - read only
     """``[Extra Deck]``, ``=== Side ===``, ``-- Extra --``, ``Side Deck / Sideboard (3) -``: section words (a space
-    between their parts may be a dash or left out), joined by ``/``, then :data:`_SECTION_TAIL`, maybe wrapped."""
+    between their parts may be a dash or left out), joined by ``/``, maybe a card kind of the game's (``Side
+    Monsters (3)``, ``Side Deck - Spell Cards``), then :data:`_SECTION_TAIL`, maybe wrapped."""
     ordered = sorted(set(spellings), key=lambda w: (-len(w), w))
     word = "|".join(r"[ \t-]?".join(re.escape(part) for part in w.split()) for w in ordered)
-    body = rf"(?P<key>{word})(?P<more>(?:[ \t]*/[ \t]*(?:{word})){{0,3}}){_SECTION_TAIL}"
+    kind = rf"(?:(?:[ \t]|[ \t]?[-–—][ \t]?)(?:{alternation(kinds)})(?=[ \t(:\-–—.]|$))?" if kinds else ""
+    body = rf"(?P<key>{word})(?P<more>(?:[ \t]*/[ \t]*(?:{word})){{0,3}}){kind}{_SECTION_TAIL}"
     return re.compile(rf"(?:\[[ \t]*|={{2,}}[ \t]*|-{{2,}}[ \t]*)?{body}(?:[ \t]*(?:\]|={{2,}}|-{{2,}}))?", re.I)
 
 

@@ -346,3 +346,16 @@ def test_a_decorated_section_headings_count_is_checked_and_a_remark_is_no_count(
     assert [(f.line, f.message) for f in report.findings if f.rule == "heading-count"] == [
         (4, "the heading says 4 cards; 3 are read in the Side Deck")
     ]
+
+
+@pytest.mark.parametrize(
+    "heading", ["Side Monsters (3)", "Side Deck Monsters (3)", "Side Deck - Monsters (3)", "Side Deck Monster Cards"]
+)
+def test_a_side_deck_heading_with_a_card_kind_starts_the_side_deck(heading: str) -> None:
+    """``Side Monsters (3)``: the Side Deck's cards, not a sub-heading of the Extra Deck (where a Main Deck monster
+    was an error); later kind headings of the Side Deck keep it going."""
+    text = f"Main Deck\n3 Effect Veiler\nExtra Deck (0)\n{heading}\n3 Ghost Ogre & Snow Rabbit\n"
+    names = ("Effect Veiler", "Ghost Ogre & Snow Rabbit", "Droll & Lock Bird")
+    report = ygo_check(text + "Side Spells (2)\n2 Droll & Lock Bird\n", *names)
+    assert report.sections == {"main": 3, "extra": 0, "side": 5}
+    assert [f.code for f in report.findings if f.code in ("YG201", "DC009", "DC002")] == []
