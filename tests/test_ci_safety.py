@@ -616,3 +616,17 @@ def test_an_unknown_name_is_quoted_to_80_characters() -> None:
     longest_real = 'Fifth Omni Cavalry Dragon, "Cavalry Dragon Arts, Seven Divine Execute!"'  # 76 characters
     assert quote(longest_real) == f"'{longest_real}'"
     assert quote("x" * 300) == '"' + "x" * 80 + '..."'
+
+
+def test_a_form_feed_or_vertical_tab_reads_as_a_space_but_an_escape_stays_refused(tmp_path: Path) -> None:
+    """An old editor's page break (``\\f``) in a comment line made the whole deck unreadable; it reads as white space
+    now (one column, so every finding keeps its place), while ESC, which would reach the terminal, stays an error."""
+    deck = tmp_path / "deck.txt"
+    deck.write_text(deck_text(extra="# page two\x0c\x0b\n4 Dragn Breth\n"), encoding="utf-8")
+    code, out, _ = run("check", "--isolated", str(deck))
+    lines = deck.read_text(encoding="utf-8").split("\n")
+    row = next(i for i, line in enumerate(lines, 1) if line.startswith("4 Dragn"))
+    assert code == 1 and f"deck.txt:{row}:3: DC002" in out and "control character" not in out
+    deck.write_text(deck_text(extra="# \x1b[2Jpage two\n"), encoding="utf-8")
+    code, out, _ = run("check", "--isolated", str(deck))
+    assert code == 1 and "the file holds a control character (U+001B)" in out and "\x1b" not in out

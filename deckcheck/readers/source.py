@@ -8,7 +8,9 @@ import re
 from cardpool.record import Record, put
 from deckcheck.findings import Problem
 
-_CONTROL = re.compile("[\x01-\x08\x0b-\x1f\x7f-\x84\x86-\x9f]")
+_CONTROL = re.compile("[\x01-\x08\x0e-\x1f\x7f-\x84\x86-\x9f]")
+_PAGE_BREAKS = str.maketrans("\x0b\x0c", "  ")
+"""A vertical tab or a form feed (an old editor's page break) reads as a space: white space, one column each."""
 """Control characters other than tab and line breaks (C0, DEL and C1 but NEL): no deck list holds them."""
 
 
@@ -114,6 +116,8 @@ def _checked(text: str, encoding: str, codec: str, bom: bytes) -> Decoded:
         text = text[1:]
     if "\r" in text:
         text = text.replace("\r\n", "\n").replace("\r", "\n")
+    if "\x0b" in text or "\x0c" in text:
+        text = text.translate(_PAGE_BREAKS)
     control = _CONTROL.search(text)
     if control:  # ESC, backspace, CSI ...: echoed into a report, they would rewrite the reader's terminal
         offset = control.start()
