@@ -461,7 +461,10 @@ def _split(data: bytes) -> tuple[bytes, list[str], list[str]]:
 
 
 def _token(rest: str, name: str) -> int | None:
-    for form in (name, json.dumps(name, ensure_ascii=False), f"'{name}'"):
+    """The length of ``name`` as a fix writes it at the start of ``rest``: plain, a whole quoted scalar, or inside a
+    quoted item (``'`` written ``''``, ``"`` written ``\\"``)."""
+    quoted = json.dumps(name, ensure_ascii=False)
+    for form in (name, quoted, f"'{name}'", name.replace("'", "''"), quoted[1:-1]):
         if rest.startswith(form):
             return len(form)
     return None
