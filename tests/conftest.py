@@ -29,6 +29,7 @@ def _isolated_user_data(
     monkeypatch.setenv("XDG_CACHE_HOME", _session_cache)
     monkeypatch.delenv("DECKCHECK_POOL", raising=False)
     monkeypatch.delenv("DECKCHECK_NO_CACHE", raising=False)
+    monkeypatch.delenv("GITHUB_WORKSPACE", raising=False)  # the runner's: annotations name files from it
 
 
 # --- hypothesis profiles (issue 4: hostile input) ----------------------------

@@ -630,3 +630,18 @@ def test_a_form_feed_or_vertical_tab_reads_as_a_space_but_an_escape_stays_refuse
     deck.write_text(deck_text(extra="# \x1b[2Jpage two\n"), encoding="utf-8")
     code, out, _ = run("check", "--isolated", str(deck))
     assert code == 1 and "the file holds a control character (U+001B)" in out and "\x1b" not in out
+
+
+def test_github_annotations_name_files_from_the_workspace(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A step with ``working-directory: decks``: the runner looks for ``file=`` from ``$GITHUB_WORKSPACE``, so the
+    annotation says ``decks/d.txt`` (it said ``d.txt``, and attached to no file); a path outside it stays as it is."""
+    decks = tmp_path / "decks"
+    decks.mkdir()
+    (decks / "d.txt").write_text(deck_text(extra="1 Dragn Breth\n"), encoding="utf-8")
+    monkeypatch.chdir(decks)
+    monkeypatch.setenv("GITHUB_WORKSPACE", str(tmp_path))
+    _, out, _ = run("check", "--isolated", "-f", "github", "d.txt")
+    assert "::error file=decks/d.txt,line=" in out and "\nd.txt: ILLEGAL" in "\n" + out
+    monkeypatch.setenv("GITHUB_WORKSPACE", str(tmp_path / "elsewhere"))
+    _, out, _ = run("check", "--isolated", "-f", "github", "d.txt")
+    assert "::error file=d.txt,line=" in out

@@ -66,7 +66,7 @@ def render(
     if output_format == "github":
         from deckcheck.reporters.github_reporter import render_github
 
-        return render_github(reports, notes)
+        return render_github(reports, notes, root=options.root)
     if output_format == "sarif":
         from deckcheck.reporters.sarif_reporter import render_sarif
 

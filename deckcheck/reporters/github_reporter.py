@@ -10,6 +10,7 @@ the real path, which the runner needs to find the file.
 
 from __future__ import annotations
 
+import os
 from collections.abc import Sequence
 
 from deckcheck.engine import DeckReport
@@ -36,13 +37,23 @@ def _file(path: str) -> str:
     return text.replace("##[", "##%5B")
 
 
-def render_github(reports: Sequence[DeckReport], notes: Sequence[str] = ()) -> str:
+def from_root(path: str, root: str | None) -> str:
+    """``path`` relative to ``root``, with ``/``; as it is when outside it, standard input, or no root is given."""
+    if root is None or path == "<stdin>":
+        return path
+    rel = os.path.relpath(os.path.abspath(path), root)
+    return path if rel == ".." or rel.startswith(".." + os.sep) else rel.replace(os.sep, "/")
+
+
+def render_github(reports: Sequence[DeckReport], notes: Sequence[str] = (), root: str | None = None) -> str:
     """Annotations for the findings, a verdict line per deck, and the run's ``notes`` (a starter pool met
-    names it does not know) as ``::notice`` annotations."""
+    names it does not know) as ``::notice`` annotations; an annotation's file is named from ``root`` (the
+    runner's ``$GITHUB_WORKSPACE``, where it looks for the file whatever a step's ``working-directory``:
+    :func:`from_root`)."""
     lines: list[str] = []
     for report in reports:
         for finding in report.findings:
-            props = [f"file={_file(finding.path)}"]
+            props = [f"file={_file(from_root(finding.path, root))}"]
             if finding.line:
                 place = span(finding)
                 props.append(f"line={place.line}")
