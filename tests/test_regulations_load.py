@@ -151,6 +151,16 @@ def test_a_name_picks_a_list_whatever_the_date(tmp_path: Path) -> None:
         Regulations.load([str(tmp_path), "secnd"], read_bytes)
 
 
+def test_a_name_that_starts_a_lists_name_suggests_it(tmp_path: Path) -> None:
+    """``--regulation 2024.9`` where the list is ``2024.9 TCG``: that list is the suggestion (difflib offered
+    ``2024.7``, ``2024.4``, ``2024.1``: the OCG lists, closer in letters)."""
+    for name, day in (("2024.9 TCG", "2024-09-01"), ("2024.7", "2024-07-01"), ("2024.4", "2024-04-01")):
+        text = f"name: '{name}'\ngame: buddyfight\neffective: {day}\n"
+        (tmp_path / f"{name}.yaml").write_text(text, encoding="utf-8")
+    with pytest.raises(RegulationError, match=r"did you mean '2024\.9 TCG'\?"):
+        Regulations.load([str(tmp_path), "2024.9"], read_bytes)
+
+
 def test_the_game_is_any_of_its_names(tmp_path: Path) -> None:
     (tmp_path / "a.yaml").write_text("name: a\ngame: Future Card Buddyfight\neffective: 2019-03-01\n", encoding="utf-8")
     regs = Regulations.load([str(tmp_path)], read_bytes)

@@ -184,7 +184,9 @@ class Regulations:
         import difflib  # only for the suggestions of a name no list has
 
         names = sorted({item.header.name for item in self.lists})
-        close = difflib.get_close_matches(name, names, n=3, cutoff=0.5)
+        key = _key(name)
+        started = [n for n in names if _key(n).startswith(key + " ")]  # "2024.9" of "2024.9 TCG": the name, then more
+        close = started[:3] or difflib.get_close_matches(name, names, n=3, cutoff=0.5)
         hint = f"; did you mean {', '.join(repr(c) for c in close)}?" if close else ""
         raise RegulationError(name, f"no regulation of this name{hint}")
 
