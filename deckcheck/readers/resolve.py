@@ -108,7 +108,7 @@ def _title_card(entries: tuple[Entry, ...], found: _Decided, deck: Deck) -> tupl
     heading: a blank one), above a list that names the card again with a count (``3x Dark Magician``): the deck's
     title, not a fourth copy; else ``entries`` as they are."""
     first = entries[0] if entries and found.name is None else None
-    if first is None or not first.bare or first.count != 1 or first.remark is not None:
+    if first is None or not first.bare or first.count != 1:
         return entries
     game = find_game(deck.game)
     if game is None or first.section != game.main_section.name:  # a ride deck's first card is no title
@@ -118,10 +118,13 @@ def _title_card(entries: tuple[Entry, ...], found: _Decided, deck: Deck) -> tupl
     name = found.canonical(first.name)
     if name is None or not any(not e.bare and found.canonical(e.name) == name for e in entries[1:]):
         return entries
-    found.name = first.name
-    found.note(
-        f"the first line, {quote(first.name)}, is read as the deck's title: the list names that card below", first
-    )
+    title = first.name if first.remark is None else f"{first.name} ({first.remark})"  # "Dark Magician (locals 1st)"
+    if first.remark is not None:  # the remark is the title's, no note of a card's
+        said = {Problem(remark_note(first.remark, first.name), first.line, first.column)}
+        found.dropped |= said
+        found.notes = [n for n in found.notes if n not in said]
+    found.name = title
+    found.note(f"the first line, {quote(title)}, is read as the deck's title: the list names that card below", first)
     return entries[1:]
 
 

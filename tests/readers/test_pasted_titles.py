@@ -109,6 +109,22 @@ def test_the_deck_word_of_a_title_is_a_whole_word() -> None:
     assert deck.name is None and deck.notes == ()
 
 
+@pytest.mark.parametrize(
+    ("line", "title"),
+    [
+        ("Dark Magician", "Dark Magician"),
+        ("DARK MAGICIAN", "DARK MAGICIAN"),
+        ("**Dark Magician**", "Dark Magician"),
+        ("Dark Magician (locals 1st)", "Dark Magician (locals 1st)"),
+    ],
+)
+def test_a_title_that_is_a_card_name_in_its_forms(line: str, title: str) -> None:
+    report = ygo_check(f"{line}\n\nMain Deck (3)\n3x Dark Magician\n", "Dark Magician")
+    assert report.name == title and report.sections["main"] == 3
+    notes = [f.message for f in report.findings if f.code == "DC006"]
+    assert notes == [f'the first line, "{title}", is read as the deck\'s title: the list names that card below']
+
+
 def test_a_card_name_alone_above_a_list_that_names_it_again_is_the_title() -> None:
     """``Dark Magician`` alone on the first line, then ``3x Dark Magician`` under ``Main Deck (40)``: the deck's
     title (it was a fourth copy, over the limit); a card alone on the first line that the list names nowhere else
