@@ -139,6 +139,10 @@ def _checked(
     report = check_deck(
         deck, problems, pool, strict=settings.strict, ignore=skip, regulation=regulation, regulation_formats=formats
     )
+    if len(pools.explicit) > 1:  # "Pot of Greed" in a Buddyfight list, both pools given: say whose card it is
+        from deckcheck.run.other_games import of_other_games
+
+        report = of_other_games(report, pools)
     text = decoded.text if deck.readable else None
     report, unused = finish(
         report,
