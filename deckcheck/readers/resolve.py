@@ -113,11 +113,17 @@ def _title_card(entries: tuple[Entry, ...], found: _Decided, deck: Deck) -> tupl
     game = find_game(deck.game)
     if game is None or first.section != game.main_section.name:  # a ride deck's first card is no title
         return entries
-    if any(d.line == first.line + 1 for d in deck.declared) or (len(entries) > 1 and entries[1].line == first.line + 1):
-        return entries
+    if any(d.line <= first.line + 1 for d in deck.declared) or (len(entries) > 1 and entries[1].line == first.line + 1):
+        return entries  # under a counted heading ("Main Deck (40):"), or a list's first card
+    if any(named.line < first.line for held in deck.slots.values() for named in held):
+        return entries  # after "Flag:" and "Buddy:": the list has begun
     name = found.canonical(first.name)
-    if name is None or not any(not e.bare and found.canonical(e.name) == name for e in entries[1:]):
+    again = [e for e in entries[1:] if not e.bare and e.section == first.section and found.canonical(e.name) == name]
+    if name is None or not again:
         return entries
+    counted = sum(e.count for e in entries if e.section == first.section)
+    if any(d.section == first.section and d.until is None and d.count == counted for d in deck.declared):
+        return entries  # "Main Deck (40)" adds up only with it: a card
     title = first.name if first.remark is None else f"{first.name} ({first.remark})"  # "Dark Magician (locals 1st)"
     if first.remark is not None:  # the remark is the title's, no note of a card's
         said = {Problem(remark_note(first.remark, first.name), first.line, first.column)}

@@ -9,6 +9,7 @@ from __future__ import annotations
 import pytest
 from pasted_cases import Case, check_case, check_columns, ygo_check
 
+from cardpool import CardPool
 from deckcheck.readers.resolve import resolve
 from deckcheck.readers.text_reader import read_text
 
@@ -134,3 +135,25 @@ def test_a_card_name_alone_above_a_list_that_names_it_again_is_the_title() -> No
     assert [f.code for f in report.findings if f.code in ("YG202", "DC004", "DC009")] == []
     alone = ygo_check("Dark Magician\n\nMain Deck (4)\n3x Raigeki\n", "Dark Magician", "Raigeki")
     assert alone.name is None and alone.sections["main"] == 4
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Main Deck (4):\nDark Magician\n\n3x Dark Magician\n",  # under a counted heading
+        "Dark Magician\n\nMain Deck (4)\n3x Dark Magician\n",  # the heading adds up only with it
+        "Dark Magician\n\nMain Deck\n3x Raigeki\nSide Deck\n1 Dark Magician\n",  # named again only in the Side Deck
+    ],
+)
+def test_a_card_name_that_the_list_counts_stays_a_card(text: str) -> None:
+    """The guards of the title reading (a review found each turning a legal deck illegal): a card under a counted
+    heading, one a heading's count needs, one whose repeat is in another section stays a card."""
+    report = ygo_check(text, "Dark Magician", "Raigeki")
+    assert report.name is None and not [f for f in report.findings if "title" in f.message]
+
+
+def test_a_card_after_the_flag_and_buddy_lines_is_no_title(pool: CardPool) -> None:
+    from helpers import check
+
+    report = check("Flag: Dragon World\nBuddy: Flarefang Dragon\n\nDragon Breath\n\n3 Dragon Breath\n", pool)
+    assert report.name is None and report.sections["deck"] == 4
