@@ -4,6 +4,7 @@ that is nothing else is a card). Their order is :data:`deckcheck.readers.text_re
 from __future__ import annotations
 
 import re
+import unicodedata
 
 from cardpool.visible import clip
 from deckcheck.deck import Entry, ReadingKind
@@ -333,4 +334,5 @@ def is_title(r: TextState, text: str) -> bool:
             continue
         return False
     spaced_dash = any(f" {dash} " in text for dash in _TITLE_DASHES)
-    return spaced_dash or text.endswith(")") or _DECK_WORD.search(text) is not None
+    emoji = unicodedata.category(text[0]) == "So"  # "🏆1st Place": no card name starts with a symbol of that kind
+    return spaced_dash or emoji or text.endswith(")") or _DECK_WORD.search(text) is not None

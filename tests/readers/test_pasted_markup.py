@@ -90,7 +90,14 @@ def test_an_emoji_or_a_symbol_as_the_bullet(bullet: str) -> None:
 
 
 @pytest.mark.parametrize(
-    "title", ["🏆1st Place - Dragon Deck", "🔥2024 Regionals Deck", "⭐3rd place Sun Fist (Top 8)"]
+    "title",
+    [
+        "🏆1st Place - Dragon Deck",
+        "🔥2024 Regionals Deck",
+        "⭐3rd place Sun Fist (Top 8)",
+        "🏆1st Place",
+        "🔥2024 Regionals",
+    ],
 )
 def test_an_emoji_against_a_number_in_a_title_is_no_count(title: str) -> None:
     """Only a count against an emoji is read as one (``🔥2x Name``): ``🏆1st Place``, ``🔥2024`` keep the line a title
