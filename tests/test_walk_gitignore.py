@@ -195,3 +195,10 @@ def test_a_walk_takes_a_deck_suffix_in_any_case(tmp_path: Path) -> None:
     for name in ("A.TXT", "b.Yaml", "c.txt", "notes.MD"):
         (tmp_path / name).write_bytes(DECK if name != "b.Yaml" else b"flag: Dragon World\n")
     assert shown("--isolated", str(tmp_path)) == [str(tmp_path / n) for n in ("A.TXT", "b.Yaml", "c.txt")]
+
+
+def test_a_folder_named_on_the_command_line_is_walked_though_gitignore_names_it(repo: Path) -> None:
+    """``check out`` where ``.gitignore`` says ``out/``: named, so checked (submissions downloaded into an ignored
+    folder; the run failed with 'no deck files'); ``check .`` still leaves it out."""
+    assert shown("out") == ["out/generated.txt"]
+    assert "out/generated.txt" not in shown(".")

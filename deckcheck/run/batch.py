@@ -51,6 +51,7 @@ def _walk(
     (``requirements.txt``) are left out without a word."""
     found: list[str] = []
     git = GitIgnores(directory)
+    named = git.ignored(directory, is_dir=True)  # "check sub" where .gitignore says sub/: named, so walked
     errors: list[OSError] = []
     top = os.path.realpath(directory)
     skipped: dict[int, frozenset[str]] = {}
@@ -76,7 +77,7 @@ def _walk(
                 if globs is not None:
                     globs.left_out(settings, rel.rstrip("/"))
                 continue
-            if settings.respect_gitignore and git.ignored(os.path.join(root, name), is_dir=True):
+            if settings.respect_gitignore and not named and git.ignored(os.path.join(root, name), is_dir=True):
                 continue
             kept.append(name)
         dirs[:] = kept
@@ -85,7 +86,7 @@ def _walk(
         excluded = folder_matcher(settings.exclude, rel_dir) if settings.exclude else None
         real_dir: str | None = None
         folder = str(Path(root))  # as the user wrote the directory, without a leading "./"
-        gitignored = settings.respect_gitignore and git.any_in(root)
+        gitignored = settings.respect_gitignore and not named and git.any_in(root)
         for name in sorted(files):
             if name.startswith(".") or not included(name):
                 continue
