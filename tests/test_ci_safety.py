@@ -642,6 +642,10 @@ def test_github_annotations_name_files_from_the_workspace(tmp_path: Path, monkey
     monkeypatch.setenv("GITHUB_WORKSPACE", str(tmp_path))
     _, out, _ = run("check", "--isolated", "-f", "github", "d.txt")
     assert "::error file=decks/d.txt,line=" in out and "\nd.txt: ILLEGAL" in "\n" + out
+    (tmp_path.parent / f"{tmp_path.name}-link").symlink_to(tmp_path)  # a workspace reached through a link
+    monkeypatch.setenv("GITHUB_WORKSPACE", str(tmp_path.parent / f"{tmp_path.name}-link"))
+    _, out, _ = run("check", "--isolated", "-f", "github", "d.txt")
+    assert "::error file=decks/d.txt,line=" in out
     monkeypatch.setenv("GITHUB_WORKSPACE", str(tmp_path / "elsewhere"))
     _, out, _ = run("check", "--isolated", "-f", "github", "d.txt")
     assert "::error file=d.txt,line=" in out

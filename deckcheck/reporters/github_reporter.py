@@ -41,7 +41,7 @@ def from_root(path: str, root: str | None) -> str:
     """``path`` relative to ``root``, with ``/``; as it is when outside it, standard input, or no root is given."""
     if root is None or path == "<stdin>":
         return path
-    rel = os.path.relpath(os.path.abspath(path), root)
+    rel = os.path.relpath(os.path.realpath(path), os.path.realpath(root))  # a workspace reached through a link
     return path if rel == ".." or rel.startswith(".." + os.sep) else rel.replace(os.sep, "/")
 
 
