@@ -102,7 +102,17 @@ def section_heading(r: TextState, line: Line) -> bool:
     section = _one_section(words.section_of, keys)
     if section is None:
         return False
-    r.enter(section, found["key"], line.number, line.lead, text[found.end("more") :])
+    groups = found.groupdict()
+    if groups.get("kinds"):  # "Side Monsters (3)": the section starts (or goes on), its count that part's
+        if section != r.section:
+            r.enter(section, found["key"], line.number, line.lead, "")
+        else:
+            r.boundary()
+        r.sub = None
+        r.open_sub(text, line.number, line.lead + 1)
+        return True
+    end = found.end("kind" if groups.get("kind") else "more")  # "Side Deck Cards (15)": the section's count
+    r.enter(section, found["key"], line.number, line.lead, text[end:])
     return True
 
 

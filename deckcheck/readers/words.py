@@ -181,7 +181,9 @@ def _section_pattern(spellings: list[str], kinds: list[str] = []) -> re.Pattern[
     Monsters (3)``, ``Side Deck - Spell Cards``), then :data:`_SECTION_TAIL`, maybe wrapped."""
     ordered = sorted(set(spellings), key=lambda w: (-len(w), w))
     word = "|".join(r"[ \t-]?".join(re.escape(part) for part in w.split()) for w in ordered)
-    kind = rf"(?:(?:[ \t]|[ \t]?[-–—][ \t]?)(?:{alternation(kinds)})(?=[ \t(:\-–—.]|$))?" if kinds else ""
+    one = f"(?:{alternation(kinds)})"
+    words = rf"(?:[ \t]|[ \t]?[-–—][ \t]?){one}(?:[ \t]?[&/+,][ \t]?{one}){{0,2}}(?:[ \t]cards?)?"
+    kind = rf"(?P<kind>(?:(?P<kinds>{words})|[ \t](?:cards?|list))(?=[ \t(:\-–—.]|$))?" if kinds else ""
     body = rf"(?P<key>{word})(?P<more>(?:[ \t]*/[ \t]*(?:{word})){{0,3}}){kind}{_SECTION_TAIL}"
     return re.compile(rf"(?:\[[ \t]*|={{2,}}[ \t]*|-{{2,}}[ \t]*)?{body}(?:[ \t]*(?:\]|={{2,}}|-{{2,}}))?", re.I)
 
