@@ -222,3 +222,21 @@ def test_a_marked_form_whose_ride_deck_names_its_first_vanguard_in_a_line_too_is
     report = check(text, path="deck.txt")
     assert report.legal, found(report)
     assert report.sections == {"main": 50, "ride": 4}
+
+
+def test_a_first_vanguard_marked_on_its_ride_line_and_its_main_line_is_one() -> None:
+    """The marked form with ``Test Starter (FV)`` in the ride deck and ``1 Test Starter (FV)`` in the main deck: one
+    first vanguard (it was 'a second first vanguard'); two different cards marked so are still two."""
+    main = changed(MAIN, {"Test Starter": 0, "Test Rider One": 1, "Test Rider Two": 1, "Test Rider Three": 4})
+    ride = "Test Starter (FV)\n1 Test Rider One\n1 Test Rider Two\n1 Test Rider Three\n"
+    lines = "".join(f"{n} {c}\n" for c, n in main.items()) + "1 Test Starter (FV)\n"
+    report = check("Game: vanguard\nRide Deck:\n" + ride + "Main Deck:\n" + lines, path="deck.txt")
+    assert report.legal, found(report)
+    other = check(
+        "Game: vanguard\nRide Deck:\n"
+        + ride
+        + "Main Deck:\n"
+        + lines.replace("1 Test Rider One\n", "1 Test Rider One (FV)\n"),
+        path="deck.txt",
+    )
+    assert "VG104" in [code for code, _ in found(other)]
