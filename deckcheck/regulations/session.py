@@ -36,8 +36,8 @@ class Chooser:
         self._bound: dict[tuple[int, int], Bound] = {}
         self.missing: set[str] = set()
         """Games of decks for which no list was in force (the run says so once per game)."""
-        self._formats: dict[str, set[str | None]] = {}
-        """The formats of each game's lists."""
+        self._formats: dict[str, frozenset[str]] = {}
+        """:meth:`formats` of each game, worked out once (every deck asks)."""
         self._repeats: dict[int, tuple[str, ...]] = {}
         """The warnings of each bound list (by its place among the run's lists) about limits it repeats."""
 
@@ -45,11 +45,7 @@ class Chooser:
         """The list for a deck of ``game``: of the run's list format (``--format tcg``, ``report --list-format``)
         when the game's lists have it, whatever the deck says (an organiser's event is TCG even for a list that
         says ``Format: OCG``); else of the deck's format when they have that; else the game's default."""
-        known = self._formats.get(game)
-        if known is None:
-            known = self._formats[game] = {
-                item.header.format for item in self.regulations.lists if item.header.game == game
-            }
+        known = self.formats(game)
         wanted = (given.casefold() for given in (self.list_format, deck_format) if given is not None)
         fmt = next((given for given in wanted if given in known), None)
         located = self.regulations.pick(game, self.day, fmt)
@@ -60,11 +56,14 @@ class Chooser:
 
     def formats(self, game: str) -> frozenset[str]:
         """The formats the loaded lists of ``game`` define (``starter``), casefolded: formats a deck may name."""
-        return frozenset(
-            item.header.format.casefold()
-            for item in self.regulations.lists
-            if item.header.game == game and item.header.format
-        )
+        known = self._formats.get(game)
+        if known is None:
+            lists = self.regulations.lists
+            known = frozenset(
+                item.header.format.casefold() for item in lists if item.header.game == game and item.header.format
+            )
+            self._formats[game] = known
+        return known
 
     def _bind(self, located: Located, pool: CardPool) -> Bound:
         key = (id(located), id(pool))
