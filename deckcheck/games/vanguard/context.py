@@ -98,12 +98,12 @@ class VanguardContext(Context):
             return False
         main: Counter[str] = Counter()
         for entry in self.lines(MAIN):
-            main[self.canonical(entry.name) or entry.name] += entry.count
+            main[self.name_of(entry.name)] += entry.count
         wanted: Counter[str] = Counter()
         for entry in ride:
-            wanted[self.canonical(entry.name) or entry.name] += entry.count
+            wanted[self.name_of(entry.name)] += entry.count
         for named in self.slot(FIRST_VANGUARD)[:1]:  # "Sunrise Egg (FV)" in the ride deck: the main deck lists it too
-            name = self.canonical(named.name) or named.name
+            name = self.name_of(named.name)
             wanted[name] = max(wanted[name], 1)  # once, whether or not a ride line names it as well
         return all(main[name] >= n for name, n in wanted.items())
 
@@ -124,7 +124,7 @@ class VanguardContext(Context):
         return None
 
     def _listed(self, name: str) -> bool:
-        return any(self._name(e.name) == self._name(name) for e in self.deck.entries)
+        return any(self.name_of(e.name) == self.name_of(name) for e in self.deck.entries)
 
     @once
     def fv_apart(self) -> bool:
@@ -132,7 +132,8 @@ class VanguardContext(Context):
         slot = self.slot(FIRST_VANGUARD)
         return bool(slot) and not self._listed(slot[0].name)
 
-    def _name(self, written: str) -> str:
+    def name_of(self, written: str) -> str:
+        """The card name a written name stands for, else the name as written."""
         return self.canonical(written) or written
 
     @once
@@ -141,7 +142,7 @@ class VanguardContext(Context):
         line names it (named apart, or an ``(FV)`` line of the main deck: one of that line's copies)."""
         found = [_counted(e, RIDE, self.card(e.name), e.count) for e in self.lines(RIDE)]
         fv = self.first_vanguard
-        if fv is not None and all(self._name(c.name) != self._name(fv.name) for c in found):
+        if fv is not None and all(self.name_of(c.name) != self.name_of(fv.name) for c in found):
             found.append(fv)
         return tuple(sorted(found, key=lambda c: (c.line, c.column)))
 

@@ -137,9 +137,9 @@ def first_vanguard(ctx: VanguardContext) -> Iterator[Problem]:
     ```
     """
     named = list(ctx.slot("first vanguard")) + [e for e in ctx.fv_marked]
-    first = (ctx.canonical(named[0].name) or named[0].name) if named else None
+    first = ctx.name_of(named[0].name) if named else None
     for extra in named[1:]:
-        if (ctx.canonical(extra.name) or extra.name) == first:
+        if ctx.name_of(extra.name) == first:
             continue  # the one card marked twice: on its ride-deck line and its main-deck line (the marked form)
         yield Problem(
             f"a second first vanguard ({quote(extra.name)}); a deck has one, the ride deck's grade 0",
