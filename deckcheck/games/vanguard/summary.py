@@ -30,7 +30,7 @@ def summary(ctx: Context) -> dict[str, Any]:
     triggers = {"all": ctx.triggers.get("all", 0)} | {t.lower(): ctx.triggers[t] for t in TRIGGERS if ctx.triggers[t]}
     return {
         "ride_deck": ride,
-        "first_vanguard": (ctx.canonical(fv.name) or fv.name) if fv is not None else None,
+        "first_vanguard": ctx.name_of(fv.name) if fv is not None else None,
         "triggers": triggers,
         "sentinels": sum(c.count for c, card in ctx.known if card.sentinel),
         "nations": dict(nations(ctx)),
