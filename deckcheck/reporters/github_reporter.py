@@ -10,12 +10,12 @@ the real path, which the runner needs to find the file.
 
 from __future__ import annotations
 
-import os
 from collections.abc import Sequence
 
 from deckcheck.engine import DeckReport
 from deckcheck.findings import plural
 from deckcheck.reporters.levels import construction_only, effective_level, unchecked_list
+from deckcheck.reporters.paths import under_root
 from deckcheck.reporters.span import span
 from deckcheck.reporters.text_reporter import suppressed_part
 from deckcheck.reporters.visible import line_start, visible
@@ -37,23 +37,15 @@ def _file(path: str) -> str:
     return text.replace("##[", "##%5B")
 
 
-def from_root(path: str, root: str | None) -> str:
-    """``path`` relative to ``root``, with ``/``; as it is when outside it, standard input, or no root is given."""
-    if root is None or path == "<stdin>":
-        return path
-    rel = os.path.relpath(os.path.realpath(path), os.path.realpath(root))  # a workspace reached through a link
-    return path if rel == ".." or rel.startswith(".." + os.sep) else rel.replace(os.sep, "/")
-
-
 def render_github(reports: Sequence[DeckReport], notes: Sequence[str] = (), root: str | None = None) -> str:
     """Annotations for the findings, a verdict line per deck, and the run's ``notes`` (a starter pool met
     names it does not know) as ``::notice`` annotations; an annotation's file is named from ``root`` (the
     runner's ``$GITHUB_WORKSPACE``, where it looks for the file whatever a step's ``working-directory``:
-    :func:`from_root`)."""
+    :func:`~deckcheck.reporters.paths.under_root`; a file outside it as given)."""
     lines: list[str] = []
     for report in reports:
         for finding in report.findings:
-            props = [f"file={_file(from_root(finding.path, root))}"]
+            props = [f"file={_file(under_root(finding.path, root) or finding.path)}"]
             if finding.line:
                 place = span(finding)
                 props.append(f"line={place.line}")

@@ -18,6 +18,7 @@ from deckcheck.engine import DeckReport
 from deckcheck.findings import Finding
 from deckcheck.reporters.json_reporter import safe_json
 from deckcheck.reporters.levels import effective_level
+from deckcheck.reporters.paths import under_root
 from deckcheck.reporters.span import span
 from deckcheck.reporters.visible import visible
 from deckcheck.rules import all_rules
@@ -46,14 +47,10 @@ def artifact_location(path: str, root: str | None) -> dict[str, Any]:
     current directory); an absolute ``file://`` URI for a file outside it, standard input as ``stdin``."""
     if root is None or path == "<stdin>":
         return {"uri": artifact_uri(path)}
-    absolute = os.path.abspath(path)
-    try:
-        rel = os.path.relpath(absolute, root)
-    except ValueError:  # another drive on Windows
-        return {"uri": artifact_uri(absolute)}
-    if rel == ".." or rel.startswith(".." + os.sep) or os.path.isabs(rel):
-        return {"uri": artifact_uri(absolute)}
-    return {"uri": artifact_uri(PurePath(rel).as_posix()), "uriBaseId": SRCROOT}
+    rel = under_root(path, root)
+    if rel is None:
+        return {"uri": artifact_uri(os.path.abspath(path))}
+    return {"uri": artifact_uri(rel), "uriBaseId": SRCROOT}
 
 
 def _root_uri(root: str) -> str:
