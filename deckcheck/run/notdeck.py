@@ -36,6 +36,9 @@ def named_no_deck(deck: Deck, report: DeckReport, text: str | None) -> str | Non
     the reader could not read is no data line (``0 Dragon Breath``, a name too long: a deck with a bad line, whose
     rules all run; ``requests==2.31`` is data), or a line is a section heading of the deck's game, counted or not
     (``Main Deck:`` over a list of names a small pool does not know). ``text``: the file's decoded text."""
+    why = no_deck_in(deck, report)  # the cheap test first: None for almost every deck
+    if why is None:
+        return None
     from deckcheck.readers.data_lines import is_data_line
 
     lines = text.split("\n") if text is not None else []
@@ -43,10 +46,7 @@ def named_no_deck(deck: Deck, report: DeckReport, text: str | None) -> str | Non
         line = finding.line if finding.code == "DC001" else None
         if line is not None and line <= len(lines) and not is_data_line(lines[line - 1].strip()):
             return None
-    why = no_deck_in(deck, report)
-    if why is None or _section_heading(deck, lines):
-        return None
-    return why
+    return None if _section_heading(deck, lines) else why
 
 
 def _section_heading(deck: Deck, lines: list[str]) -> bool:
