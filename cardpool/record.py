@@ -86,7 +86,7 @@ class Record(ReadOnly):
 
     def _fill(self, *values: Any) -> None:
         """Set every field in ``__init__``, in :attr:`FIELDS` order (one value a field, as the constructor takes)."""
-        for name, value in zip(self.FIELDS, values):  # noqa: B905 - one value a field: the caller's own list
+        for name, value in zip(self.FIELDS, values, strict=True):  # a miscounted list fails, never skips a field
             put(self, name, value)
 
 
