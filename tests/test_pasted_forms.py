@@ -454,3 +454,13 @@ def test_the_reading_notes_are_off_as_any_rule_is(tmp_path: Path, off: tuple[str
     assert "DC006" not in out and "4 Dragon World" not in out and "ILLEGAL" in out
     _, everything = _run("check", "--isolated", "--ignore", "DC006", "-f", "json", deck)
     assert "BF201" in everything  # the other rules still run
+
+
+def test_a_flag_named_again_with_a_count_gets_one_note() -> None:
+    """``Flag: Dragon World`` and later ``4 Dragon World (Flag)``: the note that it is named again says it all (a
+    second note on the unused count said the same line twice)."""
+    text = "Flag: Dragon World\nBuddy: Flarefang Dragon\n4 Dragon Breath\n4 Dragon World (Flag)\n"
+    from helpers import check, load_bundled_pool
+
+    notes = [f.message for f in check(text, load_bundled_pool()).findings if f.code == "DC006" and f.line == 4]
+    assert len(notes) == 1 and "named again as the flag" in notes[0]

@@ -352,7 +352,7 @@ class TextState:
             self.fill(slot, Named(parsed.name, number, column))
             spec = self.game.slot(slot)
             if bare or (spec is not None and not spec.in_deck):  # "Flame Giant, Surtr (Buddy)" alone, or a flag:
-                if parsed.count > 1 and not bare:  # "4 Dragon World (Flag)": one card, whatever the count
+                if parsed.count > 1 and not bare and len(self.slots[slot]) == 1:  # "4 X (Flag)": one card, any count
                     self.note(f"{quote(parsed.name)} is read as the {self.slot_title(slot)}, one card kept outside "
                               f"the deck: the count {parsed.count} is not used", number, column)  # fmt: skip
                 return  # that card is the buddy (the flag), kept outside the sections
