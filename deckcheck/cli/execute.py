@@ -136,7 +136,7 @@ def _write_reports(
             quiet=choices.quiet,
             statistics=choices.statistics,
             show_unsafe=choices.show_unsafe,
-            root=os.environ.get("GITHUB_WORKSPACE") or None if output.format == "github" else root,
+            root=(os.environ.get("GITHUB_WORKSPACE") or None) if output.format == "github" else root,
             docs_url=choices.docs_url,
             timings=outcome.timings,
             started=outcome.started,

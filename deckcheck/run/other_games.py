@@ -15,19 +15,23 @@ def of_other_games(report: DeckReport, pools: Pools) -> DeckReport:
     others = [pool for game, pool in pools.explicit.items() if game != report.game]
     if not others or not any(f.rule == "unknown-card" and f.card for f in report.findings):
         return report
+    read_as = _title(report.game or "")
     findings: list[Finding] = []
-    changed = False
     for finding in report.findings:
-        owner = next((pool for pool in others if finding.card and pool.index.lookup(finding.card)), None)
-        if finding.rule != "unknown-card" or owner is None:
+        card = finding.card if finding.rule == "unknown-card" else None
+        owner = next((pool for pool in others if pool.index.lookup(card)), None) if card else None
+        if owner is None:
             findings.append(finding)
             continue
-        game = find_game(owner.game)
-        title = game.title if game is not None else owner.game
-        deck_game = find_game(report.game or "")
-        read_as = deck_game.title if deck_game is not None else report.game
-        message = f"unknown card {quote(finding.card or '')}: a {title} card (the run's {owner.game} pool has it), "
-        message += f"and this deck is read as {read_as}"
-        findings.append(finding.replace(message=message, suggestions=(), unsafe_fix=None))
-        changed = True
-    return report.replace(findings=tuple(findings)) if changed else report
+        message = (
+            f"unknown card {quote(card or '')}: a {_title(owner.game)} card (the run's {owner.game} pool has it), "
+        )
+        findings.append(
+            finding.replace(message=message + f"and this deck is read as {read_as}", suggestions=(), unsafe_fix=None)
+        )
+    return report.replace(findings=tuple(findings)) if findings != list(report.findings) else report
+
+
+def _title(name: str) -> str:
+    game = find_game(name)
+    return game.title if game is not None else name
