@@ -201,3 +201,28 @@ def test_a_fix_never_changes_a_count(tmp_path: Path, form: str, name: str) -> No
         assert ("would drop the number" in err) == (name != "Dragn Breth"), "a note where a fix was offered"
     else:
         assert new_line == form.format(name="Dragon Breath" if name == "Dragn Breth" else name)
+
+
+YAML_HEAD = "game: buddyfight\nflag: Dragon World\nbuddy: Flarefang Dragon\ndeck:\n"
+
+
+@pytest.mark.parametrize(
+    ("lines", "written", "left"),
+    [
+        ("  Dragon Breath: 2\n  dragon breath: 2\n", "  Dragon Breath: 2\n  dragon breath: 2\n", [6]),
+        ("  dragon breath: 2\n  Dragn Breth: 2\n", "  Dragon Breath: 2\n  Dragn Breth: 2\n", [6]),
+        ('  "dragon breath": 1\n  Dragon Breath: 3\n', '  "dragon breath": 1\n  Dragon Breath: 3\n', [5]),
+    ],
+)
+def test_fix_never_writes_a_yaml_key_twice(tmp_path: Path, lines: str, written: str, left: list[int]) -> None:
+    """Two spellings of one card as keys of one mapping: renaming the second would write a key twice, which
+    PyYAML reads as its last value only (other tools refuse the file), so that rename is left, with a note."""
+    path = tmp_path / "deck.yaml"
+    path.write_text(YAML_HEAD + lines, encoding="utf-8")
+    code, _, err = run("--fix", "--unsafe-fixes", str(path))
+    assert path.read_text(encoding="utf-8") == YAML_HEAD + written
+    notes = [note for note in err.splitlines() if "already a key of this mapping" in note]
+    assert [int(note.split("deck.yaml:")[1].split(":")[0]) for note in notes] == left
+    import yaml
+
+    assert sum(yaml.safe_load(path.read_text(encoding="utf-8"))["deck"].values()) == 4, "no copy lost to PyYAML"

@@ -15,7 +15,7 @@ import json
 import re
 import unicodedata
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from cardpool.visible import clip
 from cardpool.yamlsafe import YamlError, YMap, YNode, YScalar, YSeq, compose
@@ -35,6 +35,8 @@ class Edit:
     column: int
     old: str
     new: str
+    repeats: int = 0
+    """Set on an edit left undone: the line of the YAML key its new name would have repeated."""
 
 
 def decode_for_fix(data: bytes) -> tuple[str, str, bytes]:
@@ -154,6 +156,11 @@ def drops_count(edit: Edit) -> bool:
 def skip_note(display: str, edit: Edit) -> str:
     """What ``--fix`` says about an edit it did not make."""
     where = f"{display}:{edit.line}:{edit.column}: --fix left {quote(clip(edit.old))} as it is: "
+    if edit.repeats:
+        return where + (
+            f"{quote(clip(edit.new))} is already a key of this mapping (line {edit.repeats}): other YAML tools "
+            "refuse a key written twice, or keep only its last value; add these copies to that line by hand"
+        )
     count = dropped_count(edit)
     if count is not None:
         return where + (
@@ -219,7 +226,41 @@ def apply_edits(
     if not made:
         return data, 0, skipped
     rebuilt = "".join(line + (breaks[i] if i < len(breaks) else "") for i, line in enumerate(lines))
+    repeats = _repeated_keys(rebuilt, edits) if yaml else {}
+    if repeats:  # made again without the renames that would write a key twice
+        kept = [edit for edit in edits if (edit.line, edit.column) not in repeats]
+        fixed, made, others = apply_edits(data, kept, yaml=yaml, decoded=decoded)
+        undone = [replace(edit, repeats=repeats[edit.line, edit.column]) for edit in edits if edit not in kept]
+        return fixed, made, sorted(others + undone, key=lambda e: (e.line, e.column))
     try:
         return bom + rebuilt.encode(codec), made, skipped
     except UnicodeEncodeError:  # a printed name Windows-1252 cannot hold (a star, say): change nothing
         return data, 0, sorted(edits, key=lambda e: (e.line, e.column))
+
+
+def _repeated_keys(text: str, edits: list[Edit]) -> dict[tuple[int, int], int]:
+    """The edits (by line and column) that renamed a YAML key into another key of the same mapping, each with the
+    line of the key that stays: the unedited one, else the first. PyYAML and most YAML tools refuse or silently
+    drop a repeated key, so ``--fix`` never writes one (deckcheck itself reads both)."""
+    at = {(edit.line, edit.column) for edit in edits}
+    try:
+        root = compose(text)
+    except YamlError:  # not made worse by a rename the reader accepted: nothing to say
+        return {}
+    repeats: dict[tuple[int, int], int] = {}
+    nodes: list[YNode | None] = [root]
+    while nodes:
+        node = nodes.pop()
+        if isinstance(node, YSeq):
+            nodes.extend(node.items)
+        elif isinstance(node, YMap):
+            keys: dict[str, list[tuple[int, int]]] = {}
+            for key, value in node.pairs:
+                nodes.append(value)
+                if isinstance(key, YScalar):
+                    spot = next(((key.line, c) for c in (key.column, key.column + 1) if (key.line, c) in at), None)
+                    keys.setdefault(key.value, []).append(spot or (key.line, 0))
+            for spots in keys.values():
+                stays = next((spot for spot in spots if spot[1] == 0), spots[0])
+                repeats.update((spot, stays[0]) for spot in spots if spot[1] and spot != stays)
+    return repeats
