@@ -9,9 +9,10 @@ import unicodedata
 
 from deckcheck.readers.lazy import lazy
 
-COMMENT = re.compile(r"(?:^|\s)(?:#(?!\d)|//)")
+COMMENT = re.compile(r"(?:^|\s)(?:#(?![\d]|[ \t]*\|)|//)")
 """Where a comment starts: ``#`` or ``//`` after white space. ``#`` right before a digit is part of a card name
-(``Morphing Jar #2``, ``Jinzo #7``); at the start of a line ``#`` is always a comment
+(``Morphing Jar #2``, ``Jinzo #7``), and a ``#`` cell of a table (``| # | Card |``) is its count's head; at the
+start of a line ``#`` is always a comment
 (:func:`deckcheck.readers.text_reader.read_text`)."""
 _BULLET = lazy(globals(), "_BULLET", r"(?<!\s)\s*(?P<mark>(?:->|=>|--|[-–—*•·▪◦‣►→+])|(?P<number>\d{1,3})[.)])\s+")
 _BULLET_STARTS = frozenset("-–—*•·▪◦‣►→+=")

@@ -24,6 +24,9 @@ MAX_TABLE_CELLS = 12
 """A row with more cells is no pasted table row (and its cells are not compared pairwise, issue 7)."""
 _QTY_WORDS = frozenset({"qty", "quantity", "count", "copies", "amount", "#", "no", "no.", "x"})
 _NAME_WORDS = frozenset({"card", "cards", "name", "number", "set", "type", "rarity"})
+_NAME_HEADS = frozenset({"card", "cards", "name", "card name"})
+"""A header cell over the card's name (``| Qty | Card | Type |``): in a row under it, that cell is the name."""
+_NUMBER_HEADS = frozenset({"number", "card number", "card no", "card no."})
 
 
 def column_heads(text: str) -> bool:
@@ -43,17 +46,54 @@ class _Cell(NamedTuple):
     end: int
 
 
-def _cells(line: str, separator: str) -> list[_Cell]:
-    """The non-empty cells of a table row, each with where its text starts and ends in the line."""
+class Columns(NamedTuple):
+    """A table's header row (``| Qty | Card | Type | Rarity |``): how many cells its rows have, and which of them
+    holds the count, the card's name and its card number (``None``: no such column). A row under it is read by
+    these cells, whatever the others hold (a type, a rarity, a price, notes)."""
+
+    separator: str
+    width: int
+    count_at: int
+    name_at: int | None
+    number_at: int | None
+
+
+def _raw_cells(line: str, separator: str) -> list[_Cell]:
+    """Every cell of a table row, empty ones too (a pipe row's outer pipes start and end no cell)."""
+    cells = _cells_with_blanks(line, separator)
+    if separator == "|" and cells and not cells[0].text and line.lstrip().startswith("|"):
+        cells = cells[1:]
+    if separator == "|" and cells and not cells[-1].text and line.rstrip().endswith("|"):
+        cells = cells[:-1]
+    return cells
+
+
+def _cells_with_blanks(line: str, separator: str) -> list[_Cell]:
+    """Every cell between two separators, with where its text starts and ends in the line (an empty one: its start)."""
     cells: list[_Cell] = []
     start = 0
-    for part in [*line.split(separator)]:
+    for part in line.split(separator):
         text = part.strip()
-        if text:
-            at = start + len(part) - len(part.lstrip())
-            cells.append(_Cell(text, at, at + len(text)))
+        at = start + len(part) - len(part.lstrip()) if text else start
+        cells.append(_Cell(text, at, at + len(text)))
         start += len(part) + len(separator)
     return cells
+
+
+def _columns(line: str, separator: str) -> Columns | None:
+    """The columns a header row names, when it names a count column and a name or number column."""
+    heads = [cell.text.lower() for cell in _raw_cells(line, separator)]
+    count = next((at for at, head in enumerate(heads) if head in _QTY_WORDS), None)
+    name = next((at for at, head in enumerate(heads) if head in _NAME_HEADS), None)
+    number = next((at for at, head in enumerate(heads) if head in _NUMBER_HEADS), None)
+    if count is None or (name is None and number is None):
+        return None
+    return Columns(separator, len(heads), count, name, number)
+
+
+def _cells(line: str, separator: str) -> list[_Cell]:
+    """The non-empty cells of a table row, each with where its text starts and ends in the line."""
+    return [cell for cell in _cells_with_blanks(line, separator) if cell.text]
 
 
 class TableRow(Record):
@@ -82,10 +122,13 @@ def _the_name(names: list[_Cell]) -> list[_Cell]:
     return worded if worded and len(worded) < len(names) else names
 
 
-def table_row(line: str, heads: frozenset[str] = frozenset()) -> TableRow | str | None:
+def table_row(
+    line: str, heads: frozenset[str] = frozenset(), columns: Columns | None = None
+) -> TableRow | Columns | str | None:
     """A row of a pasted table: ``Name<TAB>4``, ``D-BT01/0010EN<TAB>Name<TAB>4``, ``| 4 | Name |``; a markdown
-    table's header and separator rows are :data:`HEAD_ROW` (``heads``: the game's own header words). ``None``: the line
-    is no table row."""
+    table's separator row is :data:`HEAD_ROW`, and so is its header row (``heads``: the game's own header words)
+    unless it names the count and name columns: then it is their :class:`Columns`, by which ``columns`` reads the
+    rows under it. ``None``: the line is no table row."""
     stripped = line.strip()
     pipes = stripped.startswith("|")
     if not pipes and "\t" not in stripped:
@@ -99,7 +142,15 @@ def table_row(line: str, heads: frozenset[str] = frozenset()) -> TableRow | str 
     if len(cells) < 2:
         return None
     if all(c.text.lower() in _TABLE_HEADS or c.text.lower() in heads for c in cells):
-        return HEAD_ROW
+        return _columns(line, separator) or HEAD_ROW
+    if not any(ch.isdigit() for ch in line):  # no count: a header row with heads of its own (| # | Card | ATK |)?
+        named = _columns(line, separator)
+        if named is not None:
+            return named
+    if columns is not None and columns.separator == separator:
+        under = _under_heads(line, columns)
+        if under is not None:
+            return under
     counts = [c for c in cells if _CELL_COUNT.fullmatch(c.text)]
     if len(counts) == 2 == len(cells) and counts[0].text.isdecimal():  # "7<TAB>3": three copies of the card "7"
         counts = counts[1:]
@@ -107,15 +158,31 @@ def table_row(line: str, heads: frozenset[str] = frozenset()) -> TableRow | str 
     names = _the_name([c for c in cells if c not in counts and c not in numbers])  # a few cells: lists are fine
     if len(counts) != 1 or len(names) > 1 or len(numbers) > 1 or not (names or numbers):
         return None
-    digits = _CELL_COUNT.fullmatch(counts[0].text)["digits"]  # type: ignore[index]  # it matched above
+    return _row(line, counts[0], names[0] if names else None, numbers[0] if numbers else None, pipes)
+
+
+def _under_heads(line: str, columns: Columns) -> TableRow | None:
+    """A row under a header row that named its columns: its count, name and number cells, by their places."""
+    cells = _raw_cells(line, columns.separator)
+    if len(cells) != columns.width or not _CELL_COUNT.fullmatch(cells[columns.count_at].text):
+        return None
+    name, number = (cells[at] if at is not None and cells[at].text else None for at in columns[3:])
+    if name is None and number is None:
+        return None
+    return _row(line, cells[columns.count_at], name, number, columns.separator == "|")
+
+
+def _row(line: str, count: _Cell, name: _Cell | None, number: _Cell | None, pipes: bool) -> TableRow | None:
+    digits = _CELL_COUNT.fullmatch(count.text)["digits"]  # type: ignore[index]  # the callers matched it
     try:
         check_count(int(digits))
     except EntryError:
         return None
-    cell = names[0] if names else numbers[0]
+    cell = name or number
+    assert cell is not None
     start, text = cell.start, cell.text
-    if names and numbers:  # the number names the printing: "D-BT01/0010EN<TAB>Name", "| 4 | NUMBER | Name |"
-        first, second = sorted((names[0], numbers[0]), key=lambda c: c.start)
+    if name is not None and number is not None:  # the printing's number: "D-BT01/0010EN<TAB>Name", "| 4 | NUM | Name |"
+        first, second = sorted((name, number), key=lambda c: c.start)
         start = first.start  # as written (the tab kept); a pipe between the cells is no part of the name
         text = f"{first.text} {second.text}" if pipes else line[first.start : second.end]
     return TableRow(text, start, int(digits))

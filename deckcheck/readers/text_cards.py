@@ -27,8 +27,9 @@ from deckcheck.readers.lazy import lazy
 from deckcheck.readers.markup import struck
 from deckcheck.readers.prose import is_prose
 from deckcheck.readers.reading import unread, worded
-from deckcheck.readers.tables import HEAD_ROW, column_heads, table_row
-from deckcheck.readers.text_state import Group, Line, TextState, count_form
+from deckcheck.readers.tables import Columns, column_heads, table_row
+from deckcheck.readers.text_blocks import Group
+from deckcheck.readers.text_state import Line, TextState, count_form
 
 _HEADING_SHAPE = lazy(
     globals(),
@@ -91,13 +92,14 @@ def struck_line(r: TextState, line: Line) -> bool:
 
 def table_row_line(r: TextState, line: Line) -> bool:
     """A row of a pasted table (:mod:`deckcheck.readers.tables`): a card with its count, or the table's own row."""
-    row = table_row(line.text, r.words.table_heads)
+    row = table_row(line.text, r.words.table_heads, r.columns)
     if row is None:
         return False
-    if row == HEAD_ROW:
+    if isinstance(row, Columns):  # a header row naming its columns: the rows under it are read by them
+        r.columns = row
+    if isinstance(row, (Columns, str)):
         r.boundary()
         return True
-    assert not isinstance(row, str)
     name, note, mark = split_remarks(row.text, r.words.marks)
     try:
         check_name(name)  # a 30 KB cell is no name (and would cost fuzzy matching)

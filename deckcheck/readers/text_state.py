@@ -17,6 +17,8 @@ from deckcheck.readers.lazy import lazy
 from deckcheck.readers.plain_entry import plain_name
 from deckcheck.readers.reading import card_reading, unread
 from deckcheck.readers.reconcile import Counted, reconcile
+from deckcheck.readers.tables import Columns
+from deckcheck.readers.text_blocks import Block, Group
 from deckcheck.readers.words import text_patterns
 
 _COUNT_FORM = lazy(
@@ -58,47 +60,6 @@ class Line(NamedTuple):
     """It starts with a count, then a letter (``4 Dragon Breath``): only readings a count may start are tried."""
 
 
-class Group:
-    """An open heading candidate (``Dragon World Monsters (12)``): its entry, its count, the copies under it."""
-
-    __slots__ = ("index", "count", "total", "lines", "form", "sibling", "forms")
-
-    def __init__(self, index: int, count: int, *, form: str | None = None, sibling: bool = False) -> None:
-        self.index = index
-        self.count = count
-        self.total = 0
-        self.lines = 0
-        """The card lines under it: a heading's count adds up over two or more (``Ash Blossom (3)``, ``Veiler (3)``)."""
-        self.form = form
-        """How its count is written (:func:`count_form`)."""
-        self.sibling = sibling
-        """The card line just before it, in its block, writes its count the same way: a card among cards."""
-        self.forms: set[str | None] = set()
-        """How the lines under it write their counts."""
-
-    def like_its_lines(self) -> bool:
-        """``Maxx (3)`` then ``Ash Blossom (2)``, ``Banshee (1)``: written as the cards around it are, so a card
-        (a wrongly kept heading is a loud unknown card; a wrongly dropped card a silent wrong verdict)."""
-        return self.sibling or self.forms == {self.form}
-
-
-class Block:
-    """A heading with a count (``Monsters (10)``, ``Main Deck (43)``): the cards under it should add up to it."""
-
-    __slots__ = ("count", "start", "section", "candidates", "at")
-
-    def __init__(self, count: int, start: int, section: str, *, at: tuple[int, int, str] | None = None) -> None:
-        self.count = count
-        self.start = start
-        """The index of the first entry under it."""
-        self.section = section
-        self.candidates: list[int] = []
-        """The heading candidates inside it whose lines added up: each read as a heading or as a card."""
-        self.at = at
-        """A sub-heading's line, column and text when it writes a count (``Monsters (10)``, not ``Size 3``); ``None``
-        also for a section heading's block, checked as the section."""
-
-
 class TextState:
     """What the text reader knows between lines: the deck read so far, the open slot heading, the open counted
     headings. The line readings (:data:`deckcheck.readers.text_reader.READINGS`) change it; nothing else does."""
@@ -134,6 +95,8 @@ class TextState:
         self.game_line: int | None = None
         self.format_line: int | None = None
         self.seen_content = False
+        self.columns: Columns | None = None
+        """The last table header row that named its count and name columns: the rows under it are read by them."""
         self.filled: dict[str, int] = {}
         """Per slot, the card lines listed when a line last filled it: a slot line after more is a second deck's."""
         self.sectioned: set[str] = set()

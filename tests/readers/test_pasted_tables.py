@@ -38,6 +38,29 @@ CASES = [
         (("Dragon Breath", 4, 3, 7),),
     ),
     Case("tab-price-column", "Dragon Breath\t4\t1.50\n", (("Dragon Breath", 4, 1, 1),)),
+    # --- a header row that names its columns: the rows under it are read by them, whatever the other cells hold
+    Case(
+        "markdown-table-type-column",
+        "| Qty | Card | Type |\n|---|---|---|\n| 1 | Dragon Breath | Spell |\n| 4 | Flamewing Dragon | Monster |\n",
+        (("Dragon Breath", 1, 3, 7), ("Flamewing Dragon", 4, 4, 7)),
+    ),
+    Case(
+        "markdown-table-name-first-rarity-price",
+        "| Card | Qty | Rarity | Price |\n|---|---|---|---|\n| Dragon Breath | 3 | Common | 12 |\n",
+        (("Dragon Breath", 3, 3, 3),),
+    ),
+    Case(
+        "markdown-table-hash-head-and-a-number-column",
+        "| # | Card Name | Set | Size |\n|:-:|---|---|---|\n"
+        "| 4 | Flamewing Dragon | BT01 | 2 |\n| 2 | Dragon Breath | | |\n",
+        (("Flamewing Dragon", 4, 3, 7), ("Dragon Breath", 2, 4, 7)),
+    ),
+    Case(
+        "markdown-table-number-column-head",
+        "| Qty | Card No. | Name | Type |\n|---|---|---|---|\n| 4 | D-BT01/0010EN | Flarefang Dragon | Monster |\n",
+        (("D-BT01/0010EN Flarefang Dragon", 4, 3, 7),),
+    ),
+    Case("tab-table-with-heads", "Card\tQty\tType\nDragon Breath\t3\tSpell\n", (("Dragon Breath", 3, 2, 1),)),
 ]
 
 
@@ -49,6 +72,18 @@ def test_a_row_with_a_second_worded_cell_is_not_guessed() -> None:
     assert table_row("| 1 | Raigeki | Normal Spell |") is None
     assert table_row("| 1 | Raigeki | Spell |") is None
     assert table_row("| 1 | Raigeki | $0.25 |").text == "Raigeki"  # type: ignore[union-attr]
+
+
+def test_a_header_row_names_the_columns_its_rows_are_read_by() -> None:
+    """``| Qty | Card | Type |`` says which cell is the card; a row of another width is read as if it had none."""
+    from deckcheck.readers.tables import HEAD_ROW, Columns, table_row
+
+    columns = table_row("| Qty | Card | Type |")
+    assert columns == Columns("|", 3, 0, 1, None)
+    assert table_row("| 1 | Raigeki | Normal Spell |", columns=columns).text == "Raigeki"  # type: ignore[union-attr, arg-type]
+    assert table_row("| 1 | Raigeki | Normal Spell | Common |", columns=columns) is None  # type: ignore[arg-type]
+    assert table_row("| Type | Rarity |") == HEAD_ROW, "heads without a count column name no columns"
+    assert table_row("| # | Card | 2024 |") is None, "a row with a number in it is no header row"
 
 
 @pytest.mark.parametrize("case", CASES, ids=[c.id for c in CASES])
