@@ -56,6 +56,17 @@ def visible(text: str) -> str:
     return text
 
 
+_ACTED_ON = frozenset("\x07\x08\x1b\x7f\u061c\u200e\u200f") | frozenset(map(chr, range(0x80, 0xA0)))
+_ACTED_ON |= frozenset(map(chr, range(0x202A, 0x202F))) | frozenset(map(chr, range(0x2066, 0x206A)))
+"""What a terminal or a log viewer acts on, written raw: bell, backspace, escape, delete, the C1 controls (CSI and
+OSC among them), and the bidi controls that reorder a line."""
+
+
+def acted_on(text: str) -> bool:
+    """Whether ``text`` holds a character a terminal or log viewer would act on (:data:`_ACTED_ON`)."""
+    return not (text.isascii() and text.isprintable()) and not _ACTED_ON.isdisjoint(text)
+
+
 def line_start(text: str) -> str:
     """:func:`visible` for a value printed at the start of a line (a deck's path).
 

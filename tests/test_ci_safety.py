@@ -58,9 +58,15 @@ def test_github_output_holds_only_the_annotations_deckcheck_meant(hostile_decks:
     notices = [c for c in found if c.name == "notice"]  # the starter pool's note, deckcheck's own
     assert [c.properties for c in notices] == [{"title": "deckcheck"}]
     found = [c for c in found if c.name != "notice"]
-    files = {c.properties["file"] for c in found}
-    # file= is the real path the runner finds the file by (issue 19); only "##[" is broken up, never a command
-    assert files == {str(hostile_decks / n).replace("##[", "##%5B") for n in HOSTILE_NAMES}
+    files = {c.properties["file"] for c in found if "file" in c.properties}
+    # file= is the real path the runner finds the file by (issue 19); only "##[" is broken up, never a command;
+    # a path with an escape sequence gets none (the runner would write it raw), and is named in the message
+    assert files == {str(hostile_decks / n).replace("##[", "##%5B") for n in HOSTILE_NAMES if "\x1b" not in n}
+    assert "\x1b" not in out and "\x07" not in out
+    unnamed = [c for c in found if "file" not in c.properties]
+    assert unnamed and all(set(c.properties) == {"title"} for c in unnamed)
+    assert all(c.data.startswith(visible(str(hostile_decks / "t\x1b]0;TITLE\x07.txt"))) for c in unnamed)
+    found = [c for c in found if "file" in c.properties]
     summaries = [line for line in out.splitlines() if not line.startswith(("::error ", "::warning "))]
     assert all(visible(str(hostile_decks / n)) in out for n in HOSTILE_NAMES) and summaries
     allowed = {"file", "line", "endLine", "col", "endColumn", "title"}

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any, NoReturn, TypeVar
 import click
 
 from cardpool.errors import PoolError
-from cardpool.visible import clip, one_line
+from cardpool.visible import clip, one_line, visible
 from deckcheck.games import GameError
 from deckcheck.regulations.errors import RegulationError
 from deckcheck.startup import EXIT_INTERRUPTED, interruptible, silence_stdout, was_interrupted
@@ -86,12 +86,12 @@ def _interrupted(ctx: click.Context) -> NoReturn:
 
 def _failed(ctx: click.Context, exc: Exception) -> NoReturn:
     """Answer an exception: a user's problem as one line and exit code 2, anything else as a bug."""
-    if isinstance(exc, PoolError):
-        raise UserError(f"cannot load the card pool: {exc}") from None
+    if isinstance(exc, PoolError):  # (visible: a line break in a value from a file starts no line of its own)
+        raise UserError(visible(f"cannot load the card pool: {exc}")) from None
     if isinstance(exc, GameError):
-        raise UserError(str(exc)) from None
+        raise UserError(visible(str(exc))) from None
     if isinstance(exc, RegulationError):
-        raise UserError(f"regulation: {exc}") from None
+        raise UserError(visible(f"regulation: {exc}")) from None
     if isinstance(exc, BrokenPipeError):  # the reader closed the pipe early (| head): the work is done
         silence_stdout()
         ctx.exit(EXIT_OK)

@@ -15,7 +15,7 @@ import click
 
 from cardpool.atomic import Snapshot, WriteFailed, write_file
 from cardpool.errors import PoolError
-from cardpool.visible import one_line
+from cardpool.visible import line_start, one_line, visible
 from deckcheck.cli.errors import EXIT_ILLEGAL, EXIT_OK, EXIT_USAGE
 from deckcheck.cli.outputs import Output, ReportChoices
 from deckcheck.config import ConfigError, Resolver
@@ -79,7 +79,7 @@ def execute(options: CheckOptions, choices: ReportChoices) -> int:
         _failed_run(choices, str(exc))
         raise RunError(str(exc)) from None
     except PoolError as exc:
-        _failed_run(choices, f"cannot load the card pool: {exc}")
+        _failed_run(choices, visible(f"cannot load the card pool: {exc}"))
         raise
     for message in outcome.notes:
         click.echo(f"deckcheck: note: {one_line(message)}", err=True)
@@ -205,7 +205,7 @@ def _failed_run(choices: ReportChoices, error: str) -> None:
 def show_files(files: list[str], errors: list[str]) -> int:
     """``--show-files``: each file on its own line as it is reported (control characters shown as ``<U+XXXX>``)."""
     for path in files:
-        _print(("<stdin>" if path == STDIN else printable_path(path)) + "\n")
+        _print(("<stdin>" if path == STDIN else line_start(printable_path(path))) + "\n")
     for message in errors:
         click.echo(f"deckcheck: error: {one_line(message)}", err=True)
     return EXIT_USAGE if errors else EXIT_OK

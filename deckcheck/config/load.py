@@ -133,7 +133,7 @@ def validate(path: Path, table: dict[str, Any], *, prefix: str = "") -> LoadedCo
             lines.append(f"{path}: {prefix}{key}: expected {expected}, got {_shown(error.get('input'))}")
         if len(errors) > MAX_CONFIG_ERRORS:
             lines.append(f"{path}: {len(errors) - MAX_CONFIG_ERRORS:,} more errors left out")
-        raise ConfigError("\n".join(lines)) from None  # every problem at once, one line each, in file order
+        raise ConfigError(*lines) from None  # every problem at once, one line each, in file order
     for name, patterns in (
         ("include", data.include or []),
         ("extend-include", data.extend_include),

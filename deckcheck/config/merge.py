@@ -142,7 +142,7 @@ class _Merge:
         if self.loaded is not None:  # name each of the file's bad rules by its key, all at once
             errors = _file_rule_errors(self.loaded, self.prefix)
             if errors:
-                raise ConfigError("\n".join(errors))
+                raise ConfigError(*errors)
         try:
             return enabled_rules(select, extend, ignore)
         except SelectorError as exc:

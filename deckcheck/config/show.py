@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from cardpool.visible import visible
 from deckcheck.config.resolve import Settings
 
 
@@ -72,4 +73,4 @@ def describe(settings: Settings, how: str) -> str:
         ("root", str(settings.root), "globs are relative to it"),
     ]
     width = max(len(name) for name, _, _ in rows)
-    return "".join(f"{name:<{width}}  {value}  [{source}]\n" for name, value, source in rows)
+    return "".join(f"{name:<{width}}  {visible(value)}  [{visible(source)}]\n" for name, value, source in rows)

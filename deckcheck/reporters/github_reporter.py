@@ -18,7 +18,7 @@ from deckcheck.reporters.levels import construction_only, effective_level, unche
 from deckcheck.reporters.paths import under_root
 from deckcheck.reporters.span import span
 from deckcheck.reporters.text_reporter import suppressed_part
-from deckcheck.reporters.visible import line_start, visible
+from deckcheck.reporters.visible import acted_on, line_start, visible
 
 
 def _escape(text: str, *, prop: bool = False) -> str:
@@ -30,9 +30,10 @@ def _escape(text: str, *, prop: bool = False) -> str:
 
 def _file(path: str) -> str:
     """The ``file=`` property: the real path, so that the runner attaches the annotation to the file, with only
-    what the runner unescapes percent-encoded (``%``, CR, LF, ``:``, ``,``). The runner reads no other escape,
-    so a control or bidi character stays as it is here (it is a property the log never shows); ``##[``, which
-    the runner would read as a command anywhere in a line, is broken up (such a path attaches to no file)."""
+    what the runner unescapes percent-encoded (``%``, CR, LF, ``:``, ``,``). The runner reads no other escape, so
+    a path with a character a terminal acts on (escape, bidi: :func:`~cardpool.visible.acted_on`) gets no ``file=``
+    at all (:func:`render_github`); another control character stays as it is (a property the log never shows); ``##[``,
+    which the runner would read as a command anywhere in a line, is broken up (such a path attaches to no file)."""
     text = path.replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A").replace(":", "%3A").replace(",", "%2C")
     return text.replace("##[", "##%5B")
 
@@ -45,8 +46,13 @@ def render_github(reports: Sequence[DeckReport], notes: Sequence[str] = (), root
     lines: list[str] = []
     for report in reports:
         for finding in report.findings:
-            props = [f"file={_file(under_root(finding.path, root) or finding.path)}"]
-            if finding.line:
+            path = under_root(finding.path, root) or finding.path
+            message = finding.message
+            if not acted_on(path):
+                props = [f"file={_file(path)}"]
+            else:  # an escape, bidi or other control character: the runner would write it raw; named in the message
+                props, message = [], f"{visible(path)}: {message}"
+            if finding.line and props:
                 place = span(finding)
                 props.append(f"line={place.line}")
                 if place.end_column is not None:
@@ -55,7 +61,6 @@ def render_github(reports: Sequence[DeckReport], notes: Sequence[str] = (), root
                 if place.end_column is not None:
                     props.append(f"endColumn={place.end_column}")
             props.append(f"title={_escape(f'{finding.code} {finding.rule}', prop=True)}")
-            message = finding.message
             if finding.suggestions and finding.rule == "unknown-card":
                 message += f" (did you mean: {'; '.join(finding.suggestions)})"
             severity = effective_level(finding, report)  # under --strict a warning fails the deck: ::error

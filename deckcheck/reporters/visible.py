@@ -2,6 +2,6 @@
 
 from __future__ import annotations
 
-from cardpool.visible import QUOTE_LIMIT, clip, line_start, listing, one_line, shown, visible
+from cardpool.visible import QUOTE_LIMIT, acted_on, clip, line_start, listing, one_line, shown, visible
 
-__all__ = ["QUOTE_LIMIT", "clip", "line_start", "listing", "one_line", "shown", "visible"]
+__all__ = ["QUOTE_LIMIT", "acted_on", "clip", "line_start", "listing", "one_line", "shown", "visible"]

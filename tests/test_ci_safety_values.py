@@ -1,0 +1,62 @@
+"""Values a pull request controls (file and folder names, config values, pool files) never start a line of their
+own or reach the terminal raw: --show-files, ``deckcheck config``, and one-line errors."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from click.testing import CliRunner
+
+from deckcheck.cli import main
+
+from helpers import deck_text
+from workflow_commands import commands
+
+FORGED = "x\n::error::forged"
+
+
+def run(*args: str) -> tuple[int, str, str]:
+    result = CliRunner().invoke(main, list(args), env={"GITHUB_ACTIONS": ""})
+    return result.exit_code, result.stdout, result.stderr
+
+
+def _safe(text: str) -> None:
+    assert commands(text) == [], text
+    assert "\x1b" not in text and "\x07" not in text, text
+
+
+def test_show_files_shows_each_name_on_its_own_line(tmp_path: Path) -> None:
+    for name in (FORGED + ".txt", "::warning::a.txt", "t\x1b]0;TITLE\x07.txt"):
+        (tmp_path / name).write_text(deck_text(), encoding="utf-8")
+    code, out, _ = run("check", "--show-files", str(tmp_path))
+    assert code == 0 and len(out.splitlines()) == 3
+    _safe(out)
+    assert f"{tmp_path}/x<U+000A>::error::forged.txt" in out.splitlines()
+
+
+def test_config_shows_paths_and_values_escaped(tmp_path: Path) -> None:
+    folder = tmp_path / "t\x1b]0;T\x07 x\n::error::dir"
+    folder.mkdir()
+    (folder / "deckcheck.toml").write_text(
+        'exclude = ["old\\n::error::excl"]\n[per-file-ignores]\n"a\\n::error::pfi" = ["BF101"]\n', encoding="utf-8"
+    )
+    (folder / "deck.txt").write_text(deck_text(), encoding="utf-8")
+    code, out, _ = run("config", str(folder / "deck.txt"))
+    assert code == 0
+    _safe(out)
+    assert "old<U+000A>::error::excl" in out and "a<U+000A>::error::pfi: BF101" in out
+
+
+def test_a_config_value_with_a_line_break_is_one_error_line(tmp_path: Path) -> None:
+    (tmp_path / "deckcheck.toml").write_text('game = "a\\n::error::forged-game"\n', encoding="utf-8")
+    (tmp_path / "deck.txt").write_text(deck_text(), encoding="utf-8")
+    code, _, err = run("check", str(tmp_path / "deck.txt"))
+    assert code == 2 and len(err.splitlines()) == 1 and 'unknown game "a<U+000A>::error::forged-game"' in err
+
+
+def test_a_pool_value_with_a_line_break_is_one_error_line(tmp_path: Path) -> None:
+    pool = tmp_path / "pool.json"
+    pool.write_text('{"game": "buddyfight\\n::error::forged-game", "cards": []}', encoding="utf-8")
+    (tmp_path / "deck.txt").write_text(deck_text(), encoding="utf-8")
+    code, _, err = run("check", "--isolated", "--pool", str(pool), str(tmp_path / "deck.txt"))
+    assert code == 2 and len(err.splitlines()) == 1 and "buddyfight<U+000A>::error::forged-game" in err
