@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from click.testing import CliRunner
 
 from deckcheck.cli import main
@@ -60,3 +61,28 @@ def test_a_pool_value_with_a_line_break_is_one_error_line(tmp_path: Path) -> Non
     (tmp_path / "deck.txt").write_text(deck_text(), encoding="utf-8")
     code, _, err = run("check", "--isolated", "--pool", str(pool), str(tmp_path / "deck.txt"))
     assert code == 2 and len(err.splitlines()) == 1 and "buddyfight<U+000A>::error::forged-game" in err
+
+
+TOKEN = "ghp_AbCdEfGhIjKlMnOpQrStUvWxYz0123456789"
+
+
+@pytest.mark.parametrize(
+    ("name", "text"),
+    [
+        ("deck.ydk", f"#main\n46986414\n{TOKEN}\n"),
+        ("creds.ydk", f"https://bob:{TOKEN}@github.com\n"),
+        ("npmrc.ydk", f"//registry.npmjs.org/:_authToken={TOKEN}\n"),
+        ("deck.ydke", f"{TOKEN}\n"),
+        ("deck.txt", f"Flag: Dragon World\n4 Dragon Breath\nToken: {TOKEN}\n"),
+        ("count.txt", f"Flag: Dragon World\n4 Dragon Breath\n1 {TOKEN}\n"),
+        ("deck.yaml", f"game: buddyfight\nflag: Dragon World\ndeck:\n  Dragon Breath: 4\n  {TOKEN}: 1\n"),
+    ],
+)
+@pytest.mark.parametrize("output_format", ["text", "json", "github", "sarif"])
+def test_a_token_in_any_deck_form_is_never_quoted(tmp_path: Path, name: str, text: str, output_format: str) -> None:
+    """A line holding a key or token (a run of 32 letters and digits: no card name has one) is reported at its
+    line, never quoted, in every reader and every output."""
+    (tmp_path / name).write_text(text, encoding="utf-8")
+    code, out, err = run("check", "--isolated", "-f", output_format, str(tmp_path / name))
+    assert code == 1 and TOKEN[4:20] not in out + err
+    assert "not quoted" in out

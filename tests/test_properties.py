@@ -30,6 +30,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from cardpool import CardPool, normalize_name
+from cardpool.visible import acted_on, visible
 from deckcheck.engine import DeckReport, check_deck
 from deckcheck.findings import Finding
 from deckcheck.readers import read_deck
@@ -516,7 +517,10 @@ def test_no_output_format_prints_a_workflow_command_it_did_not_mean(
         found = commands(render([report], output_format))
         if output_format == "github":
             assert [c.name for c in found] == ["error"], found
-            assert found[0].properties["file"] == path.replace("##[", "##%5B")  # the real path (issue 19)
+            if acted_on(path):  # an escape or bidi character: no file=, the path named in the message
+                assert "file" not in found[0].properties and found[0].data.startswith(visible(path))
+            else:
+                assert found[0].properties["file"] == path.replace("##[", "##%5B")  # the real path (issue 19)
             assert found[0].properties["title"] == "DC002 unknown-card"
         else:
             assert found == [], found

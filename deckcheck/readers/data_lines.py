@@ -13,6 +13,7 @@ name in brackets is not lowercase-first, and no name is a run of 32 or more lett
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 _KEY_VALUE = re.compile(r"(?<![A-Za-z0-9_.-])(?:export\s+)?(?![A-Z]{1,3}:[A-Z][ \t])[A-Za-z_][A-Za-z0-9_.-]*(?:=|:\S)")
 """``KEY=VALUE`` or ``name:value`` with a one-word key and no space: what ``.env`` files, ``/etc/passwd`` and
@@ -26,7 +27,8 @@ _SECTION = re.compile(r"\[[a-z][a-z0-9_.-]*(?:[ \t][^\[\]]*)?\]")
 """An INI section header: ``[default]``, ``[profile dev]``, ``[remote "origin"]``."""
 _ARMOUR = re.compile(r"-----(?P<end>BEGIN|END) [A-Z0-9 ]+-----")
 """A PEM armour line: ``-----BEGIN OPENSSH PRIVATE KEY-----``."""
-_TOKEN = re.compile(r"[A-Za-z0-9+/=_.-]{32,}")
+TOKEN_LENGTH = 32
+_TOKEN = re.compile(rf"[A-Za-z0-9+/=_.-]{{{TOKEN_LENGTH},}}")
 """A long run of base64, base64url, hex or a JWT without a space."""
 
 
@@ -36,6 +38,25 @@ def is_data_line(text: str) -> bool:
         return True
     spaced = _SPACED_KEY_VALUE.fullmatch(text)
     return spaced is not None and not _COUNT.fullmatch(spaced["value"])
+
+
+def holds_token(text: str) -> bool:
+    """Whether ``text`` holds a run of :data:`TOKEN_LENGTH` letters, digits and base64 marks without a space: a key
+    or token (no card name has one)."""
+    return _TOKEN.search(text) is not None
+
+
+def never_quoted(text: str) -> bool:
+    """Whether a line that is no card line must not be quoted back: a data line (:func:`is_data_line`), or one that
+    holds a key or token anywhere (``Token: ghp_...``, ``//registry/:_authToken=...``): no card name has a run of 32
+    letters and digits without a space."""
+    return is_data_line(text) or holds_token(text)
+
+
+def quoted_line(line: str, how: Callable[[str], str]) -> str:
+    """A line that is no card line as a message quotes it (``how``), or "this line" when it must not be quoted
+    (:func:`never_quoted`): a setting's, key's or token's value never reaches a public log."""
+    return "this line (a setting, key or token: not quoted)" if never_quoted(line) else how(line)
 
 
 def data_line_numbers(text: str) -> set[int]:
@@ -54,4 +75,4 @@ def data_line_numbers(text: str) -> set[int]:
     return found
 
 
-__all__ = ["data_line_numbers", "is_data_line"]
+__all__ = ["TOKEN_LENGTH", "data_line_numbers", "holds_token", "is_data_line", "never_quoted", "quoted_line"]

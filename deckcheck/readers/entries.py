@@ -9,6 +9,7 @@ from cardpool.normalize import normalize_name
 from cardpool.visible import clip
 from deckcheck.findings import quote
 from deckcheck.readers.dashes import dash_remarks as dash_remarks
+from deckcheck.readers.data_lines import TOKEN_LENGTH, holds_token
 from deckcheck.readers.entry_types import ENTRY_FORMS as ENTRY_FORMS
 from deckcheck.readers.entry_types import EntryError as EntryError
 from deckcheck.readers.entry_types import ParsedEntry as ParsedEntry
@@ -46,6 +47,8 @@ def check_count(count: int) -> None:
 def check_name(name: str) -> None:
     if len(name) > MAX_NAME_LENGTH:
         raise EntryError(f"card name is {len(name)} characters long; the limit is {MAX_NAME_LENGTH}")
+    if len(name) >= TOKEN_LENGTH and holds_token(name):  # "1 ghp_...": never a card, never quoted (nor in JSON)
+        raise EntryError("not a card name: it holds a key or token (not quoted)")
     if name.isascii():  # no invisible character is ASCII: normalised, it is empty only when it is white space
         return
     if name.strip() and not normalize_name(name):

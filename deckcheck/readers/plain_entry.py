@@ -18,6 +18,8 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
+from deckcheck.readers.data_lines import TOKEN_LENGTH, holds_token
+
 _LATIN = "\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u024f"
 """The accented Latin letters (``é``, ``ö``, ``ł``; not ``×`` nor ``÷``): one character class, not a Unicode category
 test per character (four times as fast a match)."""
@@ -52,6 +54,8 @@ def plain_entry(text: str) -> Plain | None:
         return None
     name = found["name"]
     if " -" in name or " –" in name or " —" in name:  # "Name - Buddy", "Name -- tech": a dash remark, a slot mark
+        return None
+    if len(name) >= TOKEN_LENGTH and holds_token(name):  # a key or token: the grammar's error (never quoted)
         return None
     at = found.start("name")
     return Plain(name, int(found["count"]), at, None if found["x"] else text[found.start("count") : at])

@@ -9,7 +9,7 @@ import unicodedata
 from cardpool.visible import clip
 from deckcheck.deck import Entry, ReadingKind
 from deckcheck.findings import Problem, quote
-from deckcheck.readers.data_lines import is_data_line
+from deckcheck.readers.data_lines import never_quoted
 from deckcheck.readers.entries import (
     ENTRY_FORMS,
     MAX_NAME_LENGTH,
@@ -274,8 +274,8 @@ def bare(r: TextState, line: Line, error: EntryError) -> None:
             return
         r.problems.append(Problem(error.message, number, error.offset + 1))  # a bad count, or no name at all
         return
-    if is_data_line(text):  # "API_KEY=sk-...", "[default]", a key's base64: a settings or key file, never quoted
-        message = "not a card line: it reads as KEY=VALUE, section or key data, not a card name"
+    if never_quoted(text):  # "API_KEY=sk-...", "[default]", "Token: ghp_...": a setting, key or token, never quoted
+        message = "not a card line: it reads as KEY=VALUE, section, key or token data, not a card name (not quoted)"
         r.problems.append(Problem(message, number, lead + 1))
         return
     try:

@@ -29,6 +29,7 @@ from cardpool.yamlsafe import YamlError, YMap, YNode, YScalar, YSeq, merged_pair
 from deckcheck.deck import Deck, Entry, Named
 from deckcheck.findings import Problem, quote
 from deckcheck.games import DEFAULT_GAME, Game, get_game
+from deckcheck.readers.data_lines import never_quoted
 from deckcheck.readers.entries import (
     MAX_ENTRIES,
     MAX_PROBLEMS,
@@ -262,7 +263,8 @@ class _Reader:
             check_name(name)
             count = _count(count_node)
         except EntryError as exc:
-            self.problem(f"{quote(clip(name))}: {exc.message}" if name else exc.message, count_node)
+            quoted = name and not never_quoted(name)  # a key or token is never quoted into a public log
+            self.problem(f"{quote(clip(name))}: {exc.message}" if quoted else exc.message, count_node)
             return
         except YamlError as exc:
             self.add(Problem(f"{quote(clip(name))}: {exc.message}" if name else exc.message, exc.line, exc.column))

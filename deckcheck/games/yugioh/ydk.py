@@ -36,6 +36,7 @@ import struct
 from deckcheck.deck import Comment, Deck, Entry
 from deckcheck.findings import Problem, quote
 from deckcheck.games.base import Reader
+from deckcheck.readers.data_lines import quoted_line
 from deckcheck.readers.limits import MAX_ENTRIES, MAX_PROBLEMS
 
 GAME = "yugioh"
@@ -141,14 +142,9 @@ def read_ydk(path: str, text: str) -> tuple[Deck, list[Problem]]:
             )
             continue
         if not (_DIGITS.fullmatch(stripped) and stripped.isascii()):
-            problems.append(
-                Problem(
-                    f"{quote(_shown(stripped))} is not a password: each line of a .ydk file holds one card's password "
-                    "(the number printed on the card), #main, #extra, !side, or a # comment",
-                    number,
-                    column,
-                )
-            )
+            shown = quoted_line(stripped, lambda s: quote(_shown(s)))
+            why = "each line of a .ydk file holds one card's password (the number printed on the card), #main, #extra"
+            problems.append(Problem(f"{shown} is not a password: {why}, !side, or a # comment", number, column))
             continue
         if not _card(entries, problems, stripped, number, column, section, most):
             comments += _comments(lines, number + 1)  # this line's comment is kept already
@@ -309,7 +305,7 @@ def read_ydke(path: str, text: str) -> tuple[Deck, list[Problem]]:
         column = len(raw) - len(raw.lstrip()) + 1
         start = _url_start(raw)
         if start < 0:
-            shown = repr(_shown(stripped))
+            shown = quoted_line(stripped, lambda s: repr(_shown(s)))
             if stripped[0].isdigit():
                 problems.append(Problem(_NO_URL.format(shown), number, column))
             else:
