@@ -86,3 +86,35 @@ def test_a_token_in_any_deck_form_is_never_quoted(tmp_path: Path, name: str, tex
     code, out, err = run("check", "--isolated", "-f", output_format, str(tmp_path / name))
     assert code == 1 and TOKEN[4:20] not in out + err
     assert "not quoted" in out
+
+
+HOSTILE_POOL = (
+    '{"game": "buddyfight", "name": "P\\n::error::pool", "cards": [{"name": "Dragon Breath", "type": "spell",'
+    ' "worlds": ["Dragon World\\n::error::world"], "attributes": ["A\\u001b[31m"], "numbers": ["N\\n::error::num"],'
+    ' "any_number": true, "texts": {"any_number": "T\\n::error::text\\u001b]52;c;AAAA\\u0007"}},'
+    ' {"name": "Dragon World", "type": "flag", "flag": {"worlds": ["Dragon World"]}}]}'
+)
+
+
+@pytest.mark.parametrize("as_json", [False, True])
+def test_pool_show_shows_a_hand_written_pools_values_escaped(tmp_path: Path, as_json: bool) -> None:
+    pool = tmp_path / "pool.json"
+    pool.write_text(HOSTILE_POOL, encoding="utf-8")
+    code, out, _ = run("pool", "show", "--pool", str(pool), "Dragon Breath", *(["--json"] if as_json else []))
+    assert code == 0 and "Dragon Breath" in out
+    _safe(out)
+    if as_json:
+        import json
+
+        assert json.loads(out)["cards"][0]["worlds"] == ["Dragon World\n::error::world"], "the values decode unchanged"
+
+
+def test_a_pool_name_with_a_bidi_control_is_refused_so_fix_never_writes_one(tmp_path: Path) -> None:
+    pool = tmp_path / "pool.json"
+    pool.write_text(
+        '{"game": "buddyfight", "cards": [{"name": "Dragon \\u202eBreath", "type": "spell"}]}', encoding="utf-8"
+    )
+    (tmp_path / "deck.txt").write_text("4 dragon breath\n", encoding="utf-8")
+    code, _, err = run("check", "--isolated", "--fix", "--pool", str(pool), str(tmp_path / "deck.txt"))
+    assert code == 2 and "bidi control" in err and "(U+202E)" in err
+    assert (tmp_path / "deck.txt").read_text(encoding="utf-8") == "4 dragon breath\n"

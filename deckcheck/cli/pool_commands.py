@@ -118,8 +118,10 @@ def pool_show(name: str, pool_path: str | None, game_name: str | None, as_json: 
         show, render = game.show(), game.show_lines()
         shown = [show(card_pool, card) for card in cards]
         lines = [line for index_, card in enumerate(shown) for line in ([""] if index_ else []) + render(card)]
-    if as_json:
+    if as_json:  # a hand-written pool's values may hold anything: escaped as every report escapes them
+        from deckcheck.reporters.json_reporter import safe_json
+
         document = {"pool": card_pool.info.name, "game": card_pool.game, "query": name, "cards": shown}
-        click.echo(json.dumps(document, indent=2, ensure_ascii=False))
+        click.echo(safe_json(json.dumps(document, indent=2, ensure_ascii=False)))
     else:
-        click.echo("\n".join(lines))
+        click.echo("\n".join(map(line_start, lines)))
