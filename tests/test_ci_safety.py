@@ -100,7 +100,7 @@ name: "\e]0;TITLE\a pool"
 source: "\e]8;;https://example.invalid/\e\\a link\e]8;;\e\\"
 cards:
   - {name: Dragon World, type: flag, flag: {worlds: [Dragon World]}}
-  - {name: "Dragon\u202e Breath", type: spell, worlds: ["Dragon World", "\e[31mRed World"]}
+  - {name: "Dragon\u200d Breath", type: spell, worlds: ["Dragon World\u202e", "\e[31mRed World"]}
 """
 
 
@@ -118,7 +118,7 @@ def test_pool_info_and_search_show_escape_sequences_instead_of_sending_them(tmp_
     code, out, err = run("pool", "search", "--pool", str(pool), "dragon breath")
     assert code == 0, err
     _no_escape(out + err)
-    assert "Dragon<U+202E> Breath" in out and "<U+001B>[31mRed World" in out
+    assert "Dragon<U+200D> Breath" in out and "<U+001B>[31mRed World" in out
     code, _, err = run("pool", "search", "--pool", str(pool), "\x1b]0;x\x07 nothing like it")
     assert code == 1
     _no_escape(err)
