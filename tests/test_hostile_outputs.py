@@ -109,3 +109,17 @@ def test_a_folder_on_the_way_that_is_a_link_is_refused(work: Path) -> None:
     assert not (work / "outside" / "deckcheck.sarif").exists()
     (work / "real").mkdir()
     assert run("check", "-f", "sarif", "-o", "real/deckcheck.sarif", "decks")[0] == 0
+
+
+@pytest.mark.parametrize("name", ["report.txt", "decks/report.txt", "decks/event.md"])
+def test_a_report_written_into_the_walked_folder_is_left_out_of_the_next_run(work: Path, name: str) -> None:
+    """``check -o report.txt .`` (or ``report -o event.md``) twice: the second walk finds the first run's report,
+    which is no deck and no input (named on the command line, it still is one, and refused)."""
+    command = ("report",) if name.endswith(".md") else ("check",)
+    for _ in range(3):
+        code, _, err = run(*command, "--isolated", "-o", name, ".")
+        assert code == 0, err
+        written = (work / name).read_text(encoding="utf-8")
+        assert "1 deck" in written and Path(name).name not in written, written  # the report is no deck
+    code, _, err = run(*command, "--isolated", "-o", name, name)
+    assert code == 2 and "it is an input of this run" in err

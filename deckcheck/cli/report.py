@@ -94,6 +94,7 @@ def run_report(paths: tuple[str, ...], kwargs: dict[str, Any]) -> None:
         no_regulation=kwargs["no_regulation"],
         list_format=kwargs["list_format"],
         written=(output,) if output else (),
+        report_like=looks_like_report,
         jobs=kwargs["jobs"],
         keep_cards=False,  # an event report lists no card lines
     )

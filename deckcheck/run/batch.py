@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import os
 import stat
+from collections.abc import Sequence
 from functools import lru_cache
 from pathlib import Path, PurePath
 
@@ -12,7 +13,8 @@ from deckcheck.config import Resolver, Settings
 from deckcheck.config.globs import any_match, folder_matcher, name_matcher, relative
 from deckcheck.run.gitignore import GitIgnores, plainly_not_a_deck_name
 from deckcheck.run.glob_use import GlobUse
-from deckcheck.run.reading import STDIN, is_inline, printable_path
+from deckcheck.run.outputs import Recognizer, holds_report
+from deckcheck.run.reading import STDIN, is_inline, printable_path, stat_or_none
 
 
 def _outside(path: str, top: str) -> bool:
@@ -43,7 +45,13 @@ def _exists(path: Path) -> bool:
 
 
 def _walk(
-    directory: Path, resolver: Resolver, missing: list[str], raw: str, notes: list[str], globs: GlobUse | None = None
+    directory: Path,
+    resolver: Resolver,
+    missing: list[str],
+    raw: str,
+    notes: list[str],
+    globs: GlobUse | None = None,
+    outputs: Sequence[tuple[str, Recognizer]] = (),
 ) -> list[str]:
     """A file that is a symbolic link out of ``directory`` (``decks/app.yaml -> ~/secret/app.yml``) is not
     read, with a note: it is checked only when named on the command line. The regulations and pools in effect
@@ -112,13 +120,14 @@ def _walk(
     for error in errors:
         where = error.filename if error.filename is not None else raw
         missing.append(f"{where}: cannot read this directory: {error.strerror or error}")
-    own = _own_outputs()
+    own = _own_outputs(outputs)
     return [path for path in found if not _is_one_of(path, own)] if own else found
 
 
-def _own_outputs() -> set[tuple[int, int]]:
-    """The files this run's standard output and error go to, when they are regular files: ``deckcheck check >
-    log.txt`` in the folder it walks makes ``log.txt`` (empty) before the run starts, and it is no deck."""
+def _own_outputs(outputs: Sequence[tuple[str, Recognizer]]) -> set[tuple[int, int]]:
+    """The files this run writes its reports to: its standard output and error when they are regular files
+    (``deckcheck check > log.txt`` in the folder it walks makes ``log.txt``, empty, before the run starts), and its
+    ``outputs`` that hold a report already (``-o report.txt`` of an earlier run, told by its recognizer)."""
     own = set()
     for fd in (1, 2):
         try:
@@ -127,6 +136,10 @@ def _own_outputs() -> set[tuple[int, int]]:
             continue
         if stat.S_ISREG(info.st_mode):
             own.add((info.st_dev, info.st_ino))
+    for output, looks_like in outputs:  # a deck named by -o is refused later (an input of the run), never left out
+        info_of = stat_or_none(output)
+        if info_of is not None and holds_report(output, looks_like):
+            own.add((info_of.st_dev, info_of.st_ino))
     return own
 
 
@@ -183,6 +196,7 @@ def collect(
     stdin_filename: str | None = None,
     walked: set[str] | None = None,
     globs: GlobUse | None = None,
+    outputs: Sequence[tuple[str, Recognizer]] = (),
 ) -> tuple[list[str], list[str]]:
     """The deck files named by ``paths`` (files, directories, ``-``, inline decks such as ``ydke://`` URLs), and
     the paths that cannot be checked; ``notes`` receives a note for each file a walk leaves out (a link out
@@ -191,7 +205,8 @@ def collect(
     ``force_exclude``: files named on the command line are excluded by ``exclude`` too (for pre-commit,
     which names every changed file), and standard input too when its ``stdin_filename`` is excluded, as ruff.
     ``walked`` receives the files a directory walk found (a file there that is no deck is skipped, with a note),
-    and the files a tool named (:func:`named_by_tool`)."""
+    and the files a tool named (:func:`named_by_tool`). A walk leaves out the run's own ``outputs`` (``-o``) that
+    hold a report of an earlier run (each with how its report is told)."""
     files: list[str] = []
     missing: list[str] = []
     by_tool = named_by_tool(paths, force_exclude=force_exclude)
@@ -210,7 +225,7 @@ def collect(
             continue
         if is_dir:
             before = len(missing)
-            found = _walk(path, resolver, missing, raw, notes if notes is not None else [], globs)
+            found = _walk(path, resolver, missing, raw, notes if notes is not None else [], globs, outputs)
             if not found and len(missing) == before:
                 include = ", ".join(resolver.for_directory(path).include)
                 missing.append(f"{raw}: no deck files ({include}) in this directory")

@@ -4,6 +4,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from cardpool.record import Fields, field
 from deckcheck.config import Overrides
 from deckcheck.games import Game
@@ -34,6 +36,9 @@ class CheckOptions(Fields):
     lists have that format; else each deck's format."""
     written: tuple[str, ...] = ()
     """Files the run writes (``--output-file``, ``report --output``): none of them may be one of its inputs."""
+    report_like: Callable[[bytes], bool] | None = None
+    """How a report of ``written`` is told (the CLI's recognizer): one that holds an earlier run's report is left
+    out of a folder walk."""
     keep_cards: bool = True
     """Whether the reports keep every card line (:attr:`~deckcheck.engine.DeckReport.cards`): only the JSON report
     lists them; without it a run of many decks does not hold them all until the end."""

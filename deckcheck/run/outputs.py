@@ -76,6 +76,18 @@ def guard_output(path: str, *, force: bool, looks_like: Recognizer) -> Snapshot 
     return Snapshot.of(info, data)
 
 
+def holds_report(path: str, looks_like: Recognizer) -> bool:
+    """Whether ``path`` is a regular file that ``looks_like`` takes for a report (an earlier run's ``-o`` output)."""
+    try:
+        with open(path, "rb") as handle:
+            if not stat.S_ISREG(os.fstat(handle.fileno()).st_mode):
+                return False
+            data = handle.read(MAX_REPORT_BYTES + 1)
+    except OSError:
+        return False
+    return len(data) <= MAX_REPORT_BYTES and bool(data.strip()) and looks_like(data)
+
+
 def _linked_folder(path: str) -> str | None:
     """The first folder on the way from the current directory to ``path`` that is a symbolic link (a checkout
     may commit ``reports -> ../..``), or ``None``; a path outside the current directory is the user's own."""
