@@ -244,20 +244,25 @@ def test_a_path_that_is_neither_file_nor_name(tmp_path: Path) -> None:
     assert code == 2 and "to pick a list by name, also give the file that holds it" in err
 
 
-def test_a_deck_of_a_game_without_a_list_in_force_gets_a_note(tmp_path: Path) -> None:
+def test_a_day_before_the_games_first_list_is_an_error(tmp_path: Path) -> None:
+    """The lists of the deck's game were given, none in force that day: the deck is checked by the construction
+    rules, and the run is an error (exit 2), not a pass."""
     _dated(tmp_path, "first", "2018-07-02")
     code, out, err = _cli("check", "--regulation", str(tmp_path), "--as-of", "2018-07-01", DECK)
-    assert code == 0 and "| regulation" not in out and "construction only: no Irregulars List checked" in out
-    assert "no regulation for buddyfight is in force on 2018-07-01" in err
+    assert code == 2 and "| regulation" not in out and "construction only: no Irregulars List checked" in out
+    assert f"none of the buddyfight lists in {tmp_path}" in err and "is in force on 2018-07-01" in err
+    assert "(the first takes effect on 2018-07-02)" in err
     code, out, err = _cli("check", "--regulation", str(tmp_path), "--as-of", "2018-07-02", DECK)
     assert code == 0 and "| regulation first (in force from 2018-07-02)" in out and err == ""
 
 
-def test_the_note_names_a_regulation_file_that_holds_no_list(tmp_path: Path) -> None:
+@pytest.mark.parametrize("text", ["# no list yet\n", ""])
+def test_a_regulation_file_that_holds_no_list_is_an_error(tmp_path: Path, text: str) -> None:
+    """An empty lflist.conf (a download cut short) would pass every deck as construction only: an error."""
     empty = tmp_path / "lflist.conf"
-    empty.write_text("# no list yet\n", encoding="utf-8")
+    empty.write_text(text, encoding="utf-8")
     code, _, err = _cli("check", "--regulation", str(empty), "--as-of", "2020-01-01", DECK)
-    assert code == 0 and f"is in force on 2020-01-01 in {empty};" in err, err
+    assert code == 2 and f"{empty}: holds no list" in err, err
 
 
 def test_the_config_names_the_regulation_and_the_day(tmp_path: Path) -> None:
@@ -272,7 +277,7 @@ def test_the_config_names_the_regulation_and_the_day(tmp_path: Path) -> None:
     code, out, _ = _cli("check", str(tmp_path / "deck.txt"))
     assert code == 1 and "RG101" in out and "first (in force from 2018-07-02)" in out
     code, out, err = _cli("check", "--as-of", "2018-07-01", str(tmp_path / "deck.txt"))  # the command line wins
-    assert code == 0 and "RG101" not in out and "no regulation for buddyfight" in err
+    assert code == 2 and "RG101" not in out and "none of the buddyfight lists" in err  # before the first list
 
 
 def test_the_config_regulation_takes_a_list(tmp_path: Path) -> None:

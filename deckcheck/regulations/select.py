@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime as dt
+from collections.abc import Sequence
 from functools import cache
 from pathlib import Path
 
@@ -85,13 +86,21 @@ def load_source(path: str, read: ReadBytes) -> list[Located]:
     if own is not None and own.cached is not None:
         found = own.cached(path, text)
         if found is not None:
-            return [_located(own, item) for item in found]
+            return _some(own, path, found)
     own = own or _by_content(text())
     if own is not None:
-        return [_located(own, item) for item in own.parse(path, text())]
+        return _some(own, path, own.parse(path, text()))
     from deckcheck.regulations.cache import cached_regulation
 
     return [_known_game(cached_regulation(path, text(), parse_with_nodes))]
+
+
+def _some(own: RegulationFormat, path: str, items: Sequence[object]) -> list[Located]:
+    """The regulations a game's format read from a file; a file of that format holding none (empty, comments only,
+    a download cut short) is an error: checking against it would pass every deck as construction only."""
+    if not items:
+        raise RegulationError(path, f"holds no list: nothing in it reads as one ({own.name})")
+    return [_located(own, item) for item in items]
 
 
 def _located(own: RegulationFormat, item: object) -> Located:

@@ -110,14 +110,33 @@ class Chooser:
             self._repeats.setdefault(place, warnings)
 
     def notes(self) -> list[str]:
-        read = {item.path for item in self.regulations.lists} | set(self.regulations.files)
-        where = f" in {', '.join(sorted(read))}" if read else ""
+        """The lists' repeated limits, and the games of the run's decks that its regulations hold no list of."""
         repeats = list(dict.fromkeys(w for _, warnings in sorted(self._repeats.items()) for w in warnings))
+        held = self.regulations.games()
         return repeats + [
-            f"no regulation for {game} is in force on {self.day.isoformat()}{where}; "
+            f"no regulation for {game} is in force on {self.day.isoformat()}{self._where()}; "
             "those decks were checked by the game's construction rules only"
-            for game in sorted(self.missing)
+            for game in sorted(self.missing - held)
         ]
+
+    def errors(self) -> list[str]:
+        """The games of the run's decks whose lists the regulations hold, none of them in force on the day (a day
+        before the first, ``--as-of 2010-01-01``): the decks could not be checked against what was asked."""
+        held = self.regulations.games()
+        errors = []
+        for game in sorted(self.missing & held):
+            days = [item.header.effective for item in self.regulations.lists if item.header.game == game]
+            first = min((day for day in days if day is not None), default=None)
+            since = f" (the first takes effect on {first.isoformat()})" if first is not None else ""
+            errors.append(
+                f"none of the {game} lists{self._where()} is in force on {self.day.isoformat()}{since}: those "
+                "decks were checked by the game's construction rules only; give another --as-of or --regulation"
+            )
+        return errors
+
+    def _where(self) -> str:
+        read = {item.path for item in self.regulations.lists} | set(self.regulations.files)
+        return f" in {', '.join(sorted(read))}" if read else ""
 
 
 def regulation_formats(regulation_for: RegulationFor | None, game: str) -> frozenset[str]:
@@ -204,3 +223,7 @@ class RunRegulations:
                 chooser.missing &= chooser.regulations.games()
             notes.extend(chooser.notes())
         return notes
+
+    def errors(self) -> list[str]:
+        """The games whose lists none was in force on the day (:meth:`Chooser.errors`), once each."""
+        return list(dict.fromkeys(error for chooser in self._choosers.values() for error in chooser.errors()))

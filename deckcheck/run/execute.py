@@ -163,6 +163,7 @@ def check_all(options: CheckOptions, resolver: Resolver) -> Outcome:
     finally:
         progress.close()
     outcome.notes.extend(regulations.notes())
+    outcome.errors.extend(regulations.errors())
     outcome.notes.extend(used_notes(resolver.used, resolver.cwd))
     outcome.pool_notes = [starter_notice(pool, names) for pool, names in unknown.values()]
     return outcome
