@@ -226,3 +226,12 @@ def test_fix_never_writes_a_yaml_key_twice(tmp_path: Path, lines: str, written: 
     import yaml
 
     assert sum(yaml.safe_load(path.read_text(encoding="utf-8"))["deck"].values()) == 4, "no copy lost to PyYAML"
+
+
+@pytest.mark.parametrize("old", ["3ｘ Dragn Breth", "３ Dragn Breth", "Dragn Breth ｘ3"])
+def test_a_full_width_count_is_a_count_a_fix_never_drops(old: str) -> None:
+    """A line read whole as a name (an unknown count form) keeps its full-width count: a fix that would drop it is
+    not made."""
+    from deckcheck.run.fixer import Edit, drops_count
+
+    assert drops_count(Edit(1, 1, old, "Dragon Breath"))

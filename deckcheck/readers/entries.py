@@ -66,7 +66,8 @@ def _count_of(digits: str) -> int:
 
 PURE_COUNT = re.compile(r"(?<!\d)[+-]?\d+[x×]?(?:\s|$)", re.IGNORECASE)
 """A line's first token when it is a count (``4``, ``4x``, ``1000``): not the start of a name."""
-_SPACE_RUN = re.compile(r"\s*")
+_SPACE_RUN = re.compile(r"[\u200b\u200c\u200d\u2060\ufeff]*\s*")
+"""White space after a count, zero-width spaces and joiners before it (``4<U+200B> Name``, copied from a web page)."""
 _PLAIN_COUNT = re.compile(r"(?<!\d)\d+[ \t]+")
 _DIGIT_RUN = re.compile(r"\d*")
 

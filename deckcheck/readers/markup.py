@@ -60,6 +60,8 @@ def blank(line: str) -> tuple[str, str | None]:
     Also returns the list number, when one was blanked.
     """
     # Each mark is looked for only where the line's first character can start it: most lines carry none.
+    if "ｘ" in line or "Ｘ" in line:  # "3ｘ Name", "Name ｘ2": a Japanese keyboard's full-width x beside a count
+        line = _FULL_WIDTH_X.sub("x", line)
     if "**" in line or "__" in line:
         line = _BOLD.sub(lambda m: " " * len(m.group()), line)
     quote = _QUOTE.match(line) if line.lstrip()[:1] in _QUOTE_STARTS else None
@@ -89,6 +91,8 @@ def blank(line: str) -> tuple[str, str | None]:
     return " " * end + line[end:], bullet["number"]
 
 
+_FULL_WIDTH_X = lazy(globals(), "_FULL_WIDTH_X", r"(?<=\d)[ｘＸ]|[ｘＸ](?=[ \t]?\d)")
+"""A full-width x against a count (one character for one: the columns are kept)."""
 _DIGITS = frozenset("0123456789")
 _COUNT_AFTER = lazy(globals(), "_COUNT_AFTER", r"\d{1,3}[ \t]*[x×]?[ \t]", re.IGNORECASE)
 """A count against an emoji bullet (``🔥2x Name``, ``⭐4 Name``), never a title's ``🏆1st Place`` or ``🔥2024``."""

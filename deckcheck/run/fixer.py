@@ -131,12 +131,12 @@ def _keeps_structure(edited: str, end: int, replacement: str, *, yaml: bool) -> 
 def dropped_count(edit: Edit) -> str | None:
     """The count-like number ``edit`` would remove from the line, as digits (``[3]`` -> ``3``); else ``None``. The
     digits of an HTML entity (``Harpie&#39;s``) are none."""
-    old = edit.old
+    old = unicodedata.normalize("NFKC", edit.old)  # a full-width "３ｘ" is the count "3x"
     if "&#" in old:
         import html
 
         old = html.unescape(old)
-    kept = _COUNT_TOKEN.findall(edit.new.lower())
+    kept = _COUNT_TOKEN.findall(unicodedata.normalize("NFKC", edit.new).lower())
     for token in _COUNT_TOKEN.findall(old.lower()):
         if token not in kept:
             return "".join(ch for ch in token if ch.isdigit())

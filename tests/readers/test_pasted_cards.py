@@ -46,6 +46,13 @@ CASES = [
     Case("times-after", "Dragon Breath ×4\n", (("Dragon Breath", 4, 1, 1),)),
     Case("times-between", "4 × Dragon Breath\n", (("Dragon Breath", 4, 1, 5),)),
     Case("paren-x-count", "Dragon Breath (x4)\n", (("Dragon Breath", 4, 1, 1),)),
+    # --- a Japanese keyboard's full-width x, a web page's zero-width space after the count
+    Case(
+        "full-width-x",
+        "3ｘ Dragon Breath\nDragon Breath ｘ2\n",
+        (("Dragon Breath", 3, 1, 4), ("Dragon Breath", 2, 2, 1)),
+    ),
+    Case("zero-width-after-count", "4\u200b Dragon Breath\n", (("Dragon Breath", 4, 1, 4),)),
     # --- a category label before the count
     Case("label-dash", "Weapons - 3x Dragon Force\n", (("Dragon Force", 3, 1, 14),)),
     Case("label-colon", "Spells: 4 Dragon Breath\n", (("Dragon Breath", 4, 1, 11),)),
