@@ -93,6 +93,7 @@ def run_report(paths: tuple[str, ...], kwargs: dict[str, Any]) -> None:
         regulations=tuple(kwargs["regulations"]),
         no_regulation=kwargs["no_regulation"],
         list_format=kwargs["list_format"],
+        deck_formats=False,  # an event is played under one format: a submitted list's "Format: OCG" picks nothing
         written=(output,) if output else (),
         report_like=looks_like_report,
         jobs=kwargs["jobs"],

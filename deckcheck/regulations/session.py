@@ -16,7 +16,7 @@ if TYPE_CHECKING:  # the lists' models and binding load when a run has a regulat
 
 RegulationFor = Callable[[str, object, "str | None"], "Bound | None"]
 """(game, pool, the deck's format) -> the bound regulation in force for the deck, or ``None``."""
-Found = tuple[frozenset[str], dict[int, tuple[str, ...]]]
+Found = tuple[frozenset[str], dict[int, tuple[str, ...]], frozenset[tuple[str, str, str]]]
 """What a :class:`Chooser`'s notes are made of (:meth:`Chooser.gathered`)."""
 Gathered = dict[tuple[tuple[str, ...], dt.date], Found]
 """What a run's notes are made of, by chooser (:meth:`RunRegulations.gathered`)."""
@@ -29,10 +29,18 @@ class Chooser:
     lflist.conf lists name passcodes a small pool may not hold, so they are bound leniently.
     """
 
-    def __init__(self, regulations: Regulations, day: dt.date, list_format: str | None = None) -> None:
+    def __init__(
+        self, regulations: Regulations, day: dt.date, list_format: str | None = None, deck_formats: bool = True
+    ) -> None:
         self.regulations = regulations
         self.day = day
         self.list_format = list_format
+        self.deck_formats = deck_formats
+        """Whether a deck's own ``Format:`` line may pick its list (``check``); an event report checks every deck
+        under one format, the run's (``--list-format``) or each game's own."""
+        self.overruled: set[tuple[str, str, str]] = set()
+        """(game, format said, format applied) of decks whose ``Format:`` line named other lists than the ones
+        applied."""
         self._bound: dict[tuple[int, int], Bound] = {}
         self.missing: set[str] = set()
         """Games of decks for which no list was in force (the run says so once per game)."""
@@ -46,13 +54,25 @@ class Chooser:
         when the game's lists have it, whatever the deck says (an organiser's event is TCG even for a list that
         says ``Format: OCG``); else of the deck's format when they have that; else the game's default."""
         known = self.formats(game)
-        wanted = (given.casefold() for given in (self.list_format, deck_format) if given is not None)
+        asked = (self.list_format, deck_format) if self.deck_formats else (self.list_format,)
+        wanted = (given.casefold() for given in asked if given is not None)
         fmt = next((given for given in wanted if given in known), None)
+        if not self.deck_formats and deck_format is not None and deck_format.casefold() in known:
+            self._overrule(game, deck_format.casefold(), fmt)
         located = self.regulations.pick(game, self.day, fmt)
         if located is None:
             self.missing.add(game)
             return None
         return self._bind(located, pool)  # type: ignore[arg-type]
+
+    def _overrule(self, game: str, said: str, fmt: str | None) -> None:
+        """Keep a deck's ``Format:`` that named other lists than the ones applied (an event's, :attr:`deck_formats`)."""
+        from deckcheck.games import find_game
+
+        found = find_game(game)
+        applied = fmt or (found.list_format if found is not None else None)
+        if said != applied:
+            self.overruled.add((game, said, applied or "default"))
 
     def formats(self, game: str) -> frozenset[str]:
         """The formats the loaded lists of ``game`` define (``starter``), casefolded: formats a deck may name."""
@@ -95,17 +115,18 @@ class Chooser:
     @property
     def found(self) -> int:
         """How much :meth:`notes` has to say (it only grows during a run): a ``--jobs`` worker sends what it found."""
-        return len(self.missing) + len(self._repeats)
+        return len(self.missing) + len(self._repeats) + len(self.overruled)
 
     def gathered(self) -> Found:
         """What :meth:`notes` says, as plain data: the games with no list in force, and each bound list's
         repeats."""
-        return frozenset(self.missing), dict(self._repeats)
+        return frozenset(self.missing), dict(self._repeats), frozenset(self.overruled)
 
     def absorb(self, gathered: Found) -> None:
         """Add what another process found (its :meth:`gathered`) to what this one says."""
-        missing, repeats = gathered
+        missing, repeats, overruled = gathered
         self.missing |= missing
+        self.overruled |= overruled
         for place, warnings in repeats.items():
             self._repeats.setdefault(place, warnings)
 
@@ -113,11 +134,20 @@ class Chooser:
         """The lists' repeated limits, and the games of the run's decks that its regulations hold no list of."""
         repeats = list(dict.fromkeys(w for _, warnings in sorted(self._repeats.items()) for w in warnings))
         held = self.regulations.games()
-        return repeats + [
-            f"no regulation for {game} is in force on {self.day.isoformat()}{self._where()}; "
-            "those decks were checked by the game's construction rules only"
-            for game in sorted(self.missing - held)
+        overruled = [
+            f"a {game} deck that says 'Format: {said}' was checked against the event's {applied} lists, not the "
+            f"{said} ones: every deck of a report is checked under one format (--list-format {said} for those)"
+            for game, said, applied in sorted(self.overruled)
         ]
+        return (
+            repeats
+            + overruled
+            + [
+                f"no regulation for {game} is in force on {self.day.isoformat()}{self._where()}; "
+                "those decks were checked by the game's construction rules only"
+                for game in sorted(self.missing - held)
+            ]
+        )
 
     def errors(self) -> list[str]:
         """The games of the run's decks whose lists the regulations hold, none of them in force on the day (a day
@@ -160,8 +190,11 @@ class RunRegulations:
         *,
         defaults: tuple[str, ...] = (),
         off: bool = False,
+        deck_formats: bool = True,
     ) -> None:
         self.read = read
+        self.deck_formats = deck_formats
+        """Whether a deck's own ``Format:`` line may pick its lists (:attr:`Chooser.deck_formats`)."""
         self.values = values
         self.list_format = list_format.casefold() if list_format else None
         self.defaults = defaults
@@ -195,7 +228,7 @@ class RunRegulations:
             from deckcheck.regulations.select import Regulations
 
             loaded = Regulations.load(list(sources), self.read, names)
-            chooser = self._choosers[key] = Chooser(loaded, day, self.list_format)
+            chooser = self._choosers[key] = Chooser(loaded, day, self.list_format, self.deck_formats)
         return chooser
 
     def gathered(self) -> Gathered | None:

@@ -124,7 +124,12 @@ def check_all(options: CheckOptions, resolver: Resolver) -> Outcome:
     _refuse_a_day_without_a_regulation(options, settings_of, files, defaults)
     progress = Progress(len(files))
     regulations = RunRegulations(
-        read_bytes, options.regulations, options.list_format, defaults=defaults, off=options.no_regulation
+        read_bytes,
+        options.regulations,
+        options.list_format,
+        defaults=defaults,
+        off=options.no_regulation,
+        deck_formats=options.deck_formats,
     )
     unknown: dict[int, tuple[CardPool, set[str]]] = {}
 

@@ -34,6 +34,9 @@ class CheckOptions(Fields):
     list_format: str | None = None
     """``check --format``, ``report --list-format``: which lists apply (lflist.conf ``tcg``/``ocg``) for a game whose
     lists have that format; else each deck's format."""
+    deck_formats: bool = True
+    """Whether a deck's own ``Format:`` line may pick its lists (``check``); ``report`` checks every deck of an event
+    under one format (``--list-format``, else each game's own: lflist.conf's TCG)."""
     written: tuple[str, ...] = ()
     """Files the run writes (``--output-file``, ``report --output``): none of them may be one of its inputs."""
     report_like: Callable[[bytes], bool] | None = None

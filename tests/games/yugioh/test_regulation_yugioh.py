@@ -138,6 +138,22 @@ def test_the_command_lines_format_picks_the_lists_over_a_decks_own(deck: Path, t
     assert "2020.9 TCG" in report.stdout
 
 
+def test_an_event_report_checks_every_deck_under_one_format_whatever_a_deck_says(tmp_path: Path) -> None:
+    """``report`` without ``--list-format``: an event is played under one format (lflist.conf's TCG), so a submitted
+    list's ``Format: OCG`` picks no laxer list; a note says which decks said another format."""
+    (tmp_path / "ocg.txt").write_text("Format: OCG\n" + DECK, encoding="utf-8")
+    result = CliRunner().invoke(
+        main, ["report", "--format", "csv", "--regulation", str(LFLIST), "--as-of", "2020-09-01", str(tmp_path)]
+    )
+    assert "2020.9 TCG" in result.stdout and "2020.7" not in result.stdout, result.stdout
+    assert "says 'Format: ocg' was checked against the event's tcg lists" in result.stderr
+    chosen = CliRunner().invoke(
+        main, ["report", "--format", "csv", "--regulation", str(LFLIST), "--as-of", "2020-09-01",
+               "--list-format", "ocg", str(tmp_path)],
+    )  # fmt: skip
+    assert "2020.7" in chosen.stdout and "Format:" not in chosen.stderr
+
+
 def test_a_regulation_limit_replaces_the_usual_copy_limit(deck: Path, tmp_path: Path) -> None:
     four = tmp_path / "four.txt"
     four.write_text(
