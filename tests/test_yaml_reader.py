@@ -100,7 +100,8 @@ def test_merge_keys_are_applied() -> None:
     text = "base: &b\n  Dragon Breath: 4\ndeck:\n  <<: *b\n  Dragoenergy: 2\n"
     deck, problems = read_yaml("d.yaml", text)
     assert [p.message for p in problems] == [
-        "unknown key 'base'; expected flag, buddy, deck, sideboard, name, player, game, format"
+        "unknown key 'base'; expected flag, buddy, deck, main deck, sideboard, side deck, side, name, player, game, "
+        "format"
     ]
     assert sorted((e.name, e.count) for e in deck.entries) == [("Dragoenergy", 2), ("Dragon Breath", 4)]
 
@@ -296,3 +297,15 @@ def test_an_unsupported_core_tag_is_shown_as_written() -> None:
     """``!!python/object/apply:...`` is named as the file writes it, not as ``tag:yaml.org,2002:python/...``."""
     _, problems = read_deck("d.yaml", b"flag: Dragon World\nbuddy: !!python/object/apply:os.system ['x']\n")
     assert any(p.message.startswith('unsupported YAML tag "!!python/object/apply:os.system') for p in problems)
+
+
+def test_keys_about_the_deck_are_read_as_nothing_and_a_misspelt_section_still_errs() -> None:
+    """``notes:`` and ``author:`` say things about the deck, as a text list's ``Event: X`` line does: no error (a
+    legal deck is not made illegal by them); ``side deck:`` names the sideboard; ``sidebaord:`` is an error."""
+    text = (
+        "notes: |\n  tech choices\nauthor: me\ndeck:\n  Dragon Breath: 4\nside deck:\n  Dragoenergy: 2\n"
+        "sidebaord:\n  X: 1\n"
+    )
+    deck, problems = read_yaml("d.yaml", text)
+    assert [(e.name, e.section) for e in deck.entries] == [("Dragon Breath", "deck"), ("Dragoenergy", "sideboard")]
+    assert [(p.line, p.message) for p in problems] == [(8, "unknown key 'sidebaord' (did you mean 'sideboard'?)")]

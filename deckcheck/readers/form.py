@@ -17,10 +17,18 @@ META_KEYS: dict[str, str] = {
     "name": "name",
     "deck name": "name",
     "player": "player",
+    "player name": "player",
     "game": "game",
     "format": "format",
 }
 """Header words every game's files may use, and the field each fills."""
+
+NOTE_KEYS = frozenset(
+    {"notes", "note", "author", "description", "comment", "comments", "event", "date", "placement", "tags", "url",
+     "source", "archetype", "version"}
+)  # fmt: skip
+"""Top-level YAML keys about the deck that deckcheck reads nothing from (``notes: ...``, ``author: ...``): no error,
+as a text list's ``Event: X`` line is none; any other unknown key is (``sidebaord``: did you mean ``sideboard``?)."""
 
 COUNT_TAG = r"(?:\(\s*\d+(?:\s*cards?)?\s*\)|\[\s*\d+(?:\s*cards?)?\s*\])"
 """A heading's count in brackets: ``(40)``, ``(40 cards)``, ``[40]``, ``[15 Cards]`` (matched without case)."""

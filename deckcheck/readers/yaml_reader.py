@@ -43,7 +43,7 @@ from deckcheck.readers.entries import (
     too_many_entries,
     too_many_problems,
 )
-from deckcheck.readers.form import DeckForm, deck_form
+from deckcheck.readers.form import NOTE_KEYS, DeckForm, deck_form
 from deckcheck.readers.yaml_compose import Composed, compose_deck, yaml_comments
 from deckcheck.readers.yaml_kind import REGULATION_KEYS as REGULATION_KEYS
 from deckcheck.readers.yaml_kind import looks_like_deck as looks_like_deck
@@ -296,6 +296,8 @@ class _Reader:
                 self.problem(f"a top-level key must be one of {', '.join(keys)}", key_node)
                 continue
             key = key_node.value.strip().lower()
+            if key in NOTE_KEYS:  # "notes:", "author:": about the deck, nothing to check
+                continue
             if key not in keys:
                 import difflib  # only for an unknown key
 

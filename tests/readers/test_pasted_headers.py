@@ -74,3 +74,9 @@ def test_settings_lines_stay_data_lines(line: str) -> None:
     from deckcheck.readers.data_lines import is_data_line
 
     assert is_data_line(line)
+
+
+def test_player_name_is_a_header_not_a_missing_colon() -> None:
+    """``Player Name: Sam Rivers`` (a registration sheet's first line) names the player; it was "'Player' needs a
+    colon" (an error that made a legal deck illegal)."""
+    check_case(Case("player-name", "Player Name: Sam Rivers\n4 Dragon Breath\n", (("Dragon Breath", 4, 2, 3),)))

@@ -74,8 +74,8 @@ GAME = Game(
     card_model=_card_model,
     card_record=_card_record,
     sections=(
-        Section("deck", "Deck", ("main", "main deck")),
-        Section("sideboard", "Sideboard", ("side", "side deck", "sb"), role="side"),
+        Section("deck", "Deck", ("main", "main deck"), keys=("main deck",)),
+        Section("sideboard", "Sideboard", ("side", "side deck", "sb"), role="side", keys=("side deck", "side")),
     ),
     slots=(
         Slot("flag", "Flag", ("flag card",), card_type="flag", in_deck=False),
