@@ -239,7 +239,7 @@ def check_command(**kwargs: Any) -> None:
     from deckcheck.run.reading import DEFAULT_MAX_FILE_SIZE
 
     overrides = overrides_from(kwargs)
-    _refuse_report_format(overrides.format)
+    refuse_unknown_format(overrides.format)
     config_choice(kwargs)
     game = game_named(overrides.game)
     try:
@@ -290,19 +290,28 @@ def _is_check_report(data: bytes) -> bool:
     return is_check_report(data)
 
 
-def _refuse_report_format(deck_format: str | None) -> None:
+def refuse_unknown_format(deck_format: str | None, option: str = "--format") -> None:
     """``check --format json``: the decks' format given a report format's name that is no game's format (``report
-    --format`` is the report's). A usage error, not a run that writes a text report where JSON was wanted."""
+    --format`` is the report's), or a typo of a game's format (``ogc``). A usage error, not a run that writes a text
+    report where JSON was wanted, or checks every deck against the default lists with a warning each."""
     shown = (deck_format or "").strip().casefold()
-    if shown in FORMAT_CHOICES:
-        from deckcheck.games import all_games
+    if not shown:
+        return
+    from deckcheck.games import all_games
 
-        known = sorted({known.casefold() for game in all_games() for known in game.formats})  # each game's words
-        if shown not in known:
-            raise UserError(
-                f"--format {shown} is the decks' game format ({', '.join(known)}), and no game has that format; "
-                f"for a {shown} report, give --output-format {shown} (-f {shown})"
-            )
+    known = sorted({known.casefold() for game in all_games() for known in game.formats})  # each game's words
+    if shown in known:
+        return
+    if shown in FORMAT_CHOICES:
+        raise UserError(
+            f"--format {shown} is the decks' game format ({', '.join(known)}), and no game has that format; "
+            f"for a {shown} report, give --output-format {shown} (-f {shown})"
+        )
+    import difflib  # a typo of a game's format ("ogc"): a regulation's own format is never this close to one
+
+    close = difflib.get_close_matches(shown, known, n=1, cutoff=0.6)
+    if close:
+        raise UserError(f"{option} {shown}: no game has that format; did you mean '{close[0]}'? ({', '.join(known)})")
 
 
 def default_paths(paths: tuple[str, ...], stdin_filename: str | None) -> tuple[str, ...]:

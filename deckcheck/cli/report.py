@@ -9,7 +9,7 @@ from typing import Any
 
 import click
 
-from deckcheck.cli.check import config_choice, overrides_from, report_settings_options
+from deckcheck.cli.check import config_choice, overrides_from, refuse_unknown_format, report_settings_options
 from deckcheck.cli.errors import UserError, game_named, guard
 from deckcheck.cli.options import jobs_option
 from deckcheck.findings import plural
@@ -78,6 +78,7 @@ def run_report(paths: tuple[str, ...], kwargs: dict[str, Any]) -> None:
         raise UserError("an HTML report needs --output FILE")
     config, isolated = config_choice(kwargs)
     overrides = overrides_from(kwargs)
+    refuse_unknown_format(kwargs["list_format"], "--list-format")
     before = None
     if output is not None:
         try:

@@ -132,14 +132,14 @@ def _read(
     path: str, decoded: Decoded, forced: Game | None, given: str | None, by_names: GameByNames | None
 ) -> tuple[Deck, list[Problem]]:
     fallback = given or DEFAULT_GAME
-    if decoded.text is None:
-        assert decoded.problem is not None
+    if decoded.text is None or not decoded.text.strip():  # no text to read: the game its suffix says (.ydk)
         game = forced or _owner(suffix_of(path)) or get_game(fallback)
-        return Deck(path=path, game=game.name, readable=False), [decoded.problem]
-    text = decoded.text
-    if not text.strip():
+        if decoded.text is None:
+            assert decoded.problem is not None
+            return Deck(path=path, game=game.name, readable=False), [decoded.problem]
         empty = Problem("the file is empty: no cards", 1, 1)
-        return Deck(path=path, game=(forced or get_game(fallback)).name, line_count=1, readable=False), [empty]
+        return Deck(path=path, game=game.name, line_count=1, readable=False), [empty]
+    text = decoded.text
     deck, problems = _not_a_deck(text, *_read_text(path, text, forced, given, by_names))
     if deck.not_a_deck is not None and deck.readable:  # no count of unreadable lines said so already
         unread = deck.replace(entries=(), slots={}, readings=(), readable=False)

@@ -289,3 +289,13 @@ def test_a_chat_paste_of_a_wrapped_url_after_prose_is_read_as_the_url(width: int
 def test_a_card_list_that_also_holds_a_url_stays_a_card_list() -> None:
     url = ydke([ASH])
     assert sniff(f"Main Deck:\n3 Ash Blossom & Joyous Spring\n{url}\n") is None
+
+
+def test_an_empty_ydk_file_is_a_yugioh_deck(tmp_path: Path) -> None:
+    """An empty ``.ydk`` in an event folder was a Buddyfight deck (the default game), and the report said so."""
+    import json
+
+    (tmp_path / "empty.ydk").write_bytes(b"")
+    result = CliRunner().invoke(main, ["check", "--isolated", "-f", "json", str(tmp_path / "empty.ydk")])
+    code, out = result.exit_code, result.stdout
+    assert code == 1 and json.loads(out)["decks"][0]["game"] == "yugioh"
