@@ -118,3 +118,12 @@ def test_a_pool_name_with_a_bidi_control_is_refused_so_fix_never_writes_one(tmp_
     code, _, err = run("check", "--isolated", "--fix", "--pool", str(pool), str(tmp_path / "deck.txt"))
     assert code == 2 and "bidi control" in err and "(U+202E)" in err
     assert (tmp_path / "deck.txt").read_text(encoding="utf-8") == "4 dragon breath\n"
+
+
+@pytest.mark.parametrize("output_format", ["json", "sarif", "github"])
+def test_a_file_a_walk_leaves_out_is_said_in_every_machine_readable_output(tmp_path: Path, output_format: str) -> None:
+    """``notes.txt`` in a deck folder is no deck: left out of the walk, and said so where a script or CI reads."""
+    (tmp_path / "deck.txt").write_text(deck_text(), encoding="utf-8")
+    (tmp_path / "notes.txt").write_text("just some notes\nabout the event\n", encoding="utf-8")
+    code, out, _ = run("check", "--isolated", "-f", output_format, str(tmp_path))
+    assert code == 0 and "notes.txt: not checked: not a deck file" in out

@@ -141,7 +141,8 @@ def _write_reports(
             timings=outcome.timings,
             started=outcome.started,
         )
-        text = render(outcome.reports, output.format, outcome.errors, report_options, outcome.pool_notes)
+        notes = [*outcome.notes, *outcome.pool_notes]  # (the run's notes are on stderr too: for a reader)
+        text = render(outcome.reports, output.format, outcome.errors, report_options, notes)
         if output.file is not None:
             error = _write(output, text, before.get(output.file))
             if error:

@@ -42,9 +42,9 @@ def render(
     options: ReportOptions = _DEFAULT,
     notes: Sequence[str] = (),
 ) -> str:
-    """The report in ``output_format``; ``errors`` (missing paths, pool problems) and the run's ``notes``
-    (the starter pool met unknown names) go into the JSON document, the errors into SARIF's invocation too;
-    the other formats leave them to stderr."""
+    """The report in ``output_format``; ``errors`` (missing paths, pool problems) and the run's ``notes`` (a file a
+    walk left out as no deck, the starter pool met unknown names) go into the JSON document, SARIF's invocation and
+    GitHub's ``::notice`` lines; the other formats leave them to stderr."""
     if output_format == "json":
         from deckcheck.reporters.json_reporter import render_json
 
@@ -70,7 +70,7 @@ def render(
     if output_format == "sarif":
         from deckcheck.reporters.sarif_reporter import render_sarif
 
-        return render_sarif(reports, errors, root=options.root, docs_url=options.docs_url)
+        return render_sarif(reports, errors, root=options.root, docs_url=options.docs_url, notes=notes)
     if output_format == "junit":
         from deckcheck.reporters.junit_reporter import render_junit
 

@@ -100,9 +100,10 @@ def _result(finding: Finding, report: DeckReport, root: str | None, index: dict[
     return result
 
 
-def _notification(error: str) -> dict[str, Any]:
-    """A path that could not be read, a config or pool error: the run's, not a deck's."""
-    return {"level": "error", "message": {"text": visible(error)}, "descriptor": {"id": "deckcheck-run"}}
+def _notification(error: str, level: str = "error") -> dict[str, Any]:
+    """A path that could not be read, a config or pool error (or a note: a file a walk left out): the run's, not a
+    deck's."""
+    return {"level": level, "message": {"text": visible(error)}, "descriptor": {"id": "deckcheck-run"}}
 
 
 def render_sarif(
@@ -111,10 +112,12 @@ def render_sarif(
     *,
     root: str | None = None,
     docs_url: str | None = None,
+    notes: Sequence[str] = (),
 ) -> str:
     """SARIF 2.1.0. ``errors`` (paths that could not be read, a config or pool that stopped the run) make
     ``invocations[0].executionSuccessful`` false, one ``toolExecutionNotifications`` entry each, so code
-    scanning never takes a failed run's empty results for "every alert fixed". ``root`` is ``%SRCROOT%``."""
+    scanning never takes a failed run's empty results for "every alert fixed"; the run's ``notes`` (a file a walk
+    left out as no deck) are notifications of level ``note``. ``root`` is ``%SRCROOT%``."""
     rules = _rules({f.code for r in reports for f in r.findings}, docs_url or DEFAULT_DOCS_URL)
     index = {rule["id"]: i for i, rule in enumerate(rules)}
     results = [_result(finding, report, root, index) for report in reports for finding in report.findings]
@@ -131,7 +134,8 @@ def render_sarif(
         "invocations": [
             {
                 "executionSuccessful": not errors,
-                "toolExecutionNotifications": [_notification(e) for e in errors],
+                "toolExecutionNotifications": [_notification(e) for e in errors]
+                + [_notification(note, "note") for note in notes],
             }
         ],
         "columnKind": "unicodeCodePoints",
