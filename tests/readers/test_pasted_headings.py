@@ -22,6 +22,12 @@ CASES = [
     Case("size-heading-with-count", "Size 2 (8)\n4 Dragon Breath\n", (("Dragon Breath", 4, 2, 3),)),
     Case("size-heading-is-never-a-card", "Size 3 (4)\n", ()),
     Case("type-heading", "Monsters\n4 Dragon Breath\n", (("Dragon Breath", 4, 2, 3),)),
+    # --- a type heading wrapped as section headings are (=== Side ===): a blog's decoration, no card
+    Case(
+        "wrapped-type-headings",
+        "=== Spells (4) ===\n4 Dragon Breath\n--- Items ---\n1 Dragonblade, Dragobrave\n",
+        (("Dragon Breath", 4, 2, 3), ("Dragonblade, Dragobrave", 1, 4, 3)),
+    ),
     Case("type-heading-count", "Spells (12)\n4 Dragon Breath\n", (("Dragon Breath", 4, 2, 3),)),
     Case("type-heading-colon", "Items:\n2 Dragon Force\n", (("Dragon Force", 2, 2, 3),)),
     Case("type-heading-dash", "Impacts -\n2 Gargantua Punisher!!\n", (("Gargantua Punisher!!", 2, 2, 3),)),
