@@ -402,3 +402,42 @@ def test_a_regulation_that_cannot_be_read_is_the_error_one_process_meets(tmp_pat
     two = deckcheck("check", "--jobs", "2", decks.name, cwd=tmp_path)
     assert one.returncode == two.returncode == 2
     assert two.stderr == one.stderr and "Zzyzx Nowhere Card" in one.stderr
+
+
+def _running(pid: int) -> bool:
+    """Whether process ``pid`` runs (a zombie waiting to be reaped does not)."""
+    try:
+        return Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0] not in ("Z", "X")
+    except OSError:
+        return False
+
+
+@needs_fork
+@needs_proc
+def test_workers_stop_soon_when_their_parent_is_killed(tmp_path: Path) -> None:
+    """``kill -TERM`` of the checking process alone (a CI runner cancelling a job): its workers stop before their
+    next run, though another worker holds their pipe's reading end (they ran on for seconds)."""
+    log = tmp_path / "pids"
+
+    def work(path: str) -> str:
+        time.sleep(0.002)
+        with open(log, "a", encoding="utf-8") as handle:
+            handle.write(f"{os.getpid()}\n")
+        return path
+
+    pid = os.fork()
+    if pid == 0:  # the checking process: killed below
+        try:
+            for _ in in_order([f"p{i}" for i in range(10_000)], work, 4):
+                pass
+        finally:
+            os._exit(0)
+    time.sleep(0.5)
+    os.kill(pid, signal.SIGTERM)
+    os.waitpid(pid, 0)
+    workers = {int(line) for line in log.read_text(encoding="utf-8").split()} - {pid}
+    assert len(workers) == 3
+    deadline = time.monotonic() + 1.0
+    while time.monotonic() < deadline and any(map(_running, workers)):
+        time.sleep(0.02)
+    assert not any(map(_running, workers))

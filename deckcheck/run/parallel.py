@@ -278,15 +278,17 @@ def _serve(
     """A worker's life: the runs it takes, each run's results (and the error that stopped it) down the pipe in
     one write, then exit without the parent's clean-up (its buffered output, its ``atexit``) running a second
     time. Ctrl-C is blocked from before the fork until it is ignored here, so it never raises in a worker (and
-    unwinds the parent's stack)."""
+    unwinds the parent's stack). A worker whose parent is gone (killed: ``kill -TERM`` of it alone) stops before its
+    next run: another worker may hold its pipe's reading end, so a write alone would not tell it."""
     import pickle
 
     code = 0
+    parent = os.getppid()
     try:
         signal.signal(signal.SIGINT, signal.SIG_IGN)  # the parent answers Ctrl-C, and stops the workers
         signal.pthread_sigmask(signal.SIG_SETMASK, mask)
         os.close(reading)
-        while (taken := _take(tasks)) is not None:
+        while os.getppid() == parent and (taken := _take(tasks)) is not None:
             results, error = _checked(chunks[taken], work)
             error = _sendable(error) if error is not None else None  # the parent's to raise, in file order
             body = pickle.dumps((taken, results, error), pickle.HIGHEST_PROTOCOL)
