@@ -363,3 +363,15 @@ def test_one_deck_is_one_deck_not_1_decks(tmp_path: Path) -> None:
         assert "wrote" in result.stderr and ": 1 deck, 1 legal" in result.stderr
         text = out.read_text(encoding="utf-8")
         assert "1 decks" not in text and ("1 deck, 1 legal" in text or "<li>1 deck</li>" in text)
+
+
+@pytest.mark.parametrize("fmt", ["md", "html", "csv"])
+def test_a_misspelt_names_suggestion_is_in_every_report_format(tmp_path: Path, fmt: str) -> None:
+    """The organiser needs the card meant at the table: ``unknown card "Dragn Breth" (did you mean: Dragon
+    Breath)``, as ``check`` prints it (the report dropped it)."""
+    (tmp_path / "decks").mkdir()
+    (tmp_path / "decks" / "a.txt").write_text("Flag: Dragon World\nBuddy: Flarefang Dragon\n4 Dragn Breth\n")
+    out = tmp_path / f"event.{fmt}"
+    result = CliRunner().invoke(main, ["report", "--isolated", "-o", str(out), str(tmp_path / "decks")])
+    assert result.exit_code == 1, result.output
+    assert "did you mean: Dragon Breath" in out.read_text(encoding="utf-8")

@@ -15,7 +15,7 @@ from __future__ import annotations
 import csv
 import io
 
-from deckcheck.event.summary import Event, Row
+from deckcheck.event.summary import Event, Row, said
 from deckcheck.reporters.visible import visible
 
 BOM = "\ufeff"
@@ -47,7 +47,7 @@ def cell(value: object) -> str:
 def problems(row: Row) -> str:
     """Every finding of the deck, in report order, joined by ``; ``."""
     return "; ".join(
-        f"{f.code} {f.severity} {f'{f.line}:{f.column or 1}' if f.line else 'deck'} {f.message}" for f in row.findings
+        f"{f.code} {f.severity} {f'{f.line}:{f.column or 1}' if f.line else 'deck'} {said(f)}" for f in row.findings
     )
 
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 import html
 
 from deckcheck.event.provenance import About
-from deckcheck.event.summary import Event, Row
+from deckcheck.event.summary import Event, Row, said
 from deckcheck.findings import plural
 from deckcheck.reporters.visible import visible
 
@@ -260,7 +260,7 @@ def render_html(event: Event, about: About | None = None) -> str:
             continue
         items = "".join(
             f'<li><span class="code">{esc(f"{f.line}:{f.column or 1}" if f.line else "deck")}</span> '
-            f'<span class="code {esc(f.severity)}">{esc(f.code)} {esc(f.severity)}</span> {esc(f.message)}</li>'
+            f'<span class="code {esc(f.severity)}">{esc(f.code)} {esc(f.severity)}</span> {esc(said(f))}</li>'
             for f in row.findings
         )
         sections.append(

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from deckcheck.event.summary import Event, Row
+from deckcheck.event.summary import Event, Row, said
 from deckcheck.findings import plural
 from deckcheck.reporters.visible import visible
 
@@ -61,7 +61,7 @@ def render_markdown(event: Event) -> str:
         lines.append("")
         for finding in row.findings:
             where = f"{finding.line}:{finding.column or 1}" if finding.line else "deck"
-            lines.append(f"- `{where}` **{finding.code}** {finding.severity}: {md(finding.message)}")
+            lines.append(f"- `{where}` **{finding.code}** {finding.severity}: {md(said(finding))}")
     lines += ["", "## Totals", "", f"| Decks by {event.group_word} | Decks |", "|---|---:|"]
     lines += [f"| {md(name)} | {n} |" for name, n in event.by_group]
     lines += ["", "| Most common problems | Code | Findings | Decks |", "|---|---|---:|---:|"]

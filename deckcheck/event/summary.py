@@ -103,13 +103,21 @@ def _problems(findings: Sequence[Finding]) -> list[Finding]:
     return [f for f in findings if f.severity != "note"]
 
 
+def said(finding: Finding) -> str:
+    """A finding's message as the event report prints it: with its suggestions (``did you mean: Dragon Breath``),
+    which the organiser needs at the table."""
+    if not finding.suggestions or finding.rule != "unknown-card":  # (a spelling's message names the card already)
+        return finding.message
+    return f"{finding.message} (did you mean: {'; '.join(finding.suggestions)})"
+
+
 def _first(findings: Sequence[Finding]) -> str:
     problems = _problems(findings)
     chosen = next((f for f in problems if f.severity == "error"), problems[0] if problems else None)
     if chosen is None:
         return ""
     where = f"line {chosen.line}: " if chosen.line else ""
-    return f"{where}{chosen.code} {chosen.message}"
+    return f"{where}{chosen.code} {said(chosen)}"
 
 
 def row(report: DeckReport, game: Game | None = None) -> Row:
