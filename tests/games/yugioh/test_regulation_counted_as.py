@@ -144,3 +144,12 @@ def test_as_of_with_a_regulation_in_the_config_is_used(tmp_path: Path) -> None:
     (tmp_path / ".deckcheck.toml").write_text(f'regulation = "{_conf(tmp_path, UMI + " 1").name}"\n')
     code, found = _check(deck, "--as-of", "2030-02-01")
     assert code == 1 and [rule for rule, _ in found] == ["restricted-count"]
+
+
+def test_the_event_report_tallies_the_card_over_its_limit_not_the_line_that_went_over(tmp_path: Path) -> None:
+    """3 "Umi" and 2 "A Legendary Ocean": five copies of "Umi" (the fourth and fifth on the Ocean line); the
+    report's cards most often over a limit name "Umi"."""
+    _ydk(tmp_path, [UMI, UMI, OCEAN, OCEAN])
+    result = CliRunner().invoke(main, ["report", "--format", "md", str(tmp_path)])
+    table = result.stdout.split("| Cards most often over a limit | Decks |")[1]
+    assert "| Umi | 1 |" in table and "Legendary" not in table, result.stdout

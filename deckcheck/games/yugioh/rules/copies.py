@@ -126,4 +126,5 @@ def copy_limit(ctx: YugiohContext) -> Iterator[Problem]:
             over.entry.line,
             over.entry.column,
             card=over.entry.name,
+            cards=(limit_name,),  # the card over its limit ("Umi"), whichever line of it goes over (A Legendary Ocean)
         )
