@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import sqlite3
+from pathlib import Path
 
 import pytest
 
@@ -146,3 +147,35 @@ def test_a_possessive_written_without_its_apostrophe_matches_as_a_spelling() -> 
         match = index.lookup(written)
         assert match is not None and match.via == "loose", written
     assert index.lookup("Harpies Feather Duster").name == "Harpie's Feather Duster"  # type: ignore[union-attr]
+
+
+PRINTINGS_POOL = """\
+game: buddyfight
+cards:
+  - {name: Dragon World, type: flag, worlds: [Dragon World], flag: {worlds: [Dragon World]}}
+  - {name: Mera Blade Dragon, type: monster, worlds: [Dragon World], size: 1, numbers: [BT01/0011EN, BT01/S010EN]}
+"""
+
+
+@pytest.mark.parametrize(
+    ("lines", "warned"),
+    [
+        ("3 BT01/0011EN\n2 BT01/S010EN\n", False),  # a collector's two printings: listed apart on purpose
+        ("3 BT01/0011EN\n2 BT01/0011EN\n", True),  # one printing twice
+        ("3 Mera Blade Dragon\n2 BT01/S010EN\n", True),  # a name and a number
+    ],
+)
+def test_two_printings_of_one_card_on_two_lines_are_no_duplicate(tmp_path: Path, lines: str, warned: bool) -> None:
+    """Two card numbers of one card are two printings: summed for the copy limit, no duplicate-entry warning (which
+    made a legal deck fail under --strict)."""
+    from click.testing import CliRunner
+
+    from deckcheck.cli import main
+
+    pool = tmp_path / "pool.yaml"
+    pool.write_text(PRINTINGS_POOL, encoding="utf-8")
+    deck = tmp_path / "deck.txt"
+    deck.write_text("Flag: Dragon World\n" + lines, encoding="utf-8")
+    result = CliRunner().invoke(main, ["check", "--isolated", "--pool", str(pool), str(deck)])
+    assert ("DC004" in result.stdout) is warned, result.stdout
+    assert "BF202" in result.stdout, "5 copies of one name, however they are written"

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 
-from cardpool import normalize_name
+from cardpool import normalize_name, normalize_number
 from cardpool.index import SUGGESTION_LIMIT, Suggestion, looks_like_number, split_number
 from deckcheck.context import Context
 from deckcheck.deck import Entry
@@ -328,13 +328,20 @@ def _odd_spaces_shown(written: str) -> str:
     return "".join(f"<U+{ord(ch):04X}>" if ch.isspace() and ch != " " else ch for ch in written)
 
 
+def _two_printings(ctx: Context, first: str, again: str) -> bool:
+    """Whether two lines name one card by two different card numbers (its printings): no duplicate."""
+    numbered = all(m is not None and m.via == "number" for m in (ctx.match(first), ctx.match(again)))
+    return numbered and normalize_number(first) != normalize_number(again)
+
+
 @rule(slug="duplicate-entry", code="DC004", severity="warning", summary="the same card listed on two lines")
 def duplicate_entry(ctx: Context) -> Iterator[Problem]:
     """
     ## What it does
     Checks that each card is listed once per section. A card listed on two
     lines (or as two YAML keys, or once by name and once by card number) is
-    reported at the second line; the counts are summed.
+    reported at the second line; the counts are summed. Two different card
+    numbers of one card (a collector's two printings) are no duplicate.
 
     ## Why is this bad?
     Two lines for one card make the real count easy to misread, and in YAML
@@ -367,6 +374,8 @@ def duplicate_entry(ctx: Context) -> Iterator[Problem]:
             first, total = seen[key]
             total += entry.count
             seen[key] = (first, total)
+            if _two_printings(ctx, first.name, entry.name):
+                continue  # "2 BT01/0021EN", "2 BT01/S010EN": a collector's two printings, listed apart on purpose
             section = ctx.game.section(entry.section)
             where = section.title.lower() if section else entry.section
             if normalize_name(first.name) == normalize_name(entry.name):
