@@ -44,3 +44,10 @@ def test_a_typo_of_a_games_format_is_a_usage_error(command: str, option: str) ->
     code, _, err = run(command, option, "ogc", YDK)
     assert code == 2 and f"{option} ogc: no game has that format; did you mean 'ocg'?" in err
     assert run(command, option, "starter", YDK)[0] != 2
+
+
+@pytest.mark.parametrize("command", ["check", "report"])
+def test_date_is_as_of(command: str) -> None:
+    """An organiser types ``--date`` for the event's day (it suggested ``--game``)."""
+    code, _, err = run(command, "--date", "2026-01-01", YDK)
+    assert code == 2 and "--as-of 2026-01-01 picks the regulation in force that day" in err

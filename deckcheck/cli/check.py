@@ -83,6 +83,7 @@ _REGULATION = [
     ),
     click.option(
         "--as-of",
+        "--date",  # an organiser's word for the event's day
         "as_of",
         metavar="DATE",
         help="Use the regulation in force on this day, YYYY-MM-DD (default: the config's as-of, else today).",
