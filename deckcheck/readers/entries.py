@@ -32,6 +32,8 @@ _X = "xX×"
 
 _TRAILING_NOTE = re.compile(r"\((?P<note>[^()]*)\)\s*$")
 """A trailing parenthesis; found from its "(" only, so a long run of spaces is scanned once."""
+_PRICE = re.compile(r"(?<![ \t])[ \t]+(?:@[ \t]*)?[$€£¥]\d{1,5}(?:[.,]\d{1,2})?(?:[ \t]*(?:ea\.?|each))?[ \t]*$")
+"""A price after the name, as a shop's or a blog's list writes it: ``$0.25``, ``@ $1.50``, ``€2 each``."""
 _COUNT_NOTE = re.compile(r"(?<!\s)[x×]?\s*\d+\s*[x×]?", re.IGNORECASE)
 _NUMBER_LIKE = re.compile(r"(?<!\S)\S+\s*/\s*\S+")
 
@@ -262,6 +264,10 @@ def split_remarks(name: str, marks: Collection[str] = ()) -> tuple[str, str | No
     """
     found: str | None = None
     note: str | None = None
+    price = _PRICE.search(name) if ("$" in name or "€" in name or "£" in name or "¥" in name) else None
+    if price is not None and price.start() > 0:  # "Dragon Breath $0.25": a price, no part of the name
+        name, note = name[: price.start()], price.group().strip()
+    paren: str | None = None
     for _ in range(2):  # "Name (Buddy) (my favourite)" and "Name (my favourite) (Buddy)"
         marked = _trailing_mark(name, marks) if found is None else None
         if marked is not None:  # "Name [Buddy]", "Name *Buddy*", "Name - Buddy"
@@ -273,11 +279,13 @@ def split_remarks(name: str, marks: Collection[str] = ()) -> tuple[str, str | No
         inner = " ".join(remark["note"].split())
         if inner.lower() in marks and found is None:
             found = inner.lower()
-        elif note is None and not _NUMBER_LIKE.fullmatch(inner) and not _COUNT_NOTE.fullmatch(inner):
-            note = inner
+        elif paren is None and not _NUMBER_LIKE.fullmatch(inner) and not _COUNT_NOTE.fullmatch(inner):
+            paren = inner
         else:
             break
         name = name[: remark.start()].rstrip()
+    if paren is not None:
+        note = paren if note is None else f"{paren} {note}"
     return name, note, found
 
 

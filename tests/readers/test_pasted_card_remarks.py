@@ -153,3 +153,20 @@ def test_a_legal_side_deck_of_abbreviated_names_stays_whole_and_strict_counts_it
         ("Ms. Judge", 3, "side"),
     ]
     assert "is read as prose" not in " ".join(f.message for f in report.findings)
+
+
+@pytest.mark.parametrize(
+    ("line", "name", "count", "remark"),
+    [
+        ("4x Dragon Breath $0.25", "Dragon Breath", 4, "$0.25"),
+        ("4x Dragonic Destroy @ $1.50", "Dragonic Destroy", 4, "@ $1.50"),
+        ("2 Dragoenergy €2 each", "Dragoenergy", 2, "€2 each"),
+        ("3 Green Dragon Shield (foil) £1", "Green Dragon Shield", 3, "foil £1"),
+    ],
+)
+def test_a_price_after_the_name_is_a_remark(line: str, name: str, count: int, remark: str) -> None:
+    """A shop's or a blog's price after the card (``$0.25``, ``@ $1.50``, ``€2 each``) is no part of its name."""
+    from deckcheck.readers.entries import parse_entry
+
+    parsed = parse_entry(line)
+    assert (parsed.name, parsed.count, parsed.note) == (name, count, remark)
