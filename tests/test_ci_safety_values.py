@@ -127,3 +127,21 @@ def test_a_file_a_walk_leaves_out_is_said_in_every_machine_readable_output(tmp_p
     (tmp_path / "notes.txt").write_text("just some notes\nabout the event\n", encoding="utf-8")
     code, out, _ = run("check", "--isolated", "-f", output_format, str(tmp_path))
     assert code == 0 and "notes.txt: not checked: not a deck file" in out
+
+
+@pytest.mark.parametrize(
+    ("text", "token"),
+    [
+        (TOKEN, True),
+        (f"https://bob:{TOKEN}@github.com", True),  # credentials in a link
+        (f"//registry.npmjs.org/:_authToken=npm_{TOKEN[4:]}", True),
+        ("[Drum Bunker Dragon](https://buddyfight.fandom.com/wiki/Drum_Bunker_Dragon_card_BT01)", False),
+        ("Dragonic Destroy https://buddyfight.fandom.com/wiki/Dragonic_Destroy_BT01", False),
+        ("Pile Bunker Dragon <https://buddyfight.fandom.com/wiki/Pile_Bunker_Dragon_BT01>", False),
+        ("Underworld_Goddess_of_the_Closed_World", False),  # a name with underscores for spaces: no digit
+    ],
+)
+def test_a_token_is_a_long_run_of_letters_and_digits_outside_a_link(text: str, token: bool) -> None:
+    from deckcheck.readers.data_lines import holds_token
+
+    assert holds_token(text) is token

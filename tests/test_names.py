@@ -163,6 +163,7 @@ cards:
         ("3 BT01/0011EN\n2 BT01/S010EN\n", False),  # a collector's two printings: listed apart on purpose
         ("3 BT01/0011EN\n2 BT01/0011EN\n", True),  # one printing twice
         ("3 Mera Blade Dragon\n2 BT01/S010EN\n", True),  # a name and a number
+        ("3 BT01/0011EN\n2 BT01/0011EN Mera Blade Dragon\n", True),  # one printing, with its name the second time
     ],
 )
 def test_two_printings_of_one_card_on_two_lines_are_no_duplicate(tmp_path: Path, lines: str, warned: bool) -> None:

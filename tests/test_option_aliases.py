@@ -37,15 +37,6 @@ def test_check_has_no_list_format() -> None:
     assert run("check", "--list-format", "ocg", YDK)[0] == 2
 
 
-@pytest.mark.parametrize(("command", "option"), [("check", "--format"), ("report", "--list-format")])
-def test_a_typo_of_a_games_format_is_a_usage_error(command: str, option: str) -> None:
-    """``--format ogc`` checked every deck against the TCG lists, with a warning each: now exit 2, with the
-    format meant; a format close to none (a regulation's own) is left to the decks."""
-    code, _, err = run(command, option, "ogc", YDK)
-    assert code == 2 and f"{option} ogc: no game has that format; did you mean 'ocg'?" in err
-    assert run(command, option, "starter", YDK)[0] != 2
-
-
 @pytest.mark.parametrize("command", ["check", "report"])
 def test_date_is_as_of(command: str) -> None:
     """An organiser types ``--date`` for the event's day (it suggested ``--game``)."""

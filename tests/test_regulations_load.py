@@ -252,6 +252,9 @@ def test_a_day_before_the_games_first_list_is_an_error(tmp_path: Path) -> None:
     assert code == 2 and "| regulation" not in out and "construction only: no Irregulars List checked" in out
     assert f"none of the buddyfight lists in {tmp_path}" in err and "is in force on 2018-07-01" in err
     assert "(the first takes effect on 2018-07-02)" in err
+    _dated(tmp_path, "first", "2018-07-02", ends="2018-12-31")  # a list that ended: no error, a note
+    code, out, err = _cli("check", "--regulation", str(tmp_path), "--as-of", "2019-06-01", DECK)
+    assert code == 0 and "no regulation for buddyfight is in force on 2019-06-01" in err
     code, out, err = _cli("check", "--regulation", str(tmp_path), "--as-of", "2018-07-02", DECK)
     assert code == 0 and "| regulation first (in force from 2018-07-02)" in out and err == ""
 

@@ -309,3 +309,8 @@ def test_keys_about_the_deck_are_read_as_nothing_and_a_misspelt_section_still_er
     deck, problems = read_yaml("d.yaml", text)
     assert [(e.name, e.section) for e in deck.entries] == [("Dragon Breath", "deck"), ("Dragoenergy", "sideboard")]
     assert [(p.line, p.message) for p in problems] == [(8, "unknown key 'sidebaord' (did you mean 'sideboard'?)")]
+
+
+def test_player_name_and_deck_name_are_the_text_forms_header_words() -> None:
+    deck, problems = read_yaml("d.yaml", "player name: Sam Rivers\ndeck name: Sun Fist\ndeck:\n  Dragon Breath: 4\n")
+    assert problems == [] and deck.name == "Sun Fist" and deck.player == "Sam Rivers"

@@ -293,8 +293,8 @@ def _is_check_report(data: bytes) -> bool:
 
 def refuse_unknown_format(deck_format: str | None, option: str = "--format") -> None:
     """``check --format json``: the decks' format given a report format's name that is no game's format (``report
-    --format`` is the report's), or a typo of a game's format (``ogc``). A usage error, not a run that writes a text
-    report where JSON was wanted, or checks every deck against the default lists with a warning each."""
+    --format`` is the report's). A usage error, not a run that writes a text report where JSON was wanted. (Any
+    other name may be a regulation's own format, ``v standard``: the decks' ``unknown-format`` warning says so.)"""
     shown = (deck_format or "").strip().casefold()
     if not shown:
         return
@@ -305,14 +305,9 @@ def refuse_unknown_format(deck_format: str | None, option: str = "--format") -> 
         return
     if shown in FORMAT_CHOICES:
         raise UserError(
-            f"--format {shown} is the decks' game format ({', '.join(known)}), and no game has that format; "
+            f"{option} {shown} is the decks' game format ({', '.join(known)}), and no game has that format; "
             f"for a {shown} report, give --output-format {shown} (-f {shown})"
         )
-    import difflib  # a typo of a game's format ("ogc"): a regulation's own format is never this close to one
-
-    close = difflib.get_close_matches(shown, known, n=1, cutoff=0.6)
-    if close:
-        raise UserError(f"{option} {shown}: no game has that format; did you mean '{close[0]}'? ({', '.join(known)})")
 
 
 def default_paths(paths: tuple[str, ...], stdin_filename: str | None) -> tuple[str, ...]:

@@ -40,10 +40,25 @@ def is_data_line(text: str) -> bool:
     return spaced is not None and not _COUNT.fullmatch(spaced["value"])
 
 
+_LINK = re.compile(r"[a-z][a-z0-9+.-]{0,9}://[^\s@/]+(?:/[^\s]*)?(?=\s|$|[)>\]])|\]\([^()\s]*\)", re.IGNORECASE)
+"""A link without credentials in it (``https://wiki/Drum_Bunker_Dragon_card_BT01``, a markdown ``](target)``): no
+token, however long its path; ``https://bob:ghp_...@github.com`` is none (its ``@``)."""
+
+
 def holds_token(text: str) -> bool:
-    """Whether ``text`` holds a run of :data:`TOKEN_LENGTH` letters, digits and base64 marks without a space: a key
-    or token (no card name has one)."""
-    return _TOKEN.search(text) is not None
+    """Whether ``text`` holds a run of :data:`TOKEN_LENGTH` letters, digits and base64 marks without a space, with a
+    letter and a digit in it, outside a link: a key or token (no card name has one; ``Name_With_Underscores`` is
+    none)."""
+    if "://" in text or "](" in text:
+        text = _LINK.sub(" ", text)
+    return any(_mixed(run) for run in _TOKEN.findall(text))
+
+
+_DIGIT, _LETTER = re.compile(r"\d"), re.compile(r"[A-Za-z]")
+
+
+def _mixed(run: str) -> bool:
+    return _DIGIT.search(run) is not None and _LETTER.search(run) is not None
 
 
 def never_quoted(text: str) -> bool:

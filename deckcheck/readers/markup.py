@@ -9,10 +9,10 @@ import unicodedata
 
 from deckcheck.readers.lazy import lazy
 
-COMMENT = re.compile(r"(?:^|\s)(?:#(?![\d]|[ \t]*\|)|//)")
+COMMENT = re.compile(r"(?:^|\s)(?:#(?!\d)|//)")
 """Where a comment starts: ``#`` or ``//`` after white space. ``#`` right before a digit is part of a card name
-(``Morphing Jar #2``, ``Jinzo #7``), and a ``#`` cell of a table (``| # | Card |``) is its count's head; at the
-start of a line ``#`` is always a comment
+(``Morphing Jar #2``, ``Jinzo #7``), and in a table row a ``#`` cell (``| # | Card |``) is its count's head
+(:func:`split_comment`); at the start of a line ``#`` is always a comment
 (:func:`deckcheck.readers.text_reader.read_text`)."""
 _BULLET = lazy(globals(), "_BULLET", r"(?<!\s)\s*(?P<mark>(?:->|=>|--|[-–—*•·▪◦‣►→+])|(?P<number>\d{1,3})[.)])\s+")
 _BULLET_STARTS = frozenset("-–—*•·▪◦‣►→+=")
@@ -48,6 +48,9 @@ def split_comment(line: str) -> tuple[str, int | None]:
     if "#" not in line and "//" not in line:  # what every comment starts with: most lines have neither
         return line, None
     match = COMMENT.search(line)
+    if match is not None and line.lstrip().startswith("|"):  # a table row: its "| # |" cell is no comment
+        while match is not None and line[match.end() : match.end() + 8].lstrip(" \t").startswith("|"):
+            match = COMMENT.search(line, match.end())
     if match is None:
         return line, None
     start = match.start()

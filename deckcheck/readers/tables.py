@@ -27,6 +27,8 @@ _NAME_WORDS = frozenset({"card", "cards", "name", "number", "set", "type", "rari
 _NAME_HEADS = frozenset({"card", "cards", "name", "card name"})
 """A header cell over the card's name (``| Qty | Card | Type |``): in a row under it, that cell is the name."""
 _NUMBER_HEADS = frozenset({"number", "card number", "card no", "card no."})
+_ROW_NUMBER_HEADS = frozenset({"#", "no", "no."})
+"""Count heads that may number the rows instead: a header with another count head (``Qty``) counts by that one."""
 
 
 def column_heads(text: str) -> bool:
@@ -83,7 +85,8 @@ def _cells_with_blanks(line: str, separator: str) -> list[_Cell]:
 def _columns(line: str, separator: str) -> Columns | None:
     """The columns a header row names, when it names a count column and a name or number column."""
     heads = [cell.text.lower() for cell in _raw_cells(line, separator)]
-    count = next((at for at, head in enumerate(heads) if head in _QTY_WORDS), None)
+    counts = [at for at, head in enumerate(heads) if head in _QTY_WORDS]  # "| # | Card | Qty |": "#" numbers rows
+    count = next((at for at in counts if heads[at] not in _ROW_NUMBER_HEADS), counts[0] if counts else None)
     name = next((at for at, head in enumerate(heads) if head in _NAME_HEADS), None)
     number = next((at for at, head in enumerate(heads) if head in _NUMBER_HEADS), None)
     if count is None or (name is None and number is None):
@@ -161,12 +164,17 @@ def table_row(
     return _row(line, counts[0], names[0] if names else None, numbers[0] if numbers else None, pipes)
 
 
+def _worded(text: str) -> bool:
+    """Whether a cell holds a letter or a digit (``-``, ``—`` or ``n/a``'s slash alone hold nothing)."""
+    return any(ch.isalnum() for ch in text)
+
+
 def _under_heads(line: str, columns: Columns) -> TableRow | None:
     """A row under a header row that named its columns: its count, name and number cells, by their places."""
     cells = _raw_cells(line, columns.separator)
     if len(cells) != columns.width or not _CELL_COUNT.fullmatch(cells[columns.count_at].text):
         return None
-    name, number = (cells[at] if at is not None and cells[at].text else None for at in columns[3:])
+    name, number = (cells[at] if at is not None and _worded(cells[at].text) else None for at in columns[3:])
     if name is None and number is None:
         return None
     return _row(line, cells[columns.count_at], name, number, columns.separator == "|")

@@ -57,22 +57,14 @@ class Chooser:
         asked = (self.list_format, deck_format) if self.deck_formats else (self.list_format,)
         wanted = (given.casefold() for given in asked if given is not None)
         fmt = next((given for given in wanted if given in known), None)
-        if not self.deck_formats and deck_format is not None and deck_format.casefold() in known:
-            self._overrule(game, deck_format.casefold(), fmt)
         located = self.regulations.pick(game, self.day, fmt)
         if located is None:
             self.missing.add(game)
             return None
+        said = deck_format.casefold() if deck_format is not None else None
+        if not self.deck_formats and said in known and said != located.header.format:  # the list that applies
+            self.overruled.add((game, said, located.header.format or "default"))
         return self._bind(located, pool)  # type: ignore[arg-type]
-
-    def _overrule(self, game: str, said: str, fmt: str | None) -> None:
-        """Keep a deck's ``Format:`` that named other lists than the ones applied (an event's, :attr:`deck_formats`)."""
-        from deckcheck.games import find_game
-
-        found = find_game(game)
-        applied = fmt or (found.list_format if found is not None else None)
-        if said != applied:
-            self.overruled.add((game, said, applied or "default"))
 
     def formats(self, game: str) -> frozenset[str]:
         """The formats the loaded lists of ``game`` define (``starter``), casefolded: formats a deck may name."""
@@ -133,7 +125,7 @@ class Chooser:
     def notes(self) -> list[str]:
         """The lists' repeated limits, and the games of the run's decks that its regulations hold no list of."""
         repeats = list(dict.fromkeys(w for _, warnings in sorted(self._repeats.items()) for w in warnings))
-        held = self.regulations.games()
+        early = {game for game in self.missing if self._first(game) is not None}
         overruled = [
             f"a {game} deck that says 'Format: {said}' was checked against the event's {applied} lists, not the "
             f"{said} ones: every deck of a report is checked under one format (--list-format {said} for those)"
@@ -145,24 +137,30 @@ class Chooser:
             + [
                 f"no regulation for {game} is in force on {self.day.isoformat()}{self._where()}; "
                 "those decks were checked by the game's construction rules only"
-                for game in sorted(self.missing - held)
+                for game in sorted(self.missing - early)
             ]
         )
 
     def errors(self) -> list[str]:
         """The games of the run's decks whose lists the regulations hold, none of them in force on the day (a day
         before the first, ``--as-of 2010-01-01``): the decks could not be checked against what was asked."""
-        held = self.regulations.games()
         errors = []
-        for game in sorted(self.missing & held):
-            days = [item.header.effective for item in self.regulations.lists if item.header.game == game]
-            first = min((day for day in days if day is not None), default=None)
-            since = f" (the first takes effect on {first.isoformat()})" if first is not None else ""
-            errors.append(
-                f"none of the {game} lists{self._where()} is in force on {self.day.isoformat()}{since}: those "
-                "decks were checked by the game's construction rules only; give another --as-of or --regulation"
-            )
+        for game in sorted(self.missing):
+            first = self._first(game)
+            if first is not None:
+                errors.append(
+                    f"none of the {game} lists{self._where()} is in force on {self.day.isoformat()} (the first takes "
+                    f"effect on {first.isoformat()}): those decks were checked by the game's construction rules "
+                    "only; give another --as-of or --regulation"
+                )
         return errors
+
+    def _first(self, game: str) -> dt.date | None:
+        """The day the first of ``game``'s lists takes effect, when that is after the run's day (else ``None``: a
+        list that ended, or no list of the game, is a note)."""
+        days = [item.header.effective for item in self.regulations.lists if item.header.game == game]
+        first = min((day for day in days if day is not None), default=None)
+        return first if first is not None and self.day < first else None
 
     def _where(self) -> str:
         read = {item.path for item in self.regulations.lists} | set(self.regulations.files)

@@ -329,8 +329,8 @@ def _odd_spaces_shown(written: str) -> str:
 
 
 def _two_printings(ctx: Context, first: str, again: str) -> bool:
-    """Whether two lines name one card by two different card numbers (its printings): no duplicate."""
-    numbered = all(m is not None and m.via == "number" for m in (ctx.match(first), ctx.match(again)))
+    """Whether two lines name one card by two different card numbers alone (its printings): no duplicate."""
+    numbered = all(_is_number(ctx, w) and getattr(ctx.match(w), "via", None) == "number" for w in (first, again))
     return numbered and normalize_number(first) != normalize_number(again)
 
 

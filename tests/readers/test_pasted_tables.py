@@ -61,6 +61,17 @@ CASES = [
         (("D-BT01/0010EN Flarefang Dragon", 4, 3, 7),),
     ),
     Case("tab-table-with-heads", "Card\tQty\tType\nDragon Breath\t3\tSpell\n", (("Dragon Breath", 3, 2, 1),)),
+    Case("hash-pipe-comment-outside-a-table", "4 Dragon Breath # | tech\n", (("Dragon Breath", 4, 1, 3),)),
+    Case(  # "#" numbers the rows when a Qty column counts
+        "markdown-table-row-numbers-and-qty",
+        "| # | Card | Qty |\n|---|---|---|\n| 13 | Dragon Breath | 4 |\n",
+        (("Dragon Breath", 4, 3, 8),),
+    ),
+    Case(  # a dash in the number column is no number
+        "markdown-table-empty-number-cell",
+        "| Qty | Card Name | Card No. |\n|---|---|---|\n| 4 | Dragon Breath | - |\n",
+        (("Dragon Breath", 4, 3, 7),),
+    ),
 ]
 
 
