@@ -94,7 +94,7 @@ def test_a_list_number_with_a_space_stays_a_list_number() -> None:
     """``3) Name`` is a numbered list's third line (one copy, with a note); ``3)Name`` is three copies."""
     entries, problems, notes = _read(f"3) {ASH}\n")
     assert entries == [(ASH, 1, 1, 4, "main")] and problems == []
-    assert notes == [f"'3.' is read as a list number: one copy of {quote(ASH)}"]
+    assert notes == [f"'3)' is read as a list number: one copy of {quote(ASH)}"]
 
 
 @pytest.mark.parametrize(

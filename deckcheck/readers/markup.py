@@ -60,7 +60,7 @@ def split_comment(line: str) -> tuple[str, int | None]:
 def blank(line: str) -> tuple[str, str | None]:
     """The line with markdown bold, a leading bullet and a list number replaced by spaces (columns kept).
 
-    Also returns the list number, when one was blanked.
+    Also returns the list number as written (``2.``, ``2)``), when one was blanked.
     """
     # Each mark is looked for only where the line's first character can start it: most lines carry none.
     if "ｘ" in line or "Ｘ" in line:  # "3ｘ Name", "Name ｘ2": a Japanese keyboard's full-width x beside a count
@@ -91,7 +91,7 @@ def blank(line: str) -> tuple[str, str | None]:
     box = _CHECKBOX.match(line, bullet.end()) if bullet["number"] is None else None
     if box:
         end = box.end()
-    return " " * end + line[end:], bullet["number"]
+    return " " * end + line[end:], bullet["mark"] if bullet["number"] is not None else None
 
 
 _FULL_WIDTH_X = lazy(globals(), "_FULL_WIDTH_X", r"(?<=\d)[ｘＸ]|[ｘＸ](?=[ \t]?\d)")

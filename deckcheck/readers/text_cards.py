@@ -286,8 +286,8 @@ def bare(r: TextState, line: Line, error: EntryError) -> None:
     except EntryError as exc:
         r.problems.append(Problem(exc.message, number, lead + 1))
         return
-    if line.list_number is not None and line.list_number != "1":
-        r.note(f"'{line.list_number}.' is read as a list number: one copy of {quote(name)}", number, lead + 1)
+    if line.list_number is not None and line.list_number[:-1] != "1":
+        r.note(f"'{line.list_number}' is read as a list number: one copy of {quote(name)}", number, lead + 1)
     r.add_entry(ParsedEntry(name, 1, lead, note, mark), number, bare=True)
 
 

@@ -53,7 +53,7 @@ class Line(NamedTuple):
     lead: int
     """Where its text starts (0-based): the white space and blanked marks before it."""
     list_number: str | None
-    """The list number blanked at its start (``2.``), if any."""
+    """The list number blanked at its start, as written (``2.``, ``2)``), if any."""
     first: bool
     """No line with content came before it (a title may stand here)."""
     plain: bool
