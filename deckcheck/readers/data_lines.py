@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from functools import lru_cache
 
 _KEY_VALUE = re.compile(r"(?<![A-Za-z0-9_.-])(?:export\s+)?(?![A-Z]{1,3}:[A-Z][ \t])[A-Za-z_][A-Za-z0-9_.-]*(?:=|:\S)")
 """``KEY=VALUE`` or ``name:value`` with a one-word key and no space: what ``.env`` files, ``/etc/passwd`` and
@@ -45,10 +46,11 @@ _LINK = re.compile(r"[a-z][a-z0-9+.-]{0,9}://[^\s@/]+(?:/[^\s]*)?(?=\s|$|[)>\]])
 token, however long its path; ``https://bob:ghp_...@github.com`` is none (its ``@``)."""
 
 
+@lru_cache(maxsize=8192)
 def holds_token(text: str) -> bool:
     """Whether ``text`` holds a run of :data:`TOKEN_LENGTH` letters, digits and base64 marks without a space, with a
     letter and a digit in it, outside a link: a key or token (no card name has one; ``Name_With_Underscores`` is
-    none)."""
+    none). Remembered: every long card name of every deck is asked (twice, by the plain line and the grammar)."""
     if "://" in text or "](" in text:
         text = _LINK.sub(" ", text)
     return any(_mixed(run) for run in _TOKEN.findall(text))
