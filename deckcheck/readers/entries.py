@@ -264,7 +264,8 @@ def split_remarks(name: str, marks: Collection[str] = ()) -> tuple[str, str | No
     """
     found: str | None = None
     note: str | None = None
-    price = _PRICE.search(name) if ("$" in name or "€" in name or "£" in name or "¥" in name) else None
+    priced = "$" in name or (not name.isascii() and ("€" in name or "£" in name or "¥" in name))
+    price = _PRICE.search(name) if priced else None
     if price is not None and price.start() > 0:  # "Dragon Breath $0.25": a price, no part of the name
         name, note = name[: price.start()], price.group().strip()
     paren: str | None = None

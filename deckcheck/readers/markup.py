@@ -63,7 +63,7 @@ def blank(line: str) -> tuple[str, str | None]:
     Also returns the list number as written (``2.``, ``2)``), when one was blanked.
     """
     # Each mark is looked for only where the line's first character can start it: most lines carry none.
-    if "ｘ" in line or "Ｘ" in line:  # "3ｘ Name", "Name ｘ2": a Japanese keyboard's full-width x beside a count
+    if not line.isascii() and ("ｘ" in line or "Ｘ" in line):  # "3ｘ Name": a Japanese keyboard's full-width x
         line = _FULL_WIDTH_X.sub("x", line)
     if "**" in line or "__" in line:
         line = _BOLD.sub(lambda m: " " * len(m.group()), line)
