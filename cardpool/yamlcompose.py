@@ -305,6 +305,8 @@ def _refusal(exc: yaml.YAMLError, text: str, positions: _Positions) -> YamlError
             return YamlError(f"invalid YAML: {problem}")
         if problem.startswith("found character that cannot start any") and text[mark.index : mark.index + 1] == "\t":
             problem = "a tab where YAML takes spaces only (a line is indented, and a value set apart, with spaces)"
+        if problem == "mapping values are not allowed in this context":  # "Armor Talisman: Counter Attack: 2"
+            problem += "; a key that holds ': ' must be quoted (\"Armor Talisman: Counter Attack\": 2)"
         return YamlError(f"invalid YAML: {problem}", *positions.of(mark))
     if isinstance(exc, yaml.reader.ReaderError):  # a character YAML does not allow: no mark, but a position
         what = f"character #x{exc.character:04x}" if isinstance(exc.character, int) else "byte"

@@ -314,3 +314,16 @@ def test_keys_about_the_deck_are_read_as_nothing_and_a_misspelt_section_still_er
 def test_player_name_and_deck_name_are_the_text_forms_header_words() -> None:
     deck, problems = read_yaml("d.yaml", "player name: Sam Rivers\ndeck name: Sun Fist\ndeck:\n  Dragon Breath: 4\n")
     assert problems == [] and deck.name == "Sun Fist" and deck.player == "Sam Rivers"
+
+
+@pytest.mark.parametrize(
+    ("text", "says"),
+    [
+        ("deck:\nDragon Breath: 4\n", "a card? indent it under 'deck:'"),
+        ("deck:\n  armor talisman: counter attack: 2\n", "a key that holds ': ' must be quoted"),
+    ],
+)
+def test_two_yaml_mistakes_say_how_to_mend_them(text: str, says: str) -> None:
+    """A card written at the top level, and a name holding ': ' left unquoted: each error says what to write."""
+    _, problems = read_yaml("d.yaml", text)
+    assert any(says in p.message for p in problems), problems

@@ -159,6 +159,8 @@ def table_row(
         counts = counts[1:]
     numbers = [c for c in cells if c not in counts and looks_like_number(c.text)]
     names = _the_name([c for c in cells if c not in counts and c not in numbers])  # a few cells: lists are fine
+    if numbers and not any(ch.isalpha() for c in names for ch in c.text):  # "| 4 | NUMBER | $0.50 |": a price
+        names = []
     if len(counts) != 1 or len(names) > 1 or len(numbers) > 1 or not (names or numbers):
         return None
     return _row(line, counts[0], names[0] if names else None, numbers[0] if numbers else None, pipes)

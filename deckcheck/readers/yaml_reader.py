@@ -304,6 +304,9 @@ class _Reader:
 
                 close = difflib.get_close_matches(key, keys, n=1)
                 hint = f" (did you mean '{close[0]}'?)" if close else f"; expected {', '.join(keys)}"
+                if not close and isinstance(value_node, YScalar) and value_node.value.strip().isdecimal():
+                    section = self.form.game.main_section.name  # "Dragon Breath: 4" at the top: a card unindented
+                    hint = f"; a card? indent it under '{section}:' (two spaces before its name)"
                 self.problem(f"unknown key '{clip(key_node.value)}'{hint}", key_node)
                 continue
             if key in seen and key not in self.slots:

@@ -38,6 +38,7 @@ CASES = [
         (("Dragon Breath", 4, 3, 7),),
     ),
     Case("tab-price-column", "Dragon Breath\t4\t1.50\n", (("Dragon Breath", 4, 1, 1),)),
+    Case("markdown-number-and-price", "| 4 | D-BT01/0010EN | $0.50 |\n", (("D-BT01/0010EN", 4, 1, 7),)),
     # --- a header row that names its columns: the rows under it are read by them, whatever the other cells hold
     Case(
         "markdown-table-type-column",
