@@ -90,3 +90,22 @@ def test_a_config_file_that_is_a_link_leading_nowhere_is_an_error(
     monkeypatch.chdir(tmp_path)
     done = CliRunner().invoke(main, ["check", "d.ydk"])
     assert done.exit_code == 2 and "deckcheck.toml: a symbolic link that leads nowhere" in done.output
+
+
+@pytest.mark.parametrize("kind", ["directory", "fifo", "device"])
+def test_a_config_file_that_is_no_file_is_an_error(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, kind: str) -> None:
+    """A ``deckcheck.toml`` that is a directory, a pipe or a link to a device was passed over without a word (the
+    settings of a config further up, or none, applied instead)."""
+    import os
+
+    (tmp_path / "d.ydk").write_text("#main\n46986414\n", encoding="utf-8")
+    config = tmp_path / "deckcheck.toml"
+    if kind == "directory":
+        config.mkdir()
+    elif kind == "fifo":
+        os.mkfifo(config)
+    else:
+        config.symlink_to("/dev/zero")
+    monkeypatch.chdir(tmp_path)
+    done = CliRunner().invoke(main, ["check", "d.ydk"])
+    assert done.exit_code == 2 and "deckcheck.toml: not a file" in done.output

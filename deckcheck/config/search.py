@@ -38,10 +38,13 @@ def is_boundary(directory: Path) -> bool:
 
 def is_config(path: Path) -> bool:
     """Whether ``path`` is a config file the search takes. A ``deckcheck.toml`` that is a link leading nowhere (a
-    submodule not checked out) is an error: skipped, its pool and regulation would be dropped without a word."""
+    submodule not checked out), a directory, a pipe or a device is an error: skipped, its pool and regulation would
+    be dropped without a word."""
     if not os.path.isfile(path):
-        if path.name != "pyproject.toml" and os.path.islink(path) and not os.path.exists(path):
-            raise ConfigError(f"{path}: a symbolic link that leads nowhere (a loop, or a missing target)")
+        if path.name != "pyproject.toml" and os.path.lexists(path):
+            dangling = os.path.islink(path) and not os.path.exists(path)
+            what = "a symbolic link that leads nowhere (a loop, or a missing target)" if dangling else "not a file"
+            raise ConfigError(f"{path}: {what}; deckcheck reads its settings from a file of that name")
         return False
     if path.name != "pyproject.toml":
         return True
