@@ -42,3 +42,10 @@ def test_date_is_as_of(command: str) -> None:
     """An organiser types ``--date`` for the event's day (it suggested ``--game``)."""
     code, _, err = run(command, "--date", "2026-01-01", YDK)
     assert code == 2 and "--as-of 2026-01-01 picks the regulation in force that day" in err
+
+
+def test_a_games_format_given_as_the_reports_points_at_list_format() -> None:
+    code, _, err = run("report", "--format", "ocg", YDK)
+    assert code == 2 and "give --list-format ocg" in err
+    code, _, err = run("report", "--format", "pdf", YDK)
+    assert code == 2 and "list-format" not in err

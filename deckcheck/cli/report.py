@@ -16,6 +16,22 @@ from deckcheck.findings import plural
 from deckcheck.startup import silence_stdout
 
 
+class ReportFormat(click.Choice):
+    """The report's format; a game's format given here (``report --format ocg``) says where that goes."""
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> Any:
+        try:
+            return super().convert(value, param, ctx)
+        except click.BadParameter:
+            from deckcheck.games import all_games
+
+            formats = {known.casefold() for game in all_games() for known in game.formats}
+            if str(value).strip().casefold() in formats:
+                self.fail(f"{value!r} is a format of decks, not of the report (html, md, csv): for the lists of that "
+                          f"format give --list-format {value}", param, ctx)  # fmt: skip
+            raise
+
+
 @click.command("report")
 @click.argument("paths", nargs=-1, required=True)
 @report_settings_options
@@ -34,7 +50,7 @@ from deckcheck.startup import silence_stdout
     "-f",
     "--output-format",  # check's names for the same choice
     "report_format",
-    type=click.Choice(["html", "md", "csv"]),
+    type=ReportFormat(["html", "md", "csv"]),
     default=None,
     help="Report format (default: from the --output suffix; html without --output is refused).",
 )
