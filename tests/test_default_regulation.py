@@ -185,3 +185,12 @@ def test_config_shows_where_the_default_regulation_comes_from() -> None:
     code, out, _ = run("config", "--isolated", DARK_MAGICIAN)
     shown = r"^regulation +\(each game's default: 'deckcheck regulation use'\)  \[default\]"
     assert code == 0 and re.search(shown, out, re.M)
+
+
+@needs_lflist
+def test_a_list_named_alone_is_picked_from_the_recorded_regulation(tmp_path: Path) -> None:
+    """``--regulation "2015.1 TCG"`` with lflist.conf recorded by ``regulation use``: that list, whatever the day
+    (it said "to pick a list by name, also give the file that holds it")."""
+    assert run("regulation", "use", str(LFLIST))[0] == 0
+    code, out, err = run("check", "--isolated", "--regulation", "2015.1 TCG", DARK_MAGICIAN)
+    assert code == 1 and 'RG101 [error] "Sangan" is banned by 2015.1 TCG' in out, (out, err)

@@ -167,6 +167,15 @@ class Chooser:
         return f" in {', '.join(sorted(read))}" if read else ""
 
 
+def _a_name(value: str) -> bool:
+    """Whether a ``--regulation`` value names a list (``2026.4 TCG``), no file or folder."""
+    from pathlib import Path
+
+    from deckcheck.regulations.select import is_path
+
+    return not is_path(value) and not Path(value).exists()
+
+
 def regulation_formats(regulation_for: RegulationFor | None, game: str) -> frozenset[str]:
     """The formats a run's regulations define for ``game``; none when they are not a :class:`Chooser`'s."""
     return regulation_for.formats(game) if isinstance(regulation_for, Chooser) else frozenset()
@@ -216,6 +225,8 @@ class RunRegulations:
             from deckcheck.regulations.select import from_config
 
             sources, names = from_config(regulation, root) if isinstance(root, Path) else (regulation, names)
+        if sources and self.defaults and all(_a_name(value) for value in sources):
+            sources = (*self.defaults, *sources)  # "--regulation 2026.4": a list of the recorded regulations
         sources = sources or self.defaults
         if not sources:
             return None
