@@ -86,7 +86,9 @@ def _count_first(stripped: str) -> tuple[str, int, int] | None:
     in a row took quadratic time on a long run of spaces). The name runs to the end of the
     text and holds no line break.
     """
-    found = _count_at(stripped, 1) if stripped[:1] in _X and stripped[1:2].isdecimal() else None  # "x4 Name"
+    found = None
+    if stripped[:1] in _X and (stripped[1:2].isdecimal() or (stripped[1:2] == " " and stripped[2:3].isdecimal())):
+        found = _count_at(stripped, 1 + (stripped[1:2] == " "))  # "x4 Name", "x 4 Name"
     found = found or _count_at(stripped, 0) or _bracket_count(stripped)
     if found is None:
         return None

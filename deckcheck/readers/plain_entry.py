@@ -23,9 +23,9 @@ from deckcheck.readers.data_lines import TOKEN_LENGTH, holds_token
 _LATIN = "\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u024f"
 """The accented Latin letters (``é``, ``ö``, ``ł``; not ``×`` nor ``÷``): one character class, not a Unicode category
 test per character (four times as fast a match)."""
-_NAME = rf"(?![xX][0-9])[A-Za-z{_LATIN}][A-Za-z0-9{_LATIN} ,.'\"!?&+=:-]{{0,298}}[A-WYZa-wyz{_LATIN}!?.'\"]"
-"""A name the grammar reads as written: a letter first (not ``x4``), then letters, digits and plain punctuation, and a
-last character that ends no count (a letter but ``x``, or ``!?.'"``)."""
+_NAME = rf"(?![xX][ \t]?[0-9])[A-Za-z{_LATIN}][A-Za-z0-9{_LATIN} ,.'\"!?&+=:-]{{0,298}}[A-WYZa-wyz{_LATIN}!?.'\"]"
+"""A name the grammar reads as written: a letter first (not ``x4`` nor ``x 4``), then letters, digits and plain
+punctuation, and a last character that ends no count (a letter but ``x``, or ``!?.'"``)."""
 PLAIN = re.compile(
     r"(?<![ \t])[ \t]*(?P<count>[1-9][0-9]{0,2})(?P<x>[xX]?)[ \t]+"
     rf"(?!(?i:ea|cop|x[ \t]))(?P<name>{_NAME})[ \t]*"

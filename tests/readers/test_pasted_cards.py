@@ -43,6 +43,7 @@ CASES = [
     # --- counts glued on, after, with x or ×, and tabs
     Case("glued-count", "4xDragon Breath\n", (("Dragon Breath", 4, 1, 3),)),
     Case("x-before-count", "x4 Dragon Breath\n", (("Dragon Breath", 4, 1, 4),)),
+    Case("x-space-before-count", "x 2 Dragon Breath\n", (("Dragon Breath", 2, 1, 5),)),
     Case("times-after", "Dragon Breath ×4\n", (("Dragon Breath", 4, 1, 1),)),
     Case("times-between", "4 × Dragon Breath\n", (("Dragon Breath", 4, 1, 5),)),
     Case("paren-x-count", "Dragon Breath (x4)\n", (("Dragon Breath", 4, 1, 1),)),
