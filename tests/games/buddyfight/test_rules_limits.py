@@ -50,6 +50,16 @@ def test_fifth_copy_of_the_buddy_says_to_list_it_as_buddy(pool: CardPool) -> Non
     assert "Buddy:" in finding.message
 
 
+def test_five_copies_marked_buddy_on_one_line_say_the_buddy_is_besides_them(pool: CardPool) -> None:
+    """``5 Flarefang Dragon (Buddy)``: the buddy and five copies in the deck; the message speaks of that line, not
+    of a 'Buddy:' line the deck does not have."""
+    text = deck_text(changed(BASE_DECK, {"Flarefang Dragon": 0})).replace("Buddy: Flarefang Dragon\n", "")
+    report = check(text + "5 Flarefang Dragon (Buddy)\n", pool)
+    [finding] = [f for f in report.findings if f.rule == "copy-limit"]
+    assert "marked as the buddy on this line, besides these copies" in finding.message
+    assert "'Buddy:' line" not in finding.message
+
+
 def test_fifth_copy_without_buddy_line_suggests_making_one_the_buddy(pool: CardPool) -> None:
     report = check(deck_text(changed(BASE_DECK, {"Systemic Dagger Dragon": 5}), buddy=None), pool)
     assert "copy-limit" in rules_of(report)
