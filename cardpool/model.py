@@ -18,14 +18,15 @@ from typing import Any, ClassVar
 from pydantic import BaseModel, ConfigDict, Field, StrictStr, field_validator
 
 from cardpool.plain import CardFacts, PlainCard, RecordClass, values_hash
+from cardpool.visible import BIDI_CONTROLS
 
 MAX_NAME_LENGTH = 500
 """The longest card name a pool takes."""
 
 
 _NOT_IN_NAMES = frozenset({"Cc", "Zl", "Zp"})
-_BIDI_CONTROLS = frozenset("\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
-"""Marks and overrides that reorder the text around them: no printed name holds one, and ``--fix`` writes names."""
+"""Line breaks and control characters; a bidi control (:data:`cardpool.visible.BIDI_CONTROLS`) neither: no printed
+name holds one, and ``--fix`` writes names into decks."""
 
 
 def name_problem(name: str) -> str | None:
@@ -36,10 +37,10 @@ def name_problem(name: str) -> str | None:
     """
     if name.isprintable():
         return None
-    bad = next((ch for ch in name if unicodedata.category(ch) in _NOT_IN_NAMES or ch in _BIDI_CONTROLS), None)
+    bad = next((ch for ch in name if unicodedata.category(ch) in _NOT_IN_NAMES or ch in BIDI_CONTROLS), None)
     if bad is None:
         return None
-    if bad in _BIDI_CONTROLS:
+    if bad in BIDI_CONTROLS:
         return f"a card name must not hold a bidi control, which reorders the text around it (U+{ord(bad):04X})"
     kind = "a line break" if bad in "\n\r\v\f\x1c\x1d\x1e\x85\u2028\u2029" else "a control character"
     return f"a card name must be one line of text; this one holds {kind} (U+{ord(bad):04X})"

@@ -56,10 +56,11 @@ def visible(text: str) -> str:
     return text
 
 
-_ACTED_ON = frozenset("\x07\x08\x1b\x7f\u061c\u200e\u200f") | frozenset(map(chr, range(0x80, 0xA0)))
-_ACTED_ON |= frozenset(map(chr, range(0x202A, 0x202F))) | frozenset(map(chr, range(0x2066, 0x206A)))
+BIDI_CONTROLS = frozenset("\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
+"""The marks and overrides that reorder the text around them."""
+_ACTED_ON = frozenset("\x07\x08\x1b\x7f") | frozenset(map(chr, range(0x80, 0xA0))) | BIDI_CONTROLS
 """What a terminal or a log viewer acts on, written raw: bell, backspace, escape, delete, the C1 controls (CSI and
-OSC among them), and the bidi controls that reorder a line."""
+OSC among them), and the bidi controls."""
 
 
 def acted_on(text: str) -> bool:
