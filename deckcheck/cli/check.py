@@ -291,19 +291,22 @@ def _is_check_report(data: bytes) -> bool:
     return is_check_report(data)
 
 
+def game_formats() -> list[str]:
+    """Every game's format words, casefolded and sorted (``advanced``, ``ocg``, ``standard``, ``tcg``, ...)."""
+    from deckcheck.games import all_games
+
+    return sorted({known.casefold() for game in all_games() for known in game.formats})
+
+
 def refuse_unknown_format(deck_format: str | None, option: str = "--format") -> None:
     """``check --format json``: the decks' format given a report format's name that is no game's format (``report
     --format`` is the report's). A usage error, not a run that writes a text report where JSON was wanted. (Any
     other name may be a regulation's own format, ``v standard``: the decks' ``unknown-format`` warning says so.)"""
     shown = (deck_format or "").strip().casefold()
-    if not shown:
+    if shown not in FORMAT_CHOICES:
         return
-    from deckcheck.games import all_games
-
-    known = sorted({known.casefold() for game in all_games() for known in game.formats})  # each game's words
-    if shown in known:
-        return
-    if shown in FORMAT_CHOICES:
+    known = game_formats()
+    if shown not in known:
         raise UserError(
             f"{option} {shown} is the decks' game format ({', '.join(known)}), and no game has that format; "
             f"for a {shown} report, give --output-format {shown} (-f {shown})"

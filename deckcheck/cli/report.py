@@ -9,7 +9,13 @@ from typing import Any
 
 import click
 
-from deckcheck.cli.check import config_choice, overrides_from, refuse_unknown_format, report_settings_options
+from deckcheck.cli.check import (
+    config_choice,
+    game_formats,
+    overrides_from,
+    refuse_unknown_format,
+    report_settings_options,
+)
 from deckcheck.cli.errors import UserError, game_named, guard
 from deckcheck.cli.options import jobs_option
 from deckcheck.findings import plural
@@ -23,10 +29,7 @@ class ReportFormat(click.Choice):
         try:
             return super().convert(value, param, ctx)
         except click.BadParameter:
-            from deckcheck.games import all_games
-
-            formats = {known.casefold() for game in all_games() for known in game.formats}
-            if str(value).strip().casefold() in formats:
+            if str(value).strip().casefold() in game_formats():
                 self.fail(f"{value!r} is a format of decks, not of the report (html, md, csv): for the lists of that "
                           f"format give --list-format {value}", param, ctx)  # fmt: skip
             raise
