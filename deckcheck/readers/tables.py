@@ -117,12 +117,19 @@ HEAD_ROW: Final = "head"
 """A table's own row (a header such as ``| Qty | Card |``, or a ``|---|---|`` separator): no card."""
 
 
-def _the_name(names: list[_Cell]) -> list[_Cell]:
+def _lettered(text: str) -> bool:
+    return any(ch.isalpha() for ch in text)
+
+
+def _the_name(names: list[_Cell], numbered: bool) -> list[_Cell]:
     """The name cells of a row without those that hold no letter (``| 4 | Dragon Breath | $0.25 |``: a price
-    column). A row with two worded cells (``| 1 | Raigeki | Normal Spell |``) keeps both, and is no card row: which
-    is the card only its header, or the pool, could say (a guess by length read "Normal Spell" as the card)."""
-    worded = [c for c in names if any(ch.isalpha() for ch in c.text)]
-    return worded if worded and len(worded) < len(names) else names
+    column; beside a card number, ``| 4 | NUMBER | $0.50 |``, every such cell). A row with two worded cells (``| 1 |
+    Raigeki | Normal Spell |``) keeps both, and is no card row: which is the card only its header, or the pool, could
+    say (a guess by length read "Normal Spell" as the card)."""
+    worded = [c for c in names if _lettered(c.text)]
+    if not worded:
+        return [] if numbered else names
+    return worded if len(worded) < len(names) else names
 
 
 def table_row(
@@ -158,9 +165,7 @@ def table_row(
     if len(counts) == 2 == len(cells) and counts[0].text.isdecimal():  # "7<TAB>3": three copies of the card "7"
         counts = counts[1:]
     numbers = [c for c in cells if c not in counts and looks_like_number(c.text)]
-    names = _the_name([c for c in cells if c not in counts and c not in numbers])  # a few cells: lists are fine
-    if numbers and not any(ch.isalpha() for c in names for ch in c.text):  # "| 4 | NUMBER | $0.50 |": a price
-        names = []
+    names = _the_name([c for c in cells if c not in counts and c not in numbers], bool(numbers))  # a few cells
     if len(counts) != 1 or len(names) > 1 or len(numbers) > 1 or not (names or numbers):
         return None
     return _row(line, counts[0], names[0] if names else None, numbers[0] if numbers else None, pipes)
@@ -176,7 +181,11 @@ def _under_heads(line: str, columns: Columns) -> TableRow | None:
     cells = _raw_cells(line, columns.separator)
     if len(cells) != columns.width or not _CELL_COUNT.fullmatch(cells[columns.count_at].text):
         return None
-    name, number = (cells[at] if at is not None and _worded(cells[at].text) else None for at in columns[3:])
+
+    def worded(at: int | None) -> _Cell | None:  # a "-" or an empty cell holds no name, no number
+        return cells[at] if at is not None and _worded(cells[at].text) else None
+
+    name, number = worded(columns.name_at), worded(columns.number_at)
     if name is None and number is None:
         return None
     return _row(line, cells[columns.count_at], name, number, columns.separator == "|")
