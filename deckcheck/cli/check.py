@@ -274,7 +274,6 @@ def check_command(**kwargs: Any) -> None:
         no_regulation=kwargs["no_regulation"],
         list_format=overrides.format,  # --format tcg: the lists of the event's format, whatever a deck says
         written=choices.files,
-        report_like=_is_check_report,
         jobs=kwargs["jobs"],
         keep_cards=any(output.format == "json" for output in choices.outputs),  # only JSON lists every card
     )
@@ -283,12 +282,6 @@ def check_command(**kwargs: Any) -> None:
     except RunError as exc:
         raise UserError(str(exc)) from None
     sys.exit(code)
-
-
-def _is_check_report(data: bytes) -> bool:
-    from deckcheck.reporters.recognize import is_check_report  # only with an existing --output-file
-
-    return is_check_report(data)
 
 
 def game_formats() -> list[str]:

@@ -29,20 +29,24 @@ from deckcheck.run.reading import STDIN, printable_path
 from deckcheck.startup import silence_stdout
 
 
-def guard_outputs(choices: ReportChoices) -> dict[str, Snapshot | None]:
-    """Each ``--output-file`` as it is now (see :func:`~deckcheck.run.outputs.guard_output`); a
-    :class:`RunError` for one that must not be replaced."""
+def guard_outputs(choices: ReportChoices) -> tuple[dict[str, Snapshot | None], frozenset[tuple[int, int]]]:
+    """Each ``--output-file`` as it is now (see :func:`~deckcheck.run.outputs.guard_output`), and the files among
+    them that hold a report already (a folder walk leaves them out); a :class:`RunError` for one that must not be
+    replaced."""
     found: dict[str, Snapshot | None] = {}
+    reports: set[tuple[int, int]] = set()
     for output in choices.outputs:
         if output.file is None:
             continue
         from deckcheck.reporters.recognize import is_check_report  # here: it takes json, a plain check does not
 
         try:
-            found[output.file] = guard_output(output.file, force=choices.force, looks_like=is_check_report)
+            guarded = guard_output(output.file, force=choices.force, looks_like=is_check_report)
         except OutputRefused as exc:
             raise RunError(f"--output-file {output.file}: {exc}") from None
-    return found
+        found[output.file] = guarded.before
+        reports.update(filter(None, [guarded.report]))
+    return found, frozenset(reports)
 
 
 def _write(output: Output, text: str, expect: Snapshot | None = None) -> str | None:
@@ -72,9 +76,9 @@ def execute(options: CheckOptions, choices: ReportChoices) -> int:
         raise RunError(str(exc)) from None
     if options.fix.fix and not options.fix.diff and STDIN in options.paths and len(options.paths) > 1:
         raise RunError("--fix with '-' writes the fixed deck to standard output: give '-' alone")
-    before = guard_outputs(choices)
+    before, reports = guard_outputs(choices)
     try:
-        outcome = check_all(options, resolver)
+        outcome = check_all(options.replace(own_reports=reports), resolver)
     except ConfigError as exc:
         _failed_run(choices, str(exc))
         raise RunError(str(exc)) from None
@@ -195,7 +199,7 @@ def _failed_run(choices: ReportChoices, error: str) -> None:
                 from deckcheck.reporters.recognize import is_check_report
 
                 try:  # the same guard as a run that checked decks: no link, no input, no stranger's file
-                    expect = guard_output(output.file, force=choices.force, looks_like=is_check_report)
+                    expect = guard_output(output.file, force=choices.force, looks_like=is_check_report).before
                 except OutputRefused:
                     continue  # the run's own error is said anyway
             report_options = ReportOptions(root=sarif_root(choices), docs_url=choices.docs_url)

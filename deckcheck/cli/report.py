@@ -84,7 +84,7 @@ def run_report(paths: tuple[str, ...], kwargs: dict[str, Any]) -> None:
     from deckcheck.reporters.visible import visible
     from deckcheck.run.execute import RunError, check_all
     from deckcheck.run.options import CheckOptions
-    from deckcheck.run.outputs import OutputRefused, guard_output
+    from deckcheck.run.outputs import Guarded, OutputRefused, guard_output
     from deckcheck.run.pools import is_starter
 
     output: str | None = kwargs["output"]
@@ -98,12 +98,13 @@ def run_report(paths: tuple[str, ...], kwargs: dict[str, Any]) -> None:
     config, isolated = config_choice(kwargs)
     overrides = overrides_from(kwargs)
     refuse_unknown_format(kwargs["list_format"], "--list-format")
-    before = None
+    guarded = Guarded(None, None)
     if output is not None:
         try:
-            before = guard_output(output, force=kwargs["force"], looks_like=looks_like_report)
+            guarded = guard_output(output, force=kwargs["force"], looks_like=looks_like_report)
         except OutputRefused as exc:
             raise UserError(f"--output {output}: {exc}") from None
+    before = guarded.before
     options = CheckOptions(
         paths=paths,
         overrides=overrides,
@@ -115,7 +116,7 @@ def run_report(paths: tuple[str, ...], kwargs: dict[str, Any]) -> None:
         list_format=kwargs["list_format"],
         deck_formats=False,  # an event is played under one format: a submitted list's "Format: OCG" picks nothing
         written=(output,) if output else (),
-        report_like=looks_like_report,
+        own_reports=frozenset(filter(None, [guarded.report])),
         jobs=kwargs["jobs"],
         keep_cards=False,  # an event report lists no card lines
     )

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import os
 import stat
-from collections.abc import Sequence
 from functools import lru_cache
 from pathlib import Path, PurePath
 
@@ -13,8 +12,7 @@ from deckcheck.config import Resolver, Settings
 from deckcheck.config.globs import any_match, folder_matcher, name_matcher, relative
 from deckcheck.run.gitignore import GitIgnores, plainly_not_a_deck_name
 from deckcheck.run.glob_use import GlobUse
-from deckcheck.run.outputs import Recognizer, holds_report
-from deckcheck.run.reading import STDIN, is_inline, printable_path, stat_or_none
+from deckcheck.run.reading import STDIN, is_inline, printable_path
 
 
 def _outside(path: str, top: str) -> bool:
@@ -51,12 +49,12 @@ def _walk(
     raw: str,
     notes: list[str],
     globs: GlobUse | None = None,
-    outputs: Sequence[tuple[str, Recognizer]] = (),
+    own: frozenset[tuple[int, int]] = frozenset(),
 ) -> list[str]:
     """A file that is a symbolic link out of ``directory`` (``decks/app.yaml -> ~/secret/app.yml``) is not
     read, with a note: it is checked only when named on the command line. The regulations and pools in effect
     (:func:`data_paths`), what ``.gitignore`` ignores (``respect-gitignore``) and files plainly no decks by name
-    (``requirements.txt``) are left out without a word."""
+    (``requirements.txt``) are left out without a word, and so are the run's ``own`` outputs (:func:`_own_outputs`)."""
     found: list[str] = []
     git = GitIgnores(directory)
     named = git.ignored(directory, is_dir=True)  # "check sub" where .gitignore says sub/: named, so walked
@@ -120,15 +118,14 @@ def _walk(
     for error in errors:
         where = error.filename if error.filename is not None else raw
         missing.append(f"{where}: cannot read this directory: {error.strerror or error}")
-    own = _own_outputs(outputs)
     return [path for path in found if not _is_one_of(path, own)] if own else found
 
 
-def _own_outputs(outputs: Sequence[tuple[str, Recognizer]]) -> set[tuple[int, int]]:
-    """The files this run writes its reports to: its standard output and error when they are regular files
-    (``deckcheck check > log.txt`` in the folder it walks makes ``log.txt``, empty, before the run starts), and its
-    ``outputs`` that hold a report already (``-o report.txt`` of an earlier run, told by its recognizer)."""
-    own = set()
+def _own_outputs(reports: frozenset[tuple[int, int]]) -> frozenset[tuple[int, int]]:
+    """The files (device, inode) this run writes its reports to: its standard output and error when they are
+    regular files (``deckcheck check > log.txt`` in the folder it walks makes ``log.txt``, empty, before the run
+    starts), and its ``-o`` files that hold an earlier run's report (``reports``)."""
+    own = set(reports)
     for fd in (1, 2):
         try:
             info = os.fstat(fd)
@@ -136,14 +133,10 @@ def _own_outputs(outputs: Sequence[tuple[str, Recognizer]]) -> set[tuple[int, in
             continue
         if stat.S_ISREG(info.st_mode):
             own.add((info.st_dev, info.st_ino))
-    for output, looks_like in outputs:  # a deck named by -o is refused later (an input of the run), never left out
-        info_of = stat_or_none(output)
-        if info_of is not None and holds_report(output, looks_like):
-            own.add((info_of.st_dev, info_of.st_ino))
-    return own
+    return frozenset(own)
 
 
-def _is_one_of(path: str, files: set[tuple[int, int]]) -> bool:
+def _is_one_of(path: str, files: frozenset[tuple[int, int]]) -> bool:
     try:
         info = os.stat(path)
     except OSError:
@@ -196,7 +189,7 @@ def collect(
     stdin_filename: str | None = None,
     walked: set[str] | None = None,
     globs: GlobUse | None = None,
-    outputs: Sequence[tuple[str, Recognizer]] = (),
+    own_reports: frozenset[tuple[int, int]] = frozenset(),
 ) -> tuple[list[str], list[str]]:
     """The deck files named by ``paths`` (files, directories, ``-``, inline decks such as ``ydke://`` URLs), and
     the paths that cannot be checked; ``notes`` receives a note for each file a walk leaves out (a link out
@@ -205,9 +198,11 @@ def collect(
     ``force_exclude``: files named on the command line are excluded by ``exclude`` too (for pre-commit,
     which names every changed file), and standard input too when its ``stdin_filename`` is excluded, as ruff.
     ``walked`` receives the files a directory walk found (a file there that is no deck is skipped, with a note),
-    and the files a tool named (:func:`named_by_tool`). A walk leaves out the run's own ``outputs`` (``-o``) that
-    hold a report of an earlier run (each with how its report is told)."""
+    and the files a tool named (:func:`named_by_tool`). A walk leaves out the run's own outputs, ``own_reports``
+    (device, inode) among them: its ``-o`` files that hold an earlier run's report (a deck named by ``-o`` is no
+    report, and is refused as an input of the run)."""
     files: list[str] = []
+    own: frozenset[tuple[int, int]] | None = None  # worked out at the first folder
     missing: list[str] = []
     by_tool = named_by_tool(paths, force_exclude=force_exclude)
     for raw in paths:
@@ -225,7 +220,8 @@ def collect(
             continue
         if is_dir:
             before = len(missing)
-            found = _walk(path, resolver, missing, raw, notes if notes is not None else [], globs, outputs)
+            own = own if own is not None else _own_outputs(own_reports)
+            found = _walk(path, resolver, missing, raw, notes if notes is not None else [], globs, own)
             if not found and len(missing) == before:
                 include = ", ".join(resolver.for_directory(path).include)
                 missing.append(f"{raw}: no deck files ({include}) in this directory")

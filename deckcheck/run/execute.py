@@ -110,7 +110,7 @@ def check_all(options: CheckOptions, resolver: Resolver) -> Outcome:
         stdin_filename=options.stdin_filename,
         walked=walked,
         globs=globs,
-        outputs=[(path, options.report_like) for path in options.written] if options.report_like else (),
+        own_reports=options.own_reports,
     )
     outcome.notes.extend(unmatched(globs, files))  # a typo in exclude or per-file-ignores is no silent no-op
     if options.show_files:

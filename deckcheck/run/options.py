@@ -4,8 +4,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from cardpool.record import Fields, field
 from deckcheck.config import Overrides
 from deckcheck.games import Game
@@ -39,9 +37,9 @@ class CheckOptions(Fields):
     under one format (``--list-format``, else each game's own: lflist.conf's TCG)."""
     written: tuple[str, ...] = ()
     """Files the run writes (``--output-file``, ``report --output``): none of them may be one of its inputs."""
-    report_like: Callable[[bytes], bool] | None = None
-    """How a report of ``written`` is told (the CLI's recognizer): one that holds an earlier run's report is left
-    out of a folder walk."""
+    own_reports: frozenset[tuple[int, int]] = frozenset()
+    """The device and inode of each of ``written`` that holds an earlier run's report (the CLI's guard read it): a
+    folder walk leaves them out."""
     keep_cards: bool = True
     """Whether the reports keep every card line (:attr:`~deckcheck.engine.DeckReport.cards`): only the JSON report
     lists them; without it a run of many decks does not hold them all until the end."""

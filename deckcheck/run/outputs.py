@@ -12,7 +12,7 @@ from __future__ import annotations
 import os
 import stat
 from collections.abc import Callable, Iterable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from cardpool.atomic import STDERR_NAMES, STDOUT_NAMES, Snapshot
 
@@ -30,15 +30,24 @@ class OutputRefused(Exception):
     """Why a report must not be written to a path."""
 
 
-def guard_output(path: str, *, force: bool, looks_like: Recognizer) -> Snapshot | None:
-    """What ``path`` holds now, so that the report replaces exactly that (``None``: nothing to compare).
+class Guarded(NamedTuple):
+    """What :func:`guard_output` found at a path."""
+
+    before: Snapshot | None
+    """What the path holds now, so that the report replaces exactly that (``None``: nothing to compare)."""
+    report: tuple[int, int] | None
+    """The file's device and inode when it holds a report already (an earlier run's): a folder walk leaves it out."""
+
+
+def guard_output(path: str, *, force: bool, looks_like: Recognizer) -> Guarded:
+    """What ``path`` holds now (:class:`Guarded`).
 
     Raises :class:`OutputRefused` for a symbolic link (dangling or not), a directory, a special file that is
     not written into (a block device, a socket), and an existing file that ``looks_like`` does not recognise
     as a report, unless ``force``.
     """
     if path in STDOUT_NAMES or path in STDERR_NAMES:
-        return None
+        return Guarded(None, None)
     if path.endswith(("/", os.sep)):  # "-o reports/": a folder's name, the file's missing
         raise OutputRefused("it names a folder (it ends in a slash): give the report's file name, reports/out.txt")
     linked = _linked_folder(path)
@@ -47,7 +56,7 @@ def guard_output(path: str, *, force: bool, looks_like: Recognizer) -> Snapshot 
     try:
         info = os.lstat(path)
     except (FileNotFoundError, NotADirectoryError):
-        return None  # a new file: the writer says why it cannot be made, if it cannot
+        return Guarded(None, None)  # a new file: the writer says why it cannot be made, if it cannot
     except OSError as exc:
         raise OutputRefused(f"cannot look at it: {exc.strerror or exc}") from None
     if stat.S_ISLNK(info.st_mode):
@@ -57,7 +66,7 @@ def guard_output(path: str, *, force: bool, looks_like: Recognizer) -> Snapshot 
     if stat.S_ISDIR(info.st_mode):
         raise OutputRefused("it is a directory")
     if stat.S_ISFIFO(info.st_mode) or stat.S_ISCHR(info.st_mode):
-        return None  # written into, never renamed over (a pipe to another program, /dev/null)
+        return Guarded(None, None)  # written into, never renamed over (a pipe to another program, /dev/null)
     if not stat.S_ISREG(info.st_mode):
         raise OutputRefused("it is not a regular file")
     try:
@@ -72,20 +81,9 @@ def guard_output(path: str, *, force: bool, looks_like: Recognizer) -> Snapshot 
             "(never a file the run reads: a deck, a pool or a regulation)"
         )
     if len(data) > MAX_REPORT_BYTES:  # replaced with --force, unread: no snapshot to compare
-        return None
-    return Snapshot.of(info, data)
-
-
-def holds_report(path: str, looks_like: Recognizer) -> bool:
-    """Whether ``path`` is a regular file that ``looks_like`` takes for a report (an earlier run's ``-o`` output)."""
-    try:
-        with open(path, "rb") as handle:
-            if not stat.S_ISREG(os.fstat(handle.fileno()).st_mode):
-                return False
-            data = handle.read(MAX_REPORT_BYTES + 1)
-    except OSError:
-        return False
-    return len(data) <= MAX_REPORT_BYTES and bool(data.strip()) and looks_like(data)
+        return Guarded(None, None)
+    report = (info.st_dev, info.st_ino) if known and data.strip() else None
+    return Guarded(Snapshot.of(info, data), report)
 
 
 def _linked_folder(path: str) -> str | None:
