@@ -58,7 +58,8 @@ def split_comment(line: str) -> tuple[str, int | None]:
 
 
 def blank(line: str) -> tuple[str, str | None]:
-    """The line with markdown bold, a leading bullet and a list number replaced by spaces (columns kept).
+    """The line with markdown bold, the runs of ``=`` or ``-`` a heading is wrapped in (``=== Spells (15) ===``,
+    ``-- Extra --``), a leading bullet and a list number replaced by spaces (columns kept).
 
     Also returns the list number as written (``2.``, ``2)``), when one was blanked.
     """
@@ -80,18 +81,36 @@ def blank(line: str) -> tuple[str, str | None]:
             at, end = italic.start("mark"), italic.end()
             line = line[:at] + " " + italic["key"] + " " + line[end:]
     first = line.lstrip()[:1]
+    if first in ("=", "-"):
+        wrapped_in = _wrapped(line, first)
+        if wrapped_in is not None:  # "=== Spells (15) ===", "--- Items ---": a blog's heading
+            return wrapped_in, None
     if first and not first.isascii() and first not in _BULLET_STARTS:
         symbols = _symbol_bullet(line)
         if symbols is not None:  # "👉 2x Maxx "C"", "★ 3 Pot of Greed": an emoji or a symbol as the bullet
             return " " * symbols + line[symbols:], None
     bullet = _BULLET.match(line) if first in _BULLET_STARTS or first.isdecimal() else None
-    if bullet is None or (bullet["mark"] == "--" and line.rstrip().endswith("--")):  # "-- Extra --": a heading
+    if bullet is None:
         return line, None
     end = bullet.end("mark")
     box = _CHECKBOX.match(line, bullet.end()) if bullet["number"] is None else None
     if box:
         end = box.end()
     return " " * end + line[end:], bullet["mark"] if bullet["number"] is not None else None
+
+
+def _wrapped(line: str, mark: str) -> str | None:
+    """``line`` without the runs of ``mark`` (two or more) at its start, before a blank, and at its end, as spaces;
+    ``None`` when it is not so wrapped (``- 4 Name`` is a bullet, ``---`` a rule)."""
+    text = line.strip()
+    inner = text.strip(mark)
+    if not (text.startswith(mark * 2) and text.endswith(mark * 2) and inner[:1] in (" ", "\t")):
+        return None
+    lead = len(line) - len(line.lstrip())
+    opening = len(text) - len(text.lstrip(mark))
+    closing = len(text) - len(text.rstrip(mark))
+    body = line[lead + opening : lead + len(text) - closing]
+    return " " * (lead + opening) + body + " " * closing + line[lead + len(text) :]
 
 
 _FULL_WIDTH_X = lazy(globals(), "_FULL_WIDTH_X", r"(?<=\d)[ｘＸ]|[ｘＸ](?=[ \t]?\d)")

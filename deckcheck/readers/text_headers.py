@@ -220,21 +220,10 @@ def metadata(r: TextState, line: Line) -> bool:
 def heading(r: TextState, line: Line) -> bool:
     """``Monsters (10)``, ``Size 3``, ``Items & Impacts``: a group heading that carries no card; a count opens a
     counted block (:meth:`~deckcheck.readers.text_state.TextState.open_sub`)."""
-    text = unwrapped(line.stripped)
-    if not r.words.heading.fullmatch(text):
+    if not r.words.heading.fullmatch(line.stripped):
         return False
     r.boundary()
     if r.sub is not None:  # "Monsters (10)" with no card under it yet
         r.sub = None
-    r.open_sub(text, line.number, line.lead + 1)
+    r.open_sub(line.stripped, line.number, line.lead + 1)
     return True
-
-
-def unwrapped(text: str) -> str:
-    """``=== Spells (15) ===``, ``--- Items ---``: a heading inside runs of ``=`` or ``-``, as a blog decorates it
-    (section headings take the same: ``=== Side ===``), without them; any other text as it is."""
-    mark = text[:1]
-    if mark not in ("=", "-") or not text.startswith(mark * 2) or not text.endswith(mark * 2):
-        return text
-    inner = text.strip(mark)
-    return inner.strip() if inner and inner[0] in " \t" and inner[-1] in " \t" else text
