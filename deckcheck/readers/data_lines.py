@@ -50,7 +50,7 @@ token, however long its path; ``https://bob:ghp_...@github.com`` is none (its ``
 def holds_token(text: str) -> bool:
     """Whether ``text`` holds a run of :data:`TOKEN_LENGTH` letters, digits and base64 marks without a space, with a
     letter and a digit in it, outside a link: a key or token (no card name has one; ``Name_With_Underscores`` is
-    none). Remembered: every long card name of every deck is asked (twice, by the plain line and the grammar)."""
+    none). Remembered: every long card name is asked of every deck that names it."""
     if "://" in text or "](" in text:
         text = _LINK.sub(" ", text)
     return any(_mixed(run) for run in _TOKEN.findall(text))

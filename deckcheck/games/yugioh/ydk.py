@@ -46,6 +46,10 @@ YDKE_PREFIX = "ydke://"
 YDKE_PARTS = ("main", "extra", "side")
 _DIGITS = re.compile(r"[0-9]+")
 _MAX_SHOWN = 40
+_YDK_LINES = (
+    "each line of a .ydk file holds one card's password (the number printed on the card), #main, #extra, !side, "
+    "or a # comment"
+)
 
 
 def _shown(text: str) -> str:
@@ -143,8 +147,7 @@ def read_ydk(path: str, text: str) -> tuple[Deck, list[Problem]]:
             continue
         if not (_DIGITS.fullmatch(stripped) and stripped.isascii()):
             shown = quoted_line(stripped, lambda s: quote(_shown(s)))
-            why = "each line of a .ydk file holds one card's password (the number printed on the card), #main, #extra"
-            problems.append(Problem(f"{shown} is not a password: {why}, !side, or a # comment", number, column))
+            problems.append(Problem(f"{shown} is not a password: {_YDK_LINES}", number, column))
             continue
         if not _card(entries, problems, stripped, number, column, section, most):
             comments += _comments(lines, number + 1)  # this line's comment is kept already

@@ -151,16 +151,15 @@ def copy_limit(ctx: Context) -> Iterator[Problem]:
 def _over_limit(ctx: Context, name: str, total: int, printings: tuple[Card, ...], buddy: str | None) -> Problem:
     """More than four copies of a name whose cards' text leaves the limit as it is."""
     message = f"{total} copies of {quote(name)}{_split(ctx, name)}; the limit is {MAX_COPIES} of a name"
-    entry = _entry(ctx, name)
+    entry, named = _entry(ctx, name), ctx.slot("buddy")
     if name == buddy:
-        named = ctx.slot("buddy")
         marked = bool(named) and entry is not None and named[0].line == entry.line  # "5 X (Buddy)"
         where = "marked as the buddy on this line, besides these copies" if marked else "the 'Buddy:' line"
         message += (
             f"; the buddy's own card ({where}) is kept outside the deck and is not counted, "
             f"so keep at most {MAX_COPIES} in the deck and sideboard together"
         )
-    elif not ctx.slot("buddy") and total == MAX_COPIES + 1 and any(card.is_monster for card in printings):
+    elif not named and total == MAX_COPIES + 1 and any(card.is_monster for card in printings):
         message += f"; if one copy is your buddy, list it as 'Buddy: {name}' and keep {MAX_COPIES} in the deck"
     return _locate(entry, message, name)
 
