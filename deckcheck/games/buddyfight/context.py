@@ -77,8 +77,12 @@ class BuddyfightContext(Context):
                 notes.append(self._listed_flag_note(entry, flag))
         return flags, buddies, tuple(notes)
 
+    def flag_said(self) -> str:
+        """Where a deck names its flag, as a message says it: a YAML deck's ``flag:`` key, else a ``Flag:`` line."""
+        return "the 'flag:' key" if self.deck.syntax == "yaml" else "the 'Flag:' line"
+
     def _listed_flag_note(self, entry: Entry, flag: str) -> Problem:
-        how = "the same flag as the 'Flag:' line" if self.deck.slot("flag") else "the flag"
+        how = f"the same flag as {self.flag_said()}" if self.deck.slot("flag") else "the flag"
         if entry.section != self.game.main_section.name:  # what a regulation's sideboard rules say of it too
             return Problem(
                 f"{quote(flag)} is a flag listed in the {entry.section}: read as a spare copy of {how}, which "

@@ -187,3 +187,21 @@ def test_a_flag_listed_in_the_sideboard_still_gets_the_spare_copy_note(pool: Car
     report = check(deck_text(extra="Sideboard:\n1 Dragon World\n"), pool)
     notes = [f.message for f in report.findings if "is a flag listed" in f.message]
     assert notes and all("listed in the sideboard: read as a spare copy" in n for n in notes)
+
+
+def _yaml_deck(extra: str) -> str:
+    cards = "".join(f"  {name}: {count}\n" for name, count in BASE_DECK.items())
+    return f"flag: Dragon World\nbuddy: Flarefang Dragon\ndeck:\n{cards}{extra}"
+
+
+@pytest.mark.parametrize(
+    ("extra", "said"),
+    [
+        ("  Dragon World: 1\n", "read as the same flag as the 'flag:' key"),
+        ("  Danger World: 1\n", "the deck's flag goes on the 'flag:' key"),
+    ],
+)
+def test_a_yaml_deck_is_told_of_its_flag_key_not_a_flag_line(pool: CardPool, extra: str, said: str) -> None:
+    report = check(_yaml_deck(extra), pool, path="deck.yaml")
+    [message] = [f.message for f in report.findings]
+    assert said in message and "'Flag:' line" not in message

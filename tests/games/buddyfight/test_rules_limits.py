@@ -47,7 +47,7 @@ def test_fifth_copy_of_the_buddy_says_to_list_it_as_buddy(pool: CardPool) -> Non
     finding = report.findings[0]
     assert finding.line == 3  # after the Flag and Buddy lines
     assert finding.card == "Flarefang Dragon"
-    assert "Buddy:" in finding.message
+    assert "the buddy's own card (named on line 2) is kept outside the deck" in finding.message
 
 
 def test_five_copies_marked_buddy_on_one_line_say_the_buddy_is_besides_them(pool: CardPool) -> None:
@@ -58,6 +58,24 @@ def test_five_copies_marked_buddy_on_one_line_say_the_buddy_is_besides_them(pool
     [finding] = [f for f in report.findings if f.rule == "copy-limit"]
     assert "marked as the buddy on this line, besides these copies" in finding.message
     assert "'Buddy:' line" not in finding.message
+
+
+def test_fifth_copy_of_a_yaml_buddy_names_the_buddy_key_line(pool: CardPool) -> None:
+    """A YAML deck names its buddy with a ``buddy:`` key: the message points at that key's line, not at a
+    'Buddy:' line the file does not have."""
+    cards = "".join(f"  {name}: {count}\n" for name, count in changed(BASE_DECK, {"Flarefang Dragon": 5}).items())
+    text = f"flag: Dragon World\nbuddy: Flarefang Dragon\ndeck:\n{cards}"
+    report = check(text, pool, path="deck.yaml")
+    [finding] = [f for f in report.findings if f.rule == "copy-limit"]
+    assert "the buddy's own card (named on line 2)" in finding.message
+    assert "'Buddy:' line" not in finding.message
+
+
+def test_fifth_copy_in_a_yaml_deck_without_buddy_suggests_the_buddy_key(pool: CardPool) -> None:
+    cards = "".join(f"  {name}: {count}\n" for name, count in changed(BASE_DECK, {"Flarefang Dragon": 5}).items())
+    report = check(f"flag: Dragon World\ndeck:\n{cards}", pool, path="deck.yaml")
+    [finding] = [f for f in report.findings if f.rule == "copy-limit"]
+    assert "list it as 'buddy: Flarefang Dragon'" in finding.message
 
 
 def test_fifth_copy_without_buddy_line_suggests_making_one_the_buddy(pool: CardPool) -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
-from deckcheck.deck import Entry
+from deckcheck.deck import Entry, Named
 from deckcheck.findings import Problem, quote
 from deckcheck.games.buddyfight.context import BuddyfightContext as Context
 from deckcheck.games.buddyfight.rules.flag_usage import omni_lord_limited
@@ -154,14 +154,20 @@ def _over_limit(ctx: Context, name: str, total: int, printings: tuple[Card, ...]
     entry, named = _entry(ctx, name), ctx.slot("buddy")
     if name == buddy:
         marked = bool(named) and entry is not None and named[0].line == entry.line  # "5 X (Buddy)"
-        where = "marked as the buddy on this line, besides these copies" if marked else "the 'Buddy:' line"
+        where = "marked as the buddy on this line, besides these copies" if marked else _buddy_line(named)
         message += (
             f"; the buddy's own card ({where}) is kept outside the deck and is not counted, "
             f"so keep at most {MAX_COPIES} in the deck and sideboard together"
         )
     elif not named and total == MAX_COPIES + 1 and any(card.is_monster for card in printings):
-        message += f"; if one copy is your buddy, list it as 'Buddy: {name}' and keep {MAX_COPIES} in the deck"
+        written = f"buddy: {name}" if ctx.deck.syntax == "yaml" else f"Buddy: {name}"
+        message += f"; if one copy is your buddy, list it as '{written}' and keep {MAX_COPIES} in the deck"
     return _locate(entry, message, name)
+
+
+def _buddy_line(named: tuple[Named, ...]) -> str:
+    """Where the deck names its buddy, as the over-limit message says it (a ``Buddy:`` line, a YAML key)."""
+    return f"named on line {named[0].line}" if named and named[0].line else "named apart from the deck"
 
 
 def _shared_group(printings: tuple[Card, ...]) -> set[str]:

@@ -127,7 +127,7 @@ def flag_in_deck(ctx: Context) -> Iterator[Problem]:
         if name != ctx.flag_name:
             yield Problem(
                 f"{quote(name or entry.name)} is a flag, listed in the {entry.section}; it has no game function "
-                "there and does not count toward the 50; the deck's flag goes on the 'Flag:' line",
+                f"there and does not count toward the 50; the deck's flag goes on {ctx.flag_said()}",
                 entry.line,
                 entry.column,
                 card=entry.name,
