@@ -8,7 +8,8 @@ How a written name is looked up, in order (the first that answers wins):
 3. ``number``: a card number such as ``BT01/0022EN`` (any case or spacing), or
    a name followed by its number, ``Dragon Breath (TD01/0010EN)``, as deck
    sites export; when the number is not in the pool, the name alone decides,
-   and when name and number name two different cards, nothing matches;
+   and when name and number name two different cards, nothing matches (a number
+   with other separators, ``BT01-0022EN``, is only suggested: :meth:`NameIndex.respelt_number`);
 4. ``loose``: equal once punctuation is ignored too (``Bal Dragon, Bal Grand
    Strike`` for ``Bal Dragon, "Bal Grand Strike!"``), when exactly one name
    of the pool has that loose form.
@@ -100,6 +101,11 @@ class Suggestion(Record):
 def _all_digits(text: str) -> bool:
     """Whether a text is ASCII digits only (``06728559``): :func:`normalize_name` leaves such a text as it is."""
     return text.isdigit() and text.isascii()
+
+
+def _bare_number(text: str) -> str:
+    """A card number's letters and digits, upper case: ``BT01/0012EN``, ``bt01-0012en`` -> ``BT010012EN``."""
+    return "".join(ch for ch in normalize_number(text) if ch.isalnum())
 
 
 class NameIndex:
@@ -350,6 +356,25 @@ class NameIndex:
         return self._keep_best(
             ((self._by_number[number], score, self._printed_number(number)) for number, score, _ in ranked), limit
         )
+
+    def respelt_number(self, written: str) -> tuple[str, str] | None:
+        """The card number, as printed, that ``written`` is but for its separators and case (``BT01-0012EN``,
+        ``bt01 0012en`` or ``BT010012EN`` for ``BT01/0012EN``), with its card's name, where only one number of the
+        pool is so; else ``None`` (so too for over 40 letters and digits). A suggestion's, never a match's: the
+        number as written is in no list."""
+        key = _bare_number(written) if len(written) <= 80 else ""
+        if not key or len(key) > 40 or key.isalpha() or key.isdigit():
+            return None
+        number = self._by_bare_number.get(key)
+        return (self._printed_number(number), self._by_number[number]) if number is not None else None
+
+    @cached_property
+    def _by_bare_number(self) -> Mapping[str, str]:
+        """Each number key without its separators -> the number key, where only one number has it."""
+        bare = Unique()
+        for number in self._by_number:
+            bare.add(_bare_number(number), number)
+        return bare.only()
 
     def _printed_number(self, key: str) -> str:
         """A card number as printed (``BT01/0001EN``), from its matching key."""

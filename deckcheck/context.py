@@ -121,10 +121,13 @@ class Context:
         return True
 
     def near_number(self, written: str) -> tuple[str, str] | None:
-        """For an unknown card number: a card the game's tools number a variant of this way (Yu-Gi-Oh!
-        simulators give an alternate artwork its password plus one), as (the suggestion shown, the number to
-        write instead); ``None`` by default. Never accepted silently: it is a suggestion and an unsafe fix."""
-        return None
+        """For an unknown card number: the card it names, as (the suggestion shown, the number to write instead);
+        by default a pool's number written with other separators or case (``BT01-0012EN`` for ``BT01/0012EN``:
+        :meth:`cardpool.NameIndex.respelt_number`). A game's tools may number variants their own way (Yu-Gi-Oh!
+        simulators give an alternate artwork its password plus one). Never accepted silently: it is a suggestion
+        and an unsafe fix."""
+        found = self.pool.index.respelt_number(written)
+        return (f"{found[1]} ({found[0]})", found[0]) if found is not None else None
 
     @classmethod
     def lookup(cls, pool: CardPool, deck: Deck, written: str) -> Match | None:

@@ -108,6 +108,28 @@ def test_name_followed_by_its_card_number_resolves(pool: CardPool) -> None:
     assert pool.index.lookup("Dragon Breath [cp01/0038en]") is not None
 
 
+@pytest.mark.parametrize("written", ["CP01-0038EN", "cp01 0038en", "CP010038EN", "CP01\\0038EN", "ＣＰ01－0038EN"])
+def test_a_card_number_with_other_separators_is_suggested_never_matched(pool: CardPool, written: str) -> None:
+    """``CP01-0038EN`` (a dash, a space, no slash at all) is a card number spelt as some sites and hands do: the
+    index offers the printed number and its card, and never matches it, so the deck line is still reported."""
+    assert pool.index.lookup(written) is None
+    assert pool.index.respelt_number(written) == ("CP01/0038EN", "Dragon Breath")
+
+
+@pytest.mark.parametrize("written", ["Dragon Breath", "CP01", "0038", "CP01-0039EN", "CP01-0038EN-CP01-0038EN"])
+def test_what_is_no_respelt_card_number(pool: CardPool, written: str) -> None:
+    assert pool.index.respelt_number(written) is None
+
+
+def test_a_respelt_number_two_printings_share_is_not_guessed() -> None:
+    """``AB1/2`` and ``A/B12`` are one without their separators: ``AB12`` names neither."""
+    index = NameIndex(
+        [Card(name="One", numbers=("AB1/2",), type="spell"), Card(name="Two", numbers=("A/B12",), type="spell")]
+    )
+    assert index.respelt_number("AB12") is None
+    assert index.respelt_number("AB1-2") is None
+
+
 def test_name_with_a_number_of_another_card_is_not_guessed(pool: CardPool) -> None:
     assert pool.index.lookup("Dragon Breath (TD01/0007EN)") is None
 

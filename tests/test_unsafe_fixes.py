@@ -235,3 +235,15 @@ def test_a_full_width_count_is_a_count_a_fix_never_drops(old: str) -> None:
     from deckcheck.run.fixer import Edit, drops_count
 
     assert drops_count(Edit(1, 1, old, "Dragon Breath"))
+
+
+def test_a_card_number_written_with_a_dash_gets_the_printed_number_as_its_unsafe_fix(tmp_path: Path) -> None:
+    """``4 CP01-0038EN``: the number of Dragon Breath with a dash for its slash. It stays an unknown card (no list
+    prints it so), suggested with its card, and ``--fix --unsafe-fixes`` writes the printed number."""
+    path = tmp_path / "deck.txt"
+    path.write_text(deck_text(MISSPELT).replace("4 Dragn Breth", "4 CP01-0038EN"), encoding="utf-8")
+    code, out, _ = run(str(path))
+    assert code == 1 and 'unknown card "CP01-0038EN"' in out
+    assert "did you mean: Dragon Breath (CP01/0038EN)" in out
+    code, out, _ = run("--fix", "--unsafe-fixes", str(path))
+    assert code == 0 and "4 CP01/0038EN\n" in path.read_text(encoding="utf-8")
