@@ -106,6 +106,8 @@ class TextState:
         """Parse problems that are cards if the pool knows their text (kind ``problem``)."""
         self.comments: list[Comment] = []
         """The comments met, in file order: comment lines and trailing comments (suppressions are read from them)."""
+        self.marked: list[tuple[Entry, int, str, str]] = []
+        """Card lines marked for a slot and counted in the deck too: each entry, its note's index, mark and slot."""
         self._parsed: tuple[str, ParsedEntry | None, EntryError | None] | None = None
         """The last text :meth:`parsed` parsed, and what it gave (the entry, or the error)."""
 
@@ -325,6 +327,8 @@ class TextState:
         self.sectioned.add(self.section)
         entry = Entry(parsed.name, parsed.count, number, column, self.section, bare, parsed.note)
         self.readings.append(card_reading(entry, parsed.lead))
+        if parsed.mark is not None:  # "1x X (Buddy)" beside "4x X": the buddy alone (deckcheck.readers.lone_marks)
+            self.marked.append((entry, len(self.notes) - 1, parsed.mark, self.slot_title(slot)))
 
     def unread(self, text: str, message: str, number: int, lead: int) -> None:
         """A line that is the parse problem ``message`` unless the pool knows a card of its whole text."""
@@ -343,6 +347,11 @@ class TextState:
         """The deck read, once every line is: each line's card reading its entry, until the pool decides."""
         meta = self.meta
         readings = reconcile(self.readings, self.closed)
+        notes = self.notes
+        if self.marked:
+            from deckcheck.readers.lone_marks import alone
+
+            readings, notes = alone(readings, notes, self.marked)
         if self.maybe_cards:
             readings = sorted((*readings, *self.maybe_cards), key=lambda r: (r.entry.line, r.entry.column))
         return Deck(
@@ -356,7 +365,7 @@ class TextState:
             format_line=self.format_line,
             format=meta.get("format") or None,
             line_count=line_count,
-            notes=tuple(self.notes),
+            notes=tuple(notes),
             readings=tuple(readings),
             declared=tuple(self.declared),
             comments=tuple(self.comments),
