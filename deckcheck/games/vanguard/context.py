@@ -10,9 +10,11 @@ deck in one of two ways, told apart by the main deck's size:
   deck alone holds 48 cards or more (nearer 50 than 46).
 
 The first vanguard (``first vanguard:``, ``First Vanguard:``, or a line marked ``(FV)``)
-names the ride deck's grade 0; when no card line lists that card, it is one card of the
-ride deck (and of the 50). A regulation that keeps the ride deck apart from the main
-deck's count (``sections: {ride: {apart: true}}``) makes the main deck the other cards only.
+names the ride deck's grade 0; when no card line lists that card, or the ride deck is listed
+apart and none of its lines does (a main deck copy is another copy), it is one card of the
+ride deck (and of the 50), which a regulation's limits count too. A regulation that keeps the
+ride deck apart from the main deck's count (``sections: {ride: {apart: true}}``) makes the
+main deck the other cards only.
 
 Built once per deck by the engine; the rules only read it.
 """
@@ -80,6 +82,12 @@ class VanguardContext(Context):
         if self.marked:  # the ride deck's lines mark cards of the main deck: its copies are counted there
             counts = {section: held for section, held in self.counts.items() if section != RIDE}
             object.__setattr__(self, "counts", {**counts, RIDE: {}})
+        fv = self.first_vanguard
+        name = self.canonical(fv.name) if fv is not None and self.fv_apart else None
+        if name is not None:  # named apart, one card of the ride deck: a regulation counts it as a card line's
+            ride = dict(self.counts.get(RIDE, {}))
+            ride[name] = ride.get(name, 0) + 1
+            object.__setattr__(self, "counts", {**self.counts, RIDE: ride})
 
     def card(self, written: str) -> VanguardCard | None:
         """The card a written name or number stands for (its numbered printing when a number is written)."""
@@ -128,9 +136,17 @@ class VanguardContext(Context):
 
     @once
     def fv_apart(self) -> bool:
-        """Whether the first vanguard is named only by its slot, no card line: then it is one card more."""
+        """Whether the first vanguard is named only by its slot (``First Vanguard: X``, a bare ``X (FV)`` line): then
+        it is one card more, when no card line lists it, or when the ride deck is listed apart and none of its lines
+        does (``1 X`` in the main deck is another copy)."""
         slot = self.slot(FIRST_VANGUARD)
-        return bool(slot) and not self._listed(slot[0].name)
+        if not slot:
+            return False
+        if not self._listed(slot[0].name):
+            return True
+        ride = self.lines(RIDE)
+        name = self.name_of(slot[0].name)
+        return bool(ride) and not self.marked and all(self.name_of(e.name) != name for e in ride)
 
     def name_of(self, written: str) -> str:
         """The card name a written name stands for, else the name as written."""

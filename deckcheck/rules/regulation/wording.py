@@ -30,8 +30,11 @@ def counted(ctx: Context, name: str, held: dict[str, int], *, of: bool = True) -
 def problem_at(ctx: Context, name: str, message: str, cards: tuple[str, ...] = (), over: int | None = None) -> Problem:
     """A problem on ``name``'s first line, or (``over``: a limit) on the line that takes it over the limit."""
     entry = view.entry(ctx, name) if over is None else view.entry_over(ctx, name, over)
-    if entry is None:
-        return Problem(message, card=name, cards=cards)
+    if entry is None:  # counted from a slot line alone (Vanguard's first vanguard named apart): on that line
+        named = next((n for slot in ctx.game.slots for n in ctx.slot(slot.name) if ctx.canonical(n.name) == name), None)
+        if named is None:
+            return Problem(message, card=name, cards=cards)
+        return Problem(message, named.line, named.column, card=named.name, cards=cards)
     return Problem(message, entry.line, entry.column, card=entry.name, cards=cards)
 
 

@@ -113,3 +113,20 @@ def test_the_example_regulations_bind_to_the_real_card_list(name: str) -> None:
     pool = real_pool()
     bound = bind(located, pool.index, words=words_for("vanguard"), fits=fits_for("vanguard", pool))
     assert bound.effective is not None
+
+
+@pytest.mark.parametrize("path", ["deck.yaml", "deck.txt"])
+def test_a_limit_on_the_first_vanguard_named_apart_counts_it_on_its_line(path: str) -> None:
+    """``when: {first vanguard: [...]}`` with a limit of 0 and the first vanguard named apart from every card line
+    (``first vanguard:``; a bare ``(FV)`` ride line of a text deck): its one card is counted, on its line (it was
+    missed: the regulation counted card lines only)."""
+    if path == "deck.yaml":
+        text = yaml_deck(ride=RIDE[1:]).replace("ride deck:", "first vanguard: Test Starter\nride deck:")
+    else:
+        cards = "".join(f"{count} {name}\n" for name, count in MAIN.items())
+        text = "Game: vanguard\nRide Deck:\nTest Starter (FV)\n" + "\n".join(RIDE[1:]) + f"\nMain Deck:\n{cards}"
+    body = "limited:\n  - {card: Test Starter, max: 0, when: {first vanguard: [Test Starter]}}\n"
+    deck, problems = read_deck(path, text.encode("utf-8"))
+    report = check_deck(deck, problems, pool_of(), regulation=_reg(body))
+    [finding] = [f for f in report.findings if f.code == "RG102"]
+    assert finding.line == (2 if path == "deck.yaml" else 3) and finding.message.startswith('1 copy of "Test Starter"')

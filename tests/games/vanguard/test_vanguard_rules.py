@@ -240,3 +240,16 @@ def test_a_first_vanguard_marked_on_its_ride_line_and_its_main_line_is_one() -> 
         path="deck.txt",
     )
     assert "VG104" in [code for code, _ in found(other)]
+
+
+def test_a_first_vanguard_named_apart_is_one_card_besides_a_main_deck_copy() -> None:
+    """The ride deck listed apart with its grade 0 as ``Test Starter (FV)`` (no count), and one more copy of that
+    card in the main deck: 4 + 46 = 50 cards, two copies (a newcomer's list read 49: the main deck's copy was taken
+    for the first vanguard itself). So too with a ``First Vanguard:`` line before grades 1 to 3."""
+    main = changed(MAIN, {"Test Order": 2, "Test Starter": 1})
+    cards = "".join(f"{count} {name}\n" for name, count in main.items())
+    riders = "Test Rider One\nTest Rider Two\nTest Rider Three\n"
+    for head in ("Ride Deck:\nTest Starter (FV)\n", "First Vanguard: Test Starter\nRide Deck:\n"):
+        report = check(f"Game: vanguard\n{head}{riders}Main Deck:\n{cards}", path="deck.txt")
+        assert report.legal, (head, found(report))
+        assert report.sections == {"main": 50, "ride": 4}
