@@ -64,8 +64,10 @@ def blank(line: str) -> tuple[str, str | None]:
     Also returns the list number as written (``2.``, ``2)``), when one was blanked.
     """
     # Each mark is looked for only where the line's first character can start it: most lines carry none.
-    if not line.isascii() and ("ｘ" in line or "Ｘ" in line):  # "3ｘ Name": a Japanese keyboard's full-width x
-        line = _FULL_WIDTH_X.sub("x", line)
+    if not line.isascii():
+        if "ｘ" in line or "Ｘ" in line:  # "3ｘ Name": a Japanese keyboard's full-width x
+            line = _FULL_WIDTH_X.sub("x", line)
+        line = _without_trailing_symbols(line)  # "🐉 Monsters (28) 🐉", "Rin's deck ⚔️"
     if "**" in line or "__" in line:
         line = _BOLD.sub(lambda m: " " * len(m.group()), line)
     quote = _QUOTE.match(line) if line.lstrip()[:1] in _QUOTE_STARTS else None
@@ -131,6 +133,19 @@ def _symbol_bullet(line: str) -> int | None:
     if not start < end < len(line):
         return None
     return end if line[end].isspace() or (line[end] in _DIGITS and _COUNT_AFTER.match(line, end)) else None
+
+
+def _without_trailing_symbols(line: str) -> str:
+    """``line`` with a run of symbols (emoji with their joiners, ``★``) at its end, after white space, as spaces: a
+    decoration (``🐉 Monsters (28) 🐉``, ``My list!! 🔥🔥``). No printed card name ends so (``Big Wave☆`` has
+    no space before its star)."""
+    end = len(line.rstrip())
+    start = end
+    while start > 0 and (line[start - 1] in _JOINERS or unicodedata.category(line[start - 1]) in ("So", "Sk")):
+        start -= 1
+    if start == end or start == 0 or not line[start - 1].isspace() or not line[:start].strip():
+        return line
+    return line[:start] + " " * (end - start) + line[end:]
 
 
 def struck(stripped: str) -> str | None:

@@ -107,3 +107,26 @@ def test_an_emoji_against_a_number_in_a_title_is_no_count(title: str) -> None:
     report = check(f"{title}\nFlag: Dragon World\nBuddy: Flarefang Dragon\n🔥4x Dragon Breath\n", load_bundled_pool())
     assert report.name == title and [f.code for f in report.findings] == ["BF201", "DC006"]
     assert ("Dragon Breath", 4) in [(c.name, c.count) for c in report.cards] and report.sections["deck"] == 4
+
+
+@pytest.mark.parametrize("decoration", ["🐉", "✨", "⚔️", "🔥🔥", "👍🏽"])
+def test_a_symbol_run_after_white_space_at_the_end_of_a_line_is_decoration(decoration: str) -> None:
+    """``🐉 Monsters (28) 🐉`` is a counted heading and ``Rin's deck ⚔️`` a title (an organiser's try: the heading
+    was an unknown card of 28 copies); a card line's trailing emoji is no part of its name."""
+    from helpers import check, load_bundled_pool
+
+    text = (
+        f"Rin's deck {decoration}\nFlag: Dragon World\nBuddy: Flarefang Dragon\n"
+        f"{decoration} Spells (8) {decoration}\n4 Dragon Breath {decoration}\n4 Dragoenergy\n"
+    )
+    report = check(text, load_bundled_pool())
+    assert report.name == "Rin's deck"
+    assert [f.code for f in report.findings] == ["BF201", "DC006"], report.findings
+    assert ("Dragon Breath", 4) in [(c.name, c.count) for c in report.cards] and report.sections["deck"] == 8
+
+
+@pytest.mark.parametrize("name", ["↑Glee Glee↑Big Wave☆", "Magi Magi ☆ Magician Gal"])
+def test_a_symbol_inside_a_name_or_against_its_last_word_stays(name: str) -> None:
+    from deckcheck.readers.markup import blank
+
+    assert blank(f"3 {name}")[0] == f"3 {name}"
