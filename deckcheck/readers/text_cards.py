@@ -101,6 +101,10 @@ def table_row_line(r: TextState, line: Line) -> bool:
         r.boundary()
         return True
     name, note, mark = split_remarks(row.text, r.words.marks)
+    total = f"{name}: {row.count}"
+    if _COUNT_LINE.fullmatch(total) or r.words.total_line.fullmatch(total):  # "| | Total | 50 |": the sum row
+        r.boundary()
+        return True
     try:
         check_name(name)  # a 30 KB cell is no name (and would cost fuzzy matching)
     except EntryError as exc:

@@ -129,3 +129,20 @@ def test_fix_rewrites_a_misspelt_name_in_a_tab_row_keeping_the_tab_and_the_count
     result = CliRunner().invoke(main, args, env={"GITHUB_ACTIONS": ""})
     assert "fixed 2 problems" in result.stdout, result.stdout + result.stderr
     assert deck.read_bytes() == b"Flag: Dragon World\nMera Blade Dragon\t4\nD-BT01/0010EN\tFlarefang Dragon\t4\n"
+
+
+@pytest.mark.parametrize(
+    "total", ["\tTotal\t50\t", "| 50 | Total |", "| | **Total** | 50 |", "Total\t50", "| 50 | Total cards |"]
+)
+def test_a_table_s_sum_row_is_no_card(total: str) -> None:
+    """A spreadsheet's last row, ``<TAB>Total<TAB>50``, sums the column: it was an unknown card "Total" of 50 copies
+    (a 50-card deck read as 100, an organiser's try). ``Total Defense Shogun`` in a row is still a card."""
+    from helpers import check, load_bundled_pool
+
+    head = "Flag: Dragon World\nBuddy: Flarefang Dragon\n"
+    sheet = "Qty\tCard Name\tType\n4\tDragon Breath\tSpell\n" if "\t" in total else "| Qty | Card |\n|---|---|\n"
+    report = check(f"{head}{sheet}{total}\n", load_bundled_pool())
+    assert "DC002" not in [f.code for f in report.findings], report.findings
+    assert report.sections["deck"] == (4 if "\t" in total else 0)
+    shogun = check(f"{head}{sheet}| 1 | Total Defense Shogun |\n", load_bundled_pool())
+    assert 'unknown card "Total Defense Shogun"' in [f.message.split(";")[0] for f in shogun.findings]
