@@ -224,7 +224,8 @@ def _ignored_meta(game: Game) -> re.Pattern[str]:
     return re.compile(
         rf"(?:(?:{keys})\s*:\s*\S.*"
         r"|(?:posted|submitted|written|published|uploaded)\s+(?:by|on|in)\s+\S.*"
-        r"|(?:created|made|built|generated|exported)\s+(?:with|using|on|from|by|at)\s+\S.*)",
+        r"|(?:created|made|built|generated|exported)\s+(?:with|using|on|from|by|at)\s+\S.*"
+        r"|sent\s+from\s+(?:my\s+)?\S.*|get\s+outlook\s+for\s+\S.*)",  # an e-mailed list's sign-off
         re.IGNORECASE,
     )
 

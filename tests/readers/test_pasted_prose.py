@@ -63,3 +63,13 @@ def test_a_sentence_break_needs_a_lowercase_word_before_it(text: str, prose: boo
     from deckcheck.readers.prose import is_prose
 
     assert is_prose(text) is prose
+
+
+@pytest.mark.parametrize(
+    "line", ["Sent from my iPhone", "Sent from my Galaxy", "Sent from Mail for Windows", "Get Outlook for iOS"]
+)
+def test_an_e_mailed_list_s_sign_off_is_no_card(line: str, pool: CardPool) -> None:
+    """The last line of a list e-mailed from a phone was an unknown card (an organiser's try): it is skipped, as a
+    deck site's ``Created with ...`` is."""
+    report = check(f"Flag: Dragon World\nBuddy: Flarefang Dragon\n4 Dragon Breath\n\n{line}\n", pool)
+    assert [f.code for f in report.findings] == ["BF201"], report.findings
