@@ -316,6 +316,14 @@ def test_player_name_and_deck_name_are_the_text_forms_header_words() -> None:
     assert problems == [] and deck.name == "Sun Fist" and deck.player == "Sam Rivers"
 
 
+def test_a_deck_site_s_title_and_dates_are_its_name_and_nothing() -> None:
+    """``title:`` names the deck (as a text list's ``Title:`` line does) and ``created:``, ``updated:`` are about the
+    file: each was an 'unknown key' error that made a legal deck illegal (an organiser's try)."""
+    text = "title: Drum beats\ncreated: 2018-07-01\nupdated: 2018-07-02\nlink: https://example.org/d/1\ndeck:\n"
+    deck, problems = read_yaml("d.yaml", text + "  Dragon Breath: 4\n")
+    assert problems == [] and deck.name == "Drum beats"
+
+
 @pytest.mark.parametrize(
     ("text", "says"),
     [

@@ -22,10 +22,13 @@ META_KEYS: dict[str, str] = {
     "format": "format",
 }
 """Header words every game's files may use, and the field each fills."""
+TITLE_KEYS: dict[str, str] = {"title": "name", "deck title": "name"}
+"""A deck's title, as a blog's header line (``Title: X``) or a deck site's YAML (``title: X``) writes its name."""
 
 NOTE_KEYS = frozenset(
     {"notes", "note", "author", "description", "comment", "comments", "event", "date", "placement", "tags", "url",
-     "source", "archetype", "version"}
+     "source", "archetype", "version", "created", "updated", "modified", "published", "link", "id", "rating", "views",
+     "likes", "status"}
 )  # fmt: skip
 """Top-level YAML keys about the deck that deckcheck reads nothing from (``notes: ...``, ``author: ...``): no error,
 as a text list's ``Event: X`` line is none; any other unknown key is (``sidebaord``: did you mean ``sideboard``?)."""

@@ -11,12 +11,12 @@ from functools import cached_property
 
 from cardpool.record import Fields, field
 from deckcheck.games.base import Game
-from deckcheck.readers.form import COUNT_TAG, META_KEYS, DeckForm, alternation, deck_form, plurals
+from deckcheck.readers.form import COUNT_TAG, META_KEYS, TITLE_KEYS, DeckForm, alternation, deck_form, plurals
 
 COUNT_SUFFIX = rf"\s*(?:{COUNT_TAG}\s*|(?:[-–:]\s*)?\d+(?:\s*cards?)?\s*)?(?:[:\-–]\s*)?"
 """``(50)``, ``(40 cards)``, ``[40]``, `` - 12`` or ``: 8 cards`` after a heading word, then an optional colon or
 dash. (Each run of optional white space belongs to one part: side by side they backtracked quadratically, issue 7.)"""
-TEXT_META = {**META_KEYS, "title": "name", "deck title": "name"}
+TEXT_META = {**META_KEYS, **TITLE_KEYS}
 _DECK_LIST = ("decklist", "deck list", "list")
 DECK_LIST_KEYS = frozenset(word.replace(" ", "") for word in _DECK_LIST)
 """A list's header words, their spaces left out (``Deck List:`` heads a list: it names no section nor slot)."""

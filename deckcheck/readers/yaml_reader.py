@@ -43,7 +43,7 @@ from deckcheck.readers.entries import (
     too_many_entries,
     too_many_problems,
 )
-from deckcheck.readers.form import META_KEYS, NOTE_KEYS, DeckForm, deck_form
+from deckcheck.readers.form import META_KEYS, NOTE_KEYS, TITLE_KEYS, DeckForm, deck_form
 from deckcheck.readers.yaml_compose import Composed, compose_deck, yaml_comments
 from deckcheck.readers.yaml_kind import REGULATION_KEYS as REGULATION_KEYS
 from deckcheck.readers.yaml_kind import looks_like_deck as looks_like_deck
@@ -296,7 +296,7 @@ class _Reader:
                 self.problem(f"a top-level key must be one of {', '.join(keys)}", key_node)
                 continue
             key = key_node.value.strip().lower()
-            key = META_KEYS.get(key, key)  # "player name:", "deck name:": the text form's header words
+            key = META_KEYS.get(key) or TITLE_KEYS.get(key, key)  # "player name:", "title:": the text's headers
             if key in NOTE_KEYS:  # "notes:", "author:": about the deck, nothing to check
                 continue
             if key not in keys:
