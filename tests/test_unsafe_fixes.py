@@ -92,7 +92,7 @@ def test_fix_twice_changes_nothing_the_second_time(tmp_path: Path) -> None:
     path.write_text(
         deck_text(
             changed(MISSPELT, {"dragoenergy": 4, "Dragoenergy": 0}),
-            extra="4 Dragon Breath  # deckcheck: ignore[copy-limit]\n",
+            extra="4 Dragon Breath  # deckcheck: ignore[unusable-card]\n",  # unused before the fix and after
         ),
         encoding="utf-8",
     )

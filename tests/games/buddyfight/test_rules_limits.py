@@ -50,6 +50,18 @@ def test_fifth_copy_of_the_buddy_says_to_list_it_as_buddy(pool: CardPool) -> Non
     assert "the buddy's own card (named on line 2) is kept outside the deck" in finding.message
 
 
+def test_copies_over_the_limit_stand_on_the_line_that_takes_them_over(pool: CardPool) -> None:
+    """Four in the deck and one more in the sideboard: on the sideboard line; two deck lines of 3 and 2: on the
+    second (the first line, which broke no limit, was named: an organiser's try)."""
+    text = deck_text(extra="Sideboard:\n1 Systemic Dagger Dragon\n")
+    [finding] = [f for f in check(text, pool).findings if f.rule == "copy-limit"]
+    assert finding.line == len(text.splitlines()) and "(4 in the deck and 1 in the sideboard)" in finding.message
+    cards = changed(BASE_DECK, {"Systemic Dagger Dragon": 3})
+    text = deck_text(cards, extra="2 Systemic Dagger Dragon\n")
+    [finding] = [f for f in check(text, pool).findings if f.rule == "copy-limit"]
+    assert finding.line == len(text.splitlines())
+
+
 def test_five_copies_marked_buddy_on_one_line_say_the_buddy_is_besides_them(pool: CardPool) -> None:
     """``5 Flarefang Dragon (Buddy)``: the buddy and five copies in the deck; the message speaks of that line, not
     of a 'Buddy:' line the deck does not have."""

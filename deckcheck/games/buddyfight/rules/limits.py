@@ -70,6 +70,21 @@ def _entry(ctx: Context, name: str) -> Entry | None:
     return ctx.first_line.get("deck", {}).get(name) or ctx.first_line.get("sideboard", {}).get(name)
 
 
+def _over_entry(ctx: Context, name: str) -> Entry | None:
+    """The line whose copies take ``name`` over the limit, counting the deck's lines, then the sideboard's, in file
+    order (a fifth copy in the sideboard stands on its sideboard line, as a regulation's limit does)."""
+    lines = sorted(
+        (e for e in ctx.deck.entries if e.section in ("deck", "sideboard") and ctx.canonical(e.name) == name),
+        key=lambda e: (e.section != "deck", e.line, e.column),
+    )
+    seen = 0
+    for entry in lines:
+        seen += entry.count
+        if seen > MAX_COPIES:
+            return entry
+    return _entry(ctx, name)
+
+
 def _split(ctx: Context, name: str) -> str:
     side = ctx.counts.get("sideboard", {}).get(name, 0)
     if not side:
@@ -151,7 +166,7 @@ def copy_limit(ctx: Context) -> Iterator[Problem]:
 def _over_limit(ctx: Context, name: str, total: int, printings: tuple[Card, ...], buddy: str | None) -> Problem:
     """More than four copies of a name whose cards' text leaves the limit as it is."""
     message = f"{total} copies of {quote(name)}{_split(ctx, name)}; the limit is {MAX_COPIES} of a name"
-    entry, named = _entry(ctx, name), ctx.slot("buddy")
+    entry, named = _over_entry(ctx, name), ctx.slot("buddy")
     if name == buddy:
         marked = bool(named) and entry is not None and named[0].line == entry.line  # "5 X (Buddy)"
         where = "marked as the buddy on this line, besides these copies" if marked else _buddy_line(named)
