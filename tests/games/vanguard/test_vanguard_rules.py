@@ -253,3 +253,18 @@ def test_a_first_vanguard_named_apart_is_one_card_besides_a_main_deck_copy() -> 
         report = check(f"Game: vanguard\n{head}{riders}Main Deck:\n{cards}", path="deck.txt")
         assert report.legal, (head, found(report))
         assert report.sections == {"main": 50, "ride": 4}
+
+
+def test_a_misspelt_trigger_leaves_the_count_short_and_says_why() -> None:
+    report = check(yaml_deck(main=changed(MAIN, {"Test Heal": 0, "Test Heall": 4})))
+    [message] = [m for code, m in found(report) if code == "VG301"]
+    assert message.endswith("it needs exactly 16 (4 more; 4 cards the pool does not know are not counted)")
+
+
+def test_a_misspelt_rider_is_not_also_a_missing_grade() -> None:
+    """``Test Rider Thre`` in the ride deck is an unknown card; the grade 3 it may be is not also reported missing
+    (VG103 said so, on the grade 0's line). Two grades missing and one unknown card still err."""
+    report = check(yaml_deck(ride=[*RIDE[:3], "Test Rider Thre"]))
+    assert [code for code, _ in found(report)] == ["DC002"]
+    report = check(yaml_deck(ride=[RIDE[0], RIDE[1], "Test Rider Thre", "Test Boost"]))
+    assert any(code == "VG103" and "no normal unit of grade 2 and grade 3" in m for code, m in found(report))

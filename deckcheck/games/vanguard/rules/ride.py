@@ -97,7 +97,8 @@ def ride_deck_grades(ctx: VanguardContext) -> Iterator[Problem]:
         seen.setdefault(card.grade, card.name)
     known = any(c.card is not None for c in ctx.ride)
     missing = [f"grade {g}" for g in GRADES if g not in seen]
-    if missing and (known or not ctx.ride):
+    unknown = sum(c.count for c in ctx.ride if c.card is None)  # a misspelt rider may be the grade missing
+    if missing and (known or not ctx.ride) and len(missing) > unknown:
         first = ctx.ride[0] if ctx.ride else None
         yield Problem(
             f"the ride deck has no normal unit of {_and(missing)}; it holds one each of grade 0, 1, 2 and 3",

@@ -54,6 +54,9 @@ def trigger_count(ctx: VanguardContext) -> Iterator[Problem]:
     kinds = ", ".join(f"{ctx.triggers[t]} {t.lower()}" for t in sorted(k for k in ctx.triggers if k != "all"))
     fix = f"{TRIGGERS - total} more" if total < TRIGGERS else f"{total - TRIGGERS} too many"
     shown = f" ({kinds})" if kinds else ""
+    unknown = sum(c.count for c in ctx.cards if c.card is None) if total < TRIGGERS else 0
+    if unknown:  # a misspelt trigger: the count is short by its copies, which unknown-card reports
+        fix += f"; {plural(unknown, 'card')} the pool does not know {'is' if unknown == 1 else 'are'} not counted"
     yield Problem(f"the deck has {plural(total, 'trigger unit')}{shown}; it needs exactly {TRIGGERS} ({fix})")
 
 
