@@ -47,17 +47,17 @@ def copy_limit(ctx: VanguardContext) -> Iterator[Problem]:
     ## Example
     ```text
     Ride Deck
-    1 Blaze Dragon, Blazing Flare Dragon
+    1 Chakrabarthi Divine Dragon, Nirvana
     Main Deck
-    4 Blaze Dragon, Blazing Flare Dragon
+    4 Chakrabarthi Divine Dragon, Nirvana
     ```
 
     ## Use instead
     ```text
     Ride Deck
-    1 Blaze Dragon, Blazing Flare Dragon
+    1 Chakrabarthi Divine Dragon, Nirvana
     Main Deck
-    3 Blaze Dragon, Blazing Flare Dragon
+    3 Chakrabarthi Divine Dragon, Nirvana
     ```
     """
     groups: dict[str, list[Counted]] = {}

@@ -37,14 +37,14 @@ def one_nation(ctx: VanguardContext) -> Iterator[Problem]:
 
     ## Example
     ```text
-    4 Trickstar, Ruby          # Dragon Empire
-    4 Sylvan Horned Beast King, Magnolia   # Keter Sanctuary
+    4 Blaze Maiden, Rino                   # Dragon Empire
+    4 Sylvan Horned Beast King, Magnolia   # Stoicheia
     ```
 
     ## Use instead
     ```text
-    4 Trickstar, Ruby
-    4 Another Dragon Empire card
+    4 Blaze Maiden, Rino
+    4 Vairina                              # Dragon Empire
     ```
     """
     found = nations(ctx)

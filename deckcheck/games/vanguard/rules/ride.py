@@ -45,19 +45,19 @@ def ride_deck_grades(ctx: VanguardContext) -> Iterator[Problem]:
     ## Example
     ```text
     Ride Deck
-    1 Blaze Maiden, Reiyu
+    1 Sunrise Egg
     1 Blaze Maiden, Rino
-    1 Blaze Maiden, Parama
+    1 Blaze Maiden, Reiyu
     1 Dragon Knight, Nehalem
     ```
 
     ## Use instead
     ```text
     Ride Deck
-    1 Blaze Maiden, Reiyu
+    1 Sunrise Egg
     1 Blaze Maiden, Rino
-    1 Blaze Maiden, Parama
-    1 Blaze Dragon, Blazing Flare Dragon
+    1 Blaze Maiden, Reiyu
+    1 Chakrabarthi Divine Dragon, Nirvana
     ```
     """
     seen: dict[int, str] = {}
@@ -134,7 +134,7 @@ def first_vanguard(ctx: VanguardContext) -> Iterator[Problem]:
 
     ## Use instead
     ```text
-    First Vanguard: Blaze Maiden, Reiyu
+    First Vanguard: Sunrise Egg
     ```
     """
     named = list(ctx.slot("first vanguard")) + [e for e in ctx.fv_marked]

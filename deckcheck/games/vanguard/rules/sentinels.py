@@ -25,13 +25,13 @@ def sentinel_limit(ctx: VanguardContext) -> Iterator[Problem]:
 
     ## Example
     ```text
-    4 Planar Prevent Dragon
-    1 Aegismare Dragon
+    4 Escort Stealth Dragon, Hayashi Kaze
+    1 Twin Buckler Dragon
     ```
 
     ## Use instead
     ```text
-    4 Planar Prevent Dragon
+    4 Escort Stealth Dragon, Hayashi Kaze
     ```
     """
     lines = [(c, card) for c, card in ctx.known if card.sentinel]

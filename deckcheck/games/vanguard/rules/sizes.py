@@ -40,18 +40,26 @@ def deck_size(ctx: VanguardContext) -> Iterator[Problem]:
     ## Example
     ```yaml
     game: vanguard
-    ride deck: [Blaze Maiden, Reiyu, ...]   # 4 cards
+    ride deck:
+      - Sunrise Egg
+      - Blaze Maiden, Rino
+      - Blaze Maiden, Reiyu
+      - Chakrabarthi Divine Dragon, Nirvana
     main deck:
-      Trickstar, Ruby: 4
+      Blaze Maiden, Zonne: 4
       # ... 45 cards in all: 49 with the ride deck
     ```
 
     ## Use instead
     ```yaml
     game: vanguard
-    ride deck: [Blaze Maiden, Reiyu, ...]   # 4 cards
+    ride deck:
+      - Sunrise Egg
+      - Blaze Maiden, Rino
+      - Blaze Maiden, Reiyu
+      - Chakrabarthi Divine Dragon, Nirvana
     main deck:
-      Trickstar, Ruby: 4
+      Blaze Maiden, Zonne: 4
       # ... 46 cards in all: 50 with the ride deck
     ```
     """
@@ -90,18 +98,18 @@ def ride_deck_size(ctx: VanguardContext) -> Iterator[Problem]:
     ## Example
     ```text
     Ride Deck
-    1 Blaze Maiden, Reiyu
+    1 Sunrise Egg
     1 Blaze Maiden, Rino
-    1 Blaze Maiden, Parama
+    1 Blaze Maiden, Reiyu
     ```
 
     ## Use instead
     ```text
     Ride Deck
-    1 Blaze Maiden, Reiyu
+    1 Sunrise Egg
     1 Blaze Maiden, Rino
-    1 Blaze Maiden, Parama
-    1 Blaze Dragon, Blazing Flare Dragon
+    1 Blaze Maiden, Reiyu
+    1 Chakrabarthi Divine Dragon, Nirvana
     ```
     """
     low, high = _bounds(ctx, RIDE, RIDE_SIZE)

@@ -34,18 +34,18 @@ def trigger_count(ctx: VanguardContext) -> Iterator[Problem]:
 
     ## Example
     ```text
-    4 Trickstar, Ruby
-    4 Sunrise Egg
-    4 Dragon Dancer, Lourdes
-    3 Blaze Maiden, Reiyu
+    4 Blaze Maiden, Zonne
+    4 Contact Spark Dragon
+    4 Blaze Staff Monk, Cho kuu sha
+    3 Blaze Maiden, Rona
     ```
 
     ## Use instead
     ```text
-    4 Trickstar, Ruby
-    4 Sunrise Egg
-    4 Dragon Dancer, Lourdes
-    4 Draw Trigger of your nation
+    4 Blaze Maiden, Zonne
+    4 Contact Spark Dragon
+    4 Blaze Staff Monk, Cho kuu sha
+    4 Blaze Maiden, Rona
     ```
     """
     total = ctx.triggers.get("all", 0)
@@ -91,14 +91,14 @@ def heal_limit(ctx: VanguardContext) -> Iterator[Problem]:
 
     ## Example
     ```text
-    4 Sunrise Egg
-    1 Heal Trigger of another name
+    4 Blaze Maiden, Rona
+    1 White Light Dragon, Parasolace
     ```
 
     ## Use instead
     ```text
-    4 Sunrise Egg
-    1 Critical or draw trigger
+    4 Blaze Maiden, Rona
+    1 Blaze Maiden, Zonne
     ```
     """
     yield from _over(ctx, "Heal", MAX_HEAL)
@@ -117,12 +117,12 @@ def over_trigger_limit(ctx: VanguardContext) -> Iterator[Problem]:
 
     ## Example
     ```text
-    2 Dragontree of Sheltering Heavens, Zorga
+    2 Dragon Deity King of Resurgence, Dragveda
     ```
 
     ## Use instead
     ```text
-    1 Dragontree of Sheltering Heavens, Zorga
+    1 Dragon Deity King of Resurgence, Dragveda
     ```
     """
     yield from _over(ctx, "Over", MAX_OVER)
