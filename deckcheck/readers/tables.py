@@ -42,6 +42,16 @@ def column_heads(text: str) -> bool:
     )
 
 
+def table_heads(heads: list[str]) -> bool:
+    """Whether the cells ``heads`` (lower case) are a table's header row that names its count column and its card's
+    name or number column, every cell a column head."""
+    return (
+        all(head in _TABLE_HEADS for head in heads)
+        and any(head in _QTY_WORDS for head in heads)
+        and any(head in _NAME_HEADS or head in _NUMBER_HEADS for head in heads)
+    )
+
+
 class _Cell(NamedTuple):
     text: str
     start: int

@@ -74,6 +74,7 @@ from deckcheck.deck import Comment, Deck
 from deckcheck.findings import Problem
 from deckcheck.games import DEFAULT_GAME, Game, get_game
 from deckcheck.readers.copies import one_line_per_copy
+from deckcheck.readers.csv_rows import as_table
 from deckcheck.readers.entries import MAX_ENTRIES, MAX_PROBLEMS, too_many_entries, too_many_problems
 from deckcheck.readers.headings import GameWatch, ReadAgain
 from deckcheck.readers.lazy import lazy
@@ -190,7 +191,7 @@ def read_text(
     watched for what names the list's game; :class:`~deckcheck.readers.headings.ReadAgain` is raised when the list
     shows another game than ``game``."""
     reader = TextState(game or get_game(DEFAULT_GAME))
-    lines = text.split("\n")
+    lines = as_table(text).split("\n")  # a spreadsheet's CSV export, as the tab table it stands for
     problems, readings = reader.problems, reader.readings  # the lists themselves: kept until the read ends
     for number, raw in enumerate(lines, start=1):
         stripped = raw.lstrip()
