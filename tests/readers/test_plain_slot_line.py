@@ -183,7 +183,12 @@ def test_the_keys_are_each_games_slot_words_as_written() -> None:
         "buddymonster": "buddy",
     }
     assert set(text_slot.slot_keys(get_game("vanguard"))) == {"first vanguard", "firstvanguard", "fv", "first vg"} | {
-        "firstvg"
+        "firstvg",
+        "starting vanguard",
+        "startingvanguard",
+        "starting vg",
+        "startingvg",
+        "starter",
     }
     assert text_slot.slot_keys(get_game("yugioh")) == {}
 

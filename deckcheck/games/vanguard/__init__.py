@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 from deckcheck.games.base import Game, Section, Slot
 from deckcheck.games.vanguard.rules import RULE_MODULES
 from deckcheck.games.vanguard.summary import describe, lineup, summary
-from deckcheck.games.vanguard.words import TEXT
+from deckcheck.games.vanguard.words import FIRST_VANGUARD_WORDS, TEXT
 
 if TYPE_CHECKING:
     from cardpool import BaseCard, CardPool
@@ -87,7 +87,14 @@ GAME = Game(
         Section("main", "Main Deck", ("main deck", "deck"), phrase="main deck", keys=("main deck", "deck")),
         Section("ride", "Ride Deck", ("ride deck",), phrase="ride deck", keys=("ride deck",), one_each=True),
     ),
-    slots=(Slot("first vanguard", "First Vanguard", ("fv", "first vg"), accepts=_can_be_first_vanguard),),
+    slots=(
+        Slot(
+            "first vanguard",
+            "First Vanguard",
+            FIRST_VANGUARD_WORDS,
+            accepts=_can_be_first_vanguard,
+        ),
+    ),
     labels=(
         *GRADE_WORDS,
         *TRIGGER_WORDS,

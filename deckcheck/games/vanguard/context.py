@@ -30,6 +30,7 @@ from deckcheck.context import Context, once
 from deckcheck.deck import Entry, Named
 from deckcheck.findings import Problem
 from deckcheck.games.vanguard.facts import CardFacts
+from deckcheck.games.vanguard.words import FIRST_VANGUARD_WORDS
 
 if TYPE_CHECKING:
     from deckcheck.games.vanguard.cards import VanguardCard  # a cached pool's cards are its plain records
@@ -41,7 +42,7 @@ DECK_SIZE = 50
 RIDE_SIZE = 4
 MARKED_FROM = 48
 """A main deck of this many cards or more that lists every ride-deck card holds the ride deck (the marked form)."""
-FV_MARKS = frozenset(("fv", "first vanguard", "first vg"))
+FV_MARKS = frozenset((FIRST_VANGUARD, *FIRST_VANGUARD_WORDS))
 """A line's trailing remark that makes its card the first vanguard: ``1 Blaze Maiden, Reiyu (FV)``."""
 
 

@@ -18,7 +18,7 @@ def summary(ctx: Context) -> dict[str, Any]:
     """``ride_deck`` (``G0``..``G3`` -> the printed names of its units of that grade), ``first_vanguard``,
     ``triggers`` (``all`` and each trigger's count), ``sentinels`` and ``nations`` (nation -> cards)."""
     from deckcheck.games.vanguard.cards import TRIGGERS
-    from deckcheck.games.vanguard.context import VanguardContext
+    from deckcheck.games.vanguard.context import FIRST_VANGUARD, VanguardContext
     from deckcheck.games.vanguard.rules.nation import nations
 
     assert isinstance(ctx, VanguardContext)
@@ -26,11 +26,11 @@ def summary(ctx: Context) -> dict[str, Any]:
     for counted in ctx.ride:
         if counted.card is not None:
             ride.setdefault(f"G{counted.card.grade}", []).extend([counted.card.name] * counted.count)
-    fv = ctx.first_vanguard
+    named = ctx.held(FIRST_VANGUARD)  # the one named, else the ride deck's one grade 0 unit (the README's reading)
     triggers = {"all": ctx.triggers.get("all", 0)} | {t.lower(): ctx.triggers[t] for t in TRIGGERS if ctx.triggers[t]}
     return {
         "ride_deck": ride,
-        "first_vanguard": ctx.name_of(fv.name) if fv is not None else None,
+        "first_vanguard": next(iter(named)) if len(named) == 1 else None,
         "triggers": triggers,
         "sentinels": sum(c.count for c, card in ctx.known if card.sentinel),
         "nations": dict(nations(ctx)),

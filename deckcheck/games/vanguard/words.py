@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from deckcheck.games.vocabulary import TextWords
 
+FIRST_VANGUARD_WORDS = ("fv", "first vg", "starting vanguard", "starting vg", "starter")
+"""The first vanguard's other names, as a label (``Starter: X``) or a mark (``X (FV)``), besides its own."""
 TRIGGER_KINDS = ("critical", "draw", "front", "heal", "over", "stand")
 """The trigger icons a heading may name (``stand`` of the earlier eras, still written in lists)."""
 

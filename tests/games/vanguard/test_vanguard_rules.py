@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from vanguard_helpers import MAIN, RIDE, changed, check, found, yaml_deck
 
 
@@ -268,3 +269,20 @@ def test_a_misspelt_rider_is_not_also_a_missing_grade() -> None:
     assert [code for code, _ in found(report)] == ["DC002"]
     report = check(yaml_deck(ride=[RIDE[0], RIDE[1], "Test Rider Thre", "Test Boost"]))
     assert any(code == "VG103" and "no normal unit of grade 2 and grade 3" in m for code, m in found(report))
+
+
+@pytest.mark.parametrize("label", ["Starting Vanguard", "Starter", "Starting VG", "First VG"])
+def test_other_names_of_the_first_vanguard_label_it(label: str) -> None:
+    """``Starting Vanguard: X`` before the ride deck: the first vanguard (it was an unknown card, and the ride deck
+    after it 'a second deck')."""
+    cards = "".join(f"{count} {name}\n" for name, count in MAIN.items())
+    riders = "\n".join(RIDE[1:])
+    report = check(f"Game: vanguard\n{label}: Test Starter\nRide Deck\n{riders}\nMain Deck\n{cards}", path="d.txt")
+    assert report.legal, found(report)
+    assert report.details["first_vanguard"] == "Test Starter"
+
+
+def test_the_first_vanguard_of_a_deck_that_names_none_is_its_ride_deck_s_grade_0() -> None:
+    """The README: a deck that names none has its ride deck's grade 0 as its first vanguard; the JSON said null."""
+    report = check(yaml_deck())
+    assert report.legal and report.details["first_vanguard"] == "Test Starter"
