@@ -34,7 +34,7 @@ from functools import cached_property
 from typing import TYPE_CHECKING
 
 from cardpool.loose import Unique, loose_key, loose_of, squeezed_key
-from cardpool.normalize import normalize_name, normalize_number
+from cardpool.normalize import bare_number, normalize_name, normalize_number
 from cardpool.numbers import PLAIN, NumberShapes, looks_like_number, split_number, split_number_tag
 from cardpool.record import Record, put
 
@@ -101,11 +101,6 @@ class Suggestion(Record):
 def _all_digits(text: str) -> bool:
     """Whether a text is ASCII digits only (``06728559``): :func:`normalize_name` leaves such a text as it is."""
     return text.isdigit() and text.isascii()
-
-
-def _bare_number(text: str) -> str:
-    """A card number's letters and digits, upper case: ``BT01/0012EN``, ``bt01-0012en`` -> ``BT010012EN``."""
-    return "".join(ch for ch in normalize_number(text) if ch.isalnum())
 
 
 class NameIndex:
@@ -358,14 +353,16 @@ class NameIndex:
         )
 
     def respelt_number(self, written: str) -> tuple[str, str] | None:
-        """The card number, as printed, that ``written`` is but for its separators and case (``BT01-0012EN``,
-        ``bt01 0012en`` or ``BT010012EN`` for ``BT01/0012EN``), with its card's name, where only one number of the
-        pool is so; else ``None`` (so too for over 40 letters and digits). A suggestion's, never a match's: the
-        number as written is in no list."""
-        key = _bare_number(written) if len(written) <= 80 else ""
+        """The card number, as printed, that ``written`` is but for its separators, case or a print's language
+        (``BT01-0012EN``, ``bt01 0012en``, ``BT010012EN`` for ``BT01/0012EN``; ``D-SD03/011EN`` for ``D-SD03/011``),
+        and its card's name, where only one number of the pool is so; else ``None`` (so too for over 40 letters and
+        digits). A suggestion's, never a match's: the number as written is in no list."""
+        key = bare_number(written) if len(written) <= 80 else ""
         if not key or len(key) > 40 or key.isalpha() or key.isdigit():
             return None
         number = self._by_bare_number.get(key)
+        if number is None and key[-2:].isalpha() and key[-3:-2].isdigit():  # "D-SD03/011EN": a language's letters
+            number = self._by_bare_number.get(key[:-2])
         return (self._printed_number(number), self._by_number[number]) if number is not None else None
 
     @cached_property
@@ -373,7 +370,7 @@ class NameIndex:
         """Each number key without its separators -> the number key, where only one number has it."""
         bare = Unique()
         for number in self._by_number:
-            bare.add(_bare_number(number), number)
+            bare.add(bare_number(number), number)
         return bare.only()
 
     def _printed_number(self, key: str) -> str:

@@ -56,3 +56,8 @@ def normalize_number(text: str) -> str:
     """The matching key of a card number such as ``BT01/0001EN`` (NFKC, no spaces, upper case)."""
     text = unicodedata.normalize("NFKC", text)
     return "".join(_drop_format_chars(text).split()).upper()
+
+
+def bare_number(text: str) -> str:
+    """A card number's letters and digits, upper case: ``BT01/0012EN``, ``bt01-0012en`` -> ``BT010012EN``."""
+    return "".join(ch for ch in normalize_number(text) if ch.isalnum())

@@ -116,6 +116,13 @@ def test_a_card_number_with_other_separators_is_suggested_never_matched(pool: Ca
     assert pool.index.respelt_number(written) == ("CP01/0038EN", "Dragon Breath")
 
 
+def test_a_card_number_with_a_print_s_language_added_is_suggested() -> None:
+    """English Vanguard cards print ``D-SD03/011EN``; a pool imported from a deck-builder's table has ``D-SD03/011``."""
+    index = NameIndex([Card(name="Kurabiel", numbers=("D-SD03/011",), type="monster")])
+    assert index.lookup("D-SD03/011EN") is None
+    assert index.respelt_number("D-SD03/011EN") == index.respelt_number("dsd03-011") == ("D-SD03/011", "Kurabiel")
+
+
 @pytest.mark.parametrize("written", ["Dragon Breath", "CP01", "0038", "CP01-0039EN", "CP01-0038EN-CP01-0038EN"])
 def test_what_is_no_respelt_card_number(pool: CardPool, written: str) -> None:
     assert pool.index.respelt_number(written) is None
