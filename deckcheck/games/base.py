@@ -97,6 +97,9 @@ class Section(Fields):
     one_each: bool = False
     """A YAML list item without a count is one copy (Vanguard's ``ride deck: [A, B, C, D]``, a Yu-Gi-Oh! list of
     passwords as a ``.ydk`` has them); else it is an error."""
+    holds: int | None = None
+    """The cards the section holds (Vanguard's ride deck: 4), when it is a few cards of one copy each: in a text list,
+    a line of more copies once it holds them starts the main section (a list with no heading of its own there)."""
 
     @property
     def in_sentence(self) -> str:

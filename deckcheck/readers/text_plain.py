@@ -38,7 +38,7 @@ def plain_card(r: TextState, raw: str, number: int) -> bool:
 
     A count word for its name (a count line) or a game label before it (``G0: Name``) is read the long way."""
     found = PLAIN.fullmatch(raw)
-    if found is None or "\t" in raw or not ENABLED:
+    if found is None or "\t" in raw or not ENABLED or r.holds is not None:  # a ride deck's few lines: the long way
         return False
     count, x, name = found.groups()
     if " -" in name or " –" in name or " —" in name or (len(name) < 6 and name.lower() in _COUNT_WORDS):

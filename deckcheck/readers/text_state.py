@@ -106,6 +106,8 @@ class TextState:
         """Parse problems that are cards if the pool knows their text (kind ``problem``)."""
         self.comments: list[Comment] = []
         """The comments met, in file order: comment lines and trailing comments (suppressions are read from them)."""
+        self.holds: tuple[int, int] | None = None
+        """The open section's :attr:`~deckcheck.games.base.Section.holds`, and its heading's line."""
         self.marked: list[tuple[Entry, int, str, str]] = []
         """Card lines marked for a slot and counted in the deck too: each entry, its note's index, mark and slot."""
         self._parsed: tuple[str, ParsedEntry | None, EntryError | None] | None = None
@@ -291,6 +293,8 @@ class TextState:
             self.another_deck(f"{quote(written.strip())} after the {self.section} section's cards", number, lead + 1)
         self.close_section()
         self.section = section
+        spec = self.game.section(section)
+        self.holds = (spec.holds, number) if spec is not None and spec.holds is not None else None
         declared = _DECLARED.match(tail)
         if declared is not None and len(self.declared) < MAX_DECLARED:
             count = int(declared["count"])
@@ -306,7 +310,31 @@ class TextState:
                 self.fill(slot, Named(parsed.name, number, parsed.offset + 1))
                 return
         self.end_pending()
+        if self.holds is not None and parsed.count > 1 and self._held() >= self.holds[0]:
+            self._past_the_section(number, parsed.offset + 1)
         self.add_entry(parsed, number)
+
+    def _held(self) -> int:
+        """The cards of the open section (its card lines' copies and its slot-only lines, ``X (FV)``)."""
+        since = self.holds[1] if self.holds is not None else 0
+        cards = sum(r.entry.count for r in self.readings if r.entry.section == self.section and r.entry.line > since)
+        lines = {r.entry.line for r in self.readings}
+        return cards + sum(1 for named in self.slot_named() if named.line > since and named.line not in lines)
+
+    def slot_named(self) -> list[Named]:
+        return [named for held in self.slots.values() for named in held]
+
+    def _past_the_section(self, number: int, column: int) -> None:
+        """A line of more copies after a section's few cards (a ride deck's four): the main section's, with a note."""
+        main, full, sub = self.game.main_section, self.section_words(self.section), self.sub
+        self.note(f"the {full}'s {self.holds[0]} cards are read; with no '{main.title}' heading, the cards from "  # type: ignore[index]
+                  f"here on are the {self.section_words(main.name)}'s", number, column)  # fmt: skip
+        opened = sub is not None and sub.start == len(self.readings)  # "Triggers (16)" just before: the main's
+        self.sub = None if opened else sub
+        self.close_section()
+        self.section, self.holds = main.name, None
+        if opened:
+            self.sub = Block(sub.count, sub.start, main.name, at=sub.at)  # type: ignore[union-attr]
 
     def add_entry(self, parsed: ParsedEntry, number: int, *, bare: bool = False) -> None:
         column = parsed.offset + 1

@@ -85,7 +85,7 @@ GAME = Game(
     card_record=_card_record,
     sections=(
         Section("main", "Main Deck", ("main deck", "deck"), phrase="main deck", keys=("main deck", "deck")),
-        Section("ride", "Ride Deck", ("ride deck",), phrase="ride deck", keys=("ride deck",), one_each=True),
+        Section("ride", "Ride Deck", ("ride deck",), phrase="ride deck", keys=("ride deck",), one_each=True, holds=4),
     ),
     slots=(
         Slot(

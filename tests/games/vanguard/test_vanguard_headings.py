@@ -81,3 +81,34 @@ def test_the_heading_pattern_costs_the_same_per_character_at_any_length(unit: st
     per_short = _least(pattern.fullmatch, short) / len(short)
     per_long = _least(pattern.fullmatch, long) / len(long)
     assert per_long / max(per_short, 1e-12) < 4.0
+
+
+def _pasted(ride_head: str, main_head: str) -> str:
+    from vanguard_helpers import MAIN, RIDE
+
+    cards = "".join(f"{count}x {name}\n" for name, count in MAIN.items())
+    riders = "".join(f"- {name}\n" for name in RIDE[1:])
+    return f"Game: vanguard\n{ride_head}\n- {RIDE[0]} (FV)\n{riders}\n{main_head}{cards}"
+
+
+@pytest.mark.parametrize("ride_head", ["**Ride Deck**", "Ride Deck (4)"])
+@pytest.mark.parametrize("main_head", ["Triggers (8)\n", ""])
+def test_a_ride_deck_with_no_main_deck_heading_after_it_ends_with_its_four_cards(
+    ride_head: str, main_head: str
+) -> None:
+    """A blog's list: the ride deck's four cards, then the main deck's under trigger and grade headings with no
+    'Main Deck' heading: the ride deck was read as 50 cards (16 errors). A line of more copies after its four cards
+    starts the main deck, with a note; ``Ride Deck (4)`` over a bare ``(FV)`` line is four cards (no DC009)."""
+
+    report = check(_pasted(ride_head, main_head), path="blog.txt")
+    assert report.legal and report.sections == {"main": 50, "ride": 4}, found(report)
+    notes = [m for code, m in found(report) if code == "DC006"]
+    assert any("the ride deck's 4 cards are read; with no 'Main Deck' heading" in m for m in notes)
+
+
+def test_a_ride_deck_of_more_one_copy_lines_stays_the_ride_deck() -> None:
+    """One-copy lines after the four (a later format's crest, or a mistake VG102 reports) are not the main deck."""
+
+    text = _pasted("Ride Deck", "Main Deck\n").replace("- Test Rider Three\n", "- Test Rider Three\n- Test Boost\n")
+    report = check(text, path="d.txt")
+    assert report.sections["ride"] == 5 and "VG102" in [code for code, _ in found(report)]
