@@ -277,3 +277,18 @@ def test_the_sideboard_figures_agree(pool: CardPool) -> None:
     lines = deck_text(extra=side).splitlines()
     over = by_rule["restricted-count"]
     assert lines[over.line - 1] == "2 Dragon Breath", "the sideboard line that takes it over 4"
+
+
+@pytest.mark.parametrize(("max_", "rules"), [(1, ["restricted-count"]), (0, ["banned-card"]), (3, ["omni-lord-limit"])])
+def test_an_off_world_omni_lord_card_the_list_limits_is_reported_once(
+    pool: CardPool, max_: int, rules: list[str]
+) -> None:
+    """Two copies of an [Omni Lord] card off its world, on a list that limits it to 1 (or bans it): one finding, the
+    list's (an organiser's try counted BF203 and RG102 at one line). Limited to 3, the card's own one-copy rule
+    still stands."""
+    drum = "Fifth Omni Dragon Lord, Drum the Punisher"
+    body = f"limited:\n  - {{card: '{drum}', max: {max_}}}\n" if max_ else f"banned: ['{drum}']\n"
+    report = _check(deck_text(flag="Star Dragon World"), pool, _reg(body, pool))
+    assert [
+        rule for rule, _ in _found(report) if rule in ("omni-lord-limit", "restricted-count", "banned-card")
+    ] == rules

@@ -240,6 +240,8 @@ def omni_lord_limit(ctx: Context) -> Iterator[Problem]:
     Checks that a card with [Omni Lord] appears at most once when the flag is
     not of the card's world (attribute flags such as Dragon Ein are of no
     card's world). Under its own world's flag the usual four copies apply.
+    Where a regulation limits the card to one copy (or bans it), its finding
+    (restricted-count, banned-card) says so, once.
 
     ## Why is this bad?
     "Cards with [Omni Lord] can be used with decks of all flags. However, if
@@ -267,7 +269,8 @@ def omni_lord_limit(ctx: Context) -> Iterator[Problem]:
         if card is None:  # most names
             continue
         total = ctx.total(name)
-        if total > 1:
+        limit = ctx.copy_limit_override(name)
+        if total > 1 and (limit is None or limit > 1):  # a regulation's limit of 1 (or ban) says it, once
             yield _locate(
                 _entry(ctx, name),
                 f"{total} copies of the [Omni Lord] card {quote(name)}{_split(ctx, name)}; "
