@@ -32,8 +32,11 @@ _X = "xX×"
 
 _TRAILING_NOTE = re.compile(r"\((?P<note>[^()]*)\)\s*$")
 """A trailing parenthesis; found from its "(" only, so a long run of spaces is scanned once."""
-_PRICE = re.compile(r"(?<![ \t])[ \t]+(?:@[ \t]*)?[$€£¥]\d{1,5}(?:[.,]\d{1,2})?(?:[ \t]*(?:ea\.?|each))?[ \t]*$")
-"""A price after the name, as a shop's or a blog's list writes it: ``$0.25``, ``@ $1.50``, ``€2 each``."""
+_PRICE = re.compile(
+    r"(?<![ \t])[ \t]+(?:[-–—][ \t]*)?(?:@[ \t]*)?[$€£¥]\d{1,5}(?:[.,]\d{1,2})?(?:[ \t]*(?:ea\.?|each))?[ \t]*$"
+)
+"""A price after the name, as a shop's or a blog's list writes it: ``$0.25``, ``@ $1.50``, ``€2 each``, ``- $0.25
+ea``."""
 _COUNT_NOTE = re.compile(r"(?<!\s)[x×]?\s*\d+\s*[x×]?", re.IGNORECASE)
 _NUMBER_LIKE = re.compile(r"(?<!\S)\S+\s*/\s*\S+")
 

@@ -162,6 +162,8 @@ def test_a_legal_side_deck_of_abbreviated_names_stays_whole_and_strict_counts_it
         ("4x Dragonic Destroy @ $1.50", "Dragonic Destroy", 4, "@ $1.50"),
         ("2 Dragoenergy €2 each", "Dragoenergy", 2, "€2 each"),
         ("3 Green Dragon Shield (foil) £1", "Green Dragon Shield", 3, "foil £1"),
+        ("4x Dragon Breath - $0.25 ea", "Dragon Breath", 4, "- $0.25 ea"),  # was the name "Dragon Breath -"
+        ("4 Dragoenergy – €1.50 each", "Dragoenergy", 4, "– €1.50 each"),
     ],
 )
 def test_a_price_after_the_name_is_a_remark(line: str, name: str, count: int, remark: str) -> None:
