@@ -24,6 +24,8 @@ _ONLY_COUNT = lazy(
 )
 """``Main Deck: 40``, ``(15)``, ``(15 cards)``, ``[15]``, ``15 cards`` after a heading's colon (the value is
 stripped; no two optional space runs side by side, which backtracked quadratically)."""
+_COUNTED = lazy(globals(), "_COUNTED", r"^\d{1,3}[xX×]?[ \t]|(?<![ \t])[ \t]*[xX×][ \t]?\d{1,3}$")
+"""A card line's count at the start of a value or after its name (``2 Dragon Throne``, ``Dragon Throne x2``)."""
 MAX_SLOT_HEADING = 4
 """The most names a ``Buddy (N)`` heading takes."""
 
@@ -170,7 +172,8 @@ def header(r: TextState, line: Line) -> bool:
         r.boundary()
         r.readings.append(Reading(Entry(value, 1, number, column, r.game.main_section.name, bare=True), "title"))
         return True
-    if key in r.form.sections and found["colon"] and value:  # "Side Deck: 3 Ghost Ogre", "Ride Deck: Sunrise Egg"
+    if key in r.form.sections and value and (found["colon"] or (found["dash"] and _COUNTED.search(value))):
+        # "Side Deck: 3 Ghost Ogre", "Ride Deck: Sunrise Egg", "Sideboard - Dragon Throne x2" (a count: a card)
         r.enter(r.form.sections[key], found["key"], number, lead, "")
         start = column - 1
         plain = COUNT_FIRST.match(value) is not None

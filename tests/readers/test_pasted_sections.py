@@ -372,3 +372,16 @@ def test_a_side_deck_heading_with_a_card_kind_starts_the_side_deck(heading: str)
     assert [f.code for f in report.findings if f.code in ("YG201", "DC002")] == []
     if "Monster" in heading and "Cards" not in heading:  # a kind's count is its part's: 3 here, 2 under Side Spells
         assert [f.code for f in report.findings if f.code == "DC009"] == []
+
+
+@pytest.mark.parametrize(
+    "line", ["Sideboard - Dragon Throne x2", "Sideboard - 2 Dragon Throne", "Side Deck – 2x Dragon Throne"]
+)
+def test_a_card_after_a_section_word_and_a_dash_is_that_section_s(line: str) -> None:
+    """``Sideboard - Dragon Throne x2`` was an unknown card "Sideboard - Dragon Throne" in the deck: a ban of Dragon
+    Throne went unseen until the line was mended (an organiser's try). With a count, it is the section's card, as
+    ``Sideboard: Dragon Throne x2`` is."""
+    deck, problems = read_text("d.txt", f"Flag: Dragon World\n4 Dragoenergy\n{line}\n", get_game("buddyfight"))
+    assert problems == [] and [(e.name, e.count, e.section) for e in deck.entries][1:] == [
+        ("Dragon Throne", 2, "sideboard")
+    ]
