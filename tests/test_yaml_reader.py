@@ -335,3 +335,29 @@ def test_two_yaml_mistakes_say_how_to_mend_them(text: str, says: str) -> None:
     """A card written at the top level, and a name holding ': ' left unquoted: each error says what to write."""
     _, problems = read_yaml("d.yaml", text)
     assert any(says in p.message for p in problems), problems
+
+
+@pytest.mark.parametrize(
+    ("items", "entries", "note"),
+    [
+        ("  - 4 Flarefang Dragon (Buddy)\n", [("Flarefang Dragon", 4)], "read as the buddy, and 4 copies in the deck"),
+        ("  - Flarefang Dragon [Buddy]\n  - 4 Flarefang Dragon\n", [("Flarefang Dragon", 4)], None),
+        ("  - 1 Flarefang Dragon (Buddy)\n  - 4 Flarefang Dragon\n", [("Flarefang Dragon", 4)], "the buddy alone"),
+    ],
+)
+def test_a_list_item_marked_for_the_buddy_is_read_as_a_text_line_is(
+    items: str, entries: list[tuple[str, int]], note: str | None
+) -> None:
+    """``- 4 Drum Bunker Dragon (Buddy)`` named no buddy (a 'no buddy' error and a remark note: an organiser's
+    try); YAML list items are card lines, and a text list reads the mark as the buddy."""
+    deck, problems = read_yaml("d.yaml", "flag: Dragon World\ndeck:\n" + items)
+    assert problems == [] and [(e.name, e.count) for e in deck.entries] == entries
+    assert [n.name for n in deck.slot("buddy")] == ["Flarefang Dragon"]
+    assert (note is None and not deck.notes) or any(note in n.message for n in deck.notes if note)
+
+
+def test_a_ride_deck_item_marked_fv_is_the_first_vanguard() -> None:
+    text = "game: vanguard\nride deck:\n  - Sunrise Egg (FV)\n  - Blaze Maiden, Rino\n"
+    deck, problems = read_deck("d.yaml", text.encode("utf-8"))
+    assert problems == [] and [n.name for n in deck.slot("first vanguard")] == ["Sunrise Egg"]
+    assert [e.name for e in deck.entries] == ["Blaze Maiden, Rino"]

@@ -4,14 +4,15 @@ the same card (``4x Drum Bunker Dragon``): the marked line is that slot's card a
 A marked line with a count is the slot's card and that many copies in the deck (``4 X (Buddy)``: the buddy and
 four copies). But a list that writes ``1x X (Buddy)`` on a line of its own and ``4x X`` on another means the
 buddy card and four copies, not five copies: read so, a legal deck of four copies and its buddy was over the
-limit, and a 49-card deck passed as 50. The reading note of the marked line says which way it was read."""
+limit, and a 49-card deck passed as 50. The reading note of the marked line says which way it was read. The
+text and the YAML readers both ask :func:`alone`."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 
 from cardpool.normalize import normalize_name
-from deckcheck.deck import Entry, Reading
+from deckcheck.deck import Entry
 from deckcheck.findings import Problem, quote
 
 Marked = tuple[Entry, int, str, str]
@@ -19,20 +20,22 @@ Marked = tuple[Entry, int, str, str]
 note, the mark as written and the slot's title."""
 
 
-def alone(
-    readings: list[Reading], notes: list[Problem], marked: Sequence[Marked]
-) -> tuple[list[Reading], list[Problem]]:
-    """``readings`` without the deck copy of each marked line of count one whose card another line lists, and
-    ``notes`` with those lines' notes saying so."""
+def marked_note(name: str, mark: str, slot: str, copies: int, section: str) -> str:
+    """The note of a line marked for ``slot`` that is also ``copies`` copies in ``section`` (``4 X (Buddy)``)."""
+    held = f"{copies} cop{'y' if copies == 1 else 'ies'}"
+    return f"{quote(name)} is marked ({mark}): read as the {slot}, and {held} in the {section}"
+
+
+def alone(entries: Iterable[Entry], notes: list[Problem], marked: Sequence[Marked]) -> set[tuple[int, int]]:
+    """The places (line, column) of the marked lines of count one whose card another of ``entries`` lists: each is
+    the slot's card alone. ``notes`` is changed in place: those lines' notes say so."""
     lone = [m for m in marked if m[0].count == 1]
     if not lone:
-        return readings, notes
+        return set()
     names: dict[str, list[Entry]] = {}
-    for reading in readings:
-        if reading.kind == "card":
-            names.setdefault(normalize_name(reading.entry.name), []).append(reading.entry)
+    for entry in entries:
+        names.setdefault(normalize_name(entry.name), []).append(entry)
     dropped: set[tuple[int, int]] = set()
-    notes = list(notes)
     for entry, note, mark, slot in lone:
         other = next((e for e in names.get(normalize_name(entry.name), ()) if e.line != entry.line), None)
         if other is None:
@@ -44,5 +47,4 @@ def alone(
             entry.line,
             entry.column,
         )
-    kept = [r for r in readings if (r.entry.line, r.entry.column) not in dropped or r.kind != "card"]
-    return kept, notes
+    return dropped

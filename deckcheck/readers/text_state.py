@@ -14,6 +14,7 @@ from deckcheck.games import Game
 from deckcheck.readers.entries import EntryError, ParsedEntry, check_name, parse_entry, remark_note, split_remarks
 from deckcheck.readers.form import deck_form
 from deckcheck.readers.lazy import lazy
+from deckcheck.readers.lone_marks import alone, marked_note
 from deckcheck.readers.plain_entry import plain_name
 from deckcheck.readers.reading import card_reading, unread
 from deckcheck.readers.reconcile import Counted, reconcile
@@ -349,13 +350,12 @@ class TextState:
                     self.note(f"{quote(parsed.name)} is read as the {self.slot_title(slot)}, one card kept outside "
                               f"the deck: the count {parsed.count} is not used", number, column)  # fmt: skip
                 return  # that card is the buddy (the flag), kept outside the sections
-            copies = f"{parsed.count} cop{'y' if parsed.count == 1 else 'ies'}"
-            message = f"read as the {self.slot_title(slot)}, and {copies} in the {self.section_words(self.section)}"
-            self.note(f"{quote(parsed.name)} is marked ({parsed.mark}): {message}", number, column)
+            title, where = self.slot_title(slot), self.section_words(self.section)
+            self.note(marked_note(parsed.name, parsed.mark, title, parsed.count, where), number, column)
         self.sectioned.add(self.section)
         entry = Entry(parsed.name, parsed.count, number, column, self.section, bare, parsed.note)
         self.readings.append(card_reading(entry, parsed.lead))
-        if parsed.mark is not None:  # "1x X (Buddy)" beside "4x X": the buddy alone (deckcheck.readers.lone_marks)
+        if parsed.mark is not None:  # "1x X (Buddy)" beside "4x X": the buddy alone (lone_marks.alone)
             self.marked.append((entry, len(self.notes) - 1, parsed.mark, self.slot_title(slot)))
 
     def unread(self, text: str, message: str, number: int, lead: int) -> None:
@@ -375,11 +375,10 @@ class TextState:
         """The deck read, once every line is: each line's card reading its entry, until the pool decides."""
         meta = self.meta
         readings = reconcile(self.readings, self.closed)
-        notes = self.notes
         if self.marked:
-            from deckcheck.readers.lone_marks import alone
-
-            readings, notes = alone(readings, notes, self.marked)
+            cards = [r.entry for r in readings if r.kind == "card"]
+            dropped = alone(cards, self.notes, self.marked)
+            readings = [r for r in readings if r.kind != "card" or (r.entry.line, r.entry.column) not in dropped]
         if self.maybe_cards:
             readings = sorted((*readings, *self.maybe_cards), key=lambda r: (r.entry.line, r.entry.column))
         return Deck(
@@ -393,7 +392,7 @@ class TextState:
             format_line=self.format_line,
             format=meta.get("format") or None,
             line_count=line_count,
-            notes=tuple(notes),
+            notes=tuple(self.notes),
             readings=tuple(readings),
             declared=tuple(self.declared),
             comments=tuple(self.comments),

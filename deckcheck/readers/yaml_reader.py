@@ -24,8 +24,7 @@ from __future__ import annotations
 import re
 
 from cardpool.visible import clip
-from cardpool.yamlnodes import INT_TAG
-from cardpool.yamlsafe import YamlError, YMap, YNode, YScalar, YSeq, merged_pairs, scalar_value
+from cardpool.yamlsafe import YamlError, YMap, YNode, YScalar, YSeq, merged_pairs
 from deckcheck.deck import Deck, Entry, Named
 from deckcheck.findings import Problem, quote
 from deckcheck.games import DEFAULT_GAME, Game, get_game
@@ -36,70 +35,27 @@ from deckcheck.readers.entries import (
     EntryError,
     ParsedEntry,
     TooMuch,
-    check_count,
     check_name,
     parse_entry,
     remark_note,
+    split_remarks,
     too_many_entries,
     too_many_problems,
 )
 from deckcheck.readers.form import META_KEYS, NOTE_KEYS, TITLE_KEYS, DeckForm, deck_form
+from deckcheck.readers.lone_marks import alone, marked_note
 from deckcheck.readers.yaml_compose import Composed, compose_deck, yaml_comments
+from deckcheck.readers.yaml_counts import kind_of, yaml_count
 from deckcheck.readers.yaml_kind import REGULATION_KEYS as REGULATION_KEYS
 from deckcheck.readers.yaml_kind import looks_like_deck as looks_like_deck
 from deckcheck.readers.yaml_kind import not_a_deck as not_a_deck
 from deckcheck.readers.yaml_places import column_at, named_at
-
-COUNT_QUOTE_LIMIT = 12
-"""A count is at most three digits: a message quotes no more of a value written where a count belongs."""
 
 _NAME_COMMENT = re.compile(r"(?<![ \t])[ \t]+(?P<comment>#\d\S*)")
 
 
 def _where(node: YNode) -> tuple[int, int]:
     return node.line, node.column
-
-
-def _kind(node: YNode) -> str:
-    if isinstance(node, YMap):
-        return "a mapping"
-    if isinstance(node, YSeq):
-        return "a list"
-    return f"the value {quote(clip(node.value))}"
-
-
-_DECIMAL = re.compile(r"-?[0-9]+")
-"""A count as written: decimal digits (a minus says "count -1 is not allowed"). Not YAML 1.1's other integers:
-``0x10``, ``0b11``, ``1:00`` (sexagesimal 60), ``4_``, ``+4``."""
-_DIGITS_READ = 4_000
-"""Longer runs of digits are not turned into a number (Python refuses past 4,300): the YAML int error says so."""
-
-
-def _count(node: YNode) -> int:
-    """The count ``node`` holds, read from its text as written."""
-    if type(node) is YScalar and node.tag == INT_TAG and len(node.value) < 4 and node.value.isdigit():
-        count = int(node.value)  # the commonest count, ``4``: ASCII digits (a plain int's only digits) in range
-        if count >= 1:
-            return count
-    if not isinstance(node, YScalar):
-        raise EntryError(f"a count must be a whole number, not {_kind(node)}")
-    if node.tag.endswith(":null"):
-        raise EntryError("the count is missing")
-    written = node.value.strip()
-    if node.tag.endswith(":int"):
-        decimal = _DECIMAL.fullmatch(written) is not None
-    else:  # a quoted count may be written in any decimal digits: "４" (full width), "٣" (Arabic-Indic)
-        decimal = node.tag.endswith(":str") and written.isdecimal()
-    if decimal and len(written) <= _DIGITS_READ:
-        value = int(written, 10)  # "010" is 10 and "1:00" no count: YAML 1.1 reads 8 and 60
-        check_count(value)
-        return value
-    if not node.tag.endswith(":str"):
-        scalar_value(node)  # an explicit tag its value does not fit says so: "'maybe' is not a valid bool"
-    shown = quote(clip(node.value, COUNT_QUOTE_LIMIT))
-    if written.isdecimal() and not node.tag.endswith((":str", ":int")):  # "!!float 4": the tag is what is wrong
-        raise EntryError(f"a count must be a whole number, not {shown} tagged !!{node.tag.rsplit(':', 1)[-1]}")
-    raise EntryError(f"a count must be a whole number, not {shown}")
 
 
 class _Reader:
@@ -116,6 +72,8 @@ class _Reader:
         self.format_line: int | None = None
         self.named = 0
         """Slot lines read (:meth:`taking` counts them with the card lines)."""
+        self.marked: list[tuple[Entry, int, str, str]] = []
+        """List items marked for a slot and counted too (:mod:`deckcheck.readers.lone_marks`)."""
 
     def problem(self, message: str, node: YNode) -> None:
         line, column = _where(node)
@@ -159,7 +117,7 @@ class _Reader:
             if isinstance(item, YScalar) and item.tag.endswith(":null"):
                 continue
             if not isinstance(item, YScalar):
-                self.problem(f"'{key}' must be a card name, not {_kind(item)}", item)
+                self.problem(f"'{key}' must be a card name, not {kind_of(item)}", item)
                 continue
             self.taking(item)
             try:
@@ -186,14 +144,14 @@ class _Reader:
             for name_node, count_node in pairs:
                 self.taking(name_node)
                 if not isinstance(name_node, YScalar):
-                    self.problem(f"a card name in '{key}' must be text, not {_kind(name_node)}", name_node)
+                    self.problem(f"a card name in '{key}' must be text, not {kind_of(name_node)}", name_node)
                     continue
                 self.entry(name_node, count_node, section)
             return
         if isinstance(node, YSeq):
             self.items(key, node, section)
             return
-        self.problem(f"'{key}' must map card names to counts, not {_kind(node)}", node)
+        self.problem(f"'{key}' must map card names to counts, not {kind_of(node)}", node)
 
     def items(self, key: str, node: YSeq, section: str) -> None:
         """A section written as a list: card lines (``- 4 Dragon Breath``), mappings, and in a section whose items
@@ -223,22 +181,41 @@ class _Reader:
             column = column_at(item, parsed.offset)
             if parsed.note:
                 self.notes.append(Problem(remark_note(parsed.note, parsed.name), item.line, column))
+            if parsed.mark is not None and not self.slot_mark(parsed, bare, item.line, column, section):
+                alone = None
+                continue
             entry = Entry(parsed.name, parsed.count, item.line, column, section, bare=bare, remark=parsed.note)
             self.entries.append(entry)
             alone = entry if bare and not parsed.note else None
 
+    def slot_mark(self, parsed: ParsedEntry, bare: bool, line: int, column: int, section: str) -> bool:
+        """A list item marked for a slot (``- 4 Drum Bunker Dragon (Buddy)``, ``- Sunrise Egg (FV)``) fills it, as a
+        text line does; whether it is also that many copies in ``section`` (a count given, a slot of deck cards)."""
+        mark = parsed.mark or ""
+        slot = self.form.slots[mark]  # a mark is one of the slot words
+        self.slots[slot].append(Named(parsed.name, line, column))
+        spec, part = self.form.game.slot(slot), self.form.game.section(section)
+        title = spec.title.lower() if spec is not None else slot
+        if bare or (spec is not None and not spec.in_deck):
+            return False
+        where = part.in_sentence if part is not None else section
+        self.notes.append(Problem(marked_note(parsed.name, mark, title, parsed.count, where), line, column))
+        self.marked.append((Entry(parsed.name, parsed.count, line, column, section), len(self.notes) - 1, mark, title))
+        return True
+
     def parse_item(self, item: YScalar, section: str) -> tuple[ParsedEntry, bool]:
         """A list item's card line, and whether it is a name alone: in a section whose items are one copy each
         (``Section.one_each``), a name without a count is one copy."""
+        marks = self.form.slots
         try:
-            return parse_entry(item.value), False
+            return parse_entry(item.value, marks), False
         except EntryError:
             spec = self.form.game.section(section)
-            name = item.value.strip()
-            if spec is None or not spec.one_each or not name:
+            name, note, mark = split_remarks(item.value.strip(), marks)  # "- Sunrise Egg (FV)", "- X (Buddy)"
+            if (spec is None or not spec.one_each or not name) and (mark is None or not name):
                 raise
             check_name(name)
-            return ParsedEntry(name, 1, len(item.value) - len(item.value.lstrip())), True
+            return ParsedEntry(name, 1, len(item.value) - len(item.value.lstrip()), note, mark), True
 
     def card_mapping(self, key: str, item: YMap, section: str) -> None:
         """A list item of the form ``{name: Dragon Breath, count: 4}`` (``card``/``qty``/``quantity`` too)."""
@@ -261,7 +238,7 @@ class _Reader:
             if not name:
                 raise EntryError("empty card name")
             check_name(name)
-            count = _count(count_node)
+            count = yaml_count(count_node)
         except EntryError as exc:
             quoted = name and not never_quoted(name)  # a key or token is never quoted into a public log
             self.problem(f"{quote(clip(name))}: {exc.message}" if quoted else exc.message, count_node)
@@ -327,7 +304,7 @@ class _Reader:
                 if key == "format":
                     self.format_line = value_node.line
             else:
-                self.problem(f"'{key}' must be text, not {_kind(value_node)}", value_node)
+                self.problem(f"'{key}' must be text, not {kind_of(value_node)}", value_node)
 
 
 def read_yaml(
@@ -358,11 +335,14 @@ def read_yaml(
             reader.problems.append(Problem(exc.message, exc.line or None, exc.column or None))
         except TooMuch as exc:
             reader.problems.append(Problem(exc.message, exc.line, exc.column))
-    meta = reader.meta
+    meta, entries = reader.meta, reader.entries
+    if reader.marked:  # "- 1 X (Buddy)" beside "- 4 X": the buddy alone
+        dropped = alone(entries, reader.notes, reader.marked)
+        entries = [e for e in entries if (e.line, e.column) not in dropped]
     deck = Deck(
         path=path,
         game=game.name,
-        entries=tuple(reader.entries),
+        entries=tuple(entries),
         slots={name: tuple(lines) for name, lines in reader.slots.items()},
         name=meta.get("name") or None,
         player=meta.get("player") or None,
