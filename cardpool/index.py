@@ -113,14 +113,18 @@ class NameIndex:
         by_number: dict[str, str] = {}
         card_by_number: dict[str, BaseCard] = {}
         printed: set[str] = set()
+        shared: set[str] = set()
         for card in cards:
             name = card.name
             printed.add(name)
             by_key.setdefault(normalize_name(name), name)
             for number in card.numbers:
                 key = normalize_number(number)
-                by_number.setdefault(key, name)
+                if by_number.setdefault(key, name) != name:
+                    shared.add(key)  # two cards printed under one number (a table's mistake): neither is guessed
                 card_by_number.setdefault(key, card)
+        for key in shared:
+            del by_number[key], card_by_number[key]
         self._by_key: Mapping[str, str] = by_key
         self._by_number: Mapping[str, str] = by_number
         self._card_by_number: Mapping[str, BaseCard] = card_by_number

@@ -3,7 +3,7 @@ card number written in a deck line (``BT01/0022EN``, ``Name (SET/NUMBER)``)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 
 from cardpool.record import Record, put
 
@@ -86,3 +86,15 @@ def looks_like_number(text: str) -> bool:
     return bool(slash and head and rest and all(ch in _NUMBER_HEAD for ch in head)) and not any(
         ch.isspace() for ch in rest
     )
+
+
+def shared_numbers(named: Iterable[tuple[str, Iterable[str]]]) -> dict[str, tuple[str, ...]]:
+    """Each card number printed on cards of more than one name (as first written), with those names, sorted:
+    :class:`cardpool.index.NameIndex` matches no card by such a number. ``named``: each card's name and numbers."""
+    from cardpool.normalize import bare_number
+
+    names: dict[str, tuple[str, set[str]]] = {}
+    for name, numbers in named:
+        for number in numbers:  # "D-BT02 006" and "D-BT02/006", both kept for one printing: one number here
+            names.setdefault(bare_number(number) or number, (number, set()))[1].add(name)
+    return {number: tuple(sorted(held)) for number, held in sorted(names.values()) if len(held) > 1}

@@ -204,3 +204,25 @@ def test_the_summary_counts_one_printing_in_the_singular(tmp_path: Path) -> None
     assert "life 10 [1 printing]" in stdout and "life 10 [2 printings]" in stdout
     assert "not interpreted: 1 sentence in 1 printing:" in stdout
     assert "[1 printings]" not in stdout
+
+
+def test_a_number_given_to_cards_of_two_names_is_said_and_matches_neither(tmp_path: Path) -> None:
+    """A real Vanguard table gives ``D-SD02 005`` to two cards: a deck line of that number read as one of them, and
+    a legal deck was over a copy limit (a newcomer's try). The import says which numbers, and no card matches one."""
+    head = QUIRKS_CSV.read_text(encoding="utf-8").splitlines()[0]
+    rows = [
+        "1,QT/001,Dragon World,C,Dragon World,-,0,0,0,0,■ You may use ＜Dragon World＞ and ＜Generic＞ cards.,Flag,x",
+        "2,QT/002,Red Dragon,C,Dragon World,Red Dragon,1,1000,1,1000,,Monster,x",
+        "3,QT/002,Blue Dragon,C,Dragon World,Blue Dragon,1,1000,1,1000,,Monster,x",
+        "4,QT/003,Green Dragon,C,Dragon World,Green Dragon,1,1000,1,1000,,Monster,x",
+    ]
+    table = tmp_path / "cards.csv"
+    table.write_text("\n".join([head, *rows]) + "\n", encoding="utf-8")
+    code, stdout, stderr = run("pool", "import", str(table), "--output", str(tmp_path / "pool"))
+    assert code == 0, stderr
+    assert 'note: 1 card number is given to cards of more than one name in this table: QT/002 ("Blue Dragon" and ' in (
+        stdout
+    )
+    index = load_pool(tmp_path / "pool").index
+    assert index.lookup("QT/002") is None and index.printing("QT/002") is None
+    assert index.lookup("QT/003").name == "Green Dragon"  # type: ignore[union-attr]

@@ -134,6 +134,7 @@ def _import(
 ) -> None:
     """:func:`import_command`'s work."""
     from cardpool.importer import ColumnError, ImportFailure, parse_mapping, read_table, write_pool_dir
+    from cardpool.numbers import shared_numbers
     from deckcheck.games import card_model
     from deckcheck.run.pools import NoDataDir
     from deckcheck.run.pools import default_pool_dir as find_default_pool_dir
@@ -161,6 +162,7 @@ def _import(
         del rows  # the importer holds the only reference to the table, and may free its rows once read
         result = importer.import_table(handed.pop(), parse_mapping(mappings, importer.fields))
         report, document = result.report, result.document
+        shared = shared_numbers((card.name, card.numbers) for card in result.cards)
         if not result.cards and not dry_run:
             click.echo(_printable(report.render([])), nl=False)
             raise UserError(
@@ -174,6 +176,8 @@ def _import(
             message = f"{source}: {message}"
         raise UserError(message) from None
     click.echo(_printable(report.render(written)), nl=False)
+    if shared:
+        click.echo(_printable(_shared_note(shared)))
     if report_path is not None:
         _write_report(report_path, report, written)
     if written:
@@ -187,6 +191,19 @@ def _import(
         _regulation_hint(game)
     elif dry_run:
         click.echo("\ndry run: nothing written")
+
+
+def _shared_note(shared: dict[str, tuple[str, ...]]) -> str:
+    """What the table's numbers printed on cards of two names mean for a deck (no card matches such a number)."""
+    from deckcheck.findings import quote
+
+    listed = "; ".join(f"{number} ({' and '.join(map(quote, names))})" for number, names in list(shared.items())[:10])
+    more = f"; and {len(shared) - 10} more" if len(shared) > 10 else ""
+    count = f"{len(shared)} card number{'s are' if len(shared) > 1 else ' is'}"
+    return (
+        f"\nnote: {count} given to cards of more than one name in this table: {listed}{more}; a deck line that names "
+        "a card by such a number matches no card (name the card instead)"
+    )
 
 
 def _write_report(report_path: Path, report: ImportReport, written: list[str]) -> None:
