@@ -245,6 +245,8 @@ class Game(Fields, Generic[Ctx]):
     """The text form of :attr:`show`."""
     card_list: str = "a table with every card's name, number and type"
     """What a full card list of this game holds, for the note on the starter pool's unknown names."""
+    card_file: str = "CARDS.sqlite"
+    """How a hint to import this game's card list names its file (Vanguard's deck-builder list is ``CARDS.json``)."""
     number_word: str = "card number"
     """The game's word for a card number (Yu-Gi-Oh!'s ``password``)."""
     is_number: Callable[[str], bool] | None = None

@@ -43,8 +43,11 @@ def nothing_close(pool: CardPool) -> str:
     """What an unknown name with no close card says instead of suggestions: ``; no card in the 70-card starter
     pool is close; import a full pool: ...`` (a full pool: ``; no card in the pool is close``)."""
     if pool.info.location.startswith("bundled:"):
+        from deckcheck.games import find_game
+
+        game = find_game(pool.game)
         return (
             f"; no card in the {len(pool)}-card starter pool is close; import a full pool: "
-            "'deckcheck pool import CARDS.sqlite --set-default'"
+            f"'deckcheck pool import {game.card_file if game else 'CARDS.sqlite'} --set-default'"
         )
     return f"; no card in the pool ({len(pool.names):,} names) is close"

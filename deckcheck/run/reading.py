@@ -144,5 +144,6 @@ def starter_notice(pool: CardPool, unknown: Collection[str]) -> str:
         f"{' and '.join(parts)} {verb} not in the bundled "
         f"{title} starter pool ({quote(pool.info.name)}, {len(pool)} cards), which holds only a few cards for the "
         f"examples; import a full card list ({card_list}) "
-        f"with 'deckcheck pool import CARDS.sqlite --set-default', or pass one with --pool"
+        f"with 'deckcheck pool import {game.card_file if game else 'CARDS.sqlite'} --set-default', or pass one with "
+        "--pool"
     )

@@ -120,6 +120,7 @@ GAME = Game(
     show=_show,
     show_lines=_show_lines,
     card_list="a card list with every card's name, card numbers, grade, type, trigger, nation and skill text",
+    card_file="CARDS.json",
     text=TEXT,
     regulation_title="restriction list",
 )

@@ -177,3 +177,16 @@ def test_pool_show_lists_every_field_a_regulation_count_may_name(pool_dir: Path)
     code, out, _ = run("pool", "show", "--pool", str(pool_dir), "--json", "Test Guard")
     [card] = json.loads(out)["cards"]
     assert card["sentinel"] is True and card["trigger"] is None and card["nation"] == "Dragon Empire"
+
+
+def test_the_starter_pool_s_hints_name_the_file_a_vanguard_card_list_is() -> None:
+    """Vanguard's card list is the deck-builder's JSON: the hints said 'pool import CARDS.sqlite' (a newcomer's
+    try)."""
+    from click.testing import CliRunner
+
+    from deckcheck.cli import main
+
+    text = "Game: vanguard\nRide Deck\nSunrise Egg\nMain Deck\n4 Xyzzy Unit\n"
+    result = CliRunner().invoke(main, ["check", "--isolated", "--stdin-filename", "v.txt", "-"], input=text)
+    said = result.stdout + result.stderr
+    assert said.count("'deckcheck pool import CARDS.json --set-default'") == 2 and "CARDS.sqlite" not in said
