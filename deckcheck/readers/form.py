@@ -70,6 +70,11 @@ class DeckForm:
         self.yaml_keys: tuple[str, ...] = tuple(dict.fromkeys(keys))
 
     @cached_property
+    def csv_keys(self) -> frozenset[str]:
+        """The first cells of a CSV export's keyed rows (``Flag,Dragon World``, ``Player,Sam``): the header words."""
+        return frozenset([*self.sections, *self.slots, *META_KEYS, *TITLE_KEYS])
+
+    @cached_property
     def header(self) -> re.Pattern[str]:
         """``Key: value`` or ``Key (50):`` lines: a section, a slot or a meta header."""
         words = alternation([*self.sections, *self.slots, *META_KEYS])

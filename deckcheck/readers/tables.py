@@ -4,6 +4,7 @@ which row holds a card, with its count and where its name starts, and which rows
 from __future__ import annotations
 
 import re
+from collections.abc import Collection
 from typing import Final, NamedTuple
 
 from cardpool.numbers import looks_like_number
@@ -42,14 +43,21 @@ def column_heads(text: str) -> bool:
     )
 
 
-def table_heads(heads: list[str]) -> bool:
+def table_heads(heads: list[str], own: Collection[str] = ()) -> bool:
     """Whether the cells ``heads`` (lower case) are a table's header row that names its count column and its card's
-    name or number column, every cell a column head."""
+    name or number column, every cell a column head (``own``: the game's own heads, ``world``)."""
     return (
-        all(head in _TABLE_HEADS for head in heads)
+        all(head in _TABLE_HEADS or head in own for head in heads)
         and any(head in _QTY_WORDS for head in heads)
         and any(head in _NAME_HEADS or head in _NUMBER_HEADS for head in heads)
     )
+
+
+def count_column(heads: list[str]) -> int | None:
+    """The count column among a header row's heads: ``#`` numbers the rows when another count head is there
+    (``| # | Card | Qty |``)."""
+    counts = [at for at, head in enumerate(heads) if head in _QTY_WORDS]
+    return next((at for at in counts if heads[at] not in _ROW_NUMBER_HEADS), counts[0] if counts else None)
 
 
 class _Cell(NamedTuple):
@@ -95,8 +103,7 @@ def _cells_with_blanks(line: str, separator: str) -> list[_Cell]:
 def _columns(line: str, separator: str) -> Columns | None:
     """The columns a header row names, when it names a count column and a name or number column."""
     heads = [cell.text.lower() for cell in _raw_cells(line, separator)]
-    counts = [at for at, head in enumerate(heads) if head in _QTY_WORDS]  # "| # | Card | Qty |": "#" numbers rows
-    count = next((at for at in counts if heads[at] not in _ROW_NUMBER_HEADS), counts[0] if counts else None)
+    count = count_column(heads)
     name = next((at for at, head in enumerate(heads) if head in _NAME_HEADS), None)
     number = next((at for at, head in enumerate(heads) if head in _NUMBER_HEADS), None)
     if count is None or (name is None and number is None):

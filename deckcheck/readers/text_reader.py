@@ -191,7 +191,7 @@ def read_text(
     watched for what names the list's game; :class:`~deckcheck.readers.headings.ReadAgain` is raised when the list
     shows another game than ``game``."""
     reader = TextState(game or get_game(DEFAULT_GAME))
-    lines = as_table(text).split("\n")  # a spreadsheet's CSV export, as the tab table it stands for
+    lines = as_table(text, reader.form.csv_keys, reader.words.table_heads).split("\n")  # a CSV export, as its table
     problems, readings = reader.problems, reader.readings  # the lists themselves: kept until the read ends
     for number, raw in enumerate(lines, start=1):
         stripped = raw.lstrip()

@@ -184,11 +184,12 @@ def plan_edits(findings: Iterable[Finding]) -> list[Edit]:
 
 
 def apply_edits(
-    data: bytes, edits: list[Edit], *, yaml: bool, decoded: Decoded | None = None
+    data: bytes, edits: list[Edit], *, yaml: bool, decoded: Decoded | None = None, csv: bool = False
 ) -> tuple[bytes, int, list[Edit]]:
     """The file's new bytes, how many edits were made, and the edits that could not be made safely.
 
-    ``yaml`` says the file was read as YAML (whatever its name), so names are quoted where YAML needs it.
+    ``yaml`` says the file was read as YAML (whatever its name), so names are quoted where YAML needs it; ``csv``
+    that it was read as a spreadsheet's CSV export, whose cells take no name holding a comma or a quote as it is.
     ``decoded`` is ``data`` as the reader decoded it (:meth:`Decoded.for_fix`): the file is not decoded again.
     """
     text, codec, bom = decoded.for_fix() if decoded is not None and decoded.text is not None else decode_for_fix(data)
@@ -213,7 +214,7 @@ def apply_edits(
                 continue
             length, replacement = token
         else:
-            if line[start : start + len(edit.old)] != edit.old:
+            if line[start : start + len(edit.old)] != edit.old or (csv and ("," in edit.new or '"' in edit.new)):
                 skipped.append(edit)
                 continue
             length, replacement = len(edit.old), edit.new
@@ -229,7 +230,7 @@ def apply_edits(
     repeats = _repeated_keys(rebuilt, edits) if yaml else {}
     if repeats:  # made again without the renames that would write a key twice
         kept = [edit for edit in edits if (edit.line, edit.column) not in repeats]
-        fixed, made, others = apply_edits(data, kept, yaml=yaml, decoded=decoded)
+        fixed, made, others = apply_edits(data, kept, yaml=yaml, decoded=decoded, csv=csv)
         undone = [replace(edit, repeats=repeats[edit.line, edit.column]) for edit in edits if edit not in kept]
         return fixed, made, sorted(others + undone, key=lambda e: (e.line, e.column))
     try:

@@ -325,11 +325,13 @@ def _fixed(
     # Unsafe fixes write card names: only where a name is written; a .ydk list of passwords takes only a
     # password (a simulator's alternate-artwork number rewritten to the card's own).
     unsafe = mode.unsafe and deck.syntax in ("text", "yaml", "ydk")
+    from deckcheck.readers.csv_rows import is_csv
     from deckcheck.run.fixer import apply_edits, plan_edits, skip_note
 
     edits = plan_edits(report.findings) + (_unsafe_edits(report.findings, deck.syntax == "ydk") if unsafe else [])
     yaml = deck.syntax == "yaml"
-    fixed, made, skipped = apply_edits(data, edits, yaml=yaml, decoded=decoded) if edits else (data, 0, [])
+    csv = deck.syntax == "text" and decoded.text is not None and is_csv(decoded.text)
+    fixed, made, skipped = apply_edits(data, edits, yaml=yaml, decoded=decoded, csv=csv) if edits else (data, 0, [])
     result.notes = [skip_note(display, e) for e in skipped]
     if made and unused:
         # Which suppressions are unused, and where they stand, is worked out on the renamed text: a renamed

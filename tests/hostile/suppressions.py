@@ -1,4 +1,5 @@
-"""Corpus cases for issue 19's suppression comments: floods, quadratic shapes, comments hidden in YAML values.
+"""Corpus cases for issue 19's suppression comments: floods, quadratic shapes, comments hidden in YAML values (and
+one flood of another reader's, a CSV line of quotes, of the same quadratic shape).
 
 Each runs under the corpus's limits (10 seconds, 500 MiB): the bounded time, the bounded memory and the exit
 code are what it shows. :func:`hostile.corpus.all_cases` runs them with the rest.
@@ -33,6 +34,14 @@ def _illegal_yaml(hidden: str) -> str:
 
 
 CASES: list[Case] = [
+    Case(  # 52 s for a 2.4 MB line before the CSV cells were read in one pass (a review)
+        "csv-5mb-line-of-quotes.csv",
+        (CHECK, f"{W}/deck.csv"),
+        1,
+        "deck.csv",
+        "BF201 [error]",
+        _write("deck.csv", lambda: "Qty,Card Name\n4,Dragon Breath\n4,x" + '"' * (5 * KB * KB - 64) + "\n"),
+    ),
     Case(  # 28-49 s with the old directive pattern
         "suppress-unclosed-380kb.txt",
         (CHECK, f"{W}/deck.txt"),

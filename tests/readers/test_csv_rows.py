@@ -39,14 +39,19 @@ def test_rows_keep_their_lines_and_columns(pool: CardPool) -> None:
     [
         ('4,"Sky Ninja, Yamigarasu"', "4\t Sky Ninja, Yamigarasu "),
         ("Flag,Katana World", "Flag:Katana World"),
+        ("Card Name,Qty", "Card Name,Qty"),  # a second header: neither a card row nor a keyed one
         ('Buddy,"Kotaro Fuma, Ninja"', "Buddy: Kotaro Fuma, Ninja "),
-        ("Qty,Card Name", "Qty\tCard Name"),
         ('3,"Bal Dragon, ""Bal Grand Strike!""",Monster', '3\t Bal Dragon, "Bal Grand Strike!"   \tMonster'),
-        ('4,"never closed', '4,"never closed'),
+        ("Flag,Dragon World,", "Flag:Dragon World "),  # a sheet of three columns: the empty one goes
+        ("Buddy,,Flarefang Dragon", "Buddy: Flarefang Dragon"),
+        ("Rin's list, version 2", "Rin's list, version 2"),  # a title: no count, no key
+        ("4 Sky Ninja, Yamigarasu", "4 Sky Ninja, Yamigarasu"),  # a card line written as text
+        ('4,"never closed', "4," + " " * 13),  # a note that goes on over the next lines: blanked
     ],
 )
 def test_each_row_is_rewritten_character_for_character(line: str, read: str) -> None:
-    text = as_table(f"Qty,Card Name\n{line}\n")
+    text = as_table(f"Qty,Card Name\n{line}\n", keys=frozenset({"flag", "buddy"}))
+    assert text.split("\n")[0] == "Qty\tCard Name"
     assert text.split("\n")[1] == read and len(read) == len(line)
 
 
@@ -67,3 +72,32 @@ def test_fix_rewrites_a_quoted_cell_and_leaves_an_escaped_one(tmp_path: Path) ->
     CliRunner().invoke(main, ["check", "--isolated", "--fix", "--unsafe-fixes", str(path)])
     lines = path.read_text(encoding="utf-8").splitlines()
     assert lines[4] == '2,"Dragon Breath",Spell' and lines[5] == '1,"Dragn ""Breth""",Spell'
+
+
+def test_fix_never_writes_a_comma_or_a_quote_into_a_csv_cell(tmp_path: Path) -> None:
+    """A printed name with a comma or a quote, written into a cell as it is, splits the row or breaks its quoting (a
+    review found '4,Fifth Omni Cavalry Dragon, Merak "SD"'): such a fix is left to the user, with a note."""
+    path = tmp_path / "sam.csv"
+    text = HEAD + '4,Fifth Omni Cavalry Dragon Merak SD,x\n4,"Bal Dragon, Bal Grand Strike",x\n'
+    path.write_text(text, encoding="utf-8")
+    result = CliRunner().invoke(main, ["check", "--isolated", "--fix", str(path)])
+    assert path.read_text(encoding="utf-8") == text and "edit it by hand" in result.stderr + result.stdout
+
+
+def test_a_name_first_header_and_three_columns_read_their_rows(pool: CardPool) -> None:
+    """``Card Name,Qty`` over ``Flarefang Dragon,4``; ``Flag,Dragon World,`` in a sheet of three columns."""
+    rows = "".join(f'"{name.replace(chr(34), 2 * chr(34))}",{count},x\n' for name, count in BASE_DECK.items())
+    text = "Flag,Dragon World,\nBuddy,Flarefang Dragon,\nCard Name,Qty,Notes\n" + rows
+    report = check(text, pool, path="sam.csv")
+    assert report.legal and report.deck_size == 50, report.findings
+
+
+def test_a_note_over_several_lines_is_no_card(pool: CardPool) -> None:
+    report = check(_sheet(BASE_DECK).replace("4,Dragon Breath,Card\n", '4,Dragon Breath,"cheap\nbuy 2 more"\n'), pool)
+    assert report.legal and report.deck_size == 50, report.findings
+
+
+def test_a_text_list_with_a_comma_header_line_keeps_its_card_lines(pool: CardPool) -> None:
+    text = "Flag: Dragon World\nBuddy: Flarefang Dragon\nQty,Card Name\n4 Dragon Breath\n"
+    deck_lines = as_table(text, keys=frozenset({"flag", "buddy"})).splitlines()
+    assert deck_lines[3] == "4 Dragon Breath" and deck_lines[1] == "Buddy: Flarefang Dragon"
