@@ -357,10 +357,9 @@ class NameIndex:
         )
 
     def respelt_number(self, written: str) -> tuple[str, str] | None:
-        """The card number, as printed, that ``written`` is but for its separators, case or a print's language
-        (``BT01-0012EN``, ``bt01 0012en``, ``BT010012EN`` for ``BT01/0012EN``; ``D-SD03/011EN`` for ``D-SD03/011``),
-        and its card's name, where only one number of the pool is so; else ``None`` (so too for over 40 letters and
-        digits). A suggestion's, never a match's: the number as written is in no list."""
+        """The printed card number that ``written`` is but for separators, case or a print's language (``BT01-0012EN``,
+        ``bt01 0012en``, ``BT010012EN``; ``D-SD03/011EN`` for ``D-SD03/011``) and its card's name, where only one card
+        is so; else ``None``. A suggestion's, never a match's: the number as written is in no list."""
         key = bare_number(written) if len(written) <= 80 else ""
         if not key or len(key) > 40 or key.isalpha() or key.isdigit():
             return None
@@ -371,11 +370,12 @@ class NameIndex:
 
     @cached_property
     def _by_bare_number(self) -> Mapping[str, str]:
-        """Each number key without its separators -> the number key, where only one number has it."""
-        bare = Unique()
-        for number in self._by_number:
-            bare.add(bare_number(number), number)
-        return bare.only()
+        """A bare number -> a number key where the numbers so written are one card's (``D-SD01/004``, ``D-SD01 004``)"""
+        names, first = Unique(), dict[str, str]()
+        for number, name in self._by_number.items():
+            names.add(bare := bare_number(number), name)
+            first.setdefault(bare, number)
+        return {bare: first[bare] for bare in names.only()}
 
     def _printed_number(self, key: str) -> str:
         """A card number as printed (``BT01/0001EN``), from its matching key."""

@@ -117,6 +117,10 @@ class Slot(Fields):
     """A misspelled name on this slot's line is matched against cards of this type only (flags for a flag)."""
     accepts: Callable[[BaseCard], bool] | None = None
     """Whether a card can ever fill this slot; without it, a card of :attr:`card_type` (any card without one)."""
+    outside: bool = False
+    """Whether the slot's card is one card more, kept outside the sections (Buddyfight's buddy; not Vanguard's first
+    vanguard, one of the ride deck's): a marked line of one beside another line of its card is that card alone
+    (:mod:`deckcheck.readers.lone_marks`)."""
     in_deck: bool = True
     """Whether a card line marked with this slot (``4 Dance! Asmodai (Buddy)``) is also that many copies in its
     section; false for a card that never counts there (Buddyfight's flag: ``1x Dragon World (Flag)`` is the flag)."""

@@ -316,14 +316,13 @@ class TextState:
         self.add_entry(parsed, number)
 
     def _held(self) -> int:
-        """The cards of the open section (its card lines' copies and its slot-only lines, ``X (FV)``)."""
+        """The cards of the open section: its card lines' copies, and each slot's card that no line of it lists
+        (Vanguard's ``First Vanguard: X`` above the ride deck, ``X (FV)`` in it: one of its cards)."""
         since = self.holds[1] if self.holds is not None else 0
-        cards = sum(r.entry.count for r in self.readings if r.entry.section == self.section and r.entry.line > since)
-        lines = {r.entry.line for r in self.readings}
-        return cards + sum(1 for named in self.slot_named() if named.line > since and named.line not in lines)
-
-    def slot_named(self) -> list[Named]:
-        return [named for held in self.slots.values() for named in held]
+        mine = [r.entry for r in self.readings if r.entry.section == self.section and r.entry.line > since]
+        names = {entry.name for entry in mine}
+        named = {n.name for held in self.slots.values() for n in held if n.name not in names}
+        return sum(entry.count for entry in mine) + len(named)
 
     def _past_the_section(self, number: int, column: int) -> None:
         """A line of more copies after a section's few cards (a ride deck's four): the main section's, with a note."""
@@ -355,7 +354,7 @@ class TextState:
         self.sectioned.add(self.section)
         entry = Entry(parsed.name, parsed.count, number, column, self.section, bare, parsed.note)
         self.readings.append(card_reading(entry, parsed.lead))
-        if parsed.mark is not None:  # "1x X (Buddy)" beside "4x X": the buddy alone (lone_marks.alone)
+        if parsed.mark is not None and spec is not None and spec.outside:  # "1x X (Buddy)" beside "4x X": lone_marks
             self.marked.append((entry, len(self.notes) - 1, parsed.mark, self.slot_title(slot)))
 
     def unread(self, text: str, message: str, number: int, lead: int) -> None:

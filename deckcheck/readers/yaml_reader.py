@@ -200,7 +200,9 @@ class _Reader:
             return False
         where = part.in_sentence if part is not None else section
         self.notes.append(Problem(marked_note(parsed.name, mark, title, parsed.count, where), line, column))
-        self.marked.append((Entry(parsed.name, parsed.count, line, column, section), len(self.notes) - 1, mark, title))
+        if spec is not None and spec.outside:  # "- 1 X (Buddy)" beside "- 4 X": the buddy alone (lone_marks)
+            entry = Entry(parsed.name, parsed.count, line, column, section)
+            self.marked.append((entry, len(self.notes) - 1, mark, title))
         return True
 
     def parse_item(self, item: YScalar, section: str) -> tuple[ParsedEntry, bool]:

@@ -6,7 +6,7 @@ from collections.abc import Iterator, Sequence
 
 from cardpool.visible import clip
 from deckcheck.context import Context
-from deckcheck.deck import Deck, Declared, Entry
+from deckcheck.deck import Declared, Entry
 from deckcheck.findings import Problem, plural, quote
 from deckcheck.rules.base import rule
 
@@ -56,11 +56,14 @@ def heading_count(ctx: Context) -> Iterator[Problem]:
             continue
         if sections.count(declared.section) > 1:
             continue
-        read = deck.section_size(declared.section)
-        spare = slotted if declared.section == main else _slot_lines_under(deck, declared.line)
+        found = ctx.game.section(declared.section)
+        # a section of a few one-copy cards as the game counts it (Vanguard's first vanguard named apart is one of
+        # the ride deck's four); the others as read
+        few = found is not None and found.holds is not None
+        read = ctx.size(declared.section) if few else deck.section_size(declared.section)
+        spare = slotted if declared.section == main else 0
         if read - spare <= declared.count <= read + spare:
             continue
-        found = ctx.game.section(declared.section)
         where = found.in_sentence if found else declared.section
         cards = "1 is" if read == 1 else f"{read} are"
         yield Problem(
@@ -68,14 +71,6 @@ def heading_count(ctx: Context) -> Iterator[Problem]:
             declared.line,
             declared.column,
         )
-
-
-def _slot_lines_under(deck: Deck, line: int) -> int:
-    """The slot lines between a section's heading at ``line`` and the next section heading: a card marked for a
-    slot there (Vanguard's ``X (FV)`` in the ride deck) may be one of the heading's cards."""
-    after = [d.line for d in deck.declared if d.until is None and d.line > line]
-    end = min(after) if after else deck.line_count + 1
-    return sum(1 for lines in deck.slots.values() for named in lines if line < named.line < end)
 
 
 def _sub_heading(entries: Sequence[Entry], declared: Declared) -> Iterator[Problem]:

@@ -262,7 +262,7 @@ def _unknown(ctx: Context, written: str, slot_type: str | None, *, fuzzy: bool) 
         index = ctx.pool.type_index(slot_type) if slot_type else ctx.pool.index
         scored = close(index.suggest(written)) or (close(ctx.pool.index.suggest(written)) if slot_type else [])
         shown = by_part_first(written, scored)  # "Kaizer Drum": the card called so, before others close in letters
-        suggestions += [s.shown() for s in shown if s.name not in suggestions]  # with a close number
+        suggestions += [s.shown() for s in shown if s.name not in suggestions and s.shown() not in suggestions]
         if not suggestions and not _is_number(ctx, written) and len(ctx.pool.index) < CONTAINING_MOST:
             suggestions += ctx.pool.index.containing(written)  # "Gusion": no name close in letters, one holds it
         # Never for a card number, nor for a name written with a number (the two may disagree).

@@ -211,3 +211,9 @@ def test_a_dual_omni_lord_card_is_four_of_under_either_of_its_worlds(pool: CardP
         assert "omni-lord-limit" not in rules_of(report), flag
     report = check(deck_text({"Dual Lord": 2}, flag="Magic World", buddy="Dual Lord"), pool)
     assert "omni-lord-limit" in rules_of(report)
+
+
+def test_a_sideboard_heading_s_count_is_checked_whatever_slot_lines_follow(pool: CardPool) -> None:
+    """``Sideboard (5)`` over four cards, the ``Buddy:`` line after them: DC009 (a review found it lost)."""
+    text = deck_text(buddy=None) + "Sideboard (5)\n4 Dragon Breath\nBuddy: Flarefang Dragon\n"
+    assert "heading-count" in rules_of(check(text, pool))

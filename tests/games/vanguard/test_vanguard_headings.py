@@ -112,3 +112,31 @@ def test_a_ride_deck_of_more_one_copy_lines_stays_the_ride_deck() -> None:
     text = _pasted("Ride Deck", "Main Deck\n").replace("- Test Rider Three\n", "- Test Rider Three\n- Test Boost\n")
     report = check(text, path="d.txt")
     assert report.sections["ride"] == 5 and "VG102" in [code for code, _ in found(report)]
+
+
+def test_a_first_vanguard_named_above_the_ride_deck_is_one_of_its_four() -> None:
+    """``First Vanguard: X`` above ``Ride Deck`` and three riders: the ride deck is full, and the trigger lines after
+    it are the main deck's (a review found the first 4-copy line read into the ride deck)."""
+    text = _pasted("**Ride Deck**", "Triggers (8)\n").replace(
+        "**Ride Deck**\n- Test Starter (FV)\n", "First Vanguard: Test Starter\n**Ride Deck**\n"
+    )
+    report = check(text, path="blog.txt")
+    assert report.legal and report.sections == {"main": 50, "ride": 4}, found(report)
+
+
+@pytest.mark.parametrize(("count", "warned"), [(3, True), (4, False), (5, True)])
+def test_a_ride_deck_heading_counts_its_first_vanguard_named_apart(count: int, warned: bool) -> None:
+    report = check(_pasted(f"Ride Deck ({count})", "Main Deck\n"), path="d.txt")
+    assert ("DC009" in [code for code, _ in found(report)]) is warned
+
+
+def test_a_first_vanguard_marked_line_beside_a_main_deck_copy_keeps_both_copies() -> None:
+    """``1 Sunrise Egg (FV)`` and ``1 Sunrise Egg`` in one list: two cards of the deck (Vanguard's first vanguard is
+    one of them, not one card more), never 'the first vanguard alone'."""
+    from vanguard_helpers import MAIN
+
+    cards = "".join(f"{count} {name}\n" for name, count in MAIN.items())
+    text = f"Game: vanguard\n1 Test Starter (FV)\n1 Test Starter\n{cards}"
+    report = check(text, path="d.txt")
+    assert not any("alone" in m for _, m in found(report))
+    assert report.details["first_vanguard"] == "Test Starter" and report.sections["main"] == sum(MAIN.values()) + 2

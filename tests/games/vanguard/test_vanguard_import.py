@@ -152,3 +152,12 @@ def test_a_deck_built_from_the_real_list_checks_right(nation: str) -> None:
     codes = {code for code, _ in found(report)}
     assert {"VG101", "VG301", "VG303", "VG402"} <= codes, found(report)
     assert sentinel
+
+
+@needs_vanguard_data
+def test_a_number_written_another_way_gets_its_card_from_the_real_table() -> None:
+    """The imported table keeps each number in two forms (``D-SD01/002``, ``D-SD01 002``): both are one card's, so a
+    respelt number still names it (a review found no suggestion at all with the real table)."""
+    index = real_pool().index
+    assert index.respelt_number("D-SD01-002") == ("D-SD01/002", "Blaze Maiden, Reiyu")
+    assert index.respelt_number("d-sd01/002en") == ("D-SD01/002", "Blaze Maiden, Reiyu")
