@@ -64,6 +64,8 @@ class Context:
     """The regulation given (``--regulation``), bound to the pool; :attr:`regulation` applies it to this deck."""
     regulation_formats: frozenset[str] = frozenset()
     """The formats the run's loaded regulations define for the deck's game (``starter``): known formats too."""
+    skipped: frozenset[str] = frozenset()
+    """The codes of the rules this check skips: a rule that leaves a case to another asks whether that one runs."""
     _printed: dict[str, tuple[BaseCard, ...]] = field(init=False, default_factory=dict, repr=False, compare=False)
     """The deck's resolved-card table: each name asked of :meth:`printings` -> its cards, worked out once and
     shared by every rule (a ``.ydk`` deck asks each of its 40 lines' passwords several times)."""
@@ -245,6 +247,7 @@ def build_context(
     cls: type[C] = Context,  # type: ignore[assignment]
     regulation: Bound | None = None,
     regulation_formats: frozenset[str] = frozenset(),
+    skipped: frozenset[str] = frozenset(),
 ) -> C:
     """Resolve every written name once and count copies per section, in the game's section order.
 
@@ -278,4 +281,5 @@ def build_context(
         first_line=first,
         bound=regulation,
         regulation_formats=regulation_formats,
+        skipped=skipped,
     )

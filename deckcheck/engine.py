@@ -300,7 +300,7 @@ def check_deck(
     context = game.context()
     if not (isinstance(context, type) and issubclass(context, Context)):
         raise TypeError(f"game {game.name!r}: its context hook gave {context!r}, not a deckcheck.context.Context class")
-    ctx = build_context(deck, pool, game, context, regulation, regulation_formats)
+    ctx = build_context(deck, pool, game, context, regulation, regulation_formats, ignore)
     for code, found in _file_warnings(ctx):
         rule = REGISTRY[code]
         if rule.code not in ignore:

@@ -292,3 +292,13 @@ def test_an_off_world_omni_lord_card_the_list_limits_is_reported_once(
     assert [
         rule for rule, _ in _found(report) if rule in ("omni-lord-limit", "restricted-count", "banned-card")
     ] == rules
+
+
+def test_an_off_world_omni_lord_card_stays_reported_when_the_list_s_rule_is_ignored(pool: CardPool) -> None:
+    """``--ignore RG102`` with a list limiting the card to 1: the card's own rule reports it (a review found the deck
+    legal: BF203 yielded to a rule that did not run)."""
+    drum = "Fifth Omni Dragon Lord, Drum the Punisher"
+    deck, problems = read_deck("deck.txt", deck_text(flag="Star Dragon World").encode("utf-8"))
+    bound = _reg(f"limited:\n  - {{card: '{drum}', max: 1}}\n", pool)
+    report = check_deck(deck, problems, pool, regulation=bound, ignore=frozenset({"RG102"}))
+    assert [f.rule for f in report.findings if f.rule in ("omni-lord-limit", "restricted-count")] == ["omni-lord-limit"]

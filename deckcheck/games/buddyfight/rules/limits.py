@@ -269,8 +269,8 @@ def omni_lord_limit(ctx: Context) -> Iterator[Problem]:
         if card is None:  # most names
             continue
         total = ctx.total(name)
-        limit = ctx.copy_limit_override(name)
-        if total > 1 and (limit is None or limit > 1):  # a regulation's limit of 1 (or ban) says it, once
+        limit = ctx.copy_limit_override(name)  # a regulation's limit of 1 (or ban) says it, once, where it runs
+        if total > 1 and (limit is None or limit > 1 or ("RG102" if limit else "RG101") in ctx.skipped):
             yield _locate(
                 _entry(ctx, name),
                 f"{total} copies of the [Omni Lord] card {quote(name)}{_split(ctx, name)}; "
