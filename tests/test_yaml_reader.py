@@ -361,3 +361,11 @@ def test_a_ride_deck_item_marked_fv_is_the_first_vanguard() -> None:
     deck, problems = read_deck("d.yaml", text.encode("utf-8"))
     assert problems == [] and [n.name for n in deck.slot("first vanguard")] == ["Sunrise Egg"]
     assert [e.name for e in deck.entries] == ["Blaze Maiden, Rino"]
+
+
+@pytest.mark.parametrize("head", ["title: Rin's deck\nname: Rin\n", "name: Rin\ntitle: Rin's deck\n"])
+def test_a_title_beside_a_name_is_no_duplicate_key(head: str) -> None:
+    """A deck site's ``title:`` and ``name:`` in one file: the name is the deck's name, no 'duplicate key' error (a
+    review found a legal deck made illegal)."""
+    deck, problems = read_yaml("d.yaml", head + "deck:\n  Dragon Breath: 4\n")
+    assert problems == [] and deck.name == "Rin"

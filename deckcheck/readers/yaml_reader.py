@@ -274,9 +274,12 @@ class _Reader:
             if not isinstance(key_node, YScalar):
                 self.problem(f"a top-level key must be one of {', '.join(keys)}", key_node)
                 continue
-            key = key_node.value.strip().lower()
-            key = META_KEYS.get(key) or TITLE_KEYS.get(key, key)  # "player name:", "title:": the text's headers
-            if key in NOTE_KEYS:  # "notes:", "author:": about the deck, nothing to check
+            written = key_node.value.strip().lower()
+            key = META_KEYS.get(written) or TITLE_KEYS.get(written, written)  # "player name:", "title:": headers
+            if key in NOTE_KEYS or (written in TITLE_KEYS and key in seen):  # "notes:"; a title beside a name
+                continue
+            if written in TITLE_KEYS:  # a "name:" after it is the name: no duplicate
+                self.meta.setdefault(key, value_node.value.strip() if isinstance(value_node, YScalar) else "")
                 continue
             if key not in keys:
                 import difflib  # only for an unknown key
