@@ -32,6 +32,8 @@ _HEADER = lazy(
     re.IGNORECASE | re.MULTILINE,
 )
 """Where a CSV header row may start (``Qty,``, ``"Card Name",``)."""
+_AFTER_A_COMMA = lazy(globals(), "_AFTER_A_COMMA", r',[ \t"]*(?:card|name|qty|quantity|count|copies|amount)', re.I)
+"""A head after a comma (``,Card Name``, ``, "Qty"``): the test every text deck passes first, in about a microsecond."""
 HEADER_LINES = 60
 """A CSV export's header row stands among its first lines."""
 Cells = list[tuple[int, int]]
@@ -66,12 +68,7 @@ def as_table(text: str, keys: Collection[str] = (), heads: Collection[str] = ())
 
 def _header(text: str, heads: Collection[str]) -> tuple[list[str], int, int] | None:
     """The lines, the index of the CSV header row and its count column; ``None`` when there is no such row."""
-    if "," not in text:
-        return None
-    low = text.lower().replace('"', "").replace(" ", "")  # a header has a comma before a head: a microsecond's test
-    if not any(f",{head}" in low for head in ("card", "name", "qty", "quantity", "count", "copies", "amount")):
-        return None
-    if _HEADER.search(text) is None:
+    if "," not in text or _AFTER_A_COMMA.search(text) is None or _HEADER.search(text) is None:
         return None
     lines = text.split("\n")
     for at, line in enumerate(lines[:HEADER_LINES]):
