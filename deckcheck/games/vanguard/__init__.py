@@ -74,7 +74,7 @@ GRADE_WORDS = tuple(f"{word}{grade}" for grade in range(5) for word in ("grade "
 TRIGGER_WORDS = tuple(
     f"{kind}{suffix}"
     for kind in ("critical", "draw", "front", "heal", "over", "stand")
-    for suffix in (" trigger", " trigger unit")
+    for suffix in ("", " trigger", " trigger unit")  # "Critical: Name x4", "Heal Trigger - 4 Name"
 )
 
 GAME = Game(

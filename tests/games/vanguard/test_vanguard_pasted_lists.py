@@ -81,3 +81,18 @@ def test_the_label_pattern_costs_the_same_per_character_at_any_length(unit: str)
     per_short = _least(pattern.match, short) / len(short)
     per_long = _least(pattern.match, long) / len(long)
     assert per_long / max(per_short, 1e-12) < 4.0
+
+
+@pytest.mark.parametrize(
+    ("line", "name"),
+    [
+        ("Critical: Test Critical x4", "Test Critical"),
+        ("Draw - Test Draw (4)", "Test Draw"),
+        ("Heal: 4x Test Heal", "Test Heal"),
+        ("Front Trigger: Test Front x4", "Test Front"),
+    ],
+)
+def test_a_trigger_word_labels_a_card_with_its_count_before_or_after(line: str, name: str) -> None:
+    """``Critical: Name x4`` was an unknown card "Critical: Name" while ``Heal: 4x Name`` read (a newcomer's try)."""
+    deck, problems = read_deck("d.txt", f"Game: vanguard\nMain Deck\n{line}\n".encode())
+    assert problems == [] and [(e.name, e.count) for e in deck.entries] == [(name, 4)]
