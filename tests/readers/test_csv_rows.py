@@ -101,3 +101,12 @@ def test_a_text_list_with_a_comma_header_line_keeps_its_card_lines(pool: CardPoo
     text = "Flag: Dragon World\nBuddy: Flarefang Dragon\nQty,Card Name\n4 Dragon Breath\n"
     deck_lines = as_table(text, keys=frozenset({"flag", "buddy"})).splitlines()
     assert deck_lines[3] == "4 Dragon Breath" and deck_lines[1] == "Buddy: Flarefang Dragon"
+
+
+def test_fix_knows_a_csv_export_whose_header_has_the_game_s_own_heads(tmp_path: Path) -> None:
+    """``Qty,Card Name,World``: ``World`` is Buddyfight's own head; the fix must know the file is CSV all the same."""
+    path = tmp_path / "sam.csv"
+    text = HEAD.replace("Qty,Card Name,Type", "Qty,Card Name,World") + '4,"Bal Dragon, Bal Grand Strike",Dragon World\n'
+    path.write_text(text, encoding="utf-8")
+    CliRunner().invoke(main, ["check", "--isolated", "--fix", str(path)])
+    assert path.read_text(encoding="utf-8") == text
