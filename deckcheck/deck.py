@@ -208,8 +208,9 @@ class Deck(Record):
     format_line: int | None
     """The line that names the format, when a line does."""
     syntax: str
-    """Which reader read the file: ``yaml``, ``text``, ``other`` or a game's own form (``ydk``); ``--fix``
-    quotes names the YAML way in YAML files."""
+    """Which reader read the file: ``yaml``, ``text`` (``csv``: a spreadsheet's CSV export the text reader read as
+    its table), ``other`` or a game's own form (``ydk``); ``--fix`` quotes names the YAML way in YAML files, and
+    writes no comma or quote into a CSV cell."""
     line_per_copy: bool
     """Every card line is one copy, and a card is listed once a copy (``.ydk``, ``ydke://``): the same card on
     several lines is not a duplicate entry."""

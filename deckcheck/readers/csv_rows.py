@@ -14,7 +14,8 @@ The rows are rewritten character for character, so every line and column stays w
 
 ``--fix`` edits only text that stands in the file as the finding says, and writes no name holding a comma or a quote
 into a CSV file (:func:`deckcheck.run.fixer.apply_edits`). Only a file with a header row of column heads between
-commas among its first lines is read so (:func:`is_csv`): a card name holds commas, so a comma alone says nothing.
+commas among its first lines is read so: a card name holds commas, so a comma alone says nothing (the deck says it
+was, :attr:`deckcheck.deck.Deck.syntax` ``csv``).
 """
 
 from __future__ import annotations
@@ -37,11 +38,6 @@ _AFTER_A_COMMA = lazy(globals(), "_AFTER_A_COMMA", r',[ \t"]*(?:card|name|qty|qu
 HEADER_LINES = 60
 """A CSV export's header row stands among its first lines."""
 Cells = list[tuple[int, int]]
-
-
-def is_csv(text: str, heads: Collection[str] = ()) -> bool:
-    """Whether ``text`` is a CSV export: a header row of column heads between commas (``heads``: the game's own)."""
-    return _header(text, heads) is not None
 
 
 def as_table(text: str, keys: Collection[str] = (), heads: Collection[str] = ()) -> str:

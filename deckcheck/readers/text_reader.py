@@ -191,7 +191,8 @@ def read_text(
     watched for what names the list's game; :class:`~deckcheck.readers.headings.ReadAgain` is raised when the list
     shows another game than ``game``."""
     reader = TextState(game or get_game(DEFAULT_GAME))
-    lines = as_table(text, reader.form.csv_keys, reader.words.table_heads).split("\n")  # a CSV export, as its table
+    table = as_table(text, reader.form.csv_keys, reader.words.table_heads)  # a CSV export: its tab table
+    lines = table.split("\n")
     problems, readings = reader.problems, reader.readings  # the lists themselves: kept until the read ends
     for number, raw in enumerate(lines, start=1):
         stripped = raw.lstrip()
@@ -221,7 +222,7 @@ def read_text(
     reader.close_section()
     reader.readings, copies = one_line_per_copy(reader.readings)
     reader.notes.extend(copies)
-    return reader.deck(path, len(lines)), reader.problems
+    return reader.deck(path, len(lines), "text" if table is text else "csv"), reader.problems
 
 
 def after_the_stop(lines: list[str], number: int, watch: GameWatch | None, game: Game) -> list[Comment]:

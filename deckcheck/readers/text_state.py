@@ -370,8 +370,9 @@ class TextState:
         self.sub = None
         self.open_sub(text, number, column)
 
-    def deck(self, path: str, line_count: int) -> Deck:
-        """The deck read, once every line is: each line's card reading its entry, until the pool decides."""
+    def deck(self, path: str, line_count: int, syntax: str = "text") -> Deck:
+        """The deck read, once every line is: each line's card reading its entry, until the pool decides.
+        ``syntax``: ``csv`` for a spreadsheet's CSV export read as its table."""
         meta = self.meta
         readings = reconcile(self.readings, self.closed)
         if self.marked:
@@ -391,6 +392,7 @@ class TextState:
             format_line=self.format_line,
             format=meta.get("format") or None,
             line_count=line_count,
+            syntax=syntax,
             notes=tuple(self.notes),
             readings=tuple(readings),
             declared=tuple(self.declared),

@@ -19,7 +19,7 @@ def no_deck_in(deck: Deck, report: DeckReport) -> str | None:
         if len(unread) == 1 and unread[0].startswith("not a deck file: ") and "lines unreadable" in unread[0]:
             return unread[0].removeprefix("not a deck file: ")
         return None
-    if deck.syntax != "text":
+    if deck.syntax not in ("text", "csv"):
         return None
     sectioned = any(d.until is None for d in deck.declared)  # a sub-heading's count alone says no deck
     if any(deck.slots.values()) or sectioned or deck.game_line or deck.format_line:

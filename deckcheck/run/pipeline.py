@@ -157,14 +157,6 @@ def _checked(
     return deck, report, unused, decoded
 
 
-def _table_heads(game_name: str) -> frozenset[str]:
-    """The game's own table column heads (``world``), as the text reader took them for a CSV header."""
-    from deckcheck.readers.words import text_patterns
-
-    game = find_game(game_name)
-    return text_patterns(game).table_heads if game is not None else frozenset()
-
-
 def _unsafe_edits(findings: tuple[Finding, ...], numbers_only: bool = False) -> list[Edit]:
     from deckcheck.run.fixer import Edit
 
@@ -332,13 +324,12 @@ def _fixed(
     report = result.report
     # Unsafe fixes write card names: only where a name is written; a .ydk list of passwords takes only a
     # password (a simulator's alternate-artwork number rewritten to the card's own).
-    unsafe = mode.unsafe and deck.syntax in ("text", "yaml", "ydk")
-    from deckcheck.readers.csv_rows import is_csv
+    unsafe = mode.unsafe and deck.syntax in ("text", "csv", "yaml", "ydk")
     from deckcheck.run.fixer import apply_edits, plan_edits, skip_note
 
     edits = plan_edits(report.findings) + (_unsafe_edits(report.findings, deck.syntax == "ydk") if unsafe else [])
     yaml = deck.syntax == "yaml"
-    csv = deck.syntax == "text" and decoded.text is not None and is_csv(decoded.text, _table_heads(deck.game))
+    csv = deck.syntax == "csv"  # the reader said so: the file is not looked at again
     fixed, made, skipped = apply_edits(data, edits, yaml=yaml, decoded=decoded, csv=csv) if edits else (data, 0, [])
     result.notes = [skip_note(display, e) for e in skipped]
     if made and unused:
