@@ -14,7 +14,7 @@ from deckcheck.games import Game
 from deckcheck.readers.entries import EntryError, ParsedEntry, check_name, parse_entry, remark_note, split_remarks
 from deckcheck.readers.form import deck_form
 from deckcheck.readers.lazy import lazy
-from deckcheck.readers.lone_marks import alone, marked_note
+from deckcheck.readers.lone_marks import Marked, alone, read_mark
 from deckcheck.readers.plain_entry import plain_name
 from deckcheck.readers.reading import card_reading, unread
 from deckcheck.readers.reconcile import Counted, reconcile
@@ -109,7 +109,7 @@ class TextState:
         """The comments met, in file order: comment lines and trailing comments (suppressions are read from them)."""
         self.holds: tuple[int, int] | None = None
         """The open section's :attr:`~deckcheck.games.base.Section.holds`, and its heading's line."""
-        self.marked: list[tuple[Entry, int, str, str]] = []
+        self.marked: list[Marked] = []
         """Card lines marked for a slot and counted in the deck too: each entry, its note's index, mark and slot."""
         self._parsed: tuple[str, ParsedEntry | None, EntryError | None] | None = None
         """The last text :meth:`parsed` parsed, and what it gave (the entry, or the error)."""
@@ -312,7 +312,7 @@ class TextState:
                 return
         self.end_pending()
         if self.holds is not None and parsed.count > 1 and self._held() >= self.holds[0]:
-            self._past_the_section(number, parsed.offset + 1)
+            self._past_the_section(number, parsed.offset + 1, self.holds[0])
         self.add_entry(parsed, number)
 
     def _held(self) -> int:
@@ -324,38 +324,35 @@ class TextState:
         named = {n.name for held in self.slots.values() for n in held if n.name not in names}
         return sum(entry.count for entry in mine) + len(named)
 
-    def _past_the_section(self, number: int, column: int) -> None:
+    def _past_the_section(self, number: int, column: int, holds: int) -> None:
         """A line of more copies after a section's few cards (a ride deck's four): the main section's, with a note."""
         main, full, sub = self.game.main_section, self.section_words(self.section), self.sub
-        self.note(f"the {full}'s {self.holds[0]} cards are read; with no '{main.title}' heading, the cards from "  # type: ignore[index]
-                  f"here on are the {self.section_words(main.name)}'s", number, column)  # fmt: skip
-        opened = sub is not None and sub.start == len(self.readings)  # "Triggers (16)" just before: the main's
-        self.sub = None if opened else sub
+        self.note(f"the {full}'s {holds} cards are read; with no '{main.title}' heading, the cards from here on are "
+                  f"the {self.section_words(main.name)}'s", number, column)  # fmt: skip
+        opened = sub if sub is not None and sub.start == len(self.readings) else None  # "Triggers (16)" just before
+        if opened is not None:  # a heading of the main section's cards: not closed with the section
+            opened.section, self.sub = main.name, None
         self.close_section()
-        self.section, self.holds = main.name, None
-        if opened:
-            self.sub = Block(sub.count, sub.start, main.name, at=sub.at)  # type: ignore[union-attr]
+        self.section, self.holds, self.sub = main.name, None, opened
 
     def add_entry(self, parsed: ParsedEntry, number: int, *, bare: bool = False) -> None:
         column = parsed.offset + 1
         if parsed.note:
             self.note(remark_note(parsed.note, parsed.name), number, column)
+        read = None
         if parsed.mark is not None:
-            slot = self.words.marks[parsed.mark]
-            self.fill(slot, Named(parsed.name, number, column))
-            spec = self.game.slot(slot)
-            if bare or (spec is not None and not spec.in_deck):  # "Flame Giant, Surtr (Buddy)" alone, or a flag:
-                if parsed.count > 1 and not bare and len(self.slots[slot]) == 1:  # "4 X (Flag)": one card, any count
-                    self.note(f"{quote(parsed.name)} is read as the {self.slot_title(slot)}, one card kept outside "
-                              f"the deck: the count {parsed.count} is not used", number, column)  # fmt: skip
-                return  # that card is the buddy (the flag), kept outside the sections
-            title, where = self.slot_title(slot), self.section_words(self.section)
-            self.note(marked_note(parsed.name, parsed.mark, title, parsed.count, where), number, column)
+            read = read_mark(self.game, self.words.marks, parsed.mark, parsed.name, parsed.count, bare, self.section,
+                             self.slots)  # fmt: skip
+            self.fill(read.slot, Named(parsed.name, number, column))
+            if read.note is not None:
+                self.note(read.note, number, column)
+            if not read.counted:  # "Flame Giant, Surtr (Buddy)" alone, or a flag: kept outside the sections
+                return
         self.sectioned.add(self.section)
         entry = Entry(parsed.name, parsed.count, number, column, self.section, bare, parsed.note)
         self.readings.append(card_reading(entry, parsed.lead))
-        if parsed.mark is not None and spec is not None and spec.outside:  # "1x X (Buddy)" beside "4x X": lone_marks
-            self.marked.append((entry, len(self.notes) - 1, parsed.mark, self.slot_title(slot)))
+        if read is not None and read.outside:  # "1x X (Buddy)" beside "4x X": lone_marks.alone
+            self.marked.append((entry, len(self.notes) - 1, parsed.mark or "", read.title))
 
     def unread(self, text: str, message: str, number: int, lead: int) -> None:
         """A line that is the parse problem ``message`` unless the pool knows a card of its whole text."""

@@ -43,7 +43,7 @@ from deckcheck.readers.entries import (
     too_many_problems,
 )
 from deckcheck.readers.form import META_KEYS, NOTE_KEYS, TITLE_KEYS, DeckForm, deck_form
-from deckcheck.readers.lone_marks import alone, marked_note
+from deckcheck.readers.lone_marks import Marked, alone, read_mark
 from deckcheck.readers.yaml_compose import Composed, compose_deck, yaml_comments
 from deckcheck.readers.yaml_counts import kind_of, yaml_count
 from deckcheck.readers.yaml_kind import REGULATION_KEYS as REGULATION_KEYS
@@ -72,7 +72,7 @@ class _Reader:
         self.format_line: int | None = None
         self.named = 0
         """Slot lines read (:meth:`taking` counts them with the card lines)."""
-        self.marked: list[tuple[Entry, int, str, str]] = []
+        self.marked: list[Marked] = []
         """List items marked for a slot and counted too (:mod:`deckcheck.readers.lone_marks`)."""
 
     def problem(self, message: str, node: YNode) -> None:
@@ -190,20 +190,17 @@ class _Reader:
 
     def slot_mark(self, parsed: ParsedEntry, bare: bool, line: int, column: int, section: str) -> bool:
         """A list item marked for a slot (``- 4 Drum Bunker Dragon (Buddy)``, ``- Sunrise Egg (FV)``) fills it, as a
-        text line does; whether it is also that many copies in ``section`` (a count given, a slot of deck cards)."""
+        text line does (:func:`~deckcheck.readers.lone_marks.read_mark`); whether it is its copies in ``section``."""
         mark = parsed.mark or ""
-        slot = self.form.slots[mark]  # a mark is one of the slot words
-        self.slots[slot].append(Named(parsed.name, line, column))
-        spec, part = self.form.game.slot(slot), self.form.game.section(section)
-        title = spec.title.lower() if spec is not None else slot
-        if bare or (spec is not None and not spec.in_deck):
-            return False
-        where = part.in_sentence if part is not None else section
-        self.notes.append(Problem(marked_note(parsed.name, mark, title, parsed.count, where), line, column))
-        if spec is not None and spec.outside:  # "- 1 X (Buddy)" beside "- 4 X": the buddy alone (lone_marks)
-            entry = Entry(parsed.name, parsed.count, line, column, section)
-            self.marked.append((entry, len(self.notes) - 1, mark, title))
-        return True
+        read = read_mark(self.form.game, self.form.slots, mark, parsed.name, parsed.count, bare, section, self.slots)
+        self.slots[read.slot].append(Named(parsed.name, line, column))
+        if read.note is not None:
+            self.notes.append(Problem(read.note, line, column))
+        if read.outside:  # "- 1 X (Buddy)" beside "- 4 X": the buddy alone (lone_marks.alone)
+            self.marked.append(
+                (Entry(parsed.name, parsed.count, line, column, section), len(self.notes) - 1, mark, read.title)
+            )
+        return read.counted
 
     def parse_item(self, item: YScalar, section: str) -> tuple[ParsedEntry, bool]:
         """A list item's card line, and whether it is a name alone: in a section whose items are one copy each
