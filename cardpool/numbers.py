@@ -89,12 +89,18 @@ def looks_like_number(text: str) -> bool:
 
 
 def shared_numbers(named: Iterable[tuple[str, Iterable[str]]]) -> dict[str, tuple[str, ...]]:
-    """Each card number printed on cards of more than one name (as first written), with those names, sorted:
-    :class:`cardpool.index.NameIndex` matches no card by such a number. ``named``: each card's name and numbers."""
-    from cardpool.normalize import bare_number
+    """Each card number printed on cards of more than one name (as first written), with those names, sorted: the
+    numbers :class:`cardpool.index.NameIndex` matches no card by (the same key, :func:`normalize_number`). The forms
+    of one number a table keeps side by side (``D-BT02/006``, ``D-BT02 006``) are listed once. ``named``: each card's
+    name and numbers."""
+    from cardpool.normalize import bare_number, normalize_number
 
     names: dict[str, tuple[str, set[str]]] = {}
     for name, numbers in named:
-        for number in numbers:  # "D-BT02 006" and "D-BT02/006", both kept for one printing: one number here
-            names.setdefault(bare_number(number) or number, (number, set()))[1].add(name)
-    return {number: tuple(sorted(held)) for number, held in sorted(names.values()) if len(held) > 1}
+        for number in numbers:
+            names.setdefault(normalize_number(number), (number, set()))[1].add(name)
+    shared: dict[str, tuple[str, tuple[str, ...]]] = {}
+    for number, held in names.values():
+        if len(held) > 1:
+            shared.setdefault(bare_number(number) or number, (number, tuple(sorted(held))))
+    return dict(sorted(shared.values()))

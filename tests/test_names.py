@@ -209,3 +209,19 @@ def test_two_printings_of_one_card_on_two_lines_are_no_duplicate(tmp_path: Path,
     result = CliRunner().invoke(main, ["check", "--isolated", "--pool", str(pool), str(deck)])
     assert ("DC004" in result.stdout) is warned, result.stdout
     assert "BF202" in result.stdout, "5 copies of one name, however they are written"
+
+
+def test_shared_numbers_are_the_ones_the_index_matches_no_card_by() -> None:
+    """``pool import`` lists what the index refuses: a number two names share (its written forms once), not two
+    numbers that only look alike without their separators (each names its own card)."""
+    from cardpool.numbers import shared_numbers
+
+    cards = [
+        ("One", ("QT/002", "QT 002")),
+        ("Two", ("QT/002", "QT 002")),
+        ("Three", ("AB1/2",)),
+        ("Four", ("AB12",)),
+    ]
+    assert shared_numbers(cards) == {"QT/002": ("One", "Two")}
+    index = NameIndex(Card(name=name, numbers=numbers, type="spell") for name, numbers in cards)
+    assert index.lookup("QT/002") is None and index.lookup("AB12").name == "Four"  # type: ignore[union-attr]
