@@ -218,7 +218,10 @@ class TextState:
             self.sub = None
 
     def open_sub(self, text: str, number: int, column: int) -> None:
-        """A counted sub-heading (``Monsters (10)``, ``Dragon World Monsters (12)``) starts a block."""
+        """A counted sub-heading (``Monsters (10)``, ``Dragon World Monsters (12)``) starts a block; after a section's
+        few cards (a ride deck's four, :attr:`holds`), any heading starts the main section."""
+        if self.holds is not None and self._held() >= self.holds[0]:
+            self._past_the_section(number, column, self.holds[0])
         wanted = re.search(r"\d{1,3}(?=\D*$)", text)
         if wanted is not None and int(wanted.group()) > 0:
             written = count_form(text) is not None  # "Monsters (10)", not "Size 3" nor "G2": a count to check

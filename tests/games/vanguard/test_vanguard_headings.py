@@ -140,3 +140,21 @@ def test_a_first_vanguard_marked_line_beside_a_main_deck_copy_keeps_both_copies(
     report = check(text, path="d.txt")
     assert not any("alone" in m for _, m in found(report))
     assert report.details["first_vanguard"] == "Test Starter" and report.sections["main"] == sum(MAIN.values()) + 2
+
+
+def test_a_heading_after_the_ride_deck_s_four_cards_starts_the_main_deck() -> None:
+    """``Grade 3`` over ``1 Name`` after the four ride-deck lines (a newcomer's list): the main deck's, not a fifth
+    ride-deck card (VG102, VG103); ``Grade 1`` between the ride deck's own lines stays in it."""
+    from vanguard_helpers import MAIN, RIDE
+
+    main = dict(MAIN, **{"Test Rider Three": 2, "Test Finisher": 4})
+    cards = "".join(f"{count} {name}\n" for name, count in main.items() if name != "Test Finisher")
+    text = (
+        "Game: vanguard\nRide Deck\n"
+        + "".join(f"1 {n}\n" for n in RIDE)
+        + f"\nGrade 3\n1 Test Finisher\n3 Test Finisher\n{cards}"
+    )
+    report = check(text, path="d.txt")
+    assert report.sections["ride"] == 4 and not {"VG102", "VG103"} & {code for code, _ in found(report)}
+    inside = "Game: vanguard\nRide Deck\nGrade 0\n1 Test Starter\nGrade 1\n1 Test Rider One\n"
+    assert check(inside, path="d.txt").sections["ride"] == 2
