@@ -87,6 +87,8 @@ def _row(line: str, cells: Cells, header: bool, count_at: int, keys: Collection[
     if len(cells) < 2:
         return line
     texts = _texts(line, cells)
+    if not any(texts):  # ",,": a spreadsheet's empty row, a blank line
+        return " " * len(line)
     keyed = not header and texts[0] in keys and sum(1 for text in texts[1:] if text) == 1
     card = header or (count_at < len(texts) and _is_count(texts[count_at]))
     if not keyed and not card:

@@ -128,6 +128,12 @@ def _keeps_structure(edited: str, end: int, replacement: str, *, yaml: bool) -> 
     return comment is None or comment.start() >= end
 
 
+def _cell_breaking(edit: Edit) -> bool:
+    """Whether ``edit`` would change a CSV row's cells: a comma or a quote in the name it writes or in the text it
+    replaces (``,Dragoenergy,``, a row the reader could not split, read whole)."""
+    return any(ch in text for text in (edit.old, edit.new) for ch in ',"')
+
+
 def dropped_count(edit: Edit) -> str | None:
     """The count-like number ``edit`` would remove from the line, as digits (``[3]`` -> ``3``); else ``None``. The
     digits of an HTML entity (``Harpie&#39;s``) are none."""
@@ -214,7 +220,7 @@ def apply_edits(
                 continue
             length, replacement = token
         else:
-            if line[start : start + len(edit.old)] != edit.old or (csv and ("," in edit.new or '"' in edit.new)):
+            if line[start : start + len(edit.old)] != edit.old or (csv and _cell_breaking(edit)):
                 skipped.append(edit)
                 continue
             length, replacement = len(edit.old), edit.new

@@ -110,3 +110,17 @@ def test_fix_knows_a_csv_export_whose_header_has_the_game_s_own_heads(tmp_path: 
     path.write_text(text, encoding="utf-8")
     CliRunner().invoke(main, ["check", "--isolated", "--fix", str(path)])
     assert path.read_text(encoding="utf-8") == text
+
+
+def test_a_sheet_s_empty_rows_are_blank_lines(pool: CardPool) -> None:
+    """A legal export ending in ``,`` rows (a newcomer's try: two 'not a card line' errors made it illegal)."""
+    assert check(_sheet(BASE_DECK) + ",,\r\n,\r\n", pool, path="sam.csv").legal
+
+
+def test_fix_leaves_a_row_it_could_not_split_as_it_is(tmp_path: Path) -> None:
+    """``,Dragoenergy,`` (no count) is read whole; its spelling fix would have dropped the row's commas."""
+    path = tmp_path / "sam.csv"
+    text = HEAD + ",Dragoenergy,\n"
+    path.write_text(text, encoding="utf-8")
+    CliRunner().invoke(main, ["check", "--isolated", "--fix", str(path)])
+    assert path.read_text(encoding="utf-8") == text
