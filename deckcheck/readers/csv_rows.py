@@ -5,8 +5,8 @@ The rows are rewritten character for character, so every line and column stays w
 
 - a **card row** (its cell under the header's count column holds a count) has each comma between two cells made a
   tab, so the table reader reads it by the header's columns, as a pasted spreadsheet's;
-- a **keyed row** (``Flag,Dragon World``, ``Buddy,"Name, Title",``: a first cell the game's list words name, and one
-  other cell with text) becomes a ``key: value`` line;
+- a **keyed row** (``Flag,Dragon World``, ``Buddy,"Name, Title",flag``: a first cell the game's list words name)
+  becomes a ``key: value`` line of its first cell with text after it, the cells after that blanked;
 - a quote around a cell becomes a space; a quoted cell with a doubled quote inside (a name that holds a quote) is
   written unescaped, padded with spaces at its end; a quoted cell that goes on over the next lines (a note) is
   blanked to its end: no name spans lines;
@@ -89,12 +89,16 @@ def _row(line: str, cells: Cells, header: bool, count_at: int, keys: Collection[
     texts = _texts(line, cells)
     if not any(texts):  # ",,": a spreadsheet's empty row, a blank line
         return " " * len(line)
-    keyed = not header and texts[0] in keys and sum(1 for text in texts[1:] if text) == 1
+    value_at = next((at for at, text in enumerate(texts) if at and text), len(texts))
+    keyed = not header and texts[0] in keys and value_at < len(texts)
     card = header or (count_at < len(texts) and _is_count(texts[count_at]))
     if not keyed and not card:
         return line
     out = list(line)
     for index, (start, end) in enumerate(cells):
+        if keyed and index > value_at:  # "Flag,Dragon World,flag": a keyed row's further cells are no part of it
+            out[start - 1 : end] = " " * (end - start + 1)
+            continue
         if index:  # the comma before this cell: "Flag,,Dragon World" is "Flag: Dragon World"
             out[start - 1] = ":" if keyed and index == 1 else " " if keyed else "\t"
         raw = line[start:end]

@@ -44,6 +44,7 @@ def test_rows_keep_their_lines_and_columns(pool: CardPool) -> None:
         ('3,"Bal Dragon, ""Bal Grand Strike!""",Monster', '3\t Bal Dragon, "Bal Grand Strike!"   \tMonster'),
         ("Flag,Dragon World,", "Flag:Dragon World "),  # a sheet of three columns: the empty one goes
         ("Buddy,,Flarefang Dragon", "Buddy: Flarefang Dragon"),
+        ("Flag,Dragon World,flag", "Flag:Dragon World     "),  # a filled third column (a newcomer's sheet)
         ("Rin's list, version 2", "Rin's list, version 2"),  # a title: no count, no key
         ("4 Sky Ninja, Yamigarasu", "4 Sky Ninja, Yamigarasu"),  # a card line written as text
         ('4,"never closed', "4," + " " * 13),  # a note that goes on over the next lines: blanked
