@@ -124,11 +124,16 @@ _JOINERS = frozenset("\ufe0f\ufe0e\u200d\u20e3")
 """What goes with an emoji: variation selectors, the zero-width joiner, the keycap."""
 
 
+def _symbol(char: str) -> bool:
+    """An emoji or a symbol (``★``, ``✅``), or what goes with one (a variation selector, a joiner, a skin tone)."""
+    return char in _JOINERS or unicodedata.category(char) in ("So", "Sk")
+
+
 def _symbol_bullet(line: str) -> int | None:
     """Where a leading run of symbols (emoji with their joiners and skin tones, ``★``, ``✅``) followed by white space
     or a count (``🔥2x Name``, :data:`_COUNT_AFTER`) ends; ``None`` when the line does not start so."""
     start = end = len(line) - len(line.lstrip())
-    while end < len(line) and (line[end] in _JOINERS or unicodedata.category(line[end]) in ("So", "Sk")):
+    while end < len(line) and _symbol(line[end]):
         end += 1
     if not start < end < len(line):
         return None
@@ -141,7 +146,7 @@ def _without_trailing_symbols(line: str) -> str:
     no space before its star)."""
     end = len(line.rstrip())
     start = end
-    while start > 0 and (line[start - 1] in _JOINERS or unicodedata.category(line[start - 1]) in ("So", "Sk")):
+    while start > 0 and _symbol(line[start - 1]):
         start -= 1
     if start == end or start == 0 or not line[start - 1].isspace() or not line[:start].strip():
         return line
