@@ -375,3 +375,13 @@ def test_a_misspelt_names_suggestion_is_in_every_report_format(tmp_path: Path, f
     result = CliRunner().invoke(main, ["report", "--isolated", "-o", str(out), str(tmp_path / "decks")])
     assert result.exit_code == 1, result.output
     assert "did you mean: Dragon Breath" in out.read_text(encoding="utf-8")
+
+
+def test_markdown_and_html_detail_the_same_decks() -> None:
+    """A legal deck with warnings has its section in the Markdown report too, as the README says and the HTML report
+    does (a newcomer found the Markdown report leaving them out)."""
+    text = Path(REPO / "examples" / "event" / "report.md").read_text(encoding="utf-8")
+    html = Path(REPO / "examples" / "event" / "report.html").read_text(encoding="utf-8")
+    md_sections = set(re.findall(r'<a id="(deck-\d+)"></a>', text))
+    html_sections = set(re.findall(r'<section class="deck" id="(deck-\d+)">', html))
+    assert md_sections == html_sections and "## Illegal decks and decks with warnings" in text

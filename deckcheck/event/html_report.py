@@ -154,11 +154,6 @@ def _about(about: About | None) -> str:
     return f'<ul class="about">{"".join(items)}</ul>'
 
 
-def _needs_detail(row: Row) -> bool:
-    """An illegal deck, or a legal one with warnings, gets its own section (notes alone do not)."""
-    return not row.legal or any(f.severity in ("error", "warning") for f in row.findings)
-
-
 def _path(path: str) -> str:
     """A file path that may break after each ``/`` (and nowhere else) in a narrow column."""
     return "/<wbr>".join(esc(part) for part in path.split("/"))
@@ -179,7 +174,7 @@ def _lineup(row: Row) -> str:
 
 def _row(index: int, row: Row, columns: tuple[tuple[str, str], ...] = COLUMNS) -> str:
     verdict = esc(row.verdict)
-    if _needs_detail(row):
+    if row.detailed:
         verdict = f'<a href="#deck-{index}">{verdict}</a>'
     cells = [
         (str(index), "num index", str(index)),
@@ -256,7 +251,7 @@ def render_html(event: Event, about: About | None = None) -> str:
     notes = "".join(f"<li>Note: {esc(n)}</li>" for n in event.notes)
     sections = []
     for i, row in enumerate(event.rows, start=1):
-        if not _needs_detail(row):
+        if not row.detailed:
             continue
         items = "".join(
             f'<li><span class="code">{esc(f"{f.line}:{f.column or 1}" if f.line else "deck")}</span> '

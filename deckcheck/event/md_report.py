@@ -47,15 +47,15 @@ def render_markdown(event: Event) -> str:
     )
     lines.append("|---:|---|---|---|---:|---|---:|---:|---|")
     for i, row in enumerate(event.rows, start=1):
-        verdict = row.verdict if row.legal else f"[{row.verdict}](#{_anchor(i)})"
+        verdict = f"[{row.verdict}](#{_anchor(i)})" if row.detailed else row.verdict
         lines.append(
             f"| {i} | {md(row.player)} | {md(row.game_title)} | {md(_lineup(row))} | {row.deck_size} | {verdict} | "
             f"{row.errors} | {row.warnings} | {md(row.first_problem)} |"
         )
-    illegal = [(i, row) for i, row in enumerate(event.rows, start=1) if not row.legal]
-    if illegal:
-        lines += ["", "## Illegal decks"]
-    for i, row in illegal:
+    detailed = [(i, row) for i, row in enumerate(event.rows, start=1) if row.detailed]
+    if detailed:
+        lines += ["", "## Illegal decks and decks with warnings"]  # as the HTML report's
+    for i, row in detailed:
         lines += ["", f'### <a id="{_anchor(i)}"></a>{i}. {md(row.player)} ({md(row.path)})', ""]
         lines.append(f"{md(row.game_title)}; {md(_lineup(row))}; regulation: {md(row.regulation)}")
         lines.append("")

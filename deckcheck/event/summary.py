@@ -38,6 +38,12 @@ class Row:
     """Cards as written -> printed names (so a passcode and a name count as one card in the totals)."""
     game_title: str = ""
     """The game's display name (``Future Card Buddyfight``)."""
+
+    @property
+    def detailed(self) -> bool:
+        """Whether the deck gets its own section in a report: illegal, or legal with warnings (notes alone do not)."""
+        return not self.legal or any(f.severity in ("error", "warning") for f in self.findings)
+
     lineup_heading: str = "Sections"
     """The game's heading for :attr:`lineup`."""
 
