@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Generic, TypeVar, overload
 
 from deckcheck import pool_names
-from deckcheck.deck import Deck, Entry, Named
+from deckcheck.deck import Deck, Entry, Named, format_key
 from deckcheck.findings import Problem
 
 if TYPE_CHECKING:
@@ -75,8 +75,9 @@ class Context:
         """The formats a deck of this game may name: the game's own (its default first), then the regulations'."""
         extra = set(self.regulation_formats)
         if self.bound is not None and self.bound.regulation.format:
-            extra.add(self.bound.regulation.format.casefold())
-        return self.game.formats + tuple(sorted(extra - set(self.game.formats)))
+            extra.add(format_key(self.bound.regulation.format))
+        own = tuple(map(format_key, self.game.formats))
+        return own + tuple(sorted(extra - set(own)))
 
     @once
     def regulation(self) -> Applied | None:

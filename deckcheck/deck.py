@@ -15,6 +15,13 @@ from cardpool.record import Record, put
 from deckcheck.findings import Problem
 
 
+def format_key(name: str) -> str:
+    """A format's name as formats are compared: case, hyphens, underscores and spacing aside, so ``D-Standard``,
+    ``d standard`` and ``D_STANDARD`` name one format (a deck's ``Format:`` line, ``--format``, a game's formats
+    and a regulation's ``format:`` all meet here)."""
+    return " ".join(name.replace("-", " ").replace("_", " ").casefold().split())
+
+
 class Named(NamedTuple):
     """A slot line (a flag, a buddy): the name as written and where it stands (1-based).
 

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from cardpool import CardPool
 from cardpool.record import Record
 from deckcheck.context import Context, build_context
-from deckcheck.deck import Deck
+from deckcheck.deck import Deck, format_key
 from deckcheck.findings import Finding, Problem, quote
 from deckcheck.games import DEFAULT_GAME, Game, all_games, find_game
 from deckcheck.games.base import DeckFacts, Details
@@ -250,7 +250,7 @@ def _file_warnings(ctx: Context) -> list[tuple[str, Problem]]:
             "check the names, or save it as UTF-8"
         )
         found.append(("DC007", Problem(message)))
-    if deck.format is not None and game.formats and deck.format.strip().casefold() not in ctx.known_formats:
+    if deck.format is not None and game.formats and format_key(deck.format) not in ctx.known_formats:
         known = ctx.known_formats
         shown = deck.format if len(deck.format) <= 40 else deck.format[:37] + "..."
         applied = f" and the regulation {quote(ctx.bound.name)}" if ctx.bound is not None else ""

@@ -10,6 +10,7 @@ import pytest
 from click.testing import CliRunner
 
 from deckcheck.cli import main
+from deckcheck.deck import format_key
 
 from helpers import REPO, deck_text
 
@@ -62,6 +63,43 @@ def test_an_unknown_format_names_the_formats_the_regulations_define(tmp_path: Pa
 
 def test_a_regulation_format_of_another_game_stays_unknown(tmp_path: Path) -> None:
     assert '"tcg"' in _format_warning(tmp_path, "tcg")  # the Yu-Gi-Oh! example list's format
+
+
+# --- formats compare case, hyphens and spacing aside ---------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("written", "key"),
+    [("D-Standard", "d standard"), ("  d   STANDARD ", "d standard"), ("D_Standard", "d standard"), ("TCG", "tcg")],
+)
+def test_format_key(written: str, key: str) -> None:
+    assert format_key(written) == key
+
+
+@pytest.mark.parametrize("fmt", ["D-Standard", "d standard", "D Standard"])
+def test_the_official_spelling_of_a_game_format_is_known(tmp_path: Path, fmt: str) -> None:
+    path = tmp_path / "d.txt"
+    text = (EXAMPLES / "vanguard" / "nirvana.txt").read_text(encoding="utf-8")
+    path.write_text(f"Format: {fmt}\n" + text, encoding="utf-8")
+    _, out, _ = run("check", "-f", "json", str(path))
+    [deck] = json.loads(out)["decks"]
+    assert [f for f in deck["findings"] if f["rule"] == "unknown-format"] == []
+
+
+@pytest.mark.parametrize(("listed", "given"), [("Starter", "starter"), ("starter", "STARTER"), ("Starter", "Starter")])
+def test_a_regulation_of_a_capitalised_format_applies(tmp_path: Path, listed: str, given: str) -> None:
+    """A regulation file's ``format: Starter`` is the deck's ``Format: starter`` and ``--format starter``: it was
+    never in force (construction rules only, with a note that no regulation applied)."""
+    text = (REGULATIONS / "buddyfight-starter-format.yaml").read_text(encoding="utf-8")
+    regulation = tmp_path / "starter.yaml"
+    regulation.write_text(text.replace("format: starter\n", f"format: {listed}\n"), encoding="utf-8")
+    deck = tmp_path / "d.txt"
+    deck.write_text(f"Format: {given}\n" + deck_text(), encoding="utf-8")
+    for args in ((), ("--format", given)):
+        _, out, _ = run("check", "-f", "json", "--regulation", str(regulation), *args, str(deck))
+        [checked] = json.loads(out)["decks"]
+        assert checked["regulation"]["name"] == "Example starter format"
+        assert [f for f in checked["findings"] if f["rule"] == "unknown-format"] == []
 
 
 # --- a directory walk checks decks only ------------------------------------------------------------------

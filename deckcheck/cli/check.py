@@ -285,17 +285,21 @@ def check_command(**kwargs: Any) -> None:
 
 
 def game_formats() -> list[str]:
-    """Every game's format words, casefolded and sorted (``advanced``, ``ocg``, ``standard``, ``tcg``, ...)."""
+    """Every game's format words as compared (:func:`~deckcheck.deck.format_key`), sorted (``advanced``, ``ocg``,
+    ``standard``, ``tcg``, ...)."""
+    from deckcheck.deck import format_key
     from deckcheck.games import all_games
 
-    return sorted({known.casefold() for game in all_games() for known in game.formats})
+    return sorted({format_key(known) for game in all_games() for known in game.formats})
 
 
 def refuse_unknown_format(deck_format: str | None, option: str = "--format") -> None:
     """``check --format json``: the decks' format given a report format's name that is no game's format (``report
     --format`` is the report's). A usage error, not a run that writes a text report where JSON was wanted. (Any
     other name may be a regulation's own format, ``v standard``: the decks' ``unknown-format`` warning says so.)"""
-    shown = (deck_format or "").strip().casefold()
+    from deckcheck.deck import format_key
+
+    shown = format_key(deck_format or "")
     if shown not in FORMAT_CHOICES:
         return
     known = game_formats()

@@ -29,7 +29,9 @@ class ReportFormat(click.Choice):
         try:
             return super().convert(value, param, ctx)
         except click.BadParameter:
-            if str(value).strip().casefold() in game_formats():
+            from deckcheck.deck import format_key
+
+            if format_key(str(value)) in game_formats():
                 self.fail(f"{value!r} is a format of decks, not of the report (html, md, csv): for the lists of that "
                           f"format give --list-format {value}", param, ctx)  # fmt: skip
             raise

@@ -8,6 +8,7 @@ from functools import cache
 from pathlib import Path
 
 from cardpool.visible import quote
+from deckcheck.deck import format_key
 from deckcheck.games import all_games, find_game
 from deckcheck.games.base import RegulationFormat
 from deckcheck.regulations.load import (
@@ -15,6 +16,7 @@ from deckcheck.regulations.load import (
     Located,
     ReadBytes,
     RegulationError,
+    format_of,
     parse_with_nodes,
     read_text,
     regulation_files,
@@ -174,8 +176,9 @@ class Regulations:
             )
         named: dict[tuple[str, str | None], str] = {}
         for name in result.names:
-            header = result.by_name(name).header  # an unknown name is an error now, not once per deck
-            other = named.setdefault((header.game, header.format), name)
+            located = result.by_name(name)  # an unknown name is an error now, not once per deck
+            header = located.header
+            other = named.setdefault((header.game, format_of(located)), name)
             if other != name:  # two lists where one is used: say so, rather than use the first
                 what = f"{header.game} ({header.format})" if header.format else header.game
                 raise RegulationError(
@@ -207,7 +210,7 @@ class Regulations:
         pick one list of each format), else the latest in force."""
         named = [chosen for chosen in map(self.by_name, self.names) if chosen.header.game == game]
         if len(named) > 1 and fmt is not None:
-            named = [chosen for chosen in named if chosen.header.format in (None, fmt)] or named
+            named = [chosen for chosen in named if format_of(chosen) in (None, fmt)] or named
         if named:
             return named[0]
         return choose(self.lists, game, day, fmt)
@@ -222,11 +225,11 @@ def choose(lists: list[Located], game: str, day: dt.date, fmt: str | None = None
     of_game = [item for item in lists if item.header.game == game]
     wanted: str | None = None
     if fmt is not None:
-        wanted = fmt.casefold()
-        of_game = [item for item in of_game if item.header.format in (None, wanted)]
-    elif default is not None and any(item.header.format == default for item in of_game):
-        wanted = default
-        of_game = [item for item in of_game if item.header.format in (None, wanted)]
+        wanted = format_key(fmt)
+        of_game = [item for item in of_game if format_of(item) in (None, wanted)]
+    elif default is not None and any(format_of(item) == format_key(default) for item in of_game):
+        wanted = format_key(default)
+        of_game = [item for item in of_game if format_of(item) in (None, wanted)]
     dated = [(item.header.effective, item) for item in of_game if item.header.effective is not None]
     started = [item for effective, item in dated if effective <= day]
     if not started:
@@ -236,7 +239,7 @@ def choose(lists: list[Located], game: str, day: dt.date, fmt: str | None = None
     if len({item.header.name for item in tied}) > 1:
         # Lists of different formats taking effect together: the deck's format (none: a list for no
         # format in particular) picks one. Two lists for the same format on one day stay ambiguous.
-        tied = [item for item in tied if item.header.format == wanted] or tied
+        tied = [item for item in tied if format_of(item) == wanted] or tied
     if len({item.header.name for item in tied}) > 1:
         names = ", ".join(sorted(repr(item.header.name) for item in tied))
         formats = sorted({item.header.format or "(any)" for item in tied})

@@ -6,6 +6,7 @@ import datetime as dt
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from deckcheck.deck import format_key
 from deckcheck.regulations.errors import UnknownCards
 
 if TYPE_CHECKING:  # the lists' models and binding load when a run has a regulation, not on every run
@@ -55,14 +56,15 @@ class Chooser:
         says ``Format: OCG``); else of the deck's format when they have that; else the game's default."""
         known = self.formats(game)
         asked = (self.list_format, deck_format) if self.deck_formats else (self.list_format,)
-        wanted = (given.casefold() for given in asked if given is not None)
+        wanted = (format_key(given) for given in asked if given is not None)
         fmt = next((given for given in wanted if given in known), None)
         located = self.regulations.pick(game, self.day, fmt)
         if located is None:
             self.missing.add(game)
             return None
-        said = deck_format.casefold() if deck_format is not None else None
-        if not self.deck_formats and said in known and said != located.header.format:  # the list that applies
+        said = format_key(deck_format) if deck_format is not None else None
+        applies = format_key(located.header.format or "") or None
+        if not self.deck_formats and said in known and said != applies:  # the list that applies
             self.overruled.add((game, said, located.header.format or "default"))
         return self._bind(located, pool)  # type: ignore[arg-type]
 
@@ -72,7 +74,7 @@ class Chooser:
         if known is None:
             lists = self.regulations.lists
             known = frozenset(
-                item.header.format.casefold() for item in lists if item.header.game == game and item.header.format
+                format_key(item.header.format) for item in lists if item.header.game == game and item.header.format
             )
             self._formats[game] = known
         return known
@@ -203,7 +205,7 @@ class RunRegulations:
         self.deck_formats = deck_formats
         """Whether a deck's own ``Format:`` line may pick its lists (:attr:`Chooser.deck_formats`)."""
         self.values = values
-        self.list_format = list_format.casefold() if list_format else None
+        self.list_format = format_key(list_format) if list_format else None
         self.defaults = defaults
         """The default regulations recorded by ``deckcheck regulation use``: used when nothing else names one."""
         self.off = off
