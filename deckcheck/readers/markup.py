@@ -65,9 +65,7 @@ def blank(line: str) -> tuple[str, str | None]:
     """
     # Each mark is looked for only where the line's first character can start it: most lines carry none.
     if not line.isascii():
-        if "ｘ" in line or "Ｘ" in line:  # "3ｘ Name": a Japanese keyboard's full-width x
-            line = _FULL_WIDTH_X.sub("x", line)
-        line = _without_trailing_symbols(line)  # "🐉 Monsters (28) 🐉", "Rin's deck ⚔️"
+        line = unicode_marks(line)
     if "**" in line or "__" in line:
         line = _BOLD.sub(lambda m: " " * len(m.group()), line)
     quote = _QUOTE.match(line) if line.lstrip()[:1] in _QUOTE_STARTS else None
@@ -138,6 +136,14 @@ def _symbol_bullet(line: str) -> int | None:
     if not start < end < len(line):
         return None
     return end if line[end].isspace() or (line[end] in _DIGITS and _COUNT_AFTER.match(line, end)) else None
+
+
+def unicode_marks(line: str) -> str:
+    """What :func:`blank` does to a line that is not ASCII: a full-width x as ``x`` (``3ｘ Name``: a Japanese
+    keyboard's), a trailing decoration as spaces (``🐉 Monsters (28) 🐉``, ``Rin's deck ⚔️``)."""
+    if "ｘ" in line or "Ｘ" in line:
+        line = _FULL_WIDTH_X.sub("x", line)
+    return _without_trailing_symbols(line)
 
 
 def _without_trailing_symbols(line: str) -> str:

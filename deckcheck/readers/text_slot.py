@@ -6,8 +6,9 @@ and header, whose ``_slot_header`` reads it). :func:`plain_slot` reads a line of
 header reading does, ``TextState.slot_line`` of its slot, value and column, from what the shape proves:
 
 - spaces, a key of ASCII letters and single spaces, a colon and a value with no ``#``, ``/``, ``*``, ``_``, colon
-  nor tab: no comment to cut, no markup to blank (no bullet, quote, bold nor italics), and a line that starts with a
-  letter and holds no tab is no struck line nor table row;
+  nor tab: no comment to cut, no markup to blank (no bullet, quote, bold nor italics; of a line that is not ASCII,
+  no full-width x nor trailing decoration, :func:`~deckcheck.readers.markup.unicode_marks`), and a line that starts
+  with a letter and holds no tab is no struck line nor table row;
 - the key, in lower case, is one of :func:`slot_keys`: a slot word of the game as the header pattern spells it
   (``Flag``, ``Flag Card``, ``FlagCard``), no section nor list word, and the key the header pattern takes at the
   line's start (ASCII letters: the patterns match them without case as the lower-case key; a Kelvin sign or a long
@@ -31,6 +32,7 @@ import re
 
 from deckcheck.games.base import Game
 from deckcheck.readers.form import META_KEYS, DeckForm, alternation, deck_form
+from deckcheck.readers.markup import unicode_marks
 from deckcheck.readers.text_state import TextState
 from deckcheck.readers.words import DECK_LIST_KEYS, TextPatterns, section_start_words, text_patterns
 
@@ -47,8 +49,8 @@ def plain_slot(r: TextState, raw: str, number: int) -> bool:
     keys = r.game.built("plain slot keys", slot_keys)
     found = _SHAPE.fullmatch(raw) if keys and ENABLED else None  # (a game with no slots, Yu-Gi-Oh!'s, has no keys)
     slot = keys.get(found["key"].lower()) if found is not None else None
-    if found is None or slot is None:
-        return False
+    if found is None or slot is None or (not raw.isascii() and unicode_marks(raw) != raw):
+        return False  # (a value the long way blanks part of: "Flag: Dragon World 🐉", "Buddy: Name ｘ4")
     r.seen_content = True
     r.boundary()
     r.slot_line(slot, found["value"].rstrip(), number, found.start("value") + 1)

@@ -112,11 +112,12 @@ def test_an_emoji_against_a_number_in_a_title_is_no_count(title: str) -> None:
 @pytest.mark.parametrize("decoration", ["🐉", "✨", "⚔️", "🔥🔥", "👍🏽"])
 def test_a_symbol_run_after_white_space_at_the_end_of_a_line_is_decoration(decoration: str) -> None:
     """``🐉 Monsters (28) 🐉`` is a counted heading and ``Rin's deck ⚔️`` a title (an organiser's try: the heading
-    was an unknown card of 28 copies); a card line's trailing emoji is no part of its name."""
+    was an unknown card of 28 copies); a card line's or a slot line's trailing emoji is no part of its name (on the
+    flag line, a spelling warning that failed --strict)."""
     from helpers import check, load_bundled_pool
 
     text = (
-        f"Rin's deck {decoration}\nFlag: Dragon World\nBuddy: Flarefang Dragon\n"
+        f"Rin's deck {decoration}\nFlag: Dragon World {decoration}\nBuddy: Flarefang Dragon {decoration}\n"
         f"{decoration} Spells (8) {decoration}\n4 Dragon Breath {decoration}\n4 Dragoenergy\n"
     )
     report = check(text, load_bundled_pool())
