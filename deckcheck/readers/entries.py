@@ -263,7 +263,8 @@ def split_remarks(name: str, marks: Collection[str] = ()) -> tuple[str, str | No
     """``Name (Buddy)`` and ``Name (switched from X)``: the name, the dropped remark, and the mark.
 
     ``marks`` are the lower-case words that, in parentheses after a name, put the card in a slot
-    (Buddyfight: ``buddy``); the mark found is returned as written in ``marks``. A trailing parenthesis
+    (Buddyfight: ``buddy``); the mark found is returned as written in the line (``FV``), its spaces collapsed: its
+    lower case is its key in ``marks``, and a note shows it as written. A trailing parenthesis
     that holds a card number (``(TD01/0010EN)``) or a count stays: the name index and the count forms
     read those. A name that would be left empty is kept as it is.
     """
@@ -284,7 +285,7 @@ def split_remarks(name: str, marks: Collection[str] = ()) -> tuple[str, str | No
             break
         inner = " ".join(remark["note"].split())
         if inner.lower() in marks and found is None:
-            found = inner.lower()
+            found = inner
         elif paren is None and not _NUMBER_LIKE.fullmatch(inner) and not _COUNT_NOTE.fullmatch(inner):
             paren = inner
         else:
@@ -311,8 +312,8 @@ def _trailing_mark(name: str, marks: Collection[str]) -> tuple[str, str] | None:
         head, inner = text[: cut + 1], text[cut + 3 :]
         if cut < 0:
             return None
-    word = " ".join(inner.split()).lower()
-    if word not in marks or not head.strip() or not head[-1:].isspace():
+    word = " ".join(inner.split())
+    if word.lower() not in marks or not head.strip() or not head[-1:].isspace():
         return None
     return head.rstrip(), word
 

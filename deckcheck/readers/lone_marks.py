@@ -40,7 +40,7 @@ def read_mark(game: Game, marks: Mapping[str, str], mark: str, name: str, count:
     """A card line ``count name (mark)`` in ``section`` (``bare``: written without a count). Alone (``Name
     (Buddy)``) or marking a slot of no deck card (a flag) it is the slot's card only; with a count, the slot's card
     and that many copies. ``filled``: the slots' lines read so far."""
-    slot = marks[mark]
+    slot = marks[mark.lower()]  # (the mark as written: its note shows it so)
     spec, part = game.slot(slot), game.section(section)
     title = spec.title.lower() if spec is not None else slot
     if bare or (spec is not None and not spec.in_deck):

@@ -64,3 +64,18 @@ def test_three_copies_and_the_buddy_marked_on_its_own_line_are_49_cards(pool: Ca
     )
     report = check(text, pool)
     assert not report.legal and report.deck_size == 49
+
+
+@pytest.mark.parametrize(
+    ("line", "shown"),
+    [
+        ("4 Flarefang Dragon (BUDDY)", "(BUDDY)"),
+        ("4 Flarefang Dragon [Buddy]", "(Buddy)"),
+        ("4 Flarefang Dragon - buddy", "(buddy)"),
+    ],
+)
+def test_a_marks_note_shows_the_mark_as_written(line: str, shown: str) -> None:
+    """A note said ``is marked (fv)`` of a line that wrote ``(FV)``: the mark's key, not the list's word."""
+    _, buddy, notes = _read(HEAD + line + "\n")
+    assert buddy == ["Flarefang Dragon"]
+    assert notes == [f'"Flarefang Dragon" is marked {shown}: read as the buddy, and 4 copies in the deck']
