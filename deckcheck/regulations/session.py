@@ -19,7 +19,7 @@ RegulationFor = Callable[[str, object, "str | None"], "Bound | None"]
 """(game, pool, the deck's format) -> the bound regulation in force for the deck, or ``None``."""
 Found = tuple[frozenset[str], dict[int, tuple[str, ...]], frozenset[tuple[str, str, str]]]
 """What a :class:`Chooser`'s notes are made of (:meth:`Chooser.gathered`)."""
-Gathered = dict[tuple[tuple[str, ...], dt.date], Found]
+Gathered = dict[tuple[tuple[str, ...], dt.date, str | None], Found]
 """What a run's notes are made of, by chooser (:meth:`RunRegulations.gathered`)."""
 
 
@@ -212,12 +212,15 @@ class RunRegulations:
         """``--no-regulation``: construction rules only, whatever the config or the defaults say."""
         self.today = dt.datetime.now(dt.timezone.utc).date()
         """The day of a file without ``as-of``: one day for the whole run, however long it takes."""
-        self._choosers: dict[tuple[tuple[str, ...], dt.date], Chooser] = {}
+        self._choosers: dict[tuple[tuple[str, ...], dt.date, str | None], Chooser] = {}
         self._sent = 0
 
-    def for_settings(self, regulation: tuple[str, ...], as_of: dt.date | None, root: object) -> Chooser | None:
+    def for_settings(
+        self, regulation: tuple[str, ...], as_of: dt.date | None, root: object, deck_format: str | None = None
+    ) -> Chooser | None:
         """The chooser for a config's ``regulation`` (files, folders or list names; a path relative to ``root``)
-        unless the command line gave ``--regulation``."""
+        unless the command line gave ``--regulation``. ``deck_format``: the config's ``format``; where a deck's own
+        line picks nothing (an event report) it is the event's list format, unless the run gave one."""
         from pathlib import Path
 
         if self.off:
@@ -233,13 +236,14 @@ class RunRegulations:
         if not sources:
             return None
         day = as_of or self.today
-        key = (sources, day)
+        event = self.list_format or (format_key(deck_format) if deck_format and not self.deck_formats else None)
+        key = (sources, day, event)
         chooser = self._choosers.get(key)
         if chooser is None:
             from deckcheck.regulations.select import Regulations
 
             loaded = Regulations.load(list(sources), self.read, names)
-            chooser = self._choosers[key] = Chooser(loaded, day, self.list_format, self.deck_formats)
+            chooser = self._choosers[key] = Chooser(loaded, day, event, self.deck_formats)
         return chooser
 
     def gathered(self) -> Gathered | None:
@@ -262,7 +266,7 @@ class RunRegulations:
     def notes(self) -> list[str]:
         """A game with no list in force, once each; a default regulation says nothing about the other games'."""
         notes: list[str] = []
-        for (sources, _), chooser in self._choosers.items():
+        for (sources, _, _), chooser in self._choosers.items():
             if sources == self.defaults:
                 chooser.missing &= chooser.regulations.games()
             notes.extend(chooser.notes())

@@ -16,7 +16,7 @@ from deckcheck.config.search import used_notes
 from deckcheck.engine import DeckReport
 from deckcheck.games import find_game
 from deckcheck.regulations.errors import RegulationError
-from deckcheck.regulations.session import Gathered, RunRegulations
+from deckcheck.regulations.session import Chooser, Gathered, RunRegulations
 from deckcheck.run.batch import collect
 from deckcheck.run.flood import capped
 from deckcheck.run.glob_use import GlobUse, unmatched
@@ -135,7 +135,9 @@ def check_all(options: CheckOptions, resolver: Resolver) -> Outcome:
 
     def checked(path: str) -> tuple[FileResult, float, frozenset[str], Gathered | None]:
         settings = settings_of(path)
-        chooser = regulations.for_settings(settings.regulation, settings.as_of, settings.regulation_root)
+        chooser = regulations.for_settings(
+            settings.regulation, settings.as_of, settings.regulation_root, settings.format
+        )
         began = time.perf_counter()
         result = check_path(
             path,
@@ -199,6 +201,11 @@ def _take(
         outcome.fixed_stdin = result.fixed_bytes
 
 
+def _chooser(regulations: RunRegulations, settings: Settings) -> Chooser | None:
+    """The regulations' chooser for a file of these settings (its config's lists, day and format)."""
+    return regulations.for_settings(settings.regulation, settings.as_of, settings.regulation_root, settings.format)
+
+
 def _jobs(options: CheckOptions, settings_of: _SettingsOf, regulations: RunRegulations, files: list[str]) -> int:
     """How many processes check ``files``: ``--jobs`` where that is safe (see :mod:`deckcheck.run.parallel`)."""
     jobs = jobs_for(options.jobs, len(files))
@@ -206,7 +213,7 @@ def _jobs(options: CheckOptions, settings_of: _SettingsOf, regulations: RunRegul
         return 1
     try:
         for settings in {id(s): s for s in map(settings_of, files)}.values():  # one Settings a config: each once
-            regulations.for_settings(settings.regulation, settings.as_of, settings.regulation_root)  # its chooser
+            _chooser(regulations, settings)  # its chooser
     except (RegulationError, PoolError, OSError):  # a list that cannot be read: one process meets it in file order,
         return 1  # after any error of the files before it, as it would without --jobs
     return jobs  # (the workers inherit every chooser, and send back what their notes need: absorb() above)

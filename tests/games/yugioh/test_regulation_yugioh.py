@@ -154,6 +154,26 @@ def test_an_event_report_checks_every_deck_under_one_format_whatever_a_deck_says
     assert "2020.7" in chosen.stdout and "Format:" not in chosen.stderr
 
 
+@pytest.mark.parametrize("fmt", ["ocg", "OCG"])
+def test_an_event_reports_config_format_is_the_events_list_format(tmp_path: Path, fmt: str) -> None:
+    """An organiser's ``format = "ocg"`` in the config given to ``report`` is the event's format, as ``check`` reads
+    it: ``report`` checked every deck against the TCG lists, with a note that blamed the decks (none said a format);
+    ``--list-format`` still wins."""
+    (tmp_path / "d.txt").write_text(DECK, encoding="utf-8")
+    config = tmp_path / "org.toml"
+    config.write_text(f'regulation = "{LFLIST.as_posix()}"\nas-of = "2020-09-01"\nformat = "{fmt}"\n', encoding="utf-8")
+    for command in ("report", "check"):
+        shown = "csv" if command == "report" else "json"
+        result = CliRunner().invoke(main, [command, "--format" if command == "report" else "-f", shown,
+                                           "--config", str(config), str(tmp_path / "d.txt")])  # fmt: skip
+        assert "2020.7" in result.stdout and "2020.9 TCG" not in result.stdout, (command, result.stdout)
+        assert "Format:" not in result.stderr
+    chosen = CliRunner().invoke(
+        main, ["report", "--format", "csv", "--config", str(config), "--list-format", "tcg", str(tmp_path / "d.txt")]
+    )
+    assert "2020.9 TCG" in chosen.stdout, chosen.stdout
+
+
 def test_a_regulation_limit_replaces_the_usual_copy_limit(deck: Path, tmp_path: Path) -> None:
     four = tmp_path / "four.txt"
     four.write_text(
