@@ -259,6 +259,25 @@ def test_a_day_before_the_games_first_list_is_an_error(tmp_path: Path) -> None:
     assert code == 0 and "| regulation first (in force from 2018-07-02)" in out and err == ""
 
 
+def test_a_day_before_the_first_list_of_the_decks_format_is_an_error(tmp_path: Path) -> None:
+    """Lists of another format in force do not make the day one with a list: ``--format starter`` on a day before
+    the first starter list passed as construction only, exit 0 (an OCG event of 2012 under an lflist.conf whose first
+    OCG list is of 2013), and the error's first day is the format's first list's, not the game's."""
+    (tmp_path / "store.yaml").write_text(
+        "name: store\ngame: buddyfight\nformat: standard\neffective: 2018-01-01\n", encoding="utf-8"
+    )
+    (tmp_path / "starter.yaml").write_text(
+        "name: starter list\ngame: buddyfight\nformat: starter\neffective: 2019-03-01\n", encoding="utf-8"
+    )
+    code, out, err = _cli("check", "--regulation", str(tmp_path), "--format", "starter", "--as-of", "2018-06-01", DECK)
+    assert code == 2 and "| regulation" not in out, (out, err)
+    assert f"none of the buddyfight starter lists in {tmp_path}" in err and "first takes effect on 2019-03-01" in err
+    code, out, err = _cli("check", "--regulation", str(tmp_path), "--as-of", "2018-06-01", DECK)
+    assert code == 0 and "| regulation store (in force from 2018-01-01)" in out, (out, err)
+    code, out, err = _cli("check", "--regulation", str(tmp_path), "--format", "starter", "--as-of", "2019-03-01", DECK)
+    assert code == 0 and "| regulation starter list" in out, (out, err)
+
+
 @pytest.mark.parametrize("text", ["# no list yet\n", ""])
 def test_a_regulation_file_that_holds_no_list_is_an_error(tmp_path: Path, text: str) -> None:
     """An empty lflist.conf (a download cut short) would pass every deck as construction only: an error."""

@@ -216,20 +216,28 @@ class Regulations:
         return choose(self.lists, game, day, fmt)
 
 
+def of_format(lists: list[Located], game: str, fmt: str | None = None) -> tuple[list[Located], str | None]:
+    """The lists of ``game`` that a deck of format ``fmt`` may be checked against (those of that format and those of
+    none), and the format as compared; without ``fmt``, of the game's own :attr:`~deckcheck.games.base.Game.list_format`
+    when some list has it, else all of the game's."""
+    of_game = [item for item in lists if item.header.game == game]
+    if fmt is not None:
+        wanted = format_key(fmt)
+    else:
+        found = find_game(game)
+        wanted = format_key(found.list_format) if found is not None and found.list_format else ""
+        if all(format_of(item) != wanted for item in of_game):
+            wanted = ""
+    if not wanted:
+        return of_game, None
+    return [item for item in of_game if format_of(item) in (None, wanted)], wanted
+
+
 def choose(lists: list[Located], game: str, day: dt.date, fmt: str | None = None) -> Located | None:
     """The list of ``game`` (and format) in force on ``day``: the latest to take effect on or before it,
     unless it has ended by then (a list is replaced by the next one, or ends on its ``ends`` date).
     Without ``fmt``, the game's own :attr:`~deckcheck.games.base.Game.list_format` applies when some list has it."""
-    found = find_game(game)
-    default = found.list_format if found is not None else None
-    of_game = [item for item in lists if item.header.game == game]
-    wanted: str | None = None
-    if fmt is not None:
-        wanted = format_key(fmt)
-        of_game = [item for item in of_game if format_of(item) in (None, wanted)]
-    elif default is not None and any(format_of(item) == format_key(default) for item in of_game):
-        wanted = format_key(default)
-        of_game = [item for item in of_game if format_of(item) in (None, wanted)]
+    of_game, wanted = of_format(lists, game, fmt)
     dated = [(item.header.effective, item) for item in of_game if item.header.effective is not None]
     started = [item for effective, item in dated if effective <= day]
     if not started:

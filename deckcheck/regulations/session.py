@@ -17,7 +17,7 @@ if TYPE_CHECKING:  # the lists' models and binding load when a run has a regulat
 
 RegulationFor = Callable[[str, object, "str | None"], "Bound | None"]
 """(game, pool, the deck's format) -> the bound regulation in force for the deck, or ``None``."""
-Found = tuple[frozenset[str], dict[int, tuple[str, ...]], frozenset[tuple[str, str, str]]]
+Found = tuple[frozenset[tuple[str, str | None]], dict[int, tuple[str, ...]], frozenset[tuple[str, str, str]]]
 """What a :class:`Chooser`'s notes are made of (:meth:`Chooser.gathered`)."""
 Gathered = dict[tuple[tuple[str, ...], dt.date, str | None], Found]
 """What a run's notes are made of, by chooser (:meth:`RunRegulations.gathered`)."""
@@ -43,8 +43,9 @@ class Chooser:
         """(game, format said, format applied) of decks whose ``Format:`` line named other lists than the ones
         applied."""
         self._bound: dict[tuple[int, int], Bound] = {}
-        self.missing: set[str] = set()
-        """Games of decks for which no list was in force (the run says so once per game)."""
+        self.missing: set[tuple[str, str | None]] = set()
+        """(game, format asked) of decks for which no list was in force (the run says so once each); the format as
+        compared, ``None`` for the game's own lists."""
         self._formats: dict[str, frozenset[str]] = {}
         """:meth:`formats` of each game, worked out once (every deck asks)."""
         self._repeats: dict[int, tuple[str, ...]] = {}
@@ -60,7 +61,7 @@ class Chooser:
         fmt = next((given for given in wanted if given in known), None)
         located = self.regulations.pick(game, self.day, fmt)
         if located is None:
-            self.missing.add(game)
+            self.missing.add((game, fmt))
             return None
         said = format_key(deck_format) if deck_format is not None else None
         applies = format_key(located.header.format or "") or None
@@ -127,7 +128,6 @@ class Chooser:
     def notes(self) -> list[str]:
         """The lists' repeated limits, and the games of the run's decks that its regulations hold no list of."""
         repeats = list(dict.fromkeys(w for _, warnings in sorted(self._repeats.items()) for w in warnings))
-        early = {game for game in self.missing if self._first(game) is not None}
         overruled = [
             f"a {game} deck that says 'Format: {said}' was checked against the event's {applied} lists, not the "
             f"{said} ones: every deck of a report is checked under one format (--list-format {said} for those)"
@@ -137,36 +137,50 @@ class Chooser:
             repeats
             + overruled
             + [
-                f"no regulation for {game} is in force on {self.day.isoformat()}{self._where()}; "
-                "those decks were checked by the game's construction rules only"
-                for game in sorted(self.missing - early)
+                f"no regulation for {_of(game, fmt, ' ({} decks)')} is in force on {self.day.isoformat()}"
+                f"{self._where()}; those decks were checked by the game's construction rules only"
+                for game, fmt in sorted(self.missing, key=_missing_order)
+                if self._first(game, fmt) is None
             ]
         )
 
     def errors(self) -> list[str]:
-        """The games of the run's decks whose lists the regulations hold, none of them in force on the day (a day
-        before the first, ``--as-of 2010-01-01``): the decks could not be checked against what was asked."""
+        """The games (and formats) of the run's decks whose lists the regulations hold, none of them in force on the
+        day (a day before the first of them, ``--as-of 2010-01-01``; ``--format ocg --as-of 2012-01-01`` before the
+        first OCG list): the decks could not be checked against what was asked."""
         errors = []
-        for game in sorted(self.missing):
-            first = self._first(game)
+        for game, fmt in sorted(self.missing, key=_missing_order):
+            first = self._first(game, fmt)
             if first is not None:
                 errors.append(
-                    f"none of the {game} lists{self._where()} is in force on {self.day.isoformat()} (the first takes "
-                    f"effect on {first.isoformat()}): those decks were checked by the game's construction rules "
-                    "only; give another --as-of or --regulation"
+                    f"none of the {_of(game, fmt, ' {}')} lists{self._where()} is in force on {self.day.isoformat()} "
+                    f"(the first takes effect on {first.isoformat()}): those decks were checked by the game's "
+                    "construction rules only; give another --as-of or --regulation"
                 )
         return errors
 
-    def _first(self, game: str) -> dt.date | None:
-        """The day the first of ``game``'s lists takes effect, when that is after the run's day (else ``None``: a
-        list that ended, or no list of the game, is a note)."""
-        days = [item.header.effective for item in self.regulations.lists if item.header.game == game]
+    def _first(self, game: str, fmt: str | None) -> dt.date | None:
+        """The day the first of ``game``'s lists (of format ``fmt``, as :func:`~deckcheck.regulations.select.choose`
+        reads it) takes effect, when that is after the run's day (else ``None``: a list that ended, or no list of the
+        game, is a note)."""
+        from deckcheck.regulations.select import of_format
+
+        days = [item.header.effective for item in of_format(self.regulations.lists, game, fmt)[0]]
         first = min((day for day in days if day is not None), default=None)
         return first if first is not None and self.day < first else None
 
     def _where(self) -> str:
         read = {item.path for item in self.regulations.lists} | set(self.regulations.files)
         return f" in {', '.join(sorted(read))}" if read else ""
+
+
+def _of(game: str, fmt: str | None, shape: str) -> str:
+    """``game``, and the format asked where one was (``shape`` places it: ``yugioh ocg``, ``yugioh (ocg decks)``)."""
+    return game + shape.format(fmt) if fmt else game
+
+
+def _missing_order(missing: tuple[str, str | None]) -> tuple[str, str]:
+    return missing[0], missing[1] or ""
 
 
 def _a_name(value: str) -> bool:
@@ -268,7 +282,8 @@ class RunRegulations:
         notes: list[str] = []
         for (sources, _, _), chooser in self._choosers.items():
             if sources == self.defaults:
-                chooser.missing &= chooser.regulations.games()
+                games = chooser.regulations.games()
+                chooser.missing = {missing for missing in chooser.missing if missing[0] in games}
             notes.extend(chooser.notes())
         return notes
 

@@ -121,6 +121,21 @@ def test_the_ocg_lists_are_apart(deck: Path) -> None:
     assert ocg["decks"][0]["regulation"]["name"] == "2020.7"
 
 
+def test_an_ocg_event_before_the_first_ocg_list_is_an_error(deck: Path) -> None:
+    """The real lflist.conf's first OCG list is 2013.9; TCG lists start in 2011. An OCG check of 2012 passed as
+    construction only with exit 0, and the error of 2010 named the first TCG list's day."""
+    for day in ("2012-01-01", "2010-01-01"):
+        result = CliRunner().invoke(main, ["check", "--regulation", str(LFLIST), "--format", "ocg", "--as-of", day,
+                                           str(deck)])  # fmt: skip
+        assert result.exit_code == 2, result.stderr
+        assert (
+            "none of the yugioh ocg lists" in result.stderr
+            and "(the first takes effect on 2013-09-01)" in result.stderr
+        )
+    code, tcg = _check(deck, "--as-of", "2012-01-01")
+    assert tcg["decks"][0]["regulation"]["name"] == "2011.9.1"
+
+
 def test_the_command_lines_format_picks_the_lists_over_a_decks_own(deck: Path, tmp_path: Path) -> None:
     """An organiser's ``check --format tcg``: a list that says ``Format: OCG`` is checked against the TCG list, as
     ``report --list-format tcg`` does (it took the OCG list, where a TCG-limited card is not); without ``--format``
