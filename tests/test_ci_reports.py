@@ -142,6 +142,18 @@ def test_junit_for_a_typo_alone_is_still_written(repo: Path) -> None:
     assert code == 2 and ET.fromstring(out).find("testsuite/testcase/error") is not None
 
 
+def test_junit_shows_a_warning_that_fails_its_deck_under_strict_as_an_error(repo: Path) -> None:
+    """As the README says (and ``github``, SARIF and ``concise`` do): the failure text said ``[warning]`` of the
+    findings that failed the deck."""
+    (repo / "decks" / "warned.txt").write_bytes(LEGAL.replace(b"Dragon Breath", b"dragon  breath", 1))
+    for strict, shown in ((("--strict",), "[error]"), ((), "[warning]")):
+        _, out, _ = run("check", "--isolated", "-f", "junit", *strict, "decks/warned.txt")
+        case = ET.fromstring(out).find("testsuite/testcase")
+        assert case is not None
+        body = (case.findtext("failure") if strict else case.findtext("system-out")) or ""
+        assert f"DC003 {shown}" in body, out
+
+
 def test_github_writes_a_job_summary_notices_and_annotation_ends(repo: Path) -> None:
     summary = repo / "summary.md"
     summary.write_text("earlier step\n", encoding="utf-8")

@@ -27,7 +27,7 @@ def xml_text(text: str, *, shown: bool = False) -> str:
 def _body(report: DeckReport) -> str:
     lines: list[str] = []
     for finding in report.findings:
-        lines.append(format_finding(finding))
+        lines.append(format_finding(finding, level=effective_level(finding, report)))  # --strict: [error]
         if finding.suggestions and finding.rule == "unknown-card":
             lines.append(f"    did you mean: {visible('; '.join(finding.suggestions))}")
     return xml_text("\n".join(lines) + ("\n" if lines else ""), shown=True)

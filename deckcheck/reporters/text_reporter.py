@@ -29,11 +29,14 @@ def location(finding: Finding) -> str:
     return where
 
 
-def format_finding(finding: Finding, style: Style = PLAIN) -> str:
+def format_finding(finding: Finding, style: Style = PLAIN, level: str | None = None) -> str:
+    """``deck.txt:3:1: DC002 [error] message``; ``level``: the severity shown, where it is not the finding's own (a
+    warning that fails its deck under ``--strict``, in a report that shows it as an error)."""
     where = location(finding)
-    colour = _SEVERITY_COLOUR[finding.severity]
+    level = level or finding.severity
+    colour = _SEVERITY_COLOUR[level]
     code = style.paint(finding.code, colour, "bold")
-    severity = style.paint(f"[{finding.severity}]", colour)
+    severity = style.paint(f"[{level}]", colour)
     return f"{style.paint(where, 'bold')}: {code} {severity} {visible(finding.message)}"
 
 
