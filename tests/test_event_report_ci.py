@@ -86,6 +86,28 @@ def test_games_show_their_display_names() -> None:
     assert '<td data-label="Game" class="short">Future Card Buddyfight</td>' in page
 
 
+def test_a_file_that_could_not_be_read_is_of_no_flag_and_no_regulation_line() -> None:
+    """An organiser's folder with an empty or binary file: the header said ``Regulation: none (construction only
+    ...)`` beside the list every other deck was checked against, the totals counted a ``Flag: -`` deck, and its
+    section read ``Future Card Buddyfight; Flag: -; Buddy: -; regulation: none``."""
+    checked = DeckReport(
+        path="decks/ok.txt", findings=(), legal=True, regulation="Store list", regulation_effective="2019-01-01",
+        details={"flag": "Dragon World", "buddy": "Flarefang Dragon"}, sections={"deck": 50, "sideboard": 0},
+    )  # fmt: skip
+    empty = DeckReport(
+        path="decks/empty.txt", findings=(_finding("DC001", "error", "the file is empty: no cards", 1),), legal=False,
+        readable=False, sections={"deck": 0, "sideboard": 0},
+    )  # fmt: skip
+    event = build_event([checked, empty], title="Cup", as_of="2019-03-02")
+    assert event.regulations == ("Store list (in force from 2019-01-01), for buddyfight decks",)
+    assert dict(event.by_group) == {"Flag: Dragon World": 1, "Unreadable": 1}
+    assert event.rows[1].lineup == ()
+    page = render(event, "md", REAL)
+    assert "\nFuture Card Buddyfight\n" in page and "Flag: -" not in page and "none (construction" not in page
+    html = render(event, "html", REAL)
+    assert "· Future Card Buddyfight</p>" in html
+
+
 def test_print_keeps_the_deck_table_a_table() -> None:
     page = render(_event(), "html", REAL)
     assert "@media screen and (max-width:820px)" in page and "@media (max-width:820px)" not in page

@@ -258,10 +258,11 @@ def render_html(event: Event, about: About | None = None) -> str:
             f'<span class="code {esc(f.severity)}">{esc(f.code)} {esc(f.severity)}</span> {esc(said(f))}</li>'
             for f in row.findings
         )
+        lineup = "; ".join(f"{esc(k)}: {esc(v)}" for k, v in row.lineup)
+        meta = (esc(row.game_title), lineup, f"regulation: {esc(row.regulation)}" if row.readable else "")
         sections.append(
             f'<section class="deck" id="deck-{i}"><h3>{i}. {esc(row.player)} ({esc(row.verdict)})</h3>'
-            f'<p class="meta"><span class="code">{esc(row.path)}</span> · {esc(row.game_title)} · '
-            f"{'; '.join(f'{esc(k)}: {esc(v)}' for k, v in row.lineup)} · regulation: {esc(row.regulation)}</p>"
+            f'<p class="meta"><span class="code">{esc(row.path)}</span> · {" · ".join(filter(None, meta))}</p>'
             f'<ul class="findings">{items}</ul></section>'
         )
     illegal = "\n".join(sections) or "<p>Every deck is legal, without warnings.</p>"

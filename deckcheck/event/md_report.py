@@ -57,7 +57,8 @@ def render_markdown(event: Event) -> str:
         lines += ["", "## Illegal decks and decks with warnings"]  # as the HTML report's
     for i, row in detailed:
         lines += ["", f'### <a id="{_anchor(i)}"></a>{i}. {md(row.player)} ({md(row.path)})', ""]
-        lines.append(f"{md(row.game_title)}; {md(_lineup(row))}; regulation: {md(row.regulation)}")
+        about = (md(row.game_title), md(_lineup(row)), f"regulation: {md(row.regulation)}" if row.readable else "")
+        lines.append("; ".join(filter(None, about)))  # (a file that could not be read: its game alone)
         lines.append("")
         for finding in row.findings:
             where = f"{finding.line}:{finding.column or 1}" if finding.line else "deck"

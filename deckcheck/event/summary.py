@@ -98,7 +98,10 @@ def _player(report: DeckReport) -> str:
 
 
 def _lineup(report: DeckReport, game: Game | None) -> tuple[tuple[str, str], ...]:
-    """What the deck is built around, as its game says (its sections' sizes for a game deckcheck does not know)."""
+    """What the deck is built around, as its game says (its sections' sizes for a game deckcheck does not know);
+    nothing for a file that could not be read (no flag, no sections: ``Flag: -`` said nothing of it)."""
+    if not report.readable:
+        return ()
     if game is not None:
         return game.lineup_of(report.facts)
     return tuple((name, str(count)) for name, count in report.sections.items())
@@ -171,7 +174,9 @@ def build_event(reports: Sequence[DeckReport], *, title: str, as_of: str, notes:
     words: dict[str, None] = {}
     for item in rows:
         game = games[item.game]
-        if game is not None and game.lineup is not None and item.lineup:  # decks per flag (the lineup's first part)
+        if not item.readable:
+            groups["Unreadable"] += 1  # a file that could not be read: of no flag, and perhaps of no game
+        elif game is not None and game.lineup is not None and item.lineup:  # decks per flag (the lineup's first part)
             label, value = item.lineup[0]
             groups[f"{label}: {value}"] += 1
             words.setdefault(label.lower())
@@ -194,6 +199,8 @@ def build_event(reports: Sequence[DeckReport], *, title: str, as_of: str, notes:
         cards.update(over)
     used: dict[str, set[str]] = {}
     for item, report in zip(rows, reports, strict=True):
+        if not item.readable:
+            continue  # no list was checked because the file could not be read, not for want of a list
         unchecked = None if item.regulation != "none" else _unchecked(games[report.game])
         if item.regulation != "none" or unchecked:
             used.setdefault(unchecked or item.regulation, set()).add(item.game)
