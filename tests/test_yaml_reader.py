@@ -324,6 +324,14 @@ def test_a_deck_site_s_title_and_dates_are_its_name_and_nothing() -> None:
     assert problems == [] and deck.name == "Drum beats"
 
 
+def test_a_deck_site_s_prices_and_places_are_nothing_as_in_a_text_list() -> None:
+    """The keys a text list's metadata lines share with the YAML reader (``NOTE_KEYS``): each was an 'unknown key'
+    error, as ``Price: $45.00`` was an unknown card in a text list (a newcomer's try)."""
+    text = "price: $45.00\ncost: 40\nbudget: low\nregion: EU\nposted: May 2016\nlast updated: 2016-05-01\ndeck:\n"
+    deck, problems = read_yaml("d.yaml", text + "  Dragon Breath: 4\n")
+    assert problems == [] and [(e.name, e.count) for e in deck.entries] == [("Dragon Breath", 4)]
+
+
 @pytest.mark.parametrize(
     ("text", "says"),
     [

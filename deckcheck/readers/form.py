@@ -27,11 +27,14 @@ TITLE_KEYS: dict[str, str] = {"title": "name", "deck title": "name"}
 
 NOTE_KEYS = frozenset(
     {"notes", "note", "author", "description", "comment", "comments", "event", "date", "placement", "tags", "url",
-     "source", "archetype", "version", "created", "updated", "modified", "published", "link", "id", "rating", "views",
-     "likes", "status"}
+     "source", "archetype", "version", "created", "updated", "last updated", "modified", "published", "posted", "link",
+     "id", "rating", "views", "likes", "status", "price", "cost", "budget", "region"}
 )  # fmt: skip
-"""Top-level YAML keys about the deck that deckcheck reads nothing from (``notes: ...``, ``author: ...``): no error,
-as a text list's ``Event: X`` line is none; any other unknown key is (``sidebaord``: did you mean ``sideboard``?)."""
+"""Keys about the deck that deckcheck reads nothing from, in both readers: a top-level YAML key (``notes: ...``,
+``author: ...``) is no error, and a text list's ``Key: value`` line of one (``Tags: X``, ``Price: $45.00``) is no card
+(:attr:`~deckcheck.readers.words.TextPatterns.ignored_meta`); any other unknown YAML key is an error (``sidebaord``:
+did you mean ``sideboard``?). No card of the real tables (Buddyfight, Yu-Gi-Oh!, Vanguard) starts with one of them and
+a colon."""
 
 COUNT_TAG = r"(?:\(\s*\d+(?:\s*cards?)?\s*\)|\[\s*\d+(?:\s*cards?)?\s*\])"
 """A heading's count in brackets: ``(40)``, ``(40 cards)``, ``[40]``, ``[15 Cards]`` (matched without case)."""

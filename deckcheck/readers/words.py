@@ -11,7 +11,16 @@ from functools import cached_property
 
 from cardpool.record import Fields, field
 from deckcheck.games.base import Game
-from deckcheck.readers.form import COUNT_TAG, META_KEYS, TITLE_KEYS, DeckForm, alternation, deck_form, plurals
+from deckcheck.readers.form import (
+    COUNT_TAG,
+    META_KEYS,
+    NOTE_KEYS,
+    TITLE_KEYS,
+    DeckForm,
+    alternation,
+    deck_form,
+    plurals,
+)
 
 COUNT_SUFFIX = rf"\s*(?:{COUNT_TAG}\s*|(?:[-–:]\s*)?\d+(?:\s*cards?)?\s*)?(?:[:\-–]\s*)?"
 """``(50)``, ``(40 cards)``, ``[40]``, `` - 12`` or ``: 8 cards`` after a heading word, then an optional colon or
@@ -27,11 +36,11 @@ _COMMON_HEADINGS = r"cards|others?|decklist|deck\s?list"
 """Headings of any game's lists that carry no card: ``Cards (50)``, ``Others``, ``Decklist``."""
 _COMMON_TOTAL_WORDS = ("deck", "card")
 _COMMON_META = (
-    r"author|player|by|built by|event|tournament|date|source|url|link|placing|placement|place|finish|standing"
-    r"|rank|result|record|archetype|location|venue|store|country|created|updated|notes?|description|deck size"
-    r"|player id|total|card count"
-)
-"""Keys of the metadata lines of any blog profile or deck site: ``Player: X``, ``Placement: 1st``."""
+    "player", "by", "built by", "tournament", "placing", "place", "finish", "standing", "rank", "result", "record",
+    "location", "venue", "store", "country", "deck size", "player id", "total", "card count",
+)  # fmt: skip
+"""Keys of the metadata lines of any blog profile or deck site (``Player: X``, ``Placing: 1st``), besides the keys
+both readers skip (:data:`~deckcheck.readers.form.NOTE_KEYS`: ``Author: X``, ``Tags: X``, ``Price: $45.00``)."""
 _SECTION_TAIL = (
     rf"(?:[ \t]*{COUNT_TAG}|[ \t]+\d+|[ \t]*/[ \t]*\d+|[ \t]*[-–—:][ \t]*\d+(?:[ \t]*cards?)?)?"
     r"(?:[ \t]+(?:list|cards?|monsters?|options?))?"
@@ -148,7 +157,7 @@ class TextPatterns(Fields):
     @cached_property
     def ignored_meta(self) -> re.Pattern[str]:
         """Lines of a blog profile or a deck site that say something about the deck, not a card in it: ``Player: X``,
-        ``Placement: 1st``, ``Posted by X on DATE``, ``Created with ...``."""
+        ``Placement: 1st``, ``Tags: X``, ``Price: $45.00``, ``Posted by X on DATE``, ``Created with ...``."""
         return _ignored_meta(self.game)
 
 
@@ -220,7 +229,11 @@ def _total_line(game: Game) -> re.Pattern[str]:
 
 
 def _ignored_meta(game: Game) -> re.Pattern[str]:
-    keys = "|".join(filter(None, [_COMMON_META, _words(game.text.meta_keys)]))
+    """:attr:`TextPatterns.ignored_meta`: a key of :data:`NOTE_KEYS`, :data:`_COMMON_META` or the game's, case and
+    spacing aside (any run of spaces or tabs, or none, between its words: ``Last  updated``), then its colon and a
+    value; or a line of the words a blog signs a list with."""
+    ordered = sorted({*NOTE_KEYS, *_COMMON_META, *game.text.meta_keys}, key=lambda w: (-len(w), w))
+    keys = "|".join(r"[ \t]*".join(re.escape(part) for part in word.split()) for word in ordered)
     return re.compile(
         rf"(?:(?:{keys})\s*:\s*\S.*"
         r"|(?:posted|submitted|written|published|uploaded)\s+(?:by|on|in)\s+\S.*"

@@ -6,12 +6,16 @@ lines, and the data lines (settings, paths) that are never a card.
 
 from __future__ import annotations
 
+import csv
+import json
+import sqlite3
+
 import pytest
 from pasted_cases import Case, check_case, check_columns, round3
 
 from cardpool import CardPool
 
-from helpers import check, rules_of
+from helpers import SHARED_DATA, check, rules_of
 
 CASES = [
     Case("profile-meta", "Author: Gao\nEvent: Store Championship\n4 Dragon Breath\n", (("Dragon Breath", 4, 3, 3),)),
@@ -29,6 +33,35 @@ CASES = [
         name="Sun Fist beats",
     ),
     Case("deck-line-with-a-count", "Deck: 4 Dragon Breath\n", (("Dragon Breath", 4, 1, 9),)),
+    # --- a newcomer's try: a deck site's metadata lines were unknown cards counted in the deck ("Cost: 40": forty)
+    Case(
+        "deck-site-metadata",
+        "Tags: something 2016\nVersion: 2\nComment: good vs Danger World\nRating: 4.5\nViews: 1200\nPrice: $45.00\n"
+        "Last updated: 2016-05-01\nPosted: May 2016\nCost: 40\nBudget: low\nRegion: EU\n4 Dragon Breath\n",
+        (("Dragon Breath", 4, 12, 3),),
+    ),
+    Case(
+        "deck-site-metadata-among-cards",
+        "4 Dragon Breath\nPrice: $45.00\nViews: 1200\nID: 1234\n2 Dragoenergy\n",
+        (("Dragon Breath", 4, 1, 3), ("Dragoenergy", 2, 5, 3)),
+    ),
+    Case(
+        "deck-site-metadata-case-and-spacing",
+        "  PRICE :  $45\nLast  Updated: May\nLastupdated: May\n**Budget:** low\n4 Dragon Breath\n",
+        (("Dragon Breath", 4, 5, 3),),
+    ),
+    Case(
+        "deck-site-metadata-then-a-title",
+        "Version: 2\nSun Fist beats - Dragon World\n4 Dragon Breath\n",
+        (("Dragon Breath", 4, 3, 3),),
+        notes=("is read as the deck's title",),
+        name="Sun Fist beats - Dragon World",
+    ),
+    Case(  # a key word with no colon right after it, or a card's own colon: cards
+        "metadata-words-in-card-names",
+        "Cost Down x2\nArmor Talisman: ZERO DAMAGE\n2 Armor Talisman: COUNTER ATTACK\n",
+        (("Cost Down", 2, 1, 1), ("Armor Talisman: ZERO DAMAGE", 1, 2, 1), ("Armor Talisman: COUNTER ATTACK", 2, 3, 3)),
+    ),
 ]
 
 
@@ -80,3 +113,34 @@ def test_player_name_is_a_header_not_a_missing_colon() -> None:
     """``Player Name: Sam Rivers`` (a registration sheet's first line) names the player; it was "'Player' needs a
     colon" (an error that made a legal deck illegal)."""
     check_case(Case("player-name", "Player Name: Sam Rivers\n4 Dragon Breath\n", (("Dragon Breath", 4, 2, 3),)))
+
+
+def _real_names() -> list[str]:
+    """Every card name of the real tables (Buddyfight, Yu-Gi-Oh!, Vanguard) that are in the shared data."""
+    names: set[str] = set()
+    buddyfight, yugioh = SHARED_DATA / "buddyfight-en-cards.csv", SHARED_DATA / "yugioh" / "cards.sqlite"
+    vanguard = SHARED_DATA / "vanguard" / "d-series-cards.json"
+    if buddyfight.exists():
+        with buddyfight.open(encoding="utf-8", newline="") as handle:
+            names.update(row["name"] for row in csv.DictReader(handle))
+    if yugioh.exists():
+        with sqlite3.connect(f"file:{yugioh}?mode=ro", uri=True) as db:
+            names.update(row[0] for row in db.execute("select name from card") if row[0])
+    if vanguard.exists():
+        names.update(card["name"] for card in json.loads(vanguard.read_text(encoding="utf-8"))["cards"])
+    return sorted(names)
+
+
+def test_no_real_card_is_a_metadata_line() -> None:
+    """No card name of the real tables reads as a metadata line (a key, its colon and a value) in any game:
+    ``Armor Talisman: ZERO DAMAGE`` and ``Number 39: Utopia`` are cards, ``Tags: X`` and ``Price: $45.00`` not."""
+    from deckcheck.games import all_games
+    from deckcheck.readers.words import text_patterns
+
+    names = _real_names()
+    if not names:
+        pytest.skip(f"no real card table in {SHARED_DATA}")
+    for game in all_games():
+        meta = text_patterns(game).ignored_meta
+        assert [name for name in names if meta.fullmatch(name)] == [], game.name
+        assert meta.fullmatch("Last  updated: 2016-05-01") and not meta.fullmatch("Armor Talisman: ZERO DAMAGE")
