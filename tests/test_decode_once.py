@@ -21,6 +21,7 @@ SAMPLES = [
     b"4 Dragon Breath\rlast",
     codecs.BOM_UTF8 + b"4 Dragon Breath\r\n",
     codecs.BOM_UTF8 + codecs.BOM_UTF8 + b"x\n",
+    b"4 Dragon Breath\n" + codecs.BOM_UTF8 + b"4 Dragoenergy\r\n",  # two files joined: the second one's BOM
     codecs.BOM_UTF16_LE + "4 Dragon Breath\r\n".encode("utf-16-le"),
     codecs.BOM_UTF16_BE + "4 Dragon Breath\n".encode("utf-16-be"),
     "4 Drag\u00f6n Breath\r\n".encode("cp1252"),

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import codecs
 import json
 from pathlib import Path
 
@@ -51,6 +52,30 @@ def test_yaml_fix_keeps_crlf_bom_comments_and_quotes(tmp_path: Path) -> None:
         'flag: Dragon World\r\nbuddy: Flarefang Dragon  # mine\r\ndeck:\r\n  "Dragon Breath": 4\r\n'
         '  Fifth Omni Cavalry Dragon, Merak "SD": 4\r\n'
     )
+
+
+JOINED = [  # (the file's own BOM, its codec, its line break)
+    (b"", "utf-8", "\n"),
+    (codecs.BOM_UTF8, "utf-8", "\r\n"),
+    (codecs.BOM_UTF16_LE, "utf-16-le", "\r"),
+]
+
+
+@pytest.mark.parametrize(("bom", "codec", "newline"), JOINED, ids=["utf-8", "utf-8-bom-crlf", "utf-16-cr"])
+def test_fix_of_two_joined_files_keeps_the_bom_between_them(
+    tmp_path: Path, bom: bytes, codec: str, newline: str
+) -> None:
+    """``cat a.txt b.txt``: b's BOM starts a line mid-file. The reader drops it as it drops the file's own (the name's
+    column counts from after it); ``--fix`` writes the printed name after it, drops an unused suppression there, and
+    keeps the BOM and every other byte."""
+    cards = changed(BASE_DECK, {"Dragon Breath": 0, "dragon   BREATH": 4})
+    text = deck_text(cards).replace("4 dragon   BREATH\n", "\ufeff4 dragon   BREATH  # deckcheck: ignore[BF201]\n")
+    text = text.replace("\n4 Dragoenergy", "\n\ufeff\ufeff4 dragoenergy").replace("\n", newline)
+    path = tmp_path / "joined.txt"
+    path.write_bytes(bom + text.encode(codec))
+    assert fix(path) == 0
+    want = text.replace("dragon   BREATH  # deckcheck: ignore[BF201]", "Dragon Breath").replace("4 dragoe", "4 Dragoe")
+    assert path.read_bytes() == bom + want.encode(codec)
 
 
 def test_unknown_cards_are_never_rewritten(tmp_path: Path) -> None:

@@ -12,6 +12,15 @@ _CONTROL = re.compile("[\x01-\x08\x0e-\x1f\x7f-\x84\x86-\x9f]")
 _PAGE_BREAKS = str.maketrans("\x0b\x0c", "  ")
 """A vertical tab or a form feed (an old editor's page break) reads as a space: white space, one column each."""
 """Control characters other than tab and line breaks (C0, DEL and C1 but NEL): no deck list holds them."""
+_LINE_BOMS = re.compile("^\ufeff+", re.MULTILINE)
+"""Byte order marks at the start of a line: the file's own (a second one too), or one where two files were joined
+(``cat a.txt b.txt``); dropped as the file's own BOM is, so they take no column."""
+
+
+def lead_marks(line: str) -> int:
+    """How many byte order marks start ``line`` as the file writes it: the decoded text drops them
+    (:data:`_LINE_BOMS`), so a column of that line is that many characters further right in the file's own line."""
+    return len(line) - len(line.lstrip("\ufeff"))
 
 
 class Decoded(Record):
@@ -112,10 +121,10 @@ def _checked(text: str, encoding: str, codec: str, bom: bytes) -> Decoded:
         line = text.count("\n", 0, offset) + 1
         return Decoded(None, Problem("the file holds a NUL character: it is not a text deck list", line, 1))
     written = text
-    if text.startswith("\ufeff"):
-        text = text[1:]
     if "\r" in text:
         text = text.replace("\r\n", "\n").replace("\r", "\n")
+    if "\ufeff" in text:  # "\ufeff4 Dragon Breath": the BOM of a file joined on, not a character of the name
+        text = _LINE_BOMS.sub("", text)
     if "\x0b" in text or "\x0c" in text:
         text = text.translate(_PAGE_BREAKS)
     control = _CONTROL.search(text)

@@ -21,7 +21,7 @@ from cardpool.visible import clip
 from cardpool.yamlsafe import YamlError, YMap, YNode, YScalar, YSeq, compose
 from deckcheck.findings import Finding, quote
 from deckcheck.readers.markup import COMMENT
-from deckcheck.readers.source import Decoded
+from deckcheck.readers.source import Decoded, lead_marks
 
 _LINE_BREAK = re.compile(r"(\r\n|\r|\n)")
 _COUNT_TOKEN = re.compile(r"(?<![^\W_])[x×]?\d{1,3}[x×]?(?![^\W_])", re.IGNORECASE)
@@ -207,7 +207,8 @@ def apply_edits(
         if edit.line > len(lines) or drops_count(edit):
             skipped.append(edit)
             continue
-        line = lines[edit.line - 1]
+        marks = lead_marks(lines[edit.line - 1])  # a BOM the reader dropped (two files joined): kept, no column
+        lead, line = lines[edit.line - 1][:marks], lines[edit.line - 1][marks:]
         start = edit.column - 1
         if yaml:
             token = None
@@ -228,7 +229,7 @@ def apply_edits(
         if not _keeps_structure(edited, start + len(replacement), replacement, yaml=yaml):
             skipped.append(edit)
             continue
-        lines[edit.line - 1] = edited
+        lines[edit.line - 1] = lead + edited
         made += 1
     if not made:
         return data, 0, skipped

@@ -24,7 +24,7 @@ from deckcheck.findings import Finding, Problem
 from deckcheck.games import Game, find_game, get_game
 from deckcheck.readers import read_deck
 from deckcheck.readers.pool_step import finish_with_pool
-from deckcheck.readers.source import Decoded, decode
+from deckcheck.readers.source import Decoded, decode, lead_marks
 from deckcheck.rules import rules_for
 from deckcheck.run.game_by_names import NamesJudge
 from deckcheck.run.notdeck import named_no_deck, no_deck_in
@@ -183,10 +183,11 @@ def _drop_suppressions(data: bytes, unused: list[Unused], decoded: Decoded) -> t
     for i, line in enumerate(lines):
         brk = breaks[i] if i < len(breaks) else ""
         if i + 1 in by_line:
-            new = rewrite_line(line, by_line[i + 1])
+            marks = lead_marks(line)  # a BOM the reader dropped (two files joined): the directives' offsets follow it
+            new = rewrite_line(line[marks:], by_line[i + 1])
             if new is None:  # a line that held only the comment goes, with its line break
                 continue
-            line = new
+            line = line[:marks] + new
         out.append(line + brk)
     return bom + "".join(out).encode(codec), len(unused)
 

@@ -5,6 +5,8 @@ Whole files: lists as blogs, deck sites and forums publish them, and the encodin
 
 from __future__ import annotations
 
+import codecs
+
 import pytest
 
 from cardpool import CardPool
@@ -44,6 +46,33 @@ def test_utf8_and_utf16_stay_as_they_are(data: bytes) -> None:
     deck, problems = read_deck("d.txt", data)
     assert problems == [] and deck.encoding in ("utf-8", "utf-16")
     assert deck.entries[0].name.startswith("Dragon Br")
+
+
+JOINED = "\ufeff4 Dragon Breath\n\ufeff4 Dragoenergy\n\ufeff# from b.txt\n\ufeff\ufeffFlag: Dragon World\n"
+"""Lists joined (``cat a.txt b.txt c.txt``): each one's BOM starts a line; the last file's two (a BOM saved twice)."""
+
+
+@pytest.mark.parametrize(
+    "data",
+    [
+        JOINED.encode("utf-8"),
+        codecs.BOM_UTF8 + JOINED.replace("\n", "\r\n").encode("utf-8"),
+        JOINED.replace("\n", "\r").encode("utf-8"),
+        JOINED.encode("utf-16"),
+    ],
+    ids=["utf-8", "utf-8-bom-crlf", "utf-8-cr", "utf-16"],
+)
+def test_a_bom_at_the_start_of_any_line_is_dropped_as_the_file_s_own(data: bytes) -> None:
+    """``<U+FEFF>4 Dragon Breath`` was an unknown card "<U+FEFF>4 Dragon Breath", one copy, and the BOM before a
+    ``#`` made the comment a card: each BOM that starts a line takes no column, as the file's own BOM takes none."""
+    deck, problems = read_deck("joined.txt", data)
+    assert problems == []
+    assert [(e.name, e.count, e.line, e.column) for e in deck.entries] == [
+        ("Dragon Breath", 4, 1, 3),
+        ("Dragoenergy", 4, 2, 3),
+    ]
+    assert [(n.name, n.line, n.column) for n in deck.slot("flag")] == [("Dragon World", 4, 7)]
+    assert [(c.line, c.column, c.text) for c in deck.comments] == [(3, 1, "# from b.txt")]
 
 
 def check_bytes(data: bytes, pool: CardPool) -> DeckReport:
