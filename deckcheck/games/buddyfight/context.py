@@ -188,11 +188,13 @@ class BuddyfightContext(Context):
     def buddy_pair(self) -> bool:
         """Two different [Evil Deity] cards as the buddy: "This card and a different [Evil Deity] must be
         together to be put in your buddy area"."""
-        if len(self.buddies) != 2:
-            return False
-        names = {self.canonical(b.name) for b in self.buddies}
+        return len(self.buddies) == 2 and self.evil_pair(*self.buddies)
+
+    def evil_pair(self, one: Named, other: Named) -> bool:
+        """Whether two buddy lines name two different [Evil Deity] cards: together, one buddy."""
+        names = {self.canonical(b.name) for b in (one, other)}
         evil = all(
-            self.printings(b.name) and all(card.evil_deity for card in self.printings(b.name)) for b in self.buddies
+            self.printings(b.name) and all(card.evil_deity for card in self.printings(b.name)) for b in (one, other)
         )
         return evil and None not in names and len(names) == 2
 

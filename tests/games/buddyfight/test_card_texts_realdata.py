@@ -107,6 +107,19 @@ def test_two_buddies_that_are_no_evil_deity_pair_are_still_two_buddies(real_pool
 
 
 @needs_real_data
+@pytest.mark.parametrize("pair", [(SKY, EARTH), (f"{SKY} & {EARTH}",)], ids=["two-lines", "one-line-ampersand"])
+def test_a_third_buddy_beside_an_evil_deity_pair_is_the_one_too_many(
+    real_pool: CardPool, pair: tuple[str, ...]
+) -> None:
+    """A newcomer's try: the pair and a third buddy gave two errors, one blaming the pair's second half."""
+    third = "Apparition Demon Knight, Lasty"
+    report = check(deck_of("parade-of-the-hundred-demons", buddies=(*pair, third)), real_pool)
+    [message] = findings(report, "buddy-missing")
+    assert message.startswith(f'more than one buddy: "{third}" (the buddy is the [Evil Deity] pair '), message
+    assert [f.card for f in report.findings if f.rule == "buddy-missing"] == [third]
+
+
+@needs_real_data
 @pytest.mark.parametrize(
     "buddies",
     [(SKY, EARTH), (f"{SKY} & {EARTH}",), ("D-BT01/0130EN", "D-BT01/0131EN")],

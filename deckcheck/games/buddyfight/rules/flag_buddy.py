@@ -117,9 +117,15 @@ def buddy_missing(ctx: Context) -> Iterator[Problem]:
         if printings and all(card.evil_deity for card in printings):
             yield _lone_evil_deity(ctx, first, printings[0])
         return
-    for extra in buddies[1:]:
+    paired = ctx.evil_pair(first, buddies[1])  # "Buddy: A & B" then a third: the third is the one too many
+    shown = (
+        f"the buddy is the [Evil Deity] pair {quote(first.name)} & {quote(buddies[1].name)}"
+        if paired
+        else (f"the first buddy is {quote(first.name)}")
+    )
+    for extra in buddies[2 if paired else 1 :]:
         yield Problem(
-            f"more than one buddy: {quote(extra.name)} (the first buddy is {quote(first.name)} at line {first.line}); "
+            f"more than one buddy: {quote(extra.name)} ({shown} at line {first.line}); "
             "a deck has exactly one (or two different [Evil Deity] cards together)",
             extra.line,
             extra.column,
