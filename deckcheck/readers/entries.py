@@ -30,8 +30,9 @@ _TIMES = "xX×*"
 _DASHES = "-–—:"
 _X = "xX×"
 
-_TRAILING_NOTE = re.compile(r"\((?P<note>[^()]*)\)\s*$")
-"""A trailing parenthesis; found from its "(" only, so a long run of spaces is scanned once."""
+_TRAILING_NOTE = re.compile(r"(?:\((?P<note>[^()]*)\)|\[(?P<tag>[ \t]*[A-Za-z][A-Za-z0-9-]*[ \t]*)\])\s*$")
+"""A trailing parenthesis, or a set tag in square brackets (``Dragonic Destroy [BT01]``: ASCII letters, digits and
+hyphens, a letter first); found from its opening bracket only, so a long run of spaces is scanned once."""
 _PRICE = re.compile(
     r"(?<![ \t])[ \t]+(?:[-–—][ \t]*)?(?:@[ \t]*)?[$€£¥]\d{1,5}(?:[.,]\d{1,2})?(?:[ \t]*(?:ea\.?|each))?[ \t]*$"
 )
@@ -283,7 +284,7 @@ def split_remarks(name: str, marks: Collection[str] = ()) -> tuple[str, str | No
         remark = _TRAILING_NOTE.search(name)
         if remark is None or remark.start() == 0:
             break
-        inner = " ".join(remark["note"].split())
+        inner = " ".join((remark["note"] if remark["note"] is not None else remark["tag"]).split())
         if inner.lower() in marks and found is None:
             found = inner
         elif paren is None and not _NUMBER_LIKE.fullmatch(inner) and not _COUNT_NOTE.fullmatch(inner):

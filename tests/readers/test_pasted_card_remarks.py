@@ -172,3 +172,21 @@ def test_a_price_after_the_name_is_a_remark(line: str, name: str, count: int, re
 
     parsed = parse_entry(line)
     assert (parsed.name, parsed.count, parsed.note) == (name, count, remark)
+
+
+@pytest.mark.parametrize(
+    ("line", "count", "tag"),
+    [
+        ("4x Dragonic Destroy [BT01]", 4, "BT01"),
+        ("Dragonic Destroy [H-BT01] x3", 3, "H-BT01"),
+        ("2 Dragonic Destroy [ BT01 ]", 2, "BT01"),
+    ],
+)
+def test_a_set_tag_in_square_brackets_after_a_name_is_a_remark(line: str, count: int, tag: str, pool: CardPool) -> None:
+    """As ``(BT01-024)`` is (a newcomer's try: ``[BT01]`` made the line an unknown card)."""
+    report = check(f"Flag: Dragon World\n{line}\n", pool)
+    assert "unknown-card" not in rules_of(report), report.findings
+    [entry] = [c for c in report.cards if c.section == "deck"]
+    assert (entry.name, entry.count) == ("Dragonic Destroy", count)
+    [note] = [f for f in report.findings if f.rule == "reading-note"]
+    assert note.message == f'the remark ({tag}) after "Dragonic Destroy" is not part of the card name'
