@@ -312,7 +312,7 @@ def test_the_same_name_apart_is_still_a_duplicate_entry(tmp_path: Path) -> None:
 
 
 def test_a_tab_inside_a_row_shows_as_its_code_in_every_message(tmp_path: Path) -> None:
-    text = "Flag: Dragon World\nS-BT01/0010EN\tDragon Breath (tech)\t4\nS-BT01/0011EN\tFlarefang Dragon (Buddy)\t4\n"
+    text = "Flag: Dragon World\nTD01/0010EN\tDragon Breath (tech)\t4\nD-BT01/0010EN\tFlarefang Dragon (Buddy)\t4\n"
     code, out = _run("check", _deck_file(tmp_path, text))
     notes = [line for line in out.splitlines() if "[note]" in line]
     assert len(notes) == 2 and all("<U+0009>" in line for line in notes)

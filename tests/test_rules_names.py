@@ -139,7 +139,21 @@ def test_name_and_number_of_two_different_cards_say_so(pool: CardPool) -> None:
 
 def test_known_name_with_a_number_missing_from_the_pool_resolves_by_name(pool: CardPool) -> None:
     cards = changed(BASE_DECK, {"Dragon Breath": 0, "Dragon Breath (S-BT01/0099EN)": 4})
-    assert check(deck_text(cards), pool).findings == ()
+    report = check(deck_text(cards), pool, strict=True)
+    [note] = report.findings  # the number is no card's: said in a note, which never changes the verdict
+    assert (note.rule, note.line, note.column) == ("reading-note", 16, 3)
+    assert note.message == 'the card number "S-BT01/0099EN" matches no card: "Dragon Breath" is read by its name alone'
+    assert report.legal
+
+
+def test_a_yaml_deck_notes_a_number_no_card_has_beside_a_name(pool: CardPool) -> None:
+    text = "game: buddyfight\nflag: Dragon World\ndeck:\n  ZZ99/9999EN Dragon Breath: 4\n  ZZ/1 Dragoenergy: 2\n"
+    report = check(text, pool, path="deck.yaml")
+    notes = [(f.line, f.message) for f in report.findings if f.rule == "reading-note"]
+    assert notes == [
+        (4, 'the card number "ZZ99/9999EN" matches no card: "Dragon Breath" is read by its name alone'),
+        (5, 'the card number "ZZ/1" matches no card: "Dragoenergy" is read by its name alone'),
+    ]
 
 
 def test_mistyped_card_number_suggests_cards_with_close_numbers(pool: CardPool) -> None:

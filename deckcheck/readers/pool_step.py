@@ -4,14 +4,20 @@ the rules see the deck as read."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from cardpool import CardPool
+from cardpool.numbers import split_number
 from deckcheck.deck import Deck
 from deckcheck.findings import Problem
 from deckcheck.games import find_game
-from deckcheck.pool_names import PerPool
+from deckcheck.pool_names import PerPool, printing
 from deckcheck.readers.dashes import dash_remarks
 from deckcheck.readers.resolve import resolve
 from deckcheck.readers.words import plural_end
+
+if TYPE_CHECKING:
+    from cardpool import Match
 
 MAX_SCORED_LINES = 50
 """The most heading-, title- or prose-shaped lines of one deck the pool's fuzzy matching is asked about (a real
@@ -20,6 +26,8 @@ _dashed_heads: PerPool[frozenset[str]] = PerPool(
     lambda pool: frozenset(head for name in pool.names for head, _ in dash_remarks(name))
 )
 """The parts before a spaced dash of a pool's names (``Yubel`` of ``Yubel - Terror Incarnate``)."""
+_WHOLE = ("exact", "normalized")
+"""How a written name matches when the pool knows it whole, as a name: no card number was split off it."""
 
 
 def finish_with_pool(deck: Deck, problems: list[Problem], pool: CardPool) -> tuple[Deck, list[Problem]]:
@@ -32,15 +40,28 @@ def finish_with_pool(deck: Deck, problems: list[Problem], pool: CardPool) -> tup
     if game is None or pool.game != game.name:
         return deck, problems
     context = game.context()
-    names: dict[str, str | None] = {}  # the deck's written names: the resolver and the dash step ask each again
+    names: dict[str, Match | None] = {}  # the deck's written names: the resolver and the dash step ask each again
 
-    def printed(written: str) -> str | None:
-        """The printed name of the card ``written`` names (the run's name tables keep each lookup)."""
+    def matched(written: str) -> Match | None:
+        """What ``written`` names (the run's name tables keep each lookup)."""
         if written in names:  # not try/except: most names are asked once (a raised KeyError costs a look-up's time)
             return names[written]
-        match = context.lookup(pool, deck, written)
-        name = names[written] = match.name if match else None
-        return name
+        match = names[written] = context.lookup(pool, deck, written)
+        return match
+
+    def printed(written: str) -> str | None:
+        """The printed name of the card ``written`` names."""
+        match = matched(written)
+        return match.name if match else None
+
+    def stray(written: str) -> str | None:
+        """The card number ``written`` holds beside a card's name when it matches no card (``6/6 Dragonic
+        Shoot``, ``4 ZZ99/9999EN Dragon Breath``): the index read the name alone. ``None``: no such number."""
+        match = matched(written)
+        if match is None or match.via in _WHOLE:
+            return None
+        tagged = split_number(written)
+        return tagged[1] if tagged is not None and printing(pool, written) is None else None
 
     scored: set[str] = set()
 
@@ -62,6 +83,7 @@ def finish_with_pool(deck: Deck, problems: list[Problem], pool: CardPool) -> tup
         score,
         plural=lambda name: plural_end(game).search(name) is not None,  # the text patterns only when asked
         dashed=lambda printed: printed in _dashed_heads(pool),
+        stray=stray,
     )
 
 

@@ -12,9 +12,12 @@ parsed again.
   pool knows by the whole text; else the parse problems they read as. ``7`` alone is a card of that name or number.
 - ``Voici la Carte (Today's Menu)`` is that card, its parenthesis kept, when the pool knows the whole text.
 - ``7 Colored Fish`` is one card so named, ``Sun Dragon Shield 4`` four copies, when only that reading is a card.
-- Last, a remark after a spaced dash (``4x Dragon Breath - core draw``) is cut from a name the pool does not know
+- Then a remark after a spaced dash (``4x Dragon Breath - core draw``) is cut from a name the pool does not know
   when the part before the dash is a card and no card's name goes on from that part with a dash (``Yubel - Terror
   Incarnat`` is a misspelt ``Yubel - Terror Incarnate``). A name the pool knows is never changed.
+- Last, a name the pool reads only by its name part, the card number written beside it being no card's
+  (``4 ZZ99/9999EN Dragon Breath``), gets a note; on a line without a count (``6/6 Dragonic Shoot``, ``ab/cd
+  Name``) the number may be the count meant, so the line is a located problem, never one copy.
 """
 
 from __future__ import annotations
@@ -22,6 +25,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TypeVar
 
+from cardpool.numbers import split_number
 from cardpool.visible import clip
 from deckcheck.deck import Deck, Entry, Named, Reading
 from deckcheck.findings import Problem, quote
@@ -72,17 +76,19 @@ def resolve(
     *,
     plural: Callable[[str], bool] = lambda _: False,
     dashed: Callable[[str], bool] = lambda _: False,
+    stray: Callable[[str], str | None] = lambda _: None,
 ) -> tuple[Deck, list[Problem]]:
     """``deck`` with its readings decided (see the module docstring) and its parse ``problems``: those of lines that
     are cards are withdrawn, those only the pool could tell are added. ``plural`` says whether a heading ends in a
     plural category word; ``dashed`` whether a printed name is the part before a spaced dash of another card's
-    name (``Yubel`` of ``Yubel - Terror Incarnate``). The deck it gives is marked ``pool_read``."""
+    name (``Yubel`` of ``Yubel - Terror Incarnate``); ``stray`` the card number no card has that a written name holds
+    beside a card's name (``None``: none). The deck it gives is marked ``pool_read``."""
     if not deck.readings and all(e.remark is None for e in deck.entries):  # a YAML list, a .ydk: nothing two ways
         decided, found_problems = deck, list(problems)
     else:
         decided, found_problems = _decided(deck, problems, canonical, score, plural)
-    dropped = _drop_dash_remarks(decided, canonical, dashed)
-    return (dropped if dropped.pool_read else dropped.replace(pool_read=True)), found_problems
+    dropped, unread = _stray_numbers(_drop_dash_remarks(decided, canonical, dashed), stray)
+    return (dropped if dropped.pool_read else dropped.replace(pool_read=True)), [*found_problems, *unread]
 
 
 def _decided(
@@ -263,6 +269,58 @@ def _drop_dash_remarks(deck: Deck, canonical: Canonical, dashed: Callable[[str],
     entries = tuple(renamed(e) for e in deck.entries)
     slots = {slot: tuple(renamed(n) for n in lines) for slot, lines in deck.slots.items()}
     return deck.replace(entries=entries, slots=slots, notes=(*deck.notes, *notes))
+
+
+def _stray_numbers(deck: Deck, stray: Callable[[str], str | None]) -> tuple[Deck, list[Problem]]:
+    """``deck`` with a note for each name read by its name part alone, the card number beside it no card's, and the
+    problems of such lines that wrote no count (their entries dropped: the number may be the count meant). Each
+    written name is asked once."""
+    written = dict.fromkeys(e.name for e in deck.entries)
+    written.update(dict.fromkeys(n.name for lines in deck.slots.values() for n in lines))
+    numbers = {name: number for name in written if (number := stray(name)) is not None}
+    if not numbers:
+        return deck, []
+    notes: list[Problem] = []
+    problems: list[Problem] = []
+    entries: list[Entry] = []
+    for entry in deck.entries:
+        number = numbers.get(entry.name)
+        if number is not None and entry.bare:  # "6/6 Dragonic Shoot": no count, and a number that is no card's
+            problems.append(_stray_problem(entry, number))
+            continue
+        if number is not None:
+            notes.append(_stray_note(entry, number))
+        entries.append(entry)
+    for lines in deck.slots.values():
+        notes.extend(_stray_note(n, numbers[n.name]) for n in lines if n.name in numbers)
+    kept = tuple(dict.fromkeys(notes))  # "4 Name (Buddy)": one line, the slot's name and the deck's copies
+    return deck.replace(entries=tuple(entries), notes=(*deck.notes, *kept)), problems
+
+
+def _stray_note(item: Entry | Named, number: str) -> Problem:
+    name = _beside(item.name, number)[0]
+    message = f"the card number {quote(clip(number))} matches no card: {quote(clip(name))} is read by its name alone"
+    return Problem(message, item.line, item.column)
+
+
+def _stray_problem(entry: Entry, number: str) -> Problem:
+    """The located problem of a line without a count whose name holds a card number no card has."""
+    name, at, where = _beside(entry.name, number)
+    message = (
+        f"not a card line: {quote(clip(number))} {where} {quote(clip(name))} is no count, and as a card number it "
+        f"matches no card; expected {ENTRY_FORMS}"
+    )
+    return Problem(message, entry.line, entry.column + at)
+
+
+def _beside(written: str, number: str) -> tuple[str, int, str]:
+    """The name part of ``written`` beside its card ``number``, where the number starts in it, and whether it stands
+    before or after the name (``6/6 Dragonic Shoot``, ``Dragonic Shoot (6/6)``)."""
+    tagged = split_number(written)
+    name = tagged[0] if tagged is not None else written
+    if written.startswith(number):
+        return name, 0, "before"
+    return name, max(written.rfind(number), 0), "after"
 
 
 __all__ = ["CARD_SCORE", "NEAR_SCORE", "resolve"]
