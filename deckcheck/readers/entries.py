@@ -21,6 +21,7 @@ from deckcheck.readers.limits import too_many_entries as too_many_entries
 from deckcheck.readers.limits import too_many_problems as too_many_problems
 from deckcheck.readers.plain_entry import plain_entry, plain_name
 from deckcheck.readers.tails import TAIL_MARKS as _TAIL_MARKS
+from deckcheck.readers.tails import copies_tail
 from deckcheck.readers.tails import name_first as _name_first
 
 MAX_COUNT = 999
@@ -266,8 +267,8 @@ def split_remarks(name: str, marks: Collection[str] = ()) -> tuple[str, str | No
     ``marks`` are the lower-case words that, in parentheses after a name, put the card in a slot
     (Buddyfight: ``buddy``); the mark found is returned as written in the line (``FV``), its spaces collapsed: its
     lower case is its key in ``marks``, and a note shows it as written. A trailing parenthesis
-    that holds a card number (``(TD01/0010EN)``) or a count stays: the name index and the count forms
-    read those. A name that would be left empty is kept as it is.
+    that holds a card number (``(TD01/0010EN)``) or a count (``(4)``, ``(4 copies)``) stays: the name index and the
+    count forms read those. A name that would be left empty is kept as it is.
     """
     found: str | None = None
     note: str | None = None
@@ -287,7 +288,7 @@ def split_remarks(name: str, marks: Collection[str] = ()) -> tuple[str, str | No
         inner = " ".join((remark["note"] if remark["note"] is not None else remark["tag"]).split())
         if inner.lower() in marks and found is None:
             found = inner
-        elif paren is None and not _NUMBER_LIKE.fullmatch(inner) and not _COUNT_NOTE.fullmatch(inner):
+        elif paren is None and not _NUMBER_LIKE.fullmatch(inner) and not _count_note(inner):
             paren = inner
         else:
             break
@@ -295,6 +296,12 @@ def split_remarks(name: str, marks: Collection[str] = ()) -> tuple[str, str | No
     if paren is not None:
         note = paren if note is None else f"{paren} {note}"
     return name, note, found
+
+
+def _count_note(inner: str) -> bool:
+    """``(4)``, ``(x4)``, ``(4 copies)``: a parenthesis that holds a count, which the count forms read."""
+    counted = copies_tail(inner) if inner[-1:] in ("s", "y", "S", "Y") else None
+    return _COUNT_NOTE.fullmatch(counted or inner) is not None
 
 
 def _trailing_mark(name: str, marks: Collection[str]) -> tuple[str, str] | None:

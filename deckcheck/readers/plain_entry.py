@@ -8,8 +8,9 @@ a letter, holds only (Latin) letters, digits, spaces and ``,.'"!?&+=:-``, and en
 ``!?.'"``. That excludes every form the grammar treats specially: ``4 x Name`` (the spaced x), ``3 ea Name`` and
 ``4 copies of Name`` (the words after a count), a second count (``Name x3``, ``(3)``, ``[3]``, a name ending in a
 digit or ``x``), remarks and slot marks (a closing bracket, ``*``, a dash after a space), comments and tables (``#``,
-``/``, ``|``, a tab inside), and names over the length limit. :func:`plain_name` is the same name with no count:
-the grammar finds no count in it and keeps it whole. ``tests/readers/test_plain_entry.py`` checks the two agree with
+``/``, ``|``, a tab inside), and names over the length limit. :func:`plain_name` is the same name with no count
+(nor a count and the word "copies" at its end, ``Name 4 copies``): the grammar finds no count in it and keeps it
+whole. ``tests/readers/test_plain_entry.py`` checks the two agree with
 the grammar line by line, on every real card name.
 """
 
@@ -19,6 +20,7 @@ import re
 from typing import NamedTuple
 
 from deckcheck.readers.data_lines import TOKEN_LENGTH, holds_token
+from deckcheck.readers.tails import copies_tail
 
 _LATIN = "\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u024f"
 """The accented Latin letters (``é``, ``ö``, ``ł``; not ``×`` nor ``÷``): one character class, not a Unicode category
@@ -65,4 +67,6 @@ def plain_name(text: str) -> bool:
     """Whether ``text`` (no white space around it) is a plain name alone: no count, remark or mark in it."""
     if _PLAIN_NAME.fullmatch(text) is None:
         return False
-    return not (" -" in text or " –" in text or " —" in text)  # "Card x3 -- tech": a count before a dash remark
+    if " -" in text or " –" in text or " —" in text:  # "Card x3 -- tech": a count before a dash remark
+        return False
+    return text[-1] not in "sySY" or copies_tail(text) is None  # "Name 4 copies": a count after the name

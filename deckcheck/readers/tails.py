@@ -1,6 +1,8 @@
 """A count written after a card's name, as pasted lists print it: ``Name x4``, ``Name (4)``, ``Name 4x``, ``Name [4]``,
-``Name [x4]``, ``Name - 4``, ``Name - 4x``, ``Name: 4``, ``Name / 4``. Parsed from the end, by hand or by a pattern
-anchored at the end, so a long line is scanned in linear time (:mod:`deckcheck.readers.entries` reads the count)."""
+``Name [x4]``, ``Name - 4``, ``Name - 4x``, ``Name: 4``, ``Name / 4``, and each with the word "copies" after the count
+(``Name - 4 copies``, ``Name (4 copies)``, ``Name 4 copies``, ``Name - 1 copy``). Parsed from the end, by hand or by
+a pattern anchored at the end, so a long line is scanned in linear time (:mod:`deckcheck.readers.entries` reads the
+count)."""
 
 from __future__ import annotations
 
@@ -60,8 +62,18 @@ def unlabelled(name: str) -> str:
 
 
 def name_first(stripped: str) -> tuple[str, str, int] | None:
-    """``Name x4`` (and the looser tails of :func:`loose_tail`): the name, the count's digits and where they
-    start."""
+    """``Name x4`` (and the looser tails of :func:`loose_tail`, and a count followed by the word "copies":
+    :func:`copies_tail`): the name, the count's digits and where they start."""
+    found = _name_then_count(stripped)
+    if found is not None:
+        return found
+    counted = copies_tail(stripped)
+    if counted is None:
+        return None
+    return _name_then_count(counted) or _spaced_count(counted)
+
+
+def _name_then_count(stripped: str) -> tuple[str, str, int] | None:
     tail = _NAME_FIRST_TAIL.search(stripped)
     if tail is None:
         return loose_tail(stripped)
@@ -70,4 +82,34 @@ def name_first(stripped: str) -> tuple[str, str, int] | None:
     return (name, tail[group], tail.start(group)) if name else None
 
 
-__all__ = ["TAIL_MARKS", "loose_tail", "name_first", "unlabelled"]
+_COPIES = ("copies", "copy")
+
+
+def copies_tail(stripped: str) -> str | None:
+    """``Name - 4 copies``, ``Name (4 copies)``, ``Name 1 copy``: the line without the word after its count
+    (``Name - 4``, ``Name (4)``, ``Name 1``), when a count stands apart right before the word; else ``None``
+    (by hand, from the end: ``4 copies of Name`` is read by the count before the name)."""
+    closing = stripped[-1:] if stripped[-1:] in (")", "]") else ""
+    body = stripped[: len(stripped) - len(closing)].rstrip()
+    word = next((w for w in _COPIES if body[-len(w) :].lower() == w), None)
+    if word is None:
+        return None
+    head = body[: -len(word)]
+    count = head.rstrip()
+    if len(count) == len(head) or not count[-1:].isdecimal():
+        return None  # "Name copies", "Name 4copies": no count standing apart
+    return count + closing
+
+
+def _spaced_count(text: str) -> tuple[str, str, int] | None:
+    """``Name 4`` and ``Name, 4`` of ``Name 4 copies`` and ``Name, 4 copies``: the word says the number is a count."""
+    start = len(text)
+    while start > 0 and text[start - 1].isdecimal():
+        start -= 1
+    if start == len(text) or start == 0 or not text[start - 1].isspace():
+        return None
+    name = unlabelled(text[:start].rstrip())
+    return (name, text[start:], start) if name else None
+
+
+__all__ = ["TAIL_MARKS", "copies_tail", "loose_tail", "name_first", "unlabelled"]

@@ -92,6 +92,30 @@ CASES = [
     Case("count-in-parentheses-first", "(4) Bal Support\n", (("Bal Support", 4, 1, 5),)),
     Case("count-in-brackets-first", "[3] Dragonic Grimoire\n", (("Dragonic Grimoire", 3, 1, 5),)),
     Case("copies-of", "4 copies of Green Dragon Shield\n", (("Green Dragon Shield", 4, 1, 13),)),
+    # --- a newcomer's list: a count and the word "copies" after the name, in each way a count after it is written
+    Case("copies-after-a-dash", "Spike Shoulder Dragon - 4 copies\n", (("Spike Shoulder Dragon", 4, 1, 1),)),
+    Case("copies-after-an-en-dash", "Spike Shoulder Dragon – 4 copies\n", (("Spike Shoulder Dragon", 4, 1, 1),)),
+    Case("copies-after-a-colon", "Spike Shoulder Dragon: 4 copies\n", (("Spike Shoulder Dragon", 4, 1, 1),)),
+    Case("copies-in-parentheses", "Spike Shoulder Dragon (4 copies)\n", (("Spike Shoulder Dragon", 4, 1, 1),)),
+    Case("copies-in-brackets", "Spike Shoulder Dragon [4 copies]\n", (("Spike Shoulder Dragon", 4, 1, 1),)),
+    Case("copies-after-the-name", "Spike Shoulder Dragon 4 copies\n", (("Spike Shoulder Dragon", 4, 1, 1),)),
+    Case("copies-after-x", "Spike Shoulder Dragon x4 copies\n", (("Spike Shoulder Dragon", 4, 1, 1),)),
+    Case("one-copy-after-a-dash", "- Dragon Breath - 1 copy\n", (("Dragon Breath", 1, 1, 3),)),
+    Case("x-count-after-an-en-dash", "Spike Shoulder Dragon – 4x\n", (("Spike Shoulder Dragon", 4, 1, 1),)),
+    Case("copies-before-the-name", "4 copies Spike Shoulder Dragon\n", (("Spike Shoulder Dragon", 4, 1, 10),)),
+    Case(
+        "copies-then-the-buddy-mark",
+        "Drum Bunker Dragon (4 copies) (Buddy)\n",
+        (("Drum Bunker Dragon", 4, 1, 1),),
+        buddy=(("Drum Bunker Dragon", 1, 1),),
+        notes=("read as the buddy, and 4 copies",),
+    ),
+    Case(
+        "copies-in-a-remark-stay-a-remark",
+        "4 Dragoenergy\nDragon Breath (switched 4 copies)\n",
+        (("Dragoenergy", 4, 1, 3), ("Dragon Breath", 1, 2, 1)),
+        notes=("remark (switched 4 copies)",),
+    ),
     # --- tryout 2, defect 2: a name that starts with a digit, written without a count, is one copy
     Case(
         "digit-led-bare-names",
@@ -165,6 +189,32 @@ def test_a_card_number_beside_the_name_names_that_printing(line: str, pool: Card
 def test_a_card_number_beside_another_cards_name_matches_nothing(pool: CardPool) -> None:
     report = check("Flag: Dragon World\n4x TD01/0010EN Dragoenergy\n", pool)
     assert "unknown-card" in rules_of(report)
+
+
+@pytest.mark.parametrize(
+    ("line", "message", "column"),
+    [
+        ("Dragon Breath - 0 copies", "count 0 is not allowed", 17),
+        ("Dragon Breath (1000 copies)", "count 1000 is larger than 999", 16),
+        ("3x Dragon Breath (4 copies)", "two counts", 1),
+    ],
+)
+def test_a_count_with_the_word_copies_that_cannot_be_the_count_is_a_located_parse_error(
+    line: str, message: str, column: int
+) -> None:
+    deck, problems = read_text("pasted.txt", f"4 Dragoenergy\n{line}\n")
+    assert [(p.line, p.column) for p in problems] == [(2, column)] and problems[0].message.startswith(message)
+    assert [e.name for e in deck.entries] == ["Dragoenergy"]
+
+
+def test_the_word_copies_after_a_count_is_never_read_as_a_card(pool: CardPool) -> None:
+    """``Spike Shoulder Dragon - 4 copies`` was four copies of a card "copies" (the name taken for a label)."""
+    report = check("Flag: Dragon World\nDragon Breath - 4 copies\nDragoenergy (2 copies)\n", pool)
+    assert [(c.name, c.count, c.line, c.column) for c in report.cards if c.section == "deck"] == [
+        ("Dragon Breath", 4, 2, 1),
+        ("Dragoenergy", 2, 3, 1),
+    ]
+    assert {"unknown-card", "reading-note", "parse-error"}.isdisjoint(rules_of(report))
 
 
 @pytest.mark.parametrize(

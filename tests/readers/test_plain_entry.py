@@ -37,6 +37,10 @@ FORMS = (
     "0{c} {n}",
     "{c}0000 {n}",
     "{c} {n} - {c}",
+    "{n} - {c} copies",
+    "{n} {c} copies",
+    "{n} ({c} copies)",
+    "{c} {n} {c} copies",
 )
 HARD_NAMES = (
     "Dragon Breath",
@@ -85,6 +89,10 @@ HARD_NAMES = (
     "Name٣",
     "Name\u00a0Breath",
     "Name\u200bBreath",
+    "Dragon Breath 4 copies",
+    "Dragon Breath: 1 copy",
+    "Card 4 COPIES",
+    "Extra Copies",
 )
 
 
@@ -146,6 +154,7 @@ def test_the_fast_path_takes_the_plain_shape_and_refuses_the_rest() -> None:
         "4 Dragon Breath – tech",
         "4 Name٣",  # ends in a digit of another script
         "4 Dragon Breath # comment",
+        "Dragon Breath 4 copies",  # a count after the name, with the word "copies"
     )
     for line in refused:
         assert plain_entry(line) is None, line
