@@ -55,7 +55,7 @@ if TYPE_CHECKING:
 Records = Callable[[str], "RecordClass | None"]
 """game -> the plain record class of its cards (:mod:`cardpool.plain`), found without importing its model."""
 
-LAYOUT = 6
+LAYOUT = 7
 """Raised whenever what the cache holds, or how, changes."""
 MAGIC = b"cardpool cache\n"
 HEADER = struct.Struct("<IQ")

@@ -10,9 +10,9 @@ How a written name is looked up, in order (the first that answers wins):
    sites export; when the number is not in the pool, the name alone decides,
    and when name and number name two different cards, nothing matches (a number
    with other separators, ``BT01-0022EN``, is only suggested: :meth:`NameIndex.respelt_number`);
-4. ``loose``: equal once punctuation is ignored too (``Bal Dragon, Bal Grand
-   Strike`` for ``Bal Dragon, "Bal Grand Strike!"``), when exactly one name
-   of the pool has that loose form.
+4. ``loose``: equal once punctuation and accents are ignored too (``Bal Dragon, Bal Grand
+   Strike`` for ``Bal Dragon, "Bal Grand Strike!"``, ``Cu Chulainn`` for ``Cú Chulainn``:
+   :mod:`cardpool.loose`), when exactly one name of the pool has that loose form.
 
 A text of ASCII digits only (a passcode) skips 1 and 2 unless some name of the pool is digits only
 (:attr:`NameIndex.digit_names`, which the pool cache keeps): it is its own normalised form, so no other
@@ -33,7 +33,7 @@ from collections.abc import Callable, Collection, Iterable, Mapping
 from functools import cached_property
 from typing import TYPE_CHECKING
 
-from cardpool.loose import Unique, loose_key, loose_of, squeezed_key
+from cardpool.loose import Unique, loose_forms, loose_key, loose_of, squeezed_key
 from cardpool.normalize import bare_number, normalize_name, normalize_number
 from cardpool.numbers import PLAIN, NumberShapes, looks_like_number, split_number, split_number_tag
 from cardpool.record import Record, put
@@ -174,18 +174,18 @@ class NameIndex:
 
     @cached_property
     def _loose_tables(self) -> tuple[Mapping[str, str], Mapping[str, str]]:
-        """The loose and squeezed keys that only one printed name has, worked out together: each name's loose key
-        once, from its normalised key where every printed name has one of its own (normalising is most of the
-        work: a pool read from its files has them all), its squeezed key from that."""
+        """The loose and squeezed keys that only one printed name has, worked out together: each name's loose keys
+        (:func:`~cardpool.loose.loose_forms`) once, from its normalised key where every printed name has one of its
+        own (normalising is most of the work: a pool read from its files has them all), its squeezed keys from those."""
         loose = Unique()
         squeezed = Unique()
-        if len(self._by_key) == len(self._printed):  # normalised key <-> printed name, one to one
-            pairs: Iterable[tuple[str, str]] = ((loose_of(key), name) for key, name in self._by_key.items())
-        else:
-            pairs = ((loose_key(name), name) for name in self._printed)
-        for key, name in pairs:  # each printed name once
-            loose.add(key, name)
-            squeezed.add(squeezed_key(key, loose=True), name)
+        pairs: Iterable[tuple[str, str]] = self._by_key.items()  # each printed name with a normalised key of its own
+        if len(self._by_key) != len(self._printed):  # two printed names of one normalised key: each name's, worked out
+            pairs = ((normalize_name(name), name) for name in self._printed)
+        for normalized, name in pairs:  # each printed name once
+            for key in (loose_of(normalized),) if normalized.isascii() else loose_forms(normalized):  # ASCII: one
+                loose.add(key, name)
+                squeezed.add(squeezed_key(key, loose=True), name)
         return loose.only(), squeezed.only()
 
     @cached_property

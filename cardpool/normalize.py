@@ -2,7 +2,9 @@
 
 Two spellings are the same name when they are equal after HTML entities are decoded (``&amp;``), Unicode NFKC,
 case folding, curly quotes made straight, format characters (zero-width
-joiners, direction marks, BOMs) removed and runs of white space made one space.
+joiners, direction marks, BOMs) removed and runs of white space made one space. Accents are kept (``Cú`` is not
+``Cu``): a normalised name is taken as its card's without asking whether another card has it, and an import merges
+rows by it; accents go in the loose key (:mod:`cardpool.loose`), which holds only the forms one card has.
 """
 
 from __future__ import annotations

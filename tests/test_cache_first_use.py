@@ -85,3 +85,29 @@ def test_the_modules_that_work_out_the_cached_name_tables_are_stamped() -> None:
     from cardpool import cache
 
     assert {"index.py", "loose.py", "normalize.py"} <= set(cache._OWN_SOURCES)
+
+
+def test_a_cache_of_the_loose_tables_before_accents_folded_is_a_miss(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The loose keys fold accents (``Cu Chulainn`` for ``Cú Chulainn``) since layout 7: a cache written with the
+    keys as they were (layout 6, accents kept) is a miss, never a hit whose loose table misses the folded form."""
+    from cardpool import cache as cache_module
+    from cardpool import loose
+
+    path = tmp_path / "pool"
+    path.mkdir()
+    flag = "type: flag, worlds: [Dragon World], flag: {worlds: [Dragon World]}"
+    cards = "".join(f'  - {{name: "{name}", {flag}}}\n' for name in ("Cú Chulainn World", "Dragon World"))
+    (path / "pool.yaml").write_text(f"game: buddyfight\nname: tiny\ncards:\n{cards}", encoding="utf-8")
+    cache = PoolCache(tmp_path / "cache", "test 1")
+    monkeypatch.setattr(cache_module, "LAYOUT", 6)
+    monkeypatch.setattr(loose, "fold", lambda text: text, raising=False)  # the keys of layout 6
+    old = load(path, cache)
+    assert isinstance(load(path, cache), CachedPool) and old.index.lookup("Cu Chulainn World") is None
+    monkeypatch.undo()
+    again = load(path, cache)
+    assert not isinstance(again, CachedPool)  # a miss, read from the pool file and stored again
+    for pool in (again, load(path, cache)):
+        match = pool.index.lookup("Cu Chulainn World")
+        assert match is not None and (match.name, match.via) == ("Cú Chulainn World", "loose")

@@ -285,9 +285,9 @@ def name_spelling(ctx: Context) -> Iterator[Problem]:
     ## What it does
     Checks that card names are written as printed. A name that matches only
     after normalisation (case, curly quotes, full-width letters, extra spaces),
-    or only once punctuation is ignored too (`Gargantua Punisher` for
-    `Gargantua Punisher!!`, when no other card has that form), is reported
-    with its printed form, which `--fix` writes back.
+    or only once punctuation and accents are ignored too (`Gargantua Punisher`
+    for `Gargantua Punisher!!`, `Cu Chulainn` for `Cú Chulainn`, when no other
+    card has that form), is reported with its printed form, which `--fix` writes back.
 
     ## Why is this bad?
     Decklists are read by people and by other tools; the printed name is the

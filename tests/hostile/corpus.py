@@ -92,8 +92,9 @@ DECK_EXPECTATIONS: dict[str, tuple[int, str]] = {
     "utf16-odd-length.txt": (1, "not valid UTF-16"),
     "utf16-lone-surrogate.yaml": (1, "not valid UTF-16"),
     "utf32-bom.txt": (1, "NUL character"),
-    "latin1.txt": (1, "read as Windows-1252"),
-    "latin1.yaml": (1, "read as Windows-1252"),
+    # an é in a name printed without (Dragon Bréath, Dragoénergy): a name-spelling warning once accents fold
+    "latin1.txt": (0, "read as Windows-1252"),
+    "latin1.yaml": (0, "read as Windows-1252"),
     "windows-1252-quotes.txt": (0, "read as Windows-1252"),
     "utf8-surrogate-bytes.txt": (1, "read as Windows-1252"),
     "utf8-overlong.txt": (1, "read as Windows-1252"),
