@@ -180,6 +180,15 @@ def test_two_off_world_omni_lord_is_an_error(pool: CardPool) -> None:
     assert finding.card == "Fifth Omni Dragon Lord, Drum the Punisher"
 
 
+def test_an_off_world_omni_lords_second_copy_stands_on_its_line(pool: CardPool) -> None:
+    """As copy-limit stands on the line that goes over (a newcomer's try: one copy in the deck and one in the
+    sideboard stood on the deck line, copy-limit's fifth copy on the sideboard line; a suppression worked for one)."""
+    cards = changed(BASE_DECK, {"Fifth Omni Dragon Lord, Drum the Punisher": 1, "Gargantua Punisher!!": 3})
+    text = deck_text(cards, flag="Dragon Ein", extra="Sideboard:\n1 Fifth Omni Dragon Lord, Drum the Punisher\n")
+    [finding] = [f for f in check(text, pool).findings if f.rule == "omni-lord-limit"]
+    assert finding.line == len(text.splitlines()) and "(1 in the deck and 1 in the sideboard)" in finding.message
+
+
 def test_four_omni_lord_under_its_own_world_is_legal(pool: CardPool) -> None:
     cards = changed(BASE_DECK, {"Fifth Omni Dragon Lord, Drum the Punisher": 4, "Gargantua Punisher!!": 0})
     report = check(deck_text(cards), pool)

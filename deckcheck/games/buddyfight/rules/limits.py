@@ -70,8 +70,8 @@ def _entry(ctx: Context, name: str) -> Entry | None:
     return ctx.first_line.get("deck", {}).get(name) or ctx.first_line.get("sideboard", {}).get(name)
 
 
-def _over_entry(ctx: Context, name: str) -> Entry | None:
-    """The line whose copies take ``name`` over the limit, counting the deck's lines, then the sideboard's, in file
+def _over_entry(ctx: Context, name: str, limit: int = MAX_COPIES) -> Entry | None:
+    """The line whose copies take ``name`` over ``limit``, counting the deck's lines, then the sideboard's, in file
     order (a fifth copy in the sideboard stands on its sideboard line, as a regulation's limit does)."""
     lines = sorted(
         (e for e in ctx.deck.entries if e.section in ("deck", "sideboard") and ctx.canonical(e.name) == name),
@@ -80,7 +80,7 @@ def _over_entry(ctx: Context, name: str) -> Entry | None:
     seen = 0
     for entry in lines:
         seen += entry.count
-        if seen > MAX_COPIES:
+        if seen > limit:
             return entry
     return _entry(ctx, name)
 
@@ -272,7 +272,7 @@ def omni_lord_limit(ctx: Context) -> Iterator[Problem]:
         limit = ctx.copy_limit_override(name)  # a regulation's limit of 1 (or ban) says it, once, where it runs
         if total > 1 and (limit is None or limit > 1 or ("RG102" if limit else "RG101") in ctx.skipped):
             yield _locate(
-                _entry(ctx, name),
+                _over_entry(ctx, name, 1),  # the second copy's line, as copy-limit stands on the fifth's
                 f"{total} copies of the [Omni Lord] card {quote(name)}{_split(ctx, name)}; "
                 f"under {quote(ctx.flag_name or '')}, which is not {card.home_world or 'its world'}, "
                 "only one copy is allowed",
