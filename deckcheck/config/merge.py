@@ -12,13 +12,14 @@ from deckcheck.config.settings import DEFAULT_EXCLUDE, Overrides, Settings, defa
 from deckcheck.findings import Severity
 from deckcheck.games import GameError, get_game
 from deckcheck.rules.choice import RuleChoice
-from deckcheck.rules.selection import ALWAYS_ON, SelectorError, enabled_rules, rules_for
+from deckcheck.rules.selection import ALWAYS_ON, SelectorError, did_you_mean, enabled_rules, rules_for
 
 T = TypeVar("T")
 
 
 def _unknown(token: str, where: str) -> str:
-    return f"{where}: unknown rule '{clip(token)}'; expected a rule slug, code or code prefix (see 'deckcheck rules')"
+    near = did_you_mean(token) or "; expected a rule slug, code or code prefix"  # "; did you mean 'copy-limit'?"
+    return f"{where}: unknown rule '{clip(token)}'{near} (see 'deckcheck rules')"
 
 
 def _rules_in(tokens: list[str] | tuple[str, ...], where: str) -> frozenset[str]:

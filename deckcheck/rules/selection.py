@@ -27,7 +27,7 @@ def rules_for(token: str) -> frozenset[str]:
         return frozenset(r.code for r in rules)
     matched = frozenset(r.code for r in rules if key == r.slug or (key and r.code.lower().startswith(key)))
     if not matched:
-        raise SelectorError(f"no rule matches '{clip(token)}'{_nearest(key[:100], rules)} (see 'deckcheck rules')")
+        raise SelectorError(f"no rule matches '{clip(token)}'{did_you_mean(token, rules)} (see 'deckcheck rules')")
     return matched
 
 
@@ -39,10 +39,13 @@ def codes_for(token: str) -> frozenset[str]:
         return frozenset()
 
 
-def _nearest(key: str, rules: Iterable[object]) -> str:
-    """``; did you mean 'unusable-card'?`` for the slug or code closest to a mistyped one, as ``explain`` does."""
+def did_you_mean(token: str, rules: Iterable[object] | None = None) -> str:
+    """``; did you mean 'unusable-card'?`` for the slug or code closest to a mistyped one, as ``explain`` does
+    (of ``rules``, else of every rule); empty when none is close."""
     import difflib
 
+    key = token.strip().lower()[:100]
+    rules = all_rules() if rules is None else rules
     words = sorted({w for r in rules for w in (getattr(r, "slug", ""), getattr(r, "code", "")) if w})
     close = difflib.get_close_matches(key, [w.lower() for w in words], n=1, cutoff=0.6)
     nearest = next((w for w in words if close and w.lower() == close[0]), None)
