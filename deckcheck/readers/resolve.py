@@ -273,11 +273,11 @@ def _drop_dash_remarks(deck: Deck, canonical: Canonical, dashed: Callable[[str],
 
 def _stray_numbers(deck: Deck, stray: Callable[[str], str | None]) -> tuple[Deck, list[Problem]]:
     """``deck`` with a note for each name read by its name part alone, the card number beside it no card's, and the
-    problems of such lines that wrote no count (their entries dropped: the number may be the count meant). Each
-    written name is asked once."""
-    written = dict.fromkeys(e.name for e in deck.entries)
-    written.update(dict.fromkeys(n.name for lines in deck.slots.values() for n in lines))
-    numbers = {name: number for name in written if (number := stray(name)) is not None}
+    problems of such lines that wrote no count (their entries dropped: the number may be the count meant). Only a
+    name with a slash is asked (every card number has one: :func:`cardpool.numbers.looks_like_number`), once."""
+    slashed = {e.name for e in deck.entries if "/" in e.name}  # most decks: none, and nothing more to do
+    slashed.update(n.name for lines in deck.slots.values() for n in lines if "/" in n.name)
+    numbers = {name: number for name in slashed if (number := stray(name)) is not None}
     if not numbers:
         return deck, []
     notes: list[Problem] = []
