@@ -345,6 +345,8 @@ def test_the_rules_say_themselves_which_are_over_a_limit() -> None:
     over = {(r.game, r.slug) for r in all_rules() if r.over_limit}
     assert {(None, "banned-card"), ("buddyfight", "omni-lord-limit"), ("yugioh", "copy-limit")} <= over
     assert (None, "unknown-card") not in over
+    copy_limits = {(r.game, r.over_limit) for r in all_rules() if r.slug == "copy-limit"}
+    assert copy_limits == {(game, True) for game, _ in copy_limits}, copy_limits  # Vanguard's was left out
     source = (REPO / "deckcheck" / "event" / "summary.py").read_text(encoding="utf-8")
     assert "omni-lord-limit" not in source and '"Flag and buddy"' not in source  # said by the rules, the game
 

@@ -28,6 +28,7 @@ def _where(group: list[Counted], marked: bool) -> str:
     code="VG201",
     severity="error",
     summary="more than 4 copies of a card name, the ride deck included",
+    over_limit=True,
 )
 def copy_limit(ctx: VanguardContext) -> Iterator[Problem]:
     """
