@@ -16,8 +16,9 @@ parsed again.
   when the part before the dash is a card and no card's name goes on from that part with a dash (``Yubel - Terror
   Incarnat`` is a misspelt ``Yubel - Terror Incarnate``). A name the pool knows is never changed.
 - Last, a name the pool reads only by its name part, the card number written beside it being no card's
-  (``4 ZZ99/9999EN Dragon Breath``), gets a note; on a line without a count (``6/6 Dragonic Shoot``, ``ab/cd
-  Name``) the number may be the count meant, so the line is a located problem, never one copy.
+  (``4 ZZ99/9999EN Dragon Breath``, ``Dragon Breath (S-BT01/0010EN)``: a printing the pool lacks), gets a note; on
+  a line without a count whose "number" is digits either side of a slash (``6/6 Dragonic Shoot``) it may be the
+  count meant, so the line is a located problem, never one copy.
 """
 
 from __future__ import annotations
@@ -285,7 +286,7 @@ def _stray_numbers(deck: Deck, stray: Callable[[str], str | None]) -> tuple[Deck
     entries: list[Entry] = []
     for entry in deck.entries:
         number = numbers.get(entry.name)
-        if number is not None and entry.bare:  # "6/6 Dragonic Shoot": no count, and a number that is no card's
+        if number is not None and entry.bare and _count_like(number):  # "6/6 Dragonic Shoot": no count written
             problems.append(_stray_problem(entry, number))
             continue
         if number is not None:
@@ -301,6 +302,13 @@ def _stray_note(item: Entry | Named, number: str) -> Problem:
     name = _beside(item.name, number)[0]
     message = f"the card number {quote(clip(number))} matches no card: {quote(clip(name))} is read by its name alone"
     return Problem(message, item.line, item.column)
+
+
+def _count_like(number: str) -> bool:
+    """Whether a card number no card has may be the count meant (``6/6``, ``3/4``: digits either side of the slash),
+    not a printing the pool lacks (``S-BT01/0010EN``, ``D-SD01/001EN``, ``TD01/010``: read by the name, with a note)."""
+    head, _, rest = number.partition("/")
+    return head.strip().isdigit() and rest.strip().isdigit()
 
 
 def _stray_problem(entry: Entry, number: str) -> Problem:

@@ -12,7 +12,7 @@ from pasted_cases import Case, cards_of, check_case, check_columns, round3, ygo_
 from cardpool import CardPool
 from deckcheck.readers.text_reader import read_text
 
-from helpers import BASE_DECK, changed, check, deck_text, rules_of
+from helpers import check, rules_of
 
 CASES = [
     # --- counts after the name, and dash and arrow bullets (found by trying pasted lists)
@@ -215,56 +215,6 @@ def test_the_word_copies_after_a_count_is_never_read_as_a_card(pool: CardPool) -
         ("Dragoenergy", 2, 3, 1),
     ]
     assert {"unknown-card", "reading-note", "parse-error"}.isdisjoint(rules_of(report))
-
-
-@pytest.mark.parametrize(
-    ("line", "number", "column"),
-    [
-        ("6/6 Dragon Breath", "6/6", 1),
-        ("3/4 Dragon Breath", "3/4", 1),
-        ("ab/cd Dragon Breath", "ab/cd", 1),
-        ("- 9/9 Dragon Breath", "9/9", 3),
-        ("Dragon Breath 2/2", "2/2", 15),
-        ("Dragon Breath (6/6)", "6/6", 16),
-        ("ZZ99/9999EN Dragon Breath", "ZZ99/9999EN", 1),
-    ],
-)
-def test_a_number_no_card_has_on_a_line_without_a_count_is_a_located_parse_error(
-    line: str, number: str, column: int, pool: CardPool
-) -> None:
-    """``6/6 Dragonic Shoot`` was one copy of the card, without a word: 49 cards and that line passed as 50."""
-    text = deck_text(changed(BASE_DECK, {"Dragon Breath": 3}), extra=f"{line}\n")  # 49 cards, then the line
-    report = check(text, pool, strict=True)
-    [error] = [f for f in report.findings if f.rule == "parse-error"]
-    assert (error.line, error.column) == (17, column)
-    assert error.message.startswith(f'not a card line: "{number}" ') and '"Dragon Breath"' in error.message
-    assert "no count, and as a card number it matches no card" in error.message
-    assert sum(c.count for c in report.cards if c.section == "deck") == 49 and not report.legal
-
-
-@pytest.mark.parametrize(
-    "line",
-    [
-        "4 ZZ99/9999EN Dragon Breath",
-        "4x Dragon Breath (ZZ99/9999EN)",
-        "ZZ99/9999EN Dragon Breath x4",
-        "4 Dragon Breath - ZZ99/9999EN",
-    ],
-)
-def test_a_number_no_card_has_beside_a_name_and_a_count_is_noted_and_the_name_read(line: str, pool: CardPool) -> None:
-    report = check(deck_text(changed(BASE_DECK, {"Dragon Breath": 0}), extra=f"{line}\n"), pool, strict=True)
-    [note] = report.findings
-    assert (note.rule, note.line) == ("reading-note", 16)
-    assert note.message == 'the card number "ZZ99/9999EN" matches no card: "Dragon Breath" is read by its name alone'
-    assert ("Dragon Breath", 4) in [(c.canonical, c.count) for c in report.cards] and report.legal
-
-
-def test_a_real_card_number_beside_a_name_without_a_count_is_one_copy(pool: CardPool) -> None:
-    report = check(deck_text(changed(BASE_DECK, {"Dragon Breath": 0}), extra="TD01/0010EN Dragon Breath\n"), pool)
-    assert [(c.canonical, c.count, c.line) for c in report.cards if c.canonical == "Dragon Breath"] == [
-        ("Dragon Breath", 1, 16)
-    ]
-    assert rules_of(report) == ["deck-size"]  # 47 cards: no note, no problem
 
 
 @pytest.mark.parametrize(
