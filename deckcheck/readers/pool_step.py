@@ -56,12 +56,16 @@ def finish_with_pool(deck: Deck, problems: list[Problem], pool: CardPool) -> tup
 
     def stray(written: str) -> str | None:
         """The card number ``written`` holds beside a card's name when it matches no card (``6/6 Dragonic
-        Shoot``, ``4 ZZ99/9999EN Dragon Breath``): the index read the name alone. ``None``: no such number."""
+        Shoot``, ``4 ZZ99/9999EN Dragon Breath``): the index read the name alone. ``None``: no such number, or the
+        card's own printing written otherwise (Vanguard's ``D-SD02/004EN`` of ``D-SD02/004``)."""
         match = matched(written)
         if match is None or match.via in _WHOLE:
             return None
         tagged = split_number(written)
-        return tagged[1] if tagged is not None and printing(pool, written) is None else None
+        if tagged is None or printing(pool, written) is not None:
+            return None
+        respelt = pool.index.respelt_number(tagged[1])
+        return None if respelt is not None and respelt[1] == match.name else tagged[1]
 
     scored: set[str] = set()
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from test_vanguard_cli import PASTED
 from test_vanguard_headings import _least
-from vanguard_helpers import check, found
+from vanguard_helpers import RIDE, check, found, yaml_deck
 
 from deckcheck.games import get_game
 from deckcheck.readers import read_deck
@@ -96,3 +96,15 @@ def test_a_trigger_word_labels_a_card_with_its_count_before_or_after(line: str, 
     """``Critical: Name x4`` was an unknown card "Critical: Name" while ``Heal: 4x Name`` read (a newcomer's try)."""
     deck, problems = read_deck("d.txt", f"Game: vanguard\nMain Deck\n{line}\n".encode())
     assert problems == [] and [(e.name, e.count) for e in deck.entries] == [(name, 4)]
+
+
+@pytest.mark.parametrize("written", ["Test Rider One (D-TS01/002EN)", "D-TS01/002EN Test Rider One"])
+def test_a_cards_own_printing_written_with_its_language_is_no_stray_number(written: str) -> None:
+    """Vanguard's official ``D-SD02/004EN`` beside its card, whose table number is ``D-SD02/004``: no note that the
+    number matches no card (it is the card's own printing, respelt); another card's respelt number still gets it."""
+    ride = [written if name == "Test Rider One" else name for name in RIDE]
+    report = check(yaml_deck(ride=ride))
+    assert not [m for code, m in found(report) if code == "DC006"], found(report)
+    other = [("D-TS01/003EN Test Rider One" if name == "Test Rider One" else name) for name in RIDE]
+    report = check(yaml_deck(ride=other))
+    assert any('the card number "D-TS01/003EN" matches no card' in m for _, m in found(report)), found(report)
