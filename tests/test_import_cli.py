@@ -226,3 +226,11 @@ def test_a_number_given_to_cards_of_two_names_is_said_and_matches_neither(tmp_pa
     index = load_pool(tmp_path / "pool").index
     assert index.lookup("QT/002") is None and index.printing("QT/002") is None
     assert index.lookup("QT/003").name == "Green Dragon"  # type: ignore[union-attr]
+    (tmp_path / "d.txt").write_text("Flag: Dragon World\n4 QT/002\n", encoding="utf-8")
+    _, out, _ = run("check", "-f", "json", "--pool", str(tmp_path / "pool"), str(tmp_path / "d.txt"))
+    [unknown] = [f for f in json.loads(out)["decks"][0]["findings"] if f["rule"] == "unknown-card"]
+    assert unknown["message"] == (  # its cards, where the suggestions had been the cards of other numbers
+        'unknown card "QT/002" (card number "QT/002" is printed on "Blue Dragon" and "Red Dragon" in the pool: '
+        "write the card's name)"
+    )
+    assert unknown["suggestions"] == ["Blue Dragon", "Red Dragon"] and unknown.get("unsafe_fix") is None

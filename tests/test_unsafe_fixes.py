@@ -10,7 +10,7 @@ from click.testing import CliRunner
 
 from cardpool.index import Suggestion
 from deckcheck.cli import main
-from deckcheck.rules.names import UNSAFE_FIX_MARGIN, UNSAFE_FIX_SCORE, unambiguous
+from deckcheck.rules.suggestions import UNSAFE_FIX_MARGIN, UNSAFE_FIX_SCORE, unambiguous
 
 from helpers import BASE_DECK, REAL_SQLITE, changed, deck_text, needs_real_data
 

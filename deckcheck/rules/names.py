@@ -5,12 +5,19 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 
 from cardpool import normalize_name, normalize_number
-from cardpool.index import SUGGESTION_LIMIT, Suggestion, looks_like_number, split_number
+from cardpool.index import SUGGESTION_LIMIT, looks_like_number, split_number
 from deckcheck.context import Context
 from deckcheck.deck import Entry
 from deckcheck.findings import Problem, quote
 from deckcheck.rules.base import document, rule
-from deckcheck.rules.suggestions import CONTAINING_MOST, by_part_first, close, nothing_close
+from deckcheck.rules.suggestions import (
+    CONTAINING_MOST,
+    by_part_first,
+    close,
+    nothing_close,
+    sharing_number,
+    unambiguous,
+)
 
 document(
     slug="parse-error",
@@ -131,21 +138,6 @@ document(
     ```
     """,
 )
-UNSAFE_FIX_SCORE = 90.0
-"""An unknown name's best suggestion is an unsafe fix (``--unsafe-fixes``) only when it scores at least this
-(0-100, the suggestion score of :mod:`cardpool.index`) ..."""
-UNSAFE_FIX_MARGIN = 5.0
-"""... and at least this many points more than the second suggestion. Anything closer is ambiguous and never
-changed: "Dragon Shield" scores 90.8 for both "Red Dragon Shield" and "Sun Dragon Shield"."""
-
-
-def unambiguous(suggestions: list[Suggestion]) -> str | None:
-    """The best suggestion when it is clearly the card meant (see :data:`UNSAFE_FIX_SCORE`), else ``None``."""
-    if not suggestions or suggestions[0].score < UNSAFE_FIX_SCORE:
-        return None
-    if len(suggestions) > 1 and suggestions[0].score - suggestions[1].score < UNSAFE_FIX_MARGIN:
-        return None
-    return suggestions[0].name
 
 
 def _is_number(ctx: Context, written: str) -> bool:
@@ -258,6 +250,14 @@ def _unknown(ctx: Context, written: str, slot_type: str | None, *, fuzzy: bool) 
     if near is not None:  # a simulator's alternate-artwork number: a suggestion, never accepted silently
         suggestions.append(near[0])
         unsafe_fix = near[1]
+    sharing = sharing_number(ctx.pool, written) if conflict is None and near is None else None
+    if sharing:  # "D-SD02/005": printed on two cards of the table (its mistake), so it names neither
+        names = " and ".join(quote(name) for name in sharing)
+        return (
+            f" (card number {quote(written)} is printed on {names} in the pool: write the card's name)",
+            sharing,
+            None,
+        )
     if fuzzy and ctx.names_lines():  # a password no card has is no misspelt name: no card "7" for a .ydk line "7"
         index = ctx.pool.type_index(slot_type) if slot_type else ctx.pool.index
         scored = close(index.suggest(written)) or (close(ctx.pool.index.suggest(written)) if slot_type else [])

@@ -9,8 +9,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from cardpool import CardPool
-from cardpool.index import Suggestion
+from cardpool import CardPool, normalize_number
+from cardpool.index import Suggestion, looks_like_number
+from cardpool.numbers import shared_numbers
+from deckcheck.pool_names import PerPool
 
 CLOSE_SCORE = 65.0
 """The lowest suggestion score (0-100: rapidfuzz ``WRatio`` averaged with the plain edit ratio) shown as "did you
@@ -51,3 +53,36 @@ def nothing_close(pool: CardPool) -> str:
             f"'deckcheck pool import {game.card_file if game else 'CARDS.sqlite'} --set-default'"
         )
     return f"; no card in the pool ({len(pool.names):,} names) is close"
+
+
+_shared: PerPool[dict[str, list[str]]] = PerPool(
+    lambda pool: {
+        normalize_number(n): list(names) for n, names in shared_numbers((c.name, c.numbers) for c in pool.cards).items()
+    }
+)
+"""A pool's card numbers printed on more than one card (a table's mistake, which the index matches no card by), by
+number key: worked out once a pool, and only when an unknown card number is asked about."""
+
+
+def sharing_number(pool: CardPool, written: str) -> list[str] | None:
+    """The names of the cards printed under the card number ``written``, where more than one card is."""
+    if "/" not in written or not looks_like_number(written):  # every shared number is a card number, with a slash
+        return None
+    return _shared(pool).get(normalize_number(written))
+
+
+UNSAFE_FIX_SCORE = 90.0
+"""An unknown name's best suggestion is an unsafe fix (``--unsafe-fixes``) only when it scores at least this
+(0-100, the suggestion score of :mod:`cardpool.index`) ..."""
+UNSAFE_FIX_MARGIN = 5.0
+"""... and at least this many points more than the second suggestion. Anything closer is ambiguous and never
+changed: "Dragon Shield" scores 90.8 for both "Red Dragon Shield" and "Sun Dragon Shield"."""
+
+
+def unambiguous(suggestions: list[Suggestion]) -> str | None:
+    """The best suggestion when it is clearly the card meant (see :data:`UNSAFE_FIX_SCORE`), else ``None``."""
+    if not suggestions or suggestions[0].score < UNSAFE_FIX_SCORE:
+        return None
+    if len(suggestions) > 1 and suggestions[0].score - suggestions[1].score < UNSAFE_FIX_MARGIN:
+        return None
+    return suggestions[0].name
