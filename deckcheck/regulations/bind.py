@@ -9,11 +9,11 @@ no deck checked against that pool can contain): those are kept as written (``str
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from typing import Protocol
 
 from cardpool.record import Fields, Record, field, put_fields
-from cardpool.visible import quote
+from cardpool.visible import clip, quote
 from deckcheck.regulations.distinct import distinct
 from deckcheck.regulations.errors import UnknownCards
 from deckcheck.regulations.game import GameWords, SlotFit
@@ -194,6 +194,33 @@ def check_words(located: Located, words: GameWords) -> None:
     for i, count in enumerate(reg.counts):
         if words.card_fields:
             need(count.field, words.card_fields, "card field", "counts", i, "field")
+
+
+def check_count_values(located: Located, cards: Iterable[object]) -> None:
+    """A ``counts:`` value that no card of the pool has in its field (``value: Ovr`` for ``Over``, ``Dark State``
+    for ``Dark States``): the count would never apply, and a deck it was written for would pass. The pool's cards
+    are read only for a regulation with counts."""
+    counts = located.regulation.counts
+    if not counts:
+        return
+    fields = {count.field for count in counts}
+    seen: dict[str, set[object]] = {name: set() for name in fields}
+    for card in cards:
+        for name in fields:
+            seen[name].add(getattr(card, name, None))
+    for i, count in enumerate(counts):
+        if any(count.matches(value) for value in seen[count.field]):
+            continue
+        values = sorted(str(v) for v in seen[count.field] if v is not None and v != "")
+        shown = ", ".join(quote(clip(v)) for v in values[:12]) + (", ..." if len(values) > 12 else "")
+        line, column = located.where("counts", i, "value")
+        raise RegulationError(
+            located.path,
+            f"no card of the pool has {count.field} {quote(clip(str(count.value)))}: this count would never apply"
+            + (f" (the pool's values: {shown})" if shown else ""),
+            line,
+            column,
+        )
 
 
 def check_fits(located: Located, fits: SlotFit) -> None:

@@ -84,7 +84,7 @@ class Chooser:
         key = (id(located), id(pool))
         bound = self._bound.get(key)
         if bound is None:
-            from deckcheck.regulations.bind import bind
+            from deckcheck.regulations.bind import bind, check_count_values
             from deckcheck.regulations.game import fits_for, words_for
 
             words = words_for(located.regulation.game)
@@ -92,6 +92,8 @@ class Chooser:
                 strict = not located.lenient
                 fits = fits_for(located.regulation.game, pool) if strict else None
                 bound = bind(located, pool.index, strict=strict, words=words, fits=fits)  # type: ignore[arg-type]
+                if strict and not pool.info.bundled:  # (a starter pool holds a few cards: not every value)
+                    check_count_values(located, pool.cards)
             except UnknownCards as exc:
                 if pool.info.bundled:
                     exc = UnknownCards(

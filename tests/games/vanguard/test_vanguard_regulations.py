@@ -130,3 +130,18 @@ def test_a_limit_on_the_first_vanguard_named_apart_counts_it_on_its_line(path: s
     report = check_deck(deck, problems, pool_of(), regulation=_reg(body))
     [finding] = [f for f in report.findings if f.code == "RG102"]
     assert finding.line == (2 if path == "deck.yaml" else 3) and finding.message.startswith('1 copy of "Test Starter"')
+
+
+def test_a_count_of_a_value_no_card_has_is_refused() -> None:
+    """``value: Ovr`` (for ``Over``) or ``Dark State`` (for ``Dark States``) never applied: a deck with an over trigger
+    passed the list written to forbid it (a newcomer's try). A value some card has, in any case, binds."""
+    from deckcheck.regulations.bind import check_count_values
+
+    cards = pool_of().cards
+    located = parse_regulation("reg.yaml", HEAD + "counts:\n  - {field: trigger, value: Ovr, max: 0}\n")
+    with pytest.raises(RegulationError, match='no card of the pool has trigger "Ovr": this count would never apply'):
+        check_count_values(located, cards)
+    check_count_values(
+        parse_regulation("reg.yaml", HEAD + "counts:\n  - {field: trigger, value: critical, max: 8}\n"), cards
+    )
+    check_count_values(parse_regulation("reg.yaml", HEAD + "banned: [Test Finisher]\n"), cards)  # no counts: no read
