@@ -97,17 +97,20 @@ game: buddyfight
 cards:
   - {name: Dragon World, type: flag, worlds: [Dragon World], flag: {worlds: [Dragon World]}}
   - {name: Démon Dragon, type: monster, worlds: [Dragon World], size: 1, numbers: [AB01/0001EN]}
+  - {name: K9-ØØ Dragon, type: monster, worlds: [Dragon World], size: 1, numbers: [AB01/0002EN]}
 """
 
 
-def test_fix_writes_the_printed_accents(tmp_path: Path) -> None:
+@pytest.mark.parametrize(("written", "printed"), [("Demon Dragon", "Démon Dragon"), ("K9-00 Dragon", "K9-ØØ Dragon")])
+def test_fix_writes_the_printed_accents(tmp_path: Path, written: str, printed: str) -> None:
+    """``K9-00`` for ``K9-ØØ`` too: the fixer took its zeros for a count it would drop, and left the line (a review)."""
     pool = tmp_path / "pool.yaml"
     pool.write_text(ACCENTED_POOL, encoding="utf-8")
     deck = tmp_path / "deck.txt"
-    deck.write_text("Flag: Dragon World\n4 Demon Dragon\n", encoding="utf-8")
+    deck.write_text(f"Flag: Dragon World\n4 {written}\n", encoding="utf-8")
     result = CliRunner().invoke(main, ["check", "--isolated", "--pool", str(pool), "--fix", str(deck)])
     assert "DC002" not in result.stdout, result.stdout
-    assert deck.read_text(encoding="utf-8") == "Flag: Dragon World\n4 Démon Dragon\n"
+    assert deck.read_text(encoding="utf-8") == f"Flag: Dragon World\n4 {printed}\n", result.stderr
 
 
 # --- the real tables: every accented name typed without its accents is its card, and no name shares its form -------
