@@ -21,7 +21,7 @@ from deckcheck.readers.limits import too_many_entries as too_many_entries
 from deckcheck.readers.limits import too_many_problems as too_many_problems
 from deckcheck.readers.plain_entry import plain_entry, plain_name
 from deckcheck.readers.tails import TAIL_MARKS as _TAIL_MARKS
-from deckcheck.readers.tails import copies_tail
+from deckcheck.readers.tails import copies_tail, ends_in_copies
 from deckcheck.readers.tails import name_first as _name_first
 
 MAX_COUNT = 999
@@ -226,8 +226,9 @@ _SECOND_COUNT_ENDS = "xX×)]"
 
 def second_count(name: str) -> tuple[str, int] | None:
     """``Name x3`` of ``3x Name x3``: the name and its count when a name read after a count still ends in one written
-    with an x or in brackets (``x3``, ``3x``, ``(3)``, ``[3]``; ``- 4`` may end a name: ``4 Dragon Breath - 4``)."""
-    if not name or not (name[-1].isdecimal() or name[-1] in _SECOND_COUNT_ENDS):
+    with an x or in brackets (``x3``, ``3x``, ``(3)``, ``[3]``; ``- 4`` may end a name: ``4 Dragon Breath - 4``), or
+    in the word "copies" (``4 copies``)."""
+    if not name or not (name[-1].isdecimal() or name[-1] in _SECOND_COUNT_ENDS or ends_in_copies(name)):
         return None  # the common "Dragon Breath": a count written after a name ends in a digit, an x or a bracket
     tail = _name_first(name)
     if tail is None or name[len(tail[0]) :].lstrip()[:1] in _TAIL_MARKS + ",":

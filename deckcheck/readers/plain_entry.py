@@ -20,7 +20,7 @@ import re
 from typing import NamedTuple
 
 from deckcheck.readers.data_lines import TOKEN_LENGTH, holds_token
-from deckcheck.readers.tails import copies_tail
+from deckcheck.readers.tails import ends_in_copies
 
 _LATIN = "\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u024f"
 """The accented Latin letters (``é``, ``ö``, ``ł``; not ``×`` nor ``÷``): one character class, not a Unicode category
@@ -59,6 +59,8 @@ def plain_entry(text: str) -> Plain | None:
         return None
     if len(name) >= TOKEN_LENGTH and holds_token(name):  # a key or token: the grammar's error (never quoted)
         return None
+    if ends_in_copies(name):  # "4x Name 4 copies": a second count, the grammar's
+        return None
     at = found.start("name")
     return Plain(name, int(found["count"]), at, None if found["x"] else text[found.start("count") : at])
 
@@ -69,4 +71,4 @@ def plain_name(text: str) -> bool:
         return False
     if " -" in text or " –" in text or " —" in text:  # "Card x3 -- tech": a count before a dash remark
         return False
-    return text[-1] not in "sySY" or copies_tail(text) is None  # "Name 4 copies": a count after the name
+    return not ends_in_copies(text)  # "Name 4 copies": a count after the name

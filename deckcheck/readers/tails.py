@@ -101,6 +101,12 @@ def copies_tail(stripped: str) -> str | None:
     return count + closing
 
 
+def ends_in_copies(name: str) -> bool:
+    """Whether a name as read ends in a count and the word "copies" (``Dragon Breath 4 copies``): a count after it,
+    which the plain-line fast paths leave to the grammar."""
+    return name[-1:] in ("s", "y", "S", "Y") and copies_tail(name) is not None
+
+
 def _spaced_count(text: str) -> tuple[str, str, int] | None:
     """``Name 4`` and ``Name, 4`` of ``Name 4 copies`` and ``Name, 4 copies``: the word says the number is a count."""
     start = len(text)

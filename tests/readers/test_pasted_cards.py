@@ -103,6 +103,8 @@ CASES = [
     Case("one-copy-after-a-dash", "- Dragon Breath - 1 copy\n", (("Dragon Breath", 1, 1, 3),)),
     Case("x-count-after-an-en-dash", "Spike Shoulder Dragon – 4x\n", (("Spike Shoulder Dragon", 4, 1, 1),)),
     Case("copies-before-the-name", "4 copies Spike Shoulder Dragon\n", (("Spike Shoulder Dragon", 4, 1, 10),)),
+    Case("the-count-twice-with-copies", "4x Spike Shoulder Dragon 4 copies\n", (("Spike Shoulder Dragon", 4, 1, 4),)),
+    Case("a-heading-of-copies", "Spells (13 copies)\n4 Dragon Breath\n", (("Dragon Breath", 4, 2, 3),)),
     Case(
         "copies-then-the-buddy-mark",
         "Drum Bunker Dragon (4 copies) (Buddy)\n",
@@ -197,6 +199,7 @@ def test_a_card_number_beside_another_cards_name_matches_nothing(pool: CardPool)
         ("Dragon Breath - 0 copies", "count 0 is not allowed", 17),
         ("Dragon Breath (1000 copies)", "count 1000 is larger than 999", 16),
         ("3x Dragon Breath (4 copies)", "two counts", 1),
+        ("3x Dragon Breath 4 copies", "two counts", 1),
     ],
 )
 def test_a_count_with_the_word_copies_that_cannot_be_the_count_is_a_located_parse_error(

@@ -46,6 +46,8 @@ PLAIN_LINES = (
     "3 G0: Sunrise Egg",
     "3 Monster: Name",
     "3 D.D. Crow!",
+    "4x Dragon Breath 4 copies",
+    "3 Dragon Breath 1 copy",
 )
 """Plain-shaped lines (and a few near them) for the generated texts."""
 AROUND = (
