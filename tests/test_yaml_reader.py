@@ -377,3 +377,20 @@ def test_a_title_beside_a_name_is_no_duplicate_key(head: str) -> None:
     review found a legal deck made illegal)."""
     deck, problems = read_yaml("d.yaml", head + "deck:\n  Dragon Breath: 4\n")
     assert problems == [] and deck.name == "Rin"
+
+
+@pytest.mark.parametrize(
+    ("lines", "message"),
+    [
+        ("  Flinty Slasher: four\n  Vital Leaver: 4 copies\n", 'a count must be a whole number, not "four"'),
+        ("  Flinty Slasher: 1000\n", "count 1000 is larger than 999"),
+    ],
+)
+@pytest.mark.parametrize("key", ["main deck", "ride deck"])
+def test_a_small_yaml_deck_under_a_headings_key_gets_its_lines_errors(lines: str, message: str, key: str) -> None:
+    """``main deck:`` is a deck's key as ``main:`` is: a five-line deck with two bad counts was "not a deck file: 4 of
+    5 lines unreadable", its errors unsaid (a newcomer's try), as a file of secrets is."""
+    text = f"game: vanguard\nplayer: Zed\n{key}:\n{lines}"
+    deck, problems = read_deck("deck.yaml", text.encode())
+    assert deck.readable and deck.not_a_deck is None
+    assert any(message in p.message and p.line == 4 for p in problems), problems
