@@ -59,7 +59,7 @@ def plain_entry(text: str) -> Plain | None:
         return None
     if len(name) >= TOKEN_LENGTH and holds_token(name):  # a key or token: the grammar's error (never quoted)
         return None
-    if ends_in_copies(name):  # "4x Name 4 copies": a second count, the grammar's
+    if name[-1] in "sySY" and ends_in_copies(name):  # "4x Name 4 copies": a second count, the grammar's
         return None
     at = found.start("name")
     return Plain(name, int(found["count"]), at, None if found["x"] else text[found.start("count") : at])

@@ -50,8 +50,11 @@ def finish_with_pool(deck: Deck, problems: list[Problem], pool: CardPool) -> tup
         return match
 
     def printed(written: str) -> str | None:
-        """The printed name of the card ``written`` names (asked of every name: :func:`matched` written out)."""
-        match = names[written] if written in names else matched(written)
+        """The printed name of the card ``written`` names (asked of every name: :func:`matched`, written out)."""
+        if written in names:
+            match = names[written]
+        else:
+            match = names[written] = context.lookup(pool, deck, written)
         return match.name if match else None
 
     def stray(written: str) -> str | None:

@@ -44,7 +44,7 @@ def plain_card(r: TextState, raw: str, number: int) -> bool:
     count, x, name = found.groups()
     if " -" in name or " –" in name or " —" in name or (len(name) < 6 and name.lower() in _COUNT_WORDS):
         return False  # "Name - Buddy", "Name -- tech": a dash remark or slot mark, the long way
-    if ends_in_copies(name):  # "4x Name 4 copies": a second count, the long way
+    if name[-1] in "sySY" and ends_in_copies(name):  # "4x Name 4 copies": a second count, the long way
         return False
     lead = found.start(1)
     words = r.words
