@@ -72,8 +72,11 @@ def fits_for(game: str, pool: CardPool) -> SlotFit | None:
         cards = (printing,) if printing is not None else pool.printings(match.name)
         if not cards or any(slot.fits(card) for card in cards):
             return None
-        kinds = " or ".join(sorted({card.type for card in cards}))
         named = f" ({match.name})" if match.name != written else ""
+        types = {card.type for card in cards}
+        if any(card.type in types and slot.fits(card) for card in pool.cards):  # (an error's path: read once)
+            return f"{named} can never be a deck's {slot.title.lower()}".lstrip()  # not for its type: a grade 3 unit
+        kinds = " or ".join(sorted(types))
         article = "an" if kinds[:1] in "aeiou" else "a"
         return f"{named} is {article} {kinds}, never a deck's {slot.title.lower()}".lstrip()
 

@@ -68,8 +68,11 @@ def test_restricted_first_vanguard_is_a_limit_of_0_where_it_is_the_first_vanguar
 
 
 def test_a_first_vanguard_condition_naming_no_grade_0_unit_is_refused() -> None:
-    with pytest.raises(RegulationError, match="never a deck's first vanguard"):
+    """The reason is the game's test (a grade 0 normal unit), not the card's type: a grade 1 normal unit was said to
+    be 'a normal unit, never a deck's first vanguard', though normal units are first vanguards (a newcomer's try)."""
+    with pytest.raises(RegulationError, match="Test Rider One\" can never be a deck's first vanguard") as raised:
         _reg("limited:\n  - {card: Test Rider One, max: 0, when: {first vanguard: [Test Rider One]}}\n")
+    assert "normal unit" not in str(raised.value)
 
 
 LATER = """\
