@@ -51,3 +51,11 @@ def test_a_count_may_hold_under_a_flag_only(pool: CardPool) -> None:
 def test_a_field_the_game_has_not_is_an_error_at_its_line(pool: CardPool) -> None:
     with pytest.raises(RegulationError, match="Future Card Buddyfight has no card field 'trigger'"):
         _reg("counts:\n  - {field: trigger, value: Critical, max: 8}\n", pool)
+
+
+def test_a_count_of_a_yes_no_field_says_with_or_without_it(pool: CardPool) -> None:
+    """``4 cards with omni_lord``, not ``with omni_lord True`` (a newcomer's try: ``with sentinel True``)."""
+    [(code, message, _)] = _found("counts:\n  - {field: omni_lord, value: true, max: 0}\n", pool)
+    assert code == "RG108" and message.startswith("2 cards with omni_lord: 2 "), message
+    [(_, message, _)] = _found("counts:\n  - {field: omni_lord, value: false, max: 10}\n", pool)
+    assert message.startswith("48 cards without omni_lord: "), message

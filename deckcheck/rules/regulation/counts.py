@@ -76,10 +76,13 @@ def field_count(ctx: Context) -> Iterator[Problem]:
                 break
         listed = ", ".join(f"{n} {quote(name)}" for name, n in sorted(held.items()))
         called = f" ({quote(count.name)})" if count.name else ""
-        message = (
-            f"{total} cards with {count.field} {count.value}{called}: {listed}; {reg.tag} allows at most "
-            f"{count.max}{reg.where(when)}"
-        )
+        value = count.value
+        having = (
+            f"{'with' if value else 'without'} {count.field}"
+            if isinstance(value, bool)
+            else (f"with {count.field} {value}")
+        )  # "with sentinel", not "with sentinel True"
+        message = f"{total} cards {having}{called}: {listed}; {reg.tag} allows at most {count.max}{reg.where(when)}"
         if over is None:
             yield Problem(message, cards=tuple(held))
         else:
