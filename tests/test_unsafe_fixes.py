@@ -159,6 +159,8 @@ def test_unsafe_fixes_rewrite_a_simulators_alternate_artwork_password_to_the_car
 COUNT_FORMS = (
     "{name} 4x",
     "{name} [4]",
+    "{name}-4",
+    "{name}-4x",
     "{name} - 4",
     "{name}: 4",
     "– 4 {name}",

@@ -24,11 +24,12 @@ from deckcheck.readers.markup import COMMENT
 from deckcheck.readers.source import Decoded, lead_marks
 
 _LINE_BREAK = re.compile(r"(\r\n|\r|\n)")
-_COUNT_TOKEN = re.compile(r"(?<![^\W_])(?<!\w-)[x×]?\d{1,3}[x×]?(?![^\W_])", re.IGNORECASE)
-"""A count-like number in a name (``Dragn Breth [4]``, ``4 Name``), not one joined to a word by a hyphen (``K9-00``,
-the slashed zeros of ``K9-ØØ Lupis`` typed as digits)."""
-"""A number standing on its own (``4``, ``4x``, ``x4``, ``[4]``, ``- 4``): a count, when a line's count form
-is one the reader does not know and the whole line was read as a name."""
+_COUNT_TOKEN = re.compile(
+    r"(?<![^\W_])(?!(?<=\w-)[x×]?\d{1,3}[x×]?[ \t]+[^\W\d_])[x×]?\d{1,3}[x×]?(?![^\W_])", re.IGNORECASE
+)
+"""A number standing on its own (``4``, ``4x``, ``x4``, ``[4]``, ``- 4``, ``Name-4``): a count, when a line's count
+form is one the reader does not know and the whole line was read as a name; but not one joined to a word by a hyphen
+with more of the name after it (``K9-00 Lupis``: the slashed zeros of ``K9-ØØ Lupis`` typed as digits)."""
 
 
 @dataclass(frozen=True, slots=True)
