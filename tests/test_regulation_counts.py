@@ -59,3 +59,33 @@ def test_a_count_of_a_yes_no_field_says_with_or_without_it(pool: CardPool) -> No
     assert code == "RG108" and message.startswith("2 cards with omni_lord: 2 "), message
     [(_, message, _)] = _found("counts:\n  - {field: omni_lord, value: false, max: 10}\n", pool)
     assert message.startswith("48 cards without omni_lord: "), message
+
+
+def test_a_count_of_a_field_of_several_values_counts_a_card_holding_the_value(pool: CardPool) -> None:
+    """``{field: worlds, value: Dragon World}``: a card of several worlds is counted when one of them is the value (a
+    review: the whole tuple was compared, so such a count never applied)."""
+    [(code, message, _)] = _found("counts:\n  - {field: worlds, value: dragon world, max: 10}\n", pool)
+    assert code == "RG108" and " cards with worlds dragon world: " in message, message
+
+
+@pytest.mark.parametrize(
+    ("body", "words"),
+    [
+        ("{field: texts, value: spell, max: 20}", 'no card of the pool has texts "spell"'),  # a table: no crash
+        (
+            "{field: size, value: '2', max: 20}",
+            'has size "2": this count would never apply (the pool\'s values: 0, 1, 2)',
+        ),
+        ("{field: worlds, value: Dragon Wrld, max: 20}", 'no card of the pool has worlds "Dragon Wrld"'),
+    ],
+)
+def test_a_count_value_no_card_has_is_refused_whatever_the_field_holds(body: str, words: str, pool: CardPool) -> None:
+    from deckcheck.regulations.bind import check_count_values
+
+    located = parse_regulation("cap.yaml", HEAD + f"counts:\n  - {body}\n")
+    with pytest.raises(RegulationError) as raised:
+        check_count_values(located, pool.cards)
+    assert words in str(raised.value), raised.value
+    check_count_values(
+        parse_regulation("cap.yaml", HEAD + "counts:\n  - {field: size, value: 2, max: 9}\n"), pool.cards
+    )

@@ -204,23 +204,32 @@ def check_count_values(located: Located, cards: Iterable[object]) -> None:
     if not counts:
         return
     fields = {count.field for count in counts}
-    seen: dict[str, set[object]] = {name: set() for name in fields}
+    seen: dict[str, set[str | int | bool]] = {name: set() for name in fields}
     for card in cards:
         for name in fields:
-            seen[name].add(getattr(card, name, None))
+            value = getattr(card, name, None)
+            for item in value if isinstance(value, tuple) else (value,):  # a card's worlds: each of them
+                if isinstance(item, (str, int)) and item != "":  # (a table of texts is no value a count names)
+                    seen[name].add(item)
     for i, count in enumerate(counts):
         if any(count.matches(value) for value in seen[count.field]):
             continue
-        values = sorted(str(v) for v in seen[count.field] if v is not None and v != "")
-        shown = ", ".join(quote(clip(v)) for v in values[:12]) + (", ..." if len(values) > 12 else "")
+        values = sorted(seen[count.field], key=lambda v: (type(v).__name__, str(v)))
+        shown = ", ".join(map(_shown, values[:12]))
+        shown += ", ..." if len(values) > 12 else ""
         line, column = located.where("counts", i, "value")
         raise RegulationError(
             located.path,
-            f"no card of the pool has {count.field} {quote(clip(str(count.value)))}: this count would never apply"
+            f"no card of the pool has {count.field} {_shown(count.value)}: this count would never apply"
             + (f" (the pool's values: {shown})" if shown else ""),
             line,
             column,
         )
+
+
+def _shown(value: object) -> str:
+    """A field's value as a message shows it: text quoted (``"3"``), a number or yes/no as it is (``3``, ``True``)."""
+    return quote(clip(value)) if isinstance(value, str) else str(value)
 
 
 def check_fits(located: Located, fits: SlotFit) -> None:

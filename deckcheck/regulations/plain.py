@@ -148,7 +148,10 @@ class FieldCount(Condition):
     max: int
 
     def matches(self, value: object) -> bool:
-        """Whether a card's field value is this count's ``value`` (text compared without case)."""
+        """Whether a card's field value is this count's ``value`` (text compared without case); of a field of several
+        values (a card's worlds, a monster's types), whether one of them is."""
+        if isinstance(value, tuple):
+            return any(self.matches(item) for item in value)
         if isinstance(self.value, str) and isinstance(value, str):
             return value.casefold() == self.value.casefold()
         return value == self.value and type(value) is type(self.value)
