@@ -394,3 +394,12 @@ def test_a_small_yaml_deck_under_a_headings_key_gets_its_lines_errors(lines: str
     deck, problems = read_deck("deck.yaml", text.encode())
     assert deck.readable and deck.not_a_deck is None
     assert any(message in p.message and p.line == 4 for p in problems), problems
+
+
+def test_a_text_headings_word_as_a_yaml_key_makes_no_deck_of_a_file_of_secrets() -> None:
+    """``starter:``, ``sb:`` or ``fv:`` head a text list's lines but are no deck's YAML key: a file of secrets under one
+    stays "not a deck file" (a review: taking every heading as a deck's key made it a deck that named its keys)."""
+    for key in ("starter", "sb", "fv"):
+        text = f"{key}:\n  plan: pro\nAPI_TOKEN: ghp_X\nadmin: hunter2X\n"
+        deck, problems = read_deck("app.yaml", text.encode())
+        assert not deck.readable and [p.message[:17] for p in problems] == ["not a deck file: "], (key, problems)

@@ -53,9 +53,9 @@ def _deck_keys(games: tuple[Game, ...]) -> tuple[list[str], list[str]]:
 
 
 def has_deck_key(root: YNode | None, games: tuple[Game, ...]) -> bool:
-    """Whether composed YAML is a mapping with a slot or section key of one of ``games`` (``main:``, ``flag:``,
-    ``main deck:``, ``ride deck:``: a name or a heading the deck reader takes for it), as written (a near miss of one
-    does not count)."""
+    """Whether composed YAML is a mapping with a slot or section key of one of ``games`` (``main:``, ``flag:``, and a
+    section's other YAML keys, ``main deck:``, ``ride deck:``; not the text headings ``sb`` or ``starter``), as written
+    (a near miss of one does not count)."""
     return isinstance(root, YMap) and not _keys(root).isdisjoint(_section_keys(games))
 
 
@@ -66,7 +66,11 @@ _SECTION_KEYS: list[tuple[tuple[Game, ...], frozenset[str]]] = []
 def _section_keys(games: tuple[Game, ...]) -> frozenset[str]:
     if _SECTION_KEYS and _SECTION_KEYS[0][0] is games:
         return _SECTION_KEYS[0][1]
-    keys = frozenset(word for game in games for form in (deck_form(game),) for word in (*form.sections, *form.slots))
+    keys = frozenset(
+        word
+        for game in games
+        for word in (*(s.name for s in game.slots), *(k for s in game.sections for k in (s.name, *s.keys)))
+    )
     _SECTION_KEYS[:] = [(games, keys)]
     return keys
 
