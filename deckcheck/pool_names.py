@@ -101,3 +101,38 @@ def kept(table: dict[str, T], key: str, value: T) -> T:
         table.clear()
     table[key] = value
     return value
+
+
+def _sharing_table(pool: CardPool) -> dict[str, list[str]]:
+    from cardpool.normalize import bare_number
+    from cardpool.numbers import shared_numbers
+
+    table: dict[str, list[str]] = {}
+    for number, names in shared_numbers((card.name, card.numbers) for card in pool.cards).items():
+        for key in _bare_keys(bare_number(number)):
+            table.setdefault(key, list(names))
+    return table
+
+
+_sharing: PerPool[dict[str, list[str]]] = PerPool(_sharing_table)
+"""A pool's card numbers printed on more than one card (a table's mistake, which the index matches no card by), by
+their letters and digits with and without a print's language (``DSD02005``, ``DSD02005EN``): worked out once a pool,
+and only when a card number no card is matched by is asked about."""
+
+
+def _bare_keys(key: str) -> tuple[str, ...]:
+    """A bare number and the same without a print's language letters (``BT010001EN`` and ``BT010001``)."""
+    return (key, key[:-2]) if len(key) > 3 and key[-2:].isalpha() and key[-3].isdigit() else (key,)
+
+
+def sharing_number(pool: CardPool, written: str) -> list[str]:
+    """The names of the cards printed under the card number ``written`` (in any of its spellings: ``D-SD02/005EN``,
+    ``D-SD02 005``), where more than one card is; empty for any other text."""
+    from cardpool.normalize import bare_number
+
+    shaped = len(written) <= 40 and len(written.split()) <= 2 and any(ch.isdigit() for ch in written)
+    key = bare_number(written) if shaped else ""  # ("Number 39 Utopa" is a name: no table built for it)
+    if not key or key.isdigit() or key.isalpha():  # a password, a word: no card number two cards share
+        return []
+    table = _sharing(pool)
+    return next((table[k] for k in _bare_keys(key) if k in table), [])

@@ -234,3 +234,9 @@ def test_a_number_given_to_cards_of_two_names_is_said_and_matches_neither(tmp_pa
         "write the card's name)"
     )
     assert unknown["suggestions"] == ["Blue Dragon", "Red Dragon"] and unknown.get("unsafe_fix") is None
+    lines = "4 QT-002\n4 qt 002\n4 QT/002EN\n2 QT/002 Red Dragon\n"  # other spellings; the number beside its card
+    (tmp_path / "d.txt").write_text(f"Flag: Dragon World\n{lines}", encoding="utf-8")
+    _, out, _ = run("check", "-f", "json", "--pool", str(tmp_path / "pool"), str(tmp_path / "d.txt"))
+    findings = json.loads(out)["decks"][0]["findings"]
+    said = [f["line"] for f in findings if f["rule"] == "unknown-card" and "is printed on" in f["message"]]
+    assert said == [2, 3, 4] and not [f for f in findings if f["rule"] == "reading-note"], findings

@@ -11,7 +11,7 @@ from cardpool.numbers import split_number
 from deckcheck.deck import Deck
 from deckcheck.findings import Problem
 from deckcheck.games import find_game
-from deckcheck.pool_names import PerPool, printing
+from deckcheck.pool_names import PerPool, printing, sharing_number
 from deckcheck.readers.dashes import dash_remarks
 from deckcheck.readers.resolve import resolve
 from deckcheck.readers.words import plural_end
@@ -68,7 +68,9 @@ def finish_with_pool(deck: Deck, problems: list[Problem], pool: CardPool) -> tup
         if tagged is None or printing(pool, written) is not None:
             return None
         respelt = pool.index.respelt_number(tagged[1])
-        return None if respelt is not None and respelt[1] == match.name else tagged[1]
+        if respelt is not None and respelt[1] == match.name or match.name in sharing_number(pool, tagged[1]):
+            return None  # its own printing, written otherwise, or a number it shares with another card
+        return tagged[1]
 
     scored: set[str] = set()
 

@@ -9,13 +9,13 @@ from cardpool.index import SUGGESTION_LIMIT, looks_like_number, split_number
 from deckcheck.context import Context
 from deckcheck.deck import Entry
 from deckcheck.findings import Problem, quote
+from deckcheck.pool_names import sharing_number
 from deckcheck.rules.base import document, rule
 from deckcheck.rules.suggestions import (
     CONTAINING_MOST,
     by_part_first,
     close,
     nothing_close,
-    sharing_number,
     unambiguous,
 )
 
@@ -250,7 +250,7 @@ def _unknown(ctx: Context, written: str, slot_type: str | None, *, fuzzy: bool) 
     if near is not None:  # a simulator's alternate-artwork number: a suggestion, never accepted silently
         suggestions.append(near[0])
         unsafe_fix = near[1]
-    sharing = sharing_number(ctx.pool, written) if conflict is None and near is None else None
+    sharing = sharing_number(ctx.pool, written) if conflict is None and near is None else []
     if sharing:  # "D-SD02/005": printed on two cards of the table (its mistake), so it names neither
         names = " and ".join(quote(name) for name in sharing)
         return (

@@ -9,10 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from cardpool import CardPool, normalize_number
-from cardpool.index import Suggestion, looks_like_number
-from cardpool.numbers import shared_numbers
-from deckcheck.pool_names import PerPool
+from cardpool import CardPool
+from cardpool.index import Suggestion
 
 CLOSE_SCORE = 65.0
 """The lowest suggestion score (0-100: rapidfuzz ``WRatio`` averaged with the plain edit ratio) shown as "did you
@@ -53,22 +51,6 @@ def nothing_close(pool: CardPool) -> str:
             f"'deckcheck pool import {game.card_file if game else 'CARDS.sqlite'} --set-default'"
         )
     return f"; no card in the pool ({len(pool.names):,} names) is close"
-
-
-_shared: PerPool[dict[str, list[str]]] = PerPool(
-    lambda pool: {
-        normalize_number(n): list(names) for n, names in shared_numbers((c.name, c.numbers) for c in pool.cards).items()
-    }
-)
-"""A pool's card numbers printed on more than one card (a table's mistake, which the index matches no card by), by
-number key: worked out once a pool, and only when an unknown card number is asked about."""
-
-
-def sharing_number(pool: CardPool, written: str) -> list[str] | None:
-    """The names of the cards printed under the card number ``written``, where more than one card is."""
-    if "/" not in written or not looks_like_number(written):  # every shared number is a card number, with a slash
-        return None
-    return _shared(pool).get(normalize_number(written))
 
 
 UNSAFE_FIX_SCORE = 90.0
