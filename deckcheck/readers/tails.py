@@ -65,7 +65,7 @@ def name_first(stripped: str) -> tuple[str, str, int] | None:
     """``Name x4`` (and the looser tails of :func:`loose_tail`, and a count followed by the word "copies":
     :func:`copies_tail`): the name, the count's digits and where they start."""
     found = _name_then_count(stripped)
-    if found is not None:
+    if found is not None or stripped[-1:] not in _COPIES_ENDS:  # most names: no "copies" at their end
         return found
     counted = copies_tail(stripped)
     if counted is None:
@@ -83,6 +83,8 @@ def _name_then_count(stripped: str) -> tuple[str, str, int] | None:
 
 
 _COPIES = ("copies", "copy")
+_COPIES_ENDS = frozenset("sySY)]")
+"""The last characters of a line that ends in the word "copies" or "copy", bracketed or not."""
 
 
 def copies_tail(stripped: str) -> str | None:
