@@ -39,6 +39,9 @@ class Chooser:
         self.deck_formats = deck_formats
         """Whether a deck's own ``Format:`` line may pick its list (``check``); an event report checks every deck
         under one format, the run's (``--list-format``) or each game's own."""
+        self.configured: set[str] = set()
+        """The configs' ``format`` values of the files that use this chooser: a deck that names no format is given its
+        config's, which is no deck's saying (the overruled note leaves it out)."""
         self.overruled: set[tuple[str, str, str]] = set()
         """(game, format said, format applied) of decks whose ``Format:`` line named other lists than the ones
         applied."""
@@ -65,7 +68,7 @@ class Chooser:
             return None
         said = format_key(deck_format) if deck_format is not None else None
         applies = format_key(located.header.format or "") or None
-        if not self.deck_formats and said in known and said != applies:  # the list that applies
+        if not self.deck_formats and said in known and said != applies and said not in self.configured:
             self.overruled.add((game, said, located.header.format or "default"))
         return self._bind(located, pool)  # type: ignore[arg-type]
 
@@ -260,6 +263,8 @@ class RunRegulations:
 
             loaded = Regulations.load(list(sources), self.read, names)
             chooser = self._choosers[key] = Chooser(loaded, day, event, self.deck_formats)
+        if deck_format:
+            chooser.configured.add(format_key(deck_format))
         return chooser
 
     def gathered(self) -> Gathered | None:

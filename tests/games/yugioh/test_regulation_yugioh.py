@@ -187,6 +187,7 @@ def test_an_event_reports_config_format_is_the_events_list_format(tmp_path: Path
         main, ["report", "--format", "csv", "--config", str(config), "--list-format", "tcg", str(tmp_path / "d.txt")]
     )
     assert "2020.9 TCG" in chosen.stdout, chosen.stdout
+    assert "Format:" not in chosen.stderr  # no deck said a format: the config's is none of theirs to overrule
 
 
 def test_a_regulation_limit_replaces_the_usual_copy_limit(deck: Path, tmp_path: Path) -> None:
