@@ -177,10 +177,15 @@ def test_a_pathological_text_costs_about_what_a_normal_one_does(case: str) -> No
     func, hostile, normal = CASES[case]
     assert abs(len(hostile) - len(normal)) <= len(normal) // 100 + 2, (len(hostile), len(normal))
     func(normal)  # warm caches (NFKC tables, the pattern cache)
-    baseline = _seconds(func, normal)
-    took = _seconds(func, hostile, budget=0.1)  # the least of many calls: one slow call on a busy machine is noise
-    ratio = took / max(baseline, 1e-6)
-    assert ratio < MAX_RATIO, f"{case}: {took * 1000:.2f} ms against {baseline * 1000:.3f} ms ({ratio:.0f}x)"
+    said = ""
+    for _ in range(3):  # a busy host slows a whole window of calls: a pattern that blows up is slow in every round
+        baseline = _seconds(func, normal)
+        took = _seconds(func, hostile, budget=0.1)  # the least of many calls: one slow call is noise
+        ratio = took / max(baseline, 1e-6)
+        if ratio < MAX_RATIO:
+            return
+        said += f" {took * 1000:.2f} ms against {baseline * 1000:.3f} ms ({ratio:.0f}x);"
+    raise AssertionError(f"{case}:{said}")
 
 
 def test_a_glob_from_a_config_file_matches_in_linear_time() -> None:
