@@ -80,3 +80,15 @@ def test_a_number_that_names_the_group_is_no_count() -> None:
 
     deck, _ = read_text("d.txt", "Size 3\n1 Dragon Breath\nSize 2 (2)\n1 Dragoenergy\nSpells: 3\n2 Dragon Breath\n")
     assert [(d.line, d.count) for d in deck.declared] == [(3, 2), (5, 3)]
+
+
+def test_a_sub_headings_count_in_words_is_checked_too() -> None:
+    """``Monsters (4 cards)`` and ``Spells [2 Copies]`` are counts as ``(4)`` is: the word after the number left the
+    heading's count unchecked (a review of the round)."""
+    text = (
+        "Game: yugioh\nMonsters (4 cards)\n3 Ash Blossom & Joyous Spring\n\nSpells [2 Copies]\n3 Called by the Grave\n"
+    )
+    assert _counts(check_text(text, _pool())) == [
+        (2, 1, 'the heading "Monsters (4 cards)" says 4 cards; 3 are read under it'),
+        (5, 1, 'the heading "Spells [2 Copies]" says 2 cards; 3 are read under it'),
+    ]

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import re
 
+from deckcheck.readers.lazy import lazy
+
 _X = "xX×"
 # "Name x4": found by its tail only. Each start position fails at once unless it is
 # white space right before the "x", so a long line is scanned in linear time.
@@ -121,3 +123,24 @@ def _spaced_count(text: str) -> tuple[str, str, int] | None:
 
 
 __all__ = ["TAIL_MARKS", "copies_tail", "loose_tail", "name_first", "unlabelled"]
+
+
+_COUNT_FORM = lazy(
+    globals(),
+    "_COUNT_FORM",
+    r"\((?P<paren>\d{1,3})(?:[ \t]*(?i:cards?|cop(?:y|ies)))?\)|\[(?P<square>\d{1,3})"
+    r"(?:[ \t]*(?i:cards?|cop(?:y|ies)))?\]|[-–—:][ \t]*(?P<dash>\d{1,3})",
+)
+"""The count written after a name: ``Name (3)``, ``Name [3]``, ``Name - 3``, ``Spells (13 cards)``."""
+
+
+def count_form(text: str) -> str | None:
+    """How a line writes its count after the name (``paren``, ``square``, ``dash``); ``None``: another way or none."""
+    end = text.rstrip()
+    if not end or (end[-1] not in ")]" and not end[-1].isdecimal()):  # each form ends so; "4 Dragon Breath" none
+        return None
+    for start in range(max(len(end) - 14, 0), len(end)):  # the count is at the end: a few characters to try
+        found = _COUNT_FORM.fullmatch(end, start)
+        if found is not None:
+            return found.lastgroup
+    return None

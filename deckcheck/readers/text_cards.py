@@ -28,8 +28,9 @@ from deckcheck.readers.markup import struck
 from deckcheck.readers.prose import is_prose
 from deckcheck.readers.reading import unread, worded
 from deckcheck.readers.tables import Columns, column_heads, table_row
+from deckcheck.readers.tails import count_form
 from deckcheck.readers.text_blocks import Group
-from deckcheck.readers.text_state import Line, TextState, count_form
+from deckcheck.readers.text_state import Line, TextState
 
 _HEADING_SHAPE = lazy(
     globals(),

@@ -19,29 +19,14 @@ from deckcheck.readers.plain_entry import plain_name
 from deckcheck.readers.reading import card_reading, unread
 from deckcheck.readers.reconcile import Counted, reconcile
 from deckcheck.readers.tables import Columns
+from deckcheck.readers.tails import count_form
 from deckcheck.readers.text_blocks import Block, Group
 from deckcheck.readers.words import text_patterns
 
-_COUNT_FORM = lazy(
-    globals(), "_COUNT_FORM", r"\((?P<paren>\d{1,3})\)|\[(?P<square>\d{1,3})\]|[-–—:][ \t]*(?P<dash>\d{1,3})"
-)
-"""The count written after a name: ``Name (3)``, ``Name [3]``, ``Name - 3``."""
 MAX_DECLARED = 16
 """The most section-heading counts kept for ``heading-count`` (a file of many decks is a parse error anyway)."""
 _DECLARED = lazy(globals(), "_DECLARED", r"(?<![ \t])[ \t]*(?:[-–—:/=][ \t]*)?(?:[(\[][ \t]*)?(?P<count>\d{1,3})(?!\d)")
 """A section heading's count after its key: ``(43)``, ``: 15``, `` - 5``, ``/40``, ``[15]``."""
-
-
-def count_form(text: str) -> str | None:
-    """How a line writes its count after the name (``paren``, ``square``, ``dash``); ``None``: another way or none."""
-    end = text.rstrip()
-    if not end or (end[-1] not in ")]" and not end[-1].isdecimal()):  # each form ends so; "4 Dragon Breath" none
-        return None
-    for start in range(max(len(end) - 8, 0), len(end)):  # the count is at the end: a few characters to try
-        found = _COUNT_FORM.fullmatch(end, start)
-        if found is not None:
-            return found.lastgroup
-    return None
 
 
 class Line(NamedTuple):
