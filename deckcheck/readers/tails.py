@@ -1,8 +1,8 @@
 """A count written after a card's name, as pasted lists print it: ``Name x4``, ``Name (4)``, ``Name 4x``, ``Name [4]``,
-``Name [x4]``, ``Name - 4``, ``Name - 4x``, ``Name: 4``, ``Name / 4``, and each with the word "copies" after the count
-(``Name - 4 copies``, ``Name (4 copies)``, ``Name 4 copies``, ``Name - 1 copy``). Parsed from the end, by hand or by
-a pattern anchored at the end, so a long line is scanned in linear time (:mod:`deckcheck.readers.entries` reads the
-count)."""
+``Name [x4]``, ``Name - 4``, ``Name - 4x``, ``Name: 4``, ``Name / 4``, and each with the word "copies" (or "cards")
+after the count (``Name - 4 copies``, ``Name (4 cards)``, ``Name 4 copies``, ``Name - 1 copy``). Parsed from the end,
+by hand or by a pattern anchored at the end, so a long line is scanned in linear time
+(:mod:`deckcheck.readers.entries` reads the count)."""
 
 from __future__ import annotations
 
@@ -84,9 +84,11 @@ def _name_then_count(stripped: str) -> tuple[str, str, int] | None:
     return (name, tail[group], tail.start(group)) if name else None
 
 
-_COPIES = ("copies", "copy")
+_COPIES = ("copies", "copy", "cards")
+"""The words after a count that say it is one (``Name - 4 copies``, ``Name (4 cards)``); "card" alone is none:
+``Name - 1 card`` is one copy either way."""
 _COPIES_ENDS = frozenset("sySY)]")
-"""The last characters of a line that ends in the word "copies" or "copy", bracketed or not."""
+"""The last characters of a line that ends in one of :data:`_COPIES`, bracketed or not."""
 
 
 def copies_tail(stripped: str) -> str | None:

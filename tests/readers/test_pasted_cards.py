@@ -103,6 +103,8 @@ CASES = [
     Case("one-copy-after-a-dash", "- Dragon Breath - 1 copy\n", (("Dragon Breath", 1, 1, 3),)),
     Case("x-count-after-an-en-dash", "Spike Shoulder Dragon – 4x\n", (("Spike Shoulder Dragon", 4, 1, 1),)),
     Case("copies-before-the-name", "4 copies Spike Shoulder Dragon\n", (("Spike Shoulder Dragon", 4, 1, 10),)),
+    Case("cards-after-a-dash", "Spike Shoulder Dragon - 4 cards\n", (("Spike Shoulder Dragon", 4, 1, 1),)),
+    Case("cards-in-parentheses", "Spike Shoulder Dragon (4 Cards)\n", (("Spike Shoulder Dragon", 4, 1, 1),)),
     Case("the-count-twice-with-copies", "4x Spike Shoulder Dragon 4 copies\n", (("Spike Shoulder Dragon", 4, 1, 4),)),
     Case("a-heading-of-copies", "Spells (13 copies)\n4 Dragon Breath\n", (("Dragon Breath", 4, 2, 3),)),
     Case(
