@@ -21,7 +21,7 @@ def not_a_deck(root: YNode | None, games: tuple[Game, ...]) -> str | None:
     if not isinstance(root, YMap) or not root.pairs or any(not isinstance(k, YScalar) for k, _ in root.pairs):
         return None
     keys = _keys(root)
-    words, own = _deck_keys(games)
+    words, own, _ = _deck_keys(games)
     if keys <= REGULATION_KEYS and keys - set(words):
         return "a regulation file, for --regulation"
     if not keys.isdisjoint(own):
@@ -38,48 +38,34 @@ def _keys(root: YMap) -> set[str]:
     return {k.value.strip().lower() for k, _ in root.pairs if isinstance(k, YScalar)}
 
 
-_KEYS: list[tuple[tuple[Game, ...], tuple[list[str], list[str]]]] = []
+_KEYS: list[tuple[tuple[Game, ...], tuple[list[str], list[str], frozenset[str]]]] = []
 """The games asked about last (every game, each deck: the same tuple) and their deck keys."""
 
 
-def _deck_keys(games: tuple[Game, ...]) -> tuple[list[str], list[str]]:
-    """Every key a deck of ``games`` may have, and their slot and section names (each game's once)."""
+def _deck_keys(games: tuple[Game, ...]) -> tuple[list[str], list[str], frozenset[str]]:
+    """Every key a deck of ``games`` may have; their slot and section names (each game's once); and the keys that
+    make a mapping a deck's: those names and a section's other YAML keys (``main deck``, ``ride deck``), not the words
+    a text list heads its lines with (``sb``, ``starter``)."""
     if _KEYS and _KEYS[0][0] is games:
         return _KEYS[0][1]
     words = [*dict.fromkeys(w for game in games for w in deck_form(game).yaml_keys)]
     own = [*dict.fromkeys(n for g in games for n in [*(s.name for s in g.slots), *(s.name for s in g.sections)])]
-    _KEYS[:] = [(games, (words, own))]
-    return words, own
+    keyed = frozenset([*own, *(k for g in games for s in g.sections for k in s.keys)])
+    _KEYS[:] = [(games, (words, own, keyed))]
+    return words, own, keyed
 
 
 def has_deck_key(root: YNode | None, games: tuple[Game, ...]) -> bool:
-    """Whether composed YAML is a mapping with a slot or section key of one of ``games`` (``main:``, ``flag:``, and a
-    section's other YAML keys, ``main deck:``, ``ride deck:``; not the text headings ``sb`` or ``starter``), as written
-    (a near miss of one does not count)."""
-    return isinstance(root, YMap) and not _keys(root).isdisjoint(_section_keys(games))
-
-
-_SECTION_KEYS: list[tuple[tuple[Game, ...], frozenset[str]]] = []
-"""The games asked about last and their slot and section keys (:func:`has_deck_key`)."""
-
-
-def _section_keys(games: tuple[Game, ...]) -> frozenset[str]:
-    if _SECTION_KEYS and _SECTION_KEYS[0][0] is games:
-        return _SECTION_KEYS[0][1]
-    keys = frozenset(
-        word
-        for game in games
-        for word in (*(s.name for s in game.slots), *(k for s in game.sections for k in (s.name, *s.keys)))
-    )
-    _SECTION_KEYS[:] = [(games, keys)]
-    return keys
+    """Whether composed YAML is a mapping with a slot or section key of one of ``games`` (``main:``, ``flag:``,
+    ``main deck:``: :func:`_deck_keys`), as written (a near miss of one does not count)."""
+    return isinstance(root, YMap) and not _keys(root).isdisjoint(_deck_keys(games)[2])
 
 
 def has_deck_key_line(text: str, games: tuple[Game, ...]) -> bool:
     """Whether a YAML text that could not be composed has a line that starts with a slot or section key of one of
     ``games`` (``deck: [unclosed``, or ``  main:`` indented by mistake): a broken deck file, not a file of data."""
-    own = set(_deck_keys(games)[1])
-    return any(line.partition(":")[0].strip().lower() in own for line in text.split("\n") if ":" in line)
+    keyed = _deck_keys(games)[2]
+    return any(line.partition(":")[0].strip().lower() in keyed for line in text.split("\n") if ":" in line)
 
 
 def looks_like_deck(root: YNode | None, game: Game) -> bool:
