@@ -50,11 +50,8 @@ def finish_with_pool(deck: Deck, problems: list[Problem], pool: CardPool) -> tup
         return match
 
     def printed(written: str) -> str | None:
-        """The printed name of the card ``written`` names (asked of every name: :func:`matched`, written out)."""
-        if written in names:
-            match = names[written]
-        else:
-            match = names[written] = context.lookup(pool, deck, written)
+        """The printed name of the card ``written`` names (asked of every name: a second call only on its first)."""
+        match = names[written] if written in names else matched(written)
         return match.name if match else None
 
     def stray(written: str) -> str | None:
@@ -68,7 +65,7 @@ def finish_with_pool(deck: Deck, problems: list[Problem], pool: CardPool) -> tup
         if tagged is None or printing(pool, written) is not None:
             return None
         respelt = pool.index.respelt_number(tagged[1])
-        if respelt is not None and respelt[1] == match.name or match.name in sharing_number(pool, tagged[1]):
+        if (respelt is not None and respelt[1] == match.name) or match.name in sharing_number(pool, tagged[1]):
             return None  # its own printing, written otherwise, or a number it shares with another card
         return tagged[1]
 
