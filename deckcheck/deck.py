@@ -22,6 +22,11 @@ def format_key(name: str) -> str:
     return " ".join(name.replace("-", " ").replace("_", " ").casefold().split())
 
 
+def listed_format(written: str | None) -> str | None:
+    """The format a regulation's list is for, as formats are compared; ``None`` for a list of no format."""
+    return format_key(written or "") or None
+
+
 class Named(NamedTuple):
     """A slot line (a flag, a buddy): the name as written and where it stands (1-based).
 

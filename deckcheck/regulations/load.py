@@ -9,7 +9,6 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from deckcheck.deck import format_key
 from deckcheck.findings import Problem
 from deckcheck.regulations.errors import RegulationError
 from deckcheck.regulations.plain import Regulation, in_force
@@ -63,12 +62,6 @@ class Header:
     def in_force(self, day: dt.date) -> bool:
         """As :meth:`Regulation.in_force`."""
         return in_force(self.effective, self.ends, day)
-
-
-def format_of(item: Located) -> str | None:
-    """The format a list is for, as formats are compared (:func:`deckcheck.deck.format_key`: ``TCG`` is ``tcg``);
-    ``None`` for a list of no format in particular."""
-    return format_key(item.header.format or "") or None
 
 
 class Located:

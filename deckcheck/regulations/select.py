@@ -8,7 +8,7 @@ from functools import cache
 from pathlib import Path
 
 from cardpool.visible import quote
-from deckcheck.deck import format_key
+from deckcheck.deck import format_key, listed_format
 from deckcheck.games import all_games, find_game
 from deckcheck.games.base import RegulationFormat
 from deckcheck.regulations.load import (
@@ -16,7 +16,6 @@ from deckcheck.regulations.load import (
     Located,
     ReadBytes,
     RegulationError,
-    format_of,
     parse_with_nodes,
     read_text,
     regulation_files,
@@ -178,7 +177,7 @@ class Regulations:
         for name in result.names:
             located = result.by_name(name)  # an unknown name is an error now, not once per deck
             header = located.header
-            other = named.setdefault((header.game, format_of(located)), name)
+            other = named.setdefault((header.game, listed_format(located.header.format)), name)
             if other != name:  # two lists where one is used: say so, rather than use the first
                 what = f"{header.game} ({header.format})" if header.format else header.game
                 raise RegulationError(
@@ -210,7 +209,7 @@ class Regulations:
         pick one list of each format), else the latest in force."""
         named = [chosen for chosen in map(self.by_name, self.names) if chosen.header.game == game]
         if len(named) > 1 and fmt is not None:
-            named = [chosen for chosen in named if format_of(chosen) in (None, fmt)] or named
+            named = [chosen for chosen in named if listed_format(chosen.header.format) in (None, fmt)] or named
         if named:
             return named[0]
         return choose(self.lists, game, day, fmt)
@@ -226,11 +225,11 @@ def of_format(lists: list[Located], game: str, fmt: str | None = None) -> tuple[
     else:
         found = find_game(game)
         wanted = format_key(found.list_format) if found is not None and found.list_format else ""
-        if all(format_of(item) != wanted for item in of_game):
+        if all(listed_format(item.header.format) != wanted for item in of_game):
             wanted = ""
     if not wanted:
         return of_game, None
-    return [item for item in of_game if format_of(item) in (None, wanted)], wanted
+    return [item for item in of_game if listed_format(item.header.format) in (None, wanted)], wanted
 
 
 def choose(lists: list[Located], game: str, day: dt.date, fmt: str | None = None) -> Located | None:
@@ -247,7 +246,7 @@ def choose(lists: list[Located], game: str, day: dt.date, fmt: str | None = None
     if len({item.header.name for item in tied}) > 1:
         # Lists of different formats taking effect together: the deck's format (none: a list for no
         # format in particular) picks one. Two lists for the same format on one day stay ambiguous.
-        tied = [item for item in tied if format_of(item) == wanted] or tied
+        tied = [item for item in tied if listed_format(item.header.format) == wanted] or tied
     if len({item.header.name for item in tied}) > 1:
         names = ", ".join(sorted(repr(item.header.name) for item in tied))
         formats = sorted({item.header.format or "(any)" for item in tied})

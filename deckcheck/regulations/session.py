@@ -6,7 +6,7 @@ import datetime as dt
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from deckcheck.deck import format_key
+from deckcheck.deck import format_key, listed_format
 from deckcheck.regulations.errors import UnknownCards
 
 if TYPE_CHECKING:  # the lists' models and binding load when a run has a regulation, not on every run
@@ -67,7 +67,7 @@ class Chooser:
             self.missing.add((game, fmt))
             return None
         said = format_key(deck_format) if deck_format is not None else None
-        applies = format_key(located.header.format or "") or None
+        applies = listed_format(located.header.format)
         if not self.deck_formats and said in known and said != applies and said not in self.configured:
             self.overruled.add((game, said, located.header.format or "default"))
         return self._bind(located, pool)  # type: ignore[arg-type]
