@@ -104,8 +104,14 @@ def test_a_file_that_could_not_be_read_is_of_no_flag_and_no_regulation_line() ->
     assert event.rows[1].lineup == ()
     page = render(event, "md", REAL)
     assert "\nFuture Card Buddyfight\n" in page and "Flag: -" not in page and "none (construction" not in page
+    assert ": 2 decks, 1 legal, 1 illegal (1 unreadable)." in page  # as the text reporter's totals say
     html = render(event, "html", REAL)
-    assert "· Future Card Buddyfight</p>" in html
+    assert "· Future Card Buddyfight</p>" in html and '<li class="illegal">1 illegal (1 unreadable)</li>' in html
+    rows = list(csv.DictReader(io.StringIO(render(event, "csv").removeprefix("\ufeff"), newline="")))
+    assert [(r["legal"], r["regulation"]) for r in rows] == [
+        ("legal", "Store list (in force from 2019-01-01)"),
+        ("unreadable", ""),  # not "none": no list was checked for want of a deck, not of a list
+    ]
 
 
 def test_print_keeps_the_deck_table_a_table() -> None:

@@ -296,7 +296,7 @@ def render_html(event: Event, about: About | None = None) -> str:
 <p class="meta">Checked as of {esc(event.as_of)}</p>
 {_about(about)}
 <ul class="counts"><li>{plural(len(event.rows), "deck")}</li><li class="legal">{event.legal} legal</li>
-<li class="illegal">{event.illegal} illegal</li></ul>
+<li class="illegal">{esc(event.illegal_said)}</li></ul>
 <ul>{regulations}{notes}</ul>
 <h2>Decks</h2>
 <table class="sortable" id="decks">

@@ -34,7 +34,7 @@ def render_markdown(event: Event) -> str:
     lines = [f"# {md(event.title)}", ""]
     lines.append(
         f"Checked as of **{event.as_of}**: {plural(len(event.rows), 'deck')}, {event.legal} legal, "
-        f"{event.illegal} illegal."
+        f"{event.illegal_said}."
     )
     lines.append("")
     for regulation in event.regulations or ("no regulation (construction rules only)",):

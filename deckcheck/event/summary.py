@@ -86,6 +86,13 @@ class Event:
     def illegal(self) -> int:
         return len(self.rows) - self.legal
 
+    @property
+    def illegal_said(self) -> str:
+        """``3 illegal``, or ``3 illegal (2 unreadable)``: a file that could not be read counts as illegal, as the
+        text reporter's totals say."""
+        unreadable = sum(1 for r in self.rows if not r.readable)
+        return f"{self.illegal} illegal" + (f" ({unreadable} unreadable)" if unreadable else "")
+
 
 MAX_PLAYER = 80
 """The most characters of a player's name a report shows (a 200 KB ``player:`` was copied three times a deck)."""
@@ -144,12 +151,20 @@ def row(report: DeckReport, game: Game | None = None) -> Row:
         errors=report.errors,
         warnings=report.warnings,
         first_problem=_first(report.findings),
-        regulation=f"{report.regulation}{since}" if report.regulation else "none",
+        regulation=_regulation(report, since),
         findings=report.findings,
         printed=report.printed,
         game_title=game.title if game is not None else report.game,
         lineup_heading=game.lineup_heading if game is not None else "Sections",
     )
+
+
+def _regulation(report: DeckReport, since: str) -> str:
+    """The list the deck was checked against, ``none``, or nothing for a file that could not be read (no list was
+    checked, for want of a deck, not of a list)."""
+    if report.regulation:
+        return f"{report.regulation}{since}"
+    return "none" if report.readable else ""
 
 
 def _over_limit_codes(games: set[str]) -> frozenset[str]:
