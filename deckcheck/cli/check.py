@@ -216,7 +216,11 @@ def parse_date(value: str | None) -> Any:
     metavar="URL",
     help="SARIF helpUri of each rule; {code} and {slug} are filled in (default: the README's rule table).",
 )
-@click.option("--show-files", is_flag=True, help="List the deck files a run would check, one a line, and exit.")
+@click.option(
+    "--show-files",
+    is_flag=True,
+    help="List the files a run would read, one a line, and exit (a walk's file that holds no deck is then skipped).",
+)
 @click.option(
     "--stdin-filename", metavar="NAME", help="The path to report standard input as (suffix, per-file-ignores)."
 )
