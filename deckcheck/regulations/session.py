@@ -17,7 +17,12 @@ if TYPE_CHECKING:  # the lists' models and binding load when a run has a regulat
 
 RegulationFor = Callable[[str, object, "str | None"], "Bound | None"]
 """(game, pool, the deck's format) -> the bound regulation in force for the deck, or ``None``."""
-Found = tuple[frozenset[tuple[str, str | None]], dict[int, tuple[str, ...]], frozenset[tuple[str, str, str]]]
+Found = tuple[
+    frozenset[tuple[str, str | None]],
+    dict[int, tuple[str, ...]],
+    frozenset[tuple[str, str, str]],
+    frozenset[tuple[str, str, str, str]],
+]
 """What a :class:`Chooser`'s notes are made of (:meth:`Chooser.gathered`)."""
 Gathered = dict[tuple[tuple[str, ...], dt.date, str | None], Found]
 """What a run's notes are made of, by chooser (:meth:`RunRegulations.gathered`)."""
@@ -45,6 +50,9 @@ class Chooser:
         self.overruled: set[tuple[str, str, str]] = set()
         """(game, format said, format applied) of decks whose ``Format:`` line named other lists than the ones
         applied."""
+        self.unmet: set[tuple[str, str, str, str]] = set()
+        """(game, the run's format, the list applied, its format) where the list applied is of another format than
+        the run asked for: a list named by ``--regulation``, or the only format the lists given hold."""
         self._bound: dict[tuple[int, int], Bound] = {}
         self.missing: set[tuple[str, str | None]] = set()
         """(game, format asked) of decks for which no list was in force (the run says so once each); the format as
@@ -70,6 +78,9 @@ class Chooser:
         applies = listed_format(located.header.format)
         if not self.deck_formats and said in known and said != applies and said not in self.configured:
             self.overruled.add((game, said, located.header.format or "default"))
+        run_format = format_key(self.list_format) if self.list_format is not None else None
+        if run_format is not None and applies is not None and applies != run_format:
+            self.unmet.add((game, run_format, located.header.name, located.header.format or ""))
         return self._bind(located, pool)  # type: ignore[arg-type]
 
     def formats(self, game: str) -> frozenset[str]:
@@ -115,18 +126,19 @@ class Chooser:
     @property
     def found(self) -> int:
         """How much :meth:`notes` has to say (it only grows during a run): a ``--jobs`` worker sends what it found."""
-        return len(self.missing) + len(self._repeats) + len(self.overruled)
+        return len(self.missing) + len(self._repeats) + len(self.overruled) + len(self.unmet)
 
     def gathered(self) -> Found:
         """What :meth:`notes` says, as plain data: the games with no list in force, and each bound list's
         repeats."""
-        return frozenset(self.missing), dict(self._repeats), frozenset(self.overruled)
+        return frozenset(self.missing), dict(self._repeats), frozenset(self.overruled), frozenset(self.unmet)
 
     def absorb(self, gathered: Found) -> None:
         """Add what another process found (its :meth:`gathered`) to what this one says."""
-        missing, repeats, overruled = gathered
+        missing, repeats, overruled, unmet = gathered
         self.missing |= missing
         self.overruled |= overruled
+        self.unmet |= unmet
         for place, warnings in repeats.items():
             self._repeats.setdefault(place, warnings)
 
@@ -138,9 +150,19 @@ class Chooser:
             f"{said} ones: every deck of a report is checked under one format (--list-format {said} for those)"
             for game, said, applied in sorted(self.overruled)
         ]
+        unmet = [
+            f"{game} decks were checked against '{name}', a {listed} list, though the run's format is {asked}: "
+            + (
+                "a list named by --regulation applies to every deck of its game"
+                if name in self.regulations.names
+                else f"the regulations given hold no {asked} list of {game}"
+            )
+            for game, asked, name, listed in sorted(self.unmet)
+        ]
         return (
             repeats
             + overruled
+            + unmet
             + [
                 f"no regulation for {_of(game, fmt, ' ({} decks)')} is in force on {self.day.isoformat()}"
                 f"{self._where()}; those decks were checked by the game's construction rules only"

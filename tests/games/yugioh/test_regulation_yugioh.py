@@ -169,6 +169,23 @@ def test_an_event_report_checks_every_deck_under_one_format_whatever_a_deck_says
     assert "2020.7" in chosen.stdout and "Format:" not in chosen.stderr
 
 
+def test_a_list_of_another_format_than_the_runs_is_said(deck: Path) -> None:
+    """``--regulation "2019.1 TCG" --format ocg``: the list named applies (a named list is the list), and a note says
+    it is a TCG list; lists that hold no OCG list at all say so too. Both passed without a word."""
+    named = CliRunner().invoke(
+        main, ["check", "-f", "json", "--regulation", str(LFLIST), "--regulation", "2019.1 TCG", "--format", "ocg",
+               str(deck)],
+    )  # fmt: skip
+    assert json.loads(named.stdout)["decks"][0]["regulation"]["name"] == "2019.1 TCG"
+    assert "checked against '2019.1 TCG', a tcg list, though the run's format is ocg: a list named" in named.stderr
+    example = REPO / "examples" / "regulations" / "yugioh-example.yaml"
+    only_tcg = CliRunner().invoke(main, ["check", "--regulation", str(example), "--format", "OCG", str(deck)])
+    assert "the run's format is ocg: the regulations given hold no ocg list of yugioh" in only_tcg.stderr
+    for fmt in ("tcg", "TCG"):
+        same = CliRunner().invoke(main, ["check", "--regulation", str(example), "--format", fmt, str(deck)])
+        assert "the run's format" not in same.stderr
+
+
 @pytest.mark.parametrize("fmt", ["ocg", "OCG"])
 def test_an_event_reports_config_format_is_the_events_list_format(tmp_path: Path, fmt: str) -> None:
     """An organiser's ``format = "ocg"`` in the config given to ``report`` is the event's format, as ``check`` reads
