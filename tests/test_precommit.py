@@ -114,3 +114,16 @@ def test_pre_commit_fails_on_exactly_the_broken_deck(tmp_path: Path, files: str 
     assert "3 decks checked: 2 legal, 1 illegal" in out
     for never in ("cover.png", "notes.md", "requirements.txt", "build/"):
         assert never not in out
+
+
+@pytest.mark.parametrize("name", ["broken.deck", "broken.ydk"])
+def test_pre_commit_checks_a_utf16_deck_of_a_suffix_pre_commit_does_not_know(tmp_path: Path, name: str) -> None:
+    """pre-commit types a ``.deck`` or ``.ydk`` file by its bytes: under ``types: [text]`` a UTF-16 deck was binary
+    to it, so the hook skipped it and the illegal deck was committed."""
+    root = _repository(tmp_path, "^decks/")
+    deck = BROKEN if name.endswith(".deck") else b"#main\n" + b"89631139\n" * 40 + b"#extra\n!side\n"
+    (root / "decks" / name).write_bytes(deck.decode("utf-8").encode("utf-16"))  # with its BOM, as Windows saves it
+    _git(root, "add", f"decks/{name}")
+    result = _pre_commit(root, tmp_path)
+    assert result.returncode == 1, result.stdout + result.stderr
+    assert f"decks/{name}: ILLEGAL" in result.stdout and "(no files to check)" not in result.stdout
