@@ -3,6 +3,7 @@ own or reach the terminal raw: --show-files, ``deckcheck config``, and one-line 
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -86,6 +87,28 @@ def test_a_token_in_any_deck_form_is_never_quoted(tmp_path: Path, name: str, tex
     code, out, err = run("check", "--isolated", "-f", output_format, str(tmp_path / name))
     assert code == 1 and TOKEN[4:20] not in out + err
     assert "not quoted" in out
+
+
+@pytest.mark.parametrize(
+    ("name", "text"),
+    [
+        ("p.txt", f"Player: {TOKEN}\nTitle: x{TOKEN}\nFlag: Dragon World\n4 Dragon Breath\n"),
+        ("p.yaml", f"player: {TOKEN}\nname: x{TOKEN}\nflag: Dragon World\ndeck:\n  Dragon Breath: 4\n"),
+    ],
+)
+@pytest.mark.parametrize("command", [["check", "-f", "json"], ["report"], ["report", "--format", "csv"]])
+def test_a_token_as_a_decks_player_or_title_is_never_shown(
+    tmp_path: Path, name: str, text: str, command: list[str]
+) -> None:
+    """``Player: ghp_...``: the event report's table and section, its CSV and JSON's deck name printed the token; the
+    file's name stands in for the player, as for a deck that names none."""
+    (tmp_path / name).write_text(text, encoding="utf-8")
+    code, out, err = run(*command, "--isolated", str(tmp_path / name))
+    assert code == 1 and TOKEN[4:20] not in out + err
+    if command[0] == "check":
+        assert json.loads(out)["decks"][0]["name"] is None
+    else:
+        assert ("\np," if "csv" in command else "\n| 1 | p |") in out  # the file's name as the player
 
 
 HOSTILE_POOL = (

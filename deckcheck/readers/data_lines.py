@@ -70,6 +70,12 @@ def never_quoted(text: str) -> bool:
     return is_data_line(text) or holds_token(text)
 
 
+def shown_value(value: str | None) -> str | None:
+    """A deck's ``Player:`` or ``Title:`` value as reports may show it: ``None`` when empty or when it holds a key or
+    token (:func:`holds_token`), which no report, JSON or event page may quote."""
+    return None if not value or holds_token(value) else value
+
+
 def quoted_line(line: str, how: Callable[[str], str]) -> str:
     """A line that is no card line as a message quotes it (``how``), or "this line" when it must not be quoted
     (:func:`never_quoted`): a setting's, key's or token's value never reaches a public log."""

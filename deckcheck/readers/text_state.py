@@ -11,6 +11,7 @@ from cardpool.visible import clip
 from deckcheck.deck import Comment, Deck, Declared, Entry, Named, Reading
 from deckcheck.findings import Problem, quote
 from deckcheck.games import Game
+from deckcheck.readers.data_lines import shown_value
 from deckcheck.readers.entries import EntryError, ParsedEntry, check_name, parse_entry, remark_note, split_remarks
 from deckcheck.readers.form import deck_form
 from deckcheck.readers.lazy import lazy
@@ -371,8 +372,8 @@ class TextState:
             game=self.game.name,
             entries=tuple([r.entry for r in readings if r.kind != "problem"]),
             slots={name: tuple(lines) for name, lines in self.slots.items()},
-            name=meta.get("name") or None,
-            player=meta.get("player") or None,
+            name=shown_value(meta.get("name")),
+            player=shown_value(meta.get("player")),
             game_line=self.game_line,
             format_line=self.format_line,
             format=meta.get("format") or None,

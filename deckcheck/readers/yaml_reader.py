@@ -28,7 +28,7 @@ from cardpool.yamlsafe import YamlError, YMap, YNode, YScalar, YSeq, merged_pair
 from deckcheck.deck import Deck, Entry, Named
 from deckcheck.findings import Problem, quote
 from deckcheck.games import DEFAULT_GAME, Game, get_game
-from deckcheck.readers.data_lines import never_quoted
+from deckcheck.readers.data_lines import never_quoted, shown_value
 from deckcheck.readers.entries import (
     MAX_ENTRIES,
     MAX_PROBLEMS,
@@ -346,8 +346,8 @@ def read_yaml(
         game=game.name,
         entries=tuple(entries),
         slots={name: tuple(lines) for name, lines in reader.slots.items()},
-        name=meta.get("name") or None,
-        player=meta.get("player") or None,
+        name=shown_value(meta.get("name")),
+        player=shown_value(meta.get("player")),
         game_line=reader.game_line,
         format_line=reader.format_line,
         format=meta.get("format") or None,
