@@ -20,8 +20,8 @@ from deckcheck.readers.limits import TooMuch as TooMuch
 from deckcheck.readers.limits import too_many_entries as too_many_entries
 from deckcheck.readers.limits import too_many_problems as too_many_problems
 from deckcheck.readers.plain_entry import plain_entry, plain_name
+from deckcheck.readers.tails import COUNT_WORD_ENDS, copies_tail, ends_in_copies
 from deckcheck.readers.tails import TAIL_MARKS as _TAIL_MARKS
-from deckcheck.readers.tails import copies_tail, ends_in_copies
 from deckcheck.readers.tails import name_first as _name_first
 
 MAX_COUNT = 999
@@ -227,7 +227,7 @@ _SECOND_COUNT_ENDS = "xX×)]"
 def second_count(name: str) -> tuple[str, int] | None:
     """``Name x3`` of ``3x Name x3``: the name and its count when a name read after a count still ends in one written
     with an x or in brackets (``x3``, ``3x``, ``(3)``, ``[3]``; ``- 4`` may end a name: ``4 Dragon Breath - 4``), or
-    in the word "copies" (``4 copies``)."""
+    in a count word (``4 copies``, ``4 pcs``)."""
     if not name or not (name[-1].isdecimal() or name[-1] in _SECOND_COUNT_ENDS or ends_in_copies(name)):
         return None  # the common "Dragon Breath": a count written after a name ends in a digit, an x or a bracket
     tail = _name_first(name)
@@ -300,8 +300,8 @@ def split_remarks(name: str, marks: Collection[str] = ()) -> tuple[str, str | No
 
 
 def _count_note(inner: str) -> bool:
-    """``(4)``, ``(x4)``, ``(4 copies)``: a parenthesis that holds a count, which the count forms read."""
-    counted = copies_tail(inner) if inner[-1:] in ("s", "y", "S", "Y") else None
+    """``(4)``, ``(x4)``, ``(4 copies)``, ``(4 pcs)``: a parenthesis that holds a count, which the count forms read."""
+    counted = copies_tail(inner) if inner[-1:] in COUNT_WORD_ENDS else None
     return _COUNT_NOTE.fullmatch(counted or inner) is not None
 
 

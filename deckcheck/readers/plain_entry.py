@@ -9,9 +9,9 @@ a letter, holds only (Latin) letters, digits, spaces and ``,.'"!?&+=:-``, and en
 ``4 copies of Name`` (the words after a count), a second count (``Name x3``, ``(3)``, ``[3]``, a name ending in a
 digit or ``x``), remarks and slot marks (a closing bracket, ``*``, a dash after a space), comments and tables (``#``,
 ``/``, ``|``, a tab inside), and names over the length limit. :func:`plain_name` is the same name with no count
-(nor a count and the word "copies" at its end, ``Name 4 copies``): the grammar finds no count in it and keeps it
-whole. ``tests/readers/test_plain_entry.py`` checks the two agree with
-the grammar line by line, on every real card name.
+(nor a count and a count word at its end, ``Name 4 copies``, ``Name 4 pcs``): the grammar finds no count in it and
+keeps it whole. ``tests/readers/test_plain_entry.py`` checks the two agree with the grammar line by line, on every real
+card name.
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ import re
 from typing import NamedTuple
 
 from deckcheck.readers.data_lines import TOKEN_LENGTH, holds_token
-from deckcheck.readers.tails import ends_in_copies
+from deckcheck.readers.tails import COUNT_WORD_ENDS, ends_in_copies
 
 _LATIN = "\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u024f"
 """The accented Latin letters (``é``, ``ö``, ``ł``; not ``×`` nor ``÷``): one character class, not a Unicode category
@@ -59,7 +59,7 @@ def plain_entry(text: str) -> Plain | None:
         return None
     if len(name) >= TOKEN_LENGTH and holds_token(name):  # a key or token: the grammar's error (never quoted)
         return None
-    if name[-1] in "sySY" and ends_in_copies(name):  # "4x Name 4 copies": a second count, the grammar's
+    if name[-1] in COUNT_WORD_ENDS and ends_in_copies(name):  # "4x Name 4 copies": a second count, the grammar's
         return None
     at = found.start("name")
     return Plain(name, int(found["count"]), at, None if found["x"] else text[found.start("count") : at])

@@ -1,8 +1,8 @@
 """A count written after a card's name, as pasted lists print it: ``Name x4``, ``Name (4)``, ``Name 4x``, ``Name [4]``,
-``Name [x4]``, ``Name - 4``, ``Name - 4x``, ``Name: 4``, ``Name / 4``, and each with the word "copies" (or "cards")
-after the count (``Name - 4 copies``, ``Name (4 cards)``, ``Name 4 copies``, ``Name - 1 copy``). Parsed from the end,
-by hand or by a pattern anchored at the end, so a long line is scanned in linear time
-(:mod:`deckcheck.readers.entries` reads the count)."""
+``Name [x4]``, ``Name - 4``, ``Name - 4x``, ``Name: 4``, ``Name / 4``, and each with a count word (:data:`COUNT_WORDS`:
+"copies", "cards", "pcs", ...) after the count (``Name - 4 copies``, ``Name (4 cards)``, ``Name 4 copies``, ``Name - 1
+copy``, ``Name x4 pcs``). Parsed from the end, by hand or by a pattern anchored at the end, so a long line is scanned in
+linear time (:mod:`deckcheck.readers.entries` reads the count)."""
 
 from __future__ import annotations
 
@@ -64,10 +64,10 @@ def unlabelled(name: str) -> str:
 
 
 def name_first(stripped: str) -> tuple[str, str, int] | None:
-    """``Name x4`` (and the looser tails of :func:`loose_tail`, and a count followed by the word "copies":
-    :func:`copies_tail`): the name, the count's digits and where they start."""
+    """``Name x4`` (and the looser tails of :func:`loose_tail`, and a count followed by a count word, ``Name - 4
+    copies``: :func:`copies_tail`): the name, the count's digits and where they start."""
     found = _name_then_count(stripped)
-    if found is not None or stripped[-1:] not in _COPIES_ENDS:  # most names: no "copies" at their end
+    if found is not None or stripped[-1:] not in _COPIES_ENDS:  # most names: no count word at their end
         return found
     counted = copies_tail(stripped)
     if counted is None:
@@ -84,20 +84,31 @@ def _name_then_count(stripped: str) -> tuple[str, str, int] | None:
     return (name, tail[group], tail.start(group)) if name else None
 
 
-_COPIES = ("copies", "copy", "cards")
-"""The words after a count that say it is one (``Name - 4 copies``, ``Name (4 cards)``); "card" alone is none:
-``Name - 1 card`` is one copy either way."""
-_COPIES_ENDS = frozenset("sySY)]")
-"""The last characters of a line that ends in one of :data:`_COPIES`, bracketed or not."""
+COUNT_WORDS = ("copies", "copy", "cards", "pcs", "pcs.", "pc", "pc.", "pieces", "piece")
+"""The words after a count that say it is one (``Name - 4 copies``, ``Name (4 cards)``, and a shop's or a blog's
+``Name - 4 pcs``, ``Name 4 pieces``), in any case; "card" alone is none: ``Name - 1 card`` is one copy either way. No
+name of the real card tables ends in a count and one of them (``tests/readers/test_count_words.py`` reads them): a
+name that ends in the word alone (``Bingo Card``, ``Witchcrafter Masterpiece``) has no count before it."""
+_BY_END = {end: tuple(w for w in COUNT_WORDS if w[-1] == end) for end in {w[-1] for w in COUNT_WORDS}}
+""":data:`COUNT_WORDS` by their last character (in lower case)."""
+COUNT_WORD_ENDS = frozenset(_BY_END) | frozenset(end.upper() for end in _BY_END)
+"""The last characters of a name that ends in one of :data:`COUNT_WORDS`: only such a name is asked
+(:func:`ends_in_copies`)."""
+_COPIES_ENDS = COUNT_WORD_ENDS | {")", "]"}
+"""The last characters of a line that ends in one of :data:`COUNT_WORDS`, bracketed or not."""
+COUNT_WORD = "|".join(re.escape(w) for w in sorted({*COUNT_WORDS, "card"}, key=lambda w: (-len(w), w)))
+"""The count words as a pattern's alternation (longest first; "card" too, as the count tags of headings take it:
+``Spells (1 card)``), for the patterns that read a count with its word: matched without case."""
 
 
 def copies_tail(stripped: str) -> str | None:
-    """``Name - 4 copies``, ``Name (4 copies)``, ``Name 1 copy``: the line without the word after its count
-    (``Name - 4``, ``Name (4)``, ``Name 1``), when a count stands apart right before the word; else ``None``
-    (by hand, from the end: ``4 copies of Name`` is read by the count before the name)."""
+    """``Name - 4 copies``, ``Name (4 copies)``, ``Name 1 copy``, ``Name x4 pcs``: the line without the count word
+    after its count (``Name - 4``, ``Name (4)``, ``Name 1``, ``Name x4``), when a count stands apart right before the
+    word; else ``None`` (by hand, from the end: ``4 copies of Name`` is read by the count before the name)."""
     closing = stripped[-1:] if stripped[-1:] in (")", "]") else ""
     body = stripped[: len(stripped) - len(closing)].rstrip()
-    word = next((w for w in _COPIES if body[-len(w) :].lower() == w), None)
+    words = _BY_END.get(body[-1:].lower(), ())
+    word = next((w for w in words if body[-len(w) :].lower() == w), None)
     if word is None:
         return None
     head = body[: -len(word)]
@@ -108,9 +119,9 @@ def copies_tail(stripped: str) -> str | None:
 
 
 def ends_in_copies(name: str) -> bool:
-    """Whether a name as read ends in a count and the word "copies" (``Dragon Breath 4 copies``): a count after it,
-    which the plain-line fast paths leave to the grammar."""
-    return name[-1:] in ("s", "y", "S", "Y") and copies_tail(name) is not None
+    """Whether a name as read ends in a count and a count word (``Dragon Breath 4 copies``, ``Dragon Breath 4 pcs``):
+    a count after it, which the plain-line fast paths leave to the grammar."""
+    return name[-1:] in COUNT_WORD_ENDS and copies_tail(name) is not None
 
 
 def _spaced_count(text: str) -> tuple[str, str, int] | None:
@@ -124,16 +135,26 @@ def _spaced_count(text: str) -> tuple[str, str, int] | None:
     return (name, text[start:], start) if name else None
 
 
-__all__ = ["TAIL_MARKS", "copies_tail", "loose_tail", "name_first", "unlabelled"]
+__all__ = [
+    "COUNT_WORD",
+    "COUNT_WORDS",
+    "COUNT_WORD_ENDS",
+    "TAIL_MARKS",
+    "copies_tail",
+    "loose_tail",
+    "name_first",
+    "unlabelled",
+]
 
 
 _COUNT_FORM = lazy(
     globals(),
     "_COUNT_FORM",
-    r"\((?P<paren>\d{1,3})(?:[ \t]*(?i:cards?|cop(?:y|ies)))?\)|\[(?P<square>\d{1,3})"
-    r"(?:[ \t]*(?i:cards?|cop(?:y|ies)))?\]|[-–—:][ \t]*(?P<dash>\d{1,3})",
+    rf"\((?P<paren>\d{{1,3}})(?:[ \t]*(?i:{COUNT_WORD}))?\)|\[(?P<square>\d{{1,3}})"
+    rf"(?:[ \t]*(?i:{COUNT_WORD}))?\]|[-–—:][ \t]*(?P<dash>\d{{1,3}})",
 )
-"""The count written after a name: ``Name (3)``, ``Name [3]``, ``Name - 3``, ``Spells (13 cards)``."""
+"""The count written after a name: ``Name (3)``, ``Name [3]``, ``Name - 3``, ``Spells (13 cards)``, ``Spells (13
+pcs)``."""
 
 
 def count_form(text: str) -> str | None:

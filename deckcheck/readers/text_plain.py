@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from deckcheck.deck import Entry, Named, Reading
 from deckcheck.readers.plain_entry import PLAIN
-from deckcheck.readers.tails import ends_in_copies
+from deckcheck.readers.tails import COUNT_WORD_ENDS, ends_in_copies
 from deckcheck.readers.text_state import TextState
 
 _COUNT_WORDS = frozenset({"card", "cards", "total"})
@@ -44,7 +44,7 @@ def plain_card(r: TextState, raw: str, number: int) -> bool:
     count, x, name = found.groups()
     if " -" in name or " –" in name or " —" in name or (len(name) < 6 and name.lower() in _COUNT_WORDS):
         return False  # "Name - Buddy", "Name -- tech": a dash remark or slot mark, the long way
-    if name[-1] in "sySY" and ends_in_copies(name):  # "4x Name 4 copies": a second count, the long way
+    if name[-1] in COUNT_WORD_ENDS and ends_in_copies(name):  # "4x Name 4 pcs": a second count, the long way
         return False
     lead = found.start(1)
     words = r.words

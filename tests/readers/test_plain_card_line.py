@@ -48,6 +48,10 @@ PLAIN_LINES = (
     "3 D.D. Crow!",
     "4x Dragon Breath 4 copies",
     "3 Dragon Breath 1 copy",
+    "4x Dragon Breath 4 pcs",
+    "3 Dragon Breath 1 pc.",
+    "2 Dragonblade 4 Pieces",
+    "1 Witchcrafter Masterpiece",
 )
 """Plain-shaped lines (and a few near them) for the generated texts."""
 AROUND = (
@@ -61,6 +65,8 @@ AROUND = (
     "Ash Blossom (3)",
     "Ash Blossom (3) cards",
     "Ash Blossom - 3",
+    "Ash Blossom - 3 pcs",
+    "Spells (13 pcs)",
     "Veiler [2]",
     "Effect Veiler (2)",
     "D.D. Crow (1)",

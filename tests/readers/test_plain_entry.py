@@ -41,6 +41,14 @@ FORMS = (
     "{n} {c} copies",
     "{n} ({c} copies)",
     "{c} {n} {c} copies",
+    "{n} - {c} pcs",
+    "{n} x{c} pcs",
+    "{n} {c} pieces",
+    "{n} [{c} Pcs.]",
+    "{c} {n} {c} pc",
+    "{c}x {n} {c} piece",
+    "{c} {n} {c} PC.",
+    "{n} {c}pcs",
 )
 HARD_NAMES = (
     "Dragon Breath",
@@ -93,6 +101,16 @@ HARD_NAMES = (
     "Dragon Breath: 1 copy",
     "Card 4 COPIES",
     "Extra Copies",
+    "Dragon Breath 4 pcs",
+    "Dragon Breath - 1 pc.",
+    "Card 4 PIECES",
+    "Card 2 Piece",
+    "Big Piece Golem",
+    "Witchcrafter Masterpiece",
+    "Bingo Card",
+    "Pieces",
+    "Card pcs.",
+    "Card 4pcs",
 )
 
 
@@ -155,6 +173,10 @@ def test_the_fast_path_takes_the_plain_shape_and_refuses_the_rest() -> None:
         "4 Name٣",  # ends in a digit of another script
         "4 Dragon Breath # comment",
         "Dragon Breath 4 copies",  # a count after the name, with the word "copies"
+        "Dragon Breath 4 pcs",  # or another count word
+        "4x Dragon Breath 4 pcs.",
+        "4 Dragonblade 1 piece",
+        "3 Dragon Breath 3 PC",
     )
     for line in refused:
         assert plain_entry(line) is None, line

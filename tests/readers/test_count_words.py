@@ -1,0 +1,168 @@
+"""A count after a card's name may have a count word after it, as shops and blogs print it (``Dragon Breath - 4 pcs``,
+``Dragon Breath x4 pcs``, ``Name 4 pieces``): one list of words (:data:`deckcheck.readers.tails.COUNT_WORDS`) for
+every place that reads the word "copies" after a count, and no real card name is read as a count so."""
+
+from __future__ import annotations
+
+import csv
+import json
+import sqlite3
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+from pasted_cases import Case, check_case, check_columns, ygo_check
+
+from cardpool import CardPool
+from deckcheck.cli import main
+from deckcheck.readers.text_reader import read_text
+
+from helpers import BASE_DECK, SHARED_DATA, changed, check, deck_text, rules_of
+
+CASES = [
+    Case("pcs-after-a-dash", "Spike Shoulder Dragon - 4 pcs\n", (("Spike Shoulder Dragon", 4, 1, 1),)),
+    Case("pcs-after-x", "Spike Shoulder Dragon x4 pcs\n", (("Spike Shoulder Dragon", 4, 1, 1),)),
+    Case("pcs-after-the-name", "Spike Shoulder Dragon 4 pcs\n", (("Spike Shoulder Dragon", 4, 1, 1),)),
+    Case("pcs-with-a-dot", "Spike Shoulder Dragon 4 pcs.\n", (("Spike Shoulder Dragon", 4, 1, 1),)),
+    Case("pc-after-a-colon", "Spike Shoulder Dragon: 1 pc\n", (("Spike Shoulder Dragon", 1, 1, 1),)),
+    Case("pc-with-a-dot", "Spike Shoulder Dragon - 1 PC.\n", (("Spike Shoulder Dragon", 1, 1, 1),)),
+    Case("pieces-after-the-name", "Dragonblade, Dragofearless 4 pieces\n", (("Dragonblade, Dragofearless", 4, 1, 1),)),
+    Case("piece-after-an-en-dash", "Spike Shoulder Dragon – 1 Piece\n", (("Spike Shoulder Dragon", 1, 1, 1),)),
+    Case("pcs-in-parentheses", "Spike Shoulder Dragon (4 pcs)\n", (("Spike Shoulder Dragon", 4, 1, 1),)),
+    Case("pieces-in-brackets", "Spike Shoulder Dragon [4 Pieces]\n", (("Spike Shoulder Dragon", 4, 1, 1),)),
+    Case("the-count-twice-with-pcs", "4x Spike Shoulder Dragon 4 pcs\n", (("Spike Shoulder Dragon", 4, 1, 4),)),
+    Case(
+        "pcs-then-a-remark",
+        "Spike Shoulder Dragon x4 pcs (core)\n",
+        (("Spike Shoulder Dragon", 4, 1, 1),),
+        notes=("remark (core)",),
+    ),
+    Case(
+        "pcs-then-the-buddy-mark",
+        "Drum Bunker Dragon (4 pcs) (Buddy)\n",
+        (("Drum Bunker Dragon", 4, 1, 1),),
+        buddy=(("Drum Bunker Dragon", 1, 1),),
+        notes=("read as the buddy, and 4 copies",),
+    ),
+    Case("a-heading-of-pcs", "Spells (13 pcs)\n4 Dragon Breath\n", (("Dragon Breath", 4, 2, 3),)),
+    Case(
+        "pcs-in-a-remark-stay-a-remark",
+        "4 Dragoenergy\nDragon Breath (- 4 pcs)\n",
+        (("Dragoenergy", 4, 1, 3), ("Dragon Breath", 1, 2, 1)),
+        notes=("remark (- 4 pcs)",),
+    ),
+    Case(
+        "a-name-ending-in-piece",
+        "Witchcrafter Masterpiece x3\n2 Big Piece Golem\n",
+        (("Witchcrafter Masterpiece", 3, 1, 1), ("Big Piece Golem", 2, 2, 3)),
+    ),
+    Case(
+        "no-count-before-the-word",
+        "Dragon Breath pcs\nDragon Breath 4pcs\n",
+        (("Dragon Breath pcs", 1, 1, 1), ("Dragon Breath 4pcs", 1, 2, 1)),
+    ),
+]
+
+
+@pytest.mark.parametrize("case", CASES, ids=[c.id for c in CASES])
+def test_a_count_word_after_the_count(case: Case) -> None:
+    check_case(case)
+
+
+def test_every_column_points_at_the_name_in_the_line() -> None:
+    check_columns(CASES)
+
+
+def test_the_issue_deck_reads_its_counts(pool: CardPool) -> None:
+    """``Dragon Breath - 4 pcs`` was a label and four copies of an unknown card "pcs"; ``Dragon Breath x4 pcs`` and
+    ``Name 4 pieces`` were unknown cards of their whole text."""
+    text = (
+        "Flag: Dragon World\nDragon Breath - 4 pcs\nDragoenergy x4 pcs\nDragonic Destroy 4 pieces\n"
+        "Green Dragon Shield - 2 copies\n"
+    )
+    report = check(text, pool)
+    assert [(c.name, c.count, c.line, c.column) for c in report.cards if c.section == "deck"] == [
+        ("Dragon Breath", 4, 2, 1),
+        ("Dragoenergy", 4, 3, 1),
+        ("Dragonic Destroy", 4, 4, 1),
+        ("Green Dragon Shield", 2, 5, 1),
+    ]
+    assert {"unknown-card", "reading-note", "parse-error"}.isdisjoint(rules_of(report))
+
+
+@pytest.mark.parametrize("word", ["copies", "pcs", "Pieces"])
+def test_a_count_and_its_word_after_a_dash_is_no_remark(word: str, pool: CardPool) -> None:
+    """``4 Dragoenergy - 4 pcs`` reads as ``4 Dragoenergy - 4 copies`` and ``4 Dragoenergy - 4`` do: a count after the
+    dash is never a remark (it was dropped as one, with a note), and a name may end so."""
+    report = check(f"Flag: Dragon World\n4 Dragoenergy - 4 {word}\n", pool)
+    [unknown] = [f for f in report.findings if f.rule == "unknown-card"]
+    assert (unknown.card, unknown.line, unknown.column) == (f"Dragoenergy - 4 {word}", 2, 3)
+    assert "reading-note" not in rules_of(report)
+
+
+@pytest.mark.parametrize(
+    ("line", "message", "column"),
+    [
+        ("Dragon Breath - 0 pcs", "count 0 is not allowed", 17),
+        ("Dragon Breath (1000 pieces)", "count 1000 is larger than 999", 16),
+        ("3x Dragon Breath (4 pcs)", "two counts", 1),
+        ("3x Dragon Breath 4 pcs", "two counts", 1),
+    ],
+)
+def test_a_count_with_a_count_word_that_cannot_be_the_count_is_a_located_parse_error(
+    line: str, message: str, column: int
+) -> None:
+    deck, problems = read_text("pasted.txt", f"4 Dragoenergy\n{line}\n")
+    assert [(p.line, p.column) for p in problems] == [(2, column)] and problems[0].message.startswith(message)
+    assert [e.name for e in deck.entries] == ["Dragoenergy"]
+
+
+def test_a_sub_heading_count_with_a_count_word_is_checked() -> None:
+    """``Monsters (4 pcs)`` is a counted sub-heading, as ``Monsters (4 copies)`` is: its cards are counted under it."""
+    text = "Monsters [4 Pieces]\n3 Ash Blossom & Joyous Spring\n\nSpells (1 pc)\n1 Effect Veiler\n"
+    report = ygo_check(text)
+    found = [(f.line, f.message) for f in report.findings if f.rule == "heading-count"]
+    assert found == [(2, 'the heading "Monsters [4 Pieces]" says 4 cards; 3 are read under it')]
+    assert [(c.name, c.count) for c in report.cards] == [("Ash Blossom & Joyous Spring", 3), ("Effect Veiler", 1)]
+
+
+def test_fix_rewrites_the_name_and_keeps_the_count_and_its_word(tmp_path: Path) -> None:
+    """``--fix --unsafe-fixes`` rewrites a misspelt name before ``- 4 pcs`` and keeps the count (the name was taken for
+    a label, and "pcs" for an unknown card that nothing is close to: the misspelling stayed)."""
+    cards = changed(BASE_DECK, {"Dragon Breath": 0, "Dragoenergy": 0})
+    path = tmp_path / "d.txt"
+    original = deck_text(cards) + "Dragon Breth - 4 pcs\nDragoenergy x4 pcs\n"
+    path.write_text(original, encoding="utf-8")
+    result = CliRunner().invoke(main, ["check", "--fix", "--unsafe-fixes", str(path)])
+    assert result.exit_code == 0, result.output
+    assert path.read_text(encoding="utf-8") == original.replace("Dragon Breth - 4 pcs", "Dragon Breath - 4 pcs")
+
+
+def _real_names() -> set[str]:
+    names: set[str] = set()
+    buddyfight = SHARED_DATA / "buddyfight-en-cards.csv"
+    if buddyfight.exists():
+        with buddyfight.open(encoding="utf-8", newline="") as handle:
+            names |= {row["name"] for row in csv.DictReader(handle)}
+    yugioh = SHARED_DATA / "yugioh" / "cards.sqlite"
+    if yugioh.exists():
+        with sqlite3.connect(f"file:{yugioh}?mode=ro", uri=True) as db:
+            names |= {row[0] for row in db.execute("select name from card") if row[0]}
+    vanguard = SHARED_DATA / "vanguard" / "d-series-cards.json"
+    if vanguard.exists():
+        names |= {card["name"] for card in json.loads(vanguard.read_text(encoding="utf-8"))["cards"]}
+    return names
+
+
+@pytest.mark.skipif(not SHARED_DATA.exists(), reason=f"no real card table in {SHARED_DATA}")
+def test_no_real_card_name_ends_in_a_count_and_a_count_word() -> None:
+    """A name is read whole: no name of the real tables (Buddyfight, Yu-Gi-Oh!, Vanguard) ends in a count and a count
+    word, so none is read as a count (names that end in the word alone do: ``Bingo Card``, ``Witchcrafter
+    Masterpiece``)."""
+    from deckcheck.readers.tails import COUNT_WORDS, copies_tail, name_first
+
+    names = _real_names()
+    assert len(names) > 10_000
+    assert [name for name in sorted(names) if copies_tail(name) is not None] == []
+    ending = [name for name in names if name.lower().endswith(COUNT_WORDS)]
+    assert ending and all(name_first(name) is None for name in ending)
