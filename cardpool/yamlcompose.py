@@ -12,6 +12,7 @@ from typing import Any
 import yaml
 from yaml.resolver import Resolver
 
+from cardpool.lines import LINE_BREAK
 from cardpool.visible import clip, quote
 from cardpool.yamlcomments import scalar_span
 from cardpool.yamlnodes import MAX_ALIASES, MAX_DEPTH, MAX_NODES, MERGE_TAG, TAG, YamlError, YMap, YNode, YScalar, YSeq
@@ -35,11 +36,8 @@ _STR_TAG = str(_resolver.DEFAULT_SCALAR_TAG)
 _EXTRA_BREAKS = ("\x85", "\u2028", "\u2029")
 
 
-_LINE_BREAK = re.compile(r"\r\n|\r|\n")
-
-
 class _Positions:
-    """1-based line and column of a mark, counting lines as an editor does: at LF, CRLF and CR only."""
+    """1-based line and column of a mark, counting lines as :mod:`cardpool.lines` does: at LF, CRLF and CR only."""
 
     def __init__(self, text: str) -> None:
         self.text = text
@@ -51,7 +49,7 @@ class _Positions:
 
     def of_index(self, index: int) -> tuple[int, int]:
         if self._starts is None:
-            self._starts = [0] + [m.end() for m in _LINE_BREAK.finditer(self.text)]
+            self._starts = [0] + [m.end() for m in LINE_BREAK.finditer(self.text)]
         index = min(max(index, 0), len(self.text))
         line = bisect.bisect_right(self._starts, index)
         return self.within(line, index - self._starts[line - 1] + 1)
@@ -87,7 +85,7 @@ class _Positions:
             return ""
         index = self.text.find(event.style, start.index, stop.index)
         raw = self.text[index : stop.index] if index != -1 else ""
-        return raw if len(raw) >= 2 and raw[-1] == event.style and not _LINE_BREAK.search(raw) else ""
+        return raw if len(raw) >= 2 and raw[-1] == event.style and not LINE_BREAK.search(raw) else ""
 
     def of_scalar(self, event: yaml.ScalarEvent) -> tuple[int, int]:
         """Where the scalar's text starts: after its ``&anchor`` and ``!tag``, if any."""

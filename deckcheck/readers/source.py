@@ -5,6 +5,7 @@ from __future__ import annotations
 import codecs
 import re
 
+from cardpool.lines import position, unix_breaks
 from cardpool.record import Record, put
 from deckcheck.findings import Problem
 
@@ -61,9 +62,8 @@ class Decoded(Record):
 
 
 def _line_col(data: bytes, offset: int) -> tuple[int, int]:
-    line = data.count(b"\n", 0, offset) + 1
-    start = data.rfind(b"\n", 0, offset) + 1
-    return line, offset - start + 1
+    """Where byte ``offset`` of undecoded ``data`` is: its line, and its column in bytes."""
+    return position(data[:offset].decode("latin-1"), offset)  # a character per byte: CR and LF where they are
 
 
 def decode(data: bytes) -> Decoded:
@@ -117,21 +117,17 @@ def decode(data: bytes) -> Decoded:
 def _checked(text: str, encoding: str, codec: str, bom: bytes) -> Decoded:
     """Decoded text with its line breaks made ``\\n``, or why it is no text deck list."""
     if "\x00" in text:
-        offset = text.index("\x00")
-        line = text.count("\n", 0, offset) + 1
-        return Decoded(None, Problem("the file holds a NUL character: it is not a text deck list", line, 1))
+        line, column = position(text, text.index("\x00"))
+        return Decoded(None, Problem("the file holds a NUL character: it is not a text deck list", line, column))
     written = text
-    if "\r" in text:
-        text = text.replace("\r\n", "\n").replace("\r", "\n")
+    text = unix_breaks(text)
     if "\ufeff" in text:  # "\ufeff4 Dragon Breath": the BOM of a file joined on, not a character of the name
         text = _LINE_BOMS.sub("", text)
     if "\x0b" in text or "\x0c" in text:
         text = text.translate(_PAGE_BREAKS)
     control = _CONTROL.search(text)
     if control:  # ESC, backspace, CSI ...: echoed into a report, they would rewrite the reader's terminal
-        offset = control.start()
-        line = text.count("\n", 0, offset) + 1
-        column = offset - (text.rfind("\n", 0, offset) + 1) + 1
+        line, column = position(text, control.start())
         return Decoded(
             None,
             Problem(

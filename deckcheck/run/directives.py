@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
+from cardpool.lines import split_lines
 from cardpool.record import Record
 from cardpool.yamlcomments import comment_starts
 from deckcheck.deck import Comment
@@ -162,7 +163,8 @@ class _Reader:
 
 
 def scan(text: str, syntax: str = "text") -> list[Directive]:
-    """Every suppression comment in a decoded deck (lines split on ``\\n``), in file order.
+    """Every suppression comment in a deck's text (its lines as :func:`cardpool.lines.split_lines` has them), in
+    file order.
 
     ``syntax`` ``yaml``: only directives in YAML comments; any other: a ``#`` that starts a text comment."""
     folded = text.translate(_ASCII_LOWER)
@@ -170,12 +172,14 @@ def scan(text: str, syntax: str = "text") -> list[Directive]:
         return []
     reader = _Reader()
     base = 0
-    for number, (line, low) in enumerate(zip(text.split("\n"), folded.split("\n"), strict=False), start=1):
+    lines, breaks = split_lines(text)
+    for number, (line, brk) in enumerate(zip(lines, [*breaks, ""], strict=True), start=1):
+        low = folded[base : base + len(line)]  # the folded text has the same offsets
         if _MARKER in low:
             reader.line(number, base, line, low)
             if reader.full:
                 break
-        base += len(line) + 1
+        base += len(line) + len(brk)
     if syntax == "yaml":
         comments = comment_starts(text, (offset for offset, _ in reader.found))
         return [d for offset, d in reader.found if offset in comments]

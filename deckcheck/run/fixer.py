@@ -17,13 +17,13 @@ import unicodedata
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
 
+from cardpool.lines import split_lines
 from cardpool.visible import clip
 from cardpool.yamlsafe import YamlError, YMap, YNode, YScalar, YSeq, compose
 from deckcheck.findings import Finding, quote
 from deckcheck.readers.markup import COMMENT
 from deckcheck.readers.source import Decoded, lead_marks
 
-_LINE_BREAK = re.compile(r"(\r\n|\r|\n)")
 _COUNT_TOKEN = re.compile(
     r"(?<![^\W_])(?!(?<=\w-)[x×]?\d{1,3}[x×]?[ \t]+[^\W\d_])[x×]?\d{1,3}[x×]?(?![^\W_])", re.IGNORECASE
 )
@@ -202,8 +202,7 @@ def apply_edits(
     ``decoded`` is ``data`` as the reader decoded it (:meth:`Decoded.for_fix`): the file is not decoded again.
     """
     text, codec, bom = decoded.for_fix() if decoded is not None and decoded.text is not None else decode_for_fix(data)
-    parts = _LINE_BREAK.split(text)
-    lines, breaks = parts[0::2], parts[1::2]
+    lines, breaks = split_lines(text)  # the reader's lines: an edit's line number is the line it names
     made = 0
     skipped: list[Edit] = []
     for edit in sorted(edits, key=lambda e: (e.line, -e.column)):

@@ -7,13 +7,13 @@ atomically; everything else is handed the bytes.
 from __future__ import annotations
 
 import os
-import re
 from collections.abc import Callable, Set
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from cardpool import CardPool
 from cardpool.atomic import Snapshot, WriteFailed, write_file
+from cardpool.lines import split_lines
 from cardpool.record import Fields
 from cardpool.visible import line_start, visible
 from deckcheck.config import Settings
@@ -36,9 +36,6 @@ from deckcheck.run.suppress import Unused, rewrite_line
 if TYPE_CHECKING:
     from deckcheck.regulations.session import RegulationFor
     from deckcheck.run.fixer import Edit  # the fixer loads when a run fixes or shows a diff
-
-_LINE_BREAK = re.compile(r"(\r\n|\r|\n)")
-
 
 Checked = tuple[Deck, DeckReport, "list[Unused]", Decoded]
 """A file checked: its deck, its report, its unused suppressions and its decoded text (:func:`_checked`)."""
@@ -174,8 +171,7 @@ def _drop_suppressions(data: bytes, unused: list[Unused], decoded: Decoded) -> t
     if not unused:
         return data, 0
     text, codec, bom = decoded.for_fix()
-    parts = _LINE_BREAK.split(text)
-    lines, breaks = parts[0::2], parts[1::2]
+    lines, breaks = split_lines(text)  # the lines the directives were read from
     by_line: dict[int, list[Unused]] = {}
     for item in unused:
         by_line.setdefault(item.directive.line, []).append(item)
@@ -186,6 +182,8 @@ def _drop_suppressions(data: bytes, unused: list[Unused], decoded: Decoded) -> t
             marks = lead_marks(line)  # a BOM the reader dropped (two files joined): the directives' offsets follow it
             new = rewrite_line(line[marks:], by_line[i + 1])
             if new is None:  # a line that held only the comment goes, with its line break
+                if brk == "\n" and out and out[-1].endswith("\r"):  # after a lone CR, its LF stays: the two are one
+                    out.append(brk)  # CRLF break, and no two lines of the LF file it sits in become one
                 continue
             line = line[:marks] + new
         out.append(line + brk)
@@ -205,9 +203,8 @@ def _lines(data: bytes) -> list[str]:
     from deckcheck.run.fixer import decode_for_fix
 
     text, _, bom = decode_for_fix(data)
-    parts = _LINE_BREAK.split(_BOM_MARK + text if bom == b"\xef\xbb\xbf" else text)  # the first line's BOM, marked
-    lines = [line + brk for line, brk in zip(parts[0::2], parts[1::2], strict=False)]
-    return lines + ([parts[-1]] if parts[-1] and len(parts) % 2 else [])
+    lines, breaks = split_lines(_BOM_MARK + text if bom == b"\xef\xbb\xbf" else text)  # the first line's BOM, marked
+    return [line + brk for line, brk in zip(lines, breaks, strict=False)] + ([lines[-1]] if lines[-1] else [])
 
 
 _BOM_MARK = "\x00"
