@@ -5,7 +5,6 @@ plain values while PyYAML is loaded (:func:`plain_tags`)."""
 from __future__ import annotations
 
 import bisect
-import re
 from collections.abc import Container
 from typing import Any
 
@@ -60,14 +59,15 @@ class _Positions:
         last = self._last
         if last is None:
             if self._starts is None:
-                self._starts = [0] + [m.end() for m in re.finditer("\n", self.text)]
-            last = self._last = len(self._starts) - (1 if self.text.endswith("\n") and len(self._starts) > 1 else 0)
+                self._starts = [0] + [m.end() for m in LINE_BREAK.finditer(self.text)]
+            ends = self.text.endswith(("\n", "\r"))
+            last = self._last = len(self._starts) - (1 if ends and len(self._starts) > 1 else 0)
         if line <= last:
             return line, column
         assert self._starts is not None
         start = self._starts[last - 1]
-        end = self._starts[last] - 1 if last < len(self._starts) else len(self.text)
-        return last, max(end - start, 0) + 1
+        end = self._starts[last] if last < len(self._starts) else len(self.text)
+        return last, len(self.text[start:end].rstrip("\r\n")) + 1
 
     def of(self, mark: Any) -> tuple[int, int]:
         # At the end of a text without a final line break, libyaml's mark is on a line after the last one.

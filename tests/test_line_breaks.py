@@ -212,3 +212,18 @@ def test_a_file_that_cannot_be_read_is_located_on_those_lines_too(tmp_path: Path
     path.write_bytes(data)
     [finding] = _check(path)
     assert (finding["line"], finding["column"]) == (3, 10) and message in str(finding["message"]), finding
+
+
+@pytest.mark.parametrize("newline", ["\n", "\r\n", "\r"], ids=["LF", "CRLF", "CR"])
+@pytest.mark.parametrize(
+    ("last", "where"),
+    [("  - {name: B}", "4: cards.1.type"), ("  - {name: B", "4: invalid YAML")],
+    ids=["a field", "the end of the text"],
+)
+def test_a_pool_file_is_located_on_those_lines_too(tmp_path: Path, newline: str, last: str, where: str) -> None:
+    """A pool file's error stands on the line an editor shows, whatever its line breaks: one found past the
+    last line (a missing field, a flow mapping the text ends in) too, which an old Mac file put on line 1."""
+    pool = tmp_path / "pool.yaml"
+    pool.write_bytes(newline.join(["source: x", "cards:", "  - {name: A, type: spell}", last, ""]).encode())
+    result = CliRunner().invoke(main, ["check", "--isolated", "--pool", str(pool), "-"], input="Flag: A\n")
+    assert result.exit_code == 2 and f"{pool}:{where}" in result.stderr, result.stderr
