@@ -73,8 +73,12 @@ def test_usage_error_exits_2() -> None:
 def test_strict_turns_warnings_into_failure(tmp_path: Path) -> None:
     path = tmp_path / "warn.txt"
     path.write_text(deck_text(buddy="Armorknight Cerberus"), encoding="utf-8")
-    assert run("check", str(path))[0] == 0
-    assert run("check", "--strict", str(path))[0] == 1
+    code, out, _ = run("check", str(path))
+    assert code == 0 and "[warning]" in out and "[error]" not in out
+    code, out, _ = run("check", "--strict", str(path))
+    # as concise, JUnit, SARIF and github show it: the warning fails the deck (the text format said [warning])
+    assert code == 1 and "[warning]" not in out and out.count("[error]") == 1
+    assert ": ILLEGAL (1 warning, an error under --strict) |" in out
 
 
 def test_json_output_shape(illegal_deck: Path, legal_deck: Path) -> None:

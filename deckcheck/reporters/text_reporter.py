@@ -13,7 +13,7 @@ from deckcheck.engine import DeckReport
 from deckcheck.findings import Finding, quote
 from deckcheck.findings import plural as _plural
 from deckcheck.games import find_game
-from deckcheck.reporters.levels import construction_only, construction_only_total, unchecked_list
+from deckcheck.reporters.levels import construction_only, construction_only_total, effective_level, unchecked_list
 from deckcheck.reporters.style import PLAIN, Style
 from deckcheck.reporters.visible import line_start, visible
 from deckcheck.rules import REGISTRY
@@ -55,8 +55,9 @@ def _summary(report: DeckReport, style: Style = PLAIN) -> str:
     problems = []
     if report.errors:
         problems.append(_plural(report.errors, "error"))
-    if report.warnings:
-        problems.append(_plural(report.warnings, "warning"))
+    if report.warnings:  # under --strict its findings show them as errors: the line says why
+        failing = f", {'an error' if report.warnings == 1 else 'errors'} under --strict" if report.strict else ""
+        problems.append(_plural(report.warnings, "warning") + failing)
     unchecked = unchecked_list(report)
     if unchecked is not None:
         problems.append(construction_only(unchecked))
@@ -146,7 +147,7 @@ def render_text(
             if quiet and not report.findings and report.legal:
                 continue
             for finding in report.findings:
-                lines.append(format_finding(finding, style))
+                lines.append(format_finding(finding, style, effective_level(finding, report)))
                 if finding.suggestions and finding.rule == "unknown-card":
                     lines.append(f"    did you mean: {visible('; '.join(finding.suggestions))}")
                 unsafe = unsafe_line(finding) if show_unsafe else None
