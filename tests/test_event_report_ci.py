@@ -102,6 +102,7 @@ def test_a_file_that_could_not_be_read_is_of_no_flag_and_no_regulation_line() ->
     assert event.regulations == ("Store list (in force from 2019-01-01), for buddyfight decks",)
     assert dict(event.by_group) == {"Flag: Dragon World": 1, "Unreadable": 1}
     assert event.rows[1].lineup == ()
+    assert build_event([empty], title="Cup", as_of="2019-03-02").lineup_heading == "Sections"  # no game's words
     page = render(event, "md", REAL)
     assert "\nFuture Card Buddyfight\n" in page and "Flag: -" not in page and "none (construction" not in page
     assert ": 2 decks, 1 legal, 1 illegal (1 unreadable)." in page  # as the text reporter's totals say
@@ -149,3 +150,30 @@ def test_a_csv_report_is_replaced_by_the_next_one(tmp_path: Path, monkeypatch: p
 def test_made_at_follows_source_date_epoch() -> None:
     assert made_at({"SOURCE_DATE_EPOCH": "0"}) == "1970-01-01T00:00:00Z"
     assert re.fullmatch(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ", made_at({}))
+
+
+def test_an_empty_file_is_of_the_one_game_whose_pool_is_imported(tmp_path: Path) -> None:
+    """A Yu-Gi-Oh! organiser who imported only the Yu-Gi-Oh! pool: an empty ``.txt`` among the ``.ydk`` files was
+    a Buddyfight deck (the report's Game column, JSON's ``game``), and its game's words changed the lineup heading."""
+    import json
+    import os
+    import shutil
+
+    from deckcheck.run.pools import data_dir
+
+    installed = data_dir() / "pools" / "yugioh"
+    installed.mkdir(parents=True)
+    shutil.copy(REPO / "deckcheck" / "games" / "yugioh" / "data" / "starter.yaml", installed / "pool.yaml")
+    (tmp_path / "empty.txt").write_bytes(b"")
+    (tmp_path / "deck.ydk").write_text("#main\n" + "14558127\n" * 3 + "#extra\n!side\n", encoding="utf-8")
+    result = CliRunner().invoke(main, ["check", "--isolated", "-f", "json", str(tmp_path)])
+    games = {os.path.basename(d["path"]): d["game"] for d in json.loads(result.stdout)["decks"]}
+    assert games == {"deck.ydk": "yugioh", "empty.txt": "yugioh"}, result.stderr
+    page = CliRunner().invoke(main, ["report", "--isolated", str(tmp_path)]).stdout
+    assert "Buddyfight" not in page and "flag and buddy" not in page.lower()
+    (data_dir() / "pools" / "buddyfight").mkdir()  # a second game installed: no one game to go by
+    shutil.copy(
+        REPO / "deckcheck" / "games" / "buddyfight" / "data" / "starter.yaml", data_dir() / "pools" / "buddyfight"
+    )
+    again = CliRunner().invoke(main, ["check", "--isolated", "-f", "json", str(tmp_path / "empty.txt")]).stdout
+    assert json.loads(again)["decks"][0]["game"] == "buddyfight"  # the default game

@@ -74,8 +74,9 @@ class Event:
     @property
     def lineup_heading(self) -> str:
         """The lineup column's heading: each game's own, in the order the games first appear
-        (Buddyfight's and Yu-Gi-Oh!'s: ``Flag and buddy / sections``)."""
-        headings = list(dict.fromkeys(r.lineup_heading for r in self.rows)) or ["Sections"]
+        (Buddyfight's and Yu-Gi-Oh!'s: ``Flag and buddy / sections``); a file that could not be read has no lineup
+        to head."""
+        headings = list(dict.fromkeys(r.lineup_heading for r in self.rows if r.readable)) or ["Sections"]
         return " / ".join([headings[0], *(h[:1].lower() + h[1:] for h in headings[1:])])
 
     @property

@@ -128,12 +128,21 @@ def read_deck(
     return deck, problems
 
 
+def _unread_game(path: str, given: str | None, by_names: GameByNames | None) -> Game:
+    """The game of a file with no text to read, whose suffix names none: the one given, else the judge's with no
+    names to go by (the one game whose pool is installed), else the default game."""
+    fallback = get_game(given or DEFAULT_GAME)
+    if given is not None or by_names is None:
+        return fallback
+    found = by_names(Deck(path=path, game=fallback.name), lambda game: (Deck(path=path, game=game.name), []))
+    return found[0] if found is not None else fallback
+
+
 def _read(
     path: str, decoded: Decoded, forced: Game | None, given: str | None, by_names: GameByNames | None
 ) -> tuple[Deck, list[Problem]]:
-    fallback = given or DEFAULT_GAME
     if decoded.text is None or not decoded.text.strip():  # no text to read: the game its suffix says (.ydk)
-        game = forced or _owner(suffix_of(path)) or get_game(fallback)
+        game = forced or _owner(suffix_of(path)) or _unread_game(path, given, by_names)
         if decoded.text is None:
             assert decoded.problem is not None
             return Deck(path=path, game=game.name, readable=False), [decoded.problem]
