@@ -188,3 +188,24 @@ def test_an_unreadable_file_is_unreadable_in_every_report(tmp_path: Path) -> Non
     for form in ("text", "github"):
         out = CliRunner().invoke(main, ["check", "--isolated", "-f", form, str(empty)]).stdout
         assert f"{empty}: UNREADABLE (" in out and "ILLEGAL" not in out, (form, out)
+
+
+def _github_anchor(heading: str) -> str:
+    """The anchor GitHub gives a Markdown heading: lower case, punctuation dropped, spaces to hyphens."""
+    return re.sub(r"[^\w\- ]", "", heading.strip().lower()).replace(" ", "-")
+
+
+def test_each_rules_help_uri_lands_on_the_readme_section_whose_table_lists_it() -> None:
+    """The default ``helpUri`` was ``README.md#rules`` for every rule, a table that lists neither the regulation
+    rules (RG) nor Vanguard's (VG)."""
+    from deckcheck.reporters.sarif_reporter import rule_section
+    from deckcheck.rules import all_rules
+
+    readme = (REPO / "README.md").read_text(encoding="utf-8")
+    sections: dict[str, str] = {}
+    for part in re.split(r"\n(?=#{2,3} )", readme)[1:]:
+        heading, _, body = part.partition("\n")
+        sections[_github_anchor(heading.lstrip("#"))] = body
+    for rule in all_rules():
+        body = sections.get(rule_section(rule))
+        assert body is not None and f"| {rule.code} | `{rule.slug}` |" in body, (rule.code, rule_section(rule))

@@ -273,6 +273,8 @@ class Game(Fields, Generic[Ctx]):
     regulation_title: str | None = None
     """What the game's banned and limited lists are called (``Forbidden/Limited list``): a legal deck checked
     without one says so in these words. ``None``: the game has no such lists, and nothing is said."""
+    rules_docs: str = "rules"
+    """The README section whose table lists the game's rules (its anchor): a SARIF rule's ``helpUri`` lands there."""
     regulation_file: str = ""
     """The regulation file a player of the game already has (``lflist.conf``), for hints; empty: none."""
     card_record: Callable[[], RecordClass] | None = None

@@ -16,20 +16,23 @@ from urllib.parse import quote
 from deckcheck import __version__
 from deckcheck.engine import DeckReport
 from deckcheck.findings import Finding
+from deckcheck.games import find_game
 from deckcheck.reporters.json_reporter import safe_json
 from deckcheck.reporters.levels import effective_level
 from deckcheck.reporters.paths import under_root
 from deckcheck.reporters.span import span
 from deckcheck.reporters.visible import visible
 from deckcheck.rules import all_rules
+from deckcheck.rules.base import Rule
 
 SARIF_SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json"
 INFORMATION_URI = "https://github.com/deckcheck/deckcheck"
 
 
 SRCROOT = "%SRCROOT%"
-DEFAULT_DOCS_URL = "https://github.com/deckcheck/deckcheck/blob/main/README.md#rules"
-"""Each rule's ``helpUri`` unless ``--docs-url`` gives another: ``{code}`` and ``{slug}`` in it are the rule's."""
+DEFAULT_DOCS_URL = "https://github.com/deckcheck/deckcheck/blob/main/README.md#{section}"
+"""Each rule's ``helpUri`` unless ``--docs-url`` gives another: ``{code}``, ``{slug}`` and ``{section}`` (the README
+section whose table lists the rule: :func:`rule_section`) in it are the rule's."""
 
 
 def artifact_uri(path: str) -> str:
@@ -57,8 +60,17 @@ def _root_uri(root: str) -> str:
     return "file://" + quote(PurePath(root).as_posix().rstrip("/") + "/")
 
 
-def _help_uri(template: str, code: str, slug: str) -> str:
-    return template.replace("{code}", code).replace("{slug}", slug)
+def _help_uri(template: str, rule: Rule) -> str:
+    return template.replace("{code}", rule.code).replace("{slug}", rule.slug).replace("{section}", rule_section(rule))
+
+
+def rule_section(rule: Rule) -> str:
+    """The anchor of the README section whose table lists ``rule``: its own, else its game's, else the rule table's
+    (``rules``)."""
+    if rule.docs:
+        return rule.docs
+    game = find_game(rule.game) if rule.game else None
+    return game.rules_docs if game is not None else "rules"
 
 
 def _rules(codes: set[str], docs_url: str) -> list[dict[str, Any]]:
@@ -69,7 +81,7 @@ def _rules(codes: set[str], docs_url: str) -> list[dict[str, Any]]:
             "name": rule.slug,
             "shortDescription": {"text": rule.summary},
             "fullDescription": {"text": rule.summary},
-            "helpUri": _help_uri(docs_url, rule.code, rule.slug),
+            "helpUri": _help_uri(docs_url, rule),
             "help": {"text": rule.doc, "markdown": rule.doc},
             "defaultConfiguration": {"level": rule.severity},
             "properties": {"tags": [rule.game or "any"]},

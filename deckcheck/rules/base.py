@@ -33,6 +33,9 @@ class Rule(Fields):
     """The game this rule belongs to; ``None`` for rules of every game (names, parsing)."""
     over_limit: bool = False
     """Whether its findings name cards over a limit (the event report's "cards most often over a limit")."""
+    docs: str | None = None
+    """The README section whose table lists the rule (its anchor); ``None``: its game's (:attr:`Game.rules_docs`),
+    or the rule table's."""
 
 
 REGISTRY: dict[str, Rule] = {}
@@ -58,6 +61,7 @@ def rule(
     fixable: bool = False,
     game: str | None = None,
     over_limit: bool = False,
+    docs: str | None = None,
 ) -> Callable[[Callable[[C], Iterable[Problem]]], Callable[[C], Iterable[Problem]]]:
     """Register the decorated check function as a rule; its docstring is the rule's documentation.
 
@@ -66,7 +70,7 @@ def rule(
 
     def decorate(func: Callable[[C], Iterable[Problem]]) -> Callable[[C], Iterable[Problem]]:
         doc = inspect.cleandoc(func.__doc__ or "")
-        register(Rule(slug, code, severity, summary, doc, cast(Check, func), fixable, game, over_limit))
+        register(Rule(slug, code, severity, summary, doc, cast(Check, func), fixable, game, over_limit, docs))
         return func
 
     return decorate

@@ -80,6 +80,7 @@ TRIGGER_WORDS = tuple(
 GAME = Game(
     name="vanguard",
     title="Cardfight!! Vanguard",
+    rules_docs="cardfight-vanguard",
     aliases=("cfv", "vg", "cardfight vanguard", "cardfight!! vanguard"),
     card_model=_card_model,
     card_record=_card_record,

@@ -8,10 +8,13 @@ from deckcheck.context import Context
 from deckcheck.findings import Problem, quote
 from deckcheck.rules.base import rule
 from deckcheck.rules.regulation import view
+from deckcheck.rules.regulation.docs import DOCS
 from deckcheck.rules.regulation.wording import counted, problem_at
 
 
-@rule(slug="banned-card", code="RG101", severity="error", summary="a card the regulation bans", over_limit=True)
+@rule(
+    slug="banned-card", code="RG101", docs=DOCS, severity="error", summary="a card the regulation bans", over_limit=True
+)
 def banned_card(ctx: Context) -> Iterator[Problem]:
     """
     ## What it does
@@ -63,6 +66,7 @@ def banned_card(ctx: Context) -> Iterator[Problem]:
 @rule(
     slug="restricted-count",
     code="RG102",
+    docs=DOCS,
     severity="error",
     summary="more copies of a card than the regulation allows",
     over_limit=True,

@@ -14,6 +14,7 @@ from deckcheck.context import Context
 from deckcheck.findings import Problem, quote
 from deckcheck.rules.base import rule
 from deckcheck.rules.regulation import view
+from deckcheck.rules.regulation.docs import DOCS
 
 if TYPE_CHECKING:
     from deckcheck.regulations.plain import FieldCount
@@ -27,6 +28,7 @@ def _has(ctx: Context, name: str, count: FieldCount) -> bool:
 @rule(
     slug="field-count",
     code="RG108",
+    docs=DOCS,
     severity="error",
     summary="more cards with a field's value than the regulation allows",
 )

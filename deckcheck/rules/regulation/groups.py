@@ -9,6 +9,7 @@ from deckcheck.context import Context
 from deckcheck.findings import Problem, quote
 from deckcheck.rules.base import rule
 from deckcheck.rules.regulation import view
+from deckcheck.rules.regulation.docs import DOCS
 from deckcheck.rules.regulation.wording import problem_at, some
 
 if TYPE_CHECKING:
@@ -22,6 +23,7 @@ def _group_name(group: Group) -> str:
 @rule(
     slug="choice-group",
     code="RG103",
+    docs=DOCS,
     severity="error",
     summary="cards of more than one name from a choice group",
     over_limit=True,
@@ -73,6 +75,7 @@ def choice_group(ctx: Context) -> Iterator[Problem]:
 @rule(
     slug="combined-limit",
     code="RG104",
+    docs=DOCS,
     severity="error",
     summary="more copies of a set of cards together than allowed",
     over_limit=True,

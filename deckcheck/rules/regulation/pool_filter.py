@@ -9,6 +9,7 @@ from deckcheck.context import Context
 from deckcheck.findings import Problem, quote
 from deckcheck.rules.base import rule
 from deckcheck.rules.regulation import view
+from deckcheck.rules.regulation.docs import DOCS
 from deckcheck.rules.regulation.wording import problem_at
 
 if TYPE_CHECKING:
@@ -31,7 +32,7 @@ def _in_format(reg_bound: Bound, name: str, numbers: list[str]) -> bool:
     return bool(reg_bound.prefixes) and any(n.startswith(p.upper()) for n in upper for p in reg_bound.prefixes)
 
 
-@rule(slug="not-in-format", code="RG107", severity="error", summary="a card outside the format's card pool")
+@rule(slug="not-in-format", code="RG107", docs=DOCS, severity="error", summary="a card outside the format's card pool")
 def not_in_format(ctx: Context) -> Iterator[Problem]:
     """
     ## What it does

@@ -8,12 +8,14 @@ from deckcheck.context import Context
 from deckcheck.findings import Problem, quote
 from deckcheck.rules.base import rule
 from deckcheck.rules.regulation import view
+from deckcheck.rules.regulation.docs import DOCS
 from deckcheck.rules.regulation.wording import copies
 
 
 @rule(
     slug="sideboard-size",
     code="RG105",
+    docs=DOCS,
     severity="error",
     summary="a sideboard larger or smaller than the regulation allows",
 )
@@ -55,7 +57,11 @@ def sideboard_size(ctx: Context) -> Iterator[Problem]:
 
 
 @rule(
-    slug="sideboard-content", code="RG106", severity="error", summary="a card the regulation keeps out of the sideboard"
+    slug="sideboard-content",
+    code="RG106",
+    docs=DOCS,
+    severity="error",
+    summary="a card the regulation keeps out of the sideboard",
 )
 def sideboard_content(ctx: Context) -> Iterator[Problem]:
     """
