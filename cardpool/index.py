@@ -34,7 +34,7 @@ from functools import cached_property
 from typing import TYPE_CHECKING
 
 from cardpool.loose import Unique, loose_forms, loose_key, loose_of, squeezed_key
-from cardpool.normalize import bare_number, normalize_name, normalize_number
+from cardpool.normalize import bare_number, normalize_name, normalize_number, unlettered
 from cardpool.numbers import PLAIN, NumberShapes, looks_like_number, split_number, split_number_tag
 from cardpool.record import Record, put
 
@@ -363,18 +363,17 @@ class NameIndex:
         key = bare_number(written) if len(written) <= 80 else ""
         if not key or len(key) > 40 or key.isalpha() or key.isdigit():
             return None
-        number = self._by_bare_number.get(key)
-        if number is None and key[-2:].isalpha() and key[-3:-2].isdigit():  # "D-SD03/011EN": a language's letters
-            number = self._by_bare_number.get(key[:-2])
+        number = self._by_bare_number.get(key) or self._by_bare_number.get(unlettered(key))  # "D-SD03/011EN"
         return (self._printed_number(number), self._by_number[number]) if number is not None else None
 
     @cached_property
     def _by_bare_number(self) -> Mapping[str, str]:
-        """A bare number -> a number key where the numbers so written are one card's (``D-SD01/004``, ``D-SD01 004``)"""
+        """A bare number (and one without its language, ``TD010010``) -> a number key, where one card has it"""
         names, first = Unique(), dict[str, str]()
         for number, name in self._by_number.items():
-            names.add(bare := bare_number(number), name)
-            first.setdefault(bare, number)
+            for key in {bare := bare_number(number), unlettered(bare)}:
+                names.add(key, name)
+                first.setdefault(key, number)
         return {bare: first[bare] for bare in names.only()}
 
     def _printed_number(self, key: str) -> str:

@@ -63,3 +63,9 @@ def normalize_number(text: str) -> str:
 def bare_number(text: str) -> str:
     """A card number's letters and digits, upper case: ``BT01/0012EN``, ``bt01-0012en`` -> ``BT010012EN``."""
     return "".join(ch for ch in normalize_number(text) if ch.isalnum())
+
+
+def unlettered(bare: str) -> str:
+    """A bare number (:func:`bare_number`) without the letters of its print's language: ``TD010010EN`` ->
+    ``TD010010`` (a number written without them is still the card's); others as they are."""
+    return bare[:-2] if bare[-2:].isalpha() and bare[-3:-2].isdigit() else bare

@@ -78,3 +78,19 @@ def test_a_real_card_number_beside_a_name_without_a_count_is_one_copy(pool: Card
         ("Dragon Breath", 1, 16)
     ]
     assert rules_of(report) == ["deck-size"]  # 47 cards: no note, no problem
+
+
+@pytest.mark.parametrize("line", ["4 Dragon Breath (TD01/0010)", "TD01/0010 Dragon Breath x4"])
+def test_the_cards_own_number_without_its_language_letters_is_no_stray_number(line: str, pool: CardPool) -> None:
+    """``Dragon Breath (TD01/0010)``, its printing TD01/0010EN without the EN, got a note that the number matches no
+    card; Vanguard's ``D-SD03/011EN`` for a printed ``D-SD03/011`` (the other way round) already did not."""
+    report = check(deck_text(changed(BASE_DECK, {"Dragon Breath": 0}), extra=f"{line}\n"), pool, strict=True)
+    assert report.findings == () and report.legal
+    assert ("Dragon Breath", 4) in [(c.canonical, c.count) for c in report.cards]
+
+
+def test_a_number_written_without_its_language_letters_suggests_its_card(pool: CardPool) -> None:
+    assert pool.index.respelt_number("td01-0010") == ("TD01/0010EN", "Dragon Breath")
+    report = check(deck_text(changed(BASE_DECK, {"Dragon Breath": 0}), extra="4 TD01/0010\n"), pool)
+    [unknown] = [f for f in report.findings if f.rule == "unknown-card"]
+    assert unknown.suggestions[0] == "Dragon Breath (TD01/0010EN)"
