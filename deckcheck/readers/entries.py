@@ -105,8 +105,10 @@ def _count_first(stripped: str) -> tuple[str, int, int] | None:
 
 _EACH = re.compile(r"[ \t]?(?:ea\.?|each)[ \t]+", re.IGNORECASE)
 """``3ea Name``, ``3 ea. Name``, ``3 each Name``: "each" after a count (no card name starts with "Ea" or "Each")."""
-_COPIES_OF = re.compile(r"(?:copies(?:[ \t]+of)?|copy[ \t]+of)[ \t]+", re.IGNORECASE)
-"""``4 copies of Name``, ``4 copies Name``, ``1 copy of Name``: a bare ``copy`` starts a name (``3 Copy Knight``)."""
+_COPIES_OF = re.compile(r"(?:copies(?:[ \t]+of)?|copy[ \t]+of|(?:pcs?\.?|pieces?)(?:[ \t]+of)?)[ \t]+", re.IGNORECASE)
+"""``4 copies of Name``, ``4 copies Name``, ``1 copy of Name``, a shop's ``4 pcs Name``, ``4 pcs. Name``, ``2 pieces of
+Name``: a bare ``copy`` starts a name (``3 Copy Knight``), and so does "card" (``3 Cards of Consonance``); no real card
+name starts with pc or piece (``tests/readers/test_count_words.py`` reads the tables)."""
 _CLOSING = {"(": ")", "[": "]"}
 
 

@@ -30,7 +30,7 @@ _NAME = rf"(?![xX][ \t]?[0-9])[A-Za-z{_LATIN}][A-Za-z0-9{_LATIN} ,.'\"!?&+=:-]{{
 punctuation, and a last character that ends no count (a letter but ``x``, or ``!?.'"``)."""
 PLAIN = re.compile(
     r"(?<![ \t])[ \t]*(?P<count>[1-9][0-9]{0,2})(?P<x>[xX]?)[ \t]+"
-    rf"(?!(?i:ea|cop|x[ \t]))(?P<name>{_NAME})[ \t]*"
+    rf"(?!(?i:ea|cop|pc|piece|x[ \t]))(?P<name>{_NAME})[ \t]*"
 )
 """The plain card line: its groups are the count, the ``x`` after it (or nothing) and the name, in that order."""
 _PLAIN_NAME = re.compile(rf"\A{_NAME}")  # anchored: tried at each start, it would scan a long run again

@@ -56,6 +56,10 @@ CASES = [
         "Witchcrafter Masterpiece x3\n2 Big Piece Golem\n",
         (("Witchcrafter Masterpiece", 3, 1, 1), ("Big Piece Golem", 2, 2, 3)),
     ),
+    Case("pcs-before-the-name", "4 pcs Dragon Breath\n", (("Dragon Breath", 4, 1, 7),)),
+    Case("pcs-with-a-dot-before-the-name", "4 pcs. Dragon Breath\n", (("Dragon Breath", 4, 1, 8),)),
+    Case("pieces-of-before-the-name", "2 Pieces of Dragon Breath\n", (("Dragon Breath", 2, 1, 13),)),
+    Case("a-name-starting-with-cards-stays-whole", "3 Cards of Consonance\n", (("Cards of Consonance", 3, 1, 3),)),
     Case(
         "no-count-before-the-word",
         "Dragon Breath pcs\nDragon Breath 4pcs\n",
@@ -166,3 +170,14 @@ def test_no_real_card_name_ends_in_a_count_and_a_count_word() -> None:
     assert [name for name in sorted(names) if copies_tail(name) is not None] == []
     ending = [name for name in names if name.lower().endswith(COUNT_WORDS)]
     assert ending and all(name_first(name) is None for name in ending)
+
+
+@pytest.mark.skipif(not SHARED_DATA.exists(), reason=f"no real card table in {SHARED_DATA}")
+def test_no_real_card_name_starts_with_a_count_word_read_before_a_name() -> None:
+    """``4 pcs Name``, ``2 pieces of Name``: no real name starts with the words read between a count and a name, so
+    none loses its first word (``Cards of Consonance``, ``Copy Knight`` start with no such words, and stay whole)."""
+    from deckcheck.readers.entries import _COPIES_OF
+
+    names = _real_names()
+    assert len(names) > 10_000
+    assert [name for name in sorted(names) if _COPIES_OF.match(name)] == []
