@@ -215,7 +215,10 @@ class BuddyfightContext(Context):
     @once
     def widened_types(self) -> tuple[CardType, ...]:
         """Card types the buddy lets this flag use from every world (Fake Replica Weapon, Gemclone)."""
-        flag = self.flag_name
+        return self.widened_for(self.flag_name)
+
+    def widened_for(self, flag: str | None) -> tuple[CardType, ...]:
+        """Card types the buddy lets the flag ``flag`` use from every world."""
         if flag is None:
             return ()
         types: list[CardType] = []

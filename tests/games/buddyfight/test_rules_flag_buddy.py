@@ -22,6 +22,18 @@ def test_two_flags_is_an_error_at_the_second(pool: CardPool) -> None:
     assert report.findings[0].line == 2
 
 
+def test_with_two_flags_a_card_neither_can_use_is_said(pool: CardPool) -> None:
+    """Two flags: which one the deck plays is not known, but a Magic World card is dead under both; it got no word
+    until the flag line was mended (every problem in one run). The Dragon World cards stay quiet."""
+    cards = changed(BASE_DECK, {'Dragon Force, "Style of Impact"': 0, "Magical Goodbye": 2})
+    report = check("Flag: Danger World\n" + deck_text(cards), pool)
+    assert rules_of(report) == ["flag-missing", "unusable-card"]
+    [unusable] = report.findings[1:]
+    assert unusable.card == "Magical Goodbye" and unusable.message.endswith(
+        'cannot be used under any flag the deck names ("Danger World" or "Dragon World")'
+    )
+
+
 def test_a_monster_named_as_flag_is_an_error(pool: CardPool) -> None:
     report = check(deck_text(flag="Armorknight Cerberus"), pool)
     assert rules_of(report) == ["flag-missing"]

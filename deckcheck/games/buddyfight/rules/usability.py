@@ -55,6 +55,7 @@ def unusable_card(ctx: Context) -> Iterator[Problem]:
     """
     flag = ctx.flag_rules
     if flag is None:
+        yield from _usable_under_no_flag(ctx)
         return
     reported: set[str] = set()
     buddies = [card for buddy in ctx.buddy_names for card in ctx.printings(buddy)]
@@ -78,6 +79,32 @@ def unusable_card(ctx: Context) -> Iterator[Problem]:
         elif buddies and buddy_forbids_all(printings, buddies):
             reported.add(name)
             message = _buddy_message(name, printings[0], ctx.buddy_names)
+            yield Problem(message, entry.line, entry.column, card=entry.name)
+
+
+def _usable_under_no_flag(ctx: Context) -> Iterator[Problem]:
+    """Several flags (BF101's error): which one the deck plays is not known, so the cards that none of them can use
+    are said (it said nothing, and fixing the flag line brought these warnings only on the next run)."""
+    flags = [
+        (name, rules, ctx.widened_for(name))
+        for line in ctx.flags
+        if (name := ctx.canonical(line.name)) is not None
+        and (rules := next((c.flag for c in ctx.printings(line.name) if c.flag is not None), None)) is not None
+    ]
+    if len(flags) < 2:
+        return
+    said = " or ".join(dict.fromkeys(quote(name) for name, _, _ in flags))
+    reported: set[str] = set()
+    for entry in ctx.deck.entries:
+        name = ctx.canonical(entry.name)
+        printings = ctx.printings(entry.name)
+        if name is None or name in reported or not printings or ctx.is_flag_card(entry.name):
+            continue
+        if not any(name_usable(printings, rules, flag, widened) for flag, rules, widened in flags):
+            reported.add(name)
+            message = (
+                f"{quote(name)} ({describe_worlds(printings)}) cannot be used under any flag the deck names ({said})"
+            )
             yield Problem(message, entry.line, entry.column, card=entry.name)
 
 
