@@ -45,9 +45,11 @@ def cell(value: object) -> str:
 
 
 def problems(row: Row) -> str:
-    """Every finding of the deck, in report order, joined by ``; ``."""
-    return "; ".join(
-        f"{f.code} {f.severity} {f'{f.line}:{f.column or 1}' if f.line else 'deck'} {said(f)}" for f in row.findings
+    """Every finding of the deck, in report order, one a line of the cell: a message may hold ``; `` itself (``the
+    deck has 49 cards; it needs at least 50``), never a line break (each is shown as ``<U+000A>``)."""
+    return "\n".join(
+        cell(f"{f.code} {f.severity} {f'{f.line}:{f.column or 1}' if f.line else 'deck'} {said(f)}")
+        for f in row.findings
     )
 
 
@@ -69,7 +71,7 @@ def render_csv(event: Event) -> str:
                 row.warnings,
                 cell(row.first_problem),
                 cell(row.regulation),
-                cell(problems(row)),
+                problems(row),
             ]
         )
     return BOM + out.getvalue()
