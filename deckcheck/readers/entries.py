@@ -229,11 +229,15 @@ _SECOND_COUNT_ENDS = "xX×)]"
 def second_count(name: str) -> tuple[str, int] | None:
     """``Name x3`` of ``3x Name x3``: the name and its count when a name read after a count still ends in one written
     with an x or in brackets (``x3``, ``3x``, ``(3)``, ``[3]``; ``- 4`` may end a name: ``4 Dragon Breath - 4``), or
-    in a count word (``4 copies``, ``4 pcs``)."""
-    if not name or not (name[-1].isdecimal() or name[-1] in _SECOND_COUNT_ENDS or ends_in_copies(name)):
+    in a count word (``4 copies``, ``4 pcs``, and ``- 4 pcs``: no name ends in a count and a count word)."""
+    if not name:
+        return None
+    counted = name[-1].isdecimal() or name[-1] in _SECOND_COUNT_ENDS
+    worded = not counted and ends_in_copies(name)
+    if not (counted or worded):
         return None  # the common "Dragon Breath": a count written after a name ends in a digit, an x or a bracket
     tail = _name_first(name)
-    if tail is None or name[len(tail[0]) :].lstrip()[:1] in _TAIL_MARKS + ",":
+    if tail is None or (name[len(tail[0]) :].lstrip()[:1] in _TAIL_MARKS + "," and not worded):
         return None
     try:
         return tail[0], _count_of(tail[1])

@@ -116,7 +116,7 @@ class DeckForm:
         if not self.game.labels:
             return None
         labels = alternation([plural for word in self.game.labels for plural in plurals(word)])
-        return re.compile(rf"(?:{labels})\s*(?:{COUNT_TAG}\s*)?(?::\s*(?:\d+\s*(?:cards?)?)?)?", re.IGNORECASE)
+        return re.compile(rf"(?:{labels})\s*(?:{COUNT_TAG}\s*)?(?::\s*(?:\d+\s*(?:{COUNT_WORD})?)?)?", re.IGNORECASE)
 
     @cached_property
     def missing_colon(self) -> re.Pattern[str]:

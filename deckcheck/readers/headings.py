@@ -9,6 +9,7 @@ from deckcheck.games import Game, find_game, get_game
 from deckcheck.readers.form import COUNT_TAG, alternation, deck_form, plurals
 from deckcheck.readers.markup import blank, strip_comment
 from deckcheck.readers.plain_entry import COUNT_FIRST
+from deckcheck.readers.tails import COUNT_WORD
 
 
 def _spelled(game: Game) -> tuple[list[str], list[str]]:
@@ -24,7 +25,7 @@ def _squashed(word: str) -> str:
     return word.replace(" ", "")
 
 
-_HEADING_COUNT = rf"(?:{COUNT_TAG}|\d+(?:\s*cards?)?)"
+_HEADING_COUNT = rf"(?:{COUNT_TAG}|\d+(?:\s*(?:{COUNT_WORD}))?)"
 
 
 class OwnHeading:

@@ -28,7 +28,7 @@ from deckcheck.readers.markup import struck
 from deckcheck.readers.prose import is_prose
 from deckcheck.readers.reading import unread, worded
 from deckcheck.readers.tables import Columns, column_heads, table_row
-from deckcheck.readers.tails import count_form
+from deckcheck.readers.tails import COUNT_WORD, count_form
 from deckcheck.readers.text_blocks import Group
 from deckcheck.readers.text_state import Line, TextState
 
@@ -37,7 +37,7 @@ _HEADING_SHAPE = lazy(
     "_HEADING_SHAPE",
     r"(?P<words>[A-Za-z][A-Za-z'&/-]{0,30}(?:[ \t][A-Za-z][A-Za-z'&/-]{0,30}){0,4})"
     r"(?:[ \t]{0,3}(?:\((?P<paren>\d{1,3})\)|\[(?P<square>\d{1,3})\]|[-–—:][ \t]{0,3}(?P<dash>\d{1,3})))?"
-    r"(?:[ \t]{1,3}cards?)?:?",
+    rf"(?:[ \t]{{1,3}}(?:{COUNT_WORD}))?:?",
 )
 """``Words (N)``, ``Words - N``, ``Words: N`` or ``Words``: a heading when the pool knows no card of that name and
 either the card lines under it add up to N or its last word is a plural category (``Dragon World Monsters``)."""

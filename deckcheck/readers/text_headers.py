@@ -13,6 +13,7 @@ from deckcheck.readers.entries import MAX_NAME_LENGTH, PURE_COUNT, EntryError, p
 from deckcheck.readers.form import COUNT_TAG
 from deckcheck.readers.lazy import lazy
 from deckcheck.readers.plain_entry import COUNT_FIRST
+from deckcheck.readers.tails import COUNT_WORD
 from deckcheck.readers.text_cards import card_line
 from deckcheck.readers.text_state import Line, TextState
 from deckcheck.readers.words import DECK_LIST_KEYS, TEXT_META, squash
@@ -20,7 +21,7 @@ from deckcheck.readers.words import DECK_LIST_KEYS, TEXT_META, squash
 _PAIR_VALUE = lazy(globals(), "_PAIR_VALUE", r"(?<!\s)(?:\s+[/|+]\s+|\s*;\s*)")
 """Between the two names of ``Flag & Buddy: X / Y`` (or ``X; Y``)."""
 _ONLY_COUNT = lazy(
-    globals(), "_ONLY_COUNT", rf"(?<!\s)(?:{COUNT_TAG}|\(?\s*\d+(?:\s*\))?(?:\s*cards?)?)", re.IGNORECASE
+    globals(), "_ONLY_COUNT", rf"(?<!\s)(?:{COUNT_TAG}|\(?\s*\d+(?:\s*\))?(?:\s*(?:{COUNT_WORD}))?)", re.IGNORECASE
 )
 """``Main Deck: 40``, ``(15)``, ``(15 cards)``, ``[15]``, ``15 cards`` after a heading's colon (the value is
 stripped; no two optional space runs side by side, which backtracked quadratically)."""

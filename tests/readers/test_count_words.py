@@ -95,13 +95,16 @@ def test_the_issue_deck_reads_its_counts(pool: CardPool) -> None:
 
 
 @pytest.mark.parametrize("word", ["copies", "pcs", "Pieces"])
-def test_a_count_and_its_word_after_a_dash_is_no_remark(word: str, pool: CardPool) -> None:
-    """``4 Dragoenergy - 4 pcs`` reads as ``4 Dragoenergy - 4 copies`` and ``4 Dragoenergy - 4`` do: a count after the
-    dash is never a remark (it was dropped as one, with a note), and a name may end so."""
+def test_a_count_and_its_word_after_a_dash_is_the_line_written_twice(word: str, pool: CardPool) -> None:
+    """``4 Dragoenergy - 4 pcs`` is the count written twice, as ``4x Dragoenergy 4 pcs`` is (no name ends in a count
+    and a count word): it was an unknown card "Dragoenergy - 4 pcs", an illegal deck, where before the count-word
+    change it was a remark (a review). Two counts that differ are the two-counts error."""
     report = check(f"Flag: Dragon World\n4 Dragoenergy - 4 {word}\n", pool)
-    [unknown] = [f for f in report.findings if f.rule == "unknown-card"]
-    assert (unknown.card, unknown.line, unknown.column) == (f"Dragoenergy - 4 {word}", 2, 3)
-    assert "reading-note" not in rules_of(report)
+    assert {"unknown-card", "parse-error", "reading-note"}.isdisjoint(rules_of(report))
+    assert [(c.canonical, c.count, c.line, c.column) for c in report.cards][1:] == [("Dragoenergy", 4, 2, 3)]
+    differ = check(f"Flag: Dragon World\n3 Dragoenergy - 4 {word}\n", pool)
+    [error] = [f for f in differ.findings if f.rule == "parse-error"]
+    assert error.message.startswith('two counts for "Dragoenergy": 3 before the name and 4 after it')
 
 
 @pytest.mark.parametrize(
@@ -128,6 +131,21 @@ def test_a_sub_heading_count_with_a_count_word_is_checked() -> None:
     found = [(f.line, f.message) for f in report.findings if f.rule == "heading-count"]
     assert found == [(2, 'the heading "Monsters [4 Pieces]" says 4 cards; 3 are read under it')]
     assert [(c.name, c.count) for c in report.cards] == [("Ash Blossom & Joyous Spring", 3), ("Effect Veiler", 1)]
+
+
+@pytest.mark.parametrize("word", ["pcs", "pieces", "copies"])
+def test_a_section_or_sub_heading_with_a_bare_count_and_a_count_word_is_a_heading(word: str) -> None:
+    """``Main Deck 40 pcs`` was 40 copies of an unknown card "Main Deck" (a review of the count-word change: only
+    "cards" was a heading's word), and ``Monsters 22 pcs`` 22 copies of "Monsters"."""
+    text = f"Main Deck 40 {word}\nMonsters 3 {word}\n3 Ash Blossom & Joyous Spring\nExtra Deck: 1 {word}\n"
+    report = ygo_check(text)
+    assert [(c.name, c.count) for c in report.cards] == [("Ash Blossom & Joyous Spring", 3)]
+    assert "unknown-card" not in rules_of(report)
+    counts = [(f.line, f.message) for f in report.findings if f.rule == "heading-count"]
+    assert counts == [  # lines 2 and 5: the test's "Game: yugioh" line first
+        (2, "the heading says 40 cards; 3 are read in the Main Deck"),
+        (5, "the heading says 1 card; 0 are read in the Extra Deck"),
+    ]
 
 
 def test_fix_rewrites_the_name_and_keeps_the_count_and_its_word(tmp_path: Path) -> None:
