@@ -111,6 +111,23 @@ def test_a_token_as_a_decks_player_or_title_is_never_shown(
         assert ("\np," if "csv" in command else "\n| 1 | p |") in out  # the file's name as the player
 
 
+@pytest.mark.parametrize(
+    "value",
+    [
+        "YCS-Lima-2026-Top-32-Dragon-World-List",
+        "Chen (twitch.tv/chen_plays_buddyfight_2026_official)",
+        "maximilian.alexander.hohenzollern1990@example.com",
+    ],
+)
+def test_a_long_slug_address_or_handle_as_a_title_or_player_is_shown(tmp_path: Path, value: str) -> None:
+    """Runs of 32 letters, digits and ``-._/`` that are no key (a review: such titles and players were withheld)."""
+    (tmp_path / "d.txt").write_text(f"Title: {value}\nPlayer: {value}\nFlag: Dragon World\n", encoding="utf-8")
+    _, out, _ = run("check", "--isolated", "-f", "json", str(tmp_path / "d.txt"))
+    assert json.loads(out)["decks"][0]["name"] == value
+    _, page, _ = run("report", "--isolated", "--format", "csv", str(tmp_path / "d.txt"))
+    assert page.split("\n")[1].startswith(f"{value},")  # the player column, first
+
+
 HOSTILE_POOL = (
     '{"game": "buddyfight", "name": "P\\n::error::pool", "cards": [{"name": "Dragon Breath", "type": "spell",'
     ' "worlds": ["Dragon World\\n::error::world"], "attributes": ["A\\u001b[31m"], "numbers": ["N\\n::error::num"],'

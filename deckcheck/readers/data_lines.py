@@ -70,10 +70,18 @@ def never_quoted(text: str) -> bool:
     return is_data_line(text) or holds_token(text)
 
 
+_DENSE = re.compile(r"[A-Za-z0-9]{20,}")
+"""A run of 20 letters and digits without a separator: what a key or token holds (``ghp_`` and 36 more), and what a
+slug (``YCS-Lima-2026-Top-32-List``), an address or a handle (``chen_plays_buddyfight_2026``) does not."""
+
+
 def shown_value(value: str | None) -> str | None:
     """A deck's ``Player:`` or ``Title:`` value as reports may show it: ``None`` when empty or when it holds a key or
-    token (:func:`holds_token`), which no report, JSON or event page may quote."""
-    return None if not value or holds_token(value) else value
+    token (:func:`holds_token`, with a dense run of letters and digits in it: a long slug or an e-mail address is a
+    title or a player, shown), which no report, JSON or event page may quote."""
+    if not value or not holds_token(value):
+        return value or None
+    return None if any(_mixed(run) for run in _DENSE.findall(value)) else value
 
 
 def quoted_line(line: str, how: Callable[[str], str]) -> str:
