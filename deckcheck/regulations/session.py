@@ -79,7 +79,7 @@ class Chooser:
         if not self.deck_formats and said in known and said != applies and said not in self.configured:
             self.overruled.add((game, said, located.header.format or "default"))
         run_format = format_key(self.list_format) if self.list_format is not None else None
-        if run_format is not None and applies is not None and applies != run_format:
+        if run_format is not None and applies is not None and applies != run_format and _knows(game, run_format, known):
             self.unmet.add((game, run_format, located.header.name, located.header.format or ""))
         return self._bind(located, pool)  # type: ignore[arg-type]
 
@@ -199,6 +199,15 @@ class Chooser:
     def _where(self) -> str:
         read = {item.path for item in self.regulations.lists} | set(self.regulations.files)
         return f" in {', '.join(sorted(read))}" if read else ""
+
+
+def _knows(game: str, fmt: str, listed: frozenset[str]) -> bool:
+    """Whether ``fmt`` is a format of ``game``'s: one its lists define, or one the game names (Yu-Gi-Oh!'s ``ocg``);
+    a run's ``--format "D Standard"`` says nothing of its Yu-Gi-Oh! decks' lists."""
+    from deckcheck.games import find_game
+
+    found = find_game(game)
+    return fmt in listed or (found is not None and fmt in map(format_key, found.formats))
 
 
 def _of(game: str, fmt: str | None, shape: str) -> str:

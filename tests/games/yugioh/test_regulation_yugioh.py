@@ -181,9 +181,13 @@ def test_a_list_of_another_format_than_the_runs_is_said(deck: Path) -> None:
     example = REPO / "examples" / "regulations" / "yugioh-example.yaml"
     only_tcg = CliRunner().invoke(main, ["check", "--regulation", str(example), "--format", "OCG", str(deck)])
     assert "the run's format is ocg: the regulations given hold no ocg list of yugioh" in only_tcg.stderr
-    for fmt in ("tcg", "TCG"):
+    for fmt in ("tcg", "TCG", "D Standard"):  # a Vanguard format says nothing of a Yu-Gi-Oh! deck's lists (a review)
         same = CliRunner().invoke(main, ["check", "--regulation", str(example), "--format", fmt, str(deck)])
-        assert "the run's format" not in same.stderr
+        assert "the run's format" not in same.stderr, fmt
+    starter = REPO / "examples" / "regulations" / "buddyfight-starter-format.yaml"
+    buddyfight = REPO / "examples" / "buddyfight" / "dragon-world.txt"
+    other = CliRunner().invoke(main, ["check", "--regulation", str(starter), "--format", "ocg", str(buddyfight)])
+    assert "the run's format" not in other.stderr
 
 
 @pytest.mark.parametrize("fmt", ["ocg", "OCG"])
