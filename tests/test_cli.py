@@ -78,7 +78,7 @@ def test_strict_turns_warnings_into_failure(tmp_path: Path) -> None:
     code, out, _ = run("check", "--strict", str(path))
     # as concise, JUnit, SARIF and github show it: the warning fails the deck (the text format said [warning])
     assert code == 1 and "[warning]" not in out and out.count("[error]") == 1
-    assert ": ILLEGAL (1 warning, an error under --strict) |" in out
+    assert ": ILLEGAL (1 warning, an error under strict) |" in out  # --strict or the config's strict = true
 
 
 def test_json_output_shape(illegal_deck: Path, legal_deck: Path) -> None:

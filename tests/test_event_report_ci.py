@@ -146,7 +146,11 @@ def test_a_csv_report_is_replaced_by_the_next_one(tmp_path: Path, monkeypatch: p
     assert CliRunner().invoke(main, args).exit_code == 0
     assert CliRunner().invoke(main, args).exit_code == 0  # recognised as a report: no --force needed
     page = tmp_path / "r.html"
-    CliRunner().invoke(main, ["report", "examples/event/alice.yaml", "--output", str(page)])
+    (tmp_path / "empty.txt").write_bytes(b"")
+    done = CliRunner().invoke(
+        main, ["report", "examples/event/alice.yaml", str(tmp_path / "empty.txt"), "-o", str(page)]
+    )
+    assert done.stderr.endswith(": 2 decks, 1 legal, 1 illegal (1 unreadable)\n")  # as the page's totals say
     html = page.read_text(encoding="utf-8")
     assert f"Made with deckcheck {__version__} on " in html and 'class="pool-starter"' in html
 

@@ -214,7 +214,8 @@ def parse_date(value: str | None) -> Any:
 @click.option(
     "--docs-url",
     metavar="URL",
-    help="SARIF helpUri of each rule; {code} and {slug} are filled in (default: the README's rule table).",
+    help="SARIF helpUri of each rule; {code}, {slug} and {section} (the README section listing it) are filled in "
+    "(default: the README's section that lists the rule).",
 )
 @click.option(
     "--show-files",

@@ -145,6 +145,6 @@ def run_report(paths: tuple[str, ...], kwargs: dict[str, Any]) -> None:
             write_file(output, text.encode("utf-8"), what="the report", expect=before, follow_links=False)
         except WriteFailed as exc:
             raise UserError(str(exc)) from None
-        summary = f"{plural(len(event.rows), 'deck')}, {event.legal} legal, {event.illegal} illegal"
+        summary = f"{plural(len(event.rows), 'deck')}, {event.legal} legal, {event.illegal_said}"
         click.echo(f"deckcheck: wrote {visible(output)}: {summary}", err=True)
     sys.exit(2 if outcome.errors else 0 if all(r.legal for r in outcome.reports) else 1)

@@ -25,7 +25,8 @@ class ReportOptions(Fields):
     root: str | None = None
     """SARIF's ``%SRCROOT%``: the repository root, else the current directory (``None``: paths as given)."""
     docs_url: str | None = None
-    """SARIF's ``helpUri`` template (``{code}``, ``{slug}``); ``None``: the README's rule table."""
+    """SARIF's ``helpUri`` template (``{code}``, ``{slug}``, ``{section}``); ``None``: the README section that lists
+    the rule."""
     timings: Mapping[str, float] = field(default_factory=dict)
     """JUnit's ``time``: seconds spent on each deck, by report path."""
     started: datetime.datetime | None = None

@@ -56,7 +56,7 @@ def _summary(report: DeckReport, style: Style = PLAIN) -> str:
     if report.errors:
         problems.append(_plural(report.errors, "error"))
     if report.warnings:  # under --strict its findings show them as errors: the line says why
-        failing = f", {'an error' if report.warnings == 1 else 'errors'} under --strict" if report.strict else ""
+        failing = f", {'an error' if report.warnings == 1 else 'errors'} under strict" if report.strict else ""
         problems.append(_plural(report.warnings, "warning") + failing)
     unchecked = unchecked_list(report)
     if unchecked is not None:
