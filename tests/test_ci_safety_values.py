@@ -65,6 +65,8 @@ def test_a_pool_value_with_a_line_break_is_one_error_line(tmp_path: Path) -> Non
 
 
 TOKEN = "ghp_AbCdEfGhIjKlMnOpQrStUvWxYz0123456789"
+DASHED = "xoxb-2048193725301-4098271637405-kQ8rVbTzWmYxNcLpDfGhJsAe"
+"""A key of letters, digits and hyphens only: a plain card line's shape (it was quoted as an unknown card)."""
 
 
 @pytest.mark.parametrize(
@@ -76,6 +78,7 @@ TOKEN = "ghp_AbCdEfGhIjKlMnOpQrStUvWxYz0123456789"
         ("deck.ydke", f"{TOKEN}\n"),
         ("deck.txt", f"Flag: Dragon World\n4 Dragon Breath\nToken: {TOKEN}\n"),
         ("count.txt", f"Flag: Dragon World\n4 Dragon Breath\n1 {TOKEN}\n"),
+        ("dashed.txt", f"Flag: Dragon World\n4 Dragon Breath\n4 {DASHED}\n"),  # the plain-line fast path's shape
         ("deck.yaml", f"game: buddyfight\nflag: Dragon World\ndeck:\n  Dragon Breath: 4\n  {TOKEN}: 1\n"),
     ],
 )
@@ -85,8 +88,26 @@ def test_a_token_in_any_deck_form_is_never_quoted(tmp_path: Path, name: str, tex
     line, never quoted, in every reader and every output."""
     (tmp_path / name).write_text(text, encoding="utf-8")
     code, out, err = run("check", "--isolated", "-f", output_format, str(tmp_path / name))
-    assert code == 1 and TOKEN[4:20] not in out + err
+    assert code == 1 and TOKEN[4:20] not in out + err and DASHED[5:20] not in out + err
     assert "not quoted" in out
+
+
+KEYS = (
+    "wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY",
+    "3f2c9a1e-7b4d-4e8a-9c6f-1d2e3f4a5b6c-3f2c9a1e",
+    "AIzaSyD-9tSrke72PouQMnMX-a7eZSW0jkFMBWY",
+    DASHED,
+)
+"""Keys with separators in them: a review found them shown as a player once slugs were (an AWS secret, a UUID, a
+Google key, a Slack token)."""
+
+
+@pytest.mark.parametrize("key", KEYS)
+def test_a_key_with_separators_as_a_player_is_never_shown(tmp_path: Path, key: str) -> None:
+    (tmp_path / "p.txt").write_text(f"Player: {key}\nTitle: {key}\nFlag: Dragon World\n", encoding="utf-8")
+    for command in (["check", "-f", "json"], ["report"], ["report", "--format", "csv"]):
+        _, out, err = run(*command, "--isolated", str(tmp_path / "p.txt"))
+        assert key[5:20] not in out + err, command
 
 
 @pytest.mark.parametrize(

@@ -70,18 +70,22 @@ def never_quoted(text: str) -> bool:
     return is_data_line(text) or holds_token(text)
 
 
-_DENSE = re.compile(r"[A-Za-z0-9]{20,}")
-"""A run of 20 letters and digits without a separator: what a key or token holds (``ghp_`` and 36 more), and what a
-slug (``YCS-Lima-2026-Top-32-List``), an address or a handle (``chen_plays_buddyfight_2026``) does not."""
+_PARTS = re.compile(r"[-_./+=:]")
+"""What splits a run into parts: a slug's words, an address's, a key's groups."""
+_WORD_PART = re.compile(r"(?:[A-Z]?[a-z]+|[A-Z]+|[0-9]+)(?:[0-9]+)?")
+"""A part that reads as a word or a number (``Lima``, ``YCS``, ``2026``, ``hohenzollern1990``), as no key's part does
+(``K7MDENG``, ``3f2c9a1e``, ``AIzaSyD``, ``wJalrXUtnFEMI``)."""
 
 
 def shown_value(value: str | None) -> str | None:
     """A deck's ``Player:`` or ``Title:`` value as reports may show it: ``None`` when empty or when it holds a key or
-    token (:func:`holds_token`, with a dense run of letters and digits in it: a long slug or an e-mail address is a
-    title or a player, shown), which no report, JSON or event page may quote."""
+    token (:func:`holds_token`) that is not all words and numbers, which no report, JSON or event page may quote; a
+    long slug (``YCS-Lima-2026-Top-32-List``), a handle or an e-mail address is shown."""
     if not value or not holds_token(value):
         return value or None
-    return None if any(_mixed(run) for run in _DENSE.findall(value)) else value
+    runs = [run for run in _TOKEN.findall(value) if _mixed(run)]
+    worded = all(_WORD_PART.fullmatch(part) for run in runs for part in _PARTS.split(run) if part)
+    return value if worded else None
 
 
 def quoted_line(line: str, how: Callable[[str], str]) -> str:

@@ -21,6 +21,7 @@ without this reading (:data:`ENABLED`), for every game, and the decks and proble
 from __future__ import annotations
 
 from deckcheck.deck import Entry, Named, Reading
+from deckcheck.readers.data_lines import TOKEN_LENGTH, holds_token
 from deckcheck.readers.plain_entry import PLAIN
 from deckcheck.readers.tails import COUNT_WORD_ENDS, ends_in_copies
 from deckcheck.readers.text_state import TextState
@@ -45,6 +46,8 @@ def plain_card(r: TextState, raw: str, number: int) -> bool:
     if " -" in name or " –" in name or " —" in name or (len(name) < 6 and name.lower() in _COUNT_WORDS):
         return False  # "Name - Buddy", "Name -- tech": a dash remark or slot mark, the long way
     if name[-1] in COUNT_WORD_ENDS and ends_in_copies(name):  # "4x Name 4 pcs": a second count, the long way
+        return False
+    if len(name) >= TOKEN_LENGTH and holds_token(name):  # "4 xoxb-2048...": a key, the grammar's error (not quoted)
         return False
     lead = found.start(1)
     words = r.words
