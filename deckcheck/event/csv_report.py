@@ -2,8 +2,8 @@
 
 RFC 4180 (CRLF line ends), UTF-8 with a byte order mark so that spreadsheets read names with accents and
 other scripts right. ``first_problem`` is the deck's first failing finding; ``problems`` holds every finding
-of the deck (notes too), each ``CODE severity line:col message`` (``deck`` for the whole deck), joined by
-``; ``.
+of the deck (notes too), each ``CODE severity line:col message`` (``deck`` for the whole deck), one a line of
+the cell (LF inside the quoted cell; rows end in CRLF).
 
 A cell that a spreadsheet would run as a formula (starting with ``=``, ``+``, ``-``, ``@``, a tab
 or a carriage return) is written with a leading ``'``: a deck file from a stranger must not put a
