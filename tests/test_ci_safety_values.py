@@ -97,6 +97,8 @@ KEYS = (
     "3f2c9a1e-7b4d-4e8a-9c6f-1d2e3f4a5b6c-3f2c9a1e",
     "AIzaSyD-9tSrke72PouQMnMX-a7eZSW0jkFMBWY",
     DASHED,
+    "ghp_abcdefghijklmnopqrstuvwxyz0123456789",  # each group one case and digits: a word's shape but for its length
+    "1" * 5000 + "a",  # judged at once (the first cut of the word test backtracked on such a run for seconds)
 )
 """Keys with separators in them: a review found them shown as a player once slugs were (an AWS secret, a UUID, a
 Google key, a Slack token)."""
@@ -138,6 +140,8 @@ def test_a_token_as_a_decks_player_or_title_is_never_shown(
         "YCS-Lima-2026-Top-32-Dragon-World-List",
         "Chen (twitch.tv/chen_plays_buddyfight_2026_official)",
         "maximilian.alexander.hohenzollern1990@example.com",
+        "1st-Place-Regional-2026-12-07-Dragon-World",
+        "twitch.tv/KaibaCorpOfficial_2026_streams",
     ],
 )
 def test_a_long_slug_address_or_handle_as_a_title_or_player_is_shown(tmp_path: Path, value: str) -> None:

@@ -72,9 +72,12 @@ def never_quoted(text: str) -> bool:
 
 _PARTS = re.compile(r"[-_./+=:]")
 """What splits a run into parts: a slug's words, an address's, a key's groups."""
-_WORD_PART = re.compile(r"(?:[A-Z]?[a-z]+|[A-Z]+|[0-9]+)(?:[0-9]+)?")
-"""A part that reads as a word or a number (``Lima``, ``YCS``, ``2026``, ``hohenzollern1990``), as no key's part does
-(``K7MDENG``, ``3f2c9a1e``, ``AIzaSyD``, ``wJalrXUtnFEMI``)."""
+_WORD_PART = re.compile(
+    r"(?:[A-Z]?[a-z]{1,16}|[A-Z]{1,8}|(?:[A-Z][a-z]{2,16}){2,6})[0-9]{0,4}|[0-9]{1,8}|[0-9]{1,3}(?:st|nd|rd|th)"
+)
+"""A part that reads as a word, a CamelCase name or a number (``Lima``, ``YCS``, ``KaibaCorpOfficial``, ``2026``,
+``hohenzollern1990``, ``1st``), as no key's part does (``K7MDENG``, ``3f2c9a1e``, ``AIzaSyD``, ``AbCdEf...6789``, a
+26-letter run): every run bounded, so a 60,000-digit value is judged at once."""
 
 
 def shown_value(value: str | None) -> str | None:
