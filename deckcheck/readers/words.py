@@ -23,7 +23,7 @@ from deckcheck.readers.form import (
 )
 from deckcheck.readers.tails import COUNT_WORD
 
-COUNT_SUFFIX = rf"\s*(?:{COUNT_TAG}\s*|(?:[-–:]\s*)?[x×]?\d+(?:\s*(?:{COUNT_WORD}))?\s*)?(?:[:\-–]\s*)?"
+COUNT_SUFFIX = rf"\s*(?:{COUNT_TAG}\s*|(?:[-–:]\s*)?(?:[x×] ?)?\d+(?:\s*(?:{COUNT_WORD}))?\s*)?(?:[:\-–]\s*)?"
 """``(50)``, ``(40 cards)``, ``[40]``, `` - 12``, ``: 8 cards`` or `` 40 pcs`` (any count word, as a card line's:
 :data:`~deckcheck.readers.tails.COUNT_WORDS`) after a heading word, then an optional colon or dash. (Each run of
 optional white space belongs to one part: side by side they backtracked quadratically, issue 7.)"""
@@ -44,7 +44,7 @@ _COMMON_META = (
 """Keys of the metadata lines of any blog profile or deck site (``Player: X``, ``Placing: 1st``), besides the keys
 both readers skip (:data:`~deckcheck.readers.form.NOTE_KEYS`: ``Author: X``, ``Tags: X``, ``Price: $45.00``)."""
 _SECTION_TAIL = (
-    rf"(?:[ \t]*{COUNT_TAG}|[ \t]+[x×]?\d+|[ \t]*/[ \t]*\d+|[ \t]*[-–—:][ \t]*\d+(?:[ \t]*(?:{COUNT_WORD}))?)?"
+    rf"(?:[ \t]*{COUNT_TAG}|[ \t]+(?:[x×] ?)?\d+|[ \t]*/[ \t]*\d+|[ \t]*[-–—:][ \t]*\d+(?:[ \t]*(?:{COUNT_WORD}))?)?"
     rf"(?:[ \t]+(?:list|{COUNT_WORD}|monsters?|options?))?"
     r"(?:[ \t]*\([^()]{0,60}\)[ \t]*[:\-–—.]|[ \t]*[:\-–—.])?"
 )

@@ -151,7 +151,7 @@ def test_a_section_or_sub_heading_with_a_bare_count_and_a_count_word_is_a_headin
 def test_a_heading_with_an_x_count_is_a_heading() -> None:
     """``Main Deck x41``, ``Monsters x3``: a heading word with an x count was 41 copies of an unknown card "Main Deck"
     (a review). The x form's count is not checked against the cards under it (DC009 reads the other forms)."""
-    report = ygo_check("Main Deck x41\nMonsters x3\n3 Ash Blossom & Joyous Spring\nExtra Deck x0\n")
+    report = ygo_check("Main Deck x41\nMonsters x 3\n3 Ash Blossom & Joyous Spring\nExtra Deck x 0\nTraps x 1\n")
     assert [(c.name, c.count) for c in report.cards] == [("Ash Blossom & Joyous Spring", 3)]
     assert "unknown-card" not in rules_of(report)
 
