@@ -30,9 +30,10 @@ def _name_number_lines() -> str:
 
 
 def _heading_lines() -> str:
-    """Card lines (``Monsters    x4``) that the old heading patterns first backtracked over, quadratically."""
-    pieces = ("Monsters", "Flag", "Buddies", "Spells")
-    return legal_deck_text() + "".join(pieces[i % len(pieces)] + " " * 450 + "x4\n" for i in range(LINES))
+    """Lines (``Monsters    x4``, ``Dragon Breath    x4``) that the old heading patterns first backtracked over,
+    quadratically: a heading word with an x count is a heading now, so the card lines between make the 10,000."""
+    pieces = ("Monsters", "Flag", "Buddies", "Spells", "Dragon Breath", "Dragoenergy", "Drum Bunker Dragon", "Dragon")
+    return legal_deck_text() + "".join(pieces[i % len(pieces)] + " " * 250 + "x4\n" for i in range(18_000))
 
 
 def _yaml_count_lines() -> str:
