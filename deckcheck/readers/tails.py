@@ -13,8 +13,11 @@ from deckcheck.readers.lazy import lazy
 _X = "xX×"
 # "Name x4": found by its tail only. Each start position fails at once unless it is
 # white space right before the "x", so a long line is scanned in linear time.
-_NAME_FIRST_TAIL = re.compile(
-    r"\s(?:[x×*]\s*(?P<count>[+-]?\d+)|\(\s*(?:[x×]\s*)?(?P<paren>[+-]?\d+)\s*(?:[x×]\s*)?\))$", re.IGNORECASE
+_NAME_FIRST_TAIL = lazy(
+    globals(),
+    "_NAME_FIRST_TAIL",
+    r"\s(?:[x×*]\s*(?P<count>[+-]?\d+)|\(\s*(?:[x×]\s*)?(?P<paren>[+-]?\d+)\s*(?:[x×]\s*)?\))$",
+    re.IGNORECASE,
 )
 """(The optional ``x`` carries its own spaces: ``\\s*[x×]?\\s*`` backtracked quadratically on ``(40`` and a run of
 spaces.)"""
