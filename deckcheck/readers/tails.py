@@ -170,3 +170,20 @@ def count_form(text: str) -> str | None:
         if found is not None:
             return found.lastgroup
     return None
+
+
+_WORDED_COUNT = lazy(globals(), "_WORDED_COUNT", rf"(?:[xX×][ \t]?\d{{1,3}}|\d{{1,3}}[ \t]*(?i:{COUNT_WORD}))[ \t]*:?")
+"""A heading's count with an x or a count word: ``x22``, ``x 7``, ``22 pcs``, ``1 card``."""
+
+
+def heading_count(text: str) -> bool:
+    """Whether a sub-heading writes a count to check against its cards: a form of :func:`count_form` (``Monsters
+    (10)``, ``Monsters - 10``), an x count (``Monsters x10``) or a count and a count word (``Monsters 10 pcs``); a bare
+    number (``Size 3``, ``G2``) is none."""
+    if count_form(text) is not None:
+        return True
+    end = text.rstrip()
+    for start in range(max(len(end) - 24, 1), len(end)):  # the count is at the end: a few characters to try
+        if end[start - 1] in " \t-–—:" and _WORDED_COUNT.fullmatch(end, start):
+            return True
+    return False

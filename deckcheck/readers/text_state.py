@@ -20,14 +20,18 @@ from deckcheck.readers.plain_entry import plain_name
 from deckcheck.readers.reading import card_reading, unread
 from deckcheck.readers.reconcile import Counted, reconcile
 from deckcheck.readers.tables import Columns
-from deckcheck.readers.tails import count_form
+from deckcheck.readers.tails import heading_count
 from deckcheck.readers.text_blocks import Block, Group
 from deckcheck.readers.words import text_patterns
 
 MAX_DECLARED = 16
 """The most section-heading counts kept for ``heading-count`` (a file of many decks is a parse error anyway)."""
-_DECLARED = lazy(globals(), "_DECLARED", r"(?<![ \t])[ \t]*(?:[-–—:/=][ \t]*)?(?:[(\[][ \t]*)?(?P<count>\d{1,3})(?!\d)")
-"""A section heading's count after its key: ``(43)``, ``: 15``, `` - 5``, ``/40``, ``[15]``."""
+_DECLARED = lazy(
+    globals(),
+    "_DECLARED",
+    r"(?<![ \t])[ \t]*(?:[-–—:/=][ \t]*)?(?:[(\[][ \t]*)?(?:[xX×][ \t]?)?(?P<count>\d{1,3})(?!\d)",
+)
+"""A section heading's count after its key: ``(43)``, ``: 15``, `` - 5``, ``/40``, ``[15]``, `` x41``."""
 
 
 class Line(NamedTuple):
@@ -210,7 +214,7 @@ class TextState:
             self._past_the_section(number, column, self.holds[0])
         wanted = re.search(r"\d{1,3}(?=\D*$)", text)
         if wanted is not None and int(wanted.group()) > 0:
-            written = count_form(text) is not None  # "Monsters (10)", not "Size 3" nor "G2": a count to check
+            written = heading_count(text)  # "Monsters (10)", "Monsters x10", not "Size 3" nor "G2": a count to check
             at = (number, column, text) if written else None
             self.sub = Block(int(wanted.group()), len(self.readings), self.section, at=at)
 

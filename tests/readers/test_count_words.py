@@ -150,10 +150,20 @@ def test_a_section_or_sub_heading_with_a_bare_count_and_a_count_word_is_a_headin
 
 def test_a_heading_with_an_x_count_is_a_heading() -> None:
     """``Main Deck x41``, ``Monsters x3``: a heading word with an x count was 41 copies of an unknown card "Main Deck"
-    (a review). The x form's count is not checked against the cards under it (DC009 reads the other forms)."""
+    (a review); its count is checked against the cards under it as ``(41)`` is."""
     report = ygo_check("Main Deck x41\nMonsters x 3\n3 Ash Blossom & Joyous Spring\nExtra Deck x 0\nTraps x 1\n")
     assert [(c.name, c.count) for c in report.cards] == [("Ash Blossom & Joyous Spring", 3)]
     assert "unknown-card" not in rules_of(report)
+    counts = [(f.line, f.message) for f in report.findings if f.rule == "heading-count"]
+    assert counts == [(2, "the heading says 41 cards; 3 are read in the Main Deck")]  # line 1: the test's Game line
+
+
+@pytest.mark.parametrize("heading", ["Monsters x3", "Monsters x 3", "Monsters 3 pcs", "Monsters - 3 cards"])
+def test_a_sub_heading_count_with_an_x_or_a_count_word_is_checked(heading: str, pool: CardPool) -> None:
+    """A review: only ``(3)``, ``[3]`` and ``- 3`` were checked; ``Monsters 22 pcs`` over 21 cards said nothing."""
+    report = check(deck_text(changed(BASE_DECK, {}), extra=f"\n{heading}\n2 Drum Bunker Dragon\n"), pool)
+    [count] = [f for f in report.findings if f.rule == "heading-count"]
+    assert count.message == f'the heading "{heading}" says 3 cards; 2 are read under it'
 
 
 def test_fix_rewrites_the_name_and_keeps_the_count_and_its_word(tmp_path: Path) -> None:
