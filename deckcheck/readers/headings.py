@@ -25,7 +25,7 @@ def _squashed(word: str) -> str:
     return word.replace(" ", "")
 
 
-_HEADING_COUNT = rf"(?:{COUNT_TAG}|\d+(?:\s*(?:{COUNT_WORD}))?)"
+_HEADING_COUNT = rf"(?:{COUNT_TAG}|(?:[xX×] ?)?\d+(?:\s*(?:{COUNT_WORD}))?)"
 
 
 class OwnHeading:

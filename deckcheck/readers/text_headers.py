@@ -21,7 +21,10 @@ from deckcheck.readers.words import DECK_LIST_KEYS, TEXT_META, squash
 _PAIR_VALUE = lazy(globals(), "_PAIR_VALUE", r"(?<!\s)(?:\s+[/|+]\s+|\s*;\s*)")
 """Between the two names of ``Flag & Buddy: X / Y`` (or ``X; Y``)."""
 _ONLY_COUNT = lazy(
-    globals(), "_ONLY_COUNT", rf"(?<!\s)(?:{COUNT_TAG}|\(?\s*\d+(?:\s*\))?(?:\s*(?:{COUNT_WORD}))?)", re.IGNORECASE
+    globals(),
+    "_ONLY_COUNT",
+    rf"(?<!\s)(?:{COUNT_TAG}|\(?\s*(?:[xX×] ?)?\d+(?:\s*\))?(?:\s*(?:{COUNT_WORD}))?)",
+    re.IGNORECASE,
 )
 """``Main Deck: 40``, ``(15)``, ``(15 cards)``, ``[15]``, ``15 cards`` after a heading's colon (the value is
 stripped; no two optional space runs side by side, which backtracked quadratically)."""

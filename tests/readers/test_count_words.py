@@ -158,6 +158,19 @@ def test_a_heading_with_an_x_count_is_a_heading() -> None:
     assert counts == [(2, "the heading says 41 cards; 3 are read in the Main Deck")]  # line 1: the test's Game line
 
 
+def test_a_section_heading_with_a_colon_and_an_x_count_is_a_heading() -> None:
+    """``Side Deck: x2``, ``Extra Deck - x1``: the value was an unknown card "x2" (a review)."""
+    report = ygo_check(
+        "Main Deck: x3\n3 Ash Blossom & Joyous Spring\nSide Deck: x2\n2 Effect Veiler\nExtra Deck - x1\n"
+    )
+    assert [(c.name, c.count, c.section) for c in report.cards] == [
+        ("Ash Blossom & Joyous Spring", 3, "main"),
+        ("Effect Veiler", 2, "side"),
+    ]
+    counts = [(f.line, f.message) for f in report.findings if f.rule in ("heading-count", "unknown-card")]
+    assert counts == [(6, "the heading says 1 card; 0 are read in the Extra Deck")]
+
+
 @pytest.mark.parametrize("heading", ["Monsters x3", "Monsters x 3", "Monsters 3 pcs", "Monsters - 3 cards"])
 def test_a_sub_heading_count_with_an_x_or_a_count_word_is_checked(heading: str, pool: CardPool) -> None:
     """A review: only ``(3)``, ``[3]`` and ``- 3`` were checked; ``Monsters 22 pcs`` over 21 cards said nothing."""
