@@ -34,6 +34,15 @@ def test_with_two_flags_a_card_neither_can_use_is_said(pool: CardPool) -> None:
     )
 
 
+def test_with_a_flag_and_a_monster_named_as_flags_the_flags_reach_is_said(pool: CardPool) -> None:
+    """``Flag: Dragon World`` and ``Flag: Armorknight Cerberus``: only one is a flag, and a Magic World card is dead
+    under it; BF101 came alone (a review)."""
+    cards = changed(BASE_DECK, {'Dragon Force, "Style of Impact"': 0, "Magical Goodbye": 2})
+    report = check(deck_text(cards) + "Flag: Armorknight Cerberus\n", pool)
+    [unusable] = [f for f in report.findings if f.rule == "unusable-card"]
+    assert unusable.card == "Magical Goodbye" and unusable.message.endswith('any flag the deck names ("Dragon World")')
+
+
 def test_a_monster_named_as_flag_is_an_error(pool: CardPool) -> None:
     report = check(deck_text(flag="Armorknight Cerberus"), pool)
     assert rules_of(report) == ["flag-missing"]

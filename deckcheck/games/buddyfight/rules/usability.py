@@ -91,7 +91,7 @@ def _usable_under_no_flag(ctx: Context) -> Iterator[Problem]:
         if (name := ctx.canonical(line.name)) is not None
         and (rules := next((c.flag for c in ctx.printings(line.name) if c.flag is not None), None)) is not None
     ]
-    if len(flags) < 2:
+    if not flags:  # one of them a monster named as a flag (BF101, BF102): the real flag's reach is what is known
         return
     said = " or ".join(dict.fromkeys(quote(name) for name, _, _ in flags))
     reported: set[str] = set()
