@@ -37,9 +37,9 @@ NOTE_KEYS = frozenset(
 did you mean ``sideboard``?). No card of the real tables (Buddyfight, Yu-Gi-Oh!, Vanguard) starts with one of them and
 a colon."""
 
-COUNT_TAG = rf"(?:\(\s*\d+(?:\s*(?:{COUNT_WORD}))?\s*\)|\[\s*\d+(?:\s*(?:{COUNT_WORD}))?\s*\])"
-"""A heading's count in brackets: ``(40)``, ``(40 cards)``, ``(13 copies)``, ``(13 pcs)``, ``[40]``, ``[15 Cards]``
-(matched without case)."""
+COUNT_TAG = rf"(?:\(\s*(?:[xX×] ?)?\d+(?:\s*(?:{COUNT_WORD}))?\s*\)|\[\s*(?:[xX×] ?)?\d+(?:\s*(?:{COUNT_WORD}))?\s*\])"
+"""A heading's count in brackets: ``(40)``, ``(40 cards)``, ``(13 copies)``, ``(13 pcs)``, ``[40]``, ``[15 Cards]``,
+``(x7)`` (matched without case)."""
 
 
 # Never two runs of optional white space side by side ("\s*(?:\(50\))?\s*" backtracks quadratically on a long

@@ -172,8 +172,12 @@ def count_form(text: str) -> str | None:
     return None
 
 
-_WORDED_COUNT = lazy(globals(), "_WORDED_COUNT", rf"(?:[xX×][ \t]?\d{{1,3}}|\d{{1,3}}[ \t]*(?i:{COUNT_WORD}))[ \t]*:?")
-"""A heading's count with an x or a count word: ``x22``, ``x 7``, ``22 pcs``, ``1 card``."""
+_WORDED_COUNT = lazy(
+    globals(),
+    "_WORDED_COUNT",
+    rf"[(\[]?(?:[xX×][ \t]?\d{{1,3}}(?:[ \t]*(?i:{COUNT_WORD}))?|\d{{1,3}}[ \t]*(?i:{COUNT_WORD}))[)\]]?[ \t]*:?",
+)
+"""A heading's count with an x or a count word: ``x22``, ``x 7``, ``22 pcs``, ``1 card``, ``x15 cards``, ``(x7)``."""
 
 
 def heading_count(text: str) -> bool:

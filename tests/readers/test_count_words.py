@@ -171,7 +171,10 @@ def test_a_section_heading_with_a_colon_and_an_x_count_is_a_heading() -> None:
     assert counts == [(6, "the heading says 1 card; 0 are read in the Extra Deck")]
 
 
-@pytest.mark.parametrize("heading", ["Monsters x3", "Monsters x 3", "Monsters 3 pcs", "Monsters - 3 cards"])
+@pytest.mark.parametrize(
+    "heading",
+    ["Monsters x3", "Monsters x 3", "Monsters 3 pcs", "Monsters - 3 cards", "Monsters x3 cards", "Monsters (x3)"],
+)
 def test_a_sub_heading_count_with_an_x_or_a_count_word_is_checked(heading: str, pool: CardPool) -> None:
     """A review: only ``(3)``, ``[3]`` and ``- 3`` were checked; ``Monsters 22 pcs`` over 21 cards said nothing."""
     report = check(deck_text(changed(BASE_DECK, {}), extra=f"\n{heading}\n2 Drum Bunker Dragon\n"), pool)
