@@ -18,18 +18,10 @@ F = TypeVar("F", bound=Callable[..., Any])
 def open_game_pool(path: str | None, game: str | None = None) -> CardPool:
     """The pool a pool command looks at: ``--pool`` (or ``$DECKCHECK_POOL``), else the default or starter pool of
     ``--game``, else of the only game with a default pool when just one has one, else of the default game."""
-    import os
-
     from deckcheck.run.pools import open_pool
 
     found = game_named(game)
-    name = found.name if found else None
-    if name is None and not path and not os.environ.get("DECKCHECK_POOL"):
-        from deckcheck.run.game_by_names import games_with_default_pool
-
-        installed = games_with_default_pool()
-        name = installed[0] if len(installed) == 1 else None
-    return open_pool(path, name)
+    return open_pool(path, found.name if found else None)  # no game: the pools' fallback game
 
 
 pool_option = click.option(

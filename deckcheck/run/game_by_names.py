@@ -20,22 +20,14 @@ from cardpool import CardPool
 from cardpool.errors import PoolError
 from deckcheck.deck import Deck
 from deckcheck.findings import Problem
-from deckcheck.games import DEFAULT_GAME, Game, all_games, get_game
+from deckcheck.games import Game, all_games, get_game
 from deckcheck.readers.by_names import Read
-from deckcheck.run.pools import NoDataDir, Pools, default_pool_dir, is_folder
+from deckcheck.run.pools import Pools
 
 MAX_NAMES = 12
 """At most this many distinct names of a deck are asked: the first card lines settle the game."""
 LEAD = 3
 """A game that knows this many more of the names asked than every other game leads clearly: no more are asked."""
-
-
-def games_with_default_pool() -> list[str]:
-    """The games whose default pool is installed (``deckcheck pool import --set-default``), in registry order."""
-    try:
-        return [game.name for game in all_games() if is_folder(default_pool_dir(game.name))]
-    except NoDataDir:
-        return []
 
 
 def _first_names(deck: Deck, read_as: Read, games: list[Game]) -> list[tuple[str, int, int]]:
@@ -70,7 +62,6 @@ class NamesJudge:
 
     def __init__(self, pools: Pools) -> None:
         self.pools = pools
-        self._default: str | None = None
 
     def candidates(self) -> list[Game]:
         if self.pools.explicit:
@@ -78,12 +69,10 @@ class NamesJudge:
         return list(all_games())
 
     def default(self, among: list[Game]) -> Game:
-        """The game chosen when the names do not settle it: the only game with a default pool, else the
-        fallback game, when it is ``among`` them; else the first of them."""
-        if self._default is None:
-            installed = games_with_default_pool()
-            self._default = installed[0] if len(installed) == 1 else DEFAULT_GAME
-        return next((game for game in among if game.name == self._default), among[0])
+        """The game chosen when the names do not settle it: the run's fallback game (:attr:`Pools.fallback_game`:
+        the only game with a default pool, else the default game), when it is ``among`` them; else the first."""
+        wanted = self.pools.fallback_game
+        return next((game for game in among if game.name == wanted), among[0])
 
     def _pool(self, game: Game) -> CardPool | None:
         """The pool that would check a deck of ``game``; ``None`` when it cannot be loaded (a deck of that game
@@ -154,4 +143,4 @@ def _note(
     return Problem(f"read as {chosen.title}: {why}; write {_force(deck, chosen)} to say so", line, column)
 
 
-__all__ = ["LEAD", "MAX_NAMES", "NamesJudge", "games_with_default_pool"]
+__all__ = ["LEAD", "MAX_NAMES", "NamesJudge"]

@@ -101,13 +101,9 @@ def _skipped(enabled: Set[str], game: str | None) -> frozenset[str]:
 
 
 def _fallback(settings: Settings, pools: Pools) -> str:
-    """The game of a deck that does not name one: the config's ``game``, else the pool's, else the one game whose
-    pool is installed (:meth:`NamesJudge.default`), else the default game."""
-    given = settings.game or pools.given_game
-    if given:
-        return given
-    judge = NamesJudge(pools)
-    return judge.default(judge.candidates()).name
+    """The game of a deck that does not name one: the config's ``game``, else the run's (:attr:`Pools.fallback_game`:
+    the pool's, or the one game whose pool is installed)."""
+    return settings.game or pools.fallback_game
 
 
 def _checked(

@@ -81,6 +81,16 @@ def default_pool_dir(game: str = DEFAULT_GAME) -> Path:
     return data_dir() / "pools" / game
 
 
+def installed_games() -> list[str]:
+    """The games whose default pool is installed (``deckcheck pool import --set-default``), in registry order."""
+    from deckcheck.games import all_games
+
+    try:
+        return [game.name for game in all_games() if is_folder(default_pool_dir(game.name))]
+    except NoDataDir:
+        return []
+
+
 def is_folder(path: Path) -> bool:
     """Whether ``path`` is a folder one may look in: false, not an error, for a data folder that cannot be reached
     (a home folder the user may not read, as in a CI container run as another user), as for one that is missing."""
@@ -156,6 +166,7 @@ class Pools:
             pool = load_pool_file(path)
             self.explicit.setdefault(pool.game, pool)
         self._loaded: dict[str, CardPool] = dict(self.explicit)
+        self._fallback: str | None = None
 
     @property
     def given_game(self) -> str | None:
@@ -164,8 +175,16 @@ class Pools:
 
     @property
     def fallback_game(self) -> str:
-        """The game of a deck that names none: the given pool's, when one pool was given."""
-        return self.given_game or DEFAULT_GAME
+        """The game of a deck that names none and whose names do not settle it (an empty file, names no pool
+        knows): the given pool's, when one pool was given; else the one game whose default pool is installed, when
+        only one is (a Yu-Gi-Oh! organiser's empty file is no Buddyfight deck); else the default game. Looked up
+        once a run."""
+        if self.given_game is not None:
+            return self.given_game
+        if self._fallback is None:
+            installed = installed_games()
+            self._fallback = installed[0] if len(installed) == 1 else DEFAULT_GAME
+        return self._fallback
 
     def for_game(self, game: str) -> CardPool:
         """The pool that checks a deck of ``game``; when only other games' pools were given, the first of
