@@ -55,20 +55,24 @@ def plain_entry(text: str) -> Plain | None:
     if found is None:
         return None
     name = found["name"]
-    if " -" in name or " –" in name or " —" in name:  # "Name - Buddy", "Name -- tech": a dash remark, a slot mark
-        return None
-    if len(name) >= TOKEN_LENGTH and holds_token(name):  # a key or token: the grammar's error (never quoted)
-        return None
-    if name[-1] in COUNT_WORD_ENDS and ends_in_copies(name):  # "4x Name 4 copies": a second count, the grammar's
+    if not read_as_written(name, card=True):
         return None
     at = found.start("name")
     return Plain(name, int(found["count"]), at, None if found["x"] else text[found.start("count") : at])
 
 
+def read_as_written(name: str, card: bool = False) -> bool:
+    """Whether a name a plain pattern matched holds nothing the grammar reads apart: no dash remark or slot mark after
+    it (``Name - Buddy``, ``Card x3 -- tech``), no count and count word at its end (``Name 4 pcs``), and, for a card
+    line's name (``card``: the plain-line fast paths, :func:`plain_entry` and
+    :func:`deckcheck.readers.text_plain.plain_card`), no key or token (the grammar's error, never quoted)."""
+    if " -" in name or " –" in name or " —" in name:
+        return False
+    if name[-1] in COUNT_WORD_ENDS and ends_in_copies(name):  # the common name: no call
+        return False
+    return not card or len(name) < TOKEN_LENGTH or not holds_token(name)
+
+
 def plain_name(text: str) -> bool:
     """Whether ``text`` (no white space around it) is a plain name alone: no count, remark or mark in it."""
-    if _PLAIN_NAME.fullmatch(text) is None:
-        return False
-    if " -" in text or " –" in text or " —" in text:  # "Card x3 -- tech": a count before a dash remark
-        return False
-    return not ends_in_copies(text)  # "Name 4 copies": a count after the name
+    return _PLAIN_NAME.fullmatch(text) is not None and read_as_written(text)

@@ -21,9 +21,7 @@ without this reading (:data:`ENABLED`), for every game, and the decks and proble
 from __future__ import annotations
 
 from deckcheck.deck import Entry, Named, Reading
-from deckcheck.readers.data_lines import TOKEN_LENGTH, holds_token
-from deckcheck.readers.plain_entry import PLAIN
-from deckcheck.readers.tails import COUNT_WORD_ENDS, ends_in_copies
+from deckcheck.readers.plain_entry import PLAIN, read_as_written
 from deckcheck.readers.text_state import TextState
 
 _COUNT_WORDS = frozenset({"card", "cards", "total"})
@@ -43,12 +41,8 @@ def plain_card(r: TextState, raw: str, number: int) -> bool:
     if found is None or "\t" in raw or not ENABLED or r.holds is not None:  # a ride deck's few lines: the long way
         return False
     count, x, name = found.groups()
-    if " -" in name or " –" in name or " —" in name or (len(name) < 6 and name.lower() in _COUNT_WORDS):
-        return False  # "Name - Buddy", "Name -- tech": a dash remark or slot mark, the long way
-    if name[-1] in COUNT_WORD_ENDS and ends_in_copies(name):  # "4x Name 4 pcs": a second count, the long way
-        return False
-    if len(name) >= TOKEN_LENGTH and holds_token(name):  # "4 xoxb-2048...": a key, the grammar's error (not quoted)
-        return False
+    if (len(name) < 6 and name.lower() in _COUNT_WORDS) or not read_as_written(name, card=True):
+        return False  # "40 cards": a count line; "Name - Buddy", "Name 4 pcs", a key: the long way
     lead = found.start(1)
     words = r.words
     digit_led = words.digit_led
