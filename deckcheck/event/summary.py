@@ -89,10 +89,11 @@ class Event:
 
     @property
     def illegal_said(self) -> str:
-        """``3 illegal``, or ``3 illegal (2 unreadable)``: a file that could not be read counts as illegal, as the
-        text reporter's totals say."""
-        unreadable = sum(1 for r in self.rows if not r.readable)
-        return f"{self.illegal} illegal" + (f" ({unreadable} unreadable)" if unreadable else "")
+        """``3 illegal``, or ``3 illegal (2 unreadable)``, as the text reporter's totals say
+        (:func:`~deckcheck.reporters.levels.illegal_said`)."""
+        from deckcheck.reporters.levels import illegal_said
+
+        return illegal_said(self.illegal, sum(1 for r in self.rows if not r.readable))
 
 
 MAX_PLAYER = 80

@@ -32,6 +32,12 @@ def unchecked_list(report: DeckReport) -> str | None:
     return game.regulation_title if game is not None else None
 
 
+def illegal_said(illegal: int, unreadable: int) -> str:
+    """``3 illegal``, or ``3 illegal (2 unreadable)``: a file that could not be read counts as illegal, and the totals
+    (of a run, of an event report) say how many of them there are."""
+    return f"{illegal} illegal" + (f" ({unreadable} unreadable)" if unreadable else "")
+
+
 def construction_only(title: str) -> str:
     """``construction only: no Forbidden/Limited list checked; see --regulation``."""
     return f"construction only: no {title} checked; see --regulation"

@@ -13,7 +13,13 @@ from deckcheck.engine import DeckReport
 from deckcheck.findings import Finding, quote
 from deckcheck.findings import plural as _plural
 from deckcheck.games import find_game
-from deckcheck.reporters.levels import construction_only, construction_only_total, effective_level, unchecked_list
+from deckcheck.reporters.levels import (
+    construction_only,
+    construction_only_total,
+    effective_level,
+    illegal_said,
+    unchecked_list,
+)
 from deckcheck.reporters.style import PLAIN, Style
 from deckcheck.reporters.visible import line_start, visible
 from deckcheck.rules import REGISTRY
@@ -88,7 +94,7 @@ def totals(reports: Sequence[DeckReport]) -> str:
     ``; 1 error suppressed by comments`` when a suppression comment dropped an error."""
     legal = sum(1 for r in reports if r.legal)
     unreadable = sum(1 for r in reports if not r.readable)
-    illegal = f"{len(reports) - legal} illegal" + (f" ({unreadable} unreadable)" if unreadable else "")
+    illegal = illegal_said(len(reports) - legal, unreadable)
     errors, warnings = sum(r.errors for r in reports), sum(r.warnings for r in reports)
     hidden = sum(len(r.suppressed) for r in reports)
     unchecked = construction_only_total(reports)
