@@ -11,6 +11,7 @@ from deckcheck.games.buddyfight.rules.flag_usage import buddy_forbids_all, descr
 from deckcheck.rules.base import rule
 
 if TYPE_CHECKING:
+    from deckcheck.deck import Entry
     from deckcheck.games.buddyfight.cards import Card
 
 
@@ -57,16 +58,10 @@ def unusable_card(ctx: Context) -> Iterator[Problem]:
     if flag is None:
         yield from _usable_under_no_flag(ctx)
         return
-    reported: set[str] = set()
     buddies = [card for buddy in ctx.buddy_names for card in ctx.printings(buddy)]
     flag_name, widened = ctx.flag_name, ctx.widened_types
-    for entry in ctx.deck.entries:
-        name = ctx.canonical(entry.name)
-        if name is None or name in reported:
-            continue
-        printings = ctx.printings(entry.name)
-        if not printings or ctx.is_flag_card(entry.name):  # every printing a flag
-            continue
+    reported: set[str] = set()
+    for entry, name, printings in _cards(ctx, reported):
         if not name_usable(printings, flag, flag_name, widened):
             reported.add(name)
             yield Problem(
@@ -95,17 +90,25 @@ def _usable_under_no_flag(ctx: Context) -> Iterator[Problem]:
         return
     said = " or ".join(dict.fromkeys(quote(name) for name, _, _ in flags))
     reported: set[str] = set()
-    for entry in ctx.deck.entries:
-        name = ctx.canonical(entry.name)
-        printings = ctx.printings(entry.name)
-        if name is None or name in reported or not printings or ctx.is_flag_card(entry.name):
-            continue
+    for entry, name, printings in _cards(ctx, reported):
         if not any(name_usable(printings, rules, flag, widened) for flag, rules, widened in flags):
             reported.add(name)
             message = (
                 f"{quote(name)} ({describe_worlds(printings)}) cannot be used under any flag the deck names ({said})"
             )
             yield Problem(message, entry.line, entry.column, card=entry.name)
+
+
+def _cards(ctx: Context, reported: set[str]) -> Iterator[tuple[Entry, str, tuple[Card, ...]]]:
+    """The deck's and sideboard's lines of known cards that are no flag, with their printed names and printings;
+    a name already in ``reported`` (said at an earlier line) is passed over."""
+    for entry in ctx.deck.entries:
+        name = ctx.canonical(entry.name)
+        if name is None or name in reported:
+            continue
+        printings = ctx.printings(entry.name)
+        if printings and not ctx.is_flag_card(entry.name):  # every printing a flag: the flag rules' concern
+            yield entry, name, printings
 
 
 def _buddy_message(name: str, card: Card, buddy_names: tuple[str, ...]) -> str:
