@@ -123,6 +123,13 @@ def test_deck_site_type_headings_and_header_aliases_are_understood() -> None:
     assert [(e.name, e.line) for e in deck.entries] == [("Flarefang Dragon", 4), ("Dragon Breath", 6)]
 
 
+def test_buddy_card_is_the_buddy_as_flag_card_is_the_flag() -> None:
+    deck, problems = read_text("d.txt", "Flag Card: Dragon World\nBuddy Card: Flarefang Dragon\n4 Dragon Breath\n")
+    assert problems == []
+    assert deck.slot("buddy")[0].name == "Flarefang Dragon" and deck.slot("buddy")[0].column == 13
+    assert [e.name for e in deck.entries] == ["Dragon Breath"]
+
+
 def test_flag_and_buddy_headings_take_the_card_line_under_them() -> None:
     text = (
         "Flag (1)\n1 Dragon World\nBuddy:\n1 Flarefang Dragon\nMonsters (4)\n4 Flarefang Dragon\nSB:\n1 Dragon Breath\n"

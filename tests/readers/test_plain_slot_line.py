@@ -187,6 +187,8 @@ def test_the_keys_are_each_games_slot_words_as_written() -> None:
         "buddy": "buddy",
         "buddy monster": "buddy",
         "buddymonster": "buddy",
+        "buddy card": "buddy",
+        "buddycard": "buddy",
     }
     assert set(text_slot.slot_keys(get_game("vanguard"))) == {"first vanguard", "firstvanguard", "fv", "first vg"} | {
         "firstvg",

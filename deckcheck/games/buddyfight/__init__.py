@@ -79,7 +79,7 @@ GAME = Game(
     ),
     slots=(
         Slot("flag", "Flag", ("flag card",), card_type="flag", in_deck=False),
-        Slot("buddy", "Buddy", ("buddy monster",), accepts=_can_be_buddy, outside=True),
+        Slot("buddy", "Buddy", ("buddy monster", "buddy card"), accepts=_can_be_buddy, outside=True),
     ),
     labels=("impact monster", "monster", "spell", "item", "impact"),
     context=_context,
