@@ -44,7 +44,8 @@ either the card lines under it add up to N or its last word is a plural category
 _COUNT_LINE = lazy(
     globals(),
     "_COUNT_LINE",
-    r"(?:(?:total|deck|main deck|cards?|count)\s*(?:[:\-–]\s*)?)?(?:\(\s*)?\d+\s*(?:\)\s*)?(?:(?:cards?|total)\s*)?",
+    r"(?:(?:total|deck|main deck|cards?|count)\s*(?:[:\-–]\s*)?)?(?:\(\s*)?\d+\s*(?:\)\s*)?"
+    r"(?:(?:(?:cards?[ \t]+)?(?:in[ \t]+)?total|cards?)\s*)?",  # "50 cards", "50 total", "50 cards (in) total"
     re.IGNORECASE,
 )
 _LABEL = lazy(

@@ -14,6 +14,11 @@ from deckcheck.readers.text_reader import read_text
 
 CASES = [
     Case("count-line", "Total: 50\n(50)\n50 cards\n4 Dragon Breath\n", (("Dragon Breath", 4, 4, 3),)),
+    Case(
+        "count-line-with-total-after-it",
+        "50 cards total\n50 Cards in Total\n50 total\n4 Dragon Breath\n",
+        (("Dragon Breath", 4, 4, 3),),
+    ),
 ]
 
 
