@@ -86,7 +86,8 @@ CASES: dict[str, Case] = {
     "entries-count-only-name": (_entry, "7 (" + " " * 5_000 + "x2", "4 " + _padded("Dragon Breath ", 4_999) + " x2"),
     "entries-count-before-remark": (_entry, "a" + " x1" * 2_000 + " (b)", _padded("Dragon Breath ", 6_001) + " (b)"),
     "entries-count-before-dash": (_entry, "a x1" + " - b" * 2_000, _padded("Dragon Breath ", 8_004)),
-    "text-prose-break": (_text_deck, ("ab" * 140 + ". C\n") * 40, ("4 " + _padded("Dragon Breath ", 281) + "\n") * 40),
+    # (against card lines read the long way, a count after the name: plain "4 Name" lines take the one-step reading)
+    "text-prose-break": (_text_deck, ("ab" * 140 + ". C\n") * 40, (_padded("Dragon Breath ", 280) + " x4\n") * 40),
     "text-type-heading": (_text_deck, "Monsters" + " " * 5_000 + "x", "4 " + _padded("Dragon Breath ", 5_007)),
     "text-named-heading": (_text_deck, "Flag" + " " * 5_000 + "x", "4 " + _padded("Dragon Breath ", 5_003)),
     "text-joined-type-heading": (
