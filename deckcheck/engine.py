@@ -11,7 +11,7 @@ from cardpool import CardPool
 from cardpool.record import Record
 from deckcheck.context import Context, build_context
 from deckcheck.deck import Deck, format_key
-from deckcheck.findings import Finding, Problem, quote
+from deckcheck.findings import Finding, Problem, Severity, quote
 from deckcheck.games import DEFAULT_GAME, Game, all_games, find_game
 from deckcheck.games.base import DeckFacts, Details
 from deckcheck.readers.pool_step import MAX_SCORED_LINES as MAX_SCORED_LINES  # where it was
@@ -76,6 +76,7 @@ class DeckReport(Record):
     __slots__ = (
         "path", "findings", "legal", "game", "sections", "type_counts", "details", "readable", "fixed", "strict",
         "regulation", "regulation_effective", "player", "printed", "name", "cards", "unknown", "suppressed",
+        "unlisted",
     )  # fmt: skip
     path: str
     findings: tuple[Finding, ...]
@@ -108,6 +109,9 @@ class DeckReport(Record):
     """How many distinct written names the pool does not know."""
     suppressed: tuple[Finding, ...]
     """The error-level findings that suppression comments dropped: shown in the summary, for a reviewer."""
+    unlisted: Mapping[Severity, int]
+    """Findings past the report's cap (:mod:`deckcheck.run.flood`) by severity: not in ``findings``, counted in
+    :attr:`errors` and :attr:`warnings` all the same."""
 
     def __init__(
         self,
@@ -129,12 +133,13 @@ class DeckReport(Record):
         cards: tuple[ResolvedCard, ...] = (),
         unknown: int = 0,
         suppressed: tuple[Finding, ...] = (),
+        unlisted: Mapping[Severity, int] | None = None,
     ) -> None:
         self._fill(
             path, findings, legal, game, {} if sections is None else sections,
             {} if type_counts is None else type_counts, {} if details is None else details, readable, fixed, strict,
             regulation, regulation_effective, player, {} if printed is None else printed, name, cards, unknown,
-            suppressed,
+            suppressed, {} if unlisted is None else unlisted,
         )  # fmt: skip
 
     @property
@@ -144,11 +149,13 @@ class DeckReport(Record):
 
     @property
     def errors(self) -> int:
-        return sum(1 for f in self.findings if f.severity == "error")
+        """Every error finding of the deck, listed or past the cap."""
+        return sum(1 for f in self.findings if f.severity == "error") + self.unlisted.get("error", 0)
 
     @property
     def warnings(self) -> int:
-        return sum(1 for f in self.findings if f.severity == "warning")
+        """Every warning finding of the deck, listed or past the cap."""
+        return sum(1 for f in self.findings if f.severity == "warning") + self.unlisted.get("warning", 0)
 
     @property
     def deck_size(self) -> int:

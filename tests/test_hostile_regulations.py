@@ -79,9 +79,11 @@ def test_a_deck_lists_at_most_the_cap_and_then_one_closing_finding() -> None:
     report = DeckReport("d.txt", findings, legal=False)
     shown = capped(report)
     assert len(shown.findings) == MAX_FINDINGS + 1 and shown.legal is False
-    closing = shown.findings[-1]
-    assert closing.code == "DC010" and closing.severity == "note" and closing.line == MAX_FINDINGS + 1
-    assert closing.message.startswith("1,500 more findings from here on are not listed (750 errors, 750 warnings)")
+    closing = shown.findings[0]
+    # errors first: the 1,000 listed are errors, and the first left out is the warning on line 1
+    assert all(f.severity == "error" for f in shown.findings[1:]) and (shown.errors, shown.warnings) == (1250, 1250)
+    assert closing.code == "DC010" and closing.severity == "note" and closing.line == 1
+    assert closing.message.startswith("1,500 more findings are not listed (250 errors, 1,250 warnings)")
     assert capped(DeckReport("d.txt", findings[:MAX_FINDINGS], legal=True)).findings == findings[:MAX_FINDINGS]
 
 

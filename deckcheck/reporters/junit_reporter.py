@@ -9,7 +9,7 @@ from xml.etree import ElementTree as ET
 
 from deckcheck.engine import DeckReport
 from deckcheck.findings import plural
-from deckcheck.reporters.levels import effective_level
+from deckcheck.reporters.levels import effective_level, failing
 from deckcheck.reporters.text_reporter import format_finding
 from deckcheck.reporters.visible import visible
 
@@ -73,11 +73,9 @@ def render_junit(
             case_attrs["time"] = f"{timings[report.path]:.3f}"
         case = ET.SubElement(suite, "testcase", case_attrs)
         if not report.legal:
-            failing = sum(1 for f in report.findings if effective_level(f, report) == "error")
             verdict = report.verdict
-            failure = ET.SubElement(
-                case, "failure", {"message": f"{verdict}: {plural(failing, 'failing finding')}", "type": verdict}
-            )
+            said = plural(failing(report), "failing finding")
+            failure = ET.SubElement(case, "failure", {"message": f"{verdict}: {said}", "type": verdict})
             failure.text = _body(report)
         elif report.findings:
             ET.SubElement(case, "system-out").text = _body(report)

@@ -22,6 +22,12 @@ def effective_level(finding: Finding, report: DeckReport) -> Severity:
     return "warning"
 
 
+def failing(report: DeckReport) -> int:
+    """How many of the deck's findings fail it, listed or past the cap: its errors, and under ``--strict`` its
+    warnings too."""
+    return report.errors + (report.warnings if report.strict else 0)
+
+
 def unchecked_list(report: DeckReport) -> str | None:
     """The game's word for the list a legal deck was *not* checked against (``Forbidden/Limited list``): its
     verdict rests on the construction rules only. ``None`` for a deck checked against one, an illegal deck, or

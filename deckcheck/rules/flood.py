@@ -8,12 +8,14 @@ document(
     slug="too-many-findings",
     code="DC010",
     severity="note",
-    summary="a deck's findings past the first 1,000, counted but not listed",
+    summary="a deck's findings past the 1,000 listed (errors first), counted but not listed",
     doc="""
     ## What it does
-    Closes the findings of a deck that has more than 1,000 of them: the first 1,000
-    (in file order) are listed, and this one note says how many more there were,
-    of which severity. The deck's verdict counts every finding, listed or not.
+    Closes the findings of a deck that has more than 1,000 of them: 1,000 are listed,
+    errors first, then warnings, then notes (so no number of warnings can hide an
+    error), in file order, and this one note says how many more there were, of which
+    severity. The deck's verdict and its error and warning counts, in every format,
+    count every finding, listed or not.
 
     ## Why is this bad?
     A real list has a handful of findings. Thousands mean a file that is no deck,
