@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -97,6 +98,21 @@ def test_fix_removes_unused_suppressions_and_keeps_every_other_byte(tmp_path: Pa
     before = path.read_bytes()
     run("--fix", str(path))
     assert path.read_bytes() == before, "a second --fix changes nothing"
+
+
+def test_json_gives_each_unused_suppression_the_fix_that_fix_makes(tmp_path: Path) -> None:
+    """DC100 is fixable (``deckcheck rules``), and the JSON contract gives a fixable finding its ``fix``: what the
+    comment becomes (``""`` when it goes); a comment ``--fix`` leaves to the user keeps ``null``."""
+    text = (
+        deck_text(OFF_FLAG)
+        .replace("4 Dragoenergy\n", "4 Dragoenergy  # deckcheck: ignore[copy-limit]\n")
+        .replace("2 Magical Goodbye\n", "2 Magical Goodbye  # deckcheck: ignore[unusable-card, copy-limit]\n")
+        .replace("2 Dragon Breath\n", "2 Dragon Breath  # deckcheck: ignore\n")
+    )
+    path = _deck(tmp_path, text)
+    findings = json.loads(run("-f", "json", str(path))[1])["decks"][0]["findings"]
+    fixes = [(f["line"], f["fix"]) for f in findings if f["code"] == "DC100"]
+    assert fixes == [(9, None), (10, ""), (17, "# deckcheck: ignore[unusable-card]")]  # line 9: no brackets
 
 
 def test_scan_and_rewrite() -> None:

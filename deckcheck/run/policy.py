@@ -8,7 +8,7 @@ from deckcheck.deck import Comment
 from deckcheck.engine import DeckReport
 from deckcheck.findings import Finding
 from deckcheck.rules import REGISTRY
-from deckcheck.run.suppress import Directive, Unused, apply, from_comments, message, scan
+from deckcheck.run.suppress import Directive, Unused, apply, from_comments, message, replacement, scan
 
 
 def _stamped(findings: list[Finding], severity: dict[str, str] | None) -> list[Finding]:
@@ -54,6 +54,7 @@ def finish(
                 message=message(u),
                 line=u.directive.line,
                 column=u.directive.start + 1,
+                fix=replacement(u),  # what --fix makes of it; None for a comment it leaves to the user
             )
             for u in unused
         ]

@@ -18,7 +18,9 @@ from deckcheck.findings import Finding
 from deckcheck.rules.selection import ALWAYS_ON
 from deckcheck.run.directives import Directive, Token, from_comments, scan
 
-__all__ = ["Directive", "Token", "Unused", "apply", "from_comments", "message", "rewrite_line", "scan"]
+__all__ = [
+    "Directive", "Token", "Unused", "apply", "from_comments", "message", "replacement", "rewrite_line", "scan",
+]  # fmt: skip
 
 
 class Unused(Record):
@@ -117,6 +119,18 @@ def message(unused: Unused) -> str:
     return f"unused suppression: {'; '.join(parts)}"
 
 
+def replacement(unused: Unused) -> str | None:
+    """What ``--fix`` makes of an unused suppression (its finding's ``fix``): the directive with the names still in
+    use, ``""`` when it goes, ``None`` for one that cannot work (left to the user)."""
+    directive = unused.directive
+    if directive.problem is not None:
+        return None
+    keep = [t.text for t in directive.tokens if t not in unused.tokens]
+    if not keep:
+        return ""
+    return f"# deckcheck: {'ignore-file' if directive.whole_file else 'ignore'}[{', '.join(keep)}]"
+
+
 def _lead(piece: str) -> str | None:
     """The first character of ``piece`` that is not blank, if any."""
     stripped = piece.lstrip()
@@ -138,10 +152,9 @@ def rewrite_line(line: str, unused: list[Unused]) -> str | None:
         tail.append(between)
         lead = _lead(between) or lead
         cut = d.start
-        keep = [t.text for t in d.tokens if t not in item.tokens]
-        if keep:
-            kind = "ignore-file" if d.whole_file else "ignore"
-            tail.append(f"# deckcheck: {kind}[{', '.join(keep)}]")
+        kept = replacement(item)
+        if kept:
+            tail.append(kept)
             lead = "#"
         elif lead == "#":  # another comment follows: it takes the place
             while tail and not tail[-1].strip():
