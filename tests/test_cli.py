@@ -112,6 +112,20 @@ def test_directory_checks_every_deck_file_sorted(tmp_path: Path) -> None:
     assert code == 1
 
 
+def test_decks_are_reported_by_path_whatever_the_command_line_order(tmp_path: Path) -> None:
+    """As the README says once (Checking decks), and the JSON contract refers to: by path, standard input last."""
+    for name in ("z.txt", "a/c.txt", "m.txt"):
+        (tmp_path / name).parent.mkdir(exist_ok=True)
+        (tmp_path / name).write_text(deck_text(), encoding="utf-8")
+    named = [str(tmp_path / "z.txt"), "-", str(tmp_path / "m.txt"), str(tmp_path / "a")]
+    _, out, _ = run("check", "-f", "json", *named, stdin=deck_text())
+    paths = [d["path"] for d in json.loads(out)["decks"]]
+    assert paths == [str(tmp_path / "a" / "c.txt"), str(tmp_path / "m.txt"), str(tmp_path / "z.txt"), "<stdin>"]
+    _, out, _ = run("check", *named, stdin=deck_text())
+    verdicts = [line.split(": LEGAL")[0] for line in out.splitlines() if ": LEGAL" in line]
+    assert verdicts == paths
+
+
 def test_stdin_dash(legal_deck: Path) -> None:
     code, out, _ = run("check", "-", stdin=legal_deck.read_text(encoding="utf-8"))
     assert code == 0
