@@ -4,12 +4,14 @@ job summary, ::notice and annotation ends."""
 
 from __future__ import annotations
 
+import html
 import json
 import re
 from pathlib import Path
 from xml.etree import ElementTree as ET
 
 import jsonschema
+import markdown_it
 import pytest
 from click.testing import CliRunner
 
@@ -174,6 +176,23 @@ def test_a_summary_cell_cannot_break_the_table(repo: Path) -> None:
     run("check", "--isolated", "-f", "github", "decks/", env={"GITHUB_STEP_SUMMARY": str(summary)})
     row = next(line for line in summary.read_text(encoding="utf-8").splitlines() if "LEGAL" in line and "a\\|" in line)
     assert row.count(" | ") == 4 and "\\`" in row and "\\[x\\]" in row
+
+
+@pytest.mark.parametrize(
+    "name",
+    ["**bold**.txt", "_it_ ~~s~~ &amp; $x$ #h \\n.txt", "[l](x) <b>x<i> `c` a|b www.a.example @me.txt", "# h.txt"],
+)
+def test_a_summary_cell_shows_the_file_name_as_written(repo: Path, name: str) -> None:
+    """Markdown's emphasis, strike-through, entities, links, HTML, code, autolinks, math and headings are escaped:
+    a deck named ``**bold**.txt`` showed bold in the job summary."""
+    (repo / "decks" / name).write_bytes(LEGAL)
+    summary = repo / "summary.md"
+    run("check", "--isolated", "-f", "github", f"decks/{name}", env={"GITHUB_STEP_SUMMARY": str(summary)})
+    text = summary.read_text(encoding="utf-8")
+    page = markdown_it.MarkdownIt("commonmark").enable(["strikethrough", "table"]).render(text)
+    [cell] = re.findall(r"<tbody>\n<tr>\n<td>(.*?)</td>", page)
+    assert html.unescape(cell) == f"decks/{name}", text
+    assert "$" not in text or "\\$" in text  # GitHub's math ($x$), which CommonMark does not render here
 
 
 def test_an_unreadable_file_is_unreadable_in_every_report(tmp_path: Path) -> None:

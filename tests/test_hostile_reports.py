@@ -31,6 +31,9 @@ def run(*args: str) -> tuple[int, str, str]:
         ("mailto:a@b.example", "mailto\\:a\\@b.example"),
         ("a@b.example", "a\\@b.example"),
         ("~~struck~~", "\\~\\~struck\\~\\~"),
+        ("**bold** _it_", "\\*\\*bold\\*\\* \\_it\\_"),
+        ("a &amp; b", "a \\&amp; b"),  # an entity would show as the character it stands for
+        ("$x^2$", "\\$x^2\\$"),  # GitHub's math
     ],
 )
 def test_markdown_defuses_autolinks_and_strike_through(text: str, shown: str) -> None:

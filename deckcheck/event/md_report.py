@@ -2,24 +2,9 @@
 
 from __future__ import annotations
 
-import re
-
 from deckcheck.event.summary import Event, Row, said
 from deckcheck.findings import plural
-from deckcheck.reporters.visible import visible
-
-_AUTOLINK = re.compile(r"(?i)\b(https?|ftp|mailto|www)([:.])")
-"""What starts one of GitHub's autolinks (``https://x``, ``www.x``): its ``:`` or ``.`` is escaped, so the
-scheme and the rest are separate text and no link is made."""
-
-
-def md(text: object) -> str:
-    """Text safe in a Markdown table cell: no line breaks, no table or inline markup, no autolink (``https://``,
-    ``www.``, ``name@host``), no strike-through (``~~``)."""
-    value = visible(str(text)).replace("\n", " ")
-    for char in "\\`*_[]<>|#~@":
-        value = value.replace(char, "\\" + char)
-    return _AUTOLINK.sub(lambda m: m[1] + "\\" + m[2], value)
+from deckcheck.reporters.markdown import md_text as md
 
 
 def _anchor(index: int) -> str:

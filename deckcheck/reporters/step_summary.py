@@ -6,16 +6,10 @@ from collections.abc import Sequence
 
 from deckcheck.engine import DeckReport
 from deckcheck.findings import plural
-from deckcheck.reporters.visible import visible
+from deckcheck.reporters.markdown import md_text
 
 MAX_ROWS = 1000
 """The most decks the table lists (GitHub keeps at most 1 MiB of a step's summary)."""
-
-
-def _cell(text: str) -> str:
-    """Text in a table cell: visible characters only, no pipe or backtick that could break the table."""
-    shown = visible(text).replace("\\", "\\\\").replace("|", "\\|").replace("`", "\\`")
-    return shown.replace("<", "&lt;").replace(">", "&gt;").replace("[", "\\[").replace("]", "\\]")
 
 
 def summary_table(reports: Sequence[DeckReport]) -> str:
@@ -25,7 +19,7 @@ def summary_table(reports: Sequence[DeckReport]) -> str:
         verdict = report.verdict
         mark = "✅" if report.legal else "❌"
         rows.append(
-            f"| {_cell(report.path)} | {mark} {verdict} | {report.deck_size} | {report.errors} | {report.warnings} |"
+            f"| {md_text(report.path)} | {mark} {verdict} | {report.deck_size} | {report.errors} | {report.warnings} |"
         )
     if len(reports) > MAX_ROWS:
         rows.append(f"| ... {len(reports) - MAX_ROWS:,} more decks | | | | |")
