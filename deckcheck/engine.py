@@ -14,6 +14,7 @@ from deckcheck.deck import Deck, format_key
 from deckcheck.findings import Finding, Problem, Severity, quote
 from deckcheck.games import DEFAULT_GAME, Game, all_games, find_game
 from deckcheck.games.base import DeckFacts, Details
+from deckcheck.readers.data_lines import holds_token
 from deckcheck.readers.pool_step import MAX_SCORED_LINES as MAX_SCORED_LINES  # where it was
 from deckcheck.readers.pool_step import finish_with_pool
 from deckcheck.rules import REGISTRY, Rule, find_rule, game_rules, parse_error
@@ -260,9 +261,10 @@ def _file_warnings(ctx: Context) -> list[tuple[str, Problem]]:
     if deck.format is not None and game.formats and format_key(deck.format) not in ctx.known_formats:
         known = ctx.known_formats
         shown = deck.format if len(deck.format) <= 40 else deck.format[:37] + "..."
+        said = "this format (a key or token: not quoted)" if holds_token(deck.format) else f"format {quote(shown)}"
         applied = f" and the regulation {quote(ctx.bound.name)}" if ctx.bound is not None else ""
         message = (
-            f"format {quote(shown)} is not one deckcheck knows for {game.title} ({', '.join(known)}); "
+            f"{said} is not one deckcheck knows for {game.title} ({', '.join(known)}); "
             f"the deck is checked against the {game.formats[0]} deck-construction rules{applied}"
         )
         found.append(("DC008", Problem(message, deck.format_line, 1 if deck.format_line else None)))

@@ -49,7 +49,7 @@ from deckcheck.findings import Problem, quote
 from deckcheck.games import DEFAULT_GAME, Game, all_games, find_game, get_game
 from deckcheck.games.base import Reader
 from deckcheck.readers.by_names import GameByNames, judged, own_keys_only
-from deckcheck.readers.data_lines import data_line_numbers, is_data_line
+from deckcheck.readers.data_lines import data_line_numbers, is_data_line, shown_value
 from deckcheck.readers.source import Decoded, decode
 
 if TYPE_CHECKING:
@@ -100,8 +100,10 @@ def _choose(forced: Game | None, named: tuple[str, int] | None, fallback: str) -
 
 
 def _unknown_game(path: str, name: str, line: int, syntax: Literal["yaml", "text"]) -> tuple[Deck, list[Problem]]:
-    """A deck that names a game deckcheck does not know: its rules cannot run (the engine says why)."""
-    return Deck(path=path, game=name, game_line=line, syntax=syntax), []
+    """A deck that names a game deckcheck does not know: its rules cannot run (the engine says why). A name that
+    holds a key or token (:func:`~deckcheck.readers.data_lines.shown_value`) is not kept: no output quotes it."""
+    shown = shown_value(name) or "(a key or token: not quoted)"
+    return Deck(path=path, game=shown, game_line=line, syntax=syntax), []
 
 
 def read_deck(

@@ -15,7 +15,6 @@ from cardpool import CardPool
 from cardpool.atomic import Snapshot, WriteFailed, write_file
 from cardpool.lines import split_lines
 from cardpool.record import Fields
-from cardpool.visible import line_start, visible
 from deckcheck.config import Settings
 from deckcheck.config.globs import matches, relative
 from deckcheck.deck import Deck
@@ -199,47 +198,6 @@ def _cards(display: str, data: bytes) -> tuple[object, ...]:
     return entries, slots, deck.name, deck.format, deck.game, tuple(p.message for p in problems)
 
 
-def _lines(data: bytes) -> list[str]:
-    """The file's lines with their breaks, split where the deck readers split (CRLF, CR, LF)."""
-    from deckcheck.run.fixer import decode_for_fix
-
-    text, _, bom = decode_for_fix(data)
-    lines, breaks = split_lines(_BOM_MARK + text if bom == b"\xef\xbb\xbf" else text)  # the first line's BOM, marked
-    return [line + brk for line, brk in zip(lines, breaks, strict=False)] + ([lines[-1]] if lines[-1] else [])
-
-
-_BOM_MARK = "\x00"
-"""What stands for a UTF-8 file's BOM at the start of its first line in :func:`_lines` (no deck holds a NUL): any
-other U+FEFF, mid-file, is shown escaped."""
-
-
-def _shown_diff_line(line: str) -> str:
-    """One diff line as printed: its text through :func:`line_start` after the ``+``/``-``/`` `` mark, so that
-    no deck line forges a workflow command or sends a control or bidi character; LF and CRLF breaks, tabs and a
-    UTF-8 file's BOM are kept (``git apply`` takes the patch: none of them can start a line or hide a word)."""
-    body = line.rstrip("\r\n")
-    brk = line[len(body) :]
-    if line.startswith(("---", "+++", "@@")):
-        return visible(body) + "\n"
-    mark, text = body[:1], body[1:]
-    end = brk if brk in ("\n", "\r\n") else visible(brk) + "\n" if brk else "\n\\ No newline at end of file\n"
-    bom = "\ufeff" if text.startswith(_BOM_MARK) else ""  # a UTF-8 file's BOM, and tabs, as they are: the patch applies
-    text = text[len(bom) :]
-    if text.lstrip().startswith("::"):  # "\t::stop-commands::": a runner trims a line; all shown
-        return mark + visible(bom) + line_start(text) + end
-    return mark + bom + "\t".join(map(visible, text.split("\t"))) + end
-
-
-def unified(display: str, before: bytes, after: bytes) -> str:
-    """``--diff``'s unified diff, for reading: each deck line shown escaped (an ordinary deck's is a patch)."""
-    shown = visible(display)
-    before_name, after_name = (shown, shown) if shown.startswith("/") else (f"a/{shown}", f"b/{shown}")
-    import difflib
-
-    lines = difflib.unified_diff(_lines(before), _lines(after), fromfile=before_name, tofile=after_name)
-    return "".join(_shown_diff_line(line) for line in lines)
-
-
 def _passed_over(display: str, report: DeckReport, why: str) -> FileResult:
     """A file a walk found (or a tool named) that is no deck: skipped with a note."""
     note = f"{display}: not checked: not a deck file ({why}); name it alone on the command line to check it"
@@ -349,7 +307,9 @@ def _fixed(
             result.fixed_bytes = data
         return result
     if mode.diff:
-        result.diff = unified(display, data, fixed)
+        from deckcheck.run.diff import unified  # only for --diff
+
+        result.diff = unified(display, data, fixed, find_game(deck.game))
         return result
     if path == STDIN:
         result.fixed_bytes = fixed

@@ -15,6 +15,7 @@ from collections.abc import Iterable, Set
 from cardpool.record import Record
 from cardpool.visible import QUOTE_LIMIT, clip, listing
 from deckcheck.findings import Finding
+from deckcheck.readers.data_lines import TOKEN_LENGTH, holds_token
 from deckcheck.rules.selection import ALWAYS_ON
 from deckcheck.run.directives import Directive, Token, from_comments, scan
 
@@ -92,8 +93,17 @@ def apply(
 
 
 def _names(tokens: Iterable[Token]) -> str:
-    """``'a', 'b' and 3 more``: ten names at most, each clipped, in quotes."""
-    return listing((f"'{clip(t.text)}'" for t in tokens), each=QUOTE_LIMIT + 5)
+    """``'a', 'b' and 3 more``: ten names at most, each clipped, in quotes; a name that holds a key or token
+    (``ignore[ghp_...]``) is never quoted (:func:`~deckcheck.readers.data_lines.holds_token`)."""
+    return listing((_name(t.text) for t in tokens), each=QUOTE_LIMIT + 5)
+
+
+def _name(text: str) -> str:
+    return (
+        "a name holding a key or token (not quoted)"
+        if len(text) >= TOKEN_LENGTH and holds_token(text)
+        else f"'{clip(text)}'"
+    )
 
 
 def message(unused: Unused) -> str:
