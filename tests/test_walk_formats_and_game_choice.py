@@ -208,6 +208,53 @@ def test_the_pool_or_configured_game_does_not_outvote_the_headings() -> None:
     assert note.message.startswith('read as Future Card Buddyfight: "Flag: Dragon World"')
 
 
+VANGUARD_STARTER = REPO / "deckcheck" / "games" / "vanguard" / "data" / "starter.yaml"
+NO_GAME_YAML = {
+    "buddyfight": "flag: Dragon World\nbuddy: Flarefang Dragon\ndeck: {Dragon Breath: 4}\n",
+    "yugioh": "main:\n  Dark Magician: 3\nextra:\n  Dark Paladin: 1\n",
+    "vanguard": "ride deck:\n  Some Unit: 1\nmain deck:\n  Other Unit: 4\n",
+}
+
+
+@pytest.mark.parametrize(
+    ("game", "pool", "line"),
+    [
+        ("buddyfight", YUGIOH_STARTER, 1),
+        ("buddyfight", VANGUARD_STARTER, 1),
+        ("yugioh", BUDDYFIGHT_STARTER, 3),
+        ("yugioh", VANGUARD_STARTER, 3),
+        ("vanguard", YUGIOH_STARTER, 1),
+        ("vanguard", BUDDYFIGHT_STARTER, 1),
+    ],
+)
+def test_a_yaml_deck_with_no_game_key_is_of_the_game_its_own_keys_name(
+    game: str, pool: Path, line: int, tmp_path: Path
+) -> None:
+    """A YAML deck whose keys only one game has (flag:, extra:, ride deck:) against another game's pool: one
+    wrong-pool error at that key, as the text form gives, not the pool game's errors (unknown key 'flag')."""
+    path = tmp_path / "d.yaml"
+    path.write_text(NO_GAME_YAML[game], encoding="utf-8")
+    code, out, _ = run("check", "--isolated", "-f", "json", "--pool", str(pool), str(path))
+    finding = _wrong_pool(out)
+    assert finding["line"] == line and f"give a {game} pool with --pool" in str(finding["message"]) and code == 1
+
+
+def test_the_pool_or_configured_game_does_not_outvote_a_yaml_decks_own_keys() -> None:
+    from deckcheck.readers import read_deck
+
+    deck, problems = read_deck("d.yaml", NO_GAME_YAML["buddyfight"].encode(), fallback="yugioh")
+    assert deck.game == "buddyfight" and deck.game_line == 1 and not problems
+    [note] = deck.notes
+    assert note.message == (
+        'read as Future Card Buddyfight: "flag" is a key only Future Card Buddyfight decks have; '
+        "write 'game: buddyfight' to say so"
+    )
+    both = "flag: Dragon World\ndeck: {Dragon Breath: 4}\nextra: {Dark Paladin: 1}\n"  # two games' keys: no one game
+    assert read_deck("d.yaml", both.encode(), fallback="yugioh")[0].game == "yugioh"
+    own = read_deck("d.yaml", NO_GAME_YAML["buddyfight"].encode(), fallback="buddyfight")[0]
+    assert own.game == "buddyfight" and not own.notes and own.game_line is None
+
+
 @pytest.mark.parametrize("given", ["json", "SARIF"])
 def test_check_format_given_a_report_formats_name_is_a_usage_error(given: str, tmp_path: Path) -> None:
     """``check --format json``: ``--format`` is the decks' game format (``report --format`` is the report's). A CI

@@ -5,7 +5,8 @@ YAML ``game:`` key, a text ``Game:`` line, a suffix one game owns such as
 ``.ydk``, content one game recognises such as ``ydke://``, or, for a text list,
 its headings, when only one game's own heading words head its lines:
 ``Extra Deck (15)`` is Yu-Gi-Oh!'s, ``Flag: X`` Buddyfight's, and a note says
-so); by ``fallback`` (the pool's or the configured game); and else by its card names
+so; for a YAML deck, its top-level keys, when only one game has them: ``flag:``); by ``fallback``
+(the pool's or the configured game); and else by its card names
 (:mod:`deckcheck.readers.by_names`): read as the fallback game, then as the game whose pool knows the first names
 when another game's does (the run's judge, ``by_names``, decides and says so in a note;
 :mod:`deckcheck.run.game_by_names`). The game's words then read it.
@@ -48,7 +49,7 @@ from deckcheck.deck import Deck
 from deckcheck.findings import Problem, quote
 from deckcheck.games import DEFAULT_GAME, Game, all_games, find_game, get_game
 from deckcheck.games.base import Reader
-from deckcheck.readers.by_names import GameByNames, judged, own_keys_only
+from deckcheck.readers.by_names import GameByNames, judged
 from deckcheck.readers.data_lines import data_line_numbers, is_data_line, shown_value
 from deckcheck.readers.source import Decoded, decode
 
@@ -227,17 +228,20 @@ def _read_text(
             return (*sniffed[1](path, text), None)
     composed = _composed(text) if suffix not in TEXT_SUFFIXES else None
     if composed is not None:
-        from deckcheck.readers.yaml_kind import game_named, looks_like_deck, not_a_deck
+        from deckcheck.readers.yaml_kind import game_named, keyed_game, looks_like_deck, not_a_deck
         from deckcheck.readers.yaml_reader import read_yaml
 
         named = game_named(composed[0])
-        chosen = _choose(forced, named, fallback)
+        keyed = keyed_game(composed[0], all_games()) if forced is None and named is None else None
+        chosen = _choose(forced, named, keyed[0].name if keyed is not None else fallback)
         if isinstance(chosen, str):
             assert named is not None
             return (*_unknown_game(path, chosen, named[1], "yaml"), None)
         if suffix in YAML_SUFFIXES or looks_like_deck(composed[0], chosen):
             deck, problems = read_yaml(path, text, chosen, composed)
-            if by_names is not None and named is None and not own_keys_only(composed[0], chosen, all_games()):
+            if keyed is not None and chosen.name != fallback:
+                deck = _keyed(deck, keyed)
+            elif by_names is not None and named is None and keyed is None:
                 deck, problems = judged(deck, problems, by_names, lambda game: read_yaml(path, text, game, composed))
             reason = not_a_deck(composed[0], all_games())
             if reason is not None:
@@ -248,6 +252,15 @@ def _read_text(
     if forced is not None:
         return (*read_text(path, text, forced), None)
     return (*_read_text_list(path, text, get_game(fallback), by_names), None)
+
+
+def _keyed(deck: Deck, keyed: tuple[Game, str, int]) -> Deck:
+    """A YAML deck read as the game of its keys, not the pool's or the configured game: a note on the key says so,
+    and that line names the game (a pool of another game is a wrong pool there), as a text list's headings do."""
+    game, key, line = keyed
+    message = f"read as {game.title}: {quote(key)} is a key only {game.title} decks have"
+    note = Problem(f"{message}; write 'game: {game.name}' to say so", line, 1)
+    return deck.replace(notes=(note, *deck.notes), game_line=deck.game_line or line)
 
 
 def _composed(text: str) -> Composed:

@@ -9,11 +9,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from cardpool.yamlnodes import YMap, YNode, YScalar
 from deckcheck.deck import Deck
 from deckcheck.findings import Problem
 from deckcheck.games import Game
-from deckcheck.readers.form import deck_form
 
 Read = Callable[[Game], tuple[Deck, list[Problem]]]
 """The file read as a game."""
@@ -37,23 +35,4 @@ def judged(
     return (deck.replace(notes=(note, *deck.notes)), problems) if note is not None else (deck, problems)
 
 
-def own_keys_only(root: YNode | None, game: Game, games: tuple[Game, ...]) -> bool:
-    """Whether a YAML deck's top-level keys include a slot or section key only ``game`` has among ``games``
-    (Buddyfight's ``flag:``) and none only another game has: the keys name the game, the names need not."""
-    if not isinstance(root, YMap):
-        return False
-    keys = {k.value.strip().lower() for k, _ in root.pairs if isinstance(k, YScalar)}
-    owners: set[str] = set()
-    for key in keys:
-        having = {g.name for g in games if key in _deck_keys(g)}
-        if len(having) == 1:
-            owners |= having
-    return owners == {game.name}
-
-
-def _deck_keys(game: Game) -> frozenset[str]:
-    form = deck_form(game)
-    return frozenset([*form.sections, *form.slots])
-
-
-__all__ = ["GameByNames", "judged", "own_keys_only"]
+__all__ = ["GameByNames", "judged"]

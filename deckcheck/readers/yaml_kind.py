@@ -78,6 +78,28 @@ def looks_like_deck(root: YNode | None, game: Game) -> bool:
     return bool(keys & set(form.sections)) or (bool(keys & set(form.slots)) and keys <= set(form.yaml_keys))
 
 
+def keyed_game(root: YNode | None, games: tuple[Game, ...]) -> tuple[Game, str, int] | None:
+    """The game of a YAML deck that names none, by its top-level keys: the one game among ``games`` that has a slot
+    or section key of the deck's (Buddyfight's ``flag:``) that no other game has, when no key is only another game's;
+    with that key as written and its line. ``None``: the keys name no one game (the names may)."""
+    if not isinstance(root, YMap):
+        return None
+    found: dict[str, tuple[Game, str, int]] = {}
+    for node, _ in root.pairs:
+        if not isinstance(node, YScalar):
+            continue
+        key = node.value.strip().lower()
+        having = [g for g in games if key in g.built("own-deck-keys", _own_keys)]
+        if len(having) == 1:
+            found.setdefault(having[0].name, (having[0], node.value.strip(), node.line))
+    return next(iter(found.values())) if len(found) == 1 else None
+
+
+def _own_keys(game: Game) -> frozenset[str]:
+    form = deck_form(game)
+    return frozenset([*form.sections, *form.slots])
+
+
 def game_named(root: YNode | None) -> tuple[str, int] | None:
     """The value of a top-level ``game:`` key and its line, when the deck names its game."""
     if not isinstance(root, YMap):

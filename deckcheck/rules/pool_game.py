@@ -13,7 +13,8 @@ document(
     ## What it does
     Checks that the card pool is of the deck's game. A deck's game comes from
     `--game`, then from the file (`game:` in YAML, a `Game:` line, a suffix such
-    as `.ydk`), then from the pool given with `--pool`; when the deck names
+    as `.ydk`, keys or headings only one game has such as `flag:`), then from the
+    pool given with `--pool`; when the deck names
     one game and `--pool` is another's, nothing can be checked.
 
     ## Why is this bad?
