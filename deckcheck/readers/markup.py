@@ -1,6 +1,6 @@
 """A pasted line's markup, found or blanked before the line is read: its comment, a quote mark (``>``, ``;``), a
-bullet or list number (and a task-list box after it), markdown bold and italics, a strike-through. Blanking replaces
-marks with spaces, so every column stays where it was written."""
+bullet or list number (and a task-list box after it), markdown bold and italics, a strike-through, a code fence
+(Discord's), and a horizontal rule. Blanking replaces marks with spaces, so every column stays where it was written."""
 
 from __future__ import annotations
 
@@ -59,13 +59,16 @@ def split_comment(line: str) -> tuple[str, int | None]:
 
 def blank(line: str) -> tuple[str, str | None]:
     """The line with markdown bold, the runs of ``=`` or ``-`` a heading is wrapped in (``=== Spells (15) ===``,
-    ``-- Extra --``), a leading bullet and a list number replaced by spaces (columns kept).
+    ``-- Extra --``), a code fence (:func:`unfenced`), a leading bullet and a list number replaced by spaces (columns
+    kept).
 
     Also returns the list number as written (``2.``, ``2)``), when one was blanked.
     """
     # Each mark is looked for only where the line's first character can start it: most lines carry none.
     if not line.isascii():
         line = unicode_marks(line)
+    if "```" in line or line.lstrip()[:3] == "~~~":
+        line = unfenced(line)
     if "**" in line or "__" in line:
         line = _BOLD.sub(lambda m: " " * len(m.group()), line)
     quote = _QUOTE.match(line) if line.lstrip()[:1] in _QUOTE_STARTS else None
@@ -97,6 +100,46 @@ def blank(line: str) -> tuple[str, str | None]:
     if box:
         end = box.end()
     return " " * end + line[end:], bullet["mark"] if bullet["number"] is not None else None
+
+
+_FENCE_TAG = lazy(globals(), "_FENCE_TAG", r"[A-Za-z0-9_+#.-]{1,20}")
+"""The language a code fence names (``yaml`` of ````` ```yaml `````, ``txt``, ``diff``, ``c++``): one word."""
+RULE_STARTS = frozenset("-*_=—–─━═")
+"""The characters a horizontal rule is a run of (:func:`is_rule`)."""
+
+
+def unfenced(line: str) -> str:
+    """``line`` with its code-fence marks as spaces: a fence line (`````` ``` ``````, ````` ```yaml `````, ``~~~``) is
+    all spaces, and the backticks before or after the text on a line that opens or closes a fence on it (````` ```4
+    Dragon Breath `````, ````` 4 Dragoenergy``` `````, as Discord messages are written) are blanked. The lines between
+    two fences are read as they are: a fence is decoration around the list, never a card (no card name holds three
+    backticks or starts with three tildes)."""
+    text = line.strip()
+    lead = len(line) - len(line.lstrip())
+    mark = text[:1]
+    opening = len(text) - len(text.lstrip(mark)) if mark in ("`", "~") else 0
+    if opening >= 3:
+        rest = text[opening:].strip()
+        if not rest or _FENCE_TAG.fullmatch(rest):  # "```", "```yaml", "~~~": the fence alone
+            return " " * len(line)
+        if mark == "`":  # "```4 Dragon Breath"
+            line = line[:lead] + " " * opening + line[lead + opening :]
+    end = len(line.rstrip())
+    closing = end - len(line[:end].rstrip("`"))
+    if closing >= 3 and line[: end - closing].strip():  # "4 Dragoenergy```"
+        line = line[: end - closing] + " " * closing + line[end:]
+    return line
+
+
+def is_rule(stripped: str) -> bool:
+    """Whether a line (without white space around it) is a horizontal rule: three or more of one of
+    :data:`RULE_STARTS` and nothing else but spaces between them (``---``, ``***``, ``___``, ``- - -``,
+    ``==========``, ``———``), a markdown, blog or chat separator. No card name is one."""
+    mark = stripped[:1]
+    if mark not in RULE_STARTS:
+        return False
+    marks = stripped.count(mark)
+    return marks >= 3 and marks + stripped.count(" ") + stripped.count("\t") == len(stripped)
 
 
 def _wrapped(line: str, mark: str) -> str | None:

@@ -83,6 +83,26 @@ def _ends_in_number_tag(text: str) -> bool:
     return len(parts) == 3 and parts[1] == "/"
 
 
+_LINK_LINE = lazy(
+    globals(),
+    "_LINK_LINE",
+    r"<?(?:[A-Za-z][A-Za-z0-9+.-]{0,15}://|www\.)[^\s<>]{1,4000}>?",
+)
+"""A line that is a link alone (``https://example.com/deck/123``, ``<https://...>`` as Discord hides a preview,
+``www.example.com/deck``): no card name holds ``://`` or starts with ``www.``."""
+
+
+def link_line(r: TextState, line: Line) -> bool:
+    """``https://example.com/deck/123``: a link alone (a deck list's address, a shop's page) is no card, skipped
+    without a word (it was a data line's error); a title may follow it."""
+    stripped = line.stripped
+    if not ("://" in stripped or stripped[:4].lower() == "www.") or _LINK_LINE.fullmatch(stripped) is None:
+        return False
+    r.boundary()
+    r.seen_content = not line.first
+    return True
+
+
 def struck_line(r: TextState, line: Line) -> bool:
     """``~~3 Name~~``: a line struck through is a card taken out of the list, never read as one (a note says so)."""
     inner = struck(line.stripped)

@@ -17,9 +17,11 @@ vocabulary): for Buddyfight ``Deck:``/``Main:`` and ``Sideboard:``/``Side:`` sta
 met (a comment line, a trailing comment, one after a markdown heading, and those of the lines after a read that
 stopped) is kept on the deck (:attr:`~deckcheck.deck.Deck.comments`), where the suppression step reads its
 directives without a second pass over the text. Quote marks
-(``> ``, ``; ``), bullets (``- ``, ``-- ``, ...) with a task-list box after them (``- [x] ``), list numbers and
-markdown bold are blanked once per line (replaced by spaces, so every column stays where it is), and the line is read
-by the first reading of :data:`READINGS` that takes it:
+(``> ``, ``; ``), bullets (``- ``, ``-- ``, ...) with a task-list box after them (``- [x] ``), list numbers,
+markdown bold and code fences (Discord's `````` ``` ``````, ````` ```yaml `````: the lines between them are read as
+they are) are blanked once per line (replaced by spaces, so every column stays where it is); a horizontal rule
+(``---``, ``***``, ``- - -``, ``==========``) is read as a blank line; and the line is read by the first reading of
+:data:`READINGS` that takes it:
 
 =================  ==========================================  ==================================================
 reading            the line                                    why here
@@ -43,6 +45,7 @@ heading*           ``Monsters (10)``, ``Size 3``               a group heading c
 misspelt section*  ``Sidebaord (2):``, ``Extra Dekc:``         after the game's own headings: a section word with
                                                                a letter or two wrong, then a count or a colon
 count line         ``Total: 50``, ``(40 cards)``               after headings (``Monsters (10)`` is one)
+link*              ``https://example.com/deck/123``            a link alone: no card, skipped; before titles
 title*             the first line, ``Deck Name - Variant``     only first; the pool decides (no card so named)
 prose*             ``Tech:``, ``Thanks for reading!``          after titles; the pool decides
 card               ``4 Dragon Breath``, ``Name x3``, ``Name``  last: a line that is nothing else is a card
@@ -78,10 +81,10 @@ from deckcheck.readers.csv_rows import as_table
 from deckcheck.readers.entries import MAX_ENTRIES, MAX_PROBLEMS, too_many_entries, too_many_problems
 from deckcheck.readers.headings import GameWatch, ReadAgain
 from deckcheck.readers.lazy import lazy
-from deckcheck.readers.markup import blank, split_comment
+from deckcheck.readers.markup import RULE_STARTS, blank, is_rule, split_comment
 from deckcheck.readers.misspelt import misspelt_section
 from deckcheck.readers.plain_entry import COUNT_FIRST
-from deckcheck.readers.text_cards import card_line, count_line, prose, struck_line, table_row_line, title
+from deckcheck.readers.text_cards import card_line, count_line, link_line, prose, struck_line, table_row_line, title
 from deckcheck.readers.text_headers import (
     header,
     heading,
@@ -124,6 +127,7 @@ READINGS: tuple[Reading, ...] = (
     Reading("heading", heading, word_led=True),
     Reading("misspelt section", misspelt_section, word_led=True),
     Reading("count line", count_line, word_led=False),
+    Reading("link", link_line, word_led=True),
     Reading("title", title, word_led=True),
     Reading("prose", prose, word_led=True),
     Reading("card", card_line, word_led=False),
@@ -145,9 +149,13 @@ def read_line(r: TextState, raw: str, number: int) -> None:
     code, at = split_comment(raw)
     if at is not None:
         r.comments.append(Comment(number, at + 1, raw[at:]))
+    rule = code.strip()
+    if rule[:1] in RULE_STARTS and is_rule(rule):  # "---", "***", "- - -": a separator, read as a blank line
+        r.boundary(blank=True)
+        return
     text, list_number = blank(code.rstrip())
     stripped = text.strip()
-    if not stripped:
+    if not stripped:  # a fence ("```", "```yaml") or marks alone: the lines around it are read as they are
         return
     first = not r.seen_content
     r.seen_content = True

@@ -144,3 +144,27 @@ ELDLICH = (
 
 def copies(report: DeckReport) -> list[tuple[str, int]]:
     return [(c.name, c.count) for c in report.cards]
+
+
+def real_names() -> set[str]:
+    """Every card name of the three real tables under ``$DECKCHECK_TEST_DATA`` (Buddyfight, Yu-Gi-Oh!, Vanguard) that
+    is there (an empty set without them: a test that reads them skips without the data)."""
+    import csv
+    import json
+    import sqlite3
+
+    from helpers import SHARED_DATA
+
+    names: set[str] = set()
+    buddyfight = SHARED_DATA / "buddyfight-en-cards.csv"
+    if buddyfight.exists():
+        with buddyfight.open(encoding="utf-8", newline="") as handle:
+            names |= {row["name"] for row in csv.DictReader(handle)}
+    yugioh = SHARED_DATA / "yugioh" / "cards.sqlite"
+    if yugioh.exists():
+        with sqlite3.connect(f"file:{yugioh}?mode=ro", uri=True) as db:
+            names |= {row[0] for row in db.execute("select name from card") if row[0]}
+    vanguard = SHARED_DATA / "vanguard" / "d-series-cards.json"
+    if vanguard.exists():
+        names |= {card["name"] for card in json.loads(vanguard.read_text(encoding="utf-8"))["cards"]}
+    return names

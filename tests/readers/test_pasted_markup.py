@@ -1,18 +1,20 @@
 """Decklists as people paste them (issue 9), by line kind (the readings of deckcheck.readers.text_reader.READINGS).
 
-Comments and markup (the ``comment`` and ``markdown heading`` readings, and the blanking before any reading):
-``# note``, ``## Flag: X``, italics and bold, and a ``#`` before a digit that is part of a name.
+Comments and markup (the ``comment``, ``markdown heading`` and ``link`` readings, and the blanking before any
+reading): ``# note``, ``## Flag: X``, italics and bold, a ``#`` before a digit that is part of a name, horizontal rules
+(``---``), code fences (Discord's `````` ``` ``````) and a link alone on its line.
 """
 
 from __future__ import annotations
 
 import pytest
-from pasted_cases import Case, check_case, check_columns, ygo_pool
+from pasted_cases import Case, check_case, check_columns, real_names, ygo_pool
 
+from cardpool import CardPool
 from deckcheck.games import get_game
 from deckcheck.readers.text_reader import read_text
 
-from helpers import rules_of
+from helpers import SHARED_DATA, check, deck_text, rules_of
 
 CASES = [
     # --- comments and markdown around the list
@@ -31,6 +33,48 @@ CASES = [
         "hash-digit-then-comment",
         "1 Mystical Sheep #1 # my favourite\n4 Dragon Breath #core\n",
         (("Mystical Sheep #1", 1, 1, 3), ("Dragon Breath", 4, 2, 3)),
+    ),
+    # --- horizontal rules, code fences and links are decoration: no card, no problem, no note
+    Case(
+        "horizontal-rules",
+        "Flag: Dragon World\n---\n4 Dragon Breath\n***\n___\n==========\n- - -\n* * *\n———\n4 Dragoenergy\n",
+        (("Dragon Breath", 4, 3, 3), ("Dragoenergy", 4, 10, 3)),
+        flag=(("Dragon World", 1, 7),),
+    ),
+    Case(
+        "a-code-fence-around-the-list",
+        "ok here it is\n```\nFlag: Dragon World\n- 4x Dragon Breath\n```\nlmk what u think\n",
+        (("ok here it is", 1, 1, 1), ("Dragon Breath", 4, 4, 6), ("lmk what u think", 1, 6, 1)),
+        flag=(("Dragon World", 3, 7),),
+    ),
+    Case(
+        "a-code-fence-with-a-language",
+        "```yaml\n4 Dragon Breath\n```\n~~~txt\n4 Dragoenergy\n~~~\n",
+        (("Dragon Breath", 4, 2, 3), ("Dragoenergy", 4, 5, 3)),
+    ),
+    Case(
+        "a-fence-on-a-line-of-cards",
+        "```4x Dragon Breath\n4 Dragoenergy```\n```Dragonic Destroy x2```\n",
+        (("Dragon Breath", 4, 1, 7), ("Dragoenergy", 4, 2, 3), ("Dragonic Destroy", 2, 3, 4)),
+    ),
+    Case(
+        "a-title-inside-a-fence",
+        "```\nSun Fist - Control\n4 Dragon Breath\n```\n",
+        (("Dragon Breath", 4, 3, 3),),
+        notes=("read as the deck's title",),
+        name="Sun Fist - Control",
+    ),
+    Case(
+        "a-link-alone",
+        "https://example.com/deck/123\n4 Dragon Breath\n- <https://example.com/decks?id=9>\nwww.example.com/d\n",
+        (("Dragon Breath", 4, 2, 3),),
+    ),
+    Case(
+        "a-title-after-a-link",
+        "https://example.com/deck/123\nSun Fist - Control\n4 Dragon Breath\n",
+        (("Dragon Breath", 4, 3, 3),),
+        notes=("read as the deck's title",),
+        name="Sun Fist - Control",
     ),
 ]
 
@@ -131,3 +175,58 @@ def test_a_symbol_inside_a_name_or_against_its_last_word_stays(name: str) -> Non
     from deckcheck.readers.markup import blank
 
     assert blank(f"3 {name}")[0] == f"3 {name}"
+
+
+@pytest.mark.parametrize("rule", ["---", "***", "___", "==========", "- - -", "* * *", "———"])
+def test_a_horizontal_rule_leaves_a_legal_deck_legal(rule: str, pool: CardPool) -> None:
+    """``---`` between the buddy and the cards was a parse error (``not a card line``) that failed a legal deck."""
+    text = deck_text().replace("Buddy: Flarefang Dragon\n", f"Buddy: Flarefang Dragon\n{rule}\n")
+    report = check(text, pool)
+    assert list(report.findings) == [] and report.sections["deck"] == 50
+
+
+def test_a_rule_ends_a_block_of_names_one_a_line_as_a_blank_line_does() -> None:
+    deck, problems = read_text("pasted.txt", "Dragon Breath\nDragon Breath\n---\nDragon Breath\n")
+    assert problems == [] and [(e.name, e.count, e.line) for e in deck.entries] == [
+        ("Dragon Breath", 2, 1),
+        ("Dragon Breath", 1, 4),
+    ]
+
+
+@pytest.mark.parametrize("fence", ["```", "```yaml", "```txt", "~~~"])
+def test_a_code_fence_leaves_a_legal_deck_legal(fence: str, pool: CardPool) -> None:
+    """A Discord message's fence was a parse error at each fence line (``\u0060\u0060\u0060yaml``: an unknown card); the
+    lines inside are the list, every card read."""
+    report = check(f"{fence}\n{deck_text()}```\n", pool)
+    assert list(report.findings) == [] and report.sections["deck"] == 50
+
+
+def test_a_link_alone_is_no_card_and_is_never_called_data(pool: CardPool) -> None:
+    """A decklist's link was ``not a card line: it reads as KEY=VALUE, section, key or token data``."""
+    report = check(f"{deck_text()}https://buddyfight.example/decks/123\n<https://example.com/a?b=c>\n", pool)
+    assert list(report.findings) == [] and report.sections["deck"] == 50
+
+
+def test_a_yaml_deck_that_starts_with_a_document_marker_is_still_yaml() -> None:
+    """``---`` starts a YAML document: the form is told before any text line is read, so a rule skipped by the text
+    reader changes nothing for a YAML deck, named so or not."""
+    from deckcheck.readers import read_deck
+
+    text = b"---\nflag: Dragon World\nbuddy: Flarefang Dragon\ndeck:\n  - 4 Dragon Breath\n"
+    for path in ("d.yaml", "deck"):
+        deck, problems = read_deck(path, text)
+        assert problems == [] and deck.syntax == "yaml", path
+        assert [(e.name, e.count, e.line) for e in deck.entries] == [("Dragon Breath", 4, 5)]
+
+
+@pytest.mark.skipif(not SHARED_DATA.exists(), reason=f"no real card table in {SHARED_DATA}")
+def test_no_real_card_name_is_a_rule_a_fence_or_a_link() -> None:
+    """A rule, a fence and a link are skipped as no card: no name of the real tables (Buddyfight, Yu-Gi-Oh!,
+    Vanguard) is one, holds three backticks, or starts with three tildes."""
+    from deckcheck.readers.markup import is_rule, unfenced
+    from deckcheck.readers.text_cards import _LINK_LINE
+
+    names = real_names()
+    assert len(names) > 10_000
+    assert [n for n in sorted(names) if is_rule(n.strip()) or _LINK_LINE.fullmatch(n.strip())] == []
+    assert [n for n in sorted(names) if ("```" in n or n.startswith("~~~")) and unfenced(n) != n] == []
