@@ -10,9 +10,9 @@ from deckcheck.readers.tails import COUNT_WORD
 _DASH_REMARK = re.compile(r"(?<!\s)\s+(?P<dash>[-–—]{1,2})\s+")
 """A dash with white space on both sides: where a remark may follow a name (``Dragon Breath – core draw``)."""
 MAX_DASH_SPLITS = 4
-_DASH_COUNT = re.compile(rf"(?:[x×] ?)?\d+(?: ?[x×])?(?: (?:{COUNT_WORD}))?", re.IGNORECASE)
-"""``Name - 4``, ``Name - 4 pcs``: a count after the dash (its spaces made single) is no remark; the count forms decide
-it."""
+_DASH_COUNT = re.compile(rf"(?:[x×] ?)?\d+(?: ?[x×])?(?: ?(?:{COUNT_WORD}))?", re.IGNORECASE)
+"""``Name - 4``, ``Name - 4 pcs``, ``Name - 4pcs``: a count after the dash (its spaces made single) is no remark; the
+count forms decide it."""
 
 
 def dash_remarks(name: str) -> list[tuple[str, str]]:

@@ -107,8 +107,9 @@ _EACH = re.compile(r"[ \t]?(?:ea\.?|each)[ \t]+", re.IGNORECASE)
 """``3ea Name``, ``3 ea. Name``, ``3 each Name``: "each" after a count (no card name starts with "Ea" or "Each")."""
 _COPIES_OF = re.compile(r"(?:copies(?:[ \t]+of)?|copy[ \t]+of|(?:pcs?\.?|pieces?)(?:[ \t]+of)?)[ \t]+", re.IGNORECASE)
 """``4 copies of Name``, ``4 copies Name``, ``1 copy of Name``, a shop's ``4 pcs Name``, ``4 pcs. Name``, ``2 pieces of
-Name``: a bare ``copy`` starts a name (``3 Copy Knight``), and so does "card" (``3 Cards of Consonance``); no real card
-name starts with pc or piece (``tests/readers/test_count_words.py`` reads the tables)."""
+Name``, each against its count too (``4pcs Name``): a bare ``copy`` starts a name (``3 Copy Knight``), and so does
+"card" (``3 Cards of Consonance``); no real name starts with pc, piece or a number against one of these words
+(``tests/readers/test_count_words.py`` reads the tables)."""
 _CLOSING = {"(": ")", "[": "]"}
 
 
@@ -141,8 +142,8 @@ def _count_at(stripped: str, at: int) -> tuple[str, int, int] | None:
         return start < len(stripped) and "\n" not in stripped[start:]
 
     digits = stripped[begin:end]
-    each = _EACH.match(stripped, end)
-    if each is not None and name_at(each.end()):  # "3ea Name", "3 ea. Name", "3 each Name"
+    each = _EACH.match(stripped, end) or (_COPIES_OF.match(stripped, end) if after == end else None)
+    if each is not None and name_at(each.end()):  # "3ea Name", "3 each Name"; a shop's "4pcs Name", "2pieces of Name"
         return digits, begin, each.end()
     mark = stripped[after : after + 1]
     if mark and mark in _TIMES + _DASHES and after + 1 < len(stripped) and stripped[after + 1].isspace():

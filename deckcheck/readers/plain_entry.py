@@ -9,7 +9,7 @@ a letter, holds only (Latin) letters, digits, spaces and ``,.'"!?&+=:-``, and en
 ``4 copies of Name`` (the words after a count), a second count (``Name x3``, ``(3)``, ``[3]``, a name ending in a
 digit or ``x``), remarks and slot marks (a closing bracket, ``*``, a dash after a space), comments and tables (``#``,
 ``/``, ``|``, a tab inside), and names over the length limit. :func:`plain_name` is the same name with no count
-(nor a count and a count word at its end, ``Name 4 copies``, ``Name 4 pcs``): the grammar finds no count in it and
+(nor a count and a count word at its end, ``Name 4 copies``, ``Name 4pcs``): the grammar finds no count in it and
 keeps it whole. ``tests/readers/test_plain_entry.py`` checks the two agree with the grammar line by line, on every real
 card name.
 """
@@ -34,9 +34,9 @@ PLAIN = re.compile(
 )
 """The plain card line: its groups are the count, the ``x`` after it (or nothing) and the name, in that order."""
 _PLAIN_NAME = re.compile(rf"\A{_NAME}")  # anchored: tried at each start, it would scan a long run again
-COUNT_FIRST = re.compile(r"\d{1,3}[xX×]?[ \t]+[^\W\d_]")
-"""A line that starts with a count, then a letter: a plain card line (``4 Dragon Breath``, ``3x Ash Blossom``),
-never a heading, a header nor a title (its name may still be in any form the grammar reads)."""
+COUNT_FIRST = re.compile(r"\d{1,3}(?:[xX×]|(?i:pcs?\.?|pieces?|copies))?[ \t]+[^\W\d_]")
+"""A line that starts with a count, then a letter: a plain card line (``4 Dragon Breath``, ``3x Ash Blossom``, a shop's
+``4pcs Name``), never a heading, a header nor a title (its name may still be in any form the grammar reads)."""
 
 
 class Plain(NamedTuple):

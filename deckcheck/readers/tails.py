@@ -1,8 +1,8 @@
 """A count written after a card's name, as pasted lists print it: ``Name x4``, ``Name (4)``, ``Name 4x``, ``Name [4]``,
 ``Name [x4]``, ``Name - 4``, ``Name - 4x``, ``Name: 4``, ``Name / 4``, and each with a count word (:data:`COUNT_WORDS`:
-"copies", "cards", "pcs", ...) after the count (``Name - 4 copies``, ``Name (4 cards)``, ``Name 4 copies``, ``Name - 1
-copy``, ``Name x4 pcs``). Parsed from the end, by hand or by a pattern anchored at the end, so a long line is scanned in
-linear time (:mod:`deckcheck.readers.entries` reads the count)."""
+"copies", "cards", "pcs", ...) after the count, spaced or not (``Name - 4 copies``, ``Name (4 cards)``, ``Name 4
+copies``, ``Name - 1 copy``, ``Name x4 pcs``, a shop's ``Name 4pcs``). Parsed from the end, by hand or by a pattern
+anchored at the end, so a long line is scanned in linear time (:mod:`deckcheck.readers.entries` reads the count)."""
 
 from __future__ import annotations
 
@@ -89,9 +89,10 @@ def _name_then_count(stripped: str) -> tuple[str, str, int] | None:
 
 COUNT_WORDS = ("copies", "copy", "cards", "pcs", "pcs.", "pc", "pc.", "pieces", "piece")
 """The words after a count that say it is one (``Name - 4 copies``, ``Name (4 cards)``, and a shop's or a blog's
-``Name - 4 pcs``, ``Name 4 pieces``), in any case; "card" alone is none: ``Name - 1 card`` is one copy either way. No
-name of the real card tables ends in a count and one of them (``tests/readers/test_count_words.py`` reads them): a
-name that ends in the word alone (``Bingo Card``, ``Witchcrafter Masterpiece``) has no count before it."""
+``Name - 4 pcs``, ``Name 4 pieces``, ``Name x4pcs``), in any case; "card" alone is none: ``Name - 1 card`` is one copy
+either way. No name of the real card tables ends in a count and one of them, spaced or not
+(``tests/readers/test_count_words.py`` reads them): a name that ends in the word alone (``Bingo Card``, ``Witchcrafter
+Masterpiece``) has no count before it."""
 _BY_END = {end: tuple(w for w in COUNT_WORDS if w[-1] == end) for end in {w[-1] for w in COUNT_WORDS}}
 """:data:`COUNT_WORDS` by their last character (in lower case)."""
 COUNT_WORD_ENDS = frozenset(_BY_END) | frozenset(end.upper() for end in _BY_END)
@@ -105,20 +106,20 @@ COUNT_WORD = "|".join(re.escape(w) for w in sorted({*COUNT_WORDS, "card"}, key=l
 
 
 def copies_tail(stripped: str) -> str | None:
-    """``Name - 4 copies``, ``Name (4 copies)``, ``Name 1 copy``, ``Name x4 pcs``: the line without the count word
-    after its count (``Name - 4``, ``Name (4)``, ``Name 1``, ``Name x4``), when a count stands apart right before the
-    word; else ``None`` (by hand, from the end: ``4 copies of Name`` is read by the count before the name)."""
+    """``Name - 4 copies``, ``Name (4 copies)``, ``Name 1 copy``, ``Name x4 pcs``, ``Name 4pcs``: the line without the
+    count word after its count (``Name - 4``, ``Name (4)``, ``Name 1``, ``Name x4``, ``Name 4``), when a count stands
+    right before the word, spaced or not; else ``None`` (by hand, from the end: ``4 copies of Name`` is read by the
+    count before the name)."""
     closing = stripped[-1:] if stripped[-1:] in (")", "]") else ""
     body = stripped[: len(stripped) - len(closing)].rstrip()
     words = _BY_END.get(body[-1:].lower(), ())
     word = next((w for w in words if body[-len(w) :].lower() == w), None)
     if word is None:
         return None
-    head = body[: -len(word)]
-    count = head.rstrip()
-    if len(count) == len(head) or not count[-1:].isdecimal():
-        return None  # "Name copies", "Name 4copies": no count standing apart
-    return count + closing
+    count = body[: -len(word)].rstrip()
+    if not count[-1:].isdecimal():
+        return None  # "Name copies": no count before the word
+    return count + closing  # "Name 4 pcs", or a shop's "Name 4pcs" (the count must then stand apart: "Name4pcs")
 
 
 def ends_in_copies(name: str) -> bool:

@@ -62,9 +62,31 @@ CASES = [
     Case("a-name-starting-with-cards-stays-whole", "3 Cards of Consonance\n", (("Cards of Consonance", 3, 1, 3),)),
     Case(
         "no-count-before-the-word",
-        "Dragon Breath pcs\nDragon Breath 4pcs\n",
-        (("Dragon Breath pcs", 1, 1, 1), ("Dragon Breath 4pcs", 1, 2, 1)),
+        "Dragon Breath pcs\nDragon Breath4pcs\n",
+        (("Dragon Breath pcs", 1, 1, 1), ("Dragon Breath4pcs", 1, 2, 1)),
     ),
+    # --- a shop's count word against its count ("4pcs"), before or after the name
+    Case("pcs-against-the-count-before-the-name", "4pcs Dragon Breath\n", (("Dragon Breath", 4, 1, 6),)),
+    Case("upper-case-pcs-against-the-count", "4PCS Dragon Breath\n", (("Dragon Breath", 4, 1, 6),)),
+    Case("pcs-with-a-dot-against-the-count", "4pcs. Dragon Breath\n", (("Dragon Breath", 4, 1, 7),)),
+    Case(
+        "pieces-against-the-count",
+        "2pieces Dragon Breath\n2Pieces of Dragoenergy\n",
+        (
+            ("Dragon Breath", 2, 1, 9),
+            ("Dragoenergy", 2, 2, 12),
+        ),
+    ),
+    Case(
+        "pcs-against-the-count-then-a-number",
+        "4pcs Jamadhar Dragon (TD01/0002EN)\n",
+        (("Jamadhar Dragon (TD01/0002EN)", 4, 1, 6),),
+    ),
+    Case("pcs-against-the-count-after-the-name", "Dragon Breath 4pcs\n", (("Dragon Breath", 4, 1, 1),)),
+    Case("pcs-against-an-x-count-after-the-name", "Dragon Breath x4pcs\n", (("Dragon Breath", 4, 1, 1),)),
+    Case("pieces-against-a-dash-count", "Dragon Breath - 4pieces\n", (("Dragon Breath", 4, 1, 1),)),
+    Case("pcs-against-a-count-in-parentheses", "Dragon Breath (4PCS.)\n", (("Dragon Breath", 4, 1, 1),)),
+    Case("pcs-against-the-count-on-both-sides", "4pcs Dragon Breath x4pcs\n", (("Dragon Breath", 4, 1, 6),)),
 ]
 
 
@@ -222,6 +244,32 @@ def test_no_real_card_name_ends_in_a_count_and_a_count_word() -> None:
     assert [name for name in sorted(names) if copies_tail(name) is not None] == []
     ending = [name for name in names if name.lower().endswith(COUNT_WORDS)]
     assert ending and all(name_first(name) is None for name in ending)
+
+
+def test_a_shop_list_with_counts_against_their_words_is_read(pool: CardPool) -> None:
+    """``4pcs Jamadhar Dragon (TD01/0002EN)`` was one copy of an unknown card "4pcs Jamadhar Dragon ..."; ``Name 4pcs``
+    one copy of "Name 4pcs"."""
+    cards = changed(BASE_DECK, {"Dragon Breath": 0, "Dragoenergy": 0})
+    text = deck_text(cards) + "4pcs Dragon Breath (TD01/0010EN)\nDragoenergy x4PCS\n"
+    report = check(text, pool)
+    assert list(report.findings) == [] and report.sections["deck"] == 50
+    assert [(c.canonical, c.count, c.column) for c in report.cards][-2:] == [
+        ("Dragon Breath", 4, 6),
+        ("Dragoenergy", 4, 1),
+    ]
+
+
+@pytest.mark.skipif(not SHARED_DATA.exists(), reason=f"no real card table in {SHARED_DATA}")
+def test_no_real_card_name_starts_with_a_count_against_a_count_word() -> None:
+    """``4pcs Name``: no real name starts with a number against a word read before a name, so none loses its first
+    word. (``Name 4pcs``: that none ends in a count against a count word is
+    :func:`test_no_real_card_name_ends_in_a_count_and_a_count_word`'s, ``copies_tail`` reading both.)"""
+    from deckcheck.readers.entries import _COPIES_OF
+
+    names = _real_names()
+    assert len(names) > 10_000
+    digits = "0123456789"
+    assert [n for n in sorted(names) if n[:1] in digits and _COPIES_OF.match(n, len(n) - len(n.lstrip(digits)))] == []
 
 
 @pytest.mark.skipif(not SHARED_DATA.exists(), reason=f"no real card table in {SHARED_DATA}")
