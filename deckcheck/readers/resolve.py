@@ -12,7 +12,8 @@ parsed again.
   pool knows by the whole text; else the parse problems they read as. ``7`` alone is a card of that name or number.
 - ``Voici la Carte (Today's Menu)`` is that card, its parenthesis kept, when the pool knows the whole text.
 - ``7 Colored Fish`` is one card so named, ``Sun Dragon Shield 4`` four copies, when only that reading is a card.
-- Then a remark after a spaced dash (``4x Dragon Breath - core draw``) is cut from a name the pool does not know
+- Then a remark after a spaced dash (``4x Dragon Breath - core draw``; or an arrow, a bar or a semicolon:
+  ``<- so good``, ``| MVP``, :mod:`deckcheck.readers.dashes`) is cut from a name the pool does not know
   when the part before the dash is a card and no card's name goes on from that part with a dash (``Yubel - Terror
   Incarnat`` is a misspelt ``Yubel - Terror Incarnate``). A name the pool knows is never changed.
 - Last, a name the pool reads only by its name part, the card number written beside it being no card's

@@ -1,7 +1,7 @@
 """Decklists as people paste them (issue 9), by line kind (the readings of deckcheck.readers.text_reader.READINGS).
 
-Card lines with a remark after the name (``- core draw``, ``(tech)``): the remark goes with a note when
-the name before it is a card, and a real card name with a dash or a parenthesis is never cut.
+Card lines with a remark after the name (``- core draw``, ``<- so good``, ``| MVP``, ``(tech)``): the remark goes with
+a note when the name before it is a card, and a real card name with a dash or a parenthesis is never cut.
 """
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ import sqlite3
 from pathlib import Path
 
 import pytest
-from pasted_cases import cards_of, round3, ygo_check
+from pasted_cases import cards_of, real_names, round3, ygo_check
 
 from cardpool import BaseCard, CardPool
 from cardpool.pool import PoolInfo
@@ -19,7 +19,7 @@ from deckcheck.findings import quote
 from deckcheck.readers.entries import dash_remarks
 from deckcheck.readers.resolve import resolve
 
-from helpers import REAL_SQLITE, check, rules_of
+from helpers import REAL_SQLITE, SHARED_DATA, check, rules_of
 from yugioh_helpers import YGO_SQLITE
 
 
@@ -55,6 +55,64 @@ def test_a_dash_is_kept_when_the_part_before_it_is_no_card_or_a_count_follows(li
     [unknown] = [f for f in report.findings if f.rule == "unknown-card"]
     assert unknown.card == line[2:]
     assert "reading-note" not in rules_of(report)
+
+
+@pytest.mark.parametrize(
+    ("line", "name", "remark"),
+    [
+        ("4x Dragon Breath <- so good", "Dragon Breath", "<- so good"),
+        ("4x Dragon Breath <-- so good", "Dragon Breath", "<-- so good"),
+        ("4x Dragon Breath ← MVP", "Dragon Breath", "← MVP"),
+        ("4x Dragon Breath ⬅️ MVP", "Dragon Breath", "⬅️ MVP"),
+        ("4 Dragon Breath | MVP", "Dragon Breath", "| MVP"),
+        ("4 Dragon Breath ; MVP", "Dragon Breath", "; MVP"),
+        ("Dragon Breath | tech", "Dragon Breath", "| tech"),
+        ("Dragon Breath x4 <- so good", "Dragon Breath", "<- so good"),
+    ],
+    ids=["arrow", "long-arrow", "unicode-arrow", "emoji-arrow", "bar", "semicolon", "bar-bare-name", "count-after"],
+)
+def test_a_remark_after_an_arrow_a_bar_or_a_semicolon_is_dropped_as_after_a_dash(
+    line: str, name: str, remark: str, pool: CardPool
+) -> None:
+    """``4x Dragon Breath <- so good`` was an unknown card of the whole text, an illegal deck."""
+    report = check(f"Flag: Dragon World\n{line}\n", pool)
+    assert "unknown-card" not in rules_of(report)
+    [entry] = [c for c in report.cards if c.section == "deck"]
+    assert (entry.name, entry.count, entry.line) == (name, 1 if line.startswith("Dragon Breath |") else 4, 2)
+    [note] = [f for f in report.findings if f.rule == "reading-note"]
+    assert note.message == f"the remark ({remark}) after {quote(name)} is not part of the card name"
+    assert (note.line, note.column) == (2, entry.column)
+
+
+def test_a_name_the_pool_knows_with_its_bar_or_arrow_stays_whole() -> None:
+    """The pool decides, as for a dash: a card whose name holds the mark is that card, never cut."""
+    names = {"Dragon Breath", "Dragon Breath | MVP", "Dragon Breath <- Again"}
+    pool = _names_pool(names)
+    entries = tuple(Entry(n, 1, i, 3, "deck") for i, n in enumerate(sorted(names - {"Dragon Breath"}), start=1))
+    deck = Deck("d.txt", "any", entries=entries)
+    read, _ = resolve(deck, [], lambda w: m.name if (m := pool.index.lookup(w)) else None)
+    assert read.entries == deck.entries and read.notes == ()
+
+
+@pytest.mark.parametrize("line", ["4 Dragon Bret <- core draw", "4 Dragon Breath;MVP", "4 Dragon Breath | 4"])
+def test_an_arrow_or_a_bar_is_kept_when_the_part_before_it_is_no_card_or_a_count_follows(
+    line: str, pool: CardPool
+) -> None:
+    report = check(f"Flag: Dragon World\n{line}\n", pool)
+    [unknown] = [f for f in report.findings if f.rule == "unknown-card"]
+    assert unknown.card == line[2:]
+    assert "reading-note" not in rules_of(report)
+
+
+@pytest.mark.skipif(not SHARED_DATA.exists(), reason=f"no real card table in {SHARED_DATA}")
+def test_no_real_card_name_holds_an_arrow_a_bar_or_a_semicolon() -> None:
+    """A remark may follow ``<-``, ``←``, `` | `` or `` ; `` only because no name of the three real tables (Buddyfight,
+    Yu-Gi-Oh!, Vanguard) holds one: only a dash splits a real name."""
+    names = real_names()
+    assert len(names) > 10_000
+    marked = [n for n in sorted(names) if any(mark in n for mark in ("<-", "<=", "←", "⬅", "|", ";"))]
+    assert marked == []
+    assert {tail[:1] for n in names for _, tail in dash_remarks(n)} <= set("-–—")
 
 
 def _real_names(table: Path) -> set[str]:
