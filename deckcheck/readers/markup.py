@@ -67,7 +67,7 @@ def blank(line: str) -> tuple[str, str | None]:
     # Each mark is looked for only where the line's first character can start it: most lines carry none.
     if not line.isascii():
         line = unicode_marks(line)
-    if "```" in line or line.lstrip()[:3] == "~~~":
+    if "```" in line or "~~~" in line:
         line = unfenced(line)
     if "**" in line or "__" in line:
         line = _BOLD.sub(lambda m: " " * len(m.group()), line)
