@@ -111,6 +111,16 @@ def _columns(line: str, separator: str) -> Columns | None:
     return Columns(separator, len(heads), count, name, number)
 
 
+def row_cells(line: str) -> list[tuple[str, int]] | None:
+    """The non-empty cells of a table row (``| | **Extra Deck** |``, ``Flag<TAB>Dragon World``), each its text and
+    where it starts in the line; ``None``: the line is no table row (no ``|`` first nor tab, or too many cells)."""
+    stripped = line.strip()
+    separator = "|" if stripped.startswith("|") else "\t" if "\t" in stripped else None
+    if separator is None or line.count(separator) > MAX_TABLE_CELLS + 1:
+        return None
+    return [(cell.text, cell.start) for cell in _cells(line, separator)]
+
+
 def _cells(line: str, separator: str) -> list[_Cell]:
     """The non-empty cells of a table row, each with where its text starts and ends in the line."""
     return [cell for cell in _cells_with_blanks(line, separator) if cell.text]

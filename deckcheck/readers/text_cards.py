@@ -1,4 +1,4 @@
-"""The text reader's readings of table rows, count lines, titles, prose and card lines (the last reading: a line
+"""The text reader's readings of count lines, titles, prose and card lines (the last reading: a line
 that is nothing else is a card). Their order is :data:`deckcheck.readers.text_reader.READINGS`."""
 
 from __future__ import annotations
@@ -27,7 +27,7 @@ from deckcheck.readers.lazy import lazy
 from deckcheck.readers.markup import struck
 from deckcheck.readers.prose import is_prose
 from deckcheck.readers.reading import unread, worded
-from deckcheck.readers.tables import Columns, column_heads, table_row
+from deckcheck.readers.tables import column_heads
 from deckcheck.readers.tails import COUNT_WORD, count_form
 from deckcheck.readers.text_blocks import Group
 from deckcheck.readers.text_state import Line, TextState
@@ -112,28 +112,10 @@ def struck_line(r: TextState, line: Line) -> bool:
     return True
 
 
-def table_row_line(r: TextState, line: Line) -> bool:
-    """A row of a pasted table (:mod:`deckcheck.readers.tables`): a card with its count, or the table's own row."""
-    row = table_row(line.text, r.words.table_heads, r.columns)
-    if row is None:
-        return False
-    if isinstance(row, Columns):  # a header row naming its columns: the rows under it are read by them
-        r.columns = row
-    if isinstance(row, (Columns, str)):
-        r.boundary()
-        return True
-    name, note, mark = split_remarks(row.text, r.words.marks)
-    total = f"{name}: {row.count}"
-    if _COUNT_LINE.fullmatch(total) or r.words.total_line.fullmatch(total):  # "| | Total | 50 |": the sum row
-        r.boundary()
-        return True
-    try:
-        check_name(name)  # a 30 KB cell is no name (and would cost fuzzy matching)
-    except EntryError as exc:
-        r.problems.append(Problem(exc.message, line.number, row.start + 1))
-        return True
-    r.take(ParsedEntry(name, row.count, row.start, note, mark), line.number)
-    return True
+def sum_row(r: TextState, name: str, count: int) -> bool:
+    """Whether a table row of ``name`` and ``count`` sums the column (``| | Total | 50 |``): a count line, no card."""
+    total = f"{name}: {count}"
+    return _COUNT_LINE.fullmatch(total) is not None or r.words.total_line.fullmatch(total) is not None
 
 
 def count_line(r: TextState, line: Line) -> bool:

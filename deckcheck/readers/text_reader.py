@@ -34,7 +34,8 @@ plain slot line    ``Flag: Dragon World``, ``Buddy: Name``     read raw after th
 markdown heading   ``## Flag: X``, ``### Size 3``              read raw, before ``#`` is taken for a comment
 comment            ``# note``, ``// note``                     before any blanking: never a card
 struck             ``~~3 Name~~``                              a card taken out: no card, a note; first
-table row          ``Name<TAB>4``, ``| 4 | Name |``            its cells, not its words, decide
+table row          ``Name<TAB>4``, ``| 4 | Name |``            its cells, not its words, decide (a cell of heading
+                                                               or slot words: read as their line, ``text_tables``)
 slot heading*      ``Flag (1)``, ``Buddy:``                    before headers: ``Buddy:`` alone is no header
 pair heading*      ``Flag & Buddy: X / Y``                     before headers: its key is two slot words
 section heading*   ``Side Deck -``, ``[Extra Deck]``           before headers: a decorated key with no value
@@ -84,7 +85,7 @@ from deckcheck.readers.lazy import lazy
 from deckcheck.readers.markup import RULE_STARTS, blank, is_rule, split_comment
 from deckcheck.readers.misspelt import misspelt_section
 from deckcheck.readers.plain_entry import COUNT_FIRST
-from deckcheck.readers.text_cards import card_line, count_line, link_line, prose, struck_line, table_row_line, title
+from deckcheck.readers.text_cards import card_line, count_line, link_line, prose, struck_line, title
 from deckcheck.readers.text_headers import (
     header,
     heading,
@@ -97,6 +98,7 @@ from deckcheck.readers.text_headers import (
 from deckcheck.readers.text_plain import plain_card
 from deckcheck.readers.text_slot import plain_slot
 from deckcheck.readers.text_state import Line, TextState
+from deckcheck.readers.text_tables import table_row_line
 from deckcheck.readers.words import plural_end
 
 

@@ -9,7 +9,13 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from pasted_cases import Case, check_case, check_columns
+from pasted_cases import Case, check_case, check_columns, ygo_check
+
+from cardpool import CardPool
+from deckcheck.readers.text_reader import read_text
+from deckcheck.readers.text_state import Line
+
+from helpers import SHARED_DATA, check, rules_of
 
 CASES = [
     Case("tab", "4\tDragon Breath\n", (("Dragon Breath", 4, 1, 3),)),
@@ -72,6 +78,34 @@ CASES = [
         "markdown-table-empty-number-cell",
         "| Qty | Card Name | Card No. |\n|---|---|---|\n| 4 | Dragon Breath | - |\n",
         (("Dragon Breath", 4, 3, 7),),
+    ),
+    # --- a spreadsheet's heading rows, the count in a cell of its own: headings, not cards
+    Case(
+        "tab-section-rows-with-counts",
+        'Main Deck\t3\n3\tMaxx "C"\nExtra Deck\t1\n1\tLink Spider\nSide Deck\t2\n2\tCosmic Cyclone\n',
+        (('Maxx "C"', 3, 2, 3, "main"), ("Link Spider", 1, 4, 3, "extra"), ("Cosmic Cyclone", 2, 6, 3, "side")),
+        game="yugioh",
+    ),
+    Case(
+        "tab-slot-and-type-rows",
+        "Flag\tDragon World\nBuddy\tDrum Bunker Dragon\n\nMonsters\tx4\nJamadhar Dragon\tx4\n"
+        "Spells\tx20\nDragon Breath\tx4\nSideboard\t2\n2\tDragoenergy\n",
+        (("Jamadhar Dragon", 4, 5, 1), ("Dragon Breath", 4, 7, 1), ("Dragoenergy", 2, 9, 3, "sideboard")),
+        flag=(("Dragon World", 1, 6),),
+        buddy=(("Drum Bunker Dragon", 2, 7),),
+    ),
+    Case(
+        "tab-grade-and-trigger-rows",
+        "Grade 3\tx2\nChakrabarthi Divine Dragon, Nirvana\t2\nTriggers\tx4\nBlaze Maiden, Zonne\t4\n",
+        (("Chakrabarthi Divine Dragon, Nirvana", 2, 2, 1), ("Blaze Maiden, Zonne", 4, 4, 1)),
+        game="vanguard",
+    ),
+    Case(
+        "markdown-heading-count-rows",
+        '| Qty | Card |\n|---|---|\n| 40 | Main Deck |\n| 3 | Maxx "C" |\n| 1 | **Extra Deck** |\n'
+        "| 1 | Link Spider |\n",
+        (('Maxx "C"', 3, 4, 7, "main"), ("Link Spider", 1, 6, 7, "extra")),
+        game="yugioh",
     ),
 ]
 
@@ -146,3 +180,57 @@ def test_a_table_s_sum_row_is_no_card(total: str) -> None:
     assert report.sections["deck"] == (4 if "\t" in total else 0)
     shogun = check(f"{head}{sheet}| 1 | Total Defense Shogun |\n", load_bundled_pool())
     assert 'unknown card "Total Defense Shogun"' in [f.message.split(";")[0] for f in shogun.findings]
+
+
+def test_a_heading_row_s_count_is_checked_as_the_heading_s(pool: CardPool) -> None:
+    """``Spells<TAB>x3`` over four copies is ``Spells (3)`` over them (DC009), and ``Extra Deck<TAB>2`` over one card
+    the Extra Deck's heading: it was an unknown card "Spells" of 3 copies (a newcomer's spreadsheet paste)."""
+    report = check("Flag\tDragon World\nSpells\tx3\nDragon Breath\tx4\n", pool)
+    assert "unknown-card" not in rules_of(report)
+    assert [(f.line, f.message) for f in report.findings if f.rule == "heading-count"] == [
+        (2, 'the heading "Spells (3)" says 3 cards; 4 are read under it')
+    ]
+    ygo = ygo_check("Extra Deck\t2\n1\tEffect Veiler\n")
+    assert [(c.name, c.section) for c in ygo.cards] == [("Effect Veiler", "extra")]
+    assert [(f.line, f.message) for f in ygo.findings if f.rule == "heading-count"] == [
+        (2, "the heading says 2 cards; 1 is read in the Extra Deck")
+    ]
+
+
+def test_a_heading_alone_in_a_markdown_row_starts_its_section() -> None:
+    """``| | **Extra Deck** |`` was an unknown card "| | Extra Deck |", and every Extra Deck monster after it a
+    false YG201 in the Main Deck."""
+    text = "| Qty | Card |\n|---|---|\n| | **Main Deck** |\n| 3 | Effect Veiler |\n| | Extra Deck |\n"
+    text += "| 1 | Ghost Beef |\n"
+    report = ygo_check(text)
+    assert "unknown-card" not in rules_of(report)
+    assert [(c.name, c.section) for c in report.cards] == [("Effect Veiler", "main"), ("Ghost Beef", "extra")]
+
+
+@pytest.mark.parametrize("row", ["Flag\tDragon World", "| Flag | Dragon World |", "| **Flag** | Dragon World |"])
+def test_a_slot_word_beside_a_name_is_that_slot_s_line(row: str) -> None:
+    """``Flag<TAB>Dragon World`` was a DC001 "'Flag' needs a colon", though the CSV form ``Flag,Dragon World`` is
+    read."""
+    deck, problems = read_text("pasted.txt", f"{row}\n4\tDragon Breath\n")
+    assert problems == []
+    assert [(n.name, n.line, n.column) for n in deck.slot("flag")] == [("Dragon World", 1, row.index("Dragon") + 1)]
+    assert [(e.name, e.count) for e in deck.entries] == [("Dragon Breath", 4)]
+
+
+@pytest.mark.skipif(not SHARED_DATA.exists(), reason=f"no real card table in {SHARED_DATA}")
+def test_no_real_card_is_read_as_a_heading_row() -> None:
+    """A row of a real card's name (Buddyfight, Yu-Gi-Oh!, Vanguard), with a count or alone, is never a heading row:
+    no card of the real tables is named as a heading of its game is (``Monsters``, ``Grade 3``, ``Extra Deck``)."""
+    from test_count_words import _real_names
+
+    from deckcheck.games import all_games
+    from deckcheck.readers.text_state import TextState
+    from deckcheck.readers.text_tables import heading_cell
+
+    names = sorted(_real_names())
+    assert len(names) > 10_000
+    for game in all_games():
+        state = TextState(game)
+        line = Line("", "", 1, 0, None, False, False)
+        assert heading_cell(state, line, game.main_section.title, 0, 4)
+        assert [name for name in names for count in (1, None) if heading_cell(state, line, name, 0, count)] == []

@@ -76,8 +76,9 @@ def test_a_line_that_starts_with_a_letter_is_no_struck_line_nor_table_row() -> N
     """The reader skips the struck and table readings for a line that starts with a letter and holds no tab
     (``_LETTER_LED``): on every corpus line so shaped, for every game, both say no."""
     from deckcheck.readers.markup import blank
-    from deckcheck.readers.text_cards import struck_line, table_row_line
+    from deckcheck.readers.text_cards import struck_line
     from deckcheck.readers.text_state import Line, TextState
+    from deckcheck.readers.text_tables import table_row_line
 
     lines = {line for text in TEXTS for line in text.split("\n") if len(line) <= 300}
     lines |= {"Flag\t4", "A | B | 3", "Name ~~x~~", "Ab\u00a0| 3 |"}
