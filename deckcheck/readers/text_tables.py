@@ -31,7 +31,7 @@ def table_row_line(r: TextState, line: Line) -> bool:
     if isinstance(row, Columns):  # a header row naming its columns: the rows under it are read by them
         r.columns = row
     if isinstance(row, (Columns, str)):
-        r.boundary()
+        r.boundary(blank=True)  # as a blank line: a slot heading over the table (## Buddy) takes the rows under it
         return True
     if heading_cell(r, line, row.text, row.start, row.count):  # "Spells<TAB>x20", "| 40 | Main Deck |"
         return True

@@ -107,6 +107,31 @@ CASES = [
         (('Maxx "C"', 3, 4, 7, "main"), ("Link Spider", 1, 6, 7, "extra")),
         game="yugioh",
     ),
+    # --- a slot heading over a headed table: the table's own rows leave it open, its rows fill the slots
+    Case(
+        "slot-heading-over-a-headed-table",
+        "## Buddy\n| Qty | Card |\n|---|---|\n| 1 | Drum Bunker Dragon |\n## Deck\n| Qty | Card |\n|---|---|\n"
+        "| 4 | Drum Bunker Dragon |\n",
+        (("Drum Bunker Dragon", 4, 8, 7),),
+        buddy=(("Drum Bunker Dragon", 4, 7),),
+    ),
+    Case(
+        "pair-heading-over-a-headed-table",
+        "## Flag & Buddy\n\n| Qty | Card | Set |\n|---|---|---|\n| 1 | Dragon World | TD01/0017EN |\n"
+        "| 1 | Drum Bunker Dragon | BT01/0021EN |\n\n## Main Deck (4)\n| Qty | Card |\n|---|---|\n"
+        "| 4 | Dragon Breath |\n",
+        (("Dragon Breath", 4, 11, 7),),
+        flag=(("Dragon World", 5, 7),),
+        buddy=(("Drum Bunker Dragon", 6, 7),),
+    ),
+    Case(
+        "slot-rows-in-a-headed-table",
+        "| Qty | Card |\n|---|---|\n| Flag | Dragon World |\n| **Buddy** | Drum Bunker Dragon |\n"
+        "| 4 | Dragon Breath |\n",
+        (("Dragon Breath", 4, 5, 7),),
+        flag=(("Dragon World", 3, 10),),
+        buddy=(("Drum Bunker Dragon", 4, 15),),
+    ),
 ]
 
 
