@@ -237,7 +237,8 @@ def test_under_the_extra_deck_or_the_side_deck_a_kind_heading_is_a_sub_heading()
         ("Number 39: Utopia", "extra"),
         ("Link Spider", "side"),
     ]
-    assert [(d.section, d.count) for d in deck.declared] == [("extra", 3)]  # the sub-headings declare no section
+    # the sub-headings declare no section; "XYZ (2):" is checked against its own lines, as "XYZ (2)" is
+    assert [(d.section, d.count, d.until) for d in deck.declared] == [("extra", 3, None), ("extra", 2, 6)]
 
 
 def test_the_extra_deck_headings_are_the_yugioh_packages_words() -> None:

@@ -183,8 +183,11 @@ _WORDED_COUNT = lazy(
 
 def heading_count(text: str) -> bool:
     """Whether a sub-heading writes a count to check against its cards: a form of :func:`count_form` (``Monsters
-    (10)``, ``Monsters - 10``), an x count (``Monsters x10``) or a count and a count word (``Monsters 10 pcs``); a bare
-    number (``Size 3``, ``G2``) is none."""
+    (10)``, ``Monsters - 10``), an x count (``Monsters x10``) or a count and a count word (``Monsters 10 pcs``), with a
+    closing colon or not (``Monsters (10):``); a bare number (``Size 3``, ``G2``) is none."""
+    text = text.rstrip()
+    if text.endswith(":"):  # "Monsters (10):", "Impacts (3):"
+        text = text[:-1]
     if count_form(text) is not None:
         return True
     end = text.rstrip()

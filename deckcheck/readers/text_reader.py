@@ -170,8 +170,9 @@ def read_line(r: TextState, raw: str, number: int) -> None:
 
 
 def markdown(r: TextState, raw: str, number: int) -> bool:
-    """``## Flag: Dragon World``: a markdown heading that holds a flag, buddy or section line is read as
-    that line; any other (``### Size 3 (4)``, ``## My deck``) is a heading. False when ``raw`` is none."""
+    """``## Flag: Dragon World``: a markdown heading that holds a flag, buddy or section line, or a heading of the
+    game's words (``## Monsters (21)``, ``### Grade 2 (12)``: its count checked as the line's), is read as that line;
+    any other (``## My deck``) is a heading. False when ``raw`` is none."""
     found = _MARKDOWN_HEADING.match(raw)
     if found is None:
         return False
@@ -186,6 +187,7 @@ def markdown(r: TextState, raw: str, number: int) -> bool:
         or r.words.pair(rest)
         or (keyed and (key in r.form.slots or key in r.form.sections))
         or (r.words.section_start and r.words.section_start.fullmatch(rest))
+        or r.words.heading.fullmatch(rest)
     ):
         read_line(r, blanked, number)
     else:

@@ -220,3 +220,28 @@ def test_a_heading_over_lines_in_another_form_is_still_a_heading() -> None:
     assert copies(report) == [("Ash Blossom & Joyous Spring", 3), ("Effect Veiler", 1)]
     [note] = [f for f in report.findings if f.rule != "main-deck-size"]
     assert (note.line, note.message) == (2, '"Handtraps" is read as a heading: no card has that name')
+
+
+@pytest.mark.parametrize(
+    ("game", "heading", "written"),
+    [
+        ("buddyfight", "Monsters (2):", "Monsters (2):"),
+        ("buddyfight", "Impacts (2):", "Impacts (2):"),
+        ("buddyfight", "## Monsters (2)", "Monsters (2)"),
+        ("buddyfight", "### Monsters: 2", "Monsters: 2"),
+        ("yugioh", "### Monsters (2)", "Monsters (2)"),
+        ("vanguard", "### Grade 2 (2)", "Grade 2 (2)"),
+        ("vanguard", "## Triggers (2):", "Triggers (2):"),
+    ],
+)
+def test_a_sub_heading_s_count_is_checked_after_a_colon_and_in_a_markdown_heading(
+    game: str, heading: str, written: str
+) -> None:
+    """``Monsters (21):`` (a closing colon), ``## Monsters (21)``, ``### Grade 2 (12)``: their counts said nothing over
+    cards of another number, though ``Monsters (21)`` gave DC009 (a newcomer's blog and forum pastes)."""
+    from deckcheck.games import get_game
+
+    deck, problems = read_text("pasted.txt", f"{heading}\n3 Sunrise Egg\n\n4 Dragon Breath\n", get_game(game))
+    assert problems == []
+    column = heading.index(written[0]) + 1
+    assert [(d.count, d.line, d.column, d.heading, d.until) for d in deck.declared] == [(2, 1, column, written, 2)]
