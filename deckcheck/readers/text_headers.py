@@ -12,6 +12,7 @@ from deckcheck.findings import quote
 from deckcheck.readers.entries import MAX_NAME_LENGTH, PURE_COUNT, EntryError, parse_entry
 from deckcheck.readers.form import COUNT_TAG
 from deckcheck.readers.lazy import lazy
+from deckcheck.readers.markup import blank
 from deckcheck.readers.plain_entry import COUNT_FIRST
 from deckcheck.readers.tails import COUNT_WORD
 from deckcheck.readers.text_cards import card_line
@@ -120,6 +121,24 @@ def section_heading(r: TextState, line: Line) -> bool:
     end = found.end("kind" if groups.get("kind") else "more")  # "Side Deck Cards (15)": the section's count
     r.enter(section, found["key"], line.number, line.lead, text[end:])
     return True
+
+
+def commented_section(r: TextState, comment: str, number: int, column: int) -> None:
+    """``# Extra Deck (10)``: a comment line (one ``#``) whose text is a section heading of the game stays a comment,
+    with a note at it saying so and how to start the section (a blog's single-``#`` heading put the Extra Deck's
+    cards in the Main Deck without a word)."""
+    text = blank(comment.lstrip("#").strip())[0].strip()
+    words = r.words
+    found = words.section.fullmatch(text) if len(text) <= 200 and words.section_starts.match(text) else None
+    if found is None:
+        return
+    section = _one_section(
+        words.section_of, [found["key"], *filter(None, (k.strip() for k in found["more"].split("/")))]
+    )
+    if section is not None:
+        shown = clip(text)
+        r.note(f"{quote(clip(comment))} is read as a comment (one '#'): write '## {shown}' (or '{shown}' without '#') "
+               f"to start the {r.section_words(section)}", number, column)  # fmt: skip
 
 
 def _one_section(table: dict[str, str], words: list[str]) -> str | None:

@@ -87,6 +87,7 @@ from deckcheck.readers.misspelt import misspelt_section
 from deckcheck.readers.plain_entry import COUNT_FIRST
 from deckcheck.readers.text_cards import card_line, count_line, link_line, prose, struck_line, title
 from deckcheck.readers.text_headers import (
+    commented_section,
     header,
     heading,
     metadata,
@@ -215,7 +216,10 @@ def read_text(
         if head == "#" or (head == "/" and stripped[:2] == "//"):  # a comment: the common skip
             if head == "#" and len(raw) <= 200 and markdown(reader, raw, number):
                 continue
-            reader.comments.append(Comment(number, len(raw) - len(stripped) + 1, stripped))
+            column = len(raw) - len(stripped) + 1
+            reader.comments.append(Comment(number, column, stripped))
+            if head == "#" and stripped.lstrip("# \t")[:1].lower() in reader.words.section_firsts:
+                commented_section(reader, stripped, number, column)  # "# Extra Deck (10)": with a note
             continue
         many = len(problems) >= MAX_PROBLEMS
         if many or len(readings) + reader.slot_lines >= MAX_ENTRIES:  # card and slot lines

@@ -106,6 +106,13 @@ class TextPatterns(Fields):
         return re.compile("|".join([r"\[", "==", "--", *sorted(firsts)]), re.IGNORECASE)
 
     @cached_property
+    def section_firsts(self) -> frozenset[str]:
+        """The first characters (lower case) a section heading may start with, its decoration (``[``, ``=``, ``-``,
+        bold or italics) or a section word: a comment line after whose ``#`` none stands is no section heading
+        commented out (:func:`~deckcheck.readers.text_headers.commented_section` is not asked)."""
+        return frozenset("[=-*_") | {word[0].lower() for word in _section_words(deck_form(self.game))}
+
+    @cached_property
     def pair_heading(self) -> re.Pattern[str] | None:
         """``Flag & Buddy`` (the two slots' names on the next lines) or ``Flag & Buddy: X / Y``; ``None``: no pair."""
         return _pair_heading(self.game)

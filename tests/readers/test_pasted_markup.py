@@ -11,6 +11,7 @@ import pytest
 from pasted_cases import Case, check_case, check_columns, real_names, ygo_pool
 
 from cardpool import CardPool
+from deckcheck.findings import quote
 from deckcheck.games import get_game
 from deckcheck.readers.text_reader import read_text
 
@@ -230,3 +231,30 @@ def test_no_real_card_name_is_a_rule_a_fence_or_a_link() -> None:
     assert len(names) > 10_000
     assert [n for n in sorted(names) if is_rule(n.strip()) or _LINK_LINE.fullmatch(n.strip())] == []
     assert [n for n in sorted(names) if ("```" in n or n.startswith("~~~")) and unfenced(n) != n] == []
+
+
+@pytest.mark.parametrize(
+    ("game", "comment", "shown", "section"),
+    [
+        ("yugioh", "# Extra Deck (10)", "Extra Deck (10)", "Extra Deck"),
+        ("yugioh", "# **Side Deck**", "Side Deck", "Side Deck"),
+        ("buddyfight", "#Sideboard:", "Sideboard:", "sideboard"),
+        ("vanguard", "# Ride Deck", "Ride Deck", "ride deck"),
+    ],
+)
+def test_a_section_heading_after_one_hash_stays_a_comment_with_a_note(
+    game: str, comment: str, shown: str, section: str
+) -> None:
+    """``# Extra Deck (10)`` in a blog post put the Extra Deck into the Main Deck without a word (11 false errors): it
+    stays a comment (one ``#``), with a note saying how to start the section."""
+    deck, problems = read_text("pasted.txt", f"{comment}\n1 Link Spider\n# a note on the Extra Deck\n", get_game(game))
+    assert problems == [] and {e.section for e in deck.entries} == {get_game(game).main_section.name}
+    assert [(n.line, n.column, n.message) for n in deck.notes] == [
+        (
+            1,
+            1,
+            f"{quote(comment)} is read as a comment (one '#'): write '## {shown}' (or '{shown}' without '#') "
+            f"to start the {section}",
+        )
+    ]
+    assert [c.line for c in deck.comments] == [1, 3]
