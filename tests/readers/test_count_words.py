@@ -4,14 +4,11 @@ every place that reads the word "copies" after a count, and no real card name is
 
 from __future__ import annotations
 
-import csv
-import json
-import sqlite3
 from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
-from pasted_cases import Case, check_case, check_columns, ygo_check
+from pasted_cases import Case, check_case, check_columns, real_names, ygo_check
 
 from cardpool import CardPool
 from deckcheck.cli import main
@@ -216,22 +213,6 @@ def test_fix_rewrites_the_name_and_keeps_the_count_and_its_word(tmp_path: Path) 
     assert path.read_text(encoding="utf-8") == original.replace("Dragon Breth - 4 pcs", "Dragon Breath - 4 pcs")
 
 
-def _real_names() -> set[str]:
-    names: set[str] = set()
-    buddyfight = SHARED_DATA / "buddyfight-en-cards.csv"
-    if buddyfight.exists():
-        with buddyfight.open(encoding="utf-8", newline="") as handle:
-            names |= {row["name"] for row in csv.DictReader(handle)}
-    yugioh = SHARED_DATA / "yugioh" / "cards.sqlite"
-    if yugioh.exists():
-        with sqlite3.connect(f"file:{yugioh}?mode=ro", uri=True) as db:
-            names |= {row[0] for row in db.execute("select name from card") if row[0]}
-    vanguard = SHARED_DATA / "vanguard" / "d-series-cards.json"
-    if vanguard.exists():
-        names |= {card["name"] for card in json.loads(vanguard.read_text(encoding="utf-8"))["cards"]}
-    return names
-
-
 @pytest.mark.skipif(not SHARED_DATA.exists(), reason=f"no real card table in {SHARED_DATA}")
 def test_no_real_card_name_ends_in_a_count_and_a_count_word() -> None:
     """A name is read whole: no name of the real tables (Buddyfight, Yu-Gi-Oh!, Vanguard) ends in a count and a count
@@ -239,7 +220,7 @@ def test_no_real_card_name_ends_in_a_count_and_a_count_word() -> None:
     Masterpiece``)."""
     from deckcheck.readers.tails import COUNT_WORDS, copies_tail, name_first
 
-    names = _real_names()
+    names = real_names()
     assert len(names) > 10_000
     assert [name for name in sorted(names) if copies_tail(name) is not None] == []
     ending = [name for name in names if name.lower().endswith(COUNT_WORDS)]
@@ -266,7 +247,7 @@ def test_no_real_card_name_starts_with_a_count_against_a_count_word() -> None:
     :func:`test_no_real_card_name_ends_in_a_count_and_a_count_word`'s, ``copies_tail`` reading both.)"""
     from deckcheck.readers.entries import _COPIES_OF
 
-    names = _real_names()
+    names = real_names()
     assert len(names) > 10_000
     digits = "0123456789"
     assert [n for n in sorted(names) if n[:1] in digits and _COPIES_OF.match(n, len(n) - len(n.lstrip(digits)))] == []
@@ -278,6 +259,6 @@ def test_no_real_card_name_starts_with_a_count_word_read_before_a_name() -> None
     none loses its first word (``Cards of Consonance``, ``Copy Knight`` start with no such words, and stay whole)."""
     from deckcheck.readers.entries import _COPIES_OF
 
-    names = _real_names()
+    names = real_names()
     assert len(names) > 10_000
     assert [name for name in sorted(names) if _COPIES_OF.match(name)] == []
