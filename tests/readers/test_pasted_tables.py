@@ -246,13 +246,13 @@ def test_a_slot_word_beside_a_name_is_that_slot_s_line(row: str) -> None:
 def test_no_real_card_is_read_as_a_heading_row() -> None:
     """A row of a real card's name (Buddyfight, Yu-Gi-Oh!, Vanguard), with a count or alone, is never a heading row:
     no card of the real tables is named as a heading of its game is (``Monsters``, ``Grade 3``, ``Extra Deck``)."""
-    from test_count_words import _real_names
+    from pasted_cases import real_names
 
     from deckcheck.games import all_games
     from deckcheck.readers.text_state import TextState
     from deckcheck.readers.text_tables import heading_cell
 
-    names = sorted(_real_names())
+    names = sorted(real_names())
     assert len(names) > 10_000
     for game in all_games():
         state = TextState(game)
