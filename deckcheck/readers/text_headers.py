@@ -101,14 +101,10 @@ def section_heading(r: TextState, line: Line) -> bool:
     """``Side Deck -``, ``Side deck list:``, ``[Extra Deck]``, ``Side Deck / Sideboard:``: a section heading
     however it is decorated. Words of two sections (``Main/Side``) are none."""
     text = line.stripped
-    words = r.words
-    found = words.section.fullmatch(text) if len(text) <= 200 and words.section_starts.match(text) else None
-    if found is None:
+    headed = _headed_section(r, text)
+    if headed is None:
         return False
-    keys = [found["key"], *filter(None, (k.strip() for k in found["more"].split("/")))]
-    section = _one_section(words.section_of, keys)
-    if section is None:
-        return False
+    found, section = headed
     groups = found.groupdict()
     if groups.get("kinds"):  # "Side Monsters (3)": the section starts (or goes on), its count that part's
         if section != r.section:
@@ -128,17 +124,24 @@ def commented_section(r: TextState, comment: str, number: int, column: int) -> N
     with a note at it saying so and how to start the section (a blog's single-``#`` heading put the Extra Deck's
     cards in the Main Deck without a word)."""
     text = blank(comment.lstrip("#").strip())[0].strip()
+    headed = _headed_section(r, text)
+    if headed is not None:
+        shown = clip(text)
+        r.note(f"{quote(clip(comment))} is read as a comment (one '#'): write '## {shown}' (or '{shown}' without '#') "
+               f"to start the {r.section_words(headed[1])}", number, column)  # fmt: skip
+
+
+def _headed_section(r: TextState, text: str) -> tuple[re.Match[str], str] | None:
+    """The section heading pattern's match of ``text`` (``Side Deck -``, ``[Extra Deck] (15)``) and the one section it
+    heads; ``None`` when it heads none, or words of two sections (``Main/Side``)."""
     words = r.words
     found = words.section.fullmatch(text) if len(text) <= 200 and words.section_starts.match(text) else None
     if found is None:
-        return
+        return None
     section = _one_section(
         words.section_of, [found["key"], *filter(None, (k.strip() for k in found["more"].split("/")))]
     )
-    if section is not None:
-        shown = clip(text)
-        r.note(f"{quote(clip(comment))} is read as a comment (one '#'): write '## {shown}' (or '{shown}' without '#') "
-               f"to start the {r.section_words(section)}", number, column)  # fmt: skip
+    return None if section is None else (found, section)
 
 
 def _one_section(table: dict[str, str], words: list[str]) -> str | None:
