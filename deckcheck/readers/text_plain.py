@@ -27,6 +27,8 @@ from deckcheck.readers.text_state import TextState
 _COUNT_WORDS = frozenset({"card", "cards", "total", "in total", "card total", "cards total", "cards in total"})
 """``40 cards``, ``50 Total``, ``50 cards total``: a plain-shaped line that is a count line (the count-line
 reading's)."""
+_LONGEST_COUNT_WORDS = max(map(len, _COUNT_WORDS))
+"""Only a name this short is asked whether it is :data:`_COUNT_WORDS` (most names are longer)."""
 _made = tuple.__new__
 """``Entry(...)`` with every field given: the tuple made at once, without the named tuple's generated ``__new__``
 (half the cost of the plain line's entry)."""
@@ -42,7 +44,7 @@ def plain_card(r: TextState, raw: str, number: int) -> bool:
     if found is None or "\t" in raw or not ENABLED or r.holds is not None:  # a ride deck's few lines: the long way
         return False
     count, x, name = found.groups()
-    if (len(name) < 15 and name.lower() in _COUNT_WORDS) or not read_as_written(name, card=True):
+    if (len(name) <= _LONGEST_COUNT_WORDS and name.lower() in _COUNT_WORDS) or not read_as_written(name, card=True):
         return False  # "40 cards": a count line; "Name - Buddy", "Name 4 pcs", a key: the long way
     lead = found.start(1)
     words = r.words
