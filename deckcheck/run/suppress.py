@@ -15,7 +15,7 @@ from collections.abc import Iterable, Set
 from cardpool.record import Record
 from cardpool.visible import QUOTE_LIMIT, clip, listing
 from deckcheck.findings import Finding
-from deckcheck.readers.data_lines import TOKEN_LENGTH, holds_token
+from deckcheck.readers.data_lines import holds_token
 from deckcheck.rules.selection import ALWAYS_ON
 from deckcheck.run.directives import Directive, Token, from_comments, scan
 
@@ -99,11 +99,7 @@ def _names(tokens: Iterable[Token]) -> str:
 
 
 def _name(text: str) -> str:
-    return (
-        "a name holding a key or token (not quoted)"
-        if len(text) >= TOKEN_LENGTH and holds_token(text)
-        else f"'{clip(text)}'"
-    )
+    return "a name holding a key or token (not quoted)" if holds_token(text) else f"'{clip(text)}'"
 
 
 def message(unused: Unused) -> str:
