@@ -65,11 +65,15 @@ def _shown_diff_line(line: str, keys: frozenset[str]) -> str:
     text = text[len(bom) :]
     stripped = text.strip()
     if stripped and withheld(stripped, keys):
-        lead = text[: len(text) - len(text.lstrip())]
-        return mark + bom + "\t".join(map(visible, lead.split("\t"))) + WITHHELD + end
+        return mark + bom + _tabs_kept(text[: len(text) - len(text.lstrip())]) + WITHHELD + end
     if text.lstrip().startswith("::"):  # "\t::stop-commands::": a runner trims a line; all shown
         return mark + visible(bom) + line_start(text) + end
-    return mark + bom + "\t".join(map(visible, text.split("\t"))) + end
+    return mark + bom + _tabs_kept(text) + end
+
+
+def _tabs_kept(text: str) -> str:
+    """``text`` shown escaped (:func:`visible`) but for its tabs, which a patch keeps as they are."""
+    return "\t".join(map(visible, text.split("\t")))
 
 
 def unified(display: str, before: bytes, after: bytes, game: Game | None = None) -> str:
