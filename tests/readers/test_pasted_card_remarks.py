@@ -24,22 +24,45 @@ from yugioh_helpers import YGO_SQLITE
 
 
 @pytest.mark.parametrize(
-    ("line", "name", "remark"),
+    ("line", "name", "count", "remark"),
     [
-        ("4x Dragon Breath \u2013 core draw", "Dragon Breath", "\u2013 core draw"),
-        ("4x Dragonic Destroy - removal", "Dragonic Destroy", "- removal"),
-        ("Dragoenergy \u2014 cut to 3 - maybe", "Dragoenergy", "\u2014 cut to 3 - maybe"),
-        ("4 Green Dragon Shield -- the best one", "Green Dragon Shield", "-- the best one"),
+        ("4x Dragon Breath \u2013 core draw", "Dragon Breath", 4, "\u2013 core draw"),
+        ("4x Dragonic Destroy - removal", "Dragonic Destroy", 4, "- removal"),
+        ("Dragoenergy \u2014 cut to 3 - maybe", "Dragoenergy", 1, "\u2014 cut to 3 - maybe"),
+        ("4 Green Dragon Shield -- the best one", "Green Dragon Shield", 4, "-- the best one"),
+        ("4x Dragon Breath <- so good", "Dragon Breath", 4, "<- so good"),
+        ("4x Dragon Breath <-- so good", "Dragon Breath", 4, "<-- so good"),
+        ("4x Dragon Breath ← MVP", "Dragon Breath", 4, "← MVP"),
+        ("4x Dragon Breath ⬅️ MVP", "Dragon Breath", 4, "⬅️ MVP"),
+        ("4 Dragon Breath | MVP", "Dragon Breath", 4, "| MVP"),
+        ("4 Dragon Breath ; MVP", "Dragon Breath", 4, "; MVP"),
+        ("Dragon Breath | tech", "Dragon Breath", 1, "| tech"),
+        ("Dragon Breath x4 <- so good", "Dragon Breath", 4, "<- so good"),
     ],
-    ids=["en-dash", "hyphen", "em-dash-bare-name", "double-hyphen"],
+    ids=[
+        "en-dash",
+        "hyphen",
+        "em-dash-bare-name",
+        "double-hyphen",
+        "arrow",
+        "long-arrow",
+        "unicode-arrow",
+        "emoji-arrow",
+        "bar",
+        "semicolon",
+        "bar-bare-name",
+        "count-after",
+    ],  # fmt: skip
 )
-def test_a_remark_after_a_dash_is_dropped_with_a_note_when_the_name_before_it_is_a_card(
-    line: str, name: str, remark: str, pool: CardPool
+def test_a_remark_after_a_dash_an_arrow_a_bar_or_a_semicolon_is_dropped_with_a_note_when_the_name_before_it_is_a_card(
+    line: str, name: str, count: int, remark: str, pool: CardPool
 ) -> None:
+    """``4x Dragon Breath - core draw``, and ``4x Dragon Breath <- so good`` (which was an unknown card of the whole
+    text, an illegal deck)."""
     report = check(f"Flag: Dragon World\n{line}\n", pool)
     assert "unknown-card" not in rules_of(report)
     [entry] = [c for c in report.cards if c.section == "deck"]
-    assert (entry.name, entry.line) == (name, 2)
+    assert (entry.name, entry.count, entry.line) == (name, count, 2)
     [note] = [f for f in report.findings if f.rule == "reading-note"]
     assert note.message == f"the remark ({remark}) after {quote(name)} is not part of the card name"
     assert (note.line, note.column) == (2, entry.column)
@@ -47,41 +70,17 @@ def test_a_remark_after_a_dash_is_dropped_with_a_note_when_the_name_before_it_is
 
 @pytest.mark.parametrize(
     "line",
-    ["4 Dragon Bret - core draw", "4 Dragon Breath - 4", "4 Dragon Breath-core"],
-    ids=["unknown", "count", "unspaced"],
-)
-def test_a_dash_is_kept_when_the_part_before_it_is_no_card_or_a_count_follows(line: str, pool: CardPool) -> None:
+    [
+        "4 Dragon Bret - core draw", "4 Dragon Breath - 4", "4 Dragon Breath-core", "4 Dragon Bret <- core draw",
+        "4 Dragon Breath;MVP", "4 Dragon Breath | 4",
+    ],
+    ids=["unknown", "count", "unspaced", "unknown-before-an-arrow", "unspaced-semicolon", "count-after-a-bar"],
+)  # fmt: skip
+def test_a_mark_is_kept_when_the_part_before_it_is_no_card_or_a_count_follows(line: str, pool: CardPool) -> None:
     report = check(f"Flag: Dragon World\n{line}\n", pool)
     [unknown] = [f for f in report.findings if f.rule == "unknown-card"]
     assert unknown.card == line[2:]
     assert "reading-note" not in rules_of(report)
-
-
-@pytest.mark.parametrize(
-    ("line", "name", "remark"),
-    [
-        ("4x Dragon Breath <- so good", "Dragon Breath", "<- so good"),
-        ("4x Dragon Breath <-- so good", "Dragon Breath", "<-- so good"),
-        ("4x Dragon Breath ← MVP", "Dragon Breath", "← MVP"),
-        ("4x Dragon Breath ⬅️ MVP", "Dragon Breath", "⬅️ MVP"),
-        ("4 Dragon Breath | MVP", "Dragon Breath", "| MVP"),
-        ("4 Dragon Breath ; MVP", "Dragon Breath", "; MVP"),
-        ("Dragon Breath | tech", "Dragon Breath", "| tech"),
-        ("Dragon Breath x4 <- so good", "Dragon Breath", "<- so good"),
-    ],
-    ids=["arrow", "long-arrow", "unicode-arrow", "emoji-arrow", "bar", "semicolon", "bar-bare-name", "count-after"],
-)
-def test_a_remark_after_an_arrow_a_bar_or_a_semicolon_is_dropped_as_after_a_dash(
-    line: str, name: str, remark: str, pool: CardPool
-) -> None:
-    """``4x Dragon Breath <- so good`` was an unknown card of the whole text, an illegal deck."""
-    report = check(f"Flag: Dragon World\n{line}\n", pool)
-    assert "unknown-card" not in rules_of(report)
-    [entry] = [c for c in report.cards if c.section == "deck"]
-    assert (entry.name, entry.count, entry.line) == (name, 1 if line.startswith("Dragon Breath |") else 4, 2)
-    [note] = [f for f in report.findings if f.rule == "reading-note"]
-    assert note.message == f"the remark ({remark}) after {quote(name)} is not part of the card name"
-    assert (note.line, note.column) == (2, entry.column)
 
 
 def test_a_name_the_pool_knows_with_its_bar_or_arrow_stays_whole() -> None:
@@ -92,16 +91,6 @@ def test_a_name_the_pool_knows_with_its_bar_or_arrow_stays_whole() -> None:
     deck = Deck("d.txt", "any", entries=entries)
     read, _ = resolve(deck, [], lambda w: m.name if (m := pool.index.lookup(w)) else None)
     assert read.entries == deck.entries and read.notes == ()
-
-
-@pytest.mark.parametrize("line", ["4 Dragon Bret <- core draw", "4 Dragon Breath;MVP", "4 Dragon Breath | 4"])
-def test_an_arrow_or_a_bar_is_kept_when_the_part_before_it_is_no_card_or_a_count_follows(
-    line: str, pool: CardPool
-) -> None:
-    report = check(f"Flag: Dragon World\n{line}\n", pool)
-    [unknown] = [f for f in report.findings if f.rule == "unknown-card"]
-    assert unknown.card == line[2:]
-    assert "reading-note" not in rules_of(report)
 
 
 @pytest.mark.skipif(not SHARED_DATA.exists(), reason=f"no real card table in {SHARED_DATA}")
